@@ -1,0 +1,137 @@
+//! The error catalogue: every error a client can see has a stable snake_case code, an HTTP status
+//! and a sentence for a human. Handlers build [`Error`] values; the server renders them.
+
+use std::collections::BTreeMap;
+
+/// Stable error codes. Adding one is fine; renaming one breaks clients.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorCode {
+    /// No credential was sent.
+    AuthenticationRequired,
+    /// A credential was sent and is not valid.
+    AuthenticationFailed,
+    /// A credential was put in the URL.
+    CredentialInUrl,
+    /// The request is malformed (bad JSON, bad parameter, bad cursor).
+    InvalidRequest,
+    /// The caller may see the resource but not do this to it.
+    Forbidden,
+    /// Missing, deleted, or not the caller's.
+    NotFound,
+    /// The method is not served on this path.
+    MethodNotAllowed,
+    /// The inbox is disabled.
+    InboxDisabled,
+    /// The request body is larger than the route accepts.
+    PayloadTooLarge,
+    /// The request body is not JSON.
+    UnsupportedMediaType,
+    /// A quota or rate limit was hit.
+    RateLimited,
+    /// Too many concurrent waits for this token.
+    TooManyWaitRequests,
+    /// The server-wide wait pool is full.
+    WaitCapacity,
+    /// The server is shutting down.
+    Unavailable,
+    /// A bug or a storage failure; details are in the server log, never in the response.
+    Internal,
+}
+
+impl ErrorCode {
+    /// The code as it appears on the wire.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::AuthenticationRequired => "authentication_required",
+            ErrorCode::AuthenticationFailed => "authentication_failed",
+            ErrorCode::CredentialInUrl => "credential_in_url",
+            ErrorCode::InvalidRequest => "invalid_request",
+            ErrorCode::Forbidden => "forbidden",
+            ErrorCode::NotFound => "not_found",
+            ErrorCode::MethodNotAllowed => "method_not_allowed",
+            ErrorCode::InboxDisabled => "inbox_disabled",
+            ErrorCode::PayloadTooLarge => "payload_too_large",
+            ErrorCode::UnsupportedMediaType => "unsupported_media_type",
+            ErrorCode::RateLimited => "rate_limited",
+            ErrorCode::TooManyWaitRequests => "too_many_wait_requests",
+            ErrorCode::WaitCapacity => "wait_capacity",
+            ErrorCode::Unavailable => "unavailable",
+            ErrorCode::Internal => "internal_error",
+        }
+    }
+
+    /// The HTTP status that carries this code.
+    pub fn http_status(self) -> u16 {
+        match self {
+            ErrorCode::AuthenticationRequired | ErrorCode::AuthenticationFailed => 401,
+            ErrorCode::CredentialInUrl | ErrorCode::InvalidRequest => 400,
+            ErrorCode::Forbidden => 403,
+            ErrorCode::NotFound => 404,
+            ErrorCode::MethodNotAllowed => 405,
+            ErrorCode::InboxDisabled => 409,
+            ErrorCode::PayloadTooLarge => 413,
+            ErrorCode::UnsupportedMediaType => 415,
+            ErrorCode::RateLimited | ErrorCode::TooManyWaitRequests | ErrorCode::WaitCapacity => {
+                429
+            }
+            ErrorCode::Unavailable => 503,
+            ErrorCode::Internal => 500,
+        }
+    }
+}
+
+/// An error a client can see.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{}: {message}", code.as_str())]
+pub struct Error {
+    /// The stable code.
+    pub code: ErrorCode,
+    /// A sentence for a human. Never contains a secret or an echo of the request body.
+    pub message: String,
+    /// Per-field details (parameter name → what is wrong with it).
+    pub fields: BTreeMap<String, String>,
+    /// For 429 and 503: seconds after which a retry may succeed.
+    pub retry_after: Option<u64>,
+}
+
+impl Error {
+    /// An error with `code` and `message`.
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
+        Error {
+            code,
+            message: message.into(),
+            fields: BTreeMap::new(),
+            retry_after: None,
+        }
+    }
+
+    /// A 400 naming the parameter that is wrong.
+    pub fn invalid_field(field: &str, message: impl Into<String>) -> Self {
+        let message = message.into();
+        let mut e = Error::new(
+            ErrorCode::InvalidRequest,
+            format!("Invalid `{field}`: {message}"),
+        );
+        e.fields.insert(field.to_string(), message);
+        e
+    }
+
+    /// A 404 for `what` (missing and foreign look the same).
+    pub fn not_found(what: &str) -> Self {
+        Error::new(ErrorCode::NotFound, format!("{what} not found."))
+    }
+
+    /// A 500 whose details stay in the server log.
+    pub fn internal() -> Self {
+        Error::new(
+            ErrorCode::Internal,
+            "Internal error; the server log has the details.",
+        )
+    }
+
+    /// Sets the `Retry-After` seconds.
+    pub fn retry_after(mut self, seconds: u64) -> Self {
+        self.retry_after = Some(seconds);
+        self
+    }
+}

@@ -1,0 +1,67 @@
+//! Opaque identifiers: a type prefix and a random part (`inbox_…`, `msg_…`, `usr_…`, `tok_…`).
+
+/// Lower-case base32 alphabet without easily confused letters (Crockford).
+const ALPHABET: &[u8; 32] = b"0123456789abcdefghjkmnpqrstvwxyz";
+
+/// The kinds of objects that carry ids; the prefix tells them apart on sight.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IdKind {
+    Inbox,
+    Message,
+    User,
+    Token,
+    Event,
+}
+
+impl IdKind {
+    /// The prefix every id of this kind starts with, including the underscore.
+    pub fn prefix(self) -> &'static str {
+        match self {
+            IdKind::Inbox => "inbox_",
+            IdKind::Message => "msg_",
+            IdKind::User => "usr_",
+            IdKind::Token => "tok_",
+            IdKind::Event => "evt_",
+        }
+    }
+}
+
+/// Fills `buf` with cryptographically secure random bytes.
+pub fn random_bytes(buf: &mut [u8]) {
+    getrandom::fill(buf).expect("the operating system's random source is unavailable");
+}
+
+/// A new id of `kind`: its prefix and 24 base32 characters (120 random bits).
+pub fn new_id(kind: IdKind) -> String {
+    let mut raw = [0u8; 24];
+    random_bytes(&mut raw);
+    let mut id = String::with_capacity(kind.prefix().len() + raw.len());
+    id.push_str(kind.prefix());
+    // 5 random bits per character: take the low 5 bits of each byte.
+    id.extend(raw.iter().map(|b| ALPHABET[(b & 31) as usize] as char));
+    id
+}
+
+/// A random local part for an inbox address: 12 base32 characters (60 bits).
+pub fn new_local_part() -> String {
+    let mut raw = [0u8; 12];
+    random_bytes(&mut raw);
+    raw.iter()
+        .map(|b| ALPHABET[(b & 31) as usize] as char)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_carry_their_prefix_and_differ() {
+        let a = new_id(IdKind::Inbox);
+        let b = new_id(IdKind::Inbox);
+        assert!(a.starts_with("inbox_"));
+        assert_eq!(a.len(), "inbox_".len() + 24);
+        assert_ne!(a, b);
+        assert!(new_id(IdKind::Message).starts_with("msg_"));
+    }
+}

@@ -1,0 +1,413 @@
+//! A first OTP and magic-link extractor: candidates scored by nearby keywords (in the languages
+//! of our corpus), by layout and by decoy context. Deterministic: the same input always gives the
+//! same result.
+
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// Codes scored at or above this are reported as `otp`; below it only as `detected_otp`.
+pub const OTP_THRESHOLD: f64 = 0.5;
+/// Links scored at or above this are reported as `magic_link`.
+pub const LINK_THRESHOLD: f64 = 0.5;
+
+/// What extraction found in one message.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Extraction {
+    /// The code, when its confidence reaches [`OTP_THRESHOLD`].
+    pub otp: Option<String>,
+    /// Confidence of `otp` in 0–1 (two decimals); `None` when there is no otp.
+    pub otp_confidence: Option<f64>,
+    /// The best candidate whatever its confidence.
+    pub detected_otp: Option<String>,
+    /// The sign-in / verification / reset link, exactly as it appears in the message.
+    pub magic_link: Option<String>,
+    /// Every http(s) link, de-duplicated, in document order.
+    pub links: Vec<String>,
+}
+
+static KEYWORD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)\b(?:code|codes|otp|passcode|pass code|pin|one[- ]time|verification|verify|verifizierung|2fa|mfa|security|login|log-in|sign[- ]in|token|código|codigo|codice|kod|kode|cod|bestätigungscode|sicherheitscode|einmalcode|anmeldecode|mot de passe)\b|код|コード|認証|確認番号|ワンタイム|验证码|驗證碼|校验码|动态码|인증|번호",
+    )
+    .expect("keyword regex")
+});
+
+static DECOY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(?:order|invoice|receipt|ref\b|reference|ticket|case|booking|account|customer|member|tracking|phone|tel\b|fax|call|zip|postal|po box|no\.|nr\.|\#|pedido|commande|bestellung|bestellnummer|rechnung|kundennummer|注文|订单|주문|suite|street|avenue|card|ending in|\*\*\*)",
+    )
+    .expect("decoy regex")
+});
+
+static STALE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)previous|earlier|old code|expired|no longer valid|invalid|replaces|ersetzt|ancien|anterior").expect("stale regex")
+});
+
+static CANDIDATE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:\d(?: \d){3,7}|\d{3}[- ]\d{3}|\d{2} \d{2} \d{2}|[0-9A-Za-z]{4,10})\b")
+        .expect("candidate regex")
+});
+
+static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?is)<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>(.*?)</a\s*>"#)
+        .expect("anchor regex")
+});
+
+static BARE_URL: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r#"https?://[^\s<>"'\]\[]+"#).expect("url regex"));
+
+static TAG: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?s)<[^>]*>").expect("tag regex"));
+
+static LINK_GOOD_URL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)verif|confirm|activat|magic|login|log-in|signin|sign-in|sign_in|/auth|callback|token=|code=|otp|reset|password|invite|oobcode|ticket=|passwordless|validat|/session").expect("link url regex")
+});
+
+static LINK_GOOD_TEXT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)sign ?in|log ?in|verify|confirm|activate|reset|continue|magic|get started|accept|anmelden|bestätigen|verifizieren|zurücksetzen|se connecter|confirmer|vérifier|réinitialiser|iniciar sesión|confirmar|verificar|restablecer|entrar|redefinir|ログイン|確認|認証|登录|验证|確認する|로그인|인증|확인").expect("link text regex")
+});
+
+static LINK_BAD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)unsubscribe|opt-?out|preferences|/privacy|/terms|/legal|/help|/support|webversion|view-in-browser|/view\b|facebook\.com|twitter\.com|//x\.com|linkedin\.com|instagram\.com|youtube\.com|tiktok\.com|apps\.apple\.com|play\.google\.com|\.(?:png|jpe?g|gif|svg|webp)(?:\?|$)").expect("link bad regex")
+});
+
+/// Extracts the code and the link from a message's decoded subject and bodies.
+///
+/// `unsubscribe` holds the URLs of the `List-Unsubscribe` header; they are never the magic link.
+pub fn extract(subject: &str, text: &str, html: &str, unsubscribe: &[String]) -> Extraction {
+    let body = truncate(text, crate::MAX_SCAN_CHARS);
+    let (otp, detected_otp, otp_confidence) = match best_code(subject, body) {
+        Some((code, score)) if score >= OTP_THRESHOLD => {
+            (Some(code.clone()), Some(code), Some(round2(score)))
+        }
+        Some((code, _)) => (None, Some(code), None),
+        None => (None, None, None),
+    };
+    let (links, magic_link) =
+        best_link(body, truncate(html, 4 * crate::MAX_SCAN_CHARS), unsubscribe);
+    Extraction {
+        otp,
+        otp_confidence,
+        detected_otp,
+        magic_link,
+        links,
+    }
+}
+
+fn truncate(s: &str, max: usize) -> &str {
+    if s.len() <= max {
+        return s;
+    }
+    let mut end = max;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    &s[..end]
+}
+
+fn round2(x: f64) -> f64 {
+    (x.clamp(0.0, 1.0) * 100.0).round() / 100.0
+}
+
+/// Removes characters inserted to defeat scraping and folds exotic spaces.
+fn clean_line(line: &str) -> String {
+    line.chars()
+        .filter(|c| {
+            !matches!(
+                c,
+                '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{00AD}'
+            )
+        })
+        .map(|c| if c.is_whitespace() { ' ' } else { c })
+        .collect()
+}
+
+/// The lines of the body that are this message's own words: quoted history is dropped.
+fn own_lines(body: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    for raw in body.lines() {
+        let line = clean_line(raw);
+        let trimmed = line.trim();
+        if trimmed.starts_with('>') {
+            continue;
+        }
+        if trimmed.starts_with("-----Original Message-----")
+            || (trimmed.starts_with("On ") && trimmed.ends_with("wrote:"))
+        {
+            break;
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+fn best_code(subject: &str, body: &str) -> Option<(String, f64)> {
+    let mut best: Option<(String, f64)> = None;
+    let subject = clean_line(subject);
+    let lines = own_lines(body);
+    let mut consider = |code: String, score: f64| {
+        if best.as_ref().is_none_or(|(_, s)| score > *s) {
+            best = Some((code, score));
+        }
+    };
+    for (code, score) in score_line(&subject, None, true) {
+        consider(code, score);
+    }
+    for (i, line) in lines.iter().enumerate() {
+        let context: String = lines[i.saturating_sub(2)..i].join(" ");
+        for (code, score) in score_line(line, Some(&context), false) {
+            consider(code, score);
+        }
+    }
+    best
+}
+
+/// Scores every candidate on one line. `above` is the text of the two lines before it.
+fn score_line(line: &str, above: Option<&str>, is_subject: bool) -> Vec<(String, f64)> {
+    let mut out = Vec::new();
+    let keyword_here = KEYWORD
+        .find_iter(line)
+        .map(|m| m.start())
+        .collect::<Vec<_>>();
+    let keyword_above = above.is_some_and(|a| KEYWORD.is_match(a));
+    for m in CANDIDATE.find_iter(line) {
+        let raw = m.as_str();
+        let code: String = raw.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
+        let digits = code.chars().filter(char::is_ascii_digit).count();
+        let letters = code.len() - digits;
+        if code.len() < 4 || code.len() > 8 || digits == 0 {
+            continue;
+        }
+        let alnum = letters > 0;
+        if alnum
+            && (code.len() < 6
+                || code.chars().any(|c| c.is_ascii_lowercase())
+                    && code.chars().any(|c| c.is_ascii_uppercase()))
+        {
+            continue;
+        }
+        let before = &line[..m.start()];
+        let after = &line[m.end()..];
+        let prev = before.chars().next_back();
+        let next = after.chars().next();
+        // Parts of amounts, dates, times, versions, phone numbers, URLs and identifiers.
+        if matches!(
+            prev,
+            Some('$' | '€' | '£' | '¥' | '+' | '/' | '#' | '=' | '&' | '?' | '@' | '_' | '*')
+        ) || matches!(next, Some('%' | '/' | '@' | '_' | '='))
+            || (matches!(prev, Some('.' | ':' | '-' | ','))
+                && before
+                    .chars()
+                    .rev()
+                    .nth(1)
+                    .is_some_and(|c| c.is_ascii_digit()))
+            || (matches!(next, Some('.' | ':' | '-' | ','))
+                && after.chars().nth(1).is_some_and(|c| c.is_ascii_digit()))
+            || before.ends_with("://")
+            || before
+                .rsplit(' ')
+                .next()
+                .is_some_and(|w| w.contains("://") || w.contains("www."))
+        {
+            continue;
+        }
+        let mut score: f64 = if alnum { 0.15 } else { 0.3 };
+        let near_keyword = keyword_here
+            .iter()
+            .any(|&k| k < m.start() && m.start() - k <= 80 || k >= m.end() && k - m.end() <= 40);
+        if near_keyword {
+            score += 0.45;
+        } else if keyword_above {
+            score += 0.35;
+        } else if alnum {
+            continue;
+        }
+        if line.trim() == raw {
+            score += 0.15;
+        }
+        if is_subject && near_keyword {
+            score += 0.1;
+        }
+        if code.len() == 6 {
+            score += 0.05;
+        }
+        let window_start = before.char_indices().rev().nth(24).map_or(0, |(i, _)| i);
+        if DECOY.is_match(&before[window_start..]) {
+            score -= 0.6;
+        }
+        if STALE.is_match(line) && !line.to_lowercase().contains("new") {
+            score -= 0.3;
+        }
+        if !alnum && code.len() == 4 && (code.starts_with("19") || code.starts_with("20")) {
+            score -= 0.3;
+        }
+        if !alnum && digits > 4 && code.bytes().all(|b| b == code.as_bytes()[0]) {
+            score -= 0.2;
+        }
+        if score > 0.0 {
+            out.push((code, score.min(1.0)));
+        }
+    }
+    out
+}
+
+fn decode_entities(s: &str) -> String {
+    s.replace("&amp;", "&")
+        .replace("&#38;", "&")
+        .replace("&#x26;", "&")
+        .replace("&#61;", "=")
+        .replace("&quot;", "\"")
+}
+
+fn trim_url(url: &str) -> &str {
+    url.trim()
+        .trim_end_matches(['.', ',', ';', ':', '!', '?', ')', '>'])
+}
+
+fn best_link(text: &str, html: &str, unsubscribe: &[String]) -> (Vec<String>, Option<String>) {
+    let mut links: Vec<String> = Vec::new();
+    let mut scored: Vec<(String, f64)> = Vec::new();
+    let mut push = |url: &str, anchor: &str, links: &mut Vec<String>| {
+        let url = trim_url(url);
+        let lower = url.to_ascii_lowercase();
+        if !(lower.starts_with("http://") || lower.starts_with("https://"))
+            || links.iter().any(|l| l == url)
+        {
+            return;
+        }
+        links.push(url.to_string());
+        let mut score = 0.0;
+        if LINK_GOOD_URL.is_match(&lower) {
+            score += 0.5;
+        }
+        if LINK_GOOD_TEXT.is_match(anchor) {
+            score += 0.4;
+        }
+        let has_long_token = lower.split(['/', '?', '&', '=', '#']).any(|part| {
+            part.len() >= 16
+                && part
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.')
+        });
+        if has_long_token {
+            score += 0.15;
+        }
+        if LINK_BAD.is_match(&lower)
+            || LINK_BAD.is_match(anchor)
+            || unsubscribe.iter().any(|u| u.contains(url))
+        {
+            score -= 1.0;
+        }
+        scored.push((url.to_string(), score));
+    };
+    for cap in ANCHOR.captures_iter(html) {
+        let href = cap.get(1).or_else(|| cap.get(2)).map_or("", |m| m.as_str());
+        let anchor = TAG.replace_all(cap.get(3).map_or("", |m| m.as_str()), " ");
+        push(&decode_entities(href), &anchor, &mut links);
+    }
+    for m in BARE_URL.find_iter(html).chain(BARE_URL.find_iter(text)) {
+        let url = decode_entities(m.as_str());
+        // The text around a bare URL plays the role of anchor text: its own line.
+        let hay = if m.start() < html.len() && html.get(m.start()..m.end()) == Some(m.as_str()) {
+            html
+        } else {
+            text
+        };
+        let line_start = hay[..m.start()].rfind('\n').map_or(0, |i| i + 1);
+        push(&url, &hay[line_start..m.start()], &mut links);
+    }
+    let best = scored
+        .into_iter()
+        .fold(None::<(String, f64)>, |best, (url, score)| match best {
+            Some((_, s)) if s >= score => best,
+            _ => Some((url, score)),
+        })
+        .filter(|(_, s)| *s >= LINK_THRESHOLD)
+        .map(|(url, _)| url);
+    (links, best)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn otp(subject: &str, text: &str) -> Option<String> {
+        extract(subject, text, "", &[]).otp
+    }
+
+    #[test]
+    fn finds_codes_next_to_keywords() {
+        assert_eq!(
+            otp("Welcome", "Your verification code is 482913."),
+            Some("482913".into())
+        );
+        assert_eq!(
+            otp("", "Code:\n\n  048213\n\nIt expires in 10 minutes."),
+            Some("048213".into())
+        );
+        assert_eq!(otp("123456 is your login code", ""), Some("123456".into()));
+        assert_eq!(
+            otp("", "Ihr Bestätigungscode lautet 771 204"),
+            Some("771204".into())
+        );
+        assert_eq!(otp("", "認証コード: 601246"), Some("601246".into()));
+        assert_eq!(otp("", "Use code X63XWE to sign in"), Some("X63XWE".into()));
+    }
+
+    #[test]
+    fn ignores_decoys() {
+        assert_eq!(
+            otp(
+                "Your order",
+                "Order #123456 shipped. Total $1,234.56 on 12/10/2026 at 10:45."
+            ),
+            None
+        );
+        assert_eq!(
+            otp("", "Call us at +1 (555) 123-4567 or visit us in 2026."),
+            None
+        );
+        let e = extract(
+            "",
+            "Your code is 654321. Your order number is 998877.",
+            "",
+            &[],
+        );
+        assert_eq!(e.otp.as_deref(), Some("654321"));
+        assert!(e.otp_confidence.unwrap() >= 0.7);
+    }
+
+    #[test]
+    fn a_bare_number_is_only_detected() {
+        let e = extract("Hello", "Reference 2026 meeting", "", &[]);
+        assert_eq!(e.otp, None);
+        assert_eq!(e.otp_confidence, None);
+    }
+
+    #[test]
+    fn quoted_history_does_not_win() {
+        assert_eq!(
+            otp("", "Thanks!\n\nOn Mon, Alice wrote:\n> Your code is 111222"),
+            None
+        );
+    }
+
+    #[test]
+    fn picks_the_sign_in_link_not_the_footer() {
+        let html = r#"<a href="https://news.test/unsubscribe?u=1">Unsubscribe</a>
+            <a href="https://app.test/auth/verify?token=eyJhbGciOiJIUzI1NiJ9abc&amp;x=1">Confirm your email</a>
+            <a href="https://app.test/privacy">Privacy</a>"#;
+        let e = extract("Confirm", "", html, &[]);
+        assert_eq!(
+            e.magic_link.as_deref(),
+            Some("https://app.test/auth/verify?token=eyJhbGciOiJIUzI1NiJ9abc&x=1")
+        );
+        assert_eq!(e.links.len(), 3);
+    }
+
+    #[test]
+    fn no_link_without_signal() {
+        let e = extract("", "Read more at https://blog.test/post/1.", "", &[]);
+        assert_eq!(e.magic_link, None);
+        assert_eq!(e.links, vec!["https://blog.test/post/1"]);
+    }
+}

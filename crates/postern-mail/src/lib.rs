@@ -1,0 +1,14 @@
+//! Postern's mail layer: parses raw RFC 5322 messages into the fields clients see, and extracts
+//! one-time codes and sign-in links from them.
+//!
+//! No I/O. Everything here takes untrusted bytes: nothing panics on hostile input, and work is
+//! bounded by [`MAX_SCAN_CHARS`].
+
+pub mod extract;
+pub mod parse;
+
+pub use extract::{Extraction, extract};
+pub use parse::{ParsedMessage, parse};
+
+/// How much decoded text (subject + body) extraction looks at; codes live near the top.
+pub const MAX_SCAN_CHARS: usize = 64 * 1024;

@@ -1,0 +1,136 @@
+//! Raw message → the fields of the API's message shape (the one home of `mail-parser`).
+
+use crate::extract::{Extraction, extract};
+use mail_parser::{Address, MessageParser, PartType};
+
+/// What Postern keeps from a parsed message.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ParsedMessage {
+    /// `From:` in display form (`Name <addr>`), or the bare address.
+    pub from: String,
+    pub to: Vec<String>,
+    pub cc: Vec<String>,
+    pub subject: String,
+    /// The text/plain body, or text derived from the HTML body when there is none.
+    pub text: String,
+    /// The text/html body, or `""`.
+    pub html: String,
+    /// Every http(s) link, de-duplicated, in document order.
+    pub links: Vec<String>,
+    pub extraction: Extraction,
+}
+
+/// Parses `raw` best-effort: garbage yields empty fields, never an error or a panic.
+pub fn parse(raw: &[u8]) -> ParsedMessage {
+    let Some(message) = MessageParser::default().parse(raw) else {
+        return ParsedMessage::default();
+    };
+    let from = message
+        .from()
+        .map(display_addresses)
+        .and_then(|v| v.into_iter().next())
+        .unwrap_or_default();
+    let to = message.to().map(display_addresses).unwrap_or_default();
+    let cc = message.cc().map(display_addresses).unwrap_or_default();
+    let subject = message.subject().unwrap_or_default().to_string();
+
+    let html = message
+        .html_bodies()
+        .find_map(|part| match &part.body {
+            PartType::Html(html) => Some(html.to_string()),
+            _ => None,
+        })
+        .unwrap_or_default();
+    let text = message
+        .text_bodies()
+        .find_map(|part| match &part.body {
+            PartType::Text(text) => Some(text.to_string()),
+            _ => None,
+        })
+        .unwrap_or_else(|| {
+            if html.is_empty() {
+                String::new()
+            } else {
+                mail_parser::decoders::html::html_to_text(&html)
+            }
+        });
+
+    let unsubscribe: Vec<String> = match message.list_unsubscribe() {
+        mail_parser::HeaderValue::Address(a) => a
+            .iter()
+            .filter_map(|x| x.address().map(str::to_string))
+            .collect(),
+        mail_parser::HeaderValue::Text(t) => vec![t.to_string()],
+        mail_parser::HeaderValue::TextList(l) => l.iter().map(|t| t.to_string()).collect(),
+        _ => Vec::new(),
+    };
+    let extraction = extract(&subject, &text, &html, &unsubscribe);
+    ParsedMessage {
+        from,
+        to,
+        cc,
+        subject,
+        text,
+        html,
+        links: extraction.links.clone(),
+        extraction,
+    }
+}
+
+fn display_addresses(address: &Address<'_>) -> Vec<String> {
+    address
+        .iter()
+        .filter_map(|addr| {
+            let email = addr.address().unwrap_or_default();
+            match addr.name().map(str::trim).filter(|n| !n.is_empty()) {
+                Some(name) if !email.is_empty() => Some(format!("{name} <{email}>")),
+                Some(name) => Some(name.to_string()),
+                None if !email.is_empty() => Some(email.to_string()),
+                None => None,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_headers_and_bodies() {
+        let raw = b"From: Acme <no-reply@acme.test>\r\nTo: a@x.test, B <b@x.test>\r\nCc: c@x.test\r\nSubject: =?utf-8?q?Gr=C3=BC=C3=9Fe?=\r\nContent-Type: text/plain\r\n\r\nYour code is 123456\r\n";
+        let p = parse(raw);
+        assert_eq!(p.from, "Acme <no-reply@acme.test>");
+        assert_eq!(p.to, vec!["a@x.test", "B <b@x.test>"]);
+        assert_eq!(p.cc, vec!["c@x.test"]);
+        assert_eq!(p.subject, "Grüße");
+        assert!(p.text.contains("123456"));
+        assert_eq!(p.html, "");
+        assert_eq!(p.extraction.otp.as_deref(), Some("123456"));
+    }
+
+    #[test]
+    fn html_only_mail_gets_a_derived_text() {
+        let raw = b"From: x@y.test\r\nSubject: hi\r\nContent-Type: text/html\r\n\r\n<p>Sign in: <a href=\"https://app.test/login?token=abc123def456\">Log in</a></p>";
+        let p = parse(raw);
+        assert!(p.html.contains("<a href"));
+        assert!(p.text.contains("Sign in"));
+        assert_eq!(p.links, vec!["https://app.test/login?token=abc123def456"]);
+        assert_eq!(
+            p.extraction.magic_link.as_deref(),
+            Some("https://app.test/login?token=abc123def456")
+        );
+    }
+
+    #[test]
+    fn garbage_never_panics() {
+        for raw in [
+            &b""[..],
+            b"\0\0\0",
+            b"Content-Type: multipart/mixed; boundary=\"\r\n\r\n--\r\n--",
+            &[0xff; 300],
+        ] {
+            let _ = parse(raw);
+        }
+    }
+}

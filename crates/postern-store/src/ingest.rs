@@ -1,0 +1,191 @@
+//! The ingest writer: one task, one connection, group commit.
+//!
+//! Deliveries queue on a channel; the writer takes whatever has queued (up to [`MAX_BATCH`]),
+//! writes every message with its `message.received` event in one transaction, commits (an fsync),
+//! and only then answers each sender and tells subscribers. Under load many deliveries share one
+//! fsync; alone, a delivery waits for nobody. The writer also assigns `received_at`, strictly
+//! increasing in commit order, so time cutoffs and message cutoffs agree.
+
+use crate::{Result, Store, StoreError};
+use flate2::Compression;
+use flate2::write::DeflateEncoder;
+use postern_core::Timestamp;
+use postern_core::id::{IdKind, new_id};
+use postern_mail::ParsedMessage;
+use sqlx::{Connection, SqliteConnection};
+use std::io::Write;
+use tokio::sync::{broadcast, mpsc, oneshot};
+
+const MAX_BATCH: usize = 256;
+
+/// One received message and the inboxes it is for. It is stored once per inbox.
+#[derive(Debug, Clone)]
+pub struct Delivery {
+    /// (inbox id, owning user id, envelope recipient as given in RCPT TO).
+    pub recipients: Vec<(String, String, String)>,
+    pub envelope_from: String,
+    /// The raw message as stored (with our `Received:` header).
+    pub raw: Vec<u8>,
+    pub parsed: ParsedMessage,
+}
+
+/// A message that is committed to the store.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Committed {
+    pub message_id: String,
+    pub inbox_id: String,
+    pub received_at: Timestamp,
+}
+
+pub(crate) struct Job {
+    delivery: Delivery,
+    raw_deflate: Vec<u8>,
+    reply: oneshot::Sender<Result<Vec<Committed>>>,
+}
+
+impl Store {
+    /// Stores `delivery` durably (committed to disk) and returns the stored messages.
+    pub async fn deliver(&self, delivery: Delivery) -> Result<Vec<Committed>> {
+        let raw_deflate = deflate(&delivery.raw)?;
+        let (reply, answer) = oneshot::channel();
+        self.ingest
+            .send(Job {
+                delivery,
+                raw_deflate,
+                reply,
+            })
+            .await
+            .map_err(|_| StoreError::WriterGone)?;
+        answer.await.map_err(|_| StoreError::WriterGone)?
+    }
+}
+
+fn deflate(raw: &[u8]) -> std::io::Result<Vec<u8>> {
+    let mut encoder = DeflateEncoder::new(Vec::with_capacity(raw.len() / 3), Compression::fast());
+    encoder.write_all(raw)?;
+    encoder.finish()
+}
+
+pub(crate) async fn start(
+    mut conn: SqliteConnection,
+    committed: broadcast::Sender<Committed>,
+) -> Result<mpsc::Sender<Job>> {
+    let mut last: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(received_at), 0) FROM messages")
+        .fetch_one(&mut conn)
+        .await?;
+    let (tx, mut rx) = mpsc::channel::<Job>(4 * MAX_BATCH);
+    tokio::spawn(async move {
+        let mut batch = Vec::with_capacity(MAX_BATCH);
+        while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
+            match write_batch(&mut conn, &batch, &mut last).await {
+                Ok(results) => {
+                    for (job, stored) in batch.drain(..).zip(results) {
+                        for c in &stored {
+                            let _ = committed.send(c.clone());
+                        }
+                        let _ = job.reply.send(Ok(stored));
+                    }
+                }
+                Err(e) => {
+                    tracing::error!(error = %e, "ingest batch failed");
+                    let message = e.to_string();
+                    for job in batch.drain(..) {
+                        let _ = job.reply.send(Err(StoreError::Conflict(message.clone())));
+                    }
+                }
+            }
+        }
+    });
+    Ok(tx)
+}
+
+async fn write_batch(
+    conn: &mut SqliteConnection,
+    batch: &[Job],
+    last: &mut i64,
+) -> Result<Vec<Vec<Committed>>> {
+    let mut tx = conn.begin().await?;
+    let mut results = Vec::with_capacity(batch.len());
+    let start_last = *last;
+    for job in batch {
+        let d = &job.delivery;
+        let p = &d.parsed;
+        let mut stored = Vec::with_capacity(d.recipients.len());
+        for (inbox_id, user_id, rcpt) in &d.recipients {
+            let at = Timestamp((Timestamp::now().micros()).max(*last + 1));
+            *last = at.micros();
+            let id = new_id(IdKind::Message);
+            let inserted = sqlx::query(
+                "INSERT INTO messages (id, inbox_id, received_at, envelope_from, envelope_recipient, from_display, to_json, cc_json, subject, text_body, html_body, links_json, otp, otp_confidence, detected_otp, magic_link, raw_deflate, raw_size)
+                 SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM inboxes WHERE id = ?)",
+            )
+            .bind(&id)
+            .bind(inbox_id)
+            .bind(at.micros())
+            .bind(&d.envelope_from)
+            .bind(rcpt)
+            .bind(&p.from)
+            .bind(serde_json::to_string(&p.to).unwrap_or_default())
+            .bind(serde_json::to_string(&p.cc).unwrap_or_default())
+            .bind(&p.subject)
+            .bind(&p.text)
+            .bind(&p.html)
+            .bind(serde_json::to_string(&p.links).unwrap_or_default())
+            .bind(&p.extraction.otp)
+            .bind(p.extraction.otp_confidence)
+            .bind(&p.extraction.detected_otp)
+            .bind(&p.extraction.magic_link)
+            .bind(&job.raw_deflate)
+            .bind(d.raw.len() as i64)
+            .bind(inbox_id)
+            .execute(&mut *tx)
+            .await?;
+            if inserted.rows_affected() == 0 {
+                continue; // the inbox was deleted after RCPT: nothing to store it in
+            }
+            insert_event(
+                &mut tx,
+                "message.received",
+                user_id,
+                Some(inbox_id),
+                Some(&id),
+                at,
+            )
+            .await?;
+            stored.push(Committed {
+                message_id: id,
+                inbox_id: inbox_id.clone(),
+                received_at: at,
+            });
+        }
+        results.push(stored);
+    }
+    match tx.commit().await {
+        Ok(()) => Ok(results),
+        Err(e) => {
+            *last = start_last;
+            Err(e.into())
+        }
+    }
+}
+
+/// Appends an event to the log inside the caller's transaction.
+pub(crate) async fn insert_event(
+    conn: &mut SqliteConnection,
+    kind: &str,
+    user_id: &str,
+    inbox_id: Option<&str>,
+    message_id: Option<&str>,
+    at: Timestamp,
+) -> Result<()> {
+    sqlx::query("INSERT INTO events (id, kind, user_id, inbox_id, message_id, at) VALUES (?, ?, ?, ?, ?, ?)")
+        .bind(new_id(IdKind::Event))
+        .bind(kind)
+        .bind(user_id)
+        .bind(inbox_id)
+        .bind(message_id)
+        .bind(at.micros())
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,91 @@
+//! Postern's persistence: the SQLite store, its migrations, raw message blobs and the event log.
+//!
+//! This is the one home of `sqlx`. Every change to mail is written together with its event in one
+//! transaction; [`Store::subscribe`] tells readers (waits, later the change feed and webhooks)
+//! about committed events, never about uncommitted ones.
+//!
+//! Depends on `postern-core` and `postern-mail` only; knows nothing of HTTP or SMTP.
+
+mod inboxes;
+mod ingest;
+mod messages;
+mod migrate;
+mod users;
+
+pub use inboxes::{InboxPage, NewInbox};
+pub use ingest::{Committed, Delivery};
+pub use messages::{MessageFilter, MessagePage, WaitMatch};
+pub use users::{TokenOwner, UserRecord};
+
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
+use std::path::Path;
+use std::time::Duration;
+use tokio::sync::{broadcast, mpsc};
+
+/// Errors of the store. Callers map them to a 500 and log the details.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("i/o error: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("the ingest writer has stopped")]
+    WriterGone,
+    #[error("{0}")]
+    Conflict(String),
+}
+
+/// Result of a store operation.
+pub type Result<T> = std::result::Result<T, StoreError>;
+
+/// The store: a pool of readers and one ingest writer that groups deliveries into transactions.
+#[derive(Clone)]
+pub struct Store {
+    pool: SqlitePool,
+    ingest: mpsc::Sender<ingest::Job>,
+    committed: broadcast::Sender<Committed>,
+}
+
+impl Store {
+    /// Opens (creating if needed) the SQLite database `postern.db` in `data_dir`, runs the
+    /// migrations and starts the ingest writer. Must be called inside a tokio runtime.
+    pub async fn open(data_dir: &Path) -> Result<Store> {
+        std::fs::create_dir_all(data_dir)?;
+        let options = SqliteConnectOptions::new()
+            .filename(data_dir.join("postern.db"))
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            // FULL: a commit is on disk before it returns, so SMTP's 250 means "stored".
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .min_connections(1)
+            .connect_with(options.clone())
+            .await?;
+        migrate::run(&pool).await?;
+        let writer = sqlx::SqliteConnection::connect_with(&options).await?;
+        let (committed, _) = broadcast::channel(4096);
+        let ingest = ingest::start(writer, committed.clone()).await?;
+        Ok(Store {
+            pool,
+            ingest,
+            committed,
+        })
+    }
+
+    /// Receives every committed message delivery, in commit order.
+    pub fn subscribe(&self) -> broadcast::Receiver<Committed> {
+        self.committed.subscribe()
+    }
+
+    /// Closes the pool after the writer has drained.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+use sqlx::Connection;
