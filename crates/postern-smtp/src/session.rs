@@ -1,0 +1,517 @@
+//! The SMTP server protocol as a state machine (RFC 5321, with PIPELINING, SIZE, 8BITMIME,
+//! SMTPUTF8, ENHANCEDSTATUSCODES and STARTTLS). No I/O: feed it bytes with
+//! [`Session::receive`], then call [`Session::next_action`] until it asks for more input.
+
+use crate::command::{self, Command};
+use std::collections::VecDeque;
+
+/// Limits and identity of the receiver.
+#[derive(Debug, Clone)]
+pub struct SessionConfig {
+    /// Our host name, in the greeting and in `Received:`.
+    pub hostname: String,
+    /// Largest accepted message, in octets (declared `SIZE=` or actual).
+    pub max_message_size: usize,
+    /// Most recipients per transaction.
+    pub max_recipients: usize,
+    /// Longest accepted command line, CRLF included (RFC 5321 §4.5.3.1.4: 512).
+    pub max_command_line: usize,
+    /// Bad commands tolerated before the session is closed.
+    pub max_errors: usize,
+    /// Whether STARTTLS can be offered (a certificate is configured).
+    pub tls_available: bool,
+}
+
+impl Default for SessionConfig {
+    fn default() -> Self {
+        SessionConfig {
+            hostname: "localhost".into(),
+            max_message_size: 25 * 1024 * 1024,
+            max_recipients: 100,
+            max_command_line: 512,
+            max_errors: 10,
+            tls_available: false,
+        }
+    }
+}
+
+/// The sink's answer about one recipient.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RecipientVerdict {
+    /// Deliverable; `target` names where it goes (several addresses may share a target, and a
+    /// message is delivered once per target).
+    Accept { target: String },
+    /// No such mailbox: 550 5.1.1.
+    Unknown,
+    /// The mailbox exists but does not accept mail: 550 5.2.1.
+    Disabled,
+    /// Not our domain: 550 5.7.1 (we are not a relay).
+    NotLocal,
+    /// Cannot decide now: 451 4.3.0.
+    TempFail,
+}
+
+/// A complete message, ready to be stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Envelope {
+    /// `MAIL FROM`; empty for the null sender.
+    pub from: String,
+    /// (target, address as given) for each accepted target, in RCPT order, one per target.
+    pub recipients: Vec<(String, String)>,
+    /// The message, dot-unstuffed, with CRLF line ends as received.
+    pub data: Vec<u8>,
+    /// The `EHLO`/`HELO` name the client gave.
+    pub helo: String,
+    /// Whether the session was encrypted.
+    pub tls: bool,
+    /// Whether the client used EHLO (ESMTP).
+    pub esmtp: bool,
+}
+
+/// What the I/O layer must do next.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// Send these bytes (one or more complete replies). Replies may be batched until the next
+    /// `NeedInput`, as PIPELINING allows.
+    Reply(String),
+    /// Ask the sink about a recipient, then call [`Session::recipient_checked`].
+    CheckRecipient(String),
+    /// Store this message, then call [`Session::delivered`].
+    Deliver(Envelope),
+    /// Flush the replies, then start TLS on the connection, then call [`Session::tls_started`].
+    StartTls,
+    /// Flush the replies and close the connection.
+    Close,
+    /// Nothing to do until more bytes arrive.
+    NeedInput,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// Reading commands.
+    Command,
+    /// Waiting for the sink's verdict on a recipient.
+    AwaitRecipient,
+    /// Reading the message after `354`.
+    Data,
+    /// Waiting for the sink to store the message.
+    AwaitDelivery,
+    /// Waiting for the TLS handshake.
+    AwaitTls,
+    /// The session is over.
+    Closed,
+}
+
+/// One SMTP session.
+#[derive(Debug)]
+pub struct Session {
+    config: SessionConfig,
+    phase: Phase,
+    input: Vec<u8>,
+    actions: VecDeque<Action>,
+    helo: Option<String>,
+    esmtp: bool,
+    tls: bool,
+    errors: usize,
+    /// Discarding the rest of an over-long command line.
+    discarding_line: bool,
+    // The current transaction.
+    mail_from: Option<String>,
+    recipients: Vec<(String, String)>,
+    recipient_count: usize,
+    pending_recipient: Option<String>,
+    data: Vec<u8>,
+    data_too_big: bool,
+}
+
+impl Session {
+    /// A new session; the greeting is the first action.
+    pub fn new(config: SessionConfig) -> Session {
+        let greeting = format!("220 {} ESMTP Postern ready\r\n", config.hostname);
+        Session {
+            config,
+            phase: Phase::Command,
+            input: Vec::new(),
+            actions: VecDeque::from([Action::Reply(greeting)]),
+            helo: None,
+            esmtp: false,
+            tls: false,
+            errors: 0,
+            discarding_line: false,
+            mail_from: None,
+            recipients: Vec::new(),
+            recipient_count: 0,
+            pending_recipient: None,
+            data: Vec::new(),
+            data_too_big: false,
+        }
+    }
+
+    /// Whether a mail transaction is under way (MAIL given, not yet finished or reset).
+    pub fn in_transaction(&self) -> bool {
+        self.mail_from.is_some()
+    }
+
+    /// Whether the session has ended.
+    pub fn is_closed(&self) -> bool {
+        self.phase == Phase::Closed
+    }
+
+    /// Appends bytes read from the client.
+    pub fn receive(&mut self, bytes: &[u8]) {
+        if self.phase != Phase::Closed {
+            self.input.extend_from_slice(bytes);
+        }
+    }
+
+    /// The next thing to do.
+    pub fn next_action(&mut self) -> Action {
+        loop {
+            if let Some(action) = self.actions.pop_front() {
+                return action;
+            }
+            match self.phase {
+                Phase::Closed => return Action::Close,
+                Phase::AwaitRecipient | Phase::AwaitDelivery | Phase::AwaitTls => {
+                    unreachable_wait();
+                    return Action::NeedInput;
+                }
+                Phase::Command => {
+                    if !self.step_command() {
+                        return Action::NeedInput;
+                    }
+                }
+                Phase::Data => {
+                    if !self.step_data() {
+                        return Action::NeedInput;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The sink's verdict on the recipient of the last [`Action::CheckRecipient`].
+    pub fn recipient_checked(&mut self, verdict: RecipientVerdict) {
+        let Some(address) = self.pending_recipient.take() else {
+            return;
+        };
+        self.phase = Phase::Command;
+        let reply = match verdict {
+            RecipientVerdict::Accept { target } => {
+                self.recipient_count += 1;
+                if !self.recipients.iter().any(|(t, _)| *t == target) {
+                    self.recipients.push((target, address));
+                }
+                "250 2.1.5 Recipient OK\r\n"
+            }
+            RecipientVerdict::Unknown => "550 5.1.1 No such mailbox here\r\n",
+            RecipientVerdict::Disabled => "550 5.2.1 This mailbox is disabled\r\n",
+            RecipientVerdict::NotLocal => {
+                "550 5.7.1 Relaying denied: not a domain of this server\r\n"
+            }
+            RecipientVerdict::TempFail => "451 4.3.0 Temporary failure, try again later\r\n",
+        };
+        self.reply(reply);
+    }
+
+    /// The sink's answer to the last [`Action::Deliver`].
+    pub fn delivered(&mut self, result: Result<String, String>) {
+        self.phase = Phase::Command;
+        match result {
+            Ok(id) => self.reply(&format!("250 2.0.0 Ok: stored as {id}\r\n")),
+            Err(_) => self.reply("451 4.3.0 Could not store the message, try again later\r\n"),
+        }
+        self.reset_transaction();
+    }
+
+    /// The TLS handshake finished; the client must greet again (RFC 3207 §4.2).
+    pub fn tls_started(&mut self) {
+        self.phase = Phase::Command;
+        self.tls = true;
+        self.helo = None;
+        self.esmtp = false;
+        self.input.clear();
+        self.reset_transaction();
+    }
+
+    /// Ends the session with a 421 (timeout or shutdown); `reason` becomes the reply text.
+    pub fn abort(&mut self, code: &str, reason: &str) {
+        self.actions
+            .push_back(Action::Reply(format!("421 {code} {reason}\r\n")));
+        self.actions.push_back(Action::Close);
+        self.phase = Phase::Closed;
+    }
+
+    fn reply(&mut self, text: &str) {
+        self.actions.push_back(Action::Reply(text.to_string()));
+    }
+
+    fn reset_transaction(&mut self) {
+        self.mail_from = None;
+        self.recipients.clear();
+        self.recipient_count = 0;
+        self.pending_recipient = None;
+        self.data = Vec::new();
+        self.data_too_big = false;
+    }
+
+    /// A syntax or sequence error; too many of them end the session.
+    fn error(&mut self, text: &str) {
+        self.reply(text);
+        self.errors += 1;
+        if self.errors >= self.config.max_errors {
+            self.abort("4.7.0", "Too many errors, closing connection");
+        }
+    }
+
+    /// Takes one line from the input: `Some(line)` without its line ending, or `None` if no
+    /// complete line has arrived. Over-long lines are answered and skipped.
+    fn take_command_line(&mut self) -> Option<Vec<u8>> {
+        loop {
+            let Some(end) = self.input.iter().position(|&b| b == b'\n') else {
+                if self.input.len() > self.config.max_command_line {
+                    if !self.discarding_line {
+                        self.error("500 5.5.6 Line too long\r\n");
+                    }
+                    self.discarding_line = true;
+                    self.input.clear();
+                }
+                return None;
+            };
+            let mut line: Vec<u8> = self.input.drain(..=end).collect();
+            line.pop();
+            if line.last() == Some(&b'\r') {
+                line.pop();
+            }
+            if self.discarding_line {
+                self.discarding_line = false;
+                continue;
+            }
+            if line.len() + 2 > self.config.max_command_line {
+                self.error("500 5.5.6 Line too long\r\n");
+                continue;
+            }
+            return Some(line);
+        }
+    }
+
+    /// Handles one command if a complete line is there; returns whether progress was made.
+    fn step_command(&mut self) -> bool {
+        let Some(line) = self.take_command_line() else {
+            return !self.actions.is_empty();
+        };
+        match command::parse(&line) {
+            Command::Ehlo(domain) => {
+                self.reset_transaction();
+                self.helo = Some(domain);
+                self.esmtp = true;
+                let mut lines = vec![
+                    format!("{} greets you", self.config.hostname),
+                    "PIPELINING".to_string(),
+                    format!("SIZE {}", self.config.max_message_size),
+                    "8BITMIME".to_string(),
+                    "SMTPUTF8".to_string(),
+                    "ENHANCEDSTATUSCODES".to_string(),
+                ];
+                if self.config.tls_available && !self.tls {
+                    lines.push("STARTTLS".to_string());
+                }
+                let last = lines.len() - 1;
+                let reply: String = lines
+                    .iter()
+                    .enumerate()
+                    .map(|(i, l)| format!("250{}{l}\r\n", if i == last { ' ' } else { '-' }))
+                    .collect();
+                self.reply(&reply);
+            }
+            Command::Helo(domain) => {
+                self.reset_transaction();
+                self.helo = Some(domain);
+                self.esmtp = false;
+                let reply = format!("250 {}\r\n", self.config.hostname);
+                self.reply(&reply);
+            }
+            Command::Mail { from, params } => self.mail(from, params),
+            Command::Rcpt { to, params } => self.rcpt(to, params),
+            Command::Data => {
+                if self.mail_from.is_none() {
+                    self.error("503 5.5.1 Need MAIL command first\r\n");
+                } else if self.recipients.is_empty() {
+                    self.error("554 5.5.1 No valid recipients\r\n");
+                } else {
+                    self.reply("354 End data with <CR><LF>.<CR><LF>\r\n");
+                    self.phase = Phase::Data;
+                }
+            }
+            Command::Rset => {
+                self.reset_transaction();
+                self.reply("250 2.0.0 Ok\r\n");
+            }
+            Command::Noop => self.reply("250 2.0.0 Ok\r\n"),
+            Command::Quit => {
+                self.reply("221 2.0.0 Bye\r\n");
+                self.actions.push_back(Action::Close);
+                self.phase = Phase::Closed;
+            }
+            Command::Vrfy => self.reply(
+                "252 2.5.2 Cannot VRFY user, but will accept message and attempt delivery\r\n",
+            ),
+            Command::Expn => self.reply("502 5.5.1 EXPN is not supported\r\n"),
+            Command::Help => self.reply("214 2.0.0 See RFC 5321\r\n"),
+            Command::StartTls => {
+                if self.tls {
+                    self.error("503 5.5.1 TLS is already active\r\n");
+                } else if !self.config.tls_available {
+                    self.error("502 5.5.1 STARTTLS is not available\r\n");
+                } else {
+                    self.reply("220 2.0.0 Ready to start TLS\r\n");
+                    self.actions.push_back(Action::StartTls);
+                    self.phase = Phase::AwaitTls;
+                    // Anything pipelined after STARTTLS must not be read as plaintext commands.
+                    self.input.clear();
+                }
+            }
+            Command::Auth => self.error("502 5.5.1 Authentication is not offered on this port\r\n"),
+            Command::Bdat => self.error("502 5.5.1 CHUNKING is not supported\r\n"),
+            Command::Invalid {
+                verb: "MAIL" | "RCPT",
+                reason,
+            } => self.error(&format!("501 5.5.4 Syntax error: {reason}\r\n")),
+            Command::Invalid { reason, .. } => {
+                self.error(&format!("501 5.5.4 Syntax error: {reason}\r\n"))
+            }
+            Command::Unknown => self.error("500 5.5.2 Command not recognized\r\n"),
+        }
+        true
+    }
+
+    fn mail(&mut self, from: String, params: Vec<(String, Option<String>)>) {
+        if self.helo.is_none() {
+            return self.error("503 5.5.1 Send EHLO or HELO first\r\n");
+        }
+        if self.mail_from.is_some() {
+            return self.error("503 5.5.1 Nested MAIL command\r\n");
+        }
+        for (key, value) in &params {
+            match (key.as_str(), value.as_deref()) {
+                ("SIZE", Some(v)) if self.esmtp => match v.parse::<u64>() {
+                    Ok(size) if size > self.config.max_message_size as u64 => {
+                        return self.reply(
+                            "552 5.3.4 Message size exceeds fixed maximum message size\r\n",
+                        );
+                    }
+                    Ok(_) => {}
+                    Err(_) => return self.error("501 5.5.4 Invalid SIZE parameter\r\n"),
+                },
+                ("BODY", Some(v))
+                    if self.esmtp
+                        && (v.eq_ignore_ascii_case("7BIT")
+                            || v.eq_ignore_ascii_case("8BITMIME")) => {}
+                ("SMTPUTF8", None) if self.esmtp => {}
+                _ => return self.error("555 5.5.4 Unsupported MAIL parameter\r\n"),
+            }
+        }
+        self.mail_from = Some(from);
+        self.reply("250 2.1.0 Sender OK\r\n");
+    }
+
+    fn rcpt(&mut self, to: String, params: Vec<(String, Option<String>)>) {
+        if self.mail_from.is_none() {
+            return self.error("503 5.5.1 Need MAIL command first\r\n");
+        }
+        if !params.is_empty() {
+            return self.error("555 5.5.4 Unsupported RCPT parameter\r\n");
+        }
+        if self.recipient_count >= self.config.max_recipients {
+            return self.reply("452 4.5.3 Too many recipients\r\n");
+        }
+        self.pending_recipient = Some(to.clone());
+        self.phase = Phase::AwaitRecipient;
+        self.actions.push_back(Action::CheckRecipient(to));
+    }
+
+    /// Consumes data lines; returns whether progress was made.
+    fn step_data(&mut self) -> bool {
+        let mut progressed = false;
+        while let Some(end) = self.input.iter().position(|&b| b == b'\n') {
+            progressed = true;
+            let line_with_end: Vec<u8> = self.input.drain(..=end).collect();
+            let mut line = &line_with_end[..line_with_end.len() - 1];
+            if line.last() == Some(&b'\r') {
+                line = &line[..line.len() - 1];
+            }
+            if line == b"." {
+                self.phase = Phase::AwaitDelivery;
+                if self.data_too_big {
+                    self.phase = Phase::Command;
+                    self.reply("552 5.3.4 Message size exceeds fixed maximum message size\r\n");
+                    self.reset_transaction();
+                } else {
+                    let envelope = Envelope {
+                        from: self.mail_from.clone().unwrap_or_default(),
+                        recipients: self.recipients.clone(),
+                        data: std::mem::take(&mut self.data),
+                        helo: self.helo.clone().unwrap_or_default(),
+                        tls: self.tls,
+                        esmtp: self.esmtp,
+                    };
+                    self.actions.push_back(Action::Deliver(envelope));
+                }
+                return true;
+            }
+            // RFC 5321 §4.5.2: a leading dot was doubled by the client.
+            let line = line
+                .strip_prefix(b".")
+                .filter(|_| line.starts_with(b".."))
+                .unwrap_or(line);
+            if self.data_too_big || self.data.len() + line.len() + 2 > self.config.max_message_size
+            {
+                self.data_too_big = true;
+                self.data = Vec::new();
+                continue;
+            }
+            self.data.extend_from_slice(line);
+            self.data.extend_from_slice(b"\r\n");
+        }
+        // A single line longer than the limit never reaches its newline in our buffer.
+        if self.input.len() > self.config.max_message_size {
+            self.data_too_big = true;
+            self.data = Vec::new();
+            self.input.clear();
+        }
+        progressed
+    }
+}
+
+/// The I/O layer must answer a pending check before asking for the next action.
+fn unreachable_wait() {
+    debug_assert!(
+        false,
+        "next_action called while a verdict, delivery or TLS handshake is pending"
+    );
+}
+
+/// Builds our `Received:` trace header (RFC 5321 §4.4).
+pub fn received_header(
+    envelope: &Envelope,
+    peer: &str,
+    hostname: &str,
+    id: &str,
+    date: &str,
+) -> String {
+    let protocol = match (envelope.esmtp, envelope.tls) {
+        (true, true) => "ESMTPS",
+        (true, false) => "ESMTP",
+        (false, true) => "SMTPS",
+        (false, false) => "SMTP",
+    };
+    let helo: String = envelope
+        .helo
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(255)
+        .collect();
+    format!(
+        "Received: from {helo} ({peer})\r\n\tby {hostname} (Postern) with {protocol} id {id};\r\n\t{date}\r\n"
+    )
+}
