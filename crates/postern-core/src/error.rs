@@ -71,9 +71,7 @@ impl ErrorCode {
             ErrorCode::InboxDisabled => 409,
             ErrorCode::PayloadTooLarge => 413,
             ErrorCode::UnsupportedMediaType => 415,
-            ErrorCode::RateLimited | ErrorCode::TooManyWaitRequests | ErrorCode::WaitCapacity => {
-                429
-            }
+            ErrorCode::RateLimited | ErrorCode::TooManyWaitRequests | ErrorCode::WaitCapacity => 429,
             ErrorCode::Unavailable => 503,
             ErrorCode::Internal => 500,
         }
@@ -97,21 +95,13 @@ pub struct Error {
 impl Error {
     /// An error with `code` and `message`.
     pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
-        Error {
-            code,
-            message: message.into(),
-            fields: BTreeMap::new(),
-            retry_after: None,
-        }
+        Error { code, message: message.into(), fields: BTreeMap::new(), retry_after: None }
     }
 
     /// A 400 naming the parameter that is wrong.
     pub fn invalid_field(field: &str, message: impl Into<String>) -> Self {
         let message = message.into();
-        let mut e = Error::new(
-            ErrorCode::InvalidRequest,
-            format!("Invalid `{field}`: {message}"),
-        );
+        let mut e = Error::new(ErrorCode::InvalidRequest, format!("Invalid `{field}`: {message}"));
         e.fields.insert(field.to_string(), message);
         e
     }
@@ -123,10 +113,7 @@ impl Error {
 
     /// A 500 whose details stay in the server log.
     pub fn internal() -> Self {
-        Error::new(
-            ErrorCode::Internal,
-            "Internal error; the server log has the details.",
-        )
+        Error::new(ErrorCode::Internal, "Internal error; the server log has the details.")
     }
 
     /// Sets the `Retry-After` seconds.

@@ -46,9 +46,7 @@ pub fn new_id(kind: IdKind) -> String {
 pub fn new_local_part() -> String {
     let mut raw = [0u8; 12];
     random_bytes(&mut raw);
-    raw.iter()
-        .map(|b| ALPHABET[(b & 31) as usize] as char)
-        .collect()
+    raw.iter().map(|b| ALPHABET[(b & 31) as usize] as char).collect()
 }
 
 #[cfg(test)]

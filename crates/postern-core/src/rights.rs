@@ -76,23 +76,12 @@ mod tests {
     use super::*;
 
     fn alice() -> Principal {
-        Principal {
-            user_id: "usr_alice".into(),
-            token_id: "tok_a".into(),
-            is_admin: false,
-        }
+        Principal { user_id: "usr_alice".into(), token_id: "tok_a".into(), is_admin: false }
     }
 
     #[test]
     fn owners_may_act_on_their_own_objects() {
-        assert!(
-            allow(
-                &alice(),
-                Operation::InboxDelete,
-                Resource::OwnedBy("usr_alice")
-            )
-            .is_ok()
-        );
+        assert!(allow(&alice(), Operation::InboxDelete, Resource::OwnedBy("usr_alice")).is_ok());
         assert!(allow(&alice(), Operation::InboxCreate, Resource::OwnCollection).is_ok());
     }
 
@@ -100,10 +89,7 @@ mod tests {
     fn another_users_object_is_not_found_even_for_an_admin() {
         let err = allow(&alice(), Operation::InboxRead, Resource::OwnedBy("usr_bob")).unwrap_err();
         assert_eq!(err.code, ErrorCode::NotFound);
-        let admin = Principal {
-            is_admin: true,
-            ..alice()
-        };
+        let admin = Principal { is_admin: true, ..alice() };
         let err = allow(&admin, Operation::MessageRead, Resource::OwnedBy("usr_bob")).unwrap_err();
         assert_eq!(err.message, "Message not found.");
     }

@@ -13,9 +13,7 @@ impl Timestamp {
 
     /// The current wall-clock time.
     pub fn now() -> Timestamp {
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap_or_default();
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
         Timestamp(now.as_micros() as i64)
     }
 
@@ -35,16 +33,9 @@ impl Timestamp {
         }
         let num = |from: usize, to: usize| -> Option<i64> {
             let part = &s[from..to];
-            part.bytes()
-                .all(|c| c.is_ascii_digit())
-                .then(|| part.parse().ok())?
+            part.bytes().all(|c| c.is_ascii_digit()).then(|| part.parse().ok())?
         };
-        if b[4] != b'-'
-            || b[7] != b'-'
-            || !matches!(b[10], b'T' | b't' | b' ')
-            || b[13] != b':'
-            || b[16] != b':'
-        {
+        if b[4] != b'-' || b[7] != b'-' || !matches!(b[10], b'T' | b't' | b' ') || b[13] != b':' || b[16] != b':' {
             return None;
         }
         let (year, month, day) = (num(0, 4)?, num(5, 7)?, num(8, 10)?);
@@ -53,12 +44,7 @@ impl Timestamp {
             return None;
         }
         let month = time::Month::try_from(u8::try_from(month).ok()?).ok()?;
-        let date = time::Date::from_calendar_date(
-            i32::try_from(year).ok()?,
-            month,
-            u8::try_from(day).ok()?,
-        )
-        .ok()?;
+        let date = time::Date::from_calendar_date(i32::try_from(year).ok()?, month, u8::try_from(day).ok()?).ok()?;
         let mut rest = &s[19..];
         let mut micros = 0i64;
         if let Some(frac) = rest.strip_prefix('.').or_else(|| rest.strip_prefix(',')) {
@@ -89,25 +75,17 @@ impl Timestamp {
             }
         };
         let days = i64::from(
-            date.to_julian_day()
-                - time::Date::from_calendar_date(1970, time::Month::January, 1)
-                    .ok()?
-                    .to_julian_day(),
+            date.to_julian_day() - time::Date::from_calendar_date(1970, time::Month::January, 1).ok()?.to_julian_day(),
         );
         let secs = days * 86_400 + hour * 3600 + minute * 60 + second.min(59) - offset_secs;
-        secs.checked_mul(1_000_000)?
-            .checked_add(micros)
-            .map(Timestamp)
+        secs.checked_mul(1_000_000)?.checked_add(micros).map(Timestamp)
     }
 
     /// Parses unix seconds with an optional fraction (`1760239445`, `1760239445.123456`).
     pub fn parse_unix_seconds(input: &str) -> Option<Timestamp> {
         let s = input.trim();
         let (int, frac) = s.split_once('.').unwrap_or((s, ""));
-        if int.is_empty()
-            || !int.bytes().all(|c| c.is_ascii_digit())
-            || !frac.bytes().all(|c| c.is_ascii_digit())
-        {
+        if int.is_empty() || !int.bytes().all(|c| c.is_ascii_digit()) || !frac.bytes().all(|c| c.is_ascii_digit()) {
             return None;
         }
         let secs: i64 = int.parse().ok()?;
@@ -115,9 +93,7 @@ impl Timestamp {
         for (i, c) in frac.bytes().take(6).enumerate() {
             micros += i64::from(c - b'0') * 10i64.pow(5 - i as u32);
         }
-        secs.checked_mul(1_000_000)?
-            .checked_add(micros)
-            .map(Timestamp)
+        secs.checked_mul(1_000_000)?.checked_add(micros).map(Timestamp)
     }
 }
 
@@ -125,8 +101,7 @@ impl fmt::Display for Timestamp {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let secs = self.0.div_euclid(1_000_000);
         let micros = self.0.rem_euclid(1_000_000);
-        let dt = time::OffsetDateTime::from_unix_timestamp(secs)
-            .unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
+        let dt = time::OffsetDateTime::from_unix_timestamp(secs).unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
         write!(
             f,
             "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}.{:06}Z",
@@ -172,10 +147,7 @@ mod tests {
         ] {
             assert_eq!(Timestamp::parse_iso(s), Some(t), "{s}");
         }
-        assert_eq!(
-            Timestamp::parse_iso("2025-10-12T03:04:05.1234567Z"),
-            Some(Timestamp(1_760_238_245_123_456))
-        );
+        assert_eq!(Timestamp::parse_iso("2025-10-12T03:04:05.1234567Z"), Some(Timestamp(1_760_238_245_123_456)));
         for bad in [
             "",
             "2025-13-12T03:04:05Z",
@@ -190,14 +162,8 @@ mod tests {
 
     #[test]
     fn parses_unix_seconds_with_fraction() {
-        assert_eq!(
-            Timestamp::parse_unix_seconds("1.5"),
-            Some(Timestamp(1_500_000))
-        );
-        assert_eq!(
-            Timestamp::parse_unix_seconds("1760239445.123456"),
-            Some(Timestamp(1_760_239_445_123_456))
-        );
+        assert_eq!(Timestamp::parse_unix_seconds("1.5"), Some(Timestamp(1_500_000)));
+        assert_eq!(Timestamp::parse_unix_seconds("1760239445.123456"), Some(Timestamp(1_760_239_445_123_456)));
         assert_eq!(Timestamp::parse_unix_seconds("0"), Some(Timestamp::EPOCH));
         assert_eq!(Timestamp::parse_unix_seconds("-1"), None);
         assert_eq!(Timestamp::parse_unix_seconds("1e9"), None);

@@ -24,9 +24,7 @@ pub struct NewToken {
 
 impl std::fmt::Debug for NewToken {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("NewToken")
-            .field("hash", &self.hash)
-            .finish_non_exhaustive()
+        f.debug_struct("NewToken").field("hash", &self.hash).finish_non_exhaustive()
     }
 }
 

@@ -40,21 +40,19 @@ static DECOY: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static STALE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)previous|earlier|old code|expired|no longer valid|invalid|replaces|ersetzt|ancien|anterior").expect("stale regex")
+    Regex::new(r"(?i)previous|earlier|old code|expired|no longer valid|invalid|replaces|ersetzt|ancien|anterior")
+        .expect("stale regex")
 });
 
 static CANDIDATE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\b(?:\d(?: \d){3,7}|\d{3}[- ]\d{3}|\d{2} \d{2} \d{2}|[0-9A-Za-z]{4,10})\b")
-        .expect("candidate regex")
+    Regex::new(r"\b(?:\d(?: \d){3,7}|\d{3}[- ]\d{3}|\d{2} \d{2} \d{2}|[0-9A-Za-z]{4,10})\b").expect("candidate regex")
 });
 
 static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"(?is)<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>(.*?)</a\s*>"#)
-        .expect("anchor regex")
+    Regex::new(r#"(?is)<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>(.*?)</a\s*>"#).expect("anchor regex")
 });
 
-static BARE_URL: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r#"https?://[^\s<>"'\]\[]+"#).expect("url regex"));
+static BARE_URL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#"https?://[^\s<>"'\]\[]+"#).expect("url regex"));
 
 static TAG: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?s)<[^>]*>").expect("tag regex"));
 
@@ -76,21 +74,12 @@ static LINK_BAD: LazyLock<Regex> = LazyLock::new(|| {
 pub fn extract(subject: &str, text: &str, html: &str, unsubscribe: &[String]) -> Extraction {
     let body = truncate(text, crate::MAX_SCAN_CHARS);
     let (otp, detected_otp, otp_confidence) = match best_code(subject, body) {
-        Some((code, score)) if score >= OTP_THRESHOLD => {
-            (Some(code.clone()), Some(code), Some(round2(score)))
-        }
+        Some((code, score)) if score >= OTP_THRESHOLD => (Some(code.clone()), Some(code), Some(round2(score))),
         Some((code, _)) => (None, Some(code), None),
         None => (None, None, None),
     };
-    let (links, magic_link) =
-        best_link(body, truncate(html, 4 * crate::MAX_SCAN_CHARS), unsubscribe);
-    Extraction {
-        otp,
-        otp_confidence,
-        detected_otp,
-        magic_link,
-        links,
-    }
+    let (links, magic_link) = best_link(body, truncate(html, 4 * crate::MAX_SCAN_CHARS), unsubscribe);
+    Extraction { otp, otp_confidence, detected_otp, magic_link, links }
 }
 
 fn truncate(s: &str, max: usize) -> &str {
@@ -111,12 +100,7 @@ fn round2(x: f64) -> f64 {
 /// Removes characters inserted to defeat scraping and folds exotic spaces.
 fn clean_line(line: &str) -> String {
     line.chars()
-        .filter(|c| {
-            !matches!(
-                c,
-                '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{00AD}'
-            )
-        })
+        .filter(|c| !matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{00AD}'))
         .map(|c| if c.is_whitespace() { ' ' } else { c })
         .collect()
 }
@@ -164,10 +148,7 @@ fn best_code(subject: &str, body: &str) -> Option<(String, f64)> {
 /// Scores every candidate on one line. `above` is the text of the two lines before it.
 fn score_line(line: &str, above: Option<&str>, is_subject: bool) -> Vec<(String, f64)> {
     let mut out = Vec::new();
-    let keyword_here = KEYWORD
-        .find_iter(line)
-        .map(|m| m.start())
-        .collect::<Vec<_>>();
+    let keyword_here = KEYWORD.find_iter(line).map(|m| m.start()).collect::<Vec<_>>();
     let keyword_above = above.is_some_and(|a| KEYWORD.is_match(a));
     for m in CANDIDATE.find_iter(line) {
         let raw = m.as_str();
@@ -180,8 +161,7 @@ fn score_line(line: &str, above: Option<&str>, is_subject: bool) -> Vec<(String,
         let alnum = letters > 0;
         if alnum
             && (code.len() < 6
-                || code.chars().any(|c| c.is_ascii_lowercase())
-                    && code.chars().any(|c| c.is_ascii_uppercase()))
+                || code.chars().any(|c| c.is_ascii_lowercase()) && code.chars().any(|c| c.is_ascii_uppercase()))
         {
             continue;
         }
@@ -190,30 +170,19 @@ fn score_line(line: &str, above: Option<&str>, is_subject: bool) -> Vec<(String,
         let prev = before.chars().next_back();
         let next = after.chars().next();
         // Parts of amounts, dates, times, versions, phone numbers, URLs and identifiers.
-        if matches!(
-            prev,
-            Some('$' | '€' | '£' | '¥' | '+' | '/' | '#' | '=' | '&' | '?' | '@' | '_' | '*')
-        ) || matches!(next, Some('%' | '/' | '@' | '_' | '='))
+        if matches!(prev, Some('$' | '€' | '£' | '¥' | '+' | '/' | '#' | '=' | '&' | '?' | '@' | '_' | '*'))
+            || matches!(next, Some('%' | '/' | '@' | '_' | '='))
             || (matches!(prev, Some('.' | ':' | '-' | ','))
-                && before
-                    .chars()
-                    .rev()
-                    .nth(1)
-                    .is_some_and(|c| c.is_ascii_digit()))
-            || (matches!(next, Some('.' | ':' | '-' | ','))
-                && after.chars().nth(1).is_some_and(|c| c.is_ascii_digit()))
+                && before.chars().rev().nth(1).is_some_and(|c| c.is_ascii_digit()))
+            || (matches!(next, Some('.' | ':' | '-' | ',')) && after.chars().nth(1).is_some_and(|c| c.is_ascii_digit()))
             || before.ends_with("://")
-            || before
-                .rsplit(' ')
-                .next()
-                .is_some_and(|w| w.contains("://") || w.contains("www."))
+            || before.rsplit(' ').next().is_some_and(|w| w.contains("://") || w.contains("www."))
         {
             continue;
         }
         let mut score: f64 = if alnum { 0.15 } else { 0.3 };
-        let near_keyword = keyword_here
-            .iter()
-            .any(|&k| k < m.start() && m.start() - k <= 80 || k >= m.end() && k - m.end() <= 40);
+        let near_keyword =
+            keyword_here.iter().any(|&k| k < m.start() && m.start() - k <= 80 || k >= m.end() && k - m.end() <= 40);
         if near_keyword {
             score += 0.45;
         } else if keyword_above {
@@ -251,16 +220,11 @@ fn score_line(line: &str, above: Option<&str>, is_subject: bool) -> Vec<(String,
 }
 
 fn decode_entities(s: &str) -> String {
-    s.replace("&amp;", "&")
-        .replace("&#38;", "&")
-        .replace("&#x26;", "&")
-        .replace("&#61;", "=")
-        .replace("&quot;", "\"")
+    s.replace("&amp;", "&").replace("&#38;", "&").replace("&#x26;", "&").replace("&#61;", "=").replace("&quot;", "\"")
 }
 
 fn trim_url(url: &str) -> &str {
-    url.trim()
-        .trim_end_matches(['.', ',', ';', ':', '!', '?', ')', '>'])
+    url.trim().trim_end_matches(['.', ',', ';', ':', '!', '?', ')', '>'])
 }
 
 fn best_link(text: &str, html: &str, unsubscribe: &[String]) -> (Vec<String>, Option<String>) {
@@ -269,9 +233,7 @@ fn best_link(text: &str, html: &str, unsubscribe: &[String]) -> (Vec<String>, Op
     let mut push = |url: &str, anchor: &str, links: &mut Vec<String>| {
         let url = trim_url(url);
         let lower = url.to_ascii_lowercase();
-        if !(lower.starts_with("http://") || lower.starts_with("https://"))
-            || links.iter().any(|l| l == url)
-        {
+        if !(lower.starts_with("http://") || lower.starts_with("https://")) || links.iter().any(|l| l == url) {
             return;
         }
         links.push(url.to_string());
@@ -283,18 +245,12 @@ fn best_link(text: &str, html: &str, unsubscribe: &[String]) -> (Vec<String>, Op
             score += 0.4;
         }
         let has_long_token = lower.split(['/', '?', '&', '=', '#']).any(|part| {
-            part.len() >= 16
-                && part
-                    .bytes()
-                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.')
+            part.len() >= 16 && part.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.')
         });
         if has_long_token {
             score += 0.15;
         }
-        if LINK_BAD.is_match(&lower)
-            || LINK_BAD.is_match(anchor)
-            || unsubscribe.iter().any(|u| u.contains(url))
-        {
+        if LINK_BAD.is_match(&lower) || LINK_BAD.is_match(anchor) || unsubscribe.iter().any(|u| u.contains(url)) {
             score -= 1.0;
         }
         scored.push((url.to_string(), score));
@@ -307,11 +263,7 @@ fn best_link(text: &str, html: &str, unsubscribe: &[String]) -> (Vec<String>, Op
     for m in BARE_URL.find_iter(html).chain(BARE_URL.find_iter(text)) {
         let url = decode_entities(m.as_str());
         // The text around a bare URL plays the role of anchor text: its own line.
-        let hay = if m.start() < html.len() && html.get(m.start()..m.end()) == Some(m.as_str()) {
-            html
-        } else {
-            text
-        };
+        let hay = if m.start() < html.len() && html.get(m.start()..m.end()) == Some(m.as_str()) { html } else { text };
         let line_start = hay[..m.start()].rfind('\n').map_or(0, |i| i + 1);
         push(&url, &hay[line_start..m.start()], &mut links);
     }
@@ -336,42 +288,19 @@ mod tests {
 
     #[test]
     fn finds_codes_next_to_keywords() {
-        assert_eq!(
-            otp("Welcome", "Your verification code is 482913."),
-            Some("482913".into())
-        );
-        assert_eq!(
-            otp("", "Code:\n\n  048213\n\nIt expires in 10 minutes."),
-            Some("048213".into())
-        );
+        assert_eq!(otp("Welcome", "Your verification code is 482913."), Some("482913".into()));
+        assert_eq!(otp("", "Code:\n\n  048213\n\nIt expires in 10 minutes."), Some("048213".into()));
         assert_eq!(otp("123456 is your login code", ""), Some("123456".into()));
-        assert_eq!(
-            otp("", "Ihr Bestätigungscode lautet 771 204"),
-            Some("771204".into())
-        );
+        assert_eq!(otp("", "Ihr Bestätigungscode lautet 771 204"), Some("771204".into()));
         assert_eq!(otp("", "認証コード: 601246"), Some("601246".into()));
         assert_eq!(otp("", "Use code X63XWE to sign in"), Some("X63XWE".into()));
     }
 
     #[test]
     fn ignores_decoys() {
-        assert_eq!(
-            otp(
-                "Your order",
-                "Order #123456 shipped. Total $1,234.56 on 12/10/2026 at 10:45."
-            ),
-            None
-        );
-        assert_eq!(
-            otp("", "Call us at +1 (555) 123-4567 or visit us in 2026."),
-            None
-        );
-        let e = extract(
-            "",
-            "Your code is 654321. Your order number is 998877.",
-            "",
-            &[],
-        );
+        assert_eq!(otp("Your order", "Order #123456 shipped. Total $1,234.56 on 12/10/2026 at 10:45."), None);
+        assert_eq!(otp("", "Call us at +1 (555) 123-4567 or visit us in 2026."), None);
+        let e = extract("", "Your code is 654321. Your order number is 998877.", "", &[]);
         assert_eq!(e.otp.as_deref(), Some("654321"));
         assert!(e.otp_confidence.unwrap() >= 0.7);
     }
@@ -385,10 +314,7 @@ mod tests {
 
     #[test]
     fn quoted_history_does_not_win() {
-        assert_eq!(
-            otp("", "Thanks!\n\nOn Mon, Alice wrote:\n> Your code is 111222"),
-            None
-        );
+        assert_eq!(otp("", "Thanks!\n\nOn Mon, Alice wrote:\n> Your code is 111222"), None);
     }
 
     #[test]
@@ -397,10 +323,7 @@ mod tests {
             <a href="https://app.test/auth/verify?token=eyJhbGciOiJIUzI1NiJ9abc&amp;x=1">Confirm your email</a>
             <a href="https://app.test/privacy">Privacy</a>"#;
         let e = extract("Confirm", "", html, &[]);
-        assert_eq!(
-            e.magic_link.as_deref(),
-            Some("https://app.test/auth/verify?token=eyJhbGciOiJIUzI1NiJ9abc&x=1")
-        );
+        assert_eq!(e.magic_link.as_deref(), Some("https://app.test/auth/verify?token=eyJhbGciOiJIUzI1NiJ9abc&x=1"));
         assert_eq!(e.links.len(), 3);
     }
 

@@ -25,11 +25,7 @@ pub fn parse(raw: &[u8]) -> ParsedMessage {
     let Some(message) = MessageParser::default().parse(raw) else {
         return ParsedMessage::default();
     };
-    let from = message
-        .from()
-        .map(display_addresses)
-        .and_then(|v| v.into_iter().next())
-        .unwrap_or_default();
+    let from = message.from().map(display_addresses).and_then(|v| v.into_iter().next()).unwrap_or_default();
     let to = message.to().map(display_addresses).unwrap_or_default();
     let cc = message.cc().map(display_addresses).unwrap_or_default();
     let subject = message.subject().unwrap_or_default().to_string();
@@ -41,40 +37,25 @@ pub fn parse(raw: &[u8]) -> ParsedMessage {
             _ => None,
         })
         .unwrap_or_default();
-    let text = message
-        .text_bodies()
-        .find_map(|part| match &part.body {
-            PartType::Text(text) => Some(text.to_string()),
-            _ => None,
-        })
-        .unwrap_or_else(|| {
-            if html.is_empty() {
-                String::new()
-            } else {
-                mail_parser::decoders::html::html_to_text(&html)
-            }
-        });
+    let text =
+        message
+            .text_bodies()
+            .find_map(|part| match &part.body {
+                PartType::Text(text) => Some(text.to_string()),
+                _ => None,
+            })
+            .unwrap_or_else(|| {
+                if html.is_empty() { String::new() } else { mail_parser::decoders::html::html_to_text(&html) }
+            });
 
     let unsubscribe: Vec<String> = match message.list_unsubscribe() {
-        mail_parser::HeaderValue::Address(a) => a
-            .iter()
-            .filter_map(|x| x.address().map(str::to_string))
-            .collect(),
+        mail_parser::HeaderValue::Address(a) => a.iter().filter_map(|x| x.address().map(str::to_string)).collect(),
         mail_parser::HeaderValue::Text(t) => vec![t.to_string()],
         mail_parser::HeaderValue::TextList(l) => l.iter().map(|t| t.to_string()).collect(),
         _ => Vec::new(),
     };
     let extraction = extract(&subject, &text, &html, &unsubscribe);
-    ParsedMessage {
-        from,
-        to,
-        cc,
-        subject,
-        text,
-        html,
-        links: extraction.links.clone(),
-        extraction,
-    }
+    ParsedMessage { from, to, cc, subject, text, html, links: extraction.links.clone(), extraction }
 }
 
 fn display_addresses(address: &Address<'_>) -> Vec<String> {
@@ -116,20 +97,12 @@ mod tests {
         assert!(p.html.contains("<a href"));
         assert!(p.text.contains("Sign in"));
         assert_eq!(p.links, vec!["https://app.test/login?token=abc123def456"]);
-        assert_eq!(
-            p.extraction.magic_link.as_deref(),
-            Some("https://app.test/login?token=abc123def456")
-        );
+        assert_eq!(p.extraction.magic_link.as_deref(), Some("https://app.test/login?token=abc123def456"));
     }
 
     #[test]
     fn garbage_never_panics() {
-        for raw in [
-            &b""[..],
-            b"\0\0\0",
-            b"Content-Type: multipart/mixed; boundary=\"\r\n\r\n--\r\n--",
-            &[0xff; 300],
-        ] {
+        for raw in [&b""[..], b"\0\0\0", b"Content-Type: multipart/mixed; boundary=\"\r\n\r\n--\r\n--", &[0xff; 300]] {
             let _ = parse(raw);
         }
     }

@@ -1,1 +1,114 @@
-//! placeholder
+//! Postern's HTTP side: the REST API at `/api/v1` (mailsocket v1 compatible), the gate every
+//! request passes, long-poll waits, and the mail sink the SMTP receiver delivers into.
+//!
+//! Depends on `postern-core`, `postern-mail`, `postern-store` and `postern-smtp`; nothing depends
+//! on it but the binary.
+
+mod error;
+mod gate;
+mod inboxes;
+mod messages;
+mod params;
+mod sink;
+mod testcode;
+mod waits;
+
+pub use gate::credential_in_url;
+pub use sink::StoreSink;
+pub use waits::WaitHub;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{MethodRouter, get};
+use postern_core::rights::Operation;
+use postern_store::Store;
+use std::sync::Arc;
+use tokio::sync::watch;
+
+/// Settings of the HTTP API.
+#[derive(Debug, Clone)]
+pub struct ApiConfig {
+    /// Domains inboxes receive mail at; the first is the one new addresses use.
+    pub inbox_domains: Vec<String>,
+    /// Concurrent waits allowed per token.
+    pub waits_per_token: usize,
+    /// Concurrent waits allowed in total.
+    pub waits_total: usize,
+    /// Test codes per inbox per hour.
+    pub test_codes_per_inbox: i64,
+    /// Test codes per user per hour.
+    pub test_codes_per_user: i64,
+    /// Largest accepted request body, in bytes.
+    pub max_body: usize,
+}
+
+impl Default for ApiConfig {
+    fn default() -> Self {
+        ApiConfig {
+            inbox_domains: vec!["postern.localhost".into()],
+            waits_per_token: 10,
+            waits_total: 1024,
+            test_codes_per_inbox: 5,
+            test_codes_per_user: 20,
+            max_body: 1024 * 1024,
+        }
+    }
+}
+
+/// What every handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    pub store: Store,
+    pub config: Arc<ApiConfig>,
+    pub waits: WaitHub,
+    /// Turns true when the server shuts down; open waits then answer 204.
+    pub shutdown: watch::Receiver<bool>,
+}
+
+impl AppState {
+    /// Wires the state and starts the task that wakes waits when mail is committed.
+    pub fn new(store: Store, config: ApiConfig, shutdown: watch::Receiver<bool>) -> AppState {
+        let waits = WaitHub::start(&store, config.waits_per_token, config.waits_total);
+        AppState { store, config: Arc::new(config), waits, shutdown }
+    }
+}
+
+/// Registers API routes; each one must name the operation it performs.
+struct Api {
+    router: Router<AppState>,
+}
+
+impl Api {
+    fn route(mut self, path: &str, operation: Operation, handler: MethodRouter<AppState>) -> Self {
+        self.router = self.router.route(path, handler.layer(axum::Extension(operation)));
+        self
+    }
+}
+
+/// The whole HTTP application.
+pub fn router(state: AppState) -> Router {
+    use Operation::*;
+    use axum::routing::{delete, patch, post};
+    let api = Api { router: Router::new() }
+        .route("/inboxes", InboxCreate, post(inboxes::create))
+        .route("/inboxes", InboxList, get(inboxes::list))
+        .route("/inboxes/{id}", InboxRead, get(inboxes::read))
+        .route("/inboxes/{id}", InboxUpdate, patch(inboxes::update))
+        .route("/inboxes/{id}", InboxDelete, delete(inboxes::remove))
+        .route("/inboxes/{id}/test-code", TestCodeSend, post(testcode::send))
+        .route("/inboxes/{id}/messages", MessageList, get(messages::list))
+        .route("/inboxes/{id}/messages/latest", MessageRead, get(messages::latest))
+        .route("/inboxes/{id}/messages/wait", MessageWait, get(waits::wait))
+        .route("/messages/{id}", MessageRead, get(messages::read))
+        .route("/messages/{id}", MessageDelete, delete(messages::remove))
+        .route("/messages/{id}/raw", MessageRead, get(messages::raw));
+    let max_body = state.config.max_body;
+    Router::new()
+        .route("/healthz", get(|| async { axum::Json(serde_json::json!({"status": "ok"})) }))
+        .nest("/api/v1", api.router)
+        .fallback(error::not_found)
+        .method_not_allowed_fallback(error::method_not_allowed)
+        .layer(DefaultBodyLimit::max(max_body))
+        .layer(axum::middleware::from_fn(gate::guard))
+        .with_state(state)
+}

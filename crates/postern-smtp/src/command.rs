@@ -50,34 +50,23 @@ pub fn parse(line: &[u8]) -> Command {
                     reason: "a domain or address literal is required",
                 };
             }
-            if upper == "EHLO" {
-                Command::Ehlo(domain.to_string())
-            } else {
-                Command::Helo(domain.to_string())
-            }
+            if upper == "EHLO" { Command::Ehlo(domain.to_string()) } else { Command::Helo(domain.to_string()) }
         }
         "MAIL" => match path_argument(rest, "FROM:") {
             Some((from, params)) => Command::Mail { from, params },
-            None => Command::Invalid {
-                verb: "MAIL",
-                reason: "expected MAIL FROM:<address>",
-            },
+            None => Command::Invalid { verb: "MAIL", reason: "expected MAIL FROM:<address>" },
         },
         "RCPT" => match path_argument(rest, "TO:") {
             Some((to, params)) if !to.is_empty() => Command::Rcpt { to, params },
-            _ => Command::Invalid {
-                verb: "RCPT",
-                reason: "expected RCPT TO:<address>",
-            },
+            _ => Command::Invalid { verb: "RCPT", reason: "expected RCPT TO:<address>" },
         },
         "DATA" if rest.is_empty() => Command::Data,
         "RSET" if rest.is_empty() => Command::Rset,
         "QUIT" if rest.is_empty() => Command::Quit,
         "STARTTLS" if rest.is_empty() => Command::StartTls,
-        "DATA" | "RSET" | "QUIT" | "STARTTLS" => Command::Invalid {
-            verb: "command",
-            reason: "this command takes no arguments",
-        },
+        "DATA" | "RSET" | "QUIT" | "STARTTLS" => {
+            Command::Invalid { verb: "command", reason: "this command takes no arguments" }
+        }
         "NOOP" => Command::Noop,
         "VRFY" => Command::Vrfy,
         "EXPN" => Command::Expn,
@@ -109,10 +98,7 @@ fn path_argument(rest: &str, keyword: &str) -> Option<(String, Vec<(String, Opti
         Some(i) if path.starts_with('@') => &path[i + 1..],
         _ => path,
     };
-    if path
-        .chars()
-        .any(|c| c.is_control() || c == ' ' || c == '<' || c == '>')
-    {
+    if path.chars().any(|c| c.is_control() || c == ' ' || c == '<' || c == '>') {
         return None;
     }
     if !path.is_empty() {
@@ -137,52 +123,19 @@ mod tests {
 
     #[test]
     fn rfc5321_4_1_1_commands() {
-        assert_eq!(
-            parse(b"EHLO client.test"),
-            Command::Ehlo("client.test".into())
-        );
-        assert_eq!(
-            parse(b"helo [127.0.0.1]"),
-            Command::Helo("[127.0.0.1]".into())
-        );
+        assert_eq!(parse(b"EHLO client.test"), Command::Ehlo("client.test".into()));
+        assert_eq!(parse(b"helo [127.0.0.1]"), Command::Helo("[127.0.0.1]".into()));
         assert_eq!(
             parse(b"MAIL FROM:<a@b.test> SIZE=1000 BODY=8BITMIME"),
             Command::Mail {
                 from: "a@b.test".into(),
-                params: vec![
-                    ("SIZE".into(), Some("1000".into())),
-                    ("BODY".into(), Some("8BITMIME".into()))
-                ]
+                params: vec![("SIZE".into(), Some("1000".into())), ("BODY".into(), Some("8BITMIME".into()))]
             }
         );
-        assert_eq!(
-            parse(b"MAIL FROM:<>"),
-            Command::Mail {
-                from: String::new(),
-                params: vec![]
-            }
-        );
-        assert_eq!(
-            parse(b"mail from: <a@b.test>"),
-            Command::Mail {
-                from: "a@b.test".into(),
-                params: vec![]
-            }
-        );
-        assert_eq!(
-            parse(b"RCPT TO:<@relay.test:u@x.test>"),
-            Command::Rcpt {
-                to: "u@x.test".into(),
-                params: vec![]
-            }
-        );
-        assert_eq!(
-            parse(b"RCPT TO:u@x.test"),
-            Command::Rcpt {
-                to: "u@x.test".into(),
-                params: vec![]
-            }
-        );
+        assert_eq!(parse(b"MAIL FROM:<>"), Command::Mail { from: String::new(), params: vec![] });
+        assert_eq!(parse(b"mail from: <a@b.test>"), Command::Mail { from: "a@b.test".into(), params: vec![] });
+        assert_eq!(parse(b"RCPT TO:<@relay.test:u@x.test>"), Command::Rcpt { to: "u@x.test".into(), params: vec![] });
+        assert_eq!(parse(b"RCPT TO:u@x.test"), Command::Rcpt { to: "u@x.test".into(), params: vec![] });
         assert_eq!(parse(b"DATA"), Command::Data);
         assert_eq!(parse(b"VRFY someone"), Command::Vrfy);
         assert_eq!(parse(b"NOOP anything"), Command::Noop);
@@ -194,10 +147,7 @@ mod tests {
         assert!(matches!(parse(b"MAIL TO:<a@b>"), Command::Invalid { .. }));
         assert!(matches!(parse(b"MAIL FROM:<a@b"), Command::Invalid { .. }));
         assert!(matches!(parse(b"RCPT TO:<>"), Command::Invalid { .. }));
-        assert!(matches!(
-            parse(b"RCPT TO:<nodomain>"),
-            Command::Invalid { .. }
-        ));
+        assert!(matches!(parse(b"RCPT TO:<nodomain>"), Command::Invalid { .. }));
         assert!(matches!(parse(b"DATA now"), Command::Invalid { .. }));
         assert_eq!(parse(b"FOO"), Command::Unknown);
         assert_eq!(parse(b""), Command::Unknown);

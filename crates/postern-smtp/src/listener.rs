@@ -54,10 +54,7 @@ impl Listener {
     /// Binds `addr`.
     pub async fn bind(addr: SocketAddr, mut config: ListenerConfig) -> std::io::Result<Listener> {
         config.session.tls_available = config.tls.is_some();
-        Ok(Listener {
-            tcp: TcpListener::bind(addr).await?,
-            config,
-        })
+        Ok(Listener { tcp: TcpListener::bind(addr).await?, config })
     }
 
     /// The bound address (useful with port 0).
@@ -100,10 +97,7 @@ impl Listener {
         }
         drop(self.tcp);
         let drain = async { while sessions.join_next().await.is_some() {} };
-        if tokio::time::timeout(config.drain_timeout, drain)
-            .await
-            .is_err()
-        {
+        if tokio::time::timeout(config.drain_timeout, drain).await.is_err() {
             tracing::warn!("SMTP sessions still open after the drain timeout; closing them");
             sessions.abort_all();
         }
@@ -118,11 +112,7 @@ enum Conn {
 }
 
 impl AsyncRead for Conn {
-    fn poll_read(
-        self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &mut ReadBuf<'_>,
-    ) -> Poll<std::io::Result<()>> {
+    fn poll_read(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<std::io::Result<()>> {
         match self.get_mut() {
             Conn::Plain(s) => Pin::new(s).poll_read(cx, buf),
             Conn::Tls(s) => Pin::new(s.as_mut()).poll_read(cx, buf),
@@ -132,11 +122,7 @@ impl AsyncRead for Conn {
 }
 
 impl AsyncWrite for Conn {
-    fn poll_write(
-        self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &[u8],
-    ) -> Poll<std::io::Result<usize>> {
+    fn poll_write(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<std::io::Result<usize>> {
         match self.get_mut() {
             Conn::Plain(s) => Pin::new(s).poll_write(cx, buf),
             Conn::Tls(s) => Pin::new(s.as_mut()).poll_write(cx, buf),
@@ -182,13 +168,7 @@ async fn run<S: MailSink>(
             Action::Deliver(mut envelope) => {
                 let id = postern_core::id::new_id(postern_core::id::IdKind::Message);
                 let date = rfc2822_now();
-                let header = received_header(
-                    &envelope,
-                    &peer_text,
-                    &config.session.hostname,
-                    &id[4..16],
-                    &date,
-                );
+                let header = received_header(&envelope, &peer_text, &config.session.hostname, &id[4..16], &date);
                 let mut data = Vec::with_capacity(header.len() + envelope.data.len());
                 data.extend_from_slice(header.as_bytes());
                 data.append(&mut envelope.data);
@@ -199,15 +179,11 @@ async fn run<S: MailSink>(
                 if conn_write(&mut conn, &mut out).await.is_err() {
                     return;
                 }
-                let (Some(tls), Conn::Plain(tcp)) = (
-                    config.tls.clone(),
-                    std::mem::replace(&mut conn, Conn::Upgrading),
-                ) else {
+                let (Some(tls), Conn::Plain(tcp)) = (config.tls.clone(), std::mem::replace(&mut conn, Conn::Upgrading))
+                else {
                     return;
                 };
-                match tokio::time::timeout(config.idle_timeout, TlsAcceptor::from(tls).accept(tcp))
-                    .await
-                {
+                match tokio::time::timeout(config.idle_timeout, TlsAcceptor::from(tls).accept(tcp)).await {
                     Ok(Ok(stream)) => conn = Conn::Tls(Box::new(stream)),
                     _ => return,
                 }
@@ -252,11 +228,9 @@ async fn conn_write(conn: &mut Conn, out: &mut Vec<u8>) -> std::io::Result<()> {
 
 fn rfc2822_now() -> String {
     let now = time::OffsetDateTime::now_utc();
-    let weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-        [now.weekday().number_days_from_monday() as usize];
-    let month = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ][u8::from(now.month()) as usize - 1];
+    let weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][now.weekday().number_days_from_monday() as usize];
+    let month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        [u8::from(now.month()) as usize - 1];
     format!(
         "{weekday}, {} {month} {} {:02}:{:02}:{:02} +0000",
         now.day(),

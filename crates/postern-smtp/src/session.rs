@@ -206,9 +206,7 @@ impl Session {
             }
             RecipientVerdict::Unknown => "550 5.1.1 No such mailbox here\r\n",
             RecipientVerdict::Disabled => "550 5.2.1 This mailbox is disabled\r\n",
-            RecipientVerdict::NotLocal => {
-                "550 5.7.1 Relaying denied: not a domain of this server\r\n"
-            }
+            RecipientVerdict::NotLocal => "550 5.7.1 Relaying denied: not a domain of this server\r\n",
             RecipientVerdict::TempFail => "451 4.3.0 Temporary failure, try again later\r\n",
         };
         self.reply(reply);
@@ -236,8 +234,7 @@ impl Session {
 
     /// Ends the session with a 421 (timeout or shutdown); `reason` becomes the reply text.
     pub fn abort(&mut self, code: &str, reason: &str) {
-        self.actions
-            .push_back(Action::Reply(format!("421 {code} {reason}\r\n")));
+        self.actions.push_back(Action::Reply(format!("421 {code} {reason}\r\n")));
         self.actions.push_back(Action::Close);
         self.phase = Phase::Closed;
     }
@@ -353,9 +350,7 @@ impl Session {
                 self.actions.push_back(Action::Close);
                 self.phase = Phase::Closed;
             }
-            Command::Vrfy => self.reply(
-                "252 2.5.2 Cannot VRFY user, but will accept message and attempt delivery\r\n",
-            ),
+            Command::Vrfy => self.reply("252 2.5.2 Cannot VRFY user, but will accept message and attempt delivery\r\n"),
             Command::Expn => self.reply("502 5.5.1 EXPN is not supported\r\n"),
             Command::Help => self.reply("214 2.0.0 See RFC 5321\r\n"),
             Command::StartTls => {
@@ -373,13 +368,10 @@ impl Session {
             }
             Command::Auth => self.error("502 5.5.1 Authentication is not offered on this port\r\n"),
             Command::Bdat => self.error("502 5.5.1 CHUNKING is not supported\r\n"),
-            Command::Invalid {
-                verb: "MAIL" | "RCPT",
-                reason,
-            } => self.error(&format!("501 5.5.4 Syntax error: {reason}\r\n")),
-            Command::Invalid { reason, .. } => {
+            Command::Invalid { verb: "MAIL" | "RCPT", reason } => {
                 self.error(&format!("501 5.5.4 Syntax error: {reason}\r\n"))
             }
+            Command::Invalid { reason, .. } => self.error(&format!("501 5.5.4 Syntax error: {reason}\r\n")),
             Command::Unknown => self.error("500 5.5.2 Command not recognized\r\n"),
         }
         true
@@ -396,17 +388,13 @@ impl Session {
             match (key.as_str(), value.as_deref()) {
                 ("SIZE", Some(v)) if self.esmtp => match v.parse::<u64>() {
                     Ok(size) if size > self.config.max_message_size as u64 => {
-                        return self.reply(
-                            "552 5.3.4 Message size exceeds fixed maximum message size\r\n",
-                        );
+                        return self.reply("552 5.3.4 Message size exceeds fixed maximum message size\r\n");
                     }
                     Ok(_) => {}
                     Err(_) => return self.error("501 5.5.4 Invalid SIZE parameter\r\n"),
                 },
                 ("BODY", Some(v))
-                    if self.esmtp
-                        && (v.eq_ignore_ascii_case("7BIT")
-                            || v.eq_ignore_ascii_case("8BITMIME")) => {}
+                    if self.esmtp && (v.eq_ignore_ascii_case("7BIT") || v.eq_ignore_ascii_case("8BITMIME")) => {}
                 ("SMTPUTF8", None) if self.esmtp => {}
                 _ => return self.error("555 5.5.4 Unsupported MAIL parameter\r\n"),
             }
@@ -460,12 +448,8 @@ impl Session {
                 return true;
             }
             // RFC 5321 §4.5.2: a leading dot was doubled by the client.
-            let line = line
-                .strip_prefix(b".")
-                .filter(|_| line.starts_with(b".."))
-                .unwrap_or(line);
-            if self.data_too_big || self.data.len() + line.len() + 2 > self.config.max_message_size
-            {
+            let line = line.strip_prefix(b".").filter(|_| line.starts_with(b"..")).unwrap_or(line);
+            if self.data_too_big || self.data.len() + line.len() + 2 > self.config.max_message_size {
                 self.data_too_big = true;
                 self.data = Vec::new();
                 continue;
@@ -485,33 +469,17 @@ impl Session {
 
 /// The I/O layer must answer a pending check before asking for the next action.
 fn unreachable_wait() {
-    debug_assert!(
-        false,
-        "next_action called while a verdict, delivery or TLS handshake is pending"
-    );
+    debug_assert!(false, "next_action called while a verdict, delivery or TLS handshake is pending");
 }
 
 /// Builds our `Received:` trace header (RFC 5321 §4.4).
-pub fn received_header(
-    envelope: &Envelope,
-    peer: &str,
-    hostname: &str,
-    id: &str,
-    date: &str,
-) -> String {
+pub fn received_header(envelope: &Envelope, peer: &str, hostname: &str, id: &str, date: &str) -> String {
     let protocol = match (envelope.esmtp, envelope.tls) {
         (true, true) => "ESMTPS",
         (true, false) => "ESMTP",
         (false, true) => "SMTPS",
         (false, false) => "SMTP",
     };
-    let helo: String = envelope
-        .helo
-        .chars()
-        .filter(|c| !c.is_control())
-        .take(255)
-        .collect();
-    format!(
-        "Received: from {helo} ({peer})\r\n\tby {hostname} (Postern) with {protocol} id {id};\r\n\t{date}\r\n"
-    )
+    let helo: String = envelope.helo.chars().filter(|c| !c.is_control()).take(255).collect();
+    format!("Received: from {helo} ({peer})\r\n\tby {hostname} (Postern) with {protocol} id {id};\r\n\t{date}\r\n")
 }

@@ -22,9 +22,7 @@ fn drive(config: SessionConfig, chunks: &[&[u8]]) -> (String, Vec<Envelope>) {
                     ("nobody", _) => RecipientVerdict::Unknown,
                     ("off", _) => RecipientVerdict::Disabled,
                     ("temp", _) => RecipientVerdict::TempFail,
-                    _ => RecipientVerdict::Accept {
-                        target: local.to_string(),
-                    },
+                    _ => RecipientVerdict::Accept { target: local.to_string() },
                 };
                 session.recipient_checked(verdict);
             }
@@ -50,11 +48,7 @@ fn drive(config: SessionConfig, chunks: &[&[u8]]) -> (String, Vec<Envelope>) {
 }
 
 fn codes(transcript: &str) -> Vec<&str> {
-    transcript
-        .lines()
-        .filter(|l| l.len() >= 3 && l.as_bytes()[3] != b'-')
-        .map(|l| &l[..3.min(l.len())])
-        .collect()
+    transcript.lines().filter(|l| l.len() >= 3 && l.as_bytes()[3] != b'-').map(|l| &l[..3.min(l.len())]).collect()
 }
 
 #[test]
@@ -70,21 +64,14 @@ fn rfc5321_a_complete_transaction() {
             b"QUIT\r\n",
         ],
     );
-    assert_eq!(
-        codes(&out),
-        ["220", "250", "250", "250", "354", "250", "221", "<CL"]
-    );
-    assert!(out.contains("250-PIPELINING\r\n250-SIZE 26214400\r\n250-8BITMIME\r\n250-SMTPUTF8\r\n250 ENHANCEDSTATUSCODES\r\n"));
+    assert_eq!(codes(&out), ["220", "250", "250", "250", "354", "250", "221", "<CL"]);
+    assert!(out.contains(
+        "250-PIPELINING\r\n250-SIZE 26214400\r\n250-8BITMIME\r\n250-SMTPUTF8\r\n250 ENHANCEDSTATUSCODES\r\n"
+    ));
     assert_eq!(env.len(), 1);
     assert_eq!(env[0].from, "sender@acme.test");
-    assert_eq!(
-        env[0].recipients,
-        vec![("box".to_string(), "box@in.test".to_string())]
-    );
-    assert_eq!(
-        env[0].data,
-        b"Subject: hi\r\n\r\nYour code is 123456\r\n.leading dot\r\n"
-    );
+    assert_eq!(env[0].recipients, vec![("box".to_string(), "box@in.test".to_string())]);
+    assert_eq!(env[0].data, b"Subject: hi\r\n\r\nYour code is 123456\r\n.leading dot\r\n");
     assert!(env[0].esmtp);
 }
 
@@ -94,12 +81,7 @@ fn rfc2920_pipelined_commands_in_one_packet() {
         b"EHLO c\r\nMAIL FROM:<a@b.test>\r\nRCPT TO:<x@in.test>\r\nRCPT TO:<nobody@in.test>\r\nRCPT TO:<x+tag@in.test>\r\nDATA\r\n",
         b"body\r\n.\r\nQUIT\r\n",
     ]);
-    assert_eq!(
-        codes(&out),
-        [
-            "220", "250", "250", "250", "550", "250", "354", "250", "221", "<CL"
-        ]
-    );
+    assert_eq!(codes(&out), ["220", "250", "250", "250", "550", "250", "354", "250", "221", "<CL"]);
     assert!(out.contains("550 5.1.1"));
     // Two addresses of one inbox: stored once.
     assert_eq!(env[0].recipients.len(), 1);
@@ -110,10 +92,7 @@ fn recipient_verdicts_have_their_codes() {
     let (out, _) = drive(SessionConfig::default(), &[
         b"HELO c\r\nMAIL FROM:<>\r\nRCPT TO:<off@in.test>\r\nRCPT TO:<temp@in.test>\r\nRCPT TO:<x@elsewhere.test>\r\nDATA\r\n",
     ]);
-    assert_eq!(
-        codes(&out),
-        ["220", "250", "250", "550", "451", "550", "554"]
-    );
+    assert_eq!(codes(&out), ["220", "250", "250", "550", "451", "550", "554"]);
     assert!(out.contains("550 5.2.1"));
     assert!(out.contains("550 5.7.1"));
 }
@@ -125,10 +104,7 @@ fn sequence_errors() {
     ]);
     assert_eq!(
         codes(&out),
-        [
-            "220", "503", "250", "503", "503", "250", "503", "250", "250", "252", "502", "502",
-            "502", "500", "214"
-        ]
+        ["220", "503", "250", "503", "503", "250", "503", "250", "250", "252", "502", "502", "502", "500", "214"]
     );
 }
 
@@ -137,69 +113,35 @@ fn syntax_errors() {
     let (out, _) = drive(SessionConfig::default(), &[
         b"EHLO\r\nEHLO c\r\nMAIL FROM:<a@b\r\nMAIL FROM:<a@b.test> FOO=1\r\nMAIL FROM:<a@b.test> SIZE=abc\r\nMAIL FROM:<a@b.test>\r\nRCPT TO:<>\r\nRCPT TO:<x@in.test> NOTIFY=NEVER\r\n",
     ]);
-    assert_eq!(
-        codes(&out),
-        [
-            "220", "501", "250", "501", "555", "501", "250", "501", "555"
-        ]
-    );
+    assert_eq!(codes(&out), ["220", "501", "250", "501", "555", "501", "250", "501", "555"]);
 }
 
 #[test]
 fn rfc1870_declared_size_over_the_limit() {
-    let config = SessionConfig {
-        max_message_size: 1000,
-        ..Default::default()
-    };
-    let (out, _) = drive(
-        config,
-        &[b"EHLO c\r\nMAIL FROM:<a@b.test> SIZE=1001\r\nMAIL FROM:<a@b.test> SIZE=1000\r\n"],
-    );
+    let config = SessionConfig { max_message_size: 1000, ..Default::default() };
+    let (out, _) = drive(config, &[b"EHLO c\r\nMAIL FROM:<a@b.test> SIZE=1001\r\nMAIL FROM:<a@b.test> SIZE=1000\r\n"]);
     assert_eq!(codes(&out), ["220", "250", "552", "250"]);
     assert!(out.contains("552 5.3.4"));
 }
 
 #[test]
 fn rfc1870_actual_size_over_the_limit_is_refused_and_the_session_goes_on() {
-    let config = SessionConfig {
-        max_message_size: 100,
-        ..Default::default()
-    };
+    let config = SessionConfig { max_message_size: 100, ..Default::default() };
     let big = "x".repeat(60);
     let body = format!("{big}\r\n{big}\r\n.\r\nRSET\r\n");
-    let (out, env) = drive(
-        config,
-        &[
-            b"EHLO c\r\nMAIL FROM:<a@b.test>\r\nRCPT TO:<x@in.test>\r\nDATA\r\n",
-            body.as_bytes(),
-        ],
-    );
-    assert_eq!(
-        codes(&out),
-        ["220", "250", "250", "250", "354", "552", "250"]
-    );
+    let (out, env) =
+        drive(config, &[b"EHLO c\r\nMAIL FROM:<a@b.test>\r\nRCPT TO:<x@in.test>\r\nDATA\r\n", body.as_bytes()]);
+    assert_eq!(codes(&out), ["220", "250", "250", "250", "354", "552", "250"]);
     assert!(env.is_empty());
 }
 
 #[test]
 fn a_single_huge_data_line_is_bounded() {
-    let config = SessionConfig {
-        max_message_size: 1000,
-        ..Default::default()
-    };
+    let config = SessionConfig { max_message_size: 1000, ..Default::default() };
     let huge = vec![b'x'; 5000];
-    let (out, env) = drive(
-        config,
-        &[
-            b"EHLO c\r\nMAIL FROM:<a@b.test>\r\nRCPT TO:<x@in.test>\r\nDATA\r\n",
-            &huge,
-            b"\r\n.\r\n",
-        ],
-    );
-    assert!(
-        out.ends_with("552 5.3.4 Message size exceeds fixed maximum message size\r\n"),
-        "{out}"
-    );
+    let (out, env) =
+        drive(config, &[b"EHLO c\r\nMAIL FROM:<a@b.test>\r\nRCPT TO:<x@in.test>\r\nDATA\r\n", &huge, b"\r\n.\r\n"]);
+    assert!(out.ends_with("552 5.3.4 Message size exceeds fixed maximum message size\r\n"), "{out}");
     assert!(env.is_empty());
 }
 
@@ -211,30 +153,24 @@ fn rfc5321_4_5_3_1_over_long_command_lines() {
     assert!(out.contains("500 5.5.6"));
     // A line that never ends is answered once, and the rest of it is skipped.
     let endless = vec![b'a'; 2000];
-    let (out, _) = drive(
-        SessionConfig::default(),
-        &[&endless, &endless, b"\r\nNOOP\r\n"],
-    );
+    let (out, _) = drive(SessionConfig::default(), &[&endless, &endless, b"\r\nNOOP\r\n"]);
     assert_eq!(codes(&out), ["220", "500", "250"]);
 }
 
 #[test]
 fn too_many_recipients() {
-    let config = SessionConfig {
-        max_recipients: 2,
-        ..Default::default()
-    };
-    let (out, _) = drive(config, &[b"EHLO c\r\nMAIL FROM:<a@b.test>\r\nRCPT TO:<x@in.test>\r\nRCPT TO:<y@in.test>\r\nRCPT TO:<z@in.test>\r\n"]);
+    let config = SessionConfig { max_recipients: 2, ..Default::default() };
+    let (out, _) = drive(
+        config,
+        &[b"EHLO c\r\nMAIL FROM:<a@b.test>\r\nRCPT TO:<x@in.test>\r\nRCPT TO:<y@in.test>\r\nRCPT TO:<z@in.test>\r\n"],
+    );
     assert_eq!(codes(&out), ["220", "250", "250", "250", "250", "452"]);
     assert!(out.contains("452 4.5.3"));
 }
 
 #[test]
 fn too_many_errors_close_the_session() {
-    let config = SessionConfig {
-        max_errors: 3,
-        ..Default::default()
-    };
+    let config = SessionConfig { max_errors: 3, ..Default::default() };
     let (out, _) = drive(config, &[b"A\r\nB\r\nC\r\nD\r\n"]);
     assert_eq!(codes(&out), ["220", "500", "500", "500", "421", "<CL"]);
 }
@@ -245,47 +181,30 @@ fn rfc3207_starttls_is_offered_only_with_a_certificate_and_resets_the_session() 
     assert!(!out.contains("250-STARTTLS") && !out.contains("250 STARTTLS"));
     assert_eq!(codes(&out), ["220", "250", "502"]);
 
-    let config = SessionConfig {
-        tls_available: true,
-        ..Default::default()
-    };
+    let config = SessionConfig { tls_available: true, ..Default::default() };
     // The pipelined MAIL after STARTTLS must be discarded, not run inside TLS (STARTTLS injection).
     let (out, _) = drive(
         config,
-        &[
-            b"EHLO c\r\nSTARTTLS\r\nMAIL FROM:<a@b.test>\r\n",
-            b"MAIL FROM:<a@b.test>\r\nEHLO c\r\nSTARTTLS\r\n",
-        ],
+        &[b"EHLO c\r\nSTARTTLS\r\nMAIL FROM:<a@b.test>\r\n", b"MAIL FROM:<a@b.test>\r\nEHLO c\r\nSTARTTLS\r\n"],
     );
     assert!(out.contains("250-STARTTLS") || out.contains("250 STARTTLS"));
-    assert_eq!(
-        codes(&out),
-        ["220", "250", "220", "<TL", "503", "250", "503"]
-    );
-    assert!(
-        !out.rsplit("<TLS>")
-            .next()
-            .unwrap()
-            .contains("STARTTLS\r\n250"),
-        "not offered again after TLS"
-    );
+    assert_eq!(codes(&out), ["220", "250", "220", "<TL", "503", "250", "503"]);
+    assert!(!out.rsplit("<TLS>").next().unwrap().contains("STARTTLS\r\n250"), "not offered again after TLS");
 }
 
 #[test]
 fn bare_lf_and_8bit_data_are_accepted() {
-    let (out, env) = drive(SessionConfig::default(), &[b"EHLO c\nMAIL FROM:<a@b.test> BODY=8BITMIME SMTPUTF8\nRCPT TO:<x@in.test>\nDATA\nGr\xc3\xbc\xc3\x9fe\n.\n"]);
+    let (out, env) = drive(
+        SessionConfig::default(),
+        &[b"EHLO c\nMAIL FROM:<a@b.test> BODY=8BITMIME SMTPUTF8\nRCPT TO:<x@in.test>\nDATA\nGr\xc3\xbc\xc3\x9fe\n.\n"],
+    );
     assert_eq!(codes(&out), ["220", "250", "250", "250", "354", "250"]);
     assert_eq!(env[0].data, "Grüße\r\n".as_bytes());
 }
 
 #[test]
 fn garbage_input_never_panics() {
-    let inputs: [&[u8]; 4] = [
-        b"\0\0\0\r\n",
-        b"\xff\xfe\r\n\r\n\r\n",
-        b"MAIL FROM:<\xff@\xfe>\r\n",
-        b".\r\n..\r\n",
-    ];
+    let inputs: [&[u8]; 4] = [b"\0\0\0\r\n", b"\xff\xfe\r\n\r\n\r\n", b"MAIL FROM:<\xff@\xfe>\r\n", b".\r\n..\r\n"];
     for input in inputs {
         let _ = drive(SessionConfig::default(), &[b"EHLO c\r\n", input]);
     }

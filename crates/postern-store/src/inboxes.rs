@@ -23,8 +23,7 @@ pub struct InboxPage {
     pub has_more: bool,
 }
 
-const INBOX_COLUMNS: &str =
-    "seq, id, user_id, local_part, domain, label, is_enabled, created_at, updated_at";
+const INBOX_COLUMNS: &str = "seq, id, user_id, local_part, domain, label, is_enabled, created_at, updated_at";
 
 fn inbox_from_row(r: &SqliteRow) -> (i64, Inbox) {
     let local: String = r.get("local_part");
@@ -68,15 +67,7 @@ impl Store {
             if inserted.rows_affected() == 0 {
                 continue; // a random collision: try another address
             }
-            crate::ingest::insert_event(
-                &mut tx,
-                "inbox.created",
-                new.user_id,
-                Some(&id),
-                None,
-                now,
-            )
-            .await?;
+            crate::ingest::insert_event(&mut tx, "inbox.created", new.user_id, Some(&id), None, now).await?;
             tx.commit().await?;
             return Ok(Inbox {
                 id,
@@ -90,40 +81,29 @@ impl Store {
                 user_id: new.user_id.to_string(),
             });
         }
-        Err(StoreError::Conflict(
-            "could not find a free inbox address".into(),
-        ))
+        Err(StoreError::Conflict("could not find a free inbox address".into()))
     }
 
     /// The inbox with this id, whoever owns it (the caller authorizes).
     pub async fn inbox(&self, id: &str) -> Result<Option<Inbox>> {
-        let row = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "SELECT {INBOX_COLUMNS} FROM inboxes WHERE id = ?"
-        )))
-        .bind(id)
-        .fetch_optional(&self.pool)
-        .await?;
+        let row = sqlx::query(sqlx::AssertSqlSafe(format!("SELECT {INBOX_COLUMNS} FROM inboxes WHERE id = ?")))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
         Ok(row.map(|r| inbox_from_row(&r).1))
     }
 
     /// The inbox whose address has this local part (already lower-cased, `+tag` removed).
     pub async fn inbox_by_local_part(&self, local_part: &str) -> Result<Option<Inbox>> {
-        let row = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "SELECT {INBOX_COLUMNS} FROM inboxes WHERE local_part = ?"
-        )))
-        .bind(local_part)
-        .fetch_optional(&self.pool)
-        .await?;
+        let row = sqlx::query(sqlx::AssertSqlSafe(format!("SELECT {INBOX_COLUMNS} FROM inboxes WHERE local_part = ?")))
+            .bind(local_part)
+            .fetch_optional(&self.pool)
+            .await?;
         Ok(row.map(|r| inbox_from_row(&r).1))
     }
 
     /// A page of `user_id`'s inboxes, newest first, strictly before position `before` if given.
-    pub async fn list_inboxes(
-        &self,
-        user_id: &str,
-        before: Option<i64>,
-        limit: u32,
-    ) -> Result<InboxPage> {
+    pub async fn list_inboxes(&self, user_id: &str, before: Option<i64>, limit: u32) -> Result<InboxPage> {
         let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {INBOX_COLUMNS} FROM inboxes WHERE user_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?"
         )))
@@ -140,22 +120,15 @@ impl Store {
 
     /// Messages received by the inbox since the first of the current month (UTC).
     pub async fn message_count_since(&self, inbox_id: &str, since: Timestamp) -> Result<i64> {
-        Ok(sqlx::query_scalar(
-            "SELECT COUNT(*) FROM messages WHERE inbox_id = ? AND received_at >= ?",
-        )
-        .bind(inbox_id)
-        .bind(since.micros())
-        .fetch_one(&self.pool)
-        .await?)
+        Ok(sqlx::query_scalar("SELECT COUNT(*) FROM messages WHERE inbox_id = ? AND received_at >= ?")
+            .bind(inbox_id)
+            .bind(since.micros())
+            .fetch_one(&self.pool)
+            .await?)
     }
 
     /// Changes the label and/or the enabled flag; returns the updated inbox.
-    pub async fn update_inbox(
-        &self,
-        id: &str,
-        label: Option<&str>,
-        is_enabled: Option<bool>,
-    ) -> Result<Option<Inbox>> {
+    pub async fn update_inbox(&self, id: &str, label: Option<&str>, is_enabled: Option<bool>) -> Result<Option<Inbox>> {
         let now = Timestamp::now();
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query(
@@ -169,8 +142,7 @@ impl Store {
         .await?;
         let Some(row) = updated else { return Ok(None) };
         let user_id: String = row.get("user_id");
-        crate::ingest::insert_event(&mut tx, "inbox.updated", &user_id, Some(id), None, now)
-            .await?;
+        crate::ingest::insert_event(&mut tx, "inbox.updated", &user_id, Some(id), None, now).await?;
         tx.commit().await?;
         self.inbox(id).await
     }
@@ -179,18 +151,12 @@ impl Store {
     pub async fn delete_inbox(&self, id: &str) -> Result<bool> {
         let now = Timestamp::now();
         let mut tx = self.pool.begin().await?;
-        let deleted = sqlx::query("DELETE FROM inboxes WHERE id = ? RETURNING user_id")
-            .bind(id)
-            .fetch_optional(&mut *tx)
-            .await?;
+        let deleted =
+            sqlx::query("DELETE FROM inboxes WHERE id = ? RETURNING user_id").bind(id).fetch_optional(&mut *tx).await?;
         let Some(row) = deleted else { return Ok(false) };
         let user_id: String = row.get("user_id");
-        sqlx::query("DELETE FROM messages WHERE inbox_id = ?")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-        crate::ingest::insert_event(&mut tx, "inbox.deleted", &user_id, Some(id), None, now)
-            .await?;
+        sqlx::query("DELETE FROM messages WHERE inbox_id = ?").bind(id).execute(&mut *tx).await?;
+        crate::ingest::insert_event(&mut tx, "inbox.deleted", &user_id, Some(id), None, now).await?;
         tx.commit().await?;
         Ok(true)
     }
@@ -207,10 +173,7 @@ impl Store {
         let now = Timestamp::now();
         let window_start = now.micros() - 3_600_000_000;
         let mut tx = self.pool.begin().await?;
-        for (column, value, cap) in [
-            ("inbox_id", inbox_id, per_inbox),
-            ("user_id", user_id, per_user),
-        ] {
+        for (column, value, cap) in [("inbox_id", inbox_id, per_inbox), ("user_id", user_id, per_user)] {
             let times: Vec<i64> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
                 "SELECT at FROM test_code_sends WHERE {column} = ? AND at > ? ORDER BY at DESC LIMIT ?"
             )))
@@ -226,10 +189,7 @@ impl Store {
                 return Ok(Err(wait.div_ceil(1_000_000).max(1)));
             }
         }
-        sqlx::query("DELETE FROM test_code_sends WHERE at <= ?")
-            .bind(window_start)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query("DELETE FROM test_code_sends WHERE at <= ?").bind(window_start).execute(&mut *tx).await?;
         sqlx::query("INSERT INTO test_code_sends (user_id, inbox_id, at) VALUES (?, ?, ?)")
             .bind(user_id)
             .bind(inbox_id)

@@ -21,8 +21,8 @@ const MAX_BATCH: usize = 256;
 /// One received message and the inboxes it is for. It is stored once per inbox.
 #[derive(Debug, Clone)]
 pub struct Delivery {
-    /// (inbox id, owning user id, envelope recipient as given in RCPT TO).
-    pub recipients: Vec<(String, String, String)>,
+    /// (inbox id, envelope recipient as given in `RCPT TO`).
+    pub recipients: Vec<(String, String)>,
     pub envelope_from: String,
     /// The raw message as stored (with our `Received:` header).
     pub raw: Vec<u8>,
@@ -48,14 +48,7 @@ impl Store {
     pub async fn deliver(&self, delivery: Delivery) -> Result<Vec<Committed>> {
         let raw_deflate = deflate(&delivery.raw)?;
         let (reply, answer) = oneshot::channel();
-        self.ingest
-            .send(Job {
-                delivery,
-                raw_deflate,
-                reply,
-            })
-            .await
-            .map_err(|_| StoreError::WriterGone)?;
+        self.ingest.send(Job { delivery, raw_deflate, reply }).await.map_err(|_| StoreError::WriterGone)?;
         answer.await.map_err(|_| StoreError::WriterGone)?
     }
 }
@@ -70,9 +63,8 @@ pub(crate) async fn start(
     mut conn: SqliteConnection,
     committed: broadcast::Sender<Committed>,
 ) -> Result<mpsc::Sender<Job>> {
-    let mut last: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(received_at), 0) FROM messages")
-        .fetch_one(&mut conn)
-        .await?;
+    let mut last: i64 =
+        sqlx::query_scalar("SELECT COALESCE(MAX(received_at), 0) FROM messages").fetch_one(&mut conn).await?;
     let (tx, mut rx) = mpsc::channel::<Job>(4 * MAX_BATCH);
     tokio::spawn(async move {
         let mut batch = Vec::with_capacity(MAX_BATCH);
@@ -99,11 +91,7 @@ pub(crate) async fn start(
     Ok(tx)
 }
 
-async fn write_batch(
-    conn: &mut SqliteConnection,
-    batch: &[Job],
-    last: &mut i64,
-) -> Result<Vec<Vec<Committed>>> {
+async fn write_batch(conn: &mut SqliteConnection, batch: &[Job], last: &mut i64) -> Result<Vec<Vec<Committed>>> {
     let mut tx = conn.begin().await?;
     let mut results = Vec::with_capacity(batch.len());
     let start_last = *last;
@@ -111,13 +99,20 @@ async fn write_batch(
         let d = &job.delivery;
         let p = &d.parsed;
         let mut stored = Vec::with_capacity(d.recipients.len());
-        for (inbox_id, user_id, rcpt) in &d.recipients {
+        for (inbox_id, rcpt) in &d.recipients {
+            let owner: Option<String> = sqlx::query_scalar("SELECT user_id FROM inboxes WHERE id = ?")
+                .bind(inbox_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            let Some(user_id) = owner else {
+                continue; // the inbox was deleted after RCPT: nothing to store it in
+            };
             let at = Timestamp((Timestamp::now().micros()).max(*last + 1));
             *last = at.micros();
             let id = new_id(IdKind::Message);
-            let inserted = sqlx::query(
+            sqlx::query(
                 "INSERT INTO messages (id, inbox_id, received_at, envelope_from, envelope_recipient, from_display, to_json, cc_json, subject, text_body, html_body, links_json, otp, otp_confidence, detected_otp, magic_link, raw_deflate, raw_size)
-                 SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM inboxes WHERE id = ?)",
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             )
             .bind(&id)
             .bind(inbox_id)
@@ -137,26 +132,10 @@ async fn write_batch(
             .bind(&p.extraction.magic_link)
             .bind(&job.raw_deflate)
             .bind(d.raw.len() as i64)
-            .bind(inbox_id)
             .execute(&mut *tx)
             .await?;
-            if inserted.rows_affected() == 0 {
-                continue; // the inbox was deleted after RCPT: nothing to store it in
-            }
-            insert_event(
-                &mut tx,
-                "message.received",
-                user_id,
-                Some(inbox_id),
-                Some(&id),
-                at,
-            )
-            .await?;
-            stored.push(Committed {
-                message_id: id,
-                inbox_id: inbox_id.clone(),
-                received_at: at,
-            });
+            insert_event(&mut tx, "message.received", &user_id, Some(inbox_id), Some(&id), at).await?;
+            stored.push(Committed { message_id: id, inbox_id: inbox_id.clone(), received_at: at });
         }
         results.push(stored);
     }

@@ -17,9 +17,7 @@ pub use ingest::{Committed, Delivery};
 pub use messages::{MessageFilter, MessagePage, WaitMatch};
 pub use users::{TokenOwner, UserRecord};
 
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
-};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 use std::path::Path;
 use std::time::Duration;
 use tokio::sync::{broadcast, mpsc};
@@ -61,20 +59,12 @@ impl Store {
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10));
-        let pool = SqlitePoolOptions::new()
-            .max_connections(8)
-            .min_connections(1)
-            .connect_with(options.clone())
-            .await?;
+        let pool = SqlitePoolOptions::new().max_connections(8).min_connections(1).connect_with(options.clone()).await?;
         migrate::run(&pool).await?;
         let writer = sqlx::SqliteConnection::connect_with(&options).await?;
         let (committed, _) = broadcast::channel(4096);
         let ingest = ingest::start(writer, committed.clone()).await?;
-        Ok(Store {
-            pool,
-            ingest,
-            committed,
-        })
+        Ok(Store { pool, ingest, committed })
     }
 
     /// Receives every committed message delivery, in commit order.

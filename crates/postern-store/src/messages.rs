@@ -39,9 +39,7 @@ pub enum WaitMatch {
 const MESSAGE_COLUMNS: &str = "m.seq, m.id, m.inbox_id, m.received_at, m.envelope_from, m.envelope_recipient, m.from_display, m.to_json, m.cc_json, m.subject, m.text_body, m.html_body, m.links_json, m.otp, m.otp_confidence, m.detected_otp, m.magic_link";
 
 fn message_from_row(r: &SqliteRow) -> (i64, Message) {
-    let list = |column: &str| {
-        serde_json::from_str::<Vec<String>>(r.get::<&str, _>(column)).unwrap_or_default()
-    };
+    let list = |column: &str| serde_json::from_str::<Vec<String>>(r.get::<&str, _>(column)).unwrap_or_default();
     (
         r.get("seq"),
         Message {
@@ -138,22 +136,16 @@ impl Store {
 
     /// When the message `id` of `inbox_id` was received, if it is there.
     pub async fn received_at(&self, inbox_id: &str, id: &str) -> Result<Option<Timestamp>> {
-        let at: Option<i64> =
-            sqlx::query_scalar("SELECT received_at FROM messages WHERE id = ? AND inbox_id = ?")
-                .bind(id)
-                .bind(inbox_id)
-                .fetch_optional(&self.pool)
-                .await?;
+        let at: Option<i64> = sqlx::query_scalar("SELECT received_at FROM messages WHERE id = ? AND inbox_id = ?")
+            .bind(id)
+            .bind(inbox_id)
+            .fetch_optional(&self.pool)
+            .await?;
         Ok(at.map(Timestamp))
     }
 
     /// The oldest message of the inbox received at or after `cutoff` that satisfies `want`.
-    pub async fn first_match(
-        &self,
-        inbox_id: &str,
-        cutoff: Timestamp,
-        want: WaitMatch,
-    ) -> Result<Option<Message>> {
+    pub async fn first_match(&self, inbox_id: &str, cutoff: Timestamp, want: WaitMatch) -> Result<Option<Message>> {
         let (want_otp, want_link, min_confidence) = match want {
             WaitMatch::Otp { min_confidence } => (true, false, min_confidence),
             WaitMatch::Link => (false, true, 0.0),
@@ -183,18 +175,9 @@ impl Store {
             .await?;
         let Some(row) = deleted else { return Ok(false) };
         let inbox_id: String = row.get("inbox_id");
-        let user_id: String = row
-            .try_get::<Option<String>, _>("user_id")?
-            .unwrap_or_default();
-        crate::ingest::insert_event(
-            &mut tx,
-            "message.deleted",
-            &user_id,
-            Some(&inbox_id),
-            Some(id),
-            Timestamp::now(),
-        )
-        .await?;
+        let user_id: String = row.try_get::<Option<String>, _>("user_id")?.unwrap_or_default();
+        crate::ingest::insert_event(&mut tx, "message.deleted", &user_id, Some(&inbox_id), Some(id), Timestamp::now())
+            .await?;
         tx.commit().await?;
         Ok(true)
     }

@@ -7,18 +7,16 @@ const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("migrations/0001_init.sql"
 
 pub(crate) async fn run(pool: &SqlitePool) -> crate::Result<()> {
     let mut conn = pool.acquire().await?;
-    sqlx::query("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)")
-        .execute(&mut *conn)
-        .await?;
+    sqlx::query(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)",
+    )
+    .execute(&mut *conn)
+    .await?;
     let current: i64 =
-        sqlx::query_scalar("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
-            .fetch_one(&mut *conn)
-            .await?;
+        sqlx::query_scalar("SELECT COALESCE(MAX(version), 0) FROM schema_migrations").fetch_one(&mut *conn).await?;
     for (version, sql) in MIGRATIONS.iter().filter(|(v, _)| *v > current) {
         let mut tx = sqlx::Connection::begin(&mut *conn).await?;
-        sqlx::raw_sql(sqlx::AssertSqlSafe(*sql))
-            .execute(&mut *tx)
-            .await?;
+        sqlx::raw_sql(sqlx::AssertSqlSafe(*sql)).execute(&mut *tx).await?;
         sqlx::query("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)")
             .bind(version)
             .bind(postern_core::Timestamp::now().micros())

@@ -1,1 +1,167 @@
-fn main() {}
+//! `postern`: the binary. It only wires the crates together: CLI, configuration, start-up and
+//! shutdown.
+
+mod config;
+
+use anyhow::{Context, Result};
+use clap::{Parser, Subcommand};
+use config::ServeArgs;
+use postern_store::Store;
+use std::path::PathBuf;
+use std::sync::Arc;
+use tokio::sync::watch;
+
+#[derive(Parser)]
+#[command(name = "postern", version, about = "A self-hosted email gateway for scripts and AI agents.")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the service: the HTTP API and the SMTP receiver.
+    Serve(Box<ServeArgs>),
+    /// Manage API tokens (works offline, against the data directory).
+    Token {
+        #[command(subcommand)]
+        command: TokenCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum TokenCommand {
+    /// Create a token and print it (only it) on stdout.
+    Create {
+        /// Data directory.
+        #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
+        data: PathBuf,
+        /// A name for the token, to recognise it later.
+        #[arg(long)]
+        name: String,
+        /// The user the token is for (created with default rights if it does not exist);
+        /// the admin user when omitted.
+        #[arg(long)]
+        user: Option<String>,
+    },
+}
+
+fn main() -> std::process::ExitCode {
+    let cli = Cli::parse();
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("postern: cannot start the async runtime: {e}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    let result = runtime.block_on(async {
+        match cli.command {
+            Command::Serve(args) => serve(*args).await,
+            Command::Token { command: TokenCommand::Create { data, name, user } } => {
+                init_logging("warn");
+                token_create(data, name, user).await
+            }
+        }
+    });
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("postern: {e:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+fn init_logging(default: &str) {
+    let filter = tracing_subscriber::EnvFilter::try_from_env("POSTERN_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
+}
+
+async fn token_create(data: PathBuf, name: String, user: Option<String>) -> Result<()> {
+    let store = Store::open(&data).await.with_context(|| format!("opening the data directory {}", data.display()))?;
+    let owner = match user {
+        Some(user) => match store.user_by_name(&user).await? {
+            Some(found) => found,
+            None => store.create_user(&user, false).await?,
+        },
+        None => match store.first_admin().await? {
+            Some(admin) => admin,
+            None => store.create_user("admin", true).await?,
+        },
+    };
+    let secret = store.create_token(&owner.id, &name).await?;
+    store.close().await;
+    println!("{secret}");
+    Ok(())
+}
+
+async fn serve(args: ServeArgs) -> Result<()> {
+    let settings = args.resolve()?;
+    init_logging(&settings.log);
+    let started = std::time::Instant::now();
+    let store = Store::open(&settings.data).await.with_context(|| format!("opening {}", settings.data.display()))?;
+    if store.user_count().await? == 0 {
+        let admin = store.create_user("admin", true).await?;
+        let secret = store.create_token(&admin.id, "bootstrap").await?;
+        // Printed once, to stdout only: never to the log.
+        println!("================================================================");
+        println!("Postern admin token (shown once; store it now):");
+        println!("  {secret}");
+        println!("================================================================");
+    }
+
+    let (stop, shutdown) = watch::channel(false);
+    let state = postern_server::AppState::new(store.clone(), settings.api.clone(), shutdown.clone());
+    let app = postern_server::router(state);
+    let http = tokio::net::TcpListener::bind(settings.http)
+        .await
+        .with_context(|| format!("binding HTTP on {}", settings.http))?;
+    let smtp = postern_smtp::Listener::bind(settings.smtp, settings.smtp_config.clone())
+        .await
+        .with_context(|| format!("binding SMTP on {}", settings.smtp))?;
+    tracing::info!(
+        http = %http.local_addr()?,
+        smtp = %smtp.local_addr()?,
+        data = %settings.data.display(),
+        domains = ?settings.api.inbox_domains,
+        ms = started.elapsed().as_millis() as u64,
+        "postern is serving"
+    );
+
+    let sink = Arc::new(postern_server::StoreSink::new(store.clone(), &settings.api.inbox_domains));
+    let smtp_task = tokio::spawn(smtp.serve(sink, shutdown.clone()));
+    let mut http_shutdown = shutdown.clone();
+    let http_task = tokio::spawn(async move {
+        axum::serve(http, app)
+            .with_graceful_shutdown(async move {
+                let _ = http_shutdown.wait_for(|s| *s).await;
+            })
+            .await
+    });
+
+    wait_for_signal().await;
+    tracing::info!("shutting down: no new connections; finishing transactions and answering open waits");
+    let _ = stop.send(true);
+    let _ = smtp_task.await;
+    let _ = http_task.await;
+    store.close().await;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+async fn wait_for_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).expect("SIGTERM handler");
+        tokio::select! {
+            _ = ctrl_c => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = ctrl_c.await;
+}

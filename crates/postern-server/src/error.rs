@@ -1,0 +1,56 @@
+//! Rendering of [`postern_core::Error`] as HTTP responses, in the one envelope every route uses:
+//! `{"error": {"code", "message", "fields"}}`.
+
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use postern_core::{Error, ErrorCode};
+
+/// An error on its way to the client.
+#[derive(Debug)]
+pub struct ApiError(pub Error);
+
+impl From<Error> for ApiError {
+    fn from(e: Error) -> Self {
+        ApiError(e)
+    }
+}
+
+impl From<postern_store::StoreError> for ApiError {
+    fn from(e: postern_store::StoreError) -> Self {
+        tracing::error!(error = %e, "store failure");
+        ApiError(Error::internal())
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let e = self.0;
+        let status = StatusCode::from_u16(e.code.http_status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let body = serde_json::json!({
+            "error": { "code": e.code.as_str(), "message": e.message, "fields": e.fields }
+        });
+        let mut response = (status, axum::Json(body)).into_response();
+        let headers = response.headers_mut();
+        if status == StatusCode::UNAUTHORIZED {
+            headers.insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer realm=\"postern\""));
+        }
+        if status == StatusCode::TOO_MANY_REQUESTS || status == StatusCode::SERVICE_UNAVAILABLE {
+            let seconds = e.retry_after.unwrap_or(1);
+            headers.insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        response
+    }
+}
+
+/// Result type of handlers.
+pub type ApiResult<T> = Result<T, ApiError>;
+
+/// The error for a missing route.
+pub async fn not_found() -> ApiError {
+    ApiError(Error::new(ErrorCode::NotFound, "No such route."))
+}
+
+/// The error for a method a route does not serve.
+pub async fn method_not_allowed() -> ApiError {
+    ApiError(Error::new(ErrorCode::MethodNotAllowed, "This method is not allowed on this route."))
+}

@@ -1,0 +1,73 @@
+//! The mail sink the SMTP receiver delivers into: recipients are inboxes, messages go to the store.
+
+use postern_smtp::{Envelope, MailSink, RecipientVerdict};
+use postern_store::{Delivery, Store};
+
+/// Delivers SMTP mail into disposable inboxes.
+#[derive(Clone)]
+pub struct StoreSink {
+    store: Store,
+    /// Lower-cased inbox domains; an inbox is reachable at every one of them.
+    domains: Vec<String>,
+}
+
+impl StoreSink {
+    /// A sink for `domains` on `store`.
+    pub fn new(store: Store, domains: &[String]) -> StoreSink {
+        StoreSink { store, domains: domains.iter().map(|d| d.to_ascii_lowercase()).collect() }
+    }
+}
+
+/// `User+Tag@Domain` → (`user`, `domain`): the tag is dropped and case folded.
+pub fn inbox_key(address: &str) -> Option<(String, String)> {
+    let (local, domain) = address.rsplit_once('@')?;
+    let local = local.split('+').next().unwrap_or(local).to_lowercase();
+    let domain = domain.trim_end_matches('.').to_ascii_lowercase();
+    (!local.is_empty() && !domain.is_empty()).then_some((local, domain))
+}
+
+impl MailSink for StoreSink {
+    async fn check_recipient(&self, address: &str) -> RecipientVerdict {
+        let Some((local, domain)) = inbox_key(address) else { return RecipientVerdict::Unknown };
+        if !self.domains.contains(&domain) {
+            return RecipientVerdict::NotLocal;
+        }
+        match self.store.inbox_by_local_part(&local).await {
+            Ok(Some(inbox)) if inbox.is_enabled => RecipientVerdict::Accept { target: inbox.id },
+            Ok(Some(_)) => RecipientVerdict::Disabled,
+            Ok(None) => RecipientVerdict::Unknown,
+            Err(e) => {
+                tracing::error!(error = %e, "recipient lookup failed");
+                RecipientVerdict::TempFail
+            }
+        }
+    }
+
+    async fn deliver(&self, envelope: Envelope) -> Result<String, String> {
+        let Envelope { from, recipients, data, .. } = envelope;
+        // Parsing is CPU work on untrusted input; keep it off the async workers.
+        let (parsed, data) =
+            tokio::task::spawn_blocking(move || (postern_mail::parse(&data), data)).await.map_err(|e| e.to_string())?;
+        let delivery = Delivery { recipients, envelope_from: from, raw: data, parsed };
+        match self.store.deliver(delivery).await {
+            Ok(stored) => Ok(stored.first().map(|c| c.message_id.clone()).unwrap_or_else(|| "nothing".into())),
+            Err(e) => {
+                tracing::error!(error = %e, "delivery failed");
+                Err(e.to_string())
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plus_tags_and_case_fold_to_the_inbox() {
+        assert_eq!(inbox_key("Box+Signup@Postern.Localhost"), Some(("box".into(), "postern.localhost".into())));
+        assert_eq!(inbox_key("box@postern.localhost."), Some(("box".into(), "postern.localhost".into())));
+        assert_eq!(inbox_key("nodomain"), None);
+        assert_eq!(inbox_key("+tag@x.test"), None);
+    }
+}

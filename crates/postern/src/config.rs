@@ -1,0 +1,187 @@
+//! `postern serve` settings: flags, `POSTERN_*` environment variables and an optional TOML file,
+//! in that order of precedence, over built-in defaults.
+
+use anyhow::{Context, Result, bail};
+use clap::Args;
+use postern_server::ApiConfig;
+use postern_smtp::ListenerConfig;
+use serde::Deserialize;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Flags of `postern serve`. Every one also reads an environment variable and a config-file key.
+#[derive(Args, Debug, Default)]
+pub struct ServeArgs {
+    /// TOML file with any of the settings below (keys as the long flag names, with `_` for `-`).
+    #[arg(long, env = "POSTERN_CONFIG")]
+    config: Option<PathBuf>,
+    /// Data directory: the SQLite database lives here. Created on first start. [default: ./postern-data]
+    #[arg(long, env = "POSTERN_DATA")]
+    data: Option<PathBuf>,
+    /// Address of the HTTP API. [default: 127.0.0.1:8080]
+    #[arg(long, env = "POSTERN_HTTP")]
+    http: Option<SocketAddr>,
+    /// Address of the SMTP receiver. [default: 127.0.0.1:2525]
+    #[arg(long, env = "POSTERN_SMTP")]
+    smtp: Option<SocketAddr>,
+    /// Domain that inboxes receive mail at; repeat the flag or separate with commas. The first is
+    /// used for new addresses; an inbox is reachable at every one. [default: postern.localhost]
+    #[arg(long = "inbox-domain", env = "POSTERN_INBOX_DOMAIN", value_delimiter = ',')]
+    inbox_domain: Vec<String>,
+    /// Host name in the SMTP greeting and in `Received:` headers. [default: localhost]
+    #[arg(long, env = "POSTERN_HOSTNAME")]
+    hostname: Option<String>,
+    /// PEM certificate chain; with --tls-key, enables STARTTLS on the SMTP receiver.
+    #[arg(long, env = "POSTERN_TLS_CERT", requires = "tls_key")]
+    tls_cert: Option<PathBuf>,
+    /// PEM private key for --tls-cert.
+    #[arg(long, env = "POSTERN_TLS_KEY", requires = "tls_cert")]
+    tls_key: Option<PathBuf>,
+    /// Largest message the SMTP receiver accepts, in bytes. [default: 26214400]
+    #[arg(long, env = "POSTERN_MAX_MESSAGE_SIZE")]
+    max_message_size: Option<usize>,
+    /// Most recipients per SMTP transaction. [default: 100]
+    #[arg(long, env = "POSTERN_MAX_RECIPIENTS")]
+    max_recipients: Option<usize>,
+    /// Most concurrent SMTP connections. [default: 512]
+    #[arg(long, env = "POSTERN_SMTP_MAX_CONNECTIONS")]
+    smtp_max_connections: Option<usize>,
+    /// Seconds an SMTP client may stay silent. [default: 300]
+    #[arg(long, env = "POSTERN_SMTP_IDLE_TIMEOUT")]
+    smtp_idle_timeout: Option<u64>,
+    /// Seconds an SMTP session may last in all. [default: 1800]
+    #[arg(long, env = "POSTERN_SMTP_SESSION_TIMEOUT")]
+    smtp_session_timeout: Option<u64>,
+    /// Concurrent waits per token. [default: 10]
+    #[arg(long, env = "POSTERN_WAITS_PER_TOKEN")]
+    waits_per_token: Option<usize>,
+    /// Concurrent waits in total. [default: 1024]
+    #[arg(long, env = "POSTERN_WAITS_TOTAL")]
+    waits_total: Option<usize>,
+    /// Log filter (`error`, `warn`, `info`, `debug`, or a tracing filter). [default: info]
+    #[arg(long, env = "POSTERN_LOG")]
+    log: Option<String>,
+}
+
+/// The same settings, as read from the TOML file.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileSettings {
+    data: Option<PathBuf>,
+    http: Option<SocketAddr>,
+    smtp: Option<SocketAddr>,
+    inbox_domain: Option<Vec<String>>,
+    hostname: Option<String>,
+    tls_cert: Option<PathBuf>,
+    tls_key: Option<PathBuf>,
+    max_message_size: Option<usize>,
+    max_recipients: Option<usize>,
+    smtp_max_connections: Option<usize>,
+    smtp_idle_timeout: Option<u64>,
+    smtp_session_timeout: Option<u64>,
+    waits_per_token: Option<usize>,
+    waits_total: Option<usize>,
+    log: Option<String>,
+}
+
+/// Resolved settings.
+pub struct Settings {
+    pub data: PathBuf,
+    pub http: SocketAddr,
+    pub smtp: SocketAddr,
+    pub log: String,
+    pub api: ApiConfig,
+    pub smtp_config: ListenerConfig,
+}
+
+impl ServeArgs {
+    /// Merges flags/environment over the file over the defaults, and checks the result.
+    pub fn resolve(self) -> Result<Settings> {
+        let file: FileSettings = match &self.config {
+            Some(path) => {
+                let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+                toml::from_str(&text).with_context(|| format!("parsing {}", path.display()))?
+            }
+            None => FileSettings::default(),
+        };
+        let mut domains =
+            if self.inbox_domain.is_empty() { file.inbox_domain.unwrap_or_default() } else { self.inbox_domain };
+        domains = domains
+            .iter()
+            .map(|d| d.trim().trim_end_matches('.').to_ascii_lowercase())
+            .filter(|d| !d.is_empty())
+            .collect();
+        if domains.is_empty() {
+            domains.push("postern.localhost".into());
+        }
+        if let Some(bad) =
+            domains.iter().find(|d| !d.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.'))
+        {
+            bail!("invalid inbox domain {bad:?}");
+        }
+        let hostname = self.hostname.or(file.hostname).unwrap_or_else(|| "localhost".into());
+        let tls = match (self.tls_cert.or(file.tls_cert), self.tls_key.or(file.tls_key)) {
+            (Some(cert), Some(key)) => Some(load_tls(&cert, &key)?),
+            (None, None) => None,
+            _ => bail!("--tls-cert and --tls-key go together"),
+        };
+        let defaults = ListenerConfig::default();
+        let mut smtp_config = ListenerConfig {
+            idle_timeout: self
+                .smtp_idle_timeout
+                .or(file.smtp_idle_timeout)
+                .map_or(defaults.idle_timeout, Duration::from_secs),
+            session_timeout: self
+                .smtp_session_timeout
+                .or(file.smtp_session_timeout)
+                .map_or(defaults.session_timeout, Duration::from_secs),
+            max_connections: self
+                .smtp_max_connections
+                .or(file.smtp_max_connections)
+                .unwrap_or(defaults.max_connections),
+            tls,
+            ..defaults
+        };
+        smtp_config.session.hostname = hostname;
+        smtp_config.session.max_message_size =
+            self.max_message_size.or(file.max_message_size).unwrap_or(smtp_config.session.max_message_size);
+        smtp_config.session.max_recipients =
+            self.max_recipients.or(file.max_recipients).unwrap_or(smtp_config.session.max_recipients);
+        let api_defaults = ApiConfig::default();
+        let api = ApiConfig {
+            inbox_domains: domains,
+            waits_per_token: self.waits_per_token.or(file.waits_per_token).unwrap_or(api_defaults.waits_per_token),
+            waits_total: self.waits_total.or(file.waits_total).unwrap_or(api_defaults.waits_total),
+            ..api_defaults
+        };
+        Ok(Settings {
+            data: self.data.or(file.data).unwrap_or_else(|| PathBuf::from("./postern-data")),
+            http: self.http.or(file.http).unwrap_or_else(|| "127.0.0.1:8080".parse().expect("default address")),
+            smtp: self.smtp.or(file.smtp).unwrap_or_else(|| "127.0.0.1:2525".parse().expect("default address")),
+            log: self.log.or(file.log).unwrap_or_else(|| "info".into()),
+            api,
+            smtp_config,
+        })
+    }
+}
+
+/// Loads a PEM certificate chain and key into a rustls server configuration (the one home of
+/// rustls set-up).
+fn load_tls(cert: &PathBuf, key: &PathBuf) -> Result<Arc<rustls::ServerConfig>> {
+    use rustls_pki_types::pem::PemObject;
+    use rustls_pki_types::{CertificateDer, PrivateKeyDer};
+    let certs = CertificateDer::pem_file_iter(cert)
+        .with_context(|| format!("reading {}", cert.display()))?
+        .collect::<Result<Vec<_>, _>>()
+        .with_context(|| format!("parsing {}", cert.display()))?;
+    let key = PrivateKeyDer::from_pem_file(key).with_context(|| format!("reading the key {}", key.display()))?;
+    let provider = Arc::new(rustls::crypto::aws_lc_rs::default_provider());
+    let config = rustls::ServerConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()?
+        .with_no_client_auth()
+        .with_single_cert(certs, key)
+        .context("the TLS certificate and key do not match")?;
+    Ok(Arc::new(config))
+}
