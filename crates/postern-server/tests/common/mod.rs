@@ -1,0 +1,134 @@
+//! A real server on loopback ports (HTTP and SMTP) over a fresh data directory, for tests.
+#![allow(dead_code)]
+
+use postern_server::{ApiConfig, AppState, StoreSink};
+use postern_smtp::{Listener, ListenerConfig};
+use postern_store::Store;
+use serde_json::Value;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::net::TcpStream;
+use tokio::sync::watch;
+
+pub struct TestServer {
+    pub base: String,
+    pub smtp: SocketAddr,
+    pub store: Store,
+    pub stop: watch::Sender<bool>,
+    pub client: reqwest::Client,
+    _dir: tempfile::TempDir,
+}
+
+pub struct User {
+    pub token: String,
+}
+
+impl TestServer {
+    pub async fn start() -> TestServer {
+        Self::with_config(ApiConfig::default()).await
+    }
+
+    pub async fn with_config(config: ApiConfig) -> TestServer {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).await.unwrap();
+        let (stop, shutdown) = watch::channel(false);
+        let domains = config.inbox_domains.clone();
+        let app = postern_server::router(AppState::new(store.clone(), config, shutdown.clone()));
+        let http = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let base = format!("http://{}/api/v1", http.local_addr().unwrap());
+        let mut http_shutdown = shutdown.clone();
+        tokio::spawn(async move {
+            axum_serve(http, app, async move {
+                let _ = http_shutdown.wait_for(|s| *s).await;
+            })
+            .await
+        });
+        let smtp = Listener::bind("127.0.0.1:0".parse().unwrap(), ListenerConfig::default()).await.unwrap();
+        let smtp_addr = smtp.local_addr().unwrap();
+        tokio::spawn(smtp.serve(Arc::new(StoreSink::new(store.clone(), &domains)), shutdown));
+        TestServer { base, smtp: smtp_addr, store, stop, client: reqwest::Client::new(), _dir: dir }
+    }
+
+    pub async fn user(&self, name: &str) -> User {
+        let user = self.store.create_user(name, false).await.unwrap();
+        User { token: self.store.create_token(&user.id, "test").await.unwrap() }
+    }
+
+    pub fn get(&self, user: &User, path: &str) -> reqwest::RequestBuilder {
+        self.client.get(format!("{}{path}", self.base)).bearer_auth(&user.token)
+    }
+
+    pub fn post(&self, user: &User, path: &str) -> reqwest::RequestBuilder {
+        self.client.post(format!("{}{path}", self.base)).bearer_auth(&user.token)
+    }
+
+    pub fn patch(&self, user: &User, path: &str) -> reqwest::RequestBuilder {
+        self.client.patch(format!("{}{path}", self.base)).bearer_auth(&user.token)
+    }
+
+    pub fn delete(&self, user: &User, path: &str) -> reqwest::RequestBuilder {
+        self.client.delete(format!("{}{path}", self.base)).bearer_auth(&user.token)
+    }
+
+    /// Creates an inbox and returns (id, address).
+    pub async fn inbox(&self, user: &User) -> (String, String) {
+        let body: Value =
+            self.post(user, "/inboxes").json(&serde_json::json!({})).send().await.unwrap().json().await.unwrap();
+        (body["data"]["id"].as_str().unwrap().to_string(), body["data"]["address"].as_str().unwrap().to_string())
+    }
+
+    /// Sends one message over SMTP; returns the final reply line of each command.
+    pub async fn send(&self, to: &[&str], message: &str) -> Vec<String> {
+        smtp_dialog(self.smtp, to, message).await
+    }
+}
+
+async fn axum_serve(
+    listener: tokio::net::TcpListener,
+    app: axum::Router,
+    signal: impl std::future::Future<Output = ()> + Send + 'static,
+) {
+    axum::serve(listener, app).with_graceful_shutdown(signal).await.unwrap();
+}
+
+/// A plain SMTP client: EHLO, MAIL, one RCPT per address, DATA, QUIT.
+pub async fn smtp_dialog(addr: SocketAddr, to: &[&str], message: &str) -> Vec<String> {
+    let stream = TcpStream::connect(addr).await.unwrap();
+    let (read, mut write) = stream.into_split();
+    let mut read = BufReader::new(read);
+    let mut replies = Vec::new();
+    async fn reply(read: &mut BufReader<tokio::net::tcp::OwnedReadHalf>) -> String {
+        loop {
+            let mut line = String::new();
+            read.read_line(&mut line).await.unwrap();
+            if line.len() < 4 || line.as_bytes()[3] != b'-' {
+                return line.trim_end().to_string();
+            }
+        }
+    }
+    replies.push(reply(&mut read).await);
+    let mut commands = vec!["EHLO tester.test".to_string(), "MAIL FROM:<sender@acme.test>".to_string()];
+    commands.extend(to.iter().map(|t| format!("RCPT TO:<{t}>")));
+    for c in commands {
+        write.write_all(format!("{c}\r\n").as_bytes()).await.unwrap();
+        replies.push(reply(&mut read).await);
+    }
+    write.write_all(b"DATA\r\n").await.unwrap();
+    let data_reply = reply(&mut read).await;
+    let accepted = data_reply.starts_with("354");
+    replies.push(data_reply);
+    if accepted {
+        let body = message.replace("\r\n", "\n").replace('\n', "\r\n");
+        write.write_all(body.as_bytes()).await.unwrap();
+        write.write_all(b"\r\n.\r\n").await.unwrap();
+        replies.push(reply(&mut read).await);
+    }
+    write.write_all(b"QUIT\r\n").await.unwrap();
+    replies.push(reply(&mut read).await);
+    replies
+}
+
+pub fn mail_with(subject: &str, body: &str) -> String {
+    format!("From: Acme <no-reply@acme.test>\nTo: someone@postern.localhost\nSubject: {subject}\n\n{body}\n")
+}

@@ -1,0 +1,71 @@
+//! Mail delivered over real SMTP into inboxes: recipient verdicts, tags, several inboxes, and
+//! malformed mail that is stored and parsed best-effort.
+
+mod common;
+
+use common::{TestServer, mail_with};
+use serde_json::{Value, json};
+
+async fn messages(s: &TestServer, user: &common::User, inbox: &str) -> Vec<Value> {
+    let body: Value = s.get(user, &format!("/inboxes/{inbox}/messages")).send().await.unwrap().json().await.unwrap();
+    body["data"].as_array().unwrap().clone()
+}
+
+#[tokio::test]
+async fn recipients_are_judged_by_inbox_state() {
+    let s = TestServer::start().await;
+    let alice = s.user("alice").await;
+    let (inbox, address) = s.inbox(&alice).await;
+    let (off, off_address) = s.inbox(&alice).await;
+    s.patch(&alice, &format!("/inboxes/{off}")).json(&json!({"is_enabled": false})).send().await.unwrap();
+
+    let replies = s.send(&["nobody@postern.localhost"], "Subject: x\n\nx").await;
+    assert!(replies[3].starts_with("550 5.1.1"), "{replies:?}");
+    assert!(replies[4].starts_with("554"), "DATA without recipients: {replies:?}");
+    let replies = s.send(&[&off_address], "Subject: x\n\nx").await;
+    assert!(replies[3].starts_with("550 5.2.1"), "{replies:?}");
+    let replies = s.send(&[&address.replace("postern.localhost", "elsewhere.test")], "Subject: x\n\nx").await;
+    assert!(replies[3].starts_with("550 5.7.1"), "{replies:?}");
+
+    let (local, domain) = address.split_once('@').unwrap();
+    let tagged = format!("{}+signup@{}", local.to_uppercase(), domain.to_uppercase());
+    let replies = s.send(&[&tagged], &mail_with("Tagged", "hello")).await;
+    assert!(replies[5].starts_with("250 2.0.0"), "{replies:?}");
+    let got = messages(&s, &alice, &inbox).await;
+    assert_eq!(got.len(), 1);
+    assert_eq!(got[0]["envelope_recipient"], tagged);
+    assert!(messages(&s, &alice, &off).await.is_empty());
+}
+
+#[tokio::test]
+async fn one_message_to_several_inboxes_is_stored_once_per_inbox() {
+    let s = TestServer::start().await;
+    let (alice, bob) = (s.user("alice").await, s.user("bob").await);
+    let (a, a_addr) = s.inbox(&alice).await;
+    let (b, b_addr) = s.inbox(&bob).await;
+    let (local, domain) = a_addr.split_once('@').unwrap();
+    let a_tagged = format!("{local}+again@{domain}");
+    let replies = s.send(&[&a_addr, &b_addr, &a_tagged], &mail_with("Both", "Your code is 123456")).await;
+    assert!(replies[7].starts_with("250 2.0.0"), "{replies:?}");
+    let (ma, mb) = (messages(&s, &alice, &a).await, messages(&s, &bob, &b).await);
+    assert_eq!((ma.len(), mb.len()), (1, 1));
+    assert_ne!(ma[0]["id"], mb[0]["id"]);
+    assert_eq!(ma[0]["otp"], "123456");
+    assert_eq!(mb[0]["otp"], "123456");
+}
+
+#[tokio::test]
+async fn garbage_mime_is_stored_and_parsed_best_effort() {
+    let s = TestServer::start().await;
+    let alice = s.user("alice").await;
+    let (inbox, address) = s.inbox(&alice).await;
+    let garbage = "Content-Type: multipart/mixed; boundary=\"zz\"\nSubject: =?bogus?x?broken?=\nFrom: <<<@@@>>>\n\n--zz\nContent-Transfer-Encoding: base64\n\n!!!not base64!!!\n--zz\n\u{0}\u{1}binary\n";
+    let replies = s.send(&[&address], garbage).await;
+    assert!(replies[5].starts_with("250 2.0.0"), "{replies:?}");
+    let got = messages(&s, &alice, &inbox).await;
+    assert_eq!(got.len(), 1);
+    assert_eq!(got[0]["status"], "parsed");
+    let id = got[0]["id"].as_str().unwrap();
+    let raw = s.get(&alice, &format!("/messages/{id}/raw")).send().await.unwrap().bytes().await.unwrap();
+    assert!(raw.windows(16).any(|w| w == b"!!!not base64!!!"), "the raw message is kept as received");
+}
