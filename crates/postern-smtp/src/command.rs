@@ -1,5 +1,8 @@
 //! Parsing of SMTP command lines (RFC 5321 §4.1), without any state.
 
+/// `KEY=value` parameters of MAIL and RCPT (keys upper-cased).
+pub type Params = Vec<(String, Option<String>)>;
+
 /// A parsed command line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
@@ -79,7 +82,7 @@ pub fn parse(line: &[u8]) -> Command {
 
 /// Parses `FROM:<path> params` / `TO:<path> params`. Tolerates a space after the colon and a
 /// path without angle brackets, as real clients send both.
-fn path_argument(rest: &str, keyword: &str) -> Option<(String, Vec<(String, Option<String>)>)> {
+fn path_argument(rest: &str, keyword: &str) -> Option<(String, Params)> {
     if rest.len() < keyword.len() || !rest[..keyword.len()].eq_ignore_ascii_case(keyword) {
         return None;
     }

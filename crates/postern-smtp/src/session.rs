@@ -377,7 +377,7 @@ impl Session {
         true
     }
 
-    fn mail(&mut self, from: String, params: Vec<(String, Option<String>)>) {
+    fn mail(&mut self, from: String, params: command::Params) {
         if self.helo.is_none() {
             return self.error("503 5.5.1 Send EHLO or HELO first\r\n");
         }
@@ -403,7 +403,7 @@ impl Session {
         self.reply("250 2.1.0 Sender OK\r\n");
     }
 
-    fn rcpt(&mut self, to: String, params: Vec<(String, Option<String>)>) {
+    fn rcpt(&mut self, to: String, params: command::Params) {
         if self.mail_from.is_none() {
             return self.error("503 5.5.1 Need MAIL command first\r\n");
         }
