@@ -1,1 +1,273 @@
-fn main() {}
+//! `postern-bench`: starts a release `postern serve` in a temporary directory and measures it from
+//! outside, the way users reach it (SMTP and HTTP on loopback). Prints figures; asserts nothing
+//! about speed. Run with `bench/run.sh`.
+
+mod smtp;
+
+use anyhow::{Context, Result, bail};
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+struct Server {
+    child: Child,
+    http: String,
+    smtp: String,
+    token: String,
+    _dir: PathBuf,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self._dir);
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+/// Starts postern on fresh ports and data dir; returns it and the time to the first healthy answer.
+async fn start(bin: &str, extra: &[&str]) -> Result<(Server, Duration)> {
+    let dir = std::env::temp_dir().join(format!("postern-bench-{}-{}", std::process::id(), free_port()));
+    let (hp, sp) = (free_port(), free_port());
+    let out = dir.join("stdout");
+    std::fs::create_dir_all(&dir)?;
+    let started = Instant::now();
+    let child = Command::new(bin)
+        .args(["serve", "--data", dir.join("data").to_str().unwrap()])
+        .args(["--http", &format!("127.0.0.1:{hp}"), "--smtp", &format!("127.0.0.1:{sp}")])
+        .args(["--inbox-domain", "bench.test", "--log", "warn"])
+        .args(extra)
+        .stdout(std::fs::File::create(&out)?)
+        .stderr(Stdio::inherit())
+        .spawn()
+        .with_context(|| format!("starting {bin}"))?;
+    let http = format!("http://127.0.0.1:{hp}");
+    let client = reqwest::Client::new();
+    loop {
+        if let Ok(r) = client.get(format!("{http}/healthz")).send().await {
+            if r.status().is_success() {
+                break;
+            }
+        }
+        if started.elapsed() > Duration::from_secs(20) {
+            bail!("postern did not start");
+        }
+        tokio::time::sleep(Duration::from_millis(1)).await;
+    }
+    let ready = started.elapsed();
+    let text = std::fs::read_to_string(&out)?;
+    let token = text.split_whitespace().find(|w| w.starts_with("pst_")).context("no admin token printed")?.to_string();
+    Ok((Server { child, http, smtp: format!("127.0.0.1:{sp}"), token, _dir: dir }, ready))
+}
+
+fn rss_kib(pid: u32, field: &str) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find(|l| l.starts_with(field))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0)
+}
+
+async fn create_inboxes(s: &Server, n: usize) -> Result<Vec<(String, String)>> {
+    let client = reqwest::Client::new();
+    let mut out = Vec::with_capacity(n);
+    for _ in 0..n {
+        let body: Value = client
+            .post(format!("{}/api/v1/inboxes", s.http))
+            .bearer_auth(&s.token)
+            .json(&serde_json::json!({}))
+            .send()
+            .await?
+            .json()
+            .await?;
+        out.push((
+            body["data"]["id"].as_str().unwrap().to_string(),
+            body["data"]["address"].as_str().unwrap().to_string(),
+        ));
+    }
+    Ok(out)
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+fn message_of(size: usize, to: &str, code: u32) -> String {
+    let mut body = format!(
+        "From: Bench <bench@sender.test>\r\nTo: {to}\r\nSubject: Your code\r\n\r\nYour verification code is {code:06}\r\n"
+    );
+    let filler = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt.\r\n";
+    while body.len() + filler.len() <= size {
+        body.push_str(filler);
+    }
+    body
+}
+
+/// One long-poll waiter that re-polls on 204 with the server's cutoff, like the SDK.
+async fn wait_for(client: &reqwest::Client, http: &str, token: &str, inbox: &str) -> Result<Value> {
+    let mut since: Option<String> = None;
+    loop {
+        let req = client
+            .get(match &since {
+                Some(c) => format!("{http}/api/v1/inboxes/{inbox}/messages/wait?timeout=25&require=otp&since={c}"),
+                None => format!("{http}/api/v1/inboxes/{inbox}/messages/wait?timeout=25&require=otp"),
+            })
+            .bearer_auth(token);
+        let r = req.send().await?;
+        match r.status().as_u16() {
+            200 => return Ok(r.json::<Value>().await?["data"].clone()),
+            204 => since = r.headers().get("mailsocket-wait-since").map(|v| v.to_str().unwrap().to_string()),
+            other => bail!("wait answered {other}"),
+        }
+    }
+}
+
+async fn ingest(s: &Server, senders: usize, per_sender: usize, size: usize) -> Result<()> {
+    let inboxes = create_inboxes(s, senders).await?;
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for (_, address) in inboxes {
+        let smtp = s.smtp.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut conn = smtp::Connection::open(&smtp).await?;
+            for i in 0..per_sender {
+                conn.send(&address, &message_of(size, &address, i as u32)).await?;
+            }
+            conn.quit().await
+        }));
+    }
+    for t in tasks {
+        t.await??;
+    }
+    let took = started.elapsed();
+    let total = senders * per_sender;
+    println!(
+        "smtp ingest: {total} messages of {} KiB, {senders} concurrent senders, durable (synchronous=FULL): {:.2} s, {:.0} messages/s",
+        size / 1024,
+        took.as_secs_f64(),
+        total as f64 / took.as_secs_f64()
+    );
+    Ok(())
+}
+
+async fn latency(s: &Server, rounds: usize) -> Result<()> {
+    let inboxes = create_inboxes(s, 1).await?;
+    let (inbox, address) = inboxes[0].clone();
+    let client = reqwest::Client::new();
+    let mut conn = smtp::Connection::open(&s.smtp).await?;
+    let mut samples = Vec::with_capacity(rounds);
+    for i in 0..rounds {
+        let waiter = {
+            let (client, inbox) = (client.clone(), inbox.clone());
+            let url = format!("{}/api/v1/inboxes/{inbox}/messages/wait?timeout=25&require=otp", s.http);
+            let token = s.token.clone();
+            tokio::spawn(async move {
+                let r = client.get(url).bearer_auth(token).send().await?;
+                let got = Instant::now();
+                let body: Value = r.json().await?;
+                anyhow::Ok((got, body))
+            })
+        };
+        tokio::time::sleep(Duration::from_millis(20)).await; // let the wait register
+        let code = 100_000 + i as u32;
+        let end_of_data = conn.send(&address, &message_of(5 * 1024, &address, code)).await?;
+        let (got, body) = waiter.await??;
+        if body["data"]["otp"] != format!("{code:06}") {
+            bail!("waiter {i} got the wrong message");
+        }
+        samples.push(got.saturating_duration_since(end_of_data));
+    }
+    conn.quit().await?;
+    samples.sort();
+    println!(
+        "end-of-data -> wait response ({rounds} rounds, 5 KiB): p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        percentile(&samples, 0.5).as_secs_f64() * 1e3,
+        percentile(&samples, 0.99).as_secs_f64() * 1e3,
+        samples.last().unwrap().as_secs_f64() * 1e3
+    );
+    Ok(())
+}
+
+async fn many_waits(s: &Server, n: usize) -> Result<()> {
+    let inboxes = Arc::new(create_inboxes(s, n).await?);
+    let before = rss_kib(s.child.id(), "VmRSS:");
+    let client = reqwest::Client::builder().pool_max_idle_per_host(0).build()?;
+    let mut waiters = Vec::with_capacity(n);
+    for (inbox, _) in inboxes.iter() {
+        let (client, inbox) = (client.clone(), inbox.clone());
+        let (http, token) = (s.http.clone(), s.token.clone());
+        waiters.push(tokio::spawn(async move { wait_for(&client, &http, &token, &inbox).await }));
+    }
+    // Wait until the server holds them all (its RSS stops growing), then measure.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let held = rss_kib(s.child.id(), "VmRSS:");
+    let started = Instant::now();
+    let chunks: Vec<Vec<(usize, String)>> = (0..10)
+        .map(|k| inboxes.iter().enumerate().filter(|(i, _)| i % 10 == k).map(|(i, (_, a))| (i, a.clone())).collect())
+        .collect();
+    let mut senders = Vec::new();
+    for chunk in chunks {
+        let smtp = s.smtp.clone();
+        senders.push(tokio::spawn(async move {
+            let mut conn = smtp::Connection::open(&smtp).await?;
+            for (i, address) in chunk {
+                conn.send(&address, &message_of(1024, &address, i as u32)).await?;
+            }
+            conn.quit().await
+        }));
+    }
+    for t in senders {
+        t.await??;
+    }
+    let mut right = 0;
+    for (i, w) in waiters.into_iter().enumerate() {
+        let m = w.await??;
+        if m["inbox_id"] == inboxes[i].0 && m["otp"] == format!("{i:06}") {
+            right += 1;
+        }
+    }
+    println!(
+        "{n} concurrent waits: server RSS {:.1} MB before, {:.1} MB while all are held (peak {:.1} MB); {right}/{n} woken by their own message, all answered {:.2} s after the first send",
+        before as f64 / 1024.0,
+        held as f64 / 1024.0,
+        rss_kib(s.child.id(), "VmHWM:") as f64 / 1024.0,
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+#[tokio::main]
+async fn main() -> Result<()> {
+    let bin = std::env::args().nth(1).unwrap_or_else(|| "target/release/postern".into());
+    let mut starts = Vec::new();
+    for _ in 0..5 {
+        let (s, ready) = start(&bin, &[]).await?;
+        starts.push(ready);
+        drop(s);
+    }
+    starts.sort();
+    let (s, _) = start(&bin, &[]).await?;
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    println!(
+        "start to first /healthz (fresh data dir, 5 runs): median {:.1} ms, max {:.1} ms; idle RSS {:.1} MB",
+        starts[2].as_secs_f64() * 1e3,
+        starts[4].as_secs_f64() * 1e3,
+        rss_kib(s.child.id(), "VmRSS:") as f64 / 1024.0
+    );
+    ingest(&s, 10, 1000, 5 * 1024).await?;
+    latency(&s, 300).await?;
+    drop(s);
+    let (s, _) =
+        start(&bin, &["--waits-total", "20000", "--waits-per-token", "20000", "--smtp-max-connections", "1000"])
+            .await?;
+    many_waits(&s, 10_000).await?;
+    Ok(())
+}
