@@ -39,6 +39,7 @@ class Postern:
         self.process = None
         self.admin_token = None
         self.issued_tokens = []
+        self.start_with_config = None
 
     def start(self):
         env = dict(os.environ, POSTERN_LOG="debug")
@@ -48,10 +49,10 @@ class Postern:
                 "--data", str(self.data),
                 "--http", f"127.0.0.1:{self.http_port}",
                 "--smtp", f"127.0.0.1:{self.smtp_port}",
-                "--inbox-domain", f"{self.domain},alias.postern.test",
-            ],
-            stdout=open(self.stdout_path, "wb"),
-            stderr=open(self.stderr_path, "wb"),
+            ] + (["--config", self.start_with_config] if self.start_with_config else
+                 ["--inbox-domain", f"{self.domain},alias.postern.test"]),
+            stdout=open(self.stdout_path, "ab" if self.admin_token else "wb"),
+            stderr=open(self.stderr_path, "ab"),
             env=env,
         )
         deadline = time.monotonic() + 15
@@ -65,9 +66,12 @@ class Postern:
         else:
             raise RuntimeError("postern did not become healthy: " + self.stderr_path.read_text())
         tokens = TOKEN_RE.findall(self.stdout_path.read_text())
-        assert len(tokens) == 1, "the admin token is printed exactly once"
-        self.admin_token = tokens[0]
-        self.issued_tokens.append(self.admin_token)
+        if self.admin_token is None:
+            assert len(tokens) == 1, "the admin token is printed exactly once"
+            self.admin_token = tokens[0]
+            self.issued_tokens.append(self.admin_token)
+        else:
+            assert tokens == [self.admin_token], "a second start prints no new token"
 
     def token(self, user: str) -> str:
         """`postern token create` for `user`, run offline against the data directory."""
@@ -79,6 +83,13 @@ class Postern:
         assert TOKEN_RE.fullmatch(token), "only the token is printed on stdout"
         self.issued_tokens.append(token)
         return token
+
+    def assert_no_tokens_in_logs(self):
+        logs = self.stderr_path.read_text()
+        assert "pst_" not in logs
+        for token in self.issued_tokens:
+            for i in range(len(token) - 8):
+                assert token[i:i + 8] not in logs, "a token fragment reached the log"
 
     def stop(self) -> int:
         self.process.send_signal(signal.SIGTERM)
@@ -92,8 +103,4 @@ def postern(tmp_path_factory):
     yield server
     if server.process.poll() is None:
         assert server.stop() == 0
-    logs = server.stderr_path.read_text()
-    for token in server.issued_tokens:
-        for i in range(len(token) - 8):
-            assert token[i:i + 8] not in logs, "a token fragment reached the log"
-    assert "pst_" not in logs
+    server.assert_no_tokens_in_logs()

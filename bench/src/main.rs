@@ -21,7 +21,8 @@ struct Server {
 
 impl Drop for Server {
     fn drop(&mut self) {
-        let _ = self.child.kill();
+        // SIGTERM: a graceful stop, as an operator would do it.
+        let _ = Command::new("kill").arg(self.child.id().to_string()).status();
         let _ = self.child.wait();
         let _ = std::fs::remove_dir_all(&self._dir);
     }
@@ -50,10 +51,10 @@ async fn start(bin: &str, extra: &[&str]) -> Result<(Server, Duration)> {
     let http = format!("http://127.0.0.1:{hp}");
     let client = reqwest::Client::new();
     loop {
-        if let Ok(r) = client.get(format!("{http}/healthz")).send().await {
-            if r.status().is_success() {
-                break;
-            }
+        if let Ok(r) = client.get(format!("{http}/healthz")).send().await
+            && r.status().is_success()
+        {
+            break;
         }
         if started.elapsed() > Duration::from_secs(20) {
             bail!("postern did not start");
@@ -246,28 +247,41 @@ async fn many_waits(s: &Server, n: usize) -> Result<()> {
 
 #[tokio::main]
 async fn main() -> Result<()> {
-    let bin = std::env::args().nth(1).unwrap_or_else(|| "target/release/postern".into());
-    let mut starts = Vec::new();
-    for _ in 0..5 {
-        let (s, ready) = start(&bin, &[]).await?;
-        starts.push(ready);
-        drop(s);
+    let mut args = std::env::args().skip(1);
+    let bin = args.next().unwrap_or_else(|| "target/release/postern".into());
+    let parts: Vec<String> = args.collect();
+    let run = |part: &str| parts.is_empty() || parts.iter().any(|p| p == part);
+    if run("start") {
+        let mut starts = Vec::new();
+        for _ in 0..5 {
+            let (s, ready) = start(&bin, &[]).await?;
+            starts.push(ready);
+            drop(s);
+        }
+        starts.sort();
+        let (s, _) = start(&bin, &[]).await?;
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        println!(
+            "start to first /healthz (fresh data dir, 5 runs): median {:.1} ms, max {:.1} ms; idle RSS {:.1} MB",
+            starts[2].as_secs_f64() * 1e3,
+            starts[4].as_secs_f64() * 1e3,
+            rss_kib(s.child.id(), "VmRSS:") as f64 / 1024.0
+        );
     }
-    starts.sort();
-    let (s, _) = start(&bin, &[]).await?;
-    tokio::time::sleep(Duration::from_secs(1)).await;
-    println!(
-        "start to first /healthz (fresh data dir, 5 runs): median {:.1} ms, max {:.1} ms; idle RSS {:.1} MB",
-        starts[2].as_secs_f64() * 1e3,
-        starts[4].as_secs_f64() * 1e3,
-        rss_kib(s.child.id(), "VmRSS:") as f64 / 1024.0
-    );
-    ingest(&s, 10, 1000, 5 * 1024).await?;
-    latency(&s, 300).await?;
-    drop(s);
-    let (s, _) =
-        start(&bin, &["--waits-total", "20000", "--waits-per-token", "20000", "--smtp-max-connections", "1000"])
-            .await?;
-    many_waits(&s, 10_000).await?;
+    if run("ingest") || run("latency") {
+        let (s, _) = start(&bin, &[]).await?;
+        if run("ingest") {
+            ingest(&s, 10, 1000, 5 * 1024).await?;
+        }
+        if run("latency") {
+            latency(&s, 300).await?;
+        }
+    }
+    if run("waits") {
+        let limits = ["--waits-total", "20000", "--waits-per-token", "20000", "--smtp-max-connections", "1000"];
+        let (s, _) = start(&bin, &limits).await?;
+        let n = std::env::var("BENCH_WAITS").ok().and_then(|v| v.parse().ok()).unwrap_or(10_000);
+        many_waits(&s, n).await?;
+    }
     Ok(())
 }

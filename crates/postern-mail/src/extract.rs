@@ -137,6 +137,10 @@ fn best_code(subject: &str, body: &str) -> Option<(String, f64)> {
         consider(code, score);
     }
     for (i, line) in lines.iter().enumerate() {
+        // Every candidate holds a digit; most lines of a long mail have none.
+        if !line.bytes().any(|b| b.is_ascii_digit()) {
+            continue;
+        }
         let context: String = lines[i.saturating_sub(2)..i].join(" ");
         for (code, score) in score_line(line, Some(&context), false) {
             consider(code, score);

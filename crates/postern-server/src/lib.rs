@@ -6,6 +6,7 @@
 
 mod error;
 mod gate;
+pub mod http;
 mod inboxes;
 mod messages;
 mod params;

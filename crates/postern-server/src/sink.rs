@@ -3,6 +3,9 @@
 use postern_smtp::{Envelope, MailSink, RecipientVerdict};
 use postern_store::{Delivery, Store};
 
+/// Messages up to this size are parsed on the session's own task.
+const INLINE_PARSE_LIMIT: usize = 256 * 1024;
+
 /// Delivers SMTP mail into disposable inboxes.
 #[derive(Clone)]
 pub struct StoreSink {
@@ -45,9 +48,13 @@ impl MailSink for StoreSink {
 
     async fn deliver(&self, envelope: Envelope) -> Result<String, String> {
         let Envelope { from, recipients, data, .. } = envelope;
-        // Parsing is CPU work on untrusted input; keep it off the async workers.
-        let (parsed, data) =
-            tokio::task::spawn_blocking(move || (postern_mail::parse(&data), data)).await.map_err(|e| e.to_string())?;
+        // Parsing is CPU work on untrusted input: small mail is parsed in place, large mail on a
+        // blocking thread so that it cannot stall the other sessions.
+        let (parsed, data) = if data.len() <= INLINE_PARSE_LIMIT {
+            (postern_mail::parse(&data), data)
+        } else {
+            tokio::task::spawn_blocking(move || (postern_mail::parse(&data), data)).await.map_err(|e| e.to_string())?
+        };
         let delivery = Delivery { recipients, envelope_from: from, raw: data, parsed };
         match self.store.deliver(delivery).await {
             Ok(stored) => Ok(stored.first().map(|c| c.message_id.clone()).unwrap_or_else(|| "nothing".into())),

@@ -13,6 +13,7 @@ use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_id};
 use postern_mail::ParsedMessage;
 use sqlx::{Connection, SqliteConnection};
+use std::collections::HashMap;
 use std::io::Write;
 use tokio::sync::{broadcast, mpsc, oneshot};
 
@@ -91,34 +92,78 @@ pub(crate) async fn start(
     Ok(tx)
 }
 
+/// Rows per multi-row INSERT (18 parameters each; SQLite allows 32766).
+const ROWS_PER_STATEMENT: usize = 64;
+
+/// One message row on its way into the batch's INSERT.
+struct Row<'a> {
+    id: String,
+    inbox_id: &'a str,
+    user_id: String,
+    rcpt: &'a str,
+    at: Timestamp,
+    job: &'a Job,
+}
+
 async fn write_batch(conn: &mut SqliteConnection, batch: &[Job], last: &mut i64) -> Result<Vec<Vec<Committed>>> {
     let mut tx = conn.begin().await?;
-    let mut results = Vec::with_capacity(batch.len());
+    // Who owns each inbox, in one query; an inbox deleted since RCPT is simply absent.
+    let inbox_ids: Vec<&str> =
+        batch.iter().flat_map(|j| j.delivery.recipients.iter().map(|(id, _)| id.as_str())).collect();
+    let owners: HashMap<String, String> =
+        sqlx::query_as("SELECT id, user_id FROM inboxes WHERE id IN (SELECT value FROM json_each(?))")
+            .bind(serde_json::to_string(&inbox_ids).unwrap_or_default())
+            .fetch_all(&mut *tx)
+            .await?
+            .into_iter()
+            .collect();
     let start_last = *last;
+    let mut rows = Vec::new();
+    let mut results = Vec::with_capacity(batch.len());
     for job in batch {
-        let d = &job.delivery;
-        let p = &d.parsed;
-        let mut stored = Vec::with_capacity(d.recipients.len());
-        for (inbox_id, rcpt) in &d.recipients {
-            let owner: Option<String> = sqlx::query_scalar("SELECT user_id FROM inboxes WHERE id = ?")
-                .bind(inbox_id)
-                .fetch_optional(&mut *tx)
-                .await?;
-            let Some(user_id) = owner else {
-                continue; // the inbox was deleted after RCPT: nothing to store it in
-            };
-            let at = Timestamp((Timestamp::now().micros()).max(*last + 1));
+        let mut stored = Vec::with_capacity(job.delivery.recipients.len());
+        for (inbox_id, rcpt) in &job.delivery.recipients {
+            let Some(user_id) = owners.get(inbox_id) else { continue };
+            let at = Timestamp(Timestamp::now().micros().max(*last + 1));
             *last = at.micros();
             let id = new_id(IdKind::Message);
-            sqlx::query(
-                "INSERT INTO messages (id, inbox_id, received_at, envelope_from, envelope_recipient, from_display, to_json, cc_json, subject, text_body, html_body, links_json, otp, otp_confidence, detected_otp, magic_link, raw_deflate, raw_size)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            )
-            .bind(&id)
-            .bind(inbox_id)
-            .bind(at.micros())
+            stored.push(Committed { message_id: id.clone(), inbox_id: inbox_id.clone(), received_at: at });
+            rows.push(Row { id, inbox_id, user_id: user_id.clone(), rcpt, at, job });
+        }
+        results.push(stored);
+    }
+    for chunk in rows.chunks(ROWS_PER_STATEMENT) {
+        let written = insert_rows(&mut tx, chunk).await;
+        if let Err(e) = written {
+            *last = start_last;
+            return Err(e);
+        }
+    }
+    match tx.commit().await {
+        Ok(()) => Ok(results),
+        Err(e) => {
+            *last = start_last;
+            Err(e.into())
+        }
+    }
+}
+
+/// Writes the messages and their `message.received` events: two statements for the chunk.
+async fn insert_rows(tx: &mut SqliteConnection, rows: &[Row<'_>]) -> Result<()> {
+    let placeholders = |n: usize| format!("({})", vec!["?"; n].join(", "));
+    let mut sql = String::from(
+        "INSERT INTO messages (id, inbox_id, received_at, envelope_from, envelope_recipient, from_display, to_json, cc_json, subject, text_body, html_body, links_json, otp, otp_confidence, detected_otp, magic_link, raw_deflate, raw_size) VALUES ",
+    );
+    sql.push_str(&vec![placeholders(18); rows.len()].join(", "));
+    let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
+    for row in rows {
+        let (d, p) = (&row.job.delivery, &row.job.delivery.parsed);
+        insert = insert
+            .bind(&row.id)
+            .bind(row.inbox_id)
+            .bind(row.at.micros())
             .bind(&d.envelope_from)
-            .bind(rcpt)
+            .bind(row.rcpt)
             .bind(&p.from)
             .bind(serde_json::to_string(&p.to).unwrap_or_default())
             .bind(serde_json::to_string(&p.cc).unwrap_or_default())
@@ -130,22 +175,23 @@ async fn write_batch(conn: &mut SqliteConnection, batch: &[Job], last: &mut i64)
             .bind(p.extraction.otp_confidence)
             .bind(&p.extraction.detected_otp)
             .bind(&p.extraction.magic_link)
-            .bind(&job.raw_deflate)
-            .bind(d.raw.len() as i64)
-            .execute(&mut *tx)
-            .await?;
-            insert_event(&mut tx, "message.received", &user_id, Some(inbox_id), Some(&id), at).await?;
-            stored.push(Committed { message_id: id, inbox_id: inbox_id.clone(), received_at: at });
-        }
-        results.push(stored);
+            .bind(&row.job.raw_deflate)
+            .bind(d.raw.len() as i64);
     }
-    match tx.commit().await {
-        Ok(()) => Ok(results),
-        Err(e) => {
-            *last = start_last;
-            Err(e.into())
-        }
+    insert.execute(&mut *tx).await?;
+    let mut sql = String::from("INSERT INTO events (id, kind, user_id, inbox_id, message_id, at) VALUES ");
+    sql.push_str(&vec!["(?, 'message.received', ?, ?, ?, ?)"; rows.len()].join(", "));
+    let mut events = sqlx::query(sqlx::AssertSqlSafe(sql));
+    for row in rows {
+        events = events
+            .bind(new_id(IdKind::Event))
+            .bind(&row.user_id)
+            .bind(row.inbox_id)
+            .bind(&row.id)
+            .bind(row.at.micros());
     }
+    events.execute(&mut *tx).await?;
+    Ok(())
 }
 
 /// Appends an event to the log inside the caller's transaction.

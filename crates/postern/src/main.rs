@@ -132,14 +132,7 @@ async fn serve(args: ServeArgs) -> Result<()> {
 
     let sink = Arc::new(postern_server::StoreSink::new(store.clone(), &settings.api.inbox_domains));
     let smtp_task = tokio::spawn(smtp.serve(sink, shutdown.clone()));
-    let mut http_shutdown = shutdown.clone();
-    let http_task = tokio::spawn(async move {
-        axum::serve(http, app)
-            .with_graceful_shutdown(async move {
-                let _ = http_shutdown.wait_for(|s| *s).await;
-            })
-            .await
-    });
+    let http_task = tokio::spawn(postern_server::http::serve(http, app, shutdown.clone()));
 
     wait_for_signal().await;
     tracing::info!("shutting down: no new connections; finishing transactions and answering open waits");

@@ -37,13 +37,7 @@ impl TestServer {
         let app = postern_server::router(AppState::new(store.clone(), config, shutdown.clone()));
         let http = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let base = format!("http://{}/api/v1", http.local_addr().unwrap());
-        let mut http_shutdown = shutdown.clone();
-        tokio::spawn(async move {
-            axum_serve(http, app, async move {
-                let _ = http_shutdown.wait_for(|s| *s).await;
-            })
-            .await
-        });
+        tokio::spawn(postern_server::http::serve(http, app, shutdown.clone()));
         let smtp = Listener::bind("127.0.0.1:0".parse().unwrap(), ListenerConfig::default()).await.unwrap();
         let smtp_addr = smtp.local_addr().unwrap();
         tokio::spawn(smtp.serve(Arc::new(StoreSink::new(store.clone(), &domains)), shutdown));
@@ -82,14 +76,6 @@ impl TestServer {
     pub async fn send(&self, to: &[&str], message: &str) -> Vec<String> {
         smtp_dialog(self.smtp, to, message).await
     }
-}
-
-async fn axum_serve(
-    listener: tokio::net::TcpListener,
-    app: axum::Router,
-    signal: impl std::future::Future<Output = ()> + Send + 'static,
-) {
-    axum::serve(listener, app).with_graceful_shutdown(signal).await.unwrap();
 }
 
 /// A plain SMTP client: EHLO, MAIL, one RCPT per address, DATA, QUIT.

@@ -1,0 +1,58 @@
+//! The HTTP/1.1 listener (the one home of hyper): one task per connection, small buffers, a
+//! deadline for request heads, and graceful shutdown.
+//!
+//! Long-poll waits keep a connection each, so per-connection memory is what bounds how many
+//! agents can wait at once; hyper is used directly rather than through `axum::serve` to keep it
+//! small (HTTP/1 only, smallest read buffer hyper allows).
+
+use axum::Router;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::GracefulShutdown;
+use hyper_util::service::TowerToHyperService;
+use std::time::Duration;
+use tokio::net::TcpListener;
+use tokio::sync::watch;
+
+/// Longest a client may take to send a request head.
+const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(30);
+/// On shutdown, how long requests in flight may take to finish (waits answer 204 at once).
+const DRAIN_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// Serves `app` on `listener` until `shutdown` turns true, then stops accepting and lets the
+/// requests in flight finish.
+pub async fn serve(listener: TcpListener, app: Router, mut shutdown: watch::Receiver<bool>) {
+    let graceful = GracefulShutdown::new();
+    let mut builder = hyper::server::conn::http1::Builder::new();
+    builder.timer(TokioTimer::new()).header_read_timeout(HEADER_READ_TIMEOUT).max_buf_size(8192);
+    loop {
+        tokio::select! {
+            _ = stopped(&mut shutdown) => break,
+            accepted = listener.accept() => {
+                let stream = match accepted {
+                    Ok((stream, _)) => stream,
+                    Err(e) => {
+                        // Out of file descriptors and the like: back off instead of spinning.
+                        tracing::warn!(error = %e, "accepting an HTTP connection failed");
+                        tokio::time::sleep(Duration::from_millis(50)).await;
+                        continue;
+                    }
+                };
+                let _ = stream.set_nodelay(true);
+                let connection = builder.serve_connection(TokioIo::new(stream), TowerToHyperService::new(app.clone()));
+                let connection = graceful.watch(connection);
+                tokio::spawn(async move {
+                    let _ = connection.await;
+                });
+            }
+        }
+    }
+    drop(listener);
+    if tokio::time::timeout(DRAIN_TIMEOUT, graceful.shutdown()).await.is_err() {
+        tracing::warn!("HTTP requests still open after the drain timeout");
+    }
+}
+
+/// Resolves once `shutdown` is true (or its sender is gone).
+async fn stopped(shutdown: &mut watch::Receiver<bool>) {
+    let _ = shutdown.wait_for(|stop| *stop).await;
+}
