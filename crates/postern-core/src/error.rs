@@ -60,6 +60,11 @@ impl ErrorCode {
         }
     }
 
+    /// The code for a wire name, if it is one of ours.
+    pub fn parse(code: &str) -> Option<ErrorCode> {
+        ALL_CODES.iter().copied().find(|c| c.as_str() == code)
+    }
+
     /// The HTTP status that carries this code.
     pub fn http_status(self) -> u16 {
         match self {
@@ -77,6 +82,25 @@ impl ErrorCode {
         }
     }
 }
+
+/// Every code, for look-ups by name.
+const ALL_CODES: &[ErrorCode] = &[
+    ErrorCode::AuthenticationRequired,
+    ErrorCode::AuthenticationFailed,
+    ErrorCode::CredentialInUrl,
+    ErrorCode::InvalidRequest,
+    ErrorCode::Forbidden,
+    ErrorCode::NotFound,
+    ErrorCode::MethodNotAllowed,
+    ErrorCode::InboxDisabled,
+    ErrorCode::PayloadTooLarge,
+    ErrorCode::UnsupportedMediaType,
+    ErrorCode::RateLimited,
+    ErrorCode::TooManyWaitRequests,
+    ErrorCode::WaitCapacity,
+    ErrorCode::Unavailable,
+    ErrorCode::Internal,
+];
 
 /// An error a client can see.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]

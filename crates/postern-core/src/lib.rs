@@ -6,6 +6,7 @@
 pub mod error;
 pub mod id;
 pub mod model;
+pub mod ops;
 pub mod rights;
 pub mod time;
 pub mod token;

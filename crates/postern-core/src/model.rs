@@ -1,10 +1,10 @@
 //! The shapes clients see: inboxes and messages, exactly as the mailsocket v1 API returns them.
 
 use crate::Timestamp;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A disposable inbox.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Inbox {
     pub id: String,
     /// The owner's label; `""` when none was given.
@@ -14,18 +14,18 @@ pub struct Inbox {
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
     /// Only on `GET /inboxes/{id}`: messages received since the first of this month (UTC).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub message_count_month: Option<i64>,
     /// Only on `GET /inboxes/{id}`: whether a webhook is configured (none yet).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub webhook_configured: Option<bool>,
     /// The owning user; never serialized.
-    #[serde(skip)]
+    #[serde(skip, default)]
     pub user_id: String,
 }
 
 /// A received message, parsed once when it is stored.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Message {
     pub id: String,
     pub inbox_id: String,
@@ -36,7 +36,7 @@ pub struct Message {
     pub subject: String,
     pub received_at: Timestamp,
     /// Always `parsed`: parsing is best-effort and never rejects a stored message.
-    pub status: &'static str,
+    pub status: String,
     /// The code above the confidence threshold, or null.
     pub otp: Option<String>,
     pub otp_confidence: Option<f64>,

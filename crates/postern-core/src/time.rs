@@ -122,6 +122,13 @@ impl serde::Serialize for Timestamp {
     }
 }
 
+impl<'de> serde::Deserialize<'de> for Timestamp {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Timestamp::parse_iso(&text).ok_or_else(|| serde::de::Error::custom("not an RFC 3339 timestamp"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

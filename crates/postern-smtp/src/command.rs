@@ -83,7 +83,7 @@ pub fn parse(line: &[u8]) -> Command {
 /// Parses `FROM:<path> params` / `TO:<path> params`. Tolerates a space after the colon and a
 /// path without angle brackets, as real clients send both.
 fn path_argument(rest: &str, keyword: &str) -> Option<(String, Params)> {
-    if rest.len() < keyword.len() || !rest[..keyword.len()].eq_ignore_ascii_case(keyword) {
+    if !rest.get(..keyword.len()).is_some_and(|k| k.eq_ignore_ascii_case(keyword)) {
         return None;
     }
     let rest = rest[keyword.len()..].trim_start();
@@ -155,5 +155,8 @@ mod tests {
         assert_eq!(parse(b"FOO"), Command::Unknown);
         assert_eq!(parse(b""), Command::Unknown);
         assert_eq!(parse(&[0xff, 0xfe, b' ', 0]), Command::Unknown);
+        // Found by the smtp_session fuzz target: a multi-byte character where `FROM:` would be.
+        assert!(matches!(parse("MAIL ��       �".as_bytes()), Command::Invalid { .. }));
+        assert!(matches!(parse("RCPT Tö:<a@b>".as_bytes()), Command::Invalid { .. }));
     }
 }

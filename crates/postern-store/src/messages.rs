@@ -50,7 +50,7 @@ fn message_from_row(r: &SqliteRow) -> (i64, Message) {
             cc: list("cc_json"),
             subject: r.get("subject"),
             received_at: Timestamp(r.get("received_at")),
-            status: "parsed",
+            status: "parsed".to_string(),
             otp: r.get("otp"),
             otp_confidence: r.get("otp_confidence"),
             detected_otp: r.get("detected_otp"),

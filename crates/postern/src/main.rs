@@ -2,6 +2,7 @@
 //! shutdown.
 
 mod config;
+mod mcp_stdio;
 
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
@@ -22,6 +23,15 @@ struct Cli {
 enum Command {
     /// Run the service: the HTTP API and the SMTP receiver.
     Serve(Box<ServeArgs>),
+    /// Serve the MCP tools on stdin/stdout for one agent, acting through a running Postern.
+    ///
+    /// Reads POSTERN_URL (default http://127.0.0.1:8080) and POSTERN_TOKEN.
+    Mcp {
+        /// Allow plain http:// to a host that is not loopback (the token then crosses the network
+        /// unencrypted).
+        #[arg(long, env = "POSTERN_ALLOW_INSECURE_HTTP")]
+        allow_insecure_http: bool,
+    },
     /// Manage API tokens (works offline, against the data directory).
     Token {
         #[command(subcommand)]
@@ -58,6 +68,10 @@ fn main() -> std::process::ExitCode {
     let result = runtime.block_on(async {
         match cli.command {
             Command::Serve(args) => serve(*args).await,
+            Command::Mcp { allow_insecure_http } => {
+                init_logging("warn");
+                mcp_stdio::run(allow_insecure_http).await
+            }
             Command::Token { command: TokenCommand::Create { data, name, user } } => {
                 init_logging("warn");
                 token_create(data, name, user).await
