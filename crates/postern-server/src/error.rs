@@ -17,8 +17,7 @@ impl From<Error> for ApiError {
 
 impl From<postern_store::StoreError> for ApiError {
     fn from(e: postern_store::StoreError) -> Self {
-        tracing::error!(error = %e, "store failure");
-        ApiError(Error::internal())
+        ApiError(crate::local::internal(e))
     }
 }
 

@@ -3,18 +3,17 @@
 use crate::AppState;
 use crate::error::ApiResult;
 use crate::gate::Caller;
-use crate::params::{Cursor, JsonBody, Params};
+use crate::local::{LocalOps, check_label};
+use crate::params::{JsonBody, Params};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use postern_core::model::Inbox;
-use postern_core::rights::Resource;
+use postern_core::ops::{InboxOps, Page};
+use postern_core::rights::Operation;
 use postern_core::{Error, Timestamp};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::json;
-
-const MAX_LABEL_CHARS: usize = 200;
 
 #[derive(Debug, Deserialize)]
 pub struct CreateBody {
@@ -30,23 +29,14 @@ pub struct UpdateBody {
     is_enabled: Option<bool>,
 }
 
-fn check_label(label: &str) -> ApiResult<()> {
-    if label.chars().count() > MAX_LABEL_CHARS {
-        return Err(Error::invalid_field("label", format!("must be at most {MAX_LABEL_CHARS} characters")).into());
-    }
-    if label.chars().any(char::is_control) {
-        return Err(Error::invalid_field("label", "must not contain control characters").into());
-    }
-    Ok(())
+/// A page in the API's list envelope.
+pub(crate) fn page_response<T: Serialize>(page: Page<T>) -> Response {
+    Json(json!({ "data": page.data, "pagination": { "next_cursor": page.next_cursor, "has_more": page.has_more } }))
+        .into_response()
 }
 
-/// Loads an inbox the caller may act on; a missing and a foreign inbox are the same 404.
-pub(crate) async fn authorized_inbox(state: &AppState, caller: &Caller, id: &str) -> ApiResult<Inbox> {
-    let Some(inbox) = state.store.inbox(id).await? else {
-        return Err(Error::not_found("Inbox").into());
-    };
-    caller.allow(Resource::OwnedBy(&inbox.user_id))?;
-    Ok(inbox)
+fn local(state: AppState, caller: Caller) -> LocalOps {
+    LocalOps { state, principal: caller.principal }
 }
 
 pub async fn create(
@@ -54,33 +44,21 @@ pub async fn create(
     caller: Caller,
     JsonBody(body): JsonBody<CreateBody>,
 ) -> ApiResult<Response> {
-    caller.allow(Resource::OwnCollection)?;
-    let label = body.label.unwrap_or_default();
-    check_label(&label)?;
-    let domain = &state.config.inbox_domains[0];
-    let inbox = state
-        .store
-        .create_inbox(postern_store::NewInbox { user_id: &caller.principal.user_id, label: &label, domain })
-        .await?;
+    let inbox = local(state, caller).create_inbox(body.label).await?;
     Ok((StatusCode::CREATED, Json(json!({ "data": inbox }))).into_response())
 }
 
 pub async fn list(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
-    caller.allow(Resource::OwnCollection)?;
     let limit = params.limit()?;
-    let binding = format!("inboxes:{}", caller.principal.user_id);
-    let before = Cursor::decode(params.get("cursor"), &binding)?;
-    let page = state.store.list_inboxes(&caller.principal.user_id, before, limit).await?;
-    let next_cursor =
-        page.has_more.then(|| page.inboxes.last().map(|(seq, _)| Cursor::encode(*seq, &binding))).flatten();
-    let data: Vec<&Inbox> = page.inboxes.iter().map(|(_, inbox)| inbox).collect();
-    Ok(Json(json!({ "data": data, "pagination": { "next_cursor": next_cursor, "has_more": page.has_more } }))
-        .into_response())
+    let page = local(state, caller).list_inboxes(Some(limit), params.text("cursor")).await?;
+    Ok(page_response(page))
 }
 
 pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
-    let mut inbox = authorized_inbox(&state, &caller, &id).await?;
-    inbox.message_count_month = Some(state.store.message_count_since(&inbox.id, month_start(Timestamp::now())).await?);
+    let ops = local(state, caller);
+    let mut inbox = ops.inbox(Operation::InboxRead, &id).await?;
+    let count = ops.state.store.message_count_since(&inbox.id, month_start(Timestamp::now())).await;
+    inbox.message_count_month = Some(count.map_err(crate::local::internal)?);
     inbox.webhook_configured = Some(false);
     Ok(Json(json!({ "data": inbox })).into_response())
 }
@@ -91,21 +69,21 @@ pub async fn update(
     Path(id): Path<String>,
     JsonBody(body): JsonBody<UpdateBody>,
 ) -> ApiResult<Response> {
-    authorized_inbox(&state, &caller, &id).await?;
+    let ops = local(state, caller);
+    ops.inbox(Operation::InboxUpdate, &id).await?;
     if body.label.is_none() && body.is_enabled.is_none() {
         return Err(Error::new(postern_core::ErrorCode::InvalidRequest, "Send `label` and/or `is_enabled`.").into());
     }
     if let Some(label) = &body.label {
         check_label(label)?;
     }
-    let inbox = state.store.update_inbox(&id, body.label.as_deref(), body.is_enabled).await?;
+    let inbox = ops.state.store.update_inbox(&id, body.label.as_deref(), body.is_enabled).await?;
     let inbox = inbox.ok_or_else(|| Error::not_found("Inbox"))?;
     Ok(Json(json!({ "data": inbox })).into_response())
 }
 
 pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<StatusCode> {
-    authorized_inbox(&state, &caller, &id).await?;
-    state.store.delete_inbox(&id).await?;
+    local(state, caller).delete_inbox(&id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

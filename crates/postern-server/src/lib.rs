@@ -8,6 +8,7 @@ mod error;
 mod gate;
 pub mod http;
 mod inboxes;
+pub mod local;
 mod messages;
 mod params;
 mod sink;

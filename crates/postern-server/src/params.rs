@@ -109,9 +109,9 @@ impl Cursor {
     }
 
     /// Decodes a cursor given as `cursor`; one from another query is a 400.
-    pub fn decode(cursor: Option<&str>, binding: &str) -> Result<Option<i64>, ApiError> {
+    pub fn decode(cursor: Option<&str>, binding: &str) -> Result<Option<i64>, Error> {
         let Some(cursor) = cursor.filter(|c| !c.is_empty()) else { return Ok(None) };
-        let invalid = || ApiError(Error::invalid_field("cursor", "is not a cursor of this query"));
+        let invalid = || Error::invalid_field("cursor", "is not a cursor of this query");
         let (position, bound) = cursor.strip_prefix('c').and_then(|c| c.split_once('.')).ok_or_else(invalid)?;
         let position = i64::from_str_radix(position, 16).map_err(|_| invalid())?;
         let bound = u32::from_str_radix(bound, 16).map_err(|_| invalid())?;

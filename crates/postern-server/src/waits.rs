@@ -8,12 +8,14 @@
 use crate::AppState;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
-use crate::inboxes::authorized_inbox;
+use crate::local::{LocalOps, internal};
 use crate::params::Params;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderName, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
+use postern_core::model::Message;
+use postern_core::ops::{Require, WaitCall};
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_store::{Store, WaitMatch};
 use std::collections::HashMap;
@@ -76,6 +78,35 @@ impl WaitHub {
             }
         });
         hub
+    }
+
+    /// Holds one wait until a message matches, the timeout passes or the server shuts down.
+    pub(crate) async fn hold(
+        &self,
+        state: &AppState,
+        token_id: &str,
+        inbox_id: &str,
+        cutoff: Timestamp,
+        want: WaitMatch,
+        timeout: f64,
+    ) -> Result<Option<Message>, Error> {
+        let _slot = self.acquire(token_id)?;
+        let registration = self.register(inbox_id);
+        let deadline = tokio::time::Instant::now() + Duration::from_secs_f64(timeout);
+        let mut shutdown = state.shutdown.clone();
+        loop {
+            let notified = registration.notify.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            if let Some(message) = state.store.first_match(inbox_id, cutoff, want).await.map_err(internal)? {
+                return Ok(Some(message));
+            }
+            tokio::select! {
+                _ = &mut notified => continue,
+                _ = tokio::time::sleep_until(deadline) => return Ok(None),
+                _ = shutdown.wait_for(|stop| *stop) => return Ok(None),
+            }
+        }
     }
 
     fn acquire(&self, token_id: &str) -> Result<SlotGuard, Error> {
@@ -145,29 +176,6 @@ impl Drop for Registration {
     }
 }
 
-/// Resolves `since` to an inclusive cutoff. See docs/API.md for every form.
-async fn cutoff(
-    state: &AppState,
-    inbox_id: &str,
-    since: Option<&str>,
-    request_start: Timestamp,
-) -> ApiResult<Timestamp> {
-    let Some(since) = since.map(str::trim) else { return Ok(request_start) };
-    if since.is_empty() {
-        return Ok(request_start);
-    }
-    if since.starts_with("msg_") {
-        // After that message; an unknown id means "from the beginning", as in mailsocket.
-        return Ok(match state.store.received_at(inbox_id, since).await? {
-            Some(at) => Timestamp(at.micros() + 1),
-            None => Timestamp::EPOCH,
-        });
-    }
-    Timestamp::parse_unix_seconds(since).or_else(|| Timestamp::parse_iso(since)).ok_or_else(|| {
-        ApiError(Error::invalid_field("since", "must be 0, unix seconds, an ISO 8601 date-time, or a message id"))
-    })
-}
-
 pub async fn wait(
     State(state): State<AppState>,
     caller: Caller,
@@ -175,58 +183,30 @@ pub async fn wait(
     params: Params,
 ) -> ApiResult<Response> {
     let request_start = Timestamp::now();
-    let inbox = authorized_inbox(&state, &caller, &id).await?;
-    let timeout =
-        params.number("timeout", f64::MIN, f64::MAX)?.unwrap_or(MAX_WAIT_SECONDS).clamp(1.0, MAX_WAIT_SECONDS);
-    let min_confidence = params.number("min_confidence", 0.0, 1.0)?.unwrap_or(0.0);
-    let want = match params.get("require").unwrap_or("any") {
-        "otp" => WaitMatch::Otp { min_confidence },
-        "link" => WaitMatch::Link,
-        "any" | "" => WaitMatch::Any { min_confidence },
+    let require = match params.get("require").unwrap_or("any") {
+        "otp" => Require::Otp,
+        "link" => Require::Link,
+        "any" | "" => Require::Any,
         _ => return Err(Error::invalid_field("require", "must be otp, link or any").into()),
     };
-    let cutoff = cutoff(&state, &inbox.id, params.get("since"), request_start).await?;
-    let outcome = hold(&state, &caller, &inbox, cutoff, want, timeout).await;
-    let since_header = HeaderValue::from_str(&cutoff.to_string()).expect("a timestamp is a valid header value");
+    let call = WaitCall {
+        inbox_id: id,
+        require,
+        since: params.get("since").map(str::to_string),
+        min_confidence: params.number("min_confidence", 0.0, 1.0)?,
+        timeout: params.number("timeout", f64::MIN, f64::MAX)?.unwrap_or(MAX_WAIT_SECONDS),
+    };
+    let (cutoff, outcome) = LocalOps { state, principal: caller.principal }.wait_call(&call, request_start).await;
     let mut response = match outcome {
         Ok(Some(message)) => Json(serde_json::json!({ "data": message })).into_response(),
         Ok(None) => StatusCode::NO_CONTENT.into_response(),
-        Err(e) => e.into_response(),
+        Err(e) => ApiError(e).into_response(),
     };
-    let headers = response.headers_mut();
-    headers.insert(HeaderName::from_static(MAILSOCKET_WAIT_SINCE), since_header.clone());
-    headers.insert(HeaderName::from_static(POSTERN_WAIT_SINCE), since_header);
-    Ok(response)
-}
-
-/// Holds the wait until a match, the timeout or shutdown.
-async fn hold(
-    state: &AppState,
-    caller: &Caller,
-    inbox: &postern_core::model::Inbox,
-    cutoff: Timestamp,
-    want: WaitMatch,
-    timeout: f64,
-) -> ApiResult<Option<postern_core::model::Message>> {
-    if !inbox.is_enabled {
-        return Err(Error::new(ErrorCode::InboxDisabled, "This inbox is disabled. Enable it to receive mail.").into());
+    if let Some(cutoff) = cutoff {
+        let since = HeaderValue::from_str(&cutoff.to_string()).expect("a timestamp is a valid header value");
+        let headers = response.headers_mut();
+        headers.insert(HeaderName::from_static(MAILSOCKET_WAIT_SINCE), since.clone());
+        headers.insert(HeaderName::from_static(POSTERN_WAIT_SINCE), since);
     }
-    let _slot = state.waits.acquire(&caller.principal.token_id)?;
-    let registration = state.waits.register(&inbox.id);
-    let deadline = tokio::time::Instant::now() + Duration::from_secs_f64(timeout);
-    let mut shutdown = state.shutdown.clone();
-    let found = loop {
-        let notified = registration.notify.notified();
-        tokio::pin!(notified);
-        notified.as_mut().enable();
-        if let Some(message) = state.store.first_match(&inbox.id, cutoff, want).await? {
-            break Some(message);
-        }
-        tokio::select! {
-            _ = &mut notified => continue,
-            _ = tokio::time::sleep_until(deadline) => break None,
-            _ = shutdown.wait_for(|stop| *stop) => break None,
-        }
-    };
-    Ok(found)
+    Ok(response)
 }

@@ -1,0 +1,213 @@
+//! The inbox operations in process, acting as one authenticated principal. REST handlers and the
+//! `/mcp` tools both call these, so the two surfaces cannot drift apart. Each method names its own
+//! [`Operation`] and asks [`rights::allow`] before it touches anything.
+
+use crate::AppState;
+use crate::params::Cursor;
+use crate::waits::MAX_WAIT_SECONDS;
+use postern_core::model::{Inbox, Message};
+use postern_core::ops::{InboxOps, MessageQuery, Page, Require, TestCode, WaitAnswer, WaitCall};
+use postern_core::rights::{self, Operation, Principal, Resource};
+use postern_core::{Error, ErrorCode, Timestamp};
+use postern_store::{Delivery, MessageFilter, StoreError, WaitMatch};
+
+const MAX_LABEL_CHARS: usize = 200;
+
+/// One principal's view of the inbox operations.
+#[derive(Clone)]
+pub struct LocalOps {
+    pub state: AppState,
+    pub principal: Principal,
+}
+
+/// A storage failure: logged here, reported as a bare 500.
+pub(crate) fn internal(e: StoreError) -> Error {
+    tracing::error!(error = %e, "store failure");
+    Error::internal()
+}
+
+fn check_limit(limit: Option<u32>) -> Result<u32, Error> {
+    match limit {
+        None => Ok(25),
+        Some(n @ 1..=100) => Ok(n),
+        Some(_) => Err(Error::invalid_field("limit", "must be an integer from 1 to 100")),
+    }
+}
+
+/// Checks an inbox label.
+pub(crate) fn check_label(label: &str) -> Result<(), Error> {
+    if label.chars().count() > MAX_LABEL_CHARS {
+        return Err(Error::invalid_field("label", format!("must be at most {MAX_LABEL_CHARS} characters")));
+    }
+    if label.chars().any(char::is_control) {
+        return Err(Error::invalid_field("label", "must not contain control characters"));
+    }
+    Ok(())
+}
+
+impl LocalOps {
+    /// An inbox this principal may act on with `op`; missing and foreign are the same 404.
+    pub(crate) async fn inbox(&self, op: Operation, id: &str) -> Result<Inbox, Error> {
+        let inbox = self.state.store.inbox(id).await.map_err(internal)?.ok_or_else(|| Error::not_found("Inbox"))?;
+        rights::allow(&self.principal, op, Resource::OwnedBy(&inbox.user_id))?;
+        Ok(inbox)
+    }
+
+    /// Resolves `since` to an inclusive cutoff. See docs/API.md for every form.
+    async fn cutoff(&self, inbox_id: &str, since: Option<&str>, request_start: Timestamp) -> Result<Timestamp, Error> {
+        let Some(since) = since.map(str::trim).filter(|s| !s.is_empty()) else { return Ok(request_start) };
+        if since.starts_with("msg_") {
+            // After that message; an unknown id means "from the beginning", as in mailsocket.
+            return Ok(match self.state.store.received_at(inbox_id, since).await.map_err(internal)? {
+                Some(at) => Timestamp(at.micros() + 1),
+                None => Timestamp::EPOCH,
+            });
+        }
+        Timestamp::parse_unix_seconds(since).or_else(|| Timestamp::parse_iso(since)).ok_or_else(|| {
+            Error::invalid_field("since", "must be 0, unix seconds, an ISO 8601 date-time, or a message id")
+        })
+    }
+
+    /// One wait call. Returns the cutoff it used (once known) beside the outcome, so that REST can
+    /// put it in a header even on an error.
+    pub async fn wait_call(
+        &self,
+        call: &WaitCall,
+        request_start: Timestamp,
+    ) -> (Option<Timestamp>, Result<Option<Message>, Error>) {
+        let inbox = match self.inbox(Operation::MessageWait, &call.inbox_id).await {
+            Ok(inbox) => inbox,
+            Err(e) => return (None, Err(e)),
+        };
+        if let Some(min) = call.min_confidence
+            && !(0.0..=1.0).contains(&min)
+        {
+            return (None, Err(Error::invalid_field("min_confidence", "must be a number from 0 to 1")));
+        }
+        let min_confidence = call.min_confidence.unwrap_or(0.0);
+        let want = match call.require {
+            Require::Otp => WaitMatch::Otp { min_confidence },
+            Require::Link => WaitMatch::Link,
+            Require::Any => WaitMatch::Any { min_confidence },
+        };
+        let cutoff = match self.cutoff(&inbox.id, call.since.as_deref(), request_start).await {
+            Ok(c) => c,
+            Err(e) => return (None, Err(e)),
+        };
+        if !inbox.is_enabled {
+            return (
+                Some(cutoff),
+                Err(Error::new(ErrorCode::InboxDisabled, "This inbox is disabled. Enable it to receive mail.")),
+            );
+        }
+        let timeout =
+            if call.timeout.is_finite() { call.timeout.clamp(1.0, MAX_WAIT_SECONDS) } else { MAX_WAIT_SECONDS };
+        let outcome =
+            self.state.waits.hold(&self.state, &self.principal.token_id, &inbox.id, cutoff, want, timeout).await;
+        (Some(cutoff), outcome)
+    }
+}
+
+impl InboxOps for LocalOps {
+    async fn create_inbox(&self, label: Option<String>) -> Result<Inbox, Error> {
+        rights::allow(&self.principal, Operation::InboxCreate, Resource::OwnCollection)?;
+        let label = label.unwrap_or_default();
+        check_label(&label)?;
+        let domain = &self.state.config.inbox_domains[0];
+        let new = postern_store::NewInbox { user_id: &self.principal.user_id, label: &label, domain };
+        self.state.store.create_inbox(new).await.map_err(internal)
+    }
+
+    async fn list_inboxes(&self, limit: Option<u32>, cursor: Option<String>) -> Result<Page<Inbox>, Error> {
+        rights::allow(&self.principal, Operation::InboxList, Resource::OwnCollection)?;
+        let limit = check_limit(limit)?;
+        let binding = format!("inboxes:{}", self.principal.user_id);
+        let before = Cursor::decode(cursor.as_deref(), &binding)?;
+        let page = self.state.store.list_inboxes(&self.principal.user_id, before, limit).await.map_err(internal)?;
+        let next_cursor =
+            page.has_more.then(|| page.inboxes.last().map(|(seq, _)| Cursor::encode(*seq, &binding))).flatten();
+        Ok(Page { data: page.inboxes.into_iter().map(|(_, i)| i).collect(), next_cursor, has_more: page.has_more })
+    }
+
+    async fn list_messages(&self, inbox_id: &str, query: MessageQuery) -> Result<Page<Message>, Error> {
+        let inbox = self.inbox(Operation::MessageList, inbox_id).await?;
+        let limit = check_limit(query.limit)?;
+        let filter = MessageFilter {
+            has_otp: query.has_otp,
+            subject_contains: query.subject_contains.filter(|s| !s.is_empty()),
+            from: query.from.filter(|s| !s.is_empty()),
+        };
+        let binding =
+            format!("messages:{}:{:?}:{:?}:{:?}", inbox.id, filter.has_otp, filter.subject_contains, filter.from);
+        let before = Cursor::decode(query.cursor.as_deref(), &binding)?;
+        let page = self.state.store.list_messages(&inbox.id, &filter, before, limit).await.map_err(internal)?;
+        let next_cursor =
+            page.has_more.then(|| page.messages.last().map(|(seq, _)| Cursor::encode(*seq, &binding))).flatten();
+        Ok(Page { data: page.messages.into_iter().map(|(_, m)| m).collect(), next_cursor, has_more: page.has_more })
+    }
+
+    async fn latest_message(&self, inbox_id: &str) -> Result<Message, Error> {
+        let inbox = self.inbox(Operation::MessageRead, inbox_id).await?;
+        self.state
+            .store
+            .latest_message(&inbox.id)
+            .await
+            .map_err(internal)?
+            .ok_or_else(|| Error::new(ErrorCode::NotFound, "This inbox has no messages yet."))
+    }
+
+    async fn wait(&self, call: WaitCall) -> Result<WaitAnswer, Error> {
+        let (cutoff, outcome) = self.wait_call(&call, Timestamp::now()).await;
+        Ok(match outcome? {
+            Some(message) => WaitAnswer::Matched(Box::new(message)),
+            None => WaitAnswer::Nothing { cutoff: cutoff.map(|c| c.to_string()) },
+        })
+    }
+
+    async fn send_test_code(&self, inbox_id: &str) -> Result<TestCode, Error> {
+        let inbox = self.inbox(Operation::TestCodeSend, inbox_id).await?;
+        if !inbox.is_enabled {
+            return Err(Error::new(
+                ErrorCode::InboxDisabled,
+                "This inbox is disabled. Enable it to receive a test code.",
+            ));
+        }
+        let config = &self.state.config;
+        let quota = self
+            .state
+            .store
+            .charge_test_code(
+                &self.principal.user_id,
+                &inbox.id,
+                config.test_codes_per_inbox,
+                config.test_codes_per_user,
+            )
+            .await
+            .map_err(internal)?;
+        if let Err(retry_after) = quota {
+            let at = Timestamp(Timestamp::now().micros() + retry_after as i64 * 1_000_000).to_string();
+            return Err(Error::new(
+                ErrorCode::RateLimited,
+                format!("Too many test codes. Try again at {} UTC.", &at[11..16]),
+            )
+            .retry_after(retry_after));
+        }
+        let (raw, envelope_from) = crate::testcode::compose(&inbox.address);
+        let parsed = postern_mail::parse(raw.as_bytes());
+        let delivery = Delivery {
+            recipients: vec![(inbox.id.clone(), inbox.address.clone())],
+            envelope_from,
+            raw: raw.into_bytes(),
+            parsed,
+        };
+        let stored = self.state.store.deliver(delivery).await.map_err(internal)?;
+        let message = stored.first().ok_or_else(|| Error::not_found("Inbox"))?;
+        Ok(TestCode { message_id: message.message_id.clone(), sent_at: message.received_at.to_string() })
+    }
+
+    async fn delete_inbox(&self, inbox_id: &str) -> Result<(), Error> {
+        let inbox = self.inbox(Operation::InboxDelete, inbox_id).await?;
+        self.state.store.delete_inbox(&inbox.id).await.map_err(internal)?;
+        Ok(())
+    }
+}
