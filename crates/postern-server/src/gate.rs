@@ -5,6 +5,7 @@
 use crate::AppState;
 use crate::error::ApiError;
 use axum::extract::{FromRequestParts, Request};
+use axum::http::HeaderMap;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use axum::middleware::Next;
@@ -88,26 +89,30 @@ impl FromRequestParts<AppState> for Caller {
             tracing::error!(path = parts.uri.path(), "route has no declared operation");
             return Err(ApiError(Error::internal()));
         };
-        let mut values = parts.headers.get_all(AUTHORIZATION).iter();
-        let (Some(value), None) = (values.next(), values.next()) else {
-            return Err(ApiError(Error::new(
-                ErrorCode::AuthenticationRequired,
-                "Send exactly one `Authorization: Bearer <token>` header.",
-            )));
-        };
-        let failed = || ApiError(Error::new(ErrorCode::AuthenticationFailed, "Invalid API token."));
-        let value = value.to_str().map_err(|_| failed())?;
-        let (scheme, secret) = value.split_once(' ').ok_or_else(failed)?;
-        let secret = secret.trim();
-        if !scheme.eq_ignore_ascii_case("bearer") || !token::is_well_formed(secret) {
-            return Err(failed());
-        }
-        let owner = state.store.token_owner(&token::hash(secret)).await?.ok_or_else(failed)?;
-        Ok(Caller {
-            principal: Principal { user_id: owner.user_id, token_id: owner.token_id, is_admin: owner.is_admin },
-            operation,
-        })
+        let (principal, _) = authenticate(state, &parts.headers).await?;
+        Ok(Caller { principal, operation })
     }
+}
+
+/// Authenticates the one `Authorization: Bearer` header; returns the principal and the token.
+pub async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<(Principal, String), ApiError> {
+    let mut values = headers.get_all(AUTHORIZATION).iter();
+    let (Some(value), None) = (values.next(), values.next()) else {
+        return Err(ApiError(Error::new(
+            ErrorCode::AuthenticationRequired,
+            "Send exactly one `Authorization: Bearer <token>` header.",
+        )));
+    };
+    let failed = || ApiError(Error::new(ErrorCode::AuthenticationFailed, "Invalid API token."));
+    let value = value.to_str().map_err(|_| failed())?;
+    let (scheme, secret) = value.trim().split_once(' ').ok_or_else(failed)?;
+    let secret = secret.trim();
+    if !scheme.eq_ignore_ascii_case("bearer") || !token::is_well_formed(secret) {
+        return Err(failed());
+    }
+    let owner = state.store.token_owner(&token::hash(secret)).await?.ok_or_else(failed)?;
+    let principal = Principal { user_id: owner.user_id, token_id: owner.token_id, is_admin: owner.is_admin };
+    Ok((principal, secret.to_string()))
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ mod gate;
 pub mod http;
 mod inboxes;
 pub mod local;
+pub mod mcp;
 mod messages;
 mod params;
 mod sink;
@@ -42,6 +43,12 @@ pub struct ApiConfig {
     pub test_codes_per_user: i64,
     /// Largest accepted request body, in bytes.
     pub max_body: usize,
+    /// Host names `/mcp` answers to (DNS-rebinding protection); an entry without a port allows any.
+    pub mcp_allowed_hosts: Vec<String>,
+    /// Browser origins `/mcp` accepts beyond those of the allowed hosts.
+    pub mcp_allowed_origins: Vec<String>,
+    /// Wait tools held at once over `/mcp`, all tokens together.
+    pub mcp_wait_pool: usize,
 }
 
 impl Default for ApiConfig {
@@ -53,6 +60,9 @@ impl Default for ApiConfig {
             test_codes_per_inbox: 5,
             test_codes_per_user: 20,
             max_body: 1024 * 1024,
+            mcp_allowed_hosts: vec!["localhost".into(), "127.0.0.1".into(), "[::1]".into()],
+            mcp_allowed_origins: Vec::new(),
+            mcp_wait_pool: 512,
         }
     }
 }
@@ -105,8 +115,13 @@ pub fn router(state: AppState) -> Router {
         .route("/messages/{id}", MessageDelete, delete(messages::remove))
         .route("/messages/{id}/raw", MessageRead, get(messages::raw));
     let max_body = state.config.max_body;
+    let mcp = Router::new()
+        .route_service("/mcp", mcp::service(state.clone()))
+        .route_layer(axum::middleware::from_fn_with_state(state.clone(), mcp::gate));
     Router::new()
         .route("/healthz", get(|| async { axum::Json(serde_json::json!({"status": "ok"})) }))
+        .route("/.well-known/mcp/server-card.json", get(mcp::server_card))
+        .merge(mcp)
         .nest("/api/v1", api.router)
         .fallback(error::not_found)
         .method_not_allowed_fallback(error::method_not_allowed)

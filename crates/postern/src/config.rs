@@ -60,6 +60,17 @@ pub struct ServeArgs {
     /// Concurrent waits in total. [default: 1024]
     #[arg(long, env = "POSTERN_WAITS_TOTAL")]
     waits_total: Option<usize>,
+    /// Host name that `/mcp` answers to (DNS-rebinding protection); repeat or separate with commas.
+    /// An entry without a port allows any port. [default: localhost,127.0.0.1,[::1]]
+    #[arg(long = "mcp-allowed-host", env = "POSTERN_MCP_ALLOWED_HOST", value_delimiter = ',')]
+    mcp_allowed_host: Vec<String>,
+    /// Browser origin (`https://app.example.com`) that `/mcp` accepts besides those of the allowed
+    /// hosts; repeat or separate with commas.
+    #[arg(long = "mcp-allowed-origin", env = "POSTERN_MCP_ALLOWED_ORIGIN", value_delimiter = ',')]
+    mcp_allowed_origin: Vec<String>,
+    /// Wait tools held at once over `/mcp`, all tokens together. [default: 512]
+    #[arg(long, env = "POSTERN_MCP_WAIT_POOL")]
+    mcp_wait_pool: Option<usize>,
     /// Log filter (`error`, `warn`, `info`, `debug`, or a tracing filter). [default: info]
     #[arg(long, env = "POSTERN_LOG")]
     log: Option<String>,
@@ -83,6 +94,9 @@ struct FileSettings {
     smtp_session_timeout: Option<u64>,
     waits_per_token: Option<usize>,
     waits_total: Option<usize>,
+    mcp_allowed_host: Option<Vec<String>>,
+    mcp_allowed_origin: Option<Vec<String>>,
+    mcp_wait_pool: Option<usize>,
     log: Option<String>,
 }
 
@@ -150,7 +164,27 @@ impl ServeArgs {
         smtp_config.session.max_recipients =
             self.max_recipients.or(file.max_recipients).unwrap_or(smtp_config.session.max_recipients);
         let api_defaults = ApiConfig::default();
+        let lower = |v: Vec<String>| -> Vec<String> {
+            v.iter().map(|h| h.trim().to_ascii_lowercase()).filter(|h| !h.is_empty()).collect()
+        };
+        let mcp_hosts = if self.mcp_allowed_host.is_empty() {
+            file.mcp_allowed_host.unwrap_or_default()
+        } else {
+            self.mcp_allowed_host
+        };
+        let mcp_origins = if self.mcp_allowed_origin.is_empty() {
+            file.mcp_allowed_origin.unwrap_or_default()
+        } else {
+            self.mcp_allowed_origin
+        };
         let api = ApiConfig {
+            mcp_allowed_hosts: if mcp_hosts.is_empty() {
+                api_defaults.mcp_allowed_hosts.clone()
+            } else {
+                lower(mcp_hosts)
+            },
+            mcp_allowed_origins: lower(mcp_origins),
+            mcp_wait_pool: self.mcp_wait_pool.or(file.mcp_wait_pool).unwrap_or(api_defaults.mcp_wait_pool),
             inbox_domains: domains,
             waits_per_token: self.waits_per_token.or(file.waits_per_token).unwrap_or(api_defaults.waits_per_token),
             waits_total: self.waits_total.or(file.waits_total).unwrap_or(api_defaults.waits_total),

@@ -1,0 +1,255 @@
+//! `/mcp`: the MCP tools over Streamable HTTP (stateless, JSON responses), each request acting as
+//! the owner of its own bearer token through [`LocalOps`] — in process, no loopback HTTP.
+//!
+//! In front of the rmcp service, [`gate`] checks the Host and Origin allow-lists (DNS-rebinding
+//! protection), caps the body at 64 KiB, and authenticates (401, never 403). [`HttpBinding`] then
+//! caps calls in flight per token (10 waits, 8 others) and holds waits in a shared pool; a caller
+//! over a cap gets a clear tool error at once, never a queue.
+
+use crate::AppState;
+use crate::error::ApiError;
+use crate::gate::authenticate;
+use crate::local::LocalOps;
+use axum::extract::{Request, State};
+use axum::http::header::{CONTENT_LENGTH, HOST, ORIGIN};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use postern_core::rights::Principal;
+use postern_core::{Error, ErrorCode};
+use postern_mcp::rmcp::RoleServer;
+use postern_mcp::rmcp::service::RequestContext;
+use postern_mcp::rmcp::transport::streamable_http_server::session::never::NeverSessionManager;
+use postern_mcp::rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
+use postern_mcp::{Binding, Bound, PosternMcp};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use tokio::sync::Semaphore;
+
+/// Largest accepted `/mcp` request body.
+pub const MAX_BODY: usize = 64 * 1024;
+/// Wait tools in flight per token.
+pub const WAITS_PER_TOKEN: usize = 10;
+/// Other tools in flight per token.
+pub const OTHERS_PER_TOKEN: usize = 8;
+/// Longest overall wait a tool call may ask for over HTTP.
+pub const WAIT_CEILING: f64 = 55.0;
+
+/// The authenticated caller of one `/mcp` request, put in the request by [`gate`].
+#[derive(Clone)]
+struct McpCaller {
+    principal: Principal,
+    /// The bearer token, only to scrub it from what the tools return.
+    secret: String,
+}
+
+/// Binds each tool call to the request's caller.
+pub struct HttpBinding {
+    state: AppState,
+    /// Token id → (waits, others) in flight.
+    in_flight: Arc<Mutex<HashMap<String, (usize, usize)>>>,
+    wait_pool: Arc<Semaphore>,
+}
+
+/// Releases a caller's in-flight count (and pool slot) when the call ends.
+struct CallSlot {
+    in_flight: Arc<Mutex<HashMap<String, (usize, usize)>>>,
+    token_id: String,
+    wait: bool,
+    _pool: Option<tokio::sync::OwnedSemaphorePermit>,
+}
+
+impl Drop for CallSlot {
+    fn drop(&mut self) {
+        let mut map = self.in_flight.lock().expect("mcp slots lock");
+        if let Some(entry) = map.get_mut(&self.token_id) {
+            if self.wait {
+                entry.0 -= 1;
+            } else {
+                entry.1 -= 1;
+            }
+            if *entry == (0, 0) {
+                map.remove(&self.token_id);
+            }
+        }
+    }
+}
+
+impl Binding for HttpBinding {
+    type Ops = LocalOps;
+
+    fn bind(&self, context: &RequestContext<RoleServer>, wait: bool) -> Result<Bound<LocalOps>, String> {
+        let caller = context
+            .extensions
+            .get::<axum::http::request::Parts>()
+            .and_then(|parts| parts.extensions.get::<McpCaller>())
+            .cloned()
+            .ok_or_else(|| "No token is bound to this request.".to_string())?;
+        let pool = if wait {
+            let permit = self.wait_pool.clone().try_acquire_owned().map_err(|_| {
+                "Server busy (HTTP 429, wait_capacity): all wait slots are in use. Retry in a few seconds.".to_string()
+            })?;
+            Some(permit)
+        } else {
+            None
+        };
+        {
+            let mut map = self.in_flight.lock().expect("mcp slots lock");
+            let entry = map.entry(caller.principal.token_id.clone()).or_default();
+            if wait && entry.0 >= WAITS_PER_TOKEN {
+                return Err(format!(
+                    "Too many concurrent wait calls for this token (max {WAITS_PER_TOKEN} in flight, HTTP 429). Let one finish, then retry."
+                ));
+            }
+            if !wait && entry.1 >= OTHERS_PER_TOKEN {
+                return Err(format!(
+                    "Too many concurrent non-wait calls for this token (max {OTHERS_PER_TOKEN} in flight, HTTP 429). Let one finish, then retry."
+                ));
+            }
+            if wait {
+                entry.0 += 1;
+            } else {
+                entry.1 += 1;
+            }
+        }
+        let slot = CallSlot {
+            in_flight: self.in_flight.clone(),
+            token_id: caller.principal.token_id.clone(),
+            wait,
+            _pool: pool,
+        };
+        Ok(Bound {
+            ops: LocalOps { state: self.state.clone(), principal: caller.principal },
+            secret: Some(caller.secret),
+            guard: Some(Box::new(slot)),
+        })
+    }
+
+    fn wait_ceiling(&self) -> f64 {
+        WAIT_CEILING
+    }
+
+    fn retry_rate_limited_waits(&self) -> bool {
+        false
+    }
+
+    fn auth_hint(&self) -> &'static str {
+        "Send a valid token as `Authorization: Bearer pst_...`."
+    }
+}
+
+/// The rmcp service for `/mcp`.
+pub fn service(state: AppState) -> StreamableHttpService<PosternMcp<HttpBinding>, NeverSessionManager> {
+    let binding = Arc::new(HttpBinding {
+        wait_pool: Arc::new(Semaphore::new(state.config.mcp_wait_pool)),
+        state,
+        in_flight: Arc::default(),
+    });
+    let config = StreamableHttpServerConfig::default()
+        .with_legacy_session_mode(false)
+        .with_json_response(true)
+        .with_sse_keep_alive(None)
+        .with_max_request_body_bytes(MAX_BODY)
+        // Host and Origin are checked by `gate`, against our own configured lists.
+        .disable_allowed_hosts()
+        .disable_allowed_origins();
+    StreamableHttpService::new(
+        move || Ok(PosternMcp::new(binding.clone())),
+        Arc::new(NeverSessionManager::default()),
+        config,
+    )
+}
+
+/// Whether `host` (a Host header or an origin's authority) is in `allowed`. An entry without a
+/// port allows any port.
+fn host_allowed(host: &str, allowed: &[String]) -> bool {
+    let host = host.trim().to_ascii_lowercase();
+    let bare = match host.rsplit_once(':') {
+        Some((h, port)) if port.bytes().all(|b| b.is_ascii_digit()) && !h.ends_with(':') => h.to_string(),
+        _ => host.clone(),
+    };
+    allowed.iter().any(|a| *a == host || *a == bare)
+}
+
+fn refuse(code: ErrorCode, status: u16, message: &str) -> Response {
+    let mut response = ApiError(Error::new(code, message)).into_response();
+    *response.status_mut() = axum::http::StatusCode::from_u16(status).unwrap_or(axum::http::StatusCode::BAD_REQUEST);
+    response
+}
+
+/// Host, Origin, body size and authentication, before any MCP processing.
+pub async fn gate(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
+    let headers = request.headers();
+    let allowed = &state.config.mcp_allowed_hosts;
+    let host = headers.get(HOST).and_then(|v| v.to_str().ok()).unwrap_or_default();
+    if !host_allowed(host, allowed) {
+        return refuse(
+            ErrorCode::InvalidRequest,
+            421,
+            "Invalid Host header: this host is not in the allowed list (--mcp-allowed-host).",
+        );
+    }
+    if let Some(origin) = headers.get(ORIGIN) {
+        let origin = origin.to_str().unwrap_or_default().to_ascii_lowercase();
+        let authority = origin.split_once("://").map_or("", |(_, rest)| rest.trim_end_matches('/'));
+        let ok = state.config.mcp_allowed_origins.contains(&origin) || host_allowed(authority, allowed);
+        if !ok {
+            return refuse(
+                ErrorCode::Forbidden,
+                403,
+                "Invalid Origin header: this origin is not in the allowed list (--mcp-allowed-origin).",
+            );
+        }
+    }
+    let too_big = headers
+        .get(CONTENT_LENGTH)
+        .map(|v| v.to_str().ok().and_then(|s| s.parse::<usize>().ok()).is_none_or(|n| n > MAX_BODY))
+        .unwrap_or(false);
+    if too_big {
+        return ApiError(Error::new(ErrorCode::PayloadTooLarge, "Request body too large (64 KiB at most)."))
+            .into_response();
+    }
+    let (principal, secret) = match authenticate(&state, request.headers()).await {
+        Ok(found) => found,
+        Err(e) => return e.into_response(),
+    };
+    request.extensions_mut().insert(McpCaller { principal, secret });
+    next.run(request).await
+}
+
+/// `/.well-known/mcp/server-card.json`: what this server is and offers, without authentication.
+pub async fn server_card() -> Response {
+    let info = postern_mcp::server_info();
+    let tools = serde_json::to_value(postern_mcp::tools::all()).unwrap_or_default();
+    axum::Json(serde_json::json!({
+        "serverInfo": { "name": info.server_info.name, "title": info.server_info.title, "version": info.server_info.version },
+        "description": info.server_info.description,
+        "transport": { "type": "streamable-http", "url": "/mcp" },
+        "authentication": { "required": true, "schemes": ["bearer"] },
+        "tools": tools,
+        "resources": [],
+        "prompts": [],
+    }))
+    .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hosts_match_with_or_without_port() {
+        let allowed = vec![
+            "localhost".to_string(),
+            "127.0.0.1".to_string(),
+            "[::1]".to_string(),
+            "mcp.example.com:443".to_string(),
+        ];
+        assert!(host_allowed("localhost:8080", &allowed));
+        assert!(host_allowed("127.0.0.1", &allowed));
+        assert!(host_allowed("[::1]:8080", &allowed));
+        assert!(host_allowed("MCP.example.com:443", &allowed));
+        assert!(!host_allowed("mcp.example.com:8443", &allowed));
+        assert!(!host_allowed("evil.test", &allowed));
+        assert!(!host_allowed("", &allowed));
+    }
+}
