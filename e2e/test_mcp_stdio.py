@@ -6,6 +6,7 @@ import os
 import smtplib
 import subprocess
 import time
+import urllib.request
 from email.message import EmailMessage
 
 import pytest
@@ -121,3 +122,33 @@ def test_stdio_refuses_plain_http_to_a_remote_host(postern):
     env = dict(os.environ, POSTERN_URL="http://mail.example.com", POSTERN_TOKEN="pst_" + "A" * 38)
     done = subprocess.run([postern.bin, "mcp"], env=env, capture_output=True, text=True, timeout=10)
     assert done.returncode == 2 and "plain http://" in done.stderr
+
+
+def test_stdio_errors_and_secrets(postern):
+    token = postern.token("mcp-errors")
+
+    async def flow():
+        async with Client(params(postern, token), mode="auto") as client:
+            inbox = result_json(await client.call_tool("create_inbox", {}))
+            # Mail that quotes the caller's own token: the tool result must not carry it.
+            send(postern, inbox["address"], f"leak {token}", f"Your verification code is 112233. Token: {token} / {token[4:20]}")
+            latest = await client.call_tool("get_latest", {"inbox_id": inbox["id"]})
+            text = latest.content[0].text
+            assert token not in text and token[4:12] not in text and token[10:18] not in text
+            assert "112233" in text
+            for _ in range(5):
+                result_json(await client.call_tool("send_test_code", {"inbox_id": inbox["id"]}))
+            limited = error_text(await client.call_tool("send_test_code", {"inbox_id": inbox["id"]}))
+            assert limited.startswith("Rate limited (HTTP 429): Too many test codes") and "Retry after " in limited
+            req = urllib.request.Request(
+                f"{postern.api}/inboxes/{inbox['id']}", method="PATCH", data=b'{"is_enabled": false}',
+                headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"},
+            )
+            urllib.request.urlopen(req).read()
+            assert "This inbox is disabled" in error_text(await client.call_tool("wait_for_otp", {"inbox_id": inbox["id"], "timeout": 2}))
+            bad = error_text(await client.call_tool("wait_for_otp", {"inbox_id": inbox["id"], "since": "yesterday"}))
+            assert "since" in bad
+            unknown = await client.call_tool("no_such_tool", {})
+            assert unknown.is_error
+
+    asyncio.run(flow())
