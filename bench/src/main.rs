@@ -245,6 +245,123 @@ async fn many_waits(s: &Server, n: usize) -> Result<()> {
     Ok(())
 }
 
+/// One `tools/call` over `/mcp` (stateless JSON-RPC, as MCP clients send it).
+async fn mcp_call(client: &reqwest::Client, http: &str, token: &str, tool: &str, arguments: Value) -> Result<Value> {
+    let body = serde_json::json!({ "jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": { "name": tool, "arguments": arguments } });
+    let r = client
+        .post(format!("{http}/mcp"))
+        .bearer_auth(token)
+        .header("accept", "application/json, text/event-stream")
+        .json(&body)
+        .send()
+        .await?;
+    if !r.status().is_success() {
+        bail!("/mcp answered {}", r.status());
+    }
+    Ok(r.json::<Value>().await?["result"].clone())
+}
+
+async fn mcp_latency(s: &Server, rounds: usize) -> Result<()> {
+    let (inbox, address) = create_inboxes(s, 1).await?.remove(0);
+    let client = reqwest::Client::new();
+    let mut conn = smtp::Connection::open(&s.smtp).await?;
+    let mut samples = Vec::with_capacity(rounds);
+    for i in 0..rounds {
+        let waiter = {
+            let (client, http, token, inbox) = (client.clone(), s.http.clone(), s.token.clone(), inbox.clone());
+            tokio::spawn(async move {
+                let result = mcp_call(
+                    &client,
+                    &http,
+                    &token,
+                    "wait_for_otp",
+                    serde_json::json!({ "inbox_id": inbox, "timeout": 30 }),
+                )
+                .await?;
+                anyhow::Ok((Instant::now(), result))
+            })
+        };
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let code = 200_000 + i as u32;
+        let end_of_data = conn.send(&address, &message_of(5 * 1024, &address, code)).await?;
+        let (got, result) = waiter.await??;
+        if result["structuredContent"]["otp"] != format!("{code:06}") {
+            bail!("round {i}: wrong tool result {result}");
+        }
+        samples.push(got.saturating_duration_since(end_of_data));
+    }
+    conn.quit().await?;
+    samples.sort();
+    println!(
+        "wait_for_otp over /mcp, end-of-data -> tool result ({rounds} rounds, 5 KiB): p50 {:.2} ms, p99 {:.2} ms",
+        percentile(&samples, 0.5).as_secs_f64() * 1e3,
+        percentile(&samples, 0.99).as_secs_f64() * 1e3
+    );
+    Ok(())
+}
+
+/// 1,000 concurrent `/mcp` requests from 100 tokens: 5 waits and 5 lists each, the waits woken
+/// by mail sent once all are open.
+async fn mcp_load(s: &Server, bin: &str, data: &std::path::Path) -> Result<()> {
+    let mut tokens = Vec::new();
+    for i in 0..100 {
+        let out = Command::new(bin)
+            .args([
+                "token",
+                "create",
+                "--data",
+                data.to_str().unwrap(),
+                "--name",
+                "bench",
+                "--user",
+                &format!("bench{i}"),
+            ])
+            .output()?;
+        tokens.push(String::from_utf8(out.stdout)?.trim().to_string());
+    }
+    let client = reqwest::Client::builder().pool_max_idle_per_host(0).build()?;
+    let mut addresses = Vec::new();
+    let mut calls = Vec::new();
+    let started = Instant::now();
+    for token in &tokens {
+        for _ in 0..5 {
+            let created = mcp_call(&client, &s.http, token, "create_inbox", serde_json::json!({})).await?;
+            let inbox = created["structuredContent"]["id"].as_str().unwrap_or_default().to_string();
+            addresses.push(created["structuredContent"]["address"].as_str().unwrap_or_default().to_string());
+            let (c, http, t) = (client.clone(), s.http.clone(), token.clone());
+            calls.push(tokio::spawn(async move {
+                mcp_call(&c, &http, &t, "wait_for_otp", serde_json::json!({ "inbox_id": inbox, "timeout": 50 })).await
+            }));
+            let (c, http, t) = (client.clone(), s.http.clone(), token.clone());
+            calls.push(tokio::spawn(async move {
+                mcp_call(&c, &http, &t, "list_inboxes", serde_json::json!({ "limit": 100 })).await
+            }));
+        }
+    }
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let held = rss_kib(s.child.id(), "VmRSS:");
+    let mut conn = smtp::Connection::open(&s.smtp).await?;
+    for (i, address) in addresses.iter().enumerate() {
+        conn.send(address, &message_of(1024, address, 300_000 + i as u32)).await?;
+    }
+    conn.quit().await?;
+    let (mut ok, mut tool_errors, mut failures) = (0, 0, 0);
+    for call in calls {
+        match call.await? {
+            Ok(result) if result["isError"] == false => ok += 1,
+            Ok(_) => tool_errors += 1,
+            Err(_) => failures += 1,
+        }
+    }
+    println!(
+        "1000 concurrent /mcp calls (100 tokens x 5 wait_for_otp + 5 list_inboxes): {ok} ok, {tool_errors} tool errors, {failures} HTTP failures in {:.2} s; server RSS {:.1} MB with all open (peak {:.1} MB)",
+        started.elapsed().as_secs_f64(),
+        held as f64 / 1024.0,
+        rss_kib(s.child.id(), "VmHWM:") as f64 / 1024.0
+    );
+    Ok(())
+}
+
 #[tokio::main]
 async fn main() -> Result<()> {
     let mut args = std::env::args().skip(1);
@@ -276,6 +393,12 @@ async fn main() -> Result<()> {
         if run("latency") {
             latency(&s, 300).await?;
         }
+    }
+    if run("mcp") {
+        let (s, _) = start(&bin, &[]).await?;
+        mcp_latency(&s, 200).await?;
+        let data = s._dir.join("data");
+        mcp_load(&s, &bin, &data).await?;
     }
     if run("waits") {
         let limits = ["--waits-total", "20000", "--waits-per-token", "20000", "--smtp-max-connections", "1000"];
