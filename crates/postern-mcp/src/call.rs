@@ -197,3 +197,161 @@ async fn wait<O: InboxOps>(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use postern_core::model::Inbox;
+    use postern_core::ops::{Page, TestCode};
+    use std::sync::Mutex;
+
+    /// Answers wait calls from a script and records what it was asked.
+    struct Scripted {
+        answers: Mutex<Vec<Result<WaitAnswer, Error>>>,
+        calls: Mutex<Vec<WaitCall>>,
+    }
+
+    fn message() -> Message {
+        serde_json::from_value(json!({
+            "id": "msg_1", "inbox_id": "inbox_1", "from": "a@b.test", "to": [], "cc": [], "subject": "s",
+            "received_at": "2026-01-01T00:00:00.000000Z", "status": "parsed", "otp": "123456", "otp_confidence": 0.9,
+            "detected_otp": "123456", "magic_link": null, "links": [], "envelope_from": "", "envelope_recipient": "",
+            "text": "", "html": ""
+        }))
+        .unwrap()
+    }
+
+    impl InboxOps for Scripted {
+        async fn create_inbox(&self, _: Option<String>) -> Result<Inbox, Error> {
+            unreachable!()
+        }
+        async fn list_inboxes(&self, _: Option<u32>, _: Option<String>) -> Result<Page<Inbox>, Error> {
+            unreachable!()
+        }
+        async fn list_messages(&self, _: &str, _: MessageQuery) -> Result<Page<Message>, Error> {
+            unreachable!()
+        }
+        async fn latest_message(&self, _: &str) -> Result<Message, Error> {
+            unreachable!()
+        }
+        async fn wait(&self, call: WaitCall) -> Result<WaitAnswer, Error> {
+            self.calls.lock().unwrap().push(call);
+            self.answers.lock().unwrap().remove(0)
+        }
+        async fn send_test_code(&self, _: &str) -> Result<TestCode, Error> {
+            unreachable!()
+        }
+        async fn delete_inbox(&self, _: &str) -> Result<(), Error> {
+            unreachable!()
+        }
+    }
+
+    fn scripted(answers: Vec<Result<WaitAnswer, Error>>) -> Scripted {
+        Scripted { answers: Mutex::new(answers), calls: Mutex::new(Vec::new()) }
+    }
+
+    const STDIO: Settings = Settings { ceiling: 120.0, retry_429: true, auth_hint: "" };
+    const HTTP: Settings = Settings { ceiling: 55.0, retry_429: false, auth_hint: "" };
+
+    fn args(v: Value) -> Map<String, Value> {
+        v.as_object().unwrap().clone()
+    }
+
+    #[tokio::test]
+    async fn the_server_cutoff_is_carried_to_the_next_long_poll() {
+        let ops = scripted(vec![
+            Ok(WaitAnswer::Nothing { cutoff: Some("2026-01-01T00:00:00.000001Z".into()) }),
+            Ok(WaitAnswer::Nothing { cutoff: None }),
+            Ok(WaitAnswer::Matched(Box::new(message()))),
+        ]);
+        let got = run(&ops, "wait_for_otp", &args(json!({"inbox_id": "inbox_1"})), &STDIO).await.unwrap();
+        assert_eq!(got["otp"], "123456");
+        let calls = ops.calls.lock().unwrap();
+        let sinces: Vec<_> = calls.iter().map(|c| c.since.clone()).collect();
+        assert_eq!(
+            sinces,
+            [None, Some("2026-01-01T00:00:00.000001Z".into()), Some("2026-01-01T00:00:00.000001Z".into())]
+        );
+        assert!(calls.iter().all(|c| c.timeout <= 25.0 && c.timeout >= 1.0));
+        assert_eq!(calls[0].min_confidence, Some(0.0));
+    }
+
+    #[tokio::test]
+    async fn an_explicit_since_is_forwarded_exactly_and_never_replaced() {
+        for (since, wire) in [(json!(0), "0"), (json!(1.5), "1.5"), (json!("msg_111"), "msg_111")] {
+            let ops = scripted(vec![
+                Ok(WaitAnswer::Nothing { cutoff: Some("1970-01-01T00:00:00.000000Z".into()) }),
+                Ok(WaitAnswer::Matched(Box::new(message()))),
+            ]);
+            run(&ops, "wait_for_link", &args(json!({"inbox_id": "inbox_1", "since": since})), &STDIO).await.unwrap();
+            let calls = ops.calls.lock().unwrap();
+            assert!(calls.iter().all(|c| c.since.as_deref() == Some(wire) && c.min_confidence.is_none()), "{wire}");
+        }
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn the_overall_deadline_is_clamped_per_transport() {
+        for (settings, requested, expected) in [(&STDIO, 9999.0, 120.0), (&HTTP, 9999.0, 55.0), (&HTTP, 0.0, 1.0)] {
+            let ops = scripted((0..10).map(|_| Ok(WaitAnswer::Nothing { cutoff: None })).collect());
+            // Each scripted answer "takes" the call's full timeout.
+            let started = Instant::now();
+            let slow = SlowOps(ops);
+            let err = run(&slow, "wait_for_otp", &args(json!({"inbox_id": "inbox_1", "timeout": requested})), settings)
+                .await
+                .unwrap_err();
+            assert!(err.contains(&format!("within {expected}s")), "{err}");
+            assert!(err.contains("call the wait tool again"));
+            let took = started.elapsed().as_secs_f64();
+            assert!((expected..expected + 1.5).contains(&took), "{took}");
+            let calls = slow.0.calls.lock().unwrap();
+            assert!(calls.iter().all(|c| c.timeout <= 25.0));
+        }
+    }
+
+    #[tokio::test]
+    async fn a_429_is_surfaced_at_once_over_http() {
+        let limited = Error::new(ErrorCode::TooManyWaitRequests, "Too many concurrent waits").retry_after(3);
+        let ops = scripted(vec![Err(limited)]);
+        let err = run(&ops, "wait_for_otp", &args(json!({"inbox_id": "inbox_1"})), &HTTP).await.unwrap_err();
+        assert_eq!(err, "Rate limited (HTTP 429): Too many concurrent waits. Retry after 3s.");
+        assert_eq!(ops.calls.lock().unwrap().len(), 1);
+    }
+
+    #[tokio::test]
+    async fn invalid_ids_and_arguments_never_reach_the_operations() {
+        let ops = scripted(vec![]);
+        for bad in [json!({"inbox_id": ""}), json!({"inbox_id": ".."}), json!({}), json!({"inbox_id": 5})] {
+            let err = run(&ops, "wait_for_otp", &args(bad), &HTTP).await.unwrap_err();
+            assert!(err.starts_with("Invalid"), "{err}");
+        }
+        assert!(ops.calls.lock().unwrap().is_empty());
+    }
+
+    /// Makes every wait call last its full timeout, as a server with no mail would.
+    struct SlowOps(Scripted);
+
+    impl InboxOps for SlowOps {
+        async fn create_inbox(&self, l: Option<String>) -> Result<Inbox, Error> {
+            self.0.create_inbox(l).await
+        }
+        async fn list_inboxes(&self, l: Option<u32>, c: Option<String>) -> Result<Page<Inbox>, Error> {
+            self.0.list_inboxes(l, c).await
+        }
+        async fn list_messages(&self, i: &str, q: MessageQuery) -> Result<Page<Message>, Error> {
+            self.0.list_messages(i, q).await
+        }
+        async fn latest_message(&self, i: &str) -> Result<Message, Error> {
+            self.0.latest_message(i).await
+        }
+        async fn wait(&self, call: WaitCall) -> Result<WaitAnswer, Error> {
+            tokio::time::sleep(Duration::from_secs_f64(call.timeout)).await;
+            self.0.wait(call).await
+        }
+        async fn send_test_code(&self, i: &str) -> Result<TestCode, Error> {
+            self.0.send_test_code(i).await
+        }
+        async fn delete_inbox(&self, i: &str) -> Result<(), Error> {
+            self.0.delete_inbox(i).await
+        }
+    }
+}
