@@ -145,3 +145,18 @@ def test_the_published_mailsocket_mcp_server_works_against_postern(postern):
             assert json.loads(deleted.content[0].text) == {"deleted": inbox["id"]}
 
     asyncio.run(flow())
+
+
+@pytest.mark.parametrize("version", ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"])
+def test_every_handshake_version_is_negotiated(postern, version):
+    token = postern.token(f"mcp-{version}")
+    init = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": {"protocolVersion": version, "capabilities": {}, "clientInfo": {"name": "e2e", "version": "1"}}}
+    status, _, body = raw(postern, body=json.dumps(init).encode(), headers={"Authorization": f"Bearer {token}"})
+    assert status == 200
+    result = json.loads(body)["result"]
+    assert result["protocolVersion"] == version
+    assert result["serverInfo"]["name"] == "postern"
+    listed = {"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {}}
+    status, _, body = raw(postern, body=json.dumps(listed).encode(), headers={"Authorization": f"Bearer {token}", "MCP-Protocol-Version": version})
+    assert status == 200 and {t["name"] for t in json.loads(body)["result"]["tools"]} == EXPECTED_TOOLS
