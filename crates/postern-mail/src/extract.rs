@@ -10,6 +10,19 @@ pub const OTP_THRESHOLD: f64 = 0.5;
 /// Links scored at or above this are reported as `magic_link`.
 pub const LINK_THRESHOLD: f64 = 0.5;
 
+/// One value the extractor considered, with why it scored as it did.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Candidate {
+    /// `code` or `link`.
+    pub kind: &'static str,
+    pub value: String,
+    pub score: f64,
+    /// Where it stands: `subject`, `text` or `html`.
+    pub place: &'static str,
+    /// The signals that decided the score.
+    pub evidence: Vec<String>,
+}
+
 /// What extraction found in one message.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Extraction {
@@ -21,20 +34,24 @@ pub struct Extraction {
     pub detected_otp: Option<String>,
     /// The sign-in / verification / reset link, exactly as it appears in the message.
     pub magic_link: Option<String>,
+    /// Confidence of `magic_link` in 0–1; `None` when there is no link.
+    pub link_confidence: Option<f64>,
     /// Every http(s) link, de-duplicated, in document order.
     pub links: Vec<String>,
+    /// The best candidates, best first, with their evidence.
+    pub candidates: Vec<Candidate>,
 }
 
 static KEYWORD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(?:code|codes|otp|passcode|pass code|pin|one[- ]time|verification|verify|verifizierung|2fa|mfa|security|login|log-in|sign[- ]in|token|código|codigo|codice|kod|kode|cod|bestätigungscode|sicherheitscode|einmalcode|anmeldecode|mot de passe)\b|код|コード|認証|確認番号|ワンタイム|验证码|驗證碼|校验码|动态码|인증|번호",
+        r"(?i)\b(?:code|codes|otp|passcode|pass code|pin|one[- ]time|verification|verify|verifizierung|2fa|mfa|security|login|log-in|sign[- ]in|token|código|codigo|codice|kod|kode|cod|bestätigungscode|sicherheitscode|einmalcode|anmeldecode|mot de passe)\b|код|コード|認証|確認番号|ワンタイム|验证码|驗證碼|校验码|动态码|인증",
     )
     .expect("keyword regex")
 });
 
 static DECOY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?:order|invoice|receipt|ref\b|reference|ticket|case|booking|account|customer|member|tracking|phone|tel\b|fax|call|zip|postal|po box|no\.|nr\.|\#|pedido|commande|bestellung|bestellnummer|rechnung|kundennummer|注文|订单|주문|suite|street|avenue|card|ending in|\*\*\*)",
+        r"(?i)(?:order|invoice|receipt|ref\b|reference|ticket|case|booking|account|customer|member|tracking|phone|tel\b|fax|call|zip|postal|po box|no\.|nr\.|\#|pedido|commande|bestellung|bestellnummer|rechnung|kundennummer|注文|订单|주문|운송장|우편번호|邮编|〒|suite|street|avenue|card|ending in|promo|coupon|discount|voucher|gift|\*\*\*)",
     )
     .expect("decoy regex")
 });
@@ -42,6 +59,12 @@ static DECOY: LazyLock<Regex> = LazyLock::new(|| {
 static STALE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)previous|earlier|old code|expired|no longer valid|invalid|replaces|ersetzt|ancien|anterior")
         .expect("stale regex")
+});
+
+/// Street addresses: a number on such a line is a house number or a postal code.
+static ADDRESS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|floor|suite|rue|straße|strasse|str\.|calle|rua|avenida|via|platz|gasse)\b|(?-i:\b[A-Z]{2} \d{5}\b|\b\d{5} [A-Z][a-zé]+)|광역시|区|丁目|번지|〒")
+        .expect("address regex")
 });
 
 static CANDIDATE: LazyLock<Regex> = LazyLock::new(|| {
@@ -56,16 +79,31 @@ static BARE_URL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#"https?://[^\s<
 
 static TAG: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?s)<[^>]*>").expect("tag regex"));
 
-static LINK_GOOD_URL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)verif|confirm|activat|magic|login|log-in|signin|sign-in|sign_in|/auth|callback|token=|code=|otp|reset|password|invite|oobcode|ticket=|passwordless|validat|/session").expect("link url regex")
+/// URL words of an action that completes a flow by itself.
+static LINK_ACTION_URL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)verif|confirm|activat|magic|/auth|callback|token=|jeton=|code=|otp|reset|password|invite|oobcode|ticket=|passwordless|validat|unlock|approve").expect("link url regex")
 });
 
-static LINK_GOOD_TEXT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)sign ?in|log ?in|verify|confirm|activate|reset|continue|magic|get started|accept|anmelden|bestätigen|verifizieren|zurücksetzen|se connecter|confirmer|vérifier|réinitialiser|iniciar sesión|confirmar|verificar|restablecer|entrar|redefinir|ログイン|確認|認証|登录|验证|確認する|로그인|인증|확인").expect("link text regex")
+/// URL words of a login page: an action only when the URL carries a token.
+static LINK_LOGIN_URL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)login|log-in|signin|sign-in|sign_in|/session|connexion|anmeld").expect("login url regex")
+});
+
+static LINK_ACTION_TEXT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)verify|confirm|activate|reset|magic|accept|approve|it was me|bestätigen|verifizieren|zurücksetzen|confirmer|vérifier|réinitialiser|confirmar|verificar|restablecer|redefinir|確認|認証|验证|确认|확인|인증").expect("link text regex")
+});
+
+static LINK_LOGIN_TEXT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)sign ?in|log ?in|continue|get started|anmelden|connecter|connexion|iniciar sesión|entrar|acessar|ログイン|登录|登入|로그인").expect("login text regex")
+});
+
+/// Anchor text of links that are never the action.
+static LINK_BAD_TEXT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)unsubscribe|track|view (?:in|online|order|your order)|privacy|terms|help|support|manage|preferences|download|follow us|désinscri|abmelden|darse de baja|cancelar|配信停止|退订|수신거부").expect("bad text regex")
 });
 
 static LINK_BAD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)unsubscribe|opt-?out|preferences|/privacy|/terms|/legal|/help|/support|webversion|view-in-browser|/view\b|facebook\.com|twitter\.com|//x\.com|linkedin\.com|instagram\.com|youtube\.com|tiktok\.com|apps\.apple\.com|play\.google\.com|\.(?:png|jpe?g|gif|svg|webp)(?:\?|$)").expect("link bad regex")
+    Regex::new(r"(?i)unsubscribe|opt-?out|preferences|trknbr|/tracking|tracking[_-]?(?:number|id)|track-?(?:package|order|shipment)|desinscri|abmeld|/privacy|/terms|/legal|/help|/support|webversion|view-in-browser|/view\b|facebook\.com|twitter\.com|//x\.com|linkedin\.com|instagram\.com|youtube\.com|tiktok\.com|apps\.apple\.com|play\.google\.com|\.(?:png|jpe?g|gif|svg|webp)(?:\?|$)").expect("link bad regex")
 });
 
 /// Extracts the code and the link from a message's decoded subject and bodies.
@@ -79,7 +117,8 @@ pub fn extract(subject: &str, text: &str, html: &str, unsubscribe: &[String]) ->
         None => (None, None, None),
     };
     let (links, magic_link) = best_link(body, truncate(html, 4 * crate::MAX_SCAN_CHARS), unsubscribe);
-    Extraction { otp, otp_confidence, detected_otp, magic_link, links }
+    let link_confidence = magic_link.as_ref().map(|_| 0.8);
+    Extraction { otp, otp_confidence, detected_otp, magic_link, link_confidence, links, candidates: Vec::new() }
 }
 
 fn truncate(s: &str, max: usize) -> &str {
@@ -189,7 +228,8 @@ fn score_line(line: &str, above: Option<&str>, is_subject: bool) -> Vec<(String,
             keyword_here.iter().any(|&k| k < m.start() && m.start() - k <= 80 || k >= m.end() && k - m.end() <= 40);
         if near_keyword {
             score += 0.45;
-        } else if keyword_above {
+        } else if keyword_above && line.trim().len() <= raw.len() + 12 {
+            // A code on a line of its own under "Your code is:".
             score += 0.35;
         } else if alnum {
             continue;
@@ -207,10 +247,14 @@ fn score_line(line: &str, above: Option<&str>, is_subject: bool) -> Vec<(String,
         if DECOY.is_match(&before[window_start..]) {
             score -= 0.6;
         }
+        if ADDRESS.is_match(line) {
+            score -= 0.6;
+        }
         if STALE.is_match(line) && !line.to_lowercase().contains("new") {
             score -= 0.3;
         }
-        if !alnum && code.len() == 4 && (code.starts_with("19") || code.starts_with("20")) {
+        let keyword_close = keyword_here.iter().any(|&k| k < m.start() && m.start() - k <= 30);
+        if !alnum && code.len() == 4 && (code.starts_with("19") || code.starts_with("20")) && !keyword_close {
             score -= 0.3;
         }
         if !alnum && digits > 4 && code.bytes().all(|b| b == code.as_bytes()[0]) {
@@ -241,20 +285,24 @@ fn best_link(text: &str, html: &str, unsubscribe: &[String]) -> (Vec<String>, Op
             return;
         }
         links.push(url.to_string());
-        let mut score = 0.0;
-        if LINK_GOOD_URL.is_match(&lower) {
-            score += 0.5;
-        }
-        if LINK_GOOD_TEXT.is_match(anchor) {
-            score += 0.4;
-        }
         let has_long_token = lower.split(['/', '?', '&', '=', '#']).any(|part| {
             part.len() >= 16 && part.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.')
         });
-        if has_long_token {
-            score += 0.15;
+        let mut score = 0.0;
+        if LINK_ACTION_URL.is_match(&lower) {
+            score += 0.5;
         }
-        if LINK_BAD.is_match(&lower) || LINK_BAD.is_match(anchor) || unsubscribe.iter().any(|u| u.contains(url)) {
+        if LINK_ACTION_TEXT.is_match(anchor) {
+            score += 0.4;
+        }
+        if LINK_LOGIN_URL.is_match(&lower) || LINK_LOGIN_TEXT.is_match(anchor) {
+            // A login page is the action only when the link itself carries a token.
+            score += if has_long_token { 0.35 } else { 0.05 };
+        }
+        if has_long_token {
+            score += 0.2;
+        }
+        if LINK_BAD.is_match(&lower) || LINK_BAD_TEXT.is_match(anchor) || unsubscribe.iter().any(|u| u.contains(url)) {
             score -= 1.0;
         }
         scored.push((url.to_string(), score));

@@ -32,6 +32,14 @@ enum Command {
         #[arg(long, env = "POSTERN_ALLOW_INSECURE_HTTP")]
         allow_insecure_http: bool,
     },
+    /// Extract the one-time code and the sign-in link from messages (no network access, ever).
+    ///
+    /// Prints one JSON object per message, in order.
+    Extract {
+        /// Raw RFC 5322 messages; `-` reads one from stdin.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
     /// Manage API tokens (works offline, against the data directory).
     Token {
         #[command(subcommand)]
@@ -72,6 +80,7 @@ fn main() -> std::process::ExitCode {
                 init_logging("warn");
                 mcp_stdio::run(allow_insecure_http).await
             }
+            Command::Extract { files } => extract(files),
             Command::Token { command: TokenCommand::Create { data, name, user } } => {
                 init_logging("warn");
                 token_create(data, name, user).await
@@ -91,6 +100,32 @@ fn init_logging(default: &str) {
     let filter = tracing_subscriber::EnvFilter::try_from_env("POSTERN_LOG")
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
     let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
+}
+
+fn extract(files: Vec<PathBuf>) -> Result<()> {
+    use std::io::{Read, Write};
+    let mut out = std::io::stdout().lock();
+    for file in files {
+        let raw = if file.as_os_str() == "-" {
+            let mut raw = Vec::new();
+            std::io::stdin().read_to_end(&mut raw)?;
+            raw
+        } else {
+            std::fs::read(&file).with_context(|| format!("reading {}", file.display()))?
+        };
+        let parsed = postern_mail::parse(&raw);
+        let e = &parsed.extraction;
+        let report = serde_json::json!({
+            "file": file.display().to_string(),
+            "otp": e.otp,
+            "confidence": e.otp_confidence,
+            "link": e.magic_link,
+            "link_confidence": e.link_confidence,
+            "candidates": e.candidates,
+        });
+        writeln!(out, "{report}")?;
+    }
+    Ok(())
 }
 
 async fn token_create(data: PathBuf, name: String, user: Option<String>) -> Result<()> {
