@@ -43,9 +43,28 @@ pub struct Message {
     /// The best code candidate before the threshold is applied (may equal `otp`).
     pub detected_otp: Option<String>,
     pub magic_link: Option<String>,
+    /// Confidence of `magic_link` in 0–1, or null.
+    #[serde(default)]
+    pub link_confidence: Option<f64>,
     pub links: Vec<String>,
     pub envelope_from: String,
     pub envelope_recipient: String,
     pub text: String,
     pub html: String,
+    /// What the extractor considered, best first, with the evidence behind each score.
+    #[serde(default)]
+    pub candidates: Vec<Candidate>,
+}
+
+/// One code or link the extractor considered, with why it scored as it did.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Candidate {
+    /// `code` or `link`.
+    pub kind: String,
+    pub value: String,
+    pub score: f64,
+    /// Where it stands: `subject`, `body`, `html` or `text`.
+    pub place: String,
+    /// The signals that decided the score.
+    pub evidence: Vec<String>,
 }

@@ -9,19 +9,10 @@ use std::sync::LazyLock;
 pub const OTP_THRESHOLD: f64 = 0.5;
 /// Links scored at or above this are reported as `magic_link`.
 pub const LINK_THRESHOLD: f64 = 0.5;
+/// Candidates of each kind reported with their evidence.
+const MAX_REPORTED: usize = 5;
 
-/// One value the extractor considered, with why it scored as it did.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
-pub struct Candidate {
-    /// `code` or `link`.
-    pub kind: &'static str,
-    pub value: String,
-    pub score: f64,
-    /// Where it stands: `subject`, `text` or `html`.
-    pub place: &'static str,
-    /// The signals that decided the score.
-    pub evidence: Vec<String>,
-}
+pub use postern_core::model::Candidate;
 
 /// What extraction found in one message.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -111,14 +102,22 @@ static LINK_BAD: LazyLock<Regex> = LazyLock::new(|| {
 /// `unsubscribe` holds the URLs of the `List-Unsubscribe` header; they are never the magic link.
 pub fn extract(subject: &str, text: &str, html: &str, unsubscribe: &[String]) -> Extraction {
     let body = truncate(text, crate::MAX_SCAN_CHARS);
-    let (otp, detected_otp, otp_confidence) = match best_code(subject, body) {
-        Some((code, score)) if score >= OTP_THRESHOLD => (Some(code.clone()), Some(code), Some(round2(score))),
-        Some((code, _)) => (None, Some(code), None),
+    let codes = code_candidates(subject, body);
+    let (otp, detected_otp, otp_confidence) = match codes.first() {
+        Some(best) if best.score >= OTP_THRESHOLD => {
+            (Some(best.value.clone()), Some(best.value.clone()), Some(best.score))
+        }
+        Some(best) => (None, Some(best.value.clone()), None),
         None => (None, None, None),
     };
-    let (links, magic_link) = best_link(body, truncate(html, 4 * crate::MAX_SCAN_CHARS), unsubscribe);
-    let link_confidence = magic_link.as_ref().map(|_| 0.8);
-    Extraction { otp, otp_confidence, detected_otp, magic_link, link_confidence, links, candidates: Vec::new() }
+    let (links, link_candidates) = link_candidates(body, truncate(html, 4 * crate::MAX_SCAN_CHARS), unsubscribe);
+    let (magic_link, link_confidence) = match link_candidates.first() {
+        Some(best) if best.score >= LINK_THRESHOLD => (Some(best.value.clone()), Some(best.score.min(1.0))),
+        _ => (None, None),
+    };
+    let mut candidates: Vec<Candidate> = codes.into_iter().take(MAX_REPORTED).collect();
+    candidates.extend(link_candidates.into_iter().filter(|c| c.score > 0.0).take(MAX_REPORTED));
+    Extraction { otp, otp_confidence, detected_otp, magic_link, link_confidence, links, candidates }
 }
 
 fn truncate(s: &str, max: usize) -> &str {
@@ -163,17 +162,18 @@ fn own_lines(body: &str) -> Vec<String> {
     lines
 }
 
-fn best_code(subject: &str, body: &str) -> Option<(String, f64)> {
-    let mut best: Option<(String, f64)> = None;
+/// Every code candidate of the message, best first (one entry per value, its best score).
+fn code_candidates(subject: &str, body: &str) -> Vec<Candidate> {
+    let mut found: Vec<Candidate> = Vec::new();
     let subject = clean_line(subject);
     let lines = own_lines(body);
-    let mut consider = |code: String, score: f64| {
-        if best.as_ref().is_none_or(|(_, s)| score > *s) {
-            best = Some((code, score));
-        }
+    let mut consider = |c: Candidate| match found.iter_mut().find(|f| f.value == c.value) {
+        Some(f) if f.score >= c.score => {}
+        Some(f) => *f = c,
+        None => found.push(c),
     };
-    for (code, score) in score_line(&subject, None, true) {
-        consider(code, score);
+    for c in score_line(&subject, None, "subject") {
+        consider(c);
     }
     for (i, line) in lines.iter().enumerate() {
         // Every candidate holds a digit; most lines of a long mail have none.
@@ -181,17 +181,20 @@ fn best_code(subject: &str, body: &str) -> Option<(String, f64)> {
             continue;
         }
         let context: String = lines[i.saturating_sub(2)..i].join(" ");
-        for (code, score) in score_line(line, Some(&context), false) {
-            consider(code, score);
+        for c in score_line(line, Some(&context), "body") {
+            consider(c);
         }
     }
-    best
+    // Best first; among equals, the earliest (a stable sort keeps document order).
+    found.sort_by(|a, b| b.score.total_cmp(&a.score));
+    found
 }
 
 /// Scores every candidate on one line. `above` is the text of the two lines before it.
-fn score_line(line: &str, above: Option<&str>, is_subject: bool) -> Vec<(String, f64)> {
+fn score_line(line: &str, above: Option<&str>, place: &'static str) -> Vec<Candidate> {
+    let is_subject = place == "subject";
     let mut out = Vec::new();
-    let keyword_here = KEYWORD.find_iter(line).map(|m| m.start()).collect::<Vec<_>>();
+    let keyword_here = KEYWORD.find_iter(line).collect::<Vec<_>>();
     let keyword_above = above.is_some_and(|a| KEYWORD.is_match(a));
     for m in CANDIDATE.find_iter(line) {
         let raw = m.as_str();
@@ -224,44 +227,62 @@ fn score_line(line: &str, above: Option<&str>, is_subject: bool) -> Vec<(String,
             continue;
         }
         let mut score: f64 = if alnum { 0.15 } else { 0.3 };
-        let near_keyword =
-            keyword_here.iter().any(|&k| k < m.start() && m.start() - k <= 80 || k >= m.end() && k - m.end() <= 40);
-        if near_keyword {
+        let mut evidence = Vec::new();
+        let near = keyword_here.iter().find(|k| {
+            k.start() < m.start() && m.start() - k.start() <= 80 || k.start() >= m.end() && k.start() - m.end() <= 40
+        });
+        if let Some(k) = near {
             score += 0.45;
+            evidence.push(format!("keyword \"{}\" on the same line", k.as_str()));
         } else if keyword_above && line.trim().len() <= raw.len() + 12 {
             // A code on a line of its own under "Your code is:".
             score += 0.35;
+            evidence.push("keyword in the lines just above".to_string());
         } else if alnum {
             continue;
         }
         if line.trim() == raw {
             score += 0.15;
+            evidence.push("stands alone on its line".to_string());
         }
-        if is_subject && near_keyword {
+        if is_subject && near.is_some() {
             score += 0.1;
+            evidence.push("in the subject".to_string());
         }
         if code.len() == 6 {
             score += 0.05;
+            evidence.push("six characters".to_string());
         }
         let window_start = before.char_indices().rev().nth(24).map_or(0, |(i, _)| i);
-        if DECOY.is_match(&before[window_start..]) {
+        if let Some(d) = DECOY.find(&before[window_start..]) {
             score -= 0.6;
+            evidence.push(format!("decoy \"{}\" just before", d.as_str()));
         }
-        if ADDRESS.is_match(line) {
+        if let Some(a) = ADDRESS.find(line) {
             score -= 0.6;
+            evidence.push(format!("address line (\"{}\")", a.as_str()));
         }
         if STALE.is_match(line) && !line.to_lowercase().contains("new") {
             score -= 0.3;
+            evidence.push("line speaks of an old or expired code".to_string());
         }
-        let keyword_close = keyword_here.iter().any(|&k| k < m.start() && m.start() - k <= 30);
+        let keyword_close = keyword_here.iter().any(|k| k.start() < m.start() && m.start() - k.start() <= 30);
         if !alnum && code.len() == 4 && (code.starts_with("19") || code.starts_with("20")) && !keyword_close {
             score -= 0.3;
+            evidence.push("looks like a year".to_string());
         }
         if !alnum && digits > 4 && code.bytes().all(|b| b == code.as_bytes()[0]) {
             score -= 0.2;
+            evidence.push("one repeated digit".to_string());
         }
         if score > 0.0 {
-            out.push((code, score.min(1.0)));
+            out.push(Candidate {
+                kind: "code".into(),
+                value: code,
+                score: round2(score),
+                place: place.into(),
+                evidence,
+            });
         }
     }
     out
@@ -275,10 +296,11 @@ fn trim_url(url: &str) -> &str {
     url.trim().trim_end_matches(['.', ',', ';', ':', '!', '?', ')', '>'])
 }
 
-fn best_link(text: &str, html: &str, unsubscribe: &[String]) -> (Vec<String>, Option<String>) {
+/// Every http(s) link in document order, and the link candidates best first.
+fn link_candidates(text: &str, html: &str, unsubscribe: &[String]) -> (Vec<String>, Vec<Candidate>) {
     let mut links: Vec<String> = Vec::new();
-    let mut scored: Vec<(String, f64)> = Vec::new();
-    let mut push = |url: &str, anchor: &str, links: &mut Vec<String>| {
+    let mut scored: Vec<Candidate> = Vec::new();
+    let mut push = |url: &str, anchor: &str, place: &'static str, links: &mut Vec<String>| {
         let url = trim_url(url);
         let lower = url.to_ascii_lowercase();
         if !(lower.starts_with("http://") || lower.starts_with("https://")) || links.iter().any(|l| l == url) {
@@ -289,45 +311,57 @@ fn best_link(text: &str, html: &str, unsubscribe: &[String]) -> (Vec<String>, Op
             part.len() >= 16 && part.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.')
         });
         let mut score = 0.0;
-        if LINK_ACTION_URL.is_match(&lower) {
+        let mut evidence = Vec::new();
+        if let Some(m) = LINK_ACTION_URL.find(&lower) {
             score += 0.5;
+            evidence.push(format!("action word \"{}\" in the URL", m.as_str()));
         }
-        if LINK_ACTION_TEXT.is_match(anchor) {
+        if let Some(m) = LINK_ACTION_TEXT.find(anchor) {
             score += 0.4;
+            evidence.push(format!("link text \"{}\"", m.as_str()));
         }
         if LINK_LOGIN_URL.is_match(&lower) || LINK_LOGIN_TEXT.is_match(anchor) {
             // A login page is the action only when the link itself carries a token.
             score += if has_long_token { 0.35 } else { 0.05 };
+            evidence.push(
+                if has_long_token { "login link with a token" } else { "login page without a token" }.to_string(),
+            );
         }
         if has_long_token {
             score += 0.2;
+            evidence.push("carries a long token".to_string());
         }
-        if LINK_BAD.is_match(&lower) || LINK_BAD_TEXT.is_match(anchor) || unsubscribe.iter().any(|u| u.contains(url)) {
+        if let Some(m) = LINK_BAD.find(&lower).or_else(|| LINK_BAD_TEXT.find(anchor)) {
             score -= 1.0;
+            evidence.push(format!("not an action (\"{}\")", m.as_str()));
+        } else if unsubscribe.iter().any(|u| u.contains(url)) {
+            score -= 1.0;
+            evidence.push("in List-Unsubscribe".to_string());
         }
-        scored.push((url.to_string(), score));
+        scored.push(Candidate {
+            kind: "link".into(),
+            value: url.to_string(),
+            score: round2(score),
+            place: place.into(),
+            evidence,
+        });
     };
     for cap in ANCHOR.captures_iter(html) {
         let href = cap.get(1).or_else(|| cap.get(2)).map_or("", |m| m.as_str());
         let anchor = TAG.replace_all(cap.get(3).map_or("", |m| m.as_str()), " ");
-        push(&decode_entities(href), &anchor, &mut links);
+        push(&decode_entities(href), &anchor, "html", &mut links);
     }
     for m in BARE_URL.find_iter(html).chain(BARE_URL.find_iter(text)) {
         let url = decode_entities(m.as_str());
         // The text around a bare URL plays the role of anchor text: its own line.
-        let hay = if m.start() < html.len() && html.get(m.start()..m.end()) == Some(m.as_str()) { html } else { text };
+        let in_html = m.start() < html.len() && html.get(m.start()..m.end()) == Some(m.as_str());
+        let (hay, place) = if in_html { (html, "html") } else { (text, "text") };
         let line_start = hay[..m.start()].rfind('\n').map_or(0, |i| i + 1);
-        push(&url, &hay[line_start..m.start()], &mut links);
+        push(&url, &hay[line_start..m.start()], place, &mut links);
     }
-    let best = scored
-        .into_iter()
-        .fold(None::<(String, f64)>, |best, (url, score)| match best {
-            Some((_, s)) if s >= score => best,
-            _ => Some((url, score)),
-        })
-        .filter(|(_, s)| *s >= LINK_THRESHOLD)
-        .map(|(url, _)| url);
-    (links, best)
+    // Best first; among equals the first in the document (a stable sort keeps order).
+    scored.sort_by(|a, b| b.score.total_cmp(&a.score));
+    (links, scored)
 }
 
 #[cfg(test)]

@@ -232,6 +232,11 @@ async fn message_filters_latest_raw_and_delete() {
     assert_eq!(m["from"], "Acme <no-reply@acme.test>");
     assert_eq!(m["envelope_from"], "sender@acme.test");
     assert_eq!(m["status"], "parsed");
+    // The evidence behind the code is part of the message.
+    let best = &m["candidates"][0];
+    assert_eq!((best["kind"].as_str(), best["value"].as_str()), (Some("code"), Some("771204")));
+    assert_eq!(best["score"], m["otp_confidence"]);
+    assert!(best["evidence"][0].as_str().unwrap().contains("keyword"), "{best}");
     let id = m["id"].as_str().unwrap();
 
     let raw = s.get(&alice, &format!("/messages/{id}/raw")).send().await.unwrap();

@@ -92,7 +92,7 @@ pub(crate) async fn start(
     Ok(tx)
 }
 
-/// Rows per multi-row INSERT (18 parameters each; SQLite allows 32766).
+/// Rows per multi-row INSERT (20 parameters each; SQLite allows 32766).
 const ROWS_PER_STATEMENT: usize = 64;
 
 /// One message row on its way into the batch's INSERT.
@@ -152,9 +152,9 @@ async fn write_batch(conn: &mut SqliteConnection, batch: &[Job], last: &mut i64)
 async fn insert_rows(tx: &mut SqliteConnection, rows: &[Row<'_>]) -> Result<()> {
     let placeholders = |n: usize| format!("({})", vec!["?"; n].join(", "));
     let mut sql = String::from(
-        "INSERT INTO messages (id, inbox_id, received_at, envelope_from, envelope_recipient, from_display, to_json, cc_json, subject, text_body, html_body, links_json, otp, otp_confidence, detected_otp, magic_link, raw_deflate, raw_size) VALUES ",
+        "INSERT INTO messages (id, inbox_id, received_at, envelope_from, envelope_recipient, from_display, to_json, cc_json, subject, text_body, html_body, links_json, otp, otp_confidence, detected_otp, magic_link, raw_deflate, raw_size, link_confidence, candidates_json) VALUES ",
     );
-    sql.push_str(&vec![placeholders(18); rows.len()].join(", "));
+    sql.push_str(&vec![placeholders(20); rows.len()].join(", "));
     let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
     for row in rows {
         let (d, p) = (&row.job.delivery, &row.job.delivery.parsed);
@@ -176,7 +176,9 @@ async fn insert_rows(tx: &mut SqliteConnection, rows: &[Row<'_>]) -> Result<()> 
             .bind(&p.extraction.detected_otp)
             .bind(&p.extraction.magic_link)
             .bind(&row.job.raw_deflate)
-            .bind(d.raw.len() as i64);
+            .bind(d.raw.len() as i64)
+            .bind(p.extraction.link_confidence)
+            .bind(serde_json::to_string(&p.extraction.candidates).unwrap_or_else(|_| "[]".into()));
     }
     insert.execute(&mut *tx).await?;
     let mut sql = String::from("INSERT INTO events (id, kind, user_id, inbox_id, message_id, at) VALUES ");

@@ -36,7 +36,7 @@ pub enum WaitMatch {
     Any { min_confidence: f64 },
 }
 
-const MESSAGE_COLUMNS: &str = "m.seq, m.id, m.inbox_id, m.received_at, m.envelope_from, m.envelope_recipient, m.from_display, m.to_json, m.cc_json, m.subject, m.text_body, m.html_body, m.links_json, m.otp, m.otp_confidence, m.detected_otp, m.magic_link";
+const MESSAGE_COLUMNS: &str = "m.seq, m.id, m.inbox_id, m.received_at, m.envelope_from, m.envelope_recipient, m.from_display, m.to_json, m.cc_json, m.subject, m.text_body, m.html_body, m.links_json, m.otp, m.otp_confidence, m.detected_otp, m.magic_link, m.link_confidence, m.candidates_json";
 
 fn message_from_row(r: &SqliteRow) -> (i64, Message) {
     let list = |column: &str| serde_json::from_str::<Vec<String>>(r.get::<&str, _>(column)).unwrap_or_default();
@@ -55,11 +55,13 @@ fn message_from_row(r: &SqliteRow) -> (i64, Message) {
             otp_confidence: r.get("otp_confidence"),
             detected_otp: r.get("detected_otp"),
             magic_link: r.get("magic_link"),
+            link_confidence: r.get("link_confidence"),
             links: list("links_json"),
             envelope_from: r.get("envelope_from"),
             envelope_recipient: r.get("envelope_recipient"),
             text: r.get("text_body"),
             html: r.get("html_body"),
+            candidates: serde_json::from_str(r.get::<&str, _>("candidates_json")).unwrap_or_default(),
         },
     )
 }
