@@ -27,6 +27,8 @@ pub struct Extraction {
     pub magic_link: Option<String>,
     /// Confidence of `magic_link` in 0–1; `None` when there is no link.
     pub link_confidence: Option<f64>,
+    /// Where `magic_link` leads when it is a known redirect wrapper (decoded, never fetched).
+    pub link_target: Option<String>,
     /// Every http(s) link, de-duplicated, in document order.
     pub links: Vec<String>,
     /// The best candidates, best first, with their evidence.
@@ -115,9 +117,10 @@ pub fn extract(subject: &str, text: &str, html: &str, unsubscribe: &[String]) ->
         Some(best) if best.score >= LINK_THRESHOLD => (Some(best.value.clone()), Some(best.score.min(1.0))),
         _ => (None, None),
     };
+    let link_target = magic_link.as_deref().and_then(unwrap_redirect);
     let mut candidates: Vec<Candidate> = codes.into_iter().take(MAX_REPORTED).collect();
     candidates.extend(link_candidates.into_iter().filter(|c| c.score > 0.0).take(MAX_REPORTED));
-    Extraction { otp, otp_confidence, detected_otp, magic_link, link_confidence, links, candidates }
+    Extraction { otp, otp_confidence, detected_otp, magic_link, link_confidence, link_target, links, candidates }
 }
 
 fn truncate(s: &str, max: usize) -> &str {
@@ -288,6 +291,27 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str) -> Vec<Candi
     out
 }
 
+/// The destination inside a known redirect wrapper (Outlook Safe Links, Google `url?q=`,
+/// Facebook/Instagram `l.php?u=`), percent-decoded. The wrapper itself stays the link the user
+/// clicks; this is read from the URL only, never by following it.
+pub fn unwrap_redirect(url: &str) -> Option<String> {
+    let (base, query) = url.split_once('?')?;
+    let host = base.split_once("://")?.1.split('/').next()?.to_ascii_lowercase();
+    let path = base.split_once("://")?.1.trim_start_matches(|c| c != '/');
+    let key = if host.ends_with("safelinks.protection.outlook.com") {
+        "url"
+    } else if (host == "www.google.com" || host == "google.com") && path == "/url" {
+        "q"
+    } else if matches!(host.as_str(), "l.facebook.com" | "lm.facebook.com" | "l.instagram.com") {
+        "u"
+    } else {
+        return None;
+    };
+    let value = query.split('&').find_map(|pair| pair.strip_prefix(key)?.strip_prefix('='))?;
+    let target = percent_encoding::percent_decode_str(&value.replace('+', " ")).decode_utf8().ok()?.into_owned();
+    (target.starts_with("https://") || target.starts_with("http://")).then_some(target)
+}
+
 fn decode_entities(s: &str) -> String {
     s.replace("&amp;", "&").replace("&#38;", "&").replace("&#x26;", "&").replace("&#61;", "=").replace("&quot;", "\"")
 }
@@ -411,6 +435,20 @@ mod tests {
         let e = extract("Confirm", "", html, &[]);
         assert_eq!(e.magic_link.as_deref(), Some("https://app.test/auth/verify?token=eyJhbGciOiJIUzI1NiJ9abc&x=1"));
         assert_eq!(e.links.len(), 3);
+    }
+
+    #[test]
+    fn known_redirect_wrappers_are_unwrapped_without_being_followed() {
+        let safe = "https://eur01.safelinks.protection.outlook.com/?url=https%3A%2F%2Fapp.test%2Fverify%3Ftoken%3Dabc&data=05%7C01&reserved=0";
+        assert_eq!(unwrap_redirect(safe).as_deref(), Some("https://app.test/verify?token=abc"));
+        let google = "https://www.google.com/url?q=https://app.test/login?t%3D1&sa=D";
+        assert_eq!(unwrap_redirect(google).as_deref(), Some("https://app.test/login?t=1"));
+        assert_eq!(unwrap_redirect("https://app.test/verify?url=https://evil.test"), None);
+        assert_eq!(unwrap_redirect("https://www.google.com/url?q=javascript:alert(1)"), None);
+        let html = format!(r#"<a href="{}">Verify your email</a>"#, safe.replace('&', "&amp;"));
+        let e = extract("Verify", "", &html, &[]);
+        assert_eq!(e.magic_link.as_deref(), Some(safe));
+        assert_eq!(e.link_target.as_deref(), Some("https://app.test/verify?token=abc"));
     }
 
     #[test]

@@ -37,16 +37,19 @@ pub fn parse(raw: &[u8]) -> ParsedMessage {
             _ => None,
         })
         .unwrap_or_default();
-    let text =
-        message
-            .text_bodies()
-            .find_map(|part| match &part.body {
-                PartType::Text(text) => Some(text.to_string()),
-                _ => None,
-            })
-            .unwrap_or_else(|| {
-                if html.is_empty() { String::new() } else { mail_parser::decoders::html::html_to_text(&html) }
-            });
+    let text = message
+        .text_bodies()
+        .find_map(|part| match &part.body {
+            PartType::Text(text) => Some(text.to_string()),
+            _ => None,
+        })
+        .unwrap_or_else(|| {
+            if html.is_empty() {
+                String::new()
+            } else {
+                mail_parser::decoders::html::html_to_text(&join_split_codes(&html))
+            }
+        });
 
     let unsubscribe: Vec<String> = match message.list_unsubscribe() {
         mail_parser::HeaderValue::Address(a) => a.iter().filter_map(|x| x.address().map(str::to_string)).collect(),
@@ -56,6 +59,22 @@ pub fn parse(raw: &[u8]) -> ParsedMessage {
     };
     let extraction = extract(&subject, &text, &html, &unsubscribe);
     ParsedMessage { from, to, cc, subject, text, html, links: extraction.links.clone(), extraction }
+}
+
+/// One element per character (`<td>4</td><td>8</td>…`, a common way to show a code) is joined
+/// into one element, so that the text shows `48…` and not one character per line.
+static SPLIT_CODE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(
+        r"(?is)(?:<(?:td|th|span|div|b|strong|font|p)\b[^>]*>\s*[0-9A-Za-z]\s*</(?:td|th|span|div|b|strong|font|p)\s*>\s*){4,8}",
+    )
+    .expect("split code regex")
+});
+
+static TAG: std::sync::LazyLock<regex::Regex> =
+    std::sync::LazyLock::new(|| regex::Regex::new(r"(?s)<[^>]*>|\s").expect("tag regex"));
+
+fn join_split_codes(html: &str) -> std::borrow::Cow<'_, str> {
+    SPLIT_CODE.replace_all(html, |caps: &regex::Captures<'_>| format!("<span>{}</span>", TAG.replace_all(&caps[0], "")))
 }
 
 fn display_addresses(address: &Address<'_>) -> Vec<String> {
@@ -98,6 +117,14 @@ mod tests {
         assert!(p.text.contains("Sign in"));
         assert_eq!(p.links, vec!["https://app.test/login?token=abc123def456"]);
         assert_eq!(p.extraction.magic_link.as_deref(), Some("https://app.test/login?token=abc123def456"));
+    }
+
+    #[test]
+    fn a_code_split_into_one_cell_per_digit_is_joined() {
+        let raw = b"From: a@b.test\r\nSubject: Sign in\r\nContent-Type: text/html\r\n\r\n<p>Your verification code:</p><table><tr><td style=\"x\">4</td><td>8</td><td>2</td>\n<td>9</td><td>1</td><td>3</td></tr></table>";
+        let p = parse(raw);
+        assert!(p.text.contains("482913"), "{}", p.text);
+        assert_eq!(p.extraction.otp.as_deref(), Some("482913"));
     }
 
     #[test]

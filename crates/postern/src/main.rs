@@ -121,6 +121,7 @@ fn extract(files: Vec<PathBuf>) -> Result<()> {
             "confidence": e.otp_confidence,
             "link": e.magic_link,
             "link_confidence": e.link_confidence,
+            "link_target": e.link_target,
             "candidates": e.candidates,
         });
         writeln!(out, "{report}")?;
