@@ -9,6 +9,8 @@ use std::sync::LazyLock;
 pub const OTP_THRESHOLD: f64 = 0.5;
 /// Links scored at or above this are reported as `magic_link`.
 pub const LINK_THRESHOLD: f64 = 0.5;
+/// Links looked at per message, in each of the HTML and the text.
+const MAX_LINKS: usize = 500;
 /// Candidates of each kind reported with their evidence.
 const MAX_REPORTED: usize = 5;
 
@@ -37,14 +39,14 @@ pub struct Extraction {
 
 static KEYWORD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(?:code|codes|otp|passcode|pass code|pin|one[- ]time|verification|verify|verifizierung|2fa|mfa|security|login|log-in|sign[- ]in|token|código|codigo|codice|kod|kode|cod|bestätigungscode|sicherheitscode|einmalcode|anmeldecode|mot de passe)\b|код|コード|認証|確認番号|ワンタイム|验证码|驗證碼|校验码|动态码|인증",
+        r"(?i)(?-u:\b)(?:code|codes|otp|passcode|pass code|pin|one[- ]time|verification|verify|verifizierung|2fa|mfa|security|login|log-in|sign[- ]in|token|código|codigo|codice|kod|kode|cod|bestätigungscode|sicherheitscode|einmalcode|anmeldecode|mot de passe)(?-u:\b)|код|コード|認証|確認番号|ワンタイム|验证码|驗證碼|校验码|动态码|인증",
     )
     .expect("keyword regex")
 });
 
 static DECOY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?:order|invoice|receipt|ref\b|reference|ticket|case|booking|account|customer|member|tracking|phone|tel\b|fax|call|zip|postal|po box|no\.|nr\.|\#|pedido|commande|bestellung|bestellnummer|rechnung|kundennummer|注文|订单|주문|운송장|우편번호|邮编|〒|suite|street|avenue|card|ending in|promo|coupon|discount|voucher|gift|\*\*\*)",
+        r"(?i)(?:order|invoice|receipt|ref(?-u:\b)|reference|ticket|case|booking|account|customer|member|tracking|phone|tel(?-u:\b)|fax|call|zip|postal|po box|no\.|nr\.|\#|pedido|commande|bestellung|bestellnummer|rechnung|kundennummer|注文|订单|주문|운송장|우편번호|邮编|〒|suite|street|avenue|card|ending in|promo|coupon|discount|voucher|gift|\*\*\*)",
     )
     .expect("decoy regex")
 });
@@ -56,17 +58,22 @@ static STALE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Street addresses: a number on such a line is a house number or a postal code.
 static ADDRESS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|floor|suite|rue|straße|strasse|str\.|calle|rua|avenida|via|platz|gasse)\b|(?-i:\b[A-Z]{2} \d{5}\b|\b\d{5} [A-Z][a-zé]+)|광역시|区|丁目|번지|〒")
+    Regex::new(r"(?i)(?-u:\b)(?:st|street|ave|avenue|rd|road|blvd|boulevard|floor|suite|rue|straße|strasse|str\.|calle|rua|avenida|via|platz|gasse)(?-u:\b)|(?-i:(?-u:\b)[A-Z]{2} [0-9]{5}(?-u:\b)|(?-u:\b)[0-9]{5} [A-Z][a-zé]+)|광역시|区|丁目|번지|〒")
         .expect("address regex")
 });
 
 static CANDIDATE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\b(?:\d(?: \d){3,7}|\d{3}[- ]\d{3}|\d{2} \d{2} \d{2}|[0-9A-Za-z]{4,10})\b").expect("candidate regex")
+    Regex::new(
+        r"(?-u:\b)(?:[0-9](?: [0-9]){3,7}|[0-9]{3}[- ][0-9]{3}|[0-9]{2} [0-9]{2} [0-9]{2}|[0-9A-Za-z]{4,10})(?-u:\b)",
+    )
+    .expect("candidate regex")
 });
 
-static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"(?is)<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>(.*?)</a\s*>"#).expect("anchor regex")
-});
+/// An opening `<a …>` tag; its `href` and text are read by hand (no capture groups: fast).
+static ANCHOR_OPEN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)<a(?-u:\s)[^>]*>").expect("anchor regex"));
+
+static HREF: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r#"(?i)(?-u:\b)href(?-u:\s)*=(?-u:\s)*(?:"[^"]*"|'[^']*')"#).expect("href regex"));
 
 static BARE_URL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#"https?://[^\s<>"'\]\[]+"#).expect("url regex"));
 
@@ -96,7 +103,7 @@ static LINK_BAD_TEXT: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static LINK_BAD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)unsubscribe|opt-?out|preferences|trknbr|/tracking|tracking[_-]?(?:number|id)|track-?(?:package|order|shipment)|desinscri|abmeld|/privacy|/terms|/legal|/help|/support|webversion|view-in-browser|/view\b|facebook\.com|twitter\.com|//x\.com|linkedin\.com|instagram\.com|youtube\.com|tiktok\.com|apps\.apple\.com|play\.google\.com|\.(?:png|jpe?g|gif|svg|webp)(?:\?|$)").expect("link bad regex")
+    Regex::new(r"(?i)unsubscribe|opt-?out|preferences|trknbr|/tracking|tracking[_-]?(?:number|id)|track-?(?:package|order|shipment)|desinscri|abmeld|/privacy|/terms|/legal|/help|/support|webversion|view-in-browser|/view(?-u:\b)|facebook\.com|twitter\.com|//x\.com|linkedin\.com|instagram\.com|youtube\.com|tiktok\.com|apps\.apple\.com|play\.google\.com|\.(?:png|jpe?g|gif|svg|webp)(?:\?|$)").expect("link bad regex")
 });
 
 /// Extracts the code and the link from a message's decoded subject and bodies.
@@ -312,6 +319,12 @@ pub fn unwrap_redirect(url: &str) -> Option<String> {
     (target.starts_with("https://") || target.starts_with("http://")).then_some(target)
 }
 
+/// Where `</a` (any case) starts in `html`, if it does within a sane distance.
+fn find_closing_anchor(html: &str) -> Option<usize> {
+    let window = &html.as_bytes()[..html.len().min(1024)];
+    window.windows(3).position(|w| w[0] == b'<' && w[1] == b'/' && (w[2] == b'a' || w[2] == b'A'))
+}
+
 fn decode_entities(s: &str) -> String {
     s.replace("&amp;", "&").replace("&#38;", "&").replace("&#x26;", "&").replace("&#61;", "=").replace("&quot;", "\"")
 }
@@ -370,12 +383,17 @@ fn link_candidates(text: &str, html: &str, unsubscribe: &[String]) -> (Vec<Strin
             evidence,
         });
     };
-    for cap in ANCHOR.captures_iter(html) {
-        let href = cap.get(1).or_else(|| cap.get(2)).map_or("", |m| m.as_str());
-        let anchor = TAG.replace_all(cap.get(3).map_or("", |m| m.as_str()), " ");
+    // A real message has dozens of links; a hostile one is cut off rather than scanned forever.
+    for open in ANCHOR_OPEN.find_iter(html).take(MAX_LINKS) {
+        let Some(href) = HREF.find(open.as_str()) else { continue };
+        let quoted = href.as_str().split_once('=').map_or("", |(_, v)| v.trim());
+        let href = &quoted[1..quoted.len() - 1];
+        let rest = &html[open.end()..];
+        let text_end = find_closing_anchor(rest).unwrap_or(0);
+        let anchor = TAG.replace_all(&rest[..text_end], " ");
         push(&decode_entities(href), &anchor, "html", &mut links);
     }
-    for m in BARE_URL.find_iter(html).chain(BARE_URL.find_iter(text)) {
+    for m in BARE_URL.find_iter(html).take(MAX_LINKS).chain(BARE_URL.find_iter(text).take(MAX_LINKS)) {
         let url = decode_entities(m.as_str());
         // The text around a bare URL plays the role of anchor text: its own line.
         let in_html = m.start() < html.len() && html.get(m.start()..m.end()) == Some(m.as_str());

@@ -65,7 +65,7 @@ pub fn parse(raw: &[u8]) -> ParsedMessage {
 /// into one element, so that the text shows `48…` and not one character per line.
 static SPLIT_CODE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
     regex::Regex::new(
-        r"(?is)(?:<(?:td|th|span|div|b|strong|font|p)\b[^>]*>\s*[0-9A-Za-z]\s*</(?:td|th|span|div|b|strong|font|p)\s*>\s*){4,8}",
+        r"(?i)(?:<(?:td|th|span|div|b|strong|font|p)(?-u:\b)[^>]*>(?-u:\s)*[0-9A-Za-z](?-u:\s)*</(?:td|th|span|div|b|strong|font|p)(?-u:\s)*>(?-u:\s)*){4,8}",
     )
     .expect("split code regex")
 });
@@ -74,7 +74,20 @@ static TAG: std::sync::LazyLock<regex::Regex> =
     std::sync::LazyLock::new(|| regex::Regex::new(r"(?s)<[^>]*>|\s").expect("tag regex"));
 
 fn join_split_codes(html: &str) -> std::borrow::Cow<'_, str> {
-    SPLIT_CODE.replace_all(html, |caps: &regex::Captures<'_>| format!("<span>{}</span>", TAG.replace_all(&caps[0], "")))
+    let mut out = String::new();
+    let mut last = 0;
+    for run in SPLIT_CODE.find_iter(html) {
+        out.push_str(&html[last..run.start()]);
+        out.push_str("<span>");
+        out.push_str(&TAG.replace_all(run.as_str(), ""));
+        out.push_str("</span>");
+        last = run.end();
+    }
+    if last == 0 {
+        return std::borrow::Cow::Borrowed(html);
+    }
+    out.push_str(&html[last..]);
+    std::borrow::Cow::Owned(out)
 }
 
 fn display_addresses(address: &Address<'_>) -> Vec<String> {

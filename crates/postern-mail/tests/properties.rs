@@ -1,0 +1,40 @@
+//! Properties that hold for any input: parsing and extraction never panic, are deterministic,
+//! and only ever return a code that is in the message.
+
+use proptest::prelude::*;
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn parsing_any_bytes_never_panics(raw in proptest::collection::vec(any::<u8>(), 0..4096)) {
+        let _ = postern_mail::parse(&raw);
+    }
+
+    #[test]
+    fn extraction_is_deterministic_and_codes_come_from_the_message(
+        subject in "[ -~]{0,80}",
+        text in "(?s).{0,600}",
+        html in "(?s)(<a href=\"https://x\\.test/[a-z0-9=?&]{0,30}\">[a-zA-Z ]{0,20}</a>|<td>[0-9]</td>|[^<]{0,40}){0,12}",
+    ) {
+        let a = postern_mail::extract(&subject, &text, &html, &[]);
+        let b = postern_mail::extract(&subject, &text, &html, &[]);
+        prop_assert_eq!(&a, &b);
+        if let Some(code) = &a.otp {
+            prop_assert!((4..=8).contains(&code.len()) && code.chars().all(|c| c.is_ascii_alphanumeric()));
+            let squeeze = |s: &str| s.chars().filter(|c| c.is_ascii_alphanumeric()).collect::<String>();
+            prop_assert!(squeeze(&subject).contains(code.as_str()) || squeeze(&text).contains(code.as_str()));
+            prop_assert!(a.otp_confidence.is_some_and(|c| (0.5..=1.0).contains(&c)));
+        }
+        if let Some(link) = &a.magic_link {
+            prop_assert!(a.links.contains(link));
+        }
+    }
+
+    #[test]
+    fn messages_built_around_a_code_give_that_code(code in "[0-9]{6}", name in "[A-Z][a-z]{2,10}") {
+        let raw = format!("From: {name} <no-reply@{}.test>\r\nSubject: Your {name} sign-in\r\n\r\nHi,\r\n\r\nYour verification code is {code}.\r\n\r\nIt expires in 10 minutes.\r\n", name.to_lowercase());
+        let parsed = postern_mail::parse(raw.as_bytes());
+        prop_assert_eq!(parsed.extraction.otp.as_deref(), Some(code.as_str()));
+    }
+}
