@@ -195,6 +195,15 @@ fn code_candidates(subject: &str, body: &str) -> Vec<Candidate> {
             consider(c);
         }
     }
+    // The same code in the subject and in the body: the message insists on it.
+    let in_subject: Vec<String> = found.iter().filter(|c| c.place == "subject").map(|c| c.value.clone()).collect();
+    let squeezed_body: String = body.chars().filter(char::is_ascii_alphanumeric).collect();
+    for c in found.iter_mut().filter(|c| in_subject.contains(&c.value) && c.score >= OTP_THRESHOLD) {
+        if squeezed_body.contains(c.value.as_str()) {
+            c.score = round2(c.score + 0.1);
+            c.evidence.push("also in the body".to_string());
+        }
+    }
     // Best first; among equals, the earliest (a stable sort keeps document order).
     found.sort_by(|a, b| b.score.total_cmp(&a.score));
     found
@@ -244,6 +253,12 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str) -> Vec<Candi
         if let Some(k) = near {
             score += 0.45;
             evidence.push(format!("keyword \"{}\" on the same line", k.as_str()));
+            // "code: 123456", "code is 123456": the keyword introduces this very value.
+            let between = line.get(k.end()..m.start()).unwrap_or("");
+            if k.end() <= m.start() && between.chars().count() <= 12 && !between.chars().any(|c| c.is_ascii_digit()) {
+                score += 0.1;
+                evidence.push("introduced by the keyword".to_string());
+            }
         } else if keyword_above && line.trim().len() <= raw.len() + 12 {
             // A code on a line of its own under "Your code is:".
             score += 0.35;
