@@ -43,13 +43,7 @@ pub fn parse(raw: &[u8]) -> ParsedMessage {
             PartType::Text(text) => Some(text.to_string()),
             _ => None,
         })
-        .unwrap_or_else(|| {
-            if html.is_empty() {
-                String::new()
-            } else {
-                mail_parser::decoders::html::html_to_text(&join_split_codes(&html))
-            }
-        });
+        .unwrap_or_else(|| if html.is_empty() { String::new() } else { html_text(&html) });
 
     let unsubscribe: Vec<String> = match message.list_unsubscribe() {
         mail_parser::HeaderValue::Address(a) => a.iter().filter_map(|x| x.address().map(str::to_string)).collect(),
@@ -72,6 +66,31 @@ static SPLIT_CODE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(
 
 static TAG: std::sync::LazyLock<regex::Regex> =
     std::sync::LazyLock::new(|| regex::Regex::new(r"(?s)<[^>]*>|\s").expect("tag regex"));
+
+/// Elements hidden from the reader (preheaders): their text goes after the visible text, so a
+/// visible code wins over a hidden one, and nothing is lost.
+static HIDDEN: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(
+        r#"(?is)<(?:div|span|p|td)(?-u:\b)[^>]*style(?-u:\s)*=(?-u:\s)*["'][^"']*(?:display(?-u:\s)*:(?-u:\s)*none|visibility(?-u:\s)*:(?-u:\s)*hidden|mso-hide(?-u:\s)*:(?-u:\s)*all)[^"']*["'][^>]*>[^<]*</(?:div|span|p|td)>"#,
+    )
+    .expect("hidden regex")
+});
+
+/// Text of an HTML body: split codes joined, hidden preheaders moved to the end.
+fn html_text(html: &str) -> String {
+    let joined = join_split_codes(html);
+    let hidden: Vec<&str> = HIDDEN.find_iter(&joined).map(|m| m.as_str()).collect();
+    if hidden.is_empty() {
+        return mail_parser::decoders::html::html_to_text(&joined);
+    }
+    let visible = HIDDEN.replace_all(&joined, "");
+    let mut text = mail_parser::decoders::html::html_to_text(&visible);
+    for h in hidden {
+        text.push('\n');
+        text.push_str(&mail_parser::decoders::html::html_to_text(h));
+    }
+    text
+}
 
 fn join_split_codes(html: &str) -> std::borrow::Cow<'_, str> {
     let mut out = String::new();
@@ -138,6 +157,14 @@ mod tests {
         let p = parse(raw);
         assert!(p.text.contains("482913"), "{}", p.text);
         assert_eq!(p.extraction.otp.as_deref(), Some("482913"));
+    }
+
+    #[test]
+    fn a_hidden_preheader_comes_after_the_visible_text() {
+        let raw = b"From: a@b.test\r\nSubject: Sign in\r\nContent-Type: text/html\r\n\r\n<div style=\"display:none;max-height:0\">Your code 111111 expires soon</div><p>Your verification code is 222222</p>";
+        let p = parse(raw);
+        assert!(p.text.find("222222") < p.text.find("111111"), "{}", p.text);
+        assert_eq!(p.extraction.otp.as_deref(), Some("222222"));
     }
 
     #[test]
