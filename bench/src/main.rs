@@ -16,7 +16,7 @@ struct Server {
     http: String,
     smtp: String,
     token: String,
-    _dir: PathBuf,
+    dir: PathBuf,
 }
 
 impl Drop for Server {
@@ -24,7 +24,7 @@ impl Drop for Server {
         // SIGTERM: a graceful stop, as an operator would do it.
         let _ = Command::new("kill").arg(self.child.id().to_string()).status();
         let _ = self.child.wait();
-        let _ = std::fs::remove_dir_all(&self._dir);
+        let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
 
@@ -64,7 +64,7 @@ async fn start(bin: &str, extra: &[&str]) -> Result<(Server, Duration)> {
     let ready = started.elapsed();
     let text = std::fs::read_to_string(&out)?;
     let token = text.split_whitespace().find(|w| w.starts_with("pst_")).context("no admin token printed")?.to_string();
-    Ok((Server { child, http, smtp: format!("127.0.0.1:{sp}"), token, _dir: dir }, ready))
+    Ok((Server { child, http, smtp: format!("127.0.0.1:{sp}"), token, dir }, ready))
 }
 
 fn rss_kib(pid: u32, field: &str) -> u64 {
@@ -397,7 +397,7 @@ async fn main() -> Result<()> {
     if run("mcp") {
         let (s, _) = start(&bin, &[]).await?;
         mcp_latency(&s, 200).await?;
-        let data = s._dir.join("data");
+        let data = s.dir.join("data");
         mcp_load(&s, &bin, &data).await?;
     }
     if run("waits") {

@@ -32,7 +32,7 @@ const CREDENTIAL_PARAMS: &[&str] = &[
 ];
 
 /// Whether the URL (path or query, up to three rounds of percent-decoding) carries a credential.
-pub fn credential_in_url(path: &str, query: Option<&str>) -> bool {
+pub(crate) fn credential_in_url(path: &str, query: Option<&str>) -> bool {
     let mut texts = vec![path.to_string(), query.unwrap_or("").to_string()];
     for _ in 0..3 {
         let decoded: Vec<String> =

@@ -16,7 +16,6 @@ mod sink;
 mod testcode;
 mod waits;
 
-pub use gate::credential_in_url;
 pub use sink::StoreSink;
 pub use waits::WaitHub;
 
