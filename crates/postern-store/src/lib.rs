@@ -11,6 +11,7 @@ mod ingest;
 mod messages;
 mod migrate;
 mod users;
+pub mod vault;
 
 pub use inboxes::{InboxPage, NewInbox};
 pub use ingest::{Committed, Delivery};
