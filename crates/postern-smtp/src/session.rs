@@ -368,10 +368,7 @@ impl Session {
             }
             Command::Auth => self.error("502 5.5.1 Authentication is not offered on this port\r\n"),
             Command::Bdat => self.error("502 5.5.1 CHUNKING is not supported\r\n"),
-            Command::Invalid { verb: "MAIL" | "RCPT", reason } => {
-                self.error(&format!("501 5.5.4 Syntax error: {reason}\r\n"))
-            }
-            Command::Invalid { reason, .. } => self.error(&format!("501 5.5.4 Syntax error: {reason}\r\n")),
+            Command::Invalid { verb, reason } => self.error(&format!("501 5.5.4 Syntax error in {verb}: {reason}\r\n")),
             Command::Unknown => self.error("500 5.5.2 Command not recognized\r\n"),
         }
         true
