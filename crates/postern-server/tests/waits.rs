@@ -237,3 +237,23 @@ async fn shutdown_answers_open_waits_with_204() {
     assert_eq!(open.await.unwrap(), (StatusCode::NO_CONTENT, true));
     assert!(started.elapsed() < Duration::from_secs(3));
 }
+
+#[tokio::test]
+async fn a_client_that_hangs_up_releases_its_wait_slot() {
+    use tokio::io::AsyncWriteExt;
+    let s = TestServer::with_config(ApiConfig { waits_per_token: 1, ..Default::default() }).await;
+    let alice = s.user("alice").await;
+    let (inbox, _) = s.inbox(&alice).await;
+    let addr = s.base.trim_start_matches("http://").split('/').next().unwrap().to_string();
+    let mut raw = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    let request = format!(
+        "GET /api/v1/inboxes/{inbox}/messages/wait?timeout=25 HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {}\r\n\r\n",
+        alice.token
+    );
+    raw.write_all(request.as_bytes()).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(wait(&s, &alice, &inbox, "timeout=1").await.status(), StatusCode::TOO_MANY_REQUESTS, "the slot is held");
+    drop(raw);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(wait(&s, &alice, &inbox, "timeout=1").await.status(), StatusCode::NO_CONTENT, "and released on hang-up");
+}

@@ -156,3 +156,20 @@ async fn rfc3207_starttls_upgrades_the_session() {
     assert!(data.starts_with("Received: from c ([127.0.0.1])"), "{data}");
     assert!(data.contains("with ESMTPS"));
 }
+
+#[tokio::test]
+async fn a_client_that_drops_mid_data_stores_nothing() {
+    let (addr, sink, _stop, _task) = start(ListenerConfig::default()).await;
+    let mut c = connect(addr).await;
+    c.cmd("EHLO c").await;
+    c.cmd("MAIL FROM:<a@b.test>").await;
+    c.cmd("RCPT TO:<x@in.test>").await;
+    assert!(c.cmd("DATA").await.starts_with("354"));
+    c.io.get_mut().write_all(b"Subject: half\r\n\r\nthe rest never comes").await.unwrap();
+    drop(c);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert!(sink.delivered.lock().unwrap().is_empty(), "a message without its final dot is never stored");
+    // The listener is still serving.
+    let mut again = connect(addr).await;
+    assert!(again.cmd("NOOP").await.starts_with("250"));
+}
