@@ -29,7 +29,7 @@ def send(postern, to, subject, body):
 
 
 def params(postern, token, **extra_env):
-    env = dict(os.environ, POSTERN_URL=postern.base, POSTERN_TOKEN=token, POSTERN_LOG="warn", **extra_env)
+    env = {**os.environ, "POSTERN_URL": postern.base, "POSTERN_TOKEN": token, "POSTERN_LOG": "warn", **extra_env}
     return StdioServerParameters(command=postern.bin, args=["mcp"], env=env)
 
 
@@ -128,7 +128,7 @@ def test_stdio_errors_and_secrets(postern):
     token = postern.token("mcp-errors")
 
     async def flow():
-        async with Client(params(postern, token), mode="auto") as client:
+        async with Client(params(postern, token, POSTERN_LOG="debug"), mode="auto") as client:
             inbox = result_json(await client.call_tool("create_inbox", {}))
             # Mail that quotes the caller's own token: the tool result must not carry it.
             send(postern, inbox["address"], f"leak {token}", f"Your verification code is 112233. Token: {token} / {token[4:20]}")
@@ -152,3 +152,32 @@ def test_stdio_errors_and_secrets(postern):
             assert unknown.is_error
 
     asyncio.run(flow())
+
+
+def test_stdio_logs_never_carry_the_token(postern, tmp_path):
+    """Raw JSON-RPC into `postern mcp` with debug logging: stderr is all log, stdout all JSON-RPC."""
+    token = postern.token("mcp-logs")
+    lines = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+         "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "e2e", "version": "1"}}},
+        {"jsonrpc": "2.0", "method": "notifications/initialized"},
+        {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "list_inboxes", "arguments": {}}},
+        {"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "get_latest", "arguments": {"inbox_id": "inbox_nope"}}},
+    ]
+    env = {**os.environ, "POSTERN_URL": postern.base, "POSTERN_TOKEN": token, "POSTERN_LOG": "trace"}
+    log = open(tmp_path / "mcp-stderr.log", "wb")
+    proc = subprocess.Popen([postern.bin, "mcp"], env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log)
+    for line in lines:
+        proc.stdin.write((json.dumps(line) + "\n").encode())
+        proc.stdin.flush()
+        if "id" in line:
+            answer = json.loads(proc.stdout.readline())
+            assert answer["id"] == line["id"]
+    proc.stdin.close()
+    out = proc.stdout.read()
+    assert proc.wait(timeout=10) == 0
+    log.close()
+    err = (tmp_path / "mcp-stderr.log").read_text()
+    assert len(err) > 200, "trace logging produced output"
+    for piece in (token, token[4:12], token[12:20], token[20:28], token[30:38]):
+        assert piece not in err and piece not in out.decode()
