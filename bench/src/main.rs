@@ -159,44 +159,6 @@ async fn ingest(s: &Server, senders: usize, per_sender: usize, size: usize) -> R
     Ok(())
 }
 
-async fn latency(s: &Server, rounds: usize) -> Result<()> {
-    let inboxes = create_inboxes(s, 1).await?;
-    let (inbox, address) = inboxes[0].clone();
-    let client = reqwest::Client::new();
-    let mut conn = smtp::Connection::open(&s.smtp).await?;
-    let mut samples = Vec::with_capacity(rounds);
-    for i in 0..rounds {
-        let waiter = {
-            let (client, inbox) = (client.clone(), inbox.clone());
-            let url = format!("{}/api/v1/inboxes/{inbox}/messages/wait?timeout=25&require=otp", s.http);
-            let token = s.token.clone();
-            tokio::spawn(async move {
-                let r = client.get(url).bearer_auth(token).send().await?;
-                let got = Instant::now();
-                let body: Value = r.json().await?;
-                anyhow::Ok((got, body))
-            })
-        };
-        tokio::time::sleep(Duration::from_millis(20)).await; // let the wait register
-        let code = 100_000 + i as u32;
-        let end_of_data = conn.send(&address, &message_of(5 * 1024, &address, code)).await?;
-        let (got, body) = waiter.await??;
-        if body["data"]["otp"] != format!("{code:06}") {
-            bail!("waiter {i} got the wrong message");
-        }
-        samples.push(got.saturating_duration_since(end_of_data));
-    }
-    conn.quit().await?;
-    samples.sort();
-    println!(
-        "end-of-data -> wait response ({rounds} rounds, 5 KiB): p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-        percentile(&samples, 0.5).as_secs_f64() * 1e3,
-        percentile(&samples, 0.99).as_secs_f64() * 1e3,
-        samples.last().unwrap().as_secs_f64() * 1e3
-    );
-    Ok(())
-}
-
 async fn many_waits(s: &Server, n: usize) -> Result<()> {
     let inboxes = Arc::new(create_inboxes(s, n).await?);
     let before = rss_kib(s.child.id(), "VmRSS:");
@@ -261,37 +223,67 @@ async fn mcp_call(client: &reqwest::Client, http: &str, token: &str, tool: &str,
     Ok(r.json::<Value>().await?["result"].clone())
 }
 
-async fn mcp_latency(s: &Server, rounds: usize) -> Result<()> {
+/// `rounds` times: start a waiter on one inbox, send a 5 KiB message with a fresh code, and time
+/// from the client's final `.` to the waiter's answer; the waiter must answer with that code.
+async fn latency_rounds<F, Fut>(s: &Server, rounds: usize, first_code: u32, start_waiter: F) -> Result<Vec<Duration>>
+where
+    F: Fn(String) -> Fut,
+    Fut: std::future::Future<Output = Result<(Instant, Value)>> + Send + 'static,
+{
     let (inbox, address) = create_inboxes(s, 1).await?.remove(0);
-    let client = reqwest::Client::new();
     let mut conn = smtp::Connection::open(&s.smtp).await?;
     let mut samples = Vec::with_capacity(rounds);
     for i in 0..rounds {
-        let waiter = {
-            let (client, http, token, inbox) = (client.clone(), s.http.clone(), s.token.clone(), inbox.clone());
-            tokio::spawn(async move {
-                let result = mcp_call(
-                    &client,
-                    &http,
-                    &token,
-                    "wait_for_otp",
-                    serde_json::json!({ "inbox_id": inbox, "timeout": 30 }),
-                )
-                .await?;
-                anyhow::Ok((Instant::now(), result))
-            })
-        };
-        tokio::time::sleep(Duration::from_millis(20)).await;
-        let code = 200_000 + i as u32;
+        let waiter = tokio::spawn(start_waiter(inbox.clone()));
+        tokio::time::sleep(Duration::from_millis(20)).await; // let the wait register
+        let code = first_code + i as u32;
         let end_of_data = conn.send(&address, &message_of(5 * 1024, &address, code)).await?;
-        let (got, result) = waiter.await??;
-        if result["structuredContent"]["otp"] != format!("{code:06}") {
-            bail!("round {i}: wrong tool result {result}");
+        let (got, otp) = waiter.await??;
+        if otp != format!("{code:06}") {
+            bail!("round {i}: the waiter got {otp}, not {code:06}");
         }
         samples.push(got.saturating_duration_since(end_of_data));
     }
     conn.quit().await?;
     samples.sort();
+    Ok(samples)
+}
+
+async fn latency(s: &Server, rounds: usize) -> Result<()> {
+    let client = reqwest::Client::new();
+    let (http, token) = (s.http.clone(), s.token.clone());
+    let samples = latency_rounds(s, rounds, 100_000, |inbox| {
+        let (client, token) = (client.clone(), token.clone());
+        let url = format!("{http}/api/v1/inboxes/{inbox}/messages/wait?timeout=25&require=otp");
+        async move {
+            let r = client.get(url).bearer_auth(token).send().await?;
+            let got = Instant::now();
+            let body: Value = r.json().await?;
+            Ok((got, body["data"]["otp"].clone()))
+        }
+    })
+    .await?;
+    println!(
+        "end-of-data -> wait response ({rounds} rounds, 5 KiB): p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        percentile(&samples, 0.5).as_secs_f64() * 1e3,
+        percentile(&samples, 0.99).as_secs_f64() * 1e3,
+        samples.last().unwrap().as_secs_f64() * 1e3
+    );
+    Ok(())
+}
+
+async fn mcp_latency(s: &Server, rounds: usize) -> Result<()> {
+    let client = reqwest::Client::new();
+    let (http, token) = (s.http.clone(), s.token.clone());
+    let samples = latency_rounds(s, rounds, 200_000, |inbox| {
+        let (client, http, token) = (client.clone(), http.clone(), token.clone());
+        async move {
+            let arguments = serde_json::json!({ "inbox_id": inbox, "timeout": 30 });
+            let result = mcp_call(&client, &http, &token, "wait_for_otp", arguments).await?;
+            Ok((Instant::now(), result["structuredContent"]["otp"].clone()))
+        }
+    })
+    .await?;
     println!(
         "wait_for_otp over /mcp, end-of-data -> tool result ({rounds} rounds, 5 KiB): p50 {:.2} ms, p99 {:.2} ms",
         percentile(&samples, 0.5).as_secs_f64() * 1e3,
