@@ -106,8 +106,8 @@ def test_http_guards(postern):
     assert status == 401 and "pst_" not in body
     status, _, _ = raw(postern, path=f"/mcp?token={token}", headers={"Authorization": f"Bearer {token}"})
     assert status == 400
-    status, _, _ = raw(postern, headers={"Authorization": f"Bearer {token}", "Host": "evil.example.com"})
-    assert status == 421
+    status, _, body = raw(postern, headers={"Authorization": f"Bearer {token}", "Host": "evil.example.com"})
+    assert status == 421 and json.loads(body)["error"]["code"] == "invalid_host"
     status, _, _ = raw(postern, headers={"Authorization": f"Bearer {token}", "Origin": "https://evil.example.com"})
     assert status == 403
     status, _, _ = raw(postern, headers={"Authorization": f"Bearer {token}", "Origin": f"http://127.0.0.1:{postern.http_port}"})

@@ -14,6 +14,8 @@ pub enum ErrorCode {
     CredentialInUrl,
     /// The request is malformed (bad JSON, bad parameter, bad cursor).
     InvalidRequest,
+    /// The Host header names a host this endpoint does not answer to (DNS-rebinding protection).
+    InvalidHost,
     /// The caller may see the resource but not do this to it.
     Forbidden,
     /// Missing, deleted, or not the caller's.
@@ -46,6 +48,7 @@ impl ErrorCode {
             ErrorCode::AuthenticationFailed => "authentication_failed",
             ErrorCode::CredentialInUrl => "credential_in_url",
             ErrorCode::InvalidRequest => "invalid_request",
+            ErrorCode::InvalidHost => "invalid_host",
             ErrorCode::Forbidden => "forbidden",
             ErrorCode::NotFound => "not_found",
             ErrorCode::MethodNotAllowed => "method_not_allowed",
@@ -71,6 +74,7 @@ impl ErrorCode {
             ErrorCode::AuthenticationRequired | ErrorCode::AuthenticationFailed => 401,
             ErrorCode::CredentialInUrl | ErrorCode::InvalidRequest => 400,
             ErrorCode::Forbidden => 403,
+            ErrorCode::InvalidHost => 421,
             ErrorCode::NotFound => 404,
             ErrorCode::MethodNotAllowed => 405,
             ErrorCode::InboxDisabled => 409,
@@ -89,6 +93,7 @@ const ALL_CODES: &[ErrorCode] = &[
     ErrorCode::AuthenticationFailed,
     ErrorCode::CredentialInUrl,
     ErrorCode::InvalidRequest,
+    ErrorCode::InvalidHost,
     ErrorCode::Forbidden,
     ErrorCode::NotFound,
     ErrorCode::MethodNotAllowed,

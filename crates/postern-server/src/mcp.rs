@@ -170,10 +170,8 @@ fn host_allowed(host: &str, allowed: &[String]) -> bool {
     allowed.iter().any(|a| *a == host || *a == bare)
 }
 
-fn refuse(code: ErrorCode, status: u16, message: &str) -> Response {
-    let mut response = ApiError(Error::new(code, message)).into_response();
-    *response.status_mut() = axum::http::StatusCode::from_u16(status).unwrap_or(axum::http::StatusCode::BAD_REQUEST);
-    response
+fn refuse(code: ErrorCode, message: &str) -> Response {
+    ApiError(Error::new(code, message)).into_response()
 }
 
 /// Host, Origin, body size and authentication, before any MCP processing.
@@ -183,8 +181,7 @@ pub async fn gate(State(state): State<AppState>, mut request: Request, next: Nex
     let host = headers.get(HOST).and_then(|v| v.to_str().ok()).unwrap_or_default();
     if !host_allowed(host, allowed) {
         return refuse(
-            ErrorCode::InvalidRequest,
-            421,
+            ErrorCode::InvalidHost,
             "Invalid Host header: this host is not in the allowed list (--mcp-allowed-host).",
         );
     }
@@ -195,7 +192,6 @@ pub async fn gate(State(state): State<AppState>, mut request: Request, next: Nex
         if !ok {
             return refuse(
                 ErrorCode::Forbidden,
-                403,
                 "Invalid Origin header: this origin is not in the allowed list (--mcp-allowed-origin).",
             );
         }
