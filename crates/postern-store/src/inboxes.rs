@@ -23,7 +23,12 @@ pub struct InboxPage {
     pub has_more: bool,
 }
 
-const INBOX_COLUMNS: &str = "seq, id, user_id, local_part, domain, label, is_enabled, created_at, updated_at";
+/// The columns every inbox query reads (a macro, so that queries are `&'static str`s).
+macro_rules! inbox_columns {
+    () => {
+        "seq, id, user_id, local_part, domain, label, is_enabled, created_at, updated_at"
+    };
+}
 
 fn inbox_from_row(r: &SqliteRow) -> (i64, Inbox) {
     let local: String = r.get("local_part");
@@ -86,7 +91,7 @@ impl Store {
 
     /// The inbox with this id, whoever owns it (the caller authorizes).
     pub async fn inbox(&self, id: &str) -> Result<Option<Inbox>> {
-        let row = sqlx::query(sqlx::AssertSqlSafe(format!("SELECT {INBOX_COLUMNS} FROM inboxes WHERE id = ?")))
+        let row = sqlx::query(concat!("SELECT ", inbox_columns!(), " FROM inboxes WHERE id = ?"))
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
@@ -95,7 +100,7 @@ impl Store {
 
     /// The inbox whose address has this local part (already lower-cased, `+tag` removed).
     pub async fn inbox_by_local_part(&self, local_part: &str) -> Result<Option<Inbox>> {
-        let row = sqlx::query(sqlx::AssertSqlSafe(format!("SELECT {INBOX_COLUMNS} FROM inboxes WHERE local_part = ?")))
+        let row = sqlx::query(concat!("SELECT ", inbox_columns!(), " FROM inboxes WHERE local_part = ?"))
             .bind(local_part)
             .fetch_optional(&self.pool)
             .await?;
@@ -104,9 +109,11 @@ impl Store {
 
     /// A page of `user_id`'s inboxes, newest first, strictly before position `before` if given.
     pub async fn list_inboxes(&self, user_id: &str, before: Option<i64>, limit: u32) -> Result<InboxPage> {
-        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "SELECT {INBOX_COLUMNS} FROM inboxes WHERE user_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?"
-        )))
+        let rows = sqlx::query(concat!(
+            "SELECT ",
+            inbox_columns!(),
+            " FROM inboxes WHERE user_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?"
+        ))
         .bind(user_id)
         .bind(before.unwrap_or(i64::MAX))
         .bind(i64::from(limit) + 1)
@@ -173,15 +180,17 @@ impl Store {
         let now = Timestamp::now();
         let window_start = now.micros() - 3_600_000_000;
         let mut tx = self.pool.begin().await?;
-        for (column, value, cap) in [("inbox_id", inbox_id, per_inbox), ("user_id", user_id, per_user)] {
-            let times: Vec<i64> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
-                "SELECT at FROM test_code_sends WHERE {column} = ? AND at > ? ORDER BY at DESC LIMIT ?"
-            )))
-            .bind(value)
-            .bind(window_start)
-            .bind(cap)
-            .fetch_all(&mut *tx)
-            .await?;
+        let quotas = [
+            (
+                "SELECT at FROM test_code_sends WHERE inbox_id = ? AND at > ? ORDER BY at DESC LIMIT ?",
+                inbox_id,
+                per_inbox,
+            ),
+            ("SELECT at FROM test_code_sends WHERE user_id = ? AND at > ? ORDER BY at DESC LIMIT ?", user_id, per_user),
+        ];
+        for (sql, value, cap) in quotas {
+            let times: Vec<i64> =
+                sqlx::query_scalar(sql).bind(value).bind(window_start).bind(cap).fetch_all(&mut *tx).await?;
             if times.len() as i64 >= cap {
                 // The oldest of the last `cap` sends leaves the window first.
                 let frees_at = times.last().copied().unwrap_or(now.micros()) + 3_600_000_000;

@@ -36,7 +36,12 @@ pub enum WaitMatch {
     Any { min_confidence: f64 },
 }
 
-const MESSAGE_COLUMNS: &str = "m.seq, m.id, m.inbox_id, m.received_at, m.envelope_from, m.envelope_recipient, m.from_display, m.to_json, m.cc_json, m.subject, m.text_body, m.html_body, m.links_json, m.otp, m.otp_confidence, m.detected_otp, m.magic_link, m.link_confidence, m.candidates_json";
+/// The columns every message query reads (a macro, so that queries are `&'static str`s).
+macro_rules! message_columns {
+    () => {
+        "m.seq, m.id, m.inbox_id, m.received_at, m.envelope_from, m.envelope_recipient, m.from_display, m.to_json, m.cc_json, m.subject, m.text_body, m.html_body, m.links_json, m.otp, m.otp_confidence, m.detected_otp, m.magic_link, m.link_confidence, m.candidates_json"
+    };
+}
 
 fn message_from_row(r: &SqliteRow) -> (i64, Message) {
     let list = |column: &str| serde_json::from_str::<Vec<String>>(r.get::<&str, _>(column)).unwrap_or_default();
@@ -69,9 +74,11 @@ fn message_from_row(r: &SqliteRow) -> (i64, Message) {
 impl Store {
     /// The message with this id and the id of the user who owns its inbox.
     pub async fn message(&self, id: &str) -> Result<Option<(Message, String)>> {
-        let row = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "SELECT {MESSAGE_COLUMNS}, i.user_id FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = ?"
-        )))
+        let row = sqlx::query(concat!(
+            "SELECT ",
+            message_columns!(),
+            ", i.user_id FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = ?"
+        ))
         .bind(id)
         .fetch_optional(&self.pool)
         .await?;
@@ -100,13 +107,11 @@ impl Store {
         before: Option<i64>,
         limit: u32,
     ) -> Result<MessagePage> {
-        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "SELECT {MESSAGE_COLUMNS} FROM messages m WHERE m.inbox_id = ? AND m.seq < ?
+        let rows = sqlx::query(concat!("SELECT ", message_columns!(), " FROM messages m WHERE m.inbox_id = ? AND m.seq < ?
                AND (? IS NULL OR (m.otp IS NOT NULL) = ?)
                AND (? IS NULL OR instr(lower(m.subject), lower(?)) > 0)
                AND (? IS NULL OR instr(lower(m.from_display), lower(?)) > 0 OR instr(lower(m.envelope_from), lower(?)) > 0)
-             ORDER BY m.seq DESC LIMIT ?"
-        )))
+             ORDER BY m.seq DESC LIMIT ?"))
         .bind(inbox_id)
         .bind(before.unwrap_or(i64::MAX))
         .bind(filter.has_otp)
@@ -127,9 +132,11 @@ impl Store {
 
     /// The newest message of the inbox.
     pub async fn latest_message(&self, inbox_id: &str) -> Result<Option<Message>> {
-        let row = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "SELECT {MESSAGE_COLUMNS} FROM messages m WHERE m.inbox_id = ? ORDER BY m.seq DESC LIMIT 1"
-        )))
+        let row = sqlx::query(concat!(
+            "SELECT ",
+            message_columns!(),
+            " FROM messages m WHERE m.inbox_id = ? ORDER BY m.seq DESC LIMIT 1"
+        ))
         .bind(inbox_id)
         .fetch_optional(&self.pool)
         .await?;
@@ -153,11 +160,13 @@ impl Store {
             WaitMatch::Link => (false, true, 0.0),
             WaitMatch::Any { min_confidence } => (true, true, min_confidence),
         };
-        let row = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "SELECT {MESSAGE_COLUMNS} FROM messages m WHERE m.inbox_id = ? AND m.received_at >= ?
+        let row = sqlx::query(concat!(
+            "SELECT ",
+            message_columns!(),
+            " FROM messages m WHERE m.inbox_id = ? AND m.received_at >= ?
                AND ((? AND m.otp IS NOT NULL AND m.otp_confidence >= ?) OR (? AND m.magic_link IS NOT NULL))
              ORDER BY m.received_at ASC LIMIT 1"
-        )))
+        ))
         .bind(inbox_id)
         .bind(cutoff.micros())
         .bind(want_otp)
