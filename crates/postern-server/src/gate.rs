@@ -33,13 +33,22 @@ const CREDENTIAL_PARAMS: &[&str] = &[
 
 /// Whether the URL (path or query, up to three rounds of percent-decoding) carries a credential.
 pub(crate) fn credential_in_url(path: &str, query: Option<&str>) -> bool {
-    let mut texts = vec![path.to_string(), query.unwrap_or("").to_string()];
-    for _ in 0..3 {
-        let decoded: Vec<String> =
-            texts.iter().map(|t| percent_encoding::percent_decode_str(t).decode_utf8_lossy().into_owned()).collect();
-        texts.extend(decoded);
-    }
-    if texts.iter().any(|t| t.to_ascii_lowercase().contains(token::TOKEN_PREFIX)) {
+    let carries_token = |text: &str| {
+        // The text as given and after up to three rounds of percent-decoding.
+        let mut current = text.to_string();
+        for _ in 0..4 {
+            if current.to_ascii_lowercase().contains(token::TOKEN_PREFIX) {
+                return true;
+            }
+            let decoded = percent_encoding::percent_decode_str(&current).decode_utf8_lossy().into_owned();
+            if decoded == current {
+                return false;
+            }
+            current = decoded;
+        }
+        false
+    };
+    if carries_token(path) || query.is_some_and(carries_token) {
         return true;
     }
     query.is_some_and(|q| {

@@ -49,8 +49,7 @@ pub async fn create(
 }
 
 pub async fn list(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
-    let limit = params.limit()?;
-    let page = local(state, caller).list_inboxes(Some(limit), params.text("cursor")).await?;
+    let page = local(state, caller).list_inboxes(params.limit()?, params.text("cursor")).await?;
     Ok(page_response(page))
 }
 

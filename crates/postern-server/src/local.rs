@@ -26,11 +26,16 @@ pub(crate) fn internal(e: StoreError) -> Error {
     Error::internal()
 }
 
+/// The error for a `limit` out of range or not a number.
+pub(crate) fn bad_limit() -> Error {
+    Error::invalid_field("limit", "must be an integer from 1 to 100")
+}
+
 fn check_limit(limit: Option<u32>) -> Result<u32, Error> {
     match limit {
         None => Ok(25),
         Some(n @ 1..=100) => Ok(n),
-        Some(_) => Err(Error::invalid_field("limit", "must be an integer from 1 to 100")),
+        Some(_) => Err(bad_limit()),
     }
 }
 

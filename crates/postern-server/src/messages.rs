@@ -26,7 +26,7 @@ pub async fn list(
         has_otp: params.boolean("has_otp")?,
         subject_contains: params.text("subject_contains"),
         from: params.text("from"),
-        limit: Some(params.limit()?),
+        limit: params.limit()?,
         cursor: params.text("cursor"),
     };
     let page = LocalOps { state, principal: caller.principal }.list_messages(&id, query).await?;

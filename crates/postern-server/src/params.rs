@@ -55,14 +55,11 @@ impl Params {
         }
     }
 
-    /// `limit`: an integer from 1 to 100, default 25.
-    pub fn limit(&self) -> Result<u32, ApiError> {
+    /// `limit` as a whole number; its range is checked where lists are made (`LocalOps`).
+    pub fn limit(&self) -> Result<Option<u32>, ApiError> {
         match self.get("limit") {
-            None | Some("") => Ok(25),
-            Some(v) => match v.trim().parse::<u32>() {
-                Ok(n @ 1..=100) => Ok(n),
-                _ => Err(Error::invalid_field("limit", "must be an integer from 1 to 100").into()),
-            },
+            None | Some("") => Ok(None),
+            Some(v) => v.trim().parse::<u32>().map(Some).map_err(|_| crate::local::bad_limit().into()),
         }
     }
 }
