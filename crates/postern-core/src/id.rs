@@ -11,6 +11,8 @@ pub enum IdKind {
     User,
     Token,
     Event,
+    Account,
+    Folder,
 }
 
 impl IdKind {
@@ -22,6 +24,8 @@ impl IdKind {
             IdKind::User => "usr_",
             IdKind::Token => "tok_",
             IdKind::Event => "evt_",
+            IdKind::Account => "acc_",
+            IdKind::Folder => "fld_",
         }
     }
 }

@@ -68,3 +68,89 @@ pub struct Candidate {
     /// The signals that decided the score.
     pub evidence: Vec<String>,
 }
+
+/// A connected mailbox: an account at a provider that Postern syncs.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Account {
+    pub id: String,
+    pub email: String,
+    /// `imap` (later also `jmap`, `pop3`, `graph`, `gmail`).
+    pub provider: String,
+    /// Server settings (hosts, ports, security, username); never a secret.
+    pub settings: serde_json::Value,
+    /// `connected`, `needs_reauth` or `unreachable`.
+    pub status: String,
+    /// Why the account is not `connected` (never holds a credential).
+    pub status_reason: Option<String>,
+    /// What the server offers (`idle`, `condstore`, `qresync`, `move`, …).
+    pub capabilities: Vec<String>,
+    pub sync: SyncProgress,
+    pub created_at: Timestamp,
+    pub updated_at: Timestamp,
+    /// The owning user; never serialized.
+    #[serde(skip, default)]
+    pub user_id: String,
+}
+
+/// How far the sync of an account has come.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct SyncProgress {
+    /// `pending`, `syncing`, `idle` (caught up, watching for changes) or `failed`.
+    pub state: String,
+    pub folders_done: u32,
+    pub folders_total: u32,
+    pub messages_done: u64,
+    pub messages_total: u64,
+    /// When the last full pass over all folders finished.
+    pub last_synced_at: Option<Timestamp>,
+}
+
+/// A folder of a connected account.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Folder {
+    pub id: String,
+    pub account_id: String,
+    /// The folder's name as the server shows it (decoded), with the server's delimiter.
+    pub name: String,
+    /// `inbox`, `sent`, `drafts`, `trash`, `junk`, `archive`, `all`, `flagged`, or null.
+    pub role: Option<String>,
+    /// False for a `\Noselect` parent that only holds other folders.
+    pub selectable: bool,
+    pub message_count: u64,
+    pub unread_count: u64,
+}
+
+/// A mail address with its display name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Address {
+    pub name: Option<String>,
+    pub email: String,
+}
+
+/// A message of a connected account, as the index knows it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AccountMessage {
+    pub id: String,
+    pub account_id: String,
+    pub folder_id: String,
+    /// The `Message-ID` header, without angle brackets.
+    pub message_id: Option<String>,
+    pub subject: String,
+    pub from: Vec<Address>,
+    pub to: Vec<Address>,
+    pub cc: Vec<Address>,
+    /// The `Date` header.
+    pub date: Option<Timestamp>,
+    /// When the server received it (IMAP INTERNALDATE).
+    pub received_at: Timestamp,
+    pub size: u64,
+    /// The server's flags (`\Seen`, `\Flagged`, keywords).
+    pub flags: Vec<String>,
+    pub unread: bool,
+    pub starred: bool,
+    /// Code and link found in the body (filled once the body has been read).
+    pub otp: Option<String>,
+    pub otp_confidence: Option<f64>,
+    pub magic_link: Option<String>,
+    pub link_confidence: Option<f64>,
+}

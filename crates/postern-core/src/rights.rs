@@ -16,6 +16,12 @@ pub enum Operation {
     MessageDelete,
     MessageWait,
     TestCodeSend,
+    AccountCreate,
+    AccountList,
+    AccountRead,
+    AccountUpdate,
+    AccountDelete,
+    FolderList,
 }
 
 impl Operation {
@@ -32,6 +38,12 @@ impl Operation {
             Operation::MessageDelete => "message.delete",
             Operation::MessageWait => "message.wait",
             Operation::TestCodeSend => "inbox.test_code",
+            Operation::AccountCreate => "account.create",
+            Operation::AccountList => "account.list",
+            Operation::AccountRead => "account.read",
+            Operation::AccountUpdate => "account.update",
+            Operation::AccountDelete => "account.delete",
+            Operation::FolderList => "folder.list",
         }
     }
 }
@@ -51,6 +63,8 @@ pub enum Resource<'a> {
     OwnCollection,
     /// An inbox-space object owned by the user with this id.
     OwnedBy(&'a str),
+    /// A connected account (or a folder or message of it) owned by the user with this id.
+    Account(&'a str),
 }
 
 /// Decides whether `principal` may perform `op` on `resource`.
@@ -66,6 +80,14 @@ pub fn allow(principal: &Principal, op: Operation, resource: Resource<'_>) -> Re
             match op {
                 Operation::MessageRead | Operation::MessageDelete => "Message not found.",
                 _ => "Inbox not found.",
+            },
+        )),
+        Resource::Account(owner) if owner == principal.user_id => Ok(()),
+        Resource::Account(_) => Err(Error::new(
+            ErrorCode::NotFound,
+            match op {
+                Operation::MessageRead | Operation::MessageDelete => "Message not found.",
+                _ => "Account not found.",
             },
         )),
     }

@@ -6,6 +6,9 @@
 //!
 //! Depends on `postern-core` and `postern-mail` only; knows nothing of HTTP or SMTP.
 
+mod account_messages;
+mod accounts;
+mod folders;
 mod inboxes;
 mod ingest;
 mod messages;
@@ -13,6 +16,9 @@ mod migrate;
 mod users;
 pub mod vault;
 
+pub use account_messages::{IndexFilter, IndexPage, IndexPosition, IndexedRow};
+pub use accounts::{AccountRecord, NewAccount};
+pub use folders::{Applied, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexedMessage};
 pub use inboxes::{InboxPage, NewInbox};
 pub use ingest::{Committed, Delivery};
 pub use messages::{MessageFilter, MessagePage, WaitMatch};
@@ -20,6 +26,7 @@ pub use users::{TokenOwner, UserRecord};
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 use std::path::Path;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{broadcast, mpsc};
 
@@ -45,6 +52,8 @@ pub struct Store {
     pool: SqlitePool,
     ingest: mpsc::Sender<ingest::Job>,
     committed: broadcast::Sender<Committed>,
+    /// The last `seen_at` handed to a message of a connected account.
+    last_seen_at: Arc<Mutex<i64>>,
 }
 
 impl Store {
@@ -65,7 +74,7 @@ impl Store {
         let writer = sqlx::SqliteConnection::connect_with(&options).await?;
         let (committed, _) = broadcast::channel(4096);
         let ingest = ingest::start(writer, committed.clone()).await?;
-        Ok(Store { pool, ingest, committed })
+        Ok(Store { pool, ingest, committed, last_seen_at: Arc::new(Mutex::new(0)) })
     }
 
     /// Receives every committed message delivery, in commit order.

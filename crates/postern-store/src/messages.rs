@@ -36,6 +36,17 @@ pub enum WaitMatch {
     Any { min_confidence: f64 },
 }
 
+impl WaitMatch {
+    /// (a code is wanted, a link is wanted, the least confidence of a code).
+    pub(crate) fn parts(self) -> (bool, bool, f64) {
+        match self {
+            WaitMatch::Otp { min_confidence } => (true, false, min_confidence),
+            WaitMatch::Link => (false, true, 0.0),
+            WaitMatch::Any { min_confidence } => (true, true, min_confidence),
+        }
+    }
+}
+
 /// The columns every message query reads (a macro, so that queries are `&'static str`s).
 macro_rules! message_columns {
     () => {
@@ -155,11 +166,7 @@ impl Store {
 
     /// The oldest message of the inbox received at or after `cutoff` that satisfies `want`.
     pub async fn first_match(&self, inbox_id: &str, cutoff: Timestamp, want: WaitMatch) -> Result<Option<Message>> {
-        let (want_otp, want_link, min_confidence) = match want {
-            WaitMatch::Otp { min_confidence } => (true, false, min_confidence),
-            WaitMatch::Link => (false, true, 0.0),
-            WaitMatch::Any { min_confidence } => (true, true, min_confidence),
-        };
+        let (want_otp, want_link, min_confidence) = want.parts();
         let row = sqlx::query(concat!(
             "SELECT ",
             message_columns!(),

@@ -3,8 +3,11 @@
 use sqlx::SqlitePool;
 
 /// (version, SQL) in order. Never edit a released entry; add a new one.
-const MIGRATIONS: &[(i64, &str)] =
-    &[(1, include_str!("migrations/0001_init.sql")), (2, include_str!("migrations/0002_extraction_evidence.sql"))];
+const MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("migrations/0001_init.sql")),
+    (2, include_str!("migrations/0002_extraction_evidence.sql")),
+    (3, include_str!("migrations/0003_accounts.sql")),
+];
 
 pub(crate) async fn run(pool: &SqlitePool) -> crate::Result<()> {
     let mut conn = pool.acquire().await?;

@@ -1,0 +1,205 @@
+//! Reading the index of connected accounts: lists with filters, single messages, and the query
+//! behind waits on a folder.
+
+use crate::{Result, Store, WaitMatch};
+use postern_core::Timestamp;
+use postern_core::model::AccountMessage;
+use sqlx::Row;
+use sqlx::sqlite::SqliteRow;
+
+/// Filters of the message lists of accounts; all are optional and combine with AND.
+#[derive(Debug, Clone, Default)]
+pub struct IndexFilter {
+    /// Substring of subject, sender or recipients (case-insensitive for ASCII).
+    pub q: Option<String>,
+    pub from: Option<String>,
+    pub to: Option<String>,
+    pub subject: Option<String>,
+    /// Received at or after.
+    pub after: Option<Timestamp>,
+    /// Received before.
+    pub before: Option<Timestamp>,
+    pub unread: Option<bool>,
+    pub starred: Option<bool>,
+}
+
+/// Where a list page starts: after this (received_at, seq) position, newest first.
+pub type IndexPosition = (i64, i64);
+
+/// One page of an account list, newest first, each with its position for the next cursor.
+#[derive(Debug, Clone)]
+pub struct IndexPage {
+    pub messages: Vec<(IndexPosition, AccountMessage)>,
+    pub has_more: bool,
+}
+
+/// An indexed message with what the server needs to fetch its body.
+#[derive(Debug, Clone)]
+pub struct IndexedRow {
+    pub message: AccountMessage,
+    pub user_id: String,
+    pub uid: u32,
+    pub folder_raw_name: String,
+    pub seen_at: Timestamp,
+}
+
+macro_rules! account_message_columns {
+    () => {
+        "m.seq, m.id, m.account_id, m.folder_id, m.uid, m.seen_at, m.internal_date, m.date_header, m.size, m.flags_json, m.is_unread, m.is_starred, m.message_id_header, m.subject, m.from_json, m.to_json, m.cc_json, m.otp, m.otp_confidence, m.magic_link, m.link_confidence"
+    };
+}
+
+fn message_from_row(r: &SqliteRow) -> AccountMessage {
+    fn list<T: serde::de::DeserializeOwned>(r: &SqliteRow, column: &str) -> Vec<T> {
+        serde_json::from_str(r.get::<&str, _>(column)).unwrap_or_default()
+    }
+    AccountMessage {
+        id: r.get("id"),
+        account_id: r.get("account_id"),
+        folder_id: r.get("folder_id"),
+        message_id: r.get("message_id_header"),
+        subject: r.get("subject"),
+        from: list(r, "from_json"),
+        to: list(r, "to_json"),
+        cc: list(r, "cc_json"),
+        date: r.get::<Option<i64>, _>("date_header").map(Timestamp),
+        received_at: Timestamp(r.get("internal_date")),
+        size: r.get::<i64, _>("size") as u64,
+        flags: list(r, "flags_json"),
+        unread: r.get("is_unread"),
+        starred: r.get("is_starred"),
+        otp: r.get("otp"),
+        otp_confidence: r.get("otp_confidence"),
+        magic_link: r.get("magic_link"),
+        link_confidence: r.get("link_confidence"),
+    }
+}
+
+/// `%text%` for LIKE, with the wildcards in `text` escaped (`\` is the escape character).
+fn like(text: &str) -> String {
+    let escaped = text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+    format!("%{escaped}%")
+}
+
+impl Store {
+    /// A page of messages in the given folders (or of the given accounts when `folders` is
+    /// empty), newest first.
+    pub async fn list_indexed(
+        &self,
+        accounts: &[String],
+        folders: &[String],
+        filter: &IndexFilter,
+        after: Option<IndexPosition>,
+        limit: u32,
+    ) -> Result<IndexPage> {
+        let mut sql = String::from(concat!("SELECT ", account_message_columns!(), " FROM account_messages m WHERE "));
+        let mut binds: Vec<Bind> = Vec::new();
+        let scope = if folders.is_empty() { ("m.account_id", accounts) } else { ("m.folder_id", folders) };
+        sql.push_str(scope.0);
+        sql.push_str(" IN (");
+        sql.push_str(&vec!["?"; scope.1.len().max(1)].join(", "));
+        sql.push(')');
+        if scope.1.is_empty() {
+            binds.push(Bind::Text(String::new()));
+        }
+        binds.extend(scope.1.iter().cloned().map(Bind::Text));
+        if let Some(q) = &filter.q {
+            sql.push_str(
+                " AND (m.subject LIKE ? ESCAPE '\\' OR m.from_json LIKE ? ESCAPE '\\' OR m.to_json LIKE ? ESCAPE '\\')",
+            );
+            binds.extend([Bind::Text(like(q)), Bind::Text(like(q)), Bind::Text(like(q))]);
+        }
+        for (column, value) in [("m.from_json", &filter.from), ("m.to_json", &filter.to), ("m.subject", &filter.subject)] {
+            if let Some(value) = value {
+                sql.push_str(&format!(" AND {column} LIKE ? ESCAPE '\\'"));
+                binds.push(Bind::Text(like(value)));
+            }
+        }
+        if let Some(t) = filter.after {
+            sql.push_str(" AND m.internal_date >= ?");
+            binds.push(Bind::Int(t.micros()));
+        }
+        if let Some(t) = filter.before {
+            sql.push_str(" AND m.internal_date < ?");
+            binds.push(Bind::Int(t.micros()));
+        }
+        if let Some(unread) = filter.unread {
+            sql.push_str(" AND m.is_unread = ?");
+            binds.push(Bind::Int(unread as i64));
+        }
+        if let Some(starred) = filter.starred {
+            sql.push_str(" AND m.is_starred = ?");
+            binds.push(Bind::Int(starred as i64));
+        }
+        if let Some((time, seq)) = after {
+            sql.push_str(" AND (m.internal_date < ? OR (m.internal_date = ? AND m.seq < ?))");
+            binds.extend([Bind::Int(time), Bind::Int(time), Bind::Int(seq)]);
+        }
+        sql.push_str(" ORDER BY m.internal_date DESC, m.seq DESC LIMIT ?");
+        binds.push(Bind::Int(limit as i64 + 1));
+        let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
+        for bind in binds {
+            query = match bind {
+                Bind::Text(t) => query.bind(t),
+                Bind::Int(i) => query.bind(i),
+            };
+        }
+        let rows = query.fetch_all(&self.pool).await?;
+        let has_more = rows.len() > limit as usize;
+        let messages = rows
+            .iter()
+            .take(limit as usize)
+            .map(|r| ((r.get::<i64, _>("internal_date"), r.get::<i64, _>("seq")), message_from_row(r)))
+            .collect();
+        Ok(IndexPage { messages, has_more })
+    }
+
+    /// The indexed message with this id, with what is needed to fetch its body.
+    pub async fn indexed_message(&self, id: &str) -> Result<Option<IndexedRow>> {
+        let row = sqlx::query(concat!(
+            "SELECT ",
+            account_message_columns!(),
+            ", a.user_id, f.raw_name FROM account_messages m JOIN accounts a ON a.id = m.account_id JOIN folders f ON f.id = m.folder_id WHERE m.id = ?"
+        ))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|r| IndexedRow {
+            message: message_from_row(&r),
+            user_id: r.get("user_id"),
+            uid: r.get::<i64, _>("uid") as u32,
+            folder_raw_name: r.get("raw_name"),
+            seen_at: Timestamp(r.get("seen_at")),
+        }))
+    }
+
+    /// The oldest message of a folder first indexed at or after `cutoff` that satisfies `want`.
+    pub async fn first_folder_match(
+        &self,
+        folder_id: &str,
+        cutoff: Timestamp,
+        want: WaitMatch,
+    ) -> Result<Option<AccountMessage>> {
+        let (want_otp, want_link, min_confidence) = want.parts();
+        let row = sqlx::query(concat!(
+            "SELECT ",
+            account_message_columns!(),
+            " FROM account_messages m WHERE m.folder_id = ? AND m.seen_at >= ?
+               AND ((? AND m.otp IS NOT NULL AND m.otp_confidence >= ?) OR (? AND m.magic_link IS NOT NULL))
+             ORDER BY m.seen_at ASC LIMIT 1"
+        ))
+        .bind(folder_id)
+        .bind(cutoff.micros())
+        .bind(want_otp)
+        .bind(min_confidence)
+        .bind(want_link)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.as_ref().map(message_from_row))
+    }
+}
+
+enum Bind {
+    Text(String),
+    Int(i64),
+}

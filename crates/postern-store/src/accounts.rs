@@ -1,0 +1,228 @@
+//! Connected accounts: their settings, sealed credentials, status and sync progress.
+
+use crate::{Result, Store};
+use postern_core::Timestamp;
+use postern_core::id::{IdKind, new_id};
+use postern_core::model::{Account, SyncProgress};
+use sqlx::Row;
+use sqlx::sqlite::SqliteRow;
+
+/// What a new account is made of. The id is chosen by the caller because the credentials are
+/// sealed with it as associated data before the row exists.
+#[derive(Debug, Clone)]
+pub struct NewAccount<'a> {
+    pub id: &'a str,
+    pub user_id: &'a str,
+    pub email: &'a str,
+    pub provider: &'a str,
+    pub settings: &'a serde_json::Value,
+    pub sealed_credentials: &'a [u8],
+    pub capabilities: &'a [String],
+}
+
+/// An account with its sealed credentials (only the server's sync and verify paths open them).
+#[derive(Debug, Clone)]
+pub struct AccountRecord {
+    pub account: Account,
+    pub sealed_credentials: Vec<u8>,
+}
+
+macro_rules! account_columns {
+    () => {
+        "id, user_id, email, provider, settings_json, credentials, status, status_reason, capabilities_json, sync_json, created_at, updated_at"
+    };
+}
+
+fn account_from_row(r: &SqliteRow) -> AccountRecord {
+    AccountRecord {
+        account: Account {
+            id: r.get("id"),
+            email: r.get("email"),
+            provider: r.get("provider"),
+            settings: serde_json::from_str(r.get("settings_json")).unwrap_or_default(),
+            status: r.get("status"),
+            status_reason: r.get("status_reason"),
+            capabilities: serde_json::from_str(r.get("capabilities_json")).unwrap_or_default(),
+            sync: serde_json::from_str(r.get("sync_json")).unwrap_or_default(),
+            created_at: Timestamp(r.get("created_at")),
+            updated_at: Timestamp(r.get("updated_at")),
+            user_id: r.get("user_id"),
+        },
+        sealed_credentials: r.get("credentials"),
+    }
+}
+
+impl Store {
+    /// Stores a new, verified account (status `connected`) and records `account.created`.
+    pub async fn create_account(&self, new: NewAccount<'_>) -> Result<Account> {
+        let now = Timestamp::now();
+        let sync = SyncProgress { state: "pending".into(), ..SyncProgress::default() };
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO accounts (id, user_id, email, provider, settings_json, credentials, status, capabilities_json, sync_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'connected', ?, ?, ?, ?)",
+        )
+        .bind(new.id)
+        .bind(new.user_id)
+        .bind(new.email)
+        .bind(new.provider)
+        .bind(new.settings.to_string())
+        .bind(new.sealed_credentials)
+        .bind(serde_json::to_string(new.capabilities).unwrap_or_else(|_| "[]".into()))
+        .bind(serde_json::to_string(&sync).unwrap_or_else(|_| "{}".into()))
+        .bind(now.micros())
+        .bind(now.micros())
+        .execute(&mut *tx)
+        .await?;
+        account_event(&mut tx, "account.created", new.user_id, new.id, now).await?;
+        tx.commit().await?;
+        Ok(Account {
+            id: new.id.to_string(),
+            email: new.email.to_string(),
+            provider: new.provider.to_string(),
+            settings: new.settings.clone(),
+            status: "connected".into(),
+            status_reason: None,
+            capabilities: new.capabilities.to_vec(),
+            sync,
+            created_at: now,
+            updated_at: now,
+            user_id: new.user_id.to_string(),
+        })
+    }
+
+    /// The account with this id, whoever owns it (the caller authorizes).
+    pub async fn account(&self, id: &str) -> Result<Option<AccountRecord>> {
+        let row = sqlx::query(concat!("SELECT ", account_columns!(), " FROM accounts WHERE id = ?"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.as_ref().map(account_from_row))
+    }
+
+    /// A user's accounts, oldest first.
+    pub async fn accounts_of(&self, user_id: &str) -> Result<Vec<Account>> {
+        let rows = sqlx::query(concat!("SELECT ", account_columns!(), " FROM accounts WHERE user_id = ? ORDER BY seq"))
+            .bind(user_id)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.iter().map(|r| account_from_row(r).account).collect())
+    }
+
+    /// Every account (for the sync supervisor and key rotation).
+    pub async fn all_accounts(&self) -> Result<Vec<AccountRecord>> {
+        let rows = sqlx::query(concat!("SELECT ", account_columns!(), " FROM accounts ORDER BY seq"))
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.iter().map(account_from_row).collect())
+    }
+
+    /// Replaces the settings and credentials of an account (already verified by the caller) and
+    /// records `account.updated`.
+    pub async fn update_account(
+        &self,
+        id: &str,
+        settings: &serde_json::Value,
+        sealed_credentials: &[u8],
+        capabilities: &[String],
+    ) -> Result<bool> {
+        let now = Timestamp::now();
+        let mut tx = self.pool.begin().await?;
+        let row = sqlx::query(
+            "UPDATE accounts SET settings_json = ?, credentials = ?, capabilities_json = ?, status = 'connected', status_reason = NULL, updated_at = ? WHERE id = ? RETURNING user_id",
+        )
+        .bind(settings.to_string())
+        .bind(sealed_credentials)
+        .bind(serde_json::to_string(capabilities).unwrap_or_else(|_| "[]".into()))
+        .bind(now.micros())
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(row) = row else { return Ok(false) };
+        account_event(&mut tx, "account.updated", row.get("user_id"), id, now).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Re-seals an account's credentials (key rotation), only if they are still `old`.
+    pub async fn reseal_account(&self, id: &str, old: &[u8], new: &[u8]) -> Result<bool> {
+        let done = sqlx::query("UPDATE accounts SET credentials = ? WHERE id = ? AND credentials = ?")
+            .bind(new)
+            .bind(id)
+            .bind(old)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Records what the last connection attempt found; `capabilities` only when known.
+    pub async fn set_account_status(
+        &self,
+        id: &str,
+        status: &str,
+        reason: Option<&str>,
+        capabilities: Option<&[String]>,
+    ) -> Result<()> {
+        let capabilities = capabilities.map(|c| serde_json::to_string(c).unwrap_or_else(|_| "[]".into()));
+        sqlx::query(
+            "UPDATE accounts SET status = ?, status_reason = ?, capabilities_json = COALESCE(?, capabilities_json), updated_at = ? WHERE id = ?",
+        )
+        .bind(status)
+        .bind(reason)
+        .bind(capabilities)
+        .bind(Timestamp::now().micros())
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Records the sync's progress.
+    pub async fn set_sync_progress(&self, id: &str, progress: &SyncProgress) -> Result<()> {
+        sqlx::query("UPDATE accounts SET sync_json = ? WHERE id = ?")
+            .bind(serde_json::to_string(progress).unwrap_or_else(|_| "{}".into()))
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The events of an account in log order: (kind, message id).
+    pub async fn account_events(&self, account_id: &str) -> Result<Vec<(String, Option<String>)>> {
+        Ok(sqlx::query_as("SELECT kind, message_id FROM events WHERE account_id = ? ORDER BY seq")
+            .bind(account_id)
+            .fetch_all(&self.pool)
+            .await?)
+    }
+
+    /// Deletes an account with its credentials, folders, index and events; records
+    /// `account.deleted` (the one trace left). False if there was no such account.
+    pub async fn delete_account(&self, id: &str) -> Result<bool> {
+        let now = Timestamp::now();
+        let mut tx = self.pool.begin().await?;
+        let row = sqlx::query("DELETE FROM accounts WHERE id = ? RETURNING user_id").bind(id).fetch_optional(&mut *tx).await?;
+        let Some(row) = row else { return Ok(false) };
+        sqlx::query("DELETE FROM events WHERE account_id = ?").bind(id).execute(&mut *tx).await?;
+        account_event(&mut tx, "account.deleted", row.get("user_id"), id, now).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+}
+
+/// Appends an account-level event inside the caller's transaction.
+async fn account_event(
+    tx: &mut sqlx::SqliteConnection,
+    kind: &str,
+    user_id: &str,
+    account_id: &str,
+    at: Timestamp,
+) -> Result<()> {
+    sqlx::query("INSERT INTO events (id, kind, user_id, account_id, at) VALUES (?, ?, ?, ?, ?)")
+        .bind(new_id(IdKind::Event))
+        .bind(kind)
+        .bind(user_id)
+        .bind(account_id)
+        .bind(at.micros())
+        .execute(&mut *tx)
+        .await?;
+    Ok(())
+}

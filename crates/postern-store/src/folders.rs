@@ -1,0 +1,454 @@
+//! Folders of connected accounts and the index of their messages: the sync's write path.
+//!
+//! A sync pass hands over what it found in several folders at once ([`FolderDelta`]s) and
+//! [`Store::apply_deltas`] writes it in one transaction, with its events. Messages that vanish
+//! from one folder and appear in another in the same pass are matched (same `Message-ID` and the
+//! same fingerprint, unique on both sides) and keep their id: that is a move, not a delete and a
+//! create. A UIDVALIDITY change re-indexes a folder the same way, silently for messages that
+//! are still there.
+
+use crate::{Committed, Result, Store};
+use postern_core::Timestamp;
+use postern_core::id::{IdKind, new_id};
+use postern_core::model::{Address, Folder};
+use sha2::{Digest, Sha256};
+use sqlx::Row;
+use sqlx::sqlite::SqliteRow;
+use std::collections::HashMap;
+
+/// A folder as the server lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FolderSpec {
+    /// The name on the wire (used to select it).
+    pub raw_name: String,
+    /// The decoded name shown to people.
+    pub name: String,
+    pub role: Option<String>,
+    pub selectable: bool,
+}
+
+/// A folder with the sync state kept for it.
+#[derive(Debug, Clone)]
+pub struct FolderRecord {
+    pub folder: Folder,
+    pub raw_name: String,
+    pub uidvalidity: Option<u32>,
+    pub uidnext: Option<u32>,
+    pub highestmodseq: Option<u64>,
+}
+
+/// The sync state of a folder after a pass.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FolderSyncState {
+    pub uidvalidity: u32,
+    pub uidnext: u32,
+    pub highestmodseq: Option<u64>,
+}
+
+/// Code and link found in a message body.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Found {
+    pub otp: Option<String>,
+    pub otp_confidence: Option<f64>,
+    pub magic_link: Option<String>,
+    pub link_confidence: Option<f64>,
+}
+
+/// A message as the sync found it on the server.
+#[derive(Debug, Clone, PartialEq)]
+pub struct IndexedMessage {
+    pub uid: u32,
+    pub flags: Vec<String>,
+    pub internal_date: Timestamp,
+    pub date: Option<Timestamp>,
+    pub size: u64,
+    pub modseq: Option<u64>,
+    pub message_id: Option<String>,
+    pub in_reply_to: Option<String>,
+    pub references: Vec<String>,
+    pub subject: String,
+    pub from: Vec<Address>,
+    pub to: Vec<Address>,
+    pub cc: Vec<Address>,
+    /// Filled when the body was read (new mail), so that waits can match it.
+    pub found: Option<Found>,
+}
+
+/// A message whose flags changed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FlagChange {
+    pub uid: u32,
+    pub flags: Vec<String>,
+    pub modseq: Option<u64>,
+}
+
+/// What one pass found in one folder.
+#[derive(Debug, Clone)]
+pub struct FolderDelta {
+    pub folder_id: String,
+    /// Messages new to the index.
+    pub created: Vec<IndexedMessage>,
+    pub flags: Vec<FlagChange>,
+    /// UIDs that are gone from the folder.
+    pub vanished: Vec<u32>,
+    /// The folder's UIDVALIDITY changed: every indexed message of it is treated as vanished, and
+    /// `created` holds the folder's whole content under the new UIDs.
+    pub reset: bool,
+    /// The first indexing of this folder: no per-message events (they are not changes).
+    pub initial: bool,
+    /// The state to remember once the delta is written.
+    pub state: Option<FolderSyncState>,
+}
+
+/// What [`Store::apply_deltas`] did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Applied {
+    pub created: usize,
+    pub updated: usize,
+    pub moved: usize,
+    pub deleted: usize,
+}
+
+macro_rules! folder_columns {
+    () => {
+        "f.id, f.account_id, f.raw_name, f.name, f.role, f.selectable, f.uidvalidity, f.uidnext, f.highestmodseq,
+         (SELECT COUNT(*) FROM account_messages m WHERE m.folder_id = f.id) AS message_count,
+         (SELECT COUNT(*) FROM account_messages m WHERE m.folder_id = f.id AND m.is_unread) AS unread_count"
+    };
+}
+
+fn folder_from_row(r: &SqliteRow) -> FolderRecord {
+    FolderRecord {
+        folder: Folder {
+            id: r.get("id"),
+            account_id: r.get("account_id"),
+            name: r.get("name"),
+            role: r.get("role"),
+            selectable: r.get("selectable"),
+            message_count: r.get::<i64, _>("message_count") as u64,
+            unread_count: r.get::<i64, _>("unread_count") as u64,
+        },
+        raw_name: r.get("raw_name"),
+        uidvalidity: r.get::<Option<i64>, _>("uidvalidity").map(|v| v as u32),
+        uidnext: r.get::<Option<i64>, _>("uidnext").map(|v| v as u32),
+        highestmodseq: r.get::<Option<i64>, _>("highestmodseq").map(|v| v as u64),
+    }
+}
+
+/// What identifies a message across folders besides its `Message-ID`.
+fn fingerprint(m: &IndexedMessage) -> String {
+    let mut hash = Sha256::new();
+    hash.update(m.date.map(|d| d.micros()).unwrap_or(0).to_be_bytes());
+    for a in &m.from {
+        hash.update(a.email.to_ascii_lowercase().as_bytes());
+        hash.update([0]);
+    }
+    hash.update(m.subject.as_bytes());
+    hash.update(m.size.to_be_bytes());
+    hash.finalize().iter().take(12).map(|b| format!("{b:02x}")).collect()
+}
+
+fn is_unread(flags: &[String]) -> bool {
+    !flags.iter().any(|f| f.eq_ignore_ascii_case("\\Seen"))
+}
+
+fn is_starred(flags: &[String]) -> bool {
+    flags.iter().any(|f| f.eq_ignore_ascii_case("\\Flagged"))
+}
+
+fn json<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| "[]".into())
+}
+
+/// A row that vanished in this pass, waiting to be matched with an arrival.
+struct Gone {
+    id: String,
+    folder_id: String,
+    message_id: Option<String>,
+    fingerprint: String,
+}
+
+impl Store {
+    /// Makes the account's folders what the server lists: new ones are added, gone ones deleted
+    /// with their messages (each with `message.deleted`). Returns all folders.
+    pub async fn sync_folders(&self, account_id: &str, user_id: &str, specs: &[FolderSpec]) -> Result<Vec<FolderRecord>> {
+        let now = Timestamp::now();
+        let mut tx = self.pool.begin().await?;
+        let existing: Vec<(String, String)> = sqlx::query_as("SELECT id, raw_name FROM folders WHERE account_id = ?")
+            .bind(account_id)
+            .fetch_all(&mut *tx)
+            .await?;
+        for (id, raw_name) in &existing {
+            if specs.iter().any(|s| &s.raw_name == raw_name) {
+                continue;
+            }
+            let gone: Vec<(String,)> = sqlx::query_as("DELETE FROM account_messages WHERE folder_id = ? RETURNING id")
+                .bind(id)
+                .fetch_all(&mut *tx)
+                .await?;
+            for (message_id,) in gone {
+                message_event(&mut tx, "message.deleted", user_id, account_id, id, &message_id, now).await?;
+            }
+            sqlx::query("DELETE FROM folders WHERE id = ?").bind(id).execute(&mut *tx).await?;
+        }
+        for spec in specs {
+            sqlx::query(
+                "INSERT INTO folders (id, account_id, raw_name, name, role, selectable) VALUES (?, ?, ?, ?, ?, ?)
+                 ON CONFLICT (account_id, raw_name) DO UPDATE SET name = excluded.name, role = excluded.role, selectable = excluded.selectable",
+            )
+            .bind(new_id(IdKind::Folder))
+            .bind(account_id)
+            .bind(&spec.raw_name)
+            .bind(&spec.name)
+            .bind(&spec.role)
+            .bind(spec.selectable)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        self.folders(account_id).await
+    }
+
+    /// The folders of an account, with their counts.
+    pub async fn folders(&self, account_id: &str) -> Result<Vec<FolderRecord>> {
+        let rows = sqlx::query(concat!("SELECT ", folder_columns!(), " FROM folders f WHERE f.account_id = ? ORDER BY f.raw_name"))
+            .bind(account_id)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.iter().map(folder_from_row).collect())
+    }
+
+    /// The folder with this id.
+    pub async fn folder(&self, id: &str) -> Result<Option<FolderRecord>> {
+        let row = sqlx::query(concat!("SELECT ", folder_columns!(), " FROM folders f WHERE f.id = ?"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.as_ref().map(folder_from_row))
+    }
+
+    /// UIDs and flags of the indexed messages of a folder (for a sync without CONDSTORE).
+    pub async fn indexed_flags(&self, folder_id: &str) -> Result<HashMap<u32, Vec<String>>> {
+        let rows: Vec<(i64, String)> = sqlx::query_as("SELECT uid, flags_json FROM account_messages WHERE folder_id = ?")
+            .bind(folder_id)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.into_iter().map(|(uid, flags)| (uid as u32, serde_json::from_str(&flags).unwrap_or_default())).collect())
+    }
+
+    /// Writes one sync pass in one transaction, with an event per change, and tells waits about
+    /// messages that arrived in a folder.
+    pub async fn apply_deltas(&self, account_id: &str, user_id: &str, deltas: &[FolderDelta]) -> Result<Applied> {
+        let mut applied = Applied::default();
+        let mut arrived = Vec::new();
+        let mut tx = self.pool.begin().await?;
+        // Everything that vanished in this pass, by (Message-ID, fingerprint).
+        let mut gone: Vec<Gone> = Vec::new();
+        for delta in deltas {
+            let rows: Vec<(String, Option<String>, String)> = if delta.reset {
+                sqlx::query_as("SELECT id, message_id_header, fingerprint FROM account_messages WHERE folder_id = ?")
+                    .bind(&delta.folder_id)
+                    .fetch_all(&mut *tx)
+                    .await?
+            } else {
+                let mut rows = Vec::new();
+                for uid in &delta.vanished {
+                    if let Some(row) = sqlx::query_as(
+                        "SELECT id, message_id_header, fingerprint FROM account_messages WHERE folder_id = ? AND uid = ?",
+                    )
+                    .bind(&delta.folder_id)
+                    .bind(*uid as i64)
+                    .fetch_optional(&mut *tx)
+                    .await?
+                    {
+                        rows.push(row);
+                    }
+                }
+                rows
+            };
+            // Free the UIDs of what vanished: the server may hand them out again (a reset) and a
+            // matched arrival may take one of them.
+            for (id, _, _) in &rows {
+                sqlx::query("UPDATE account_messages SET uid = -seq WHERE id = ?").bind(id).execute(&mut *tx).await?;
+            }
+            gone.extend(rows.into_iter().map(|(id, message_id, fingerprint)| Gone {
+                id,
+                folder_id: delta.folder_id.clone(),
+                message_id,
+                fingerprint,
+            }));
+        }
+        let mut key_count: HashMap<(Option<&str>, &str), usize> = HashMap::new();
+        for g in &gone {
+            *key_count.entry((g.message_id.as_deref(), g.fingerprint.as_str())).or_default() += 1;
+        }
+        let arrivals: Vec<(&FolderDelta, &IndexedMessage, String)> =
+            deltas.iter().flat_map(|d| d.created.iter().map(move |m| (d, m, fingerprint(m)))).collect();
+        let mut arrival_count: HashMap<(Option<&str>, &str), usize> = HashMap::new();
+        for (_, m, fp) in &arrivals {
+            *arrival_count.entry((m.message_id.as_deref(), fp.as_str())).or_default() += 1;
+        }
+        // A vanished row matches an arrival only when the key is unique on both sides and not
+        // empty (no Message-ID and no fingerprint match is a guess, never a merge).
+        let mut matched: HashMap<(Option<&str>, &str), usize> = HashMap::new();
+        for (i, g) in gone.iter().enumerate() {
+            let key = (g.message_id.as_deref(), g.fingerprint.as_str());
+            if g.message_id.is_some() && key_count[&key] == 1 && arrival_count.get(&key) == Some(&1) {
+                matched.insert(key, i);
+            }
+        }
+        let mut kept = vec![false; gone.len()];
+        let mut inserts: Vec<(String, &FolderDelta, &IndexedMessage, String)> = Vec::new();
+        for (delta, message, fp) in &arrivals {
+            let key = (message.message_id.as_deref(), fp.as_str());
+            let Some(&i) = matched.get(&key) else {
+                inserts.push((new_id(IdKind::Message), delta, message, fp.clone()));
+                continue;
+            };
+            kept[i] = true;
+            let seen_at = self.next_seen_at();
+            sqlx::query(
+                "UPDATE account_messages SET folder_id = ?, uid = ?, flags_json = ?, is_unread = ?, is_starred = ?, modseq = ?, seen_at = ? WHERE id = ?",
+            )
+            .bind(&delta.folder_id)
+            .bind(message.uid as i64)
+            .bind(json(&message.flags))
+            .bind(is_unread(&message.flags))
+            .bind(is_starred(&message.flags))
+            .bind(message.modseq.map(|m| m as i64))
+            .bind(seen_at.micros())
+            .bind(&gone[i].id)
+            .execute(&mut *tx)
+            .await?;
+            if gone[i].folder_id != delta.folder_id {
+                applied.moved += 1;
+                message_event(&mut tx, "message.moved", user_id, account_id, &delta.folder_id, &gone[i].id, seen_at)
+                    .await?;
+                arrived.push(Committed {
+                    message_id: gone[i].id.clone(),
+                    inbox_id: delta.folder_id.clone(),
+                    received_at: seen_at,
+                });
+            }
+        }
+        for (g, _) in gone.iter().zip(&kept).filter(|(_, kept)| !**kept) {
+            sqlx::query("DELETE FROM account_messages WHERE id = ?").bind(&g.id).execute(&mut *tx).await?;
+            applied.deleted += 1;
+            message_event(&mut tx, "message.deleted", user_id, account_id, &g.folder_id, &g.id, Timestamp::now()).await?;
+        }
+        for chunk in inserts.chunks(400) {
+            let mut sql = String::from(
+                "INSERT INTO account_messages (id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, otp, otp_confidence, magic_link, link_confidence) VALUES ",
+            );
+            sql.push_str(&vec!["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"; chunk.len()].join(", "));
+            let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
+            let mut seen = Vec::with_capacity(chunk.len());
+            for (id, delta, m, fp) in chunk {
+                let seen_at = self.next_seen_at();
+                seen.push(seen_at);
+                let found = m.found.clone().unwrap_or_default();
+                insert = insert
+                    .bind(id)
+                    .bind(account_id)
+                    .bind(&delta.folder_id)
+                    .bind(m.uid as i64)
+                    .bind(seen_at.micros())
+                    .bind(m.internal_date.micros())
+                    .bind(m.date.map(|d| d.micros()))
+                    .bind(m.size as i64)
+                    .bind(json(&m.flags))
+                    .bind(is_unread(&m.flags))
+                    .bind(is_starred(&m.flags))
+                    .bind(m.modseq.map(|v| v as i64))
+                    .bind(&m.message_id)
+                    .bind(&m.in_reply_to)
+                    .bind(json(&m.references))
+                    .bind(&m.subject)
+                    .bind(json(&m.from))
+                    .bind(json(&m.to))
+                    .bind(json(&m.cc))
+                    .bind(fp)
+                    .bind(found.otp)
+                    .bind(found.otp_confidence)
+                    .bind(found.magic_link)
+                    .bind(found.link_confidence);
+            }
+            insert.execute(&mut *tx).await?;
+            for ((id, delta, _, _), seen_at) in chunk.iter().zip(seen) {
+                applied.created += 1;
+                if !delta.initial {
+                    message_event(&mut tx, "message.created", user_id, account_id, &delta.folder_id, id, seen_at).await?;
+                }
+                arrived.push(Committed { message_id: id.clone(), inbox_id: delta.folder_id.clone(), received_at: seen_at });
+            }
+        }
+        for delta in deltas {
+            for change in &delta.flags {
+                let row: Option<(String, String)> = sqlx::query_as(
+                    "UPDATE account_messages SET flags_json = ?, is_unread = ?, is_starred = ?, modseq = COALESCE(?, modseq)
+                     WHERE folder_id = ? AND uid = ? AND flags_json <> ? RETURNING id, flags_json",
+                )
+                .bind(json(&change.flags))
+                .bind(is_unread(&change.flags))
+                .bind(is_starred(&change.flags))
+                .bind(change.modseq.map(|v| v as i64))
+                .bind(&delta.folder_id)
+                .bind(change.uid as i64)
+                .bind(json(&change.flags))
+                .fetch_optional(&mut *tx)
+                .await?;
+                if let Some((id, _)) = row {
+                    applied.updated += 1;
+                    message_event(&mut tx, "message.updated", user_id, account_id, &delta.folder_id, &id, Timestamp::now())
+                        .await?;
+                }
+            }
+            if let Some(state) = delta.state {
+                sqlx::query("UPDATE folders SET uidvalidity = ?, uidnext = ?, highestmodseq = ? WHERE id = ?")
+                    .bind(state.uidvalidity as i64)
+                    .bind(state.uidnext as i64)
+                    .bind(state.highestmodseq.map(|v| v as i64))
+                    .bind(&delta.folder_id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+        }
+        tx.commit().await?;
+        for c in arrived {
+            let _ = self.committed.send(c);
+        }
+        Ok(applied)
+    }
+
+    /// A `seen_at` later than every one handed out before (commit order within an account's sync
+    /// task, which is the only writer of its folders).
+    fn next_seen_at(&self) -> Timestamp {
+        let now = Timestamp::now().micros();
+        let mut last = self.last_seen_at.lock().expect("seen_at lock");
+        *last = (*last + 1).max(now);
+        Timestamp(*last)
+    }
+}
+
+/// Appends a message event of a connected account inside the caller's transaction.
+async fn message_event(
+    tx: &mut sqlx::SqliteConnection,
+    kind: &str,
+    user_id: &str,
+    account_id: &str,
+    folder_id: &str,
+    message_id: &str,
+    at: Timestamp,
+) -> Result<()> {
+    sqlx::query("INSERT INTO events (id, kind, user_id, account_id, folder_id, message_id, at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        .bind(new_id(IdKind::Event))
+        .bind(kind)
+        .bind(user_id)
+        .bind(account_id)
+        .bind(folder_id)
+        .bind(message_id)
+        .bind(at.micros())
+        .execute(&mut *tx)
+        .await?;
+    Ok(())
+}

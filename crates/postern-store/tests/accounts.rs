@@ -1,0 +1,184 @@
+//! The index of connected accounts: ids survive moves and UIDVALIDITY changes, every change has
+//! its event, ambiguous matches are never merged.
+
+use postern_core::Timestamp;
+use postern_core::model::Address;
+use postern_store::{FlagChange, FolderDelta, FolderSpec, FolderSyncState, IndexFilter, IndexedMessage, NewAccount, Store};
+
+struct Fixture {
+    _dir: tempfile::TempDir,
+    store: Store,
+    user: String,
+    account: String,
+    inbox: String,
+    archive: String,
+}
+
+async fn fixture() -> Fixture {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).await.unwrap();
+    let user = store.create_user("alice", false).await.unwrap().id;
+    let settings = serde_json::json!({"imap_host": "127.0.0.1"});
+    store
+        .create_account(NewAccount {
+            id: "acc_1",
+            user_id: &user,
+            email: "alice@example.test",
+            provider: "imap",
+            settings: &settings,
+            sealed_credentials: b"sealed",
+            capabilities: &[],
+        })
+        .await
+        .unwrap();
+    let spec = |raw: &str, role: &str| FolderSpec {
+        raw_name: raw.into(),
+        name: raw.into(),
+        role: Some(role.into()),
+        selectable: true,
+    };
+    let folders = store.sync_folders("acc_1", &user, &[spec("INBOX", "inbox"), spec("Archive", "archive")]).await.unwrap();
+    let id_of = |raw: &str| folders.iter().find(|f| f.raw_name == raw).unwrap().folder.id.clone();
+    Fixture { inbox: id_of("INBOX"), archive: id_of("Archive"), _dir: dir, store, user, account: "acc_1".into() }
+}
+
+fn message(uid: u32, message_id: Option<&str>, subject: &str) -> IndexedMessage {
+    IndexedMessage {
+        uid,
+        flags: vec![],
+        internal_date: Timestamp(1_700_000_000_000_000 + uid as i64),
+        date: Some(Timestamp(1_700_000_000_000_000)),
+        size: 1000,
+        modseq: None,
+        message_id: message_id.map(str::to_string),
+        in_reply_to: None,
+        references: vec![],
+        subject: subject.into(),
+        from: vec![Address { name: None, email: "a@example.test".into() }],
+        to: vec![],
+        cc: vec![],
+        found: None,
+    }
+}
+
+fn delta(folder: &str) -> FolderDelta {
+    FolderDelta {
+        folder_id: folder.into(),
+        created: vec![],
+        flags: vec![],
+        vanished: vec![],
+        reset: false,
+        initial: false,
+        state: None,
+    }
+}
+
+async fn ids(f: &Fixture, folder: &str) -> Vec<(String, String)> {
+    let page = f.store.list_indexed(&[], &[folder.to_string()], &IndexFilter::default(), None, 100).await.unwrap();
+    page.messages.into_iter().map(|(_, m)| (m.subject, m.id)).collect()
+}
+
+async fn event_kinds(f: &Fixture) -> Vec<String> {
+    f.store.account_events(&f.account).await.unwrap().into_iter().map(|(kind, _)| kind).collect()
+}
+
+#[tokio::test]
+async fn a_move_keeps_the_id_and_a_flag_change_is_an_update() {
+    let f = fixture().await;
+    let mut first = delta(&f.inbox);
+    first.created = vec![message(1, Some("m1@x"), "one"), message(2, Some("m2@x"), "two")];
+    first.initial = true;
+    let applied = f.store.apply_deltas(&f.account, &f.user, &[first]).await.unwrap();
+    assert_eq!(applied.created, 2);
+    let before = ids(&f, &f.inbox).await;
+
+    // Another client moves "one" to Archive (it gets UID 7 there) and flags "two".
+    let mut inbox = delta(&f.inbox);
+    inbox.vanished = vec![1];
+    inbox.flags = vec![FlagChange { uid: 2, flags: vec!["\\Flagged".into()], modseq: Some(9) }];
+    let mut archive = delta(&f.archive);
+    archive.created = vec![message(7, Some("m1@x"), "one")];
+    let applied = f.store.apply_deltas(&f.account, &f.user, &[inbox, archive]).await.unwrap();
+    assert_eq!((applied.moved, applied.updated, applied.deleted, applied.created), (1, 1, 0, 0));
+    let moved = ids(&f, &f.archive).await;
+    assert_eq!(moved, vec![before.iter().find(|(s, _)| s == "one").unwrap().clone()]);
+    let page = f.store.list_indexed(&[], &[f.inbox.clone()], &IndexFilter::default(), None, 10).await.unwrap();
+    assert!(page.messages[0].1.starred);
+    // The first indexing wrote no per-message events; the pass after it one per change.
+    assert_eq!(event_kinds(&f).await, ["account.created", "message.moved", "message.updated"]);
+}
+
+#[tokio::test]
+async fn ambiguous_or_anonymous_messages_are_deleted_and_created_never_merged() {
+    let f = fixture().await;
+    let mut first = delta(&f.inbox);
+    // Two copies of the same mail, and one without a Message-ID.
+    first.created = vec![message(1, Some("dup@x"), "dup"), message(2, Some("dup@x"), "dup"), message(3, None, "anon")];
+    f.store.apply_deltas(&f.account, &f.user, &[first]).await.unwrap();
+    let old: Vec<String> = ids(&f, &f.inbox).await.into_iter().map(|(_, id)| id).collect();
+
+    let mut inbox = delta(&f.inbox);
+    inbox.vanished = vec![1, 2, 3];
+    let mut archive = delta(&f.archive);
+    archive.created = vec![message(1, Some("dup@x"), "dup"), message(2, Some("dup@x"), "dup"), message(3, None, "anon")];
+    let applied = f.store.apply_deltas(&f.account, &f.user, &[inbox, archive]).await.unwrap();
+    assert_eq!((applied.moved, applied.deleted, applied.created), (0, 3, 3));
+    let new: Vec<String> = ids(&f, &f.archive).await.into_iter().map(|(_, id)| id).collect();
+    assert!(new.iter().all(|id| !old.contains(id)));
+    let kinds = event_kinds(&f).await;
+    assert_eq!(kinds.iter().filter(|k| *k == "message.deleted").count(), 3);
+    assert_eq!(kinds.iter().filter(|k| *k == "message.created").count(), 6);
+}
+
+#[tokio::test]
+async fn a_uidvalidity_change_reindexes_without_phantom_changes() {
+    let f = fixture().await;
+    let mut first = delta(&f.inbox);
+    first.created = vec![message(1, Some("a@x"), "a"), message(2, Some("b@x"), "b"), message(3, Some("c@x"), "c")];
+    first.state = Some(FolderSyncState { uidvalidity: 1, uidnext: 4, highestmodseq: None });
+    f.store.apply_deltas(&f.account, &f.user, &[first]).await.unwrap();
+    let before = ids(&f, &f.inbox).await;
+
+    // The server renumbered the folder: "c" is gone, the others swapped UIDs 1 and 2.
+    let mut reset = delta(&f.inbox);
+    reset.reset = true;
+    reset.created = vec![message(2, Some("a@x"), "a"), message(1, Some("b@x"), "b")];
+    reset.state = Some(FolderSyncState { uidvalidity: 2, uidnext: 3, highestmodseq: None });
+    let applied = f.store.apply_deltas(&f.account, &f.user, &[reset]).await.unwrap();
+    assert_eq!((applied.moved, applied.created, applied.deleted, applied.updated), (0, 0, 1, 0));
+    let after = ids(&f, &f.inbox).await;
+    assert_eq!(after.len(), 2);
+    assert!(after.iter().all(|m| before.contains(m)));
+    assert_eq!(event_kinds(&f).await.iter().filter(|k| k.starts_with("message.")).count(), 4, "3 created + 1 deleted");
+    let folder = f.store.folder(&f.inbox).await.unwrap().unwrap();
+    assert_eq!(folder.uidvalidity, Some(2));
+}
+
+#[tokio::test]
+async fn filters_and_pages_answer_from_the_index() {
+    let f = fixture().await;
+    let mut first = delta(&f.inbox);
+    first.created = (1..=30).map(|i| message(i, Some(&format!("{i}@x")), &format!("Grüße Nummer {i}"))).collect();
+    first.created[4].flags = vec!["\\Seen".into()];
+    f.store.apply_deltas(&f.account, &f.user, &[first]).await.unwrap();
+    let all = [f.account.clone()];
+    // ASCII letters fold, the rest matches itself.
+    let filter = IndexFilter { subject: Some("grüße NUMMER 1".into()), ..IndexFilter::default() };
+    let page = f.store.list_indexed(&all, &[], &filter, None, 100).await.unwrap();
+    assert_eq!(page.messages.len(), 11); // 1, 10–19
+    let read = IndexFilter { unread: Some(false), ..IndexFilter::default() };
+    let page = f.store.list_indexed(&all, &[], &read, None, 100).await.unwrap();
+    assert_eq!(page.messages.len(), 1);
+    let mut seen = Vec::new();
+    let mut after = None;
+    loop {
+        let page = f.store.list_indexed(&all, &[], &IndexFilter::default(), after, 7).await.unwrap();
+        after = page.messages.last().map(|(p, _)| *p);
+        seen.extend(page.messages.into_iter().map(|(_, m)| m.received_at));
+        if !page.has_more {
+            break;
+        }
+    }
+    assert_eq!(seen.len(), 30);
+    assert!(seen.windows(2).all(|w| w[0] > w[1]), "newest first, no repeats");
+}
