@@ -1,6 +1,7 @@
 //! Connected accounts: their settings, sealed credentials, status and sync progress.
 
-use crate::{Result, Store};
+use crate::vault::Vault;
+use crate::{Result, Store, StoreError};
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_id};
 use postern_core::model::{Account, SyncProgress};
@@ -152,6 +153,28 @@ impl Store {
             .execute(&self.pool)
             .await?;
         Ok(done.rows_affected() == 1)
+    }
+
+    /// Re-seals under the vault's current key every credential an older key sealed (a key
+    /// rotation). A credential changed meanwhile is re-read and sealed again. Returns how many.
+    pub async fn reseal_all(&self, vault: &Vault) -> Result<usize> {
+        let mut resealed = 0;
+        for _ in 0..5 {
+            let pending: Vec<AccountRecord> =
+                self.all_accounts().await?.into_iter().filter(|r| !vault.is_current(&r.sealed_credentials)).collect();
+            if pending.is_empty() {
+                return Ok(resealed);
+            }
+            for record in pending {
+                let id = &record.account.id;
+                let secret = vault.open(id, &record.sealed_credentials)?;
+                let sealed = vault.seal(id, &secret)?;
+                if self.reseal_account(id, &record.sealed_credentials, &sealed).await? {
+                    resealed += 1;
+                }
+            }
+        }
+        Err(StoreError::Conflict("credentials kept changing during the rotation".into()))
     }
 
     /// Records what the last connection attempt found; `capabilities` only when known.

@@ -41,6 +41,8 @@ pub enum StoreError {
     WriterGone,
     #[error("{0}")]
     Conflict(String),
+    #[error("vault: {0}")]
+    Vault(#[from] vault::VaultError),
 }
 
 /// Result of a store operation.

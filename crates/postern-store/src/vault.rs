@@ -5,6 +5,12 @@
 //! it belongs to is bound as associated data, so a sealed value copied onto another record does
 //! not open. The key id (the first bytes of the key's SHA-256) tells which key sealed a value, so
 //! a rotation can find what is left to re-seal.
+//!
+//! [`Vault`] is the keyring the server uses: the current key and, during a rotation, the keys
+//! before it. `postern key rotate` writes a new `master.key` (keeping the old one in
+//! `master.key.previous`), re-seals every credential and then forgets the old key; a running
+//! server re-reads the key files when it meets a value sealed by a key it does not know and
+//! before every seal, so a rotation needs no restart.
 
 use aes_gcm::Aes256Gcm;
 use aes_gcm::aead::{Aead, KeyInit, Payload};
@@ -15,6 +21,8 @@ const KEY_ID_LEN: usize = 4;
 const NONCE_LEN: usize = 12;
 /// The key file in the data directory.
 pub const KEY_FILE: &str = "master.key";
+/// The keys a rotation in progress still needs, one per line.
+pub const PREVIOUS_KEY_FILE: &str = "master.key.previous";
 
 /// Why a secret could not be sealed or opened. Never carries the secret or the key.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -80,27 +88,12 @@ impl MasterKey {
             return MasterKey::from_hex(text);
         }
         let path = data_dir.join(KEY_FILE);
-        match std::fs::read_to_string(&path) {
-            Ok(text) => {
-                #[cfg(unix)]
-                {
-                    use std::os::unix::fs::PermissionsExt;
-                    let mode =
-                        std::fs::metadata(&path).map_err(|e| VaultError::KeyFile(e.to_string()))?.permissions().mode();
-                    if mode & 0o077 != 0 {
-                        return Err(VaultError::KeyFileOpen(path.display().to_string()));
-                    }
-                }
-                MasterKey::from_hex(&text)
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                let key = MasterKey::generate();
-                write_private(&path, &format!("{}\n", hex(&key.bytes)))
-                    .map_err(|e| VaultError::KeyFile(e.to_string()))?;
-                Ok(key)
-            }
-            Err(e) => Err(VaultError::KeyFile(e.to_string())),
+        if let Some(text) = read_private(&path)? {
+            return MasterKey::from_hex(&text);
         }
+        let key = MasterKey::generate();
+        write_private(&path, &format!("{}\n", hex(&key.bytes))).map_err(|e| VaultError::KeyFile(e.to_string()))?;
+        Ok(key)
     }
 
     /// A short public identifier of the key.
@@ -154,6 +147,139 @@ impl MasterKey {
     }
 }
 
+/// Reads a private key file: `None` if it does not exist; refused when others can read it.
+fn read_private(path: &Path) -> Result<Option<String>, VaultError> {
+    match std::fs::read_to_string(path) {
+        Ok(text) => {
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::PermissionsExt;
+                let mode = std::fs::metadata(path).map_err(|e| VaultError::KeyFile(e.to_string()))?.permissions().mode();
+                if mode & 0o077 != 0 {
+                    return Err(VaultError::KeyFileOpen(path.display().to_string()));
+                }
+            }
+            Ok(Some(text))
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(VaultError::KeyFile(e.to_string())),
+    }
+}
+
+/// Replaces `path` atomically with a private file holding `text`.
+fn replace_private(path: &Path, text: &str) -> Result<(), VaultError> {
+    let fail = |e: std::io::Error| VaultError::KeyFile(e.to_string());
+    let staging = path.with_extension("staging");
+    let _ = std::fs::remove_file(&staging);
+    write_private(&staging, text).map_err(fail)?;
+    std::fs::rename(&staging, path).map_err(fail)
+}
+
+/// The keys in use: the current one seals, any of them opens.
+struct Keys {
+    current: MasterKey,
+    previous: Vec<MasterKey>,
+}
+
+/// The keyring of a server (see the module docs for rotation).
+pub struct Vault {
+    /// The data directory when the keys come from files (re-read on rotation), or `None` when the
+    /// key came from `POSTERN_MASTER_KEY` (fixed for the life of the process).
+    dir: Option<std::path::PathBuf>,
+    keys: std::sync::RwLock<Keys>,
+}
+
+impl std::fmt::Debug for Vault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Vault(current key id {})", hex(&self.current_id()))
+    }
+}
+
+impl Vault {
+    /// A keyring of one key that never changes (tests; or a key from the environment).
+    pub fn fixed(key: MasterKey) -> Vault {
+        Vault { dir: None, keys: std::sync::RwLock::new(Keys { current: key, previous: Vec::new() }) }
+    }
+
+    /// The keyring of a server: `env` (`POSTERN_MASTER_KEY`) when given, else the key files in
+    /// `data_dir` (`master.key` is created on first use).
+    pub fn load(data_dir: &Path, env: Option<&str>) -> Result<Vault, VaultError> {
+        if env.is_some_and(|t| !t.trim().is_empty()) {
+            return Ok(Vault::fixed(MasterKey::load(data_dir, env)?));
+        }
+        let keys = read_keys(data_dir)?;
+        Ok(Vault { dir: Some(data_dir.to_path_buf()), keys: std::sync::RwLock::new(keys) })
+    }
+
+    /// The id of the key that seals now.
+    pub fn current_id(&self) -> [u8; KEY_ID_LEN] {
+        self.keys.read().expect("vault lock").current.id()
+    }
+
+    /// Whether `sealed` was sealed by the current key (nothing left to re-seal).
+    pub fn is_current(&self, sealed: &[u8]) -> bool {
+        self.keys.read().expect("vault lock").current.sealed_this(sealed)
+    }
+
+    /// Re-reads the key files, if the keys come from files.
+    fn refresh(&self) -> Result<(), VaultError> {
+        if let Some(dir) = &self.dir {
+            let keys = read_keys(dir)?;
+            *self.keys.write().expect("vault lock") = keys;
+        }
+        Ok(())
+    }
+
+    /// Seals `secret` for `record_id` under the current key (re-read first: a rotation may have
+    /// just replaced it).
+    pub fn seal(&self, record_id: &str, secret: &[u8]) -> Result<Vec<u8>, VaultError> {
+        self.refresh()?;
+        Ok(self.keys.read().expect("vault lock").current.seal(record_id, secret))
+    }
+
+    /// Opens a value sealed for `record_id` by any key of the ring.
+    pub fn open(&self, record_id: &str, sealed: &[u8]) -> Result<Vec<u8>, VaultError> {
+        let attempt = |keys: &Keys| {
+            let key = std::iter::once(&keys.current).chain(&keys.previous).find(|k| k.sealed_this(sealed));
+            key.map(|k| k.open(record_id, sealed))
+        };
+        if let Some(result) = attempt(&self.keys.read().expect("vault lock")) {
+            return result;
+        }
+        self.refresh()?;
+        attempt(&self.keys.read().expect("vault lock")).unwrap_or(Err(VaultError::OtherKey))
+    }
+
+    /// Starts a rotation: a new current key in `master.key`, the old ones kept in
+    /// `master.key.previous` until [`Vault::finish_rotation`]. Returns the keyring after it.
+    pub fn begin_rotation(data_dir: &Path) -> Result<Vault, VaultError> {
+        let old = read_keys(data_dir)?;
+        let new = MasterKey::generate();
+        let kept: Vec<String> = std::iter::once(&old.current).chain(&old.previous).map(|k| hex(&k.bytes)).collect();
+        replace_private(&data_dir.join(PREVIOUS_KEY_FILE), &(kept.join("\n") + "\n"))?;
+        replace_private(&data_dir.join(KEY_FILE), &format!("{}\n", hex(&new.bytes)))?;
+        Vault::load(data_dir, None)
+    }
+
+    /// Ends a rotation once nothing is sealed by an old key: forgets the old keys.
+    pub fn finish_rotation(data_dir: &Path) -> Result<(), VaultError> {
+        match std::fs::remove_file(data_dir.join(PREVIOUS_KEY_FILE)) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(VaultError::KeyFile(e.to_string())),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// The keys in the files of `data_dir`.
+fn read_keys(data_dir: &Path) -> Result<Keys, VaultError> {
+    let current = MasterKey::load(data_dir, None)?;
+    let previous = match read_private(&data_dir.join(PREVIOUS_KEY_FILE))? {
+        Some(text) => text.lines().filter(|l| !l.trim().is_empty()).map(MasterKey::from_hex).collect::<Result<_, _>>()?,
+        None => Vec::new(),
+    };
+    Ok(Keys { current, previous })
+}
+
 /// Writes a file only its owner can read.
 fn write_private(path: &Path, text: &str) -> std::io::Result<()> {
     use std::io::Write;
@@ -201,6 +327,32 @@ mod tests {
             assert_eq!(std::fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
             std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
             assert!(matches!(MasterKey::load(dir.path(), None), Err(VaultError::KeyFileOpen(_))));
+        }
+    }
+
+    #[test]
+    fn a_rotation_keeps_every_value_open_for_a_running_server() {
+        let dir = tempfile::tempdir().unwrap();
+        let running = Vault::load(dir.path(), None).unwrap();
+        let before = running.seal("acc_1", b"old secret").unwrap();
+        let rotated = Vault::begin_rotation(dir.path()).unwrap();
+        assert_ne!(rotated.current_id(), running.current_id());
+        // Re-sealed by the rotation: the running server meets an unknown key id and re-reads.
+        let after = rotated.seal("acc_1", &rotated.open("acc_1", &before).unwrap()).unwrap();
+        assert_eq!(running.open("acc_1", &after).unwrap(), b"old secret");
+        // The running server now seals under the new key, and both old values still open.
+        let sealed_by_server = running.seal("acc_2", b"new secret").unwrap();
+        assert!(rotated.is_current(&sealed_by_server));
+        assert_eq!(running.open("acc_1", &before).unwrap(), b"old secret");
+        Vault::finish_rotation(dir.path()).unwrap();
+        let restarted = Vault::load(dir.path(), None).unwrap();
+        assert_eq!(restarted.open("acc_1", &before), Err(VaultError::OtherKey), "the old key is forgotten");
+        assert_eq!(restarted.open("acc_2", &sealed_by_server).unwrap(), b"new secret");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(dir.path().join(KEY_FILE)).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o600);
         }
     }
 

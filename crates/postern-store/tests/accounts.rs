@@ -182,3 +182,35 @@ async fn filters_and_pages_answer_from_the_index() {
     assert_eq!(seen.len(), 30);
     assert!(seen.windows(2).all(|w| w[0] > w[1]), "newest first, no repeats");
 }
+
+#[tokio::test]
+async fn a_key_rotation_reseals_every_credential() {
+    use postern_store::vault::Vault;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).await.unwrap();
+    let user = store.create_user("alice", false).await.unwrap().id;
+    let vault = Vault::load(dir.path(), None).unwrap();
+    let settings = serde_json::json!({});
+    for id in ["acc_a", "acc_b"] {
+        let sealed = vault.seal(id, format!("secret of {id}").as_bytes()).unwrap();
+        let new = NewAccount {
+            id,
+            user_id: &user,
+            email: "a@example.test",
+            provider: "imap",
+            settings: &settings,
+            sealed_credentials: &sealed,
+            capabilities: &[],
+        };
+        store.create_account(new).await.unwrap();
+    }
+    let rotated = Vault::begin_rotation(dir.path()).unwrap();
+    assert_eq!(store.reseal_all(&rotated).await.unwrap(), 2);
+    assert_eq!(store.reseal_all(&rotated).await.unwrap(), 0, "nothing left under the old key");
+    Vault::finish_rotation(dir.path()).unwrap();
+    let fresh = Vault::load(dir.path(), None).unwrap();
+    for record in store.all_accounts().await.unwrap() {
+        let id = &record.account.id;
+        assert_eq!(fresh.open(id, &record.sealed_credentials).unwrap(), format!("secret of {id}").as_bytes());
+    }
+}
