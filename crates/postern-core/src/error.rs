@@ -34,6 +34,12 @@ pub enum ErrorCode {
     TooManyWaitRequests,
     /// The server-wide wait pool is full.
     WaitCapacity,
+    /// The mail provider refused the account's credentials.
+    ProviderAuthFailed,
+    /// The mail provider could not be reached (DNS, connection, TLS, timeout).
+    ProviderUnreachable,
+    /// The mail provider answered in a way Postern cannot use.
+    ProviderError,
     /// The server is shutting down.
     Unavailable,
     /// A bug or a storage failure; details are in the server log, never in the response.
@@ -58,6 +64,9 @@ impl ErrorCode {
             ErrorCode::RateLimited => "rate_limited",
             ErrorCode::TooManyWaitRequests => "too_many_wait_requests",
             ErrorCode::WaitCapacity => "wait_capacity",
+            ErrorCode::ProviderAuthFailed => "provider_auth_failed",
+            ErrorCode::ProviderUnreachable => "provider_unreachable",
+            ErrorCode::ProviderError => "provider_error",
             ErrorCode::Unavailable => "unavailable",
             ErrorCode::Internal => "internal_error",
         }
@@ -81,6 +90,8 @@ impl ErrorCode {
             ErrorCode::PayloadTooLarge => 413,
             ErrorCode::UnsupportedMediaType => 415,
             ErrorCode::RateLimited | ErrorCode::TooManyWaitRequests | ErrorCode::WaitCapacity => 429,
+            ErrorCode::ProviderAuthFailed => 422,
+            ErrorCode::ProviderUnreachable | ErrorCode::ProviderError => 502,
             ErrorCode::Unavailable => 503,
             ErrorCode::Internal => 500,
         }
@@ -103,6 +114,9 @@ const ALL_CODES: &[ErrorCode] = &[
     ErrorCode::RateLimited,
     ErrorCode::TooManyWaitRequests,
     ErrorCode::WaitCapacity,
+    ErrorCode::ProviderAuthFailed,
+    ErrorCode::ProviderUnreachable,
+    ErrorCode::ProviderError,
     ErrorCode::Unavailable,
     ErrorCode::Internal,
 ];

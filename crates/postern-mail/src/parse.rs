@@ -109,6 +109,35 @@ fn join_split_codes(html: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(out)
 }
 
+/// Decodes one header value that may hold RFC 2047 encoded words (`=?utf-8?q?Gr=C3=BC=C3=9Fe?=`)
+/// into text, the way [`parse`] decodes a subject: folding and runs of white space become one
+/// space, bytes outside encoded words that are not UTF-8 are replaced. For values handed over
+/// undecoded by other protocols (IMAP's ENVELOPE subject and display names). Never panics.
+pub fn decode_header_words(raw: &[u8]) -> String {
+    let plain = !raw.windows(2).any(|w| w == b"=?") && !raw.iter().any(|b| matches!(b, b'\r' | b'\n' | b'\t'));
+    if plain {
+        return String::from_utf8_lossy(raw).trim().to_string();
+    }
+    // The unstructured-field parser reads up to the end of the (unfolded) header line.
+    let mut line: Vec<u8> = raw.iter().map(|&b| if b == b'\r' || b == b'\n' { b' ' } else { b }).collect();
+    line.push(b'\n');
+    match mail_parser::parsers::MessageStream::new(&line).parse_unstructured() {
+        mail_parser::HeaderValue::Text(text) => text.trim().to_string(),
+        _ => String::new(),
+    }
+}
+
+/// Parses one `Date:` header value (RFC 5322, leniently: obsolete zones, missing weekday,
+/// comments) into unix seconds; `None` when it is not a valid date. Never panics.
+pub fn parse_date_header(raw: &[u8]) -> Option<i64> {
+    let mut line: Vec<u8> = raw.iter().map(|&b| if b == b'\r' || b == b'\n' { b' ' } else { b }).collect();
+    line.push(b'\n');
+    match mail_parser::parsers::MessageStream::new(&line).parse_date() {
+        mail_parser::HeaderValue::DateTime(date) if date.is_valid() => Some(date.to_timestamp()),
+        _ => None,
+    }
+}
+
 fn display_addresses(address: &Address<'_>) -> Vec<String> {
     address
         .iter()
@@ -165,6 +194,25 @@ mod tests {
         let p = parse(raw);
         assert!(p.text.find("222222") < p.text.find("111111"), "{}", p.text);
         assert_eq!(p.extraction.otp.as_deref(), Some("222222"));
+    }
+
+    #[test]
+    fn header_words_are_decoded() {
+        assert_eq!(decode_header_words(b"=?utf-8?q?Gr=C3=BC=C3=9Fe?= aus =?ISO-8859-1?Q?K=F6ln?="), "Grüße aus Köln");
+        assert_eq!(decode_header_words(b"=?UTF-8?B?8J+Ong==?=\r\n =?UTF-8?B?IHRlc3Q=?="), "🎞 test");
+        assert_eq!(decode_header_words(b"plain subject"), "plain subject");
+        assert_eq!(decode_header_words("already UTF-8: ü".as_bytes()), "already UTF-8: ü");
+        assert_eq!(decode_header_words(b"=?broken"), "=?broken");
+        assert_eq!(decode_header_words(b""), "");
+        let _ = decode_header_words(&[0xff, b'=', b'?', 0xfe, b'?', b'q', b'?', b'?', b'=']);
+    }
+
+    #[test]
+    fn date_headers_are_parsed() {
+        assert_eq!(parse_date_header(b"Tue, 1 Jul 2003 10:52:37 +0200"), Some(1_057_049_557));
+        assert_eq!(parse_date_header(b"1 Jul 2003 08:52:37 GMT (comment)"), Some(1_057_049_557));
+        assert_eq!(parse_date_header(b"not a date"), None);
+        assert_eq!(parse_date_header(b""), None);
     }
 
     #[test]

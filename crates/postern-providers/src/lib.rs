@@ -1,7 +1,17 @@
-//! Postern's mail providers. So far: [`discovery`], which turns an email address into
-//! ready-to-use server settings. The adapters (IMAP+SMTP, JMAP, POP3, Graph, Gmail) come next.
+//! Postern's mail providers.
 //!
-//! Depends on `postern-core` only; network access goes through the [`discovery::Lookup`] trait so
-//! that tests answer from fixtures.
+//! - [`discovery`] turns an email address into ready-to-use server settings (presets, autoconfig,
+//!   RFC 6186 SRV, MX); the network sits behind the [`discovery::Lookup`] trait so that tests
+//!   answer from fixtures.
+//! - [`imap`] is the IMAP adapter (the one home of `async-imap` and of the IMAP TLS connection):
+//!   [`imap::ImapConnection`] connects (TLS, STARTTLS, or plain text to loopback only), logs in and
+//!   offers folders with roles, SELECT/STATUS, a streaming header fetch, CONDSTORE/QRESYNC change
+//!   fetches, raw bodies, UTF-8 search, APPEND, flags, MOVE, EXPUNGE and IDLE. Its errors are
+//!   classified for the account status ([`imap::ImapError`]).
+//!
+//! The other adapters (SMTP submission, JMAP, POP3, Graph, Gmail) come next. Depends on
+//! `postern-core` and `postern-mail` (RFC 2047 words and dates in IMAP envelopes). Tests run
+//! against a real Dovecot started per test by `postern-testkit`.
 
 pub mod discovery;
+pub mod imap;

@@ -1,9 +1,13 @@
 //! Postern's HTTP side: the REST API at `/api/v1` (mailsocket v1 compatible), the gate every
 //! request passes, long-poll waits, and the mail sink the SMTP receiver delivers into.
 //!
-//! Depends on `postern-core`, `postern-mail`, `postern-store` and `postern-smtp`; nothing depends
-//! on it but the binary.
+//! Also the connected accounts: their REST routes and the background sync
+//! ([`sync::Syncer`]) that keeps the index of each account up to date.
+//!
+//! Depends on `postern-core`, `postern-mail`, `postern-store`, `postern-smtp`, `postern-mcp` and
+//! `postern-providers`; nothing depends on it but the binary.
 
+mod accounts;
 mod error;
 mod gate;
 pub mod http;
@@ -13,6 +17,7 @@ pub mod mcp;
 mod messages;
 mod params;
 mod sink;
+pub mod sync;
 mod testcode;
 mod waits;
 
@@ -24,7 +29,9 @@ use axum::extract::DefaultBodyLimit;
 use axum::routing::{MethodRouter, get};
 use postern_core::rights::Operation;
 use postern_store::Store;
+use postern_store::vault::Vault;
 use std::sync::Arc;
+use sync::Syncer;
 use tokio::sync::watch;
 
 /// Settings of the HTTP API.
@@ -74,13 +81,20 @@ pub struct AppState {
     pub waits: WaitHub,
     /// Turns true when the server shuts down; open waits then answer 204.
     pub shutdown: watch::Receiver<bool>,
+    /// Seals and opens the credentials of connected accounts.
+    pub vault: Arc<Vault>,
+    /// The sync tasks of connected accounts.
+    pub syncer: Syncer,
 }
 
 impl AppState {
-    /// Wires the state and starts the task that wakes waits when mail is committed.
-    pub fn new(store: Store, config: ApiConfig, shutdown: watch::Receiver<bool>) -> AppState {
+    /// Wires the state and starts the task that wakes waits when mail is committed. Account
+    /// syncs start with [`Syncer::start_all`].
+    pub fn new(store: Store, config: ApiConfig, vault: Vault, shutdown: watch::Receiver<bool>) -> AppState {
         let waits = WaitHub::start(&store, config.waits_per_token, config.waits_total);
-        AppState { store, config: Arc::new(config), waits, shutdown }
+        let vault = Arc::new(vault);
+        let syncer = Syncer::new(store.clone(), vault.clone(), shutdown.clone());
+        AppState { store, config: Arc::new(config), waits, shutdown, vault, syncer }
     }
 }
 
@@ -112,7 +126,17 @@ pub fn router(state: AppState) -> Router {
         .route("/inboxes/{id}/messages/wait", MessageWait, get(waits::wait))
         .route("/messages/{id}", MessageRead, get(messages::read))
         .route("/messages/{id}", MessageDelete, delete(messages::remove))
-        .route("/messages/{id}/raw", MessageRead, get(messages::raw));
+        .route("/messages/{id}/raw", MessageRead, get(messages::raw))
+        .route("/messages", MessageList, get(accounts::all_messages))
+        .route("/accounts", AccountCreate, post(accounts::create))
+        .route("/accounts", AccountList, get(accounts::list))
+        .route("/accounts/{id}", AccountRead, get(accounts::read))
+        .route("/accounts/{id}", AccountUpdate, patch(accounts::update))
+        .route("/accounts/{id}", AccountDelete, delete(accounts::remove))
+        .route("/accounts/{id}/verify", AccountUpdate, post(accounts::verify))
+        .route("/accounts/{id}/folders", FolderList, get(accounts::folders))
+        .route("/accounts/{id}/messages", MessageList, get(accounts::messages))
+        .route("/accounts/{id}/messages/wait", MessageWait, get(waits::folder_wait));
     let max_body = state.config.max_body;
     let mcp = Router::new()
         .route_service("/mcp", mcp::service(state.clone()))

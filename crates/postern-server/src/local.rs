@@ -50,6 +50,33 @@ pub(crate) fn check_label(label: &str) -> Result<(), Error> {
     Ok(())
 }
 
+/// A `since` that is not a message id: `0`, unix seconds or an ISO 8601 date-time.
+pub(crate) fn since_time(since: &str) -> Result<Timestamp, Error> {
+    Timestamp::parse_unix_seconds(since)
+        .or_else(|| Timestamp::parse_iso(since))
+        .ok_or_else(|| Error::invalid_field("since", "must be 0, unix seconds, an ISO 8601 date-time, or a message id"))
+}
+
+/// What a wait call asks for.
+pub(crate) fn want_of(call: &WaitCall) -> Result<WaitMatch, Error> {
+    if let Some(min) = call.min_confidence
+        && !(0.0..=1.0).contains(&min)
+    {
+        return Err(Error::invalid_field("min_confidence", "must be a number from 0 to 1"));
+    }
+    let min_confidence = call.min_confidence.unwrap_or(0.0);
+    Ok(match call.require {
+        Require::Otp => WaitMatch::Otp { min_confidence },
+        Require::Link => WaitMatch::Link,
+        Require::Any => WaitMatch::Any { min_confidence },
+    })
+}
+
+/// A wait's timeout in seconds, clamped to what one call may block.
+pub(crate) fn clamp_timeout(timeout: f64) -> f64 {
+    if timeout.is_finite() { timeout.clamp(1.0, MAX_WAIT_SECONDS) } else { MAX_WAIT_SECONDS }
+}
+
 impl LocalOps {
     /// An inbox this principal may act on with `op`; missing and foreign are the same 404.
     pub(crate) async fn inbox(&self, op: Operation, id: &str) -> Result<Inbox, Error> {
@@ -68,9 +95,7 @@ impl LocalOps {
                 None => Timestamp::EPOCH,
             });
         }
-        Timestamp::parse_unix_seconds(since).or_else(|| Timestamp::parse_iso(since)).ok_or_else(|| {
-            Error::invalid_field("since", "must be 0, unix seconds, an ISO 8601 date-time, or a message id")
-        })
+        since_time(since)
     }
 
     /// One wait call. Returns the cutoff it used (once known) beside the outcome, so that REST can
@@ -84,16 +109,9 @@ impl LocalOps {
             Ok(inbox) => inbox,
             Err(e) => return (None, Err(e)),
         };
-        if let Some(min) = call.min_confidence
-            && !(0.0..=1.0).contains(&min)
-        {
-            return (None, Err(Error::invalid_field("min_confidence", "must be a number from 0 to 1")));
-        }
-        let min_confidence = call.min_confidence.unwrap_or(0.0);
-        let want = match call.require {
-            Require::Otp => WaitMatch::Otp { min_confidence },
-            Require::Link => WaitMatch::Link,
-            Require::Any => WaitMatch::Any { min_confidence },
+        let want = match want_of(call) {
+            Ok(want) => want,
+            Err(e) => return (None, Err(e)),
         };
         let cutoff = match self.cutoff(&inbox.id, call.since.as_deref(), request_start).await {
             Ok(c) => c,
@@ -105,10 +123,11 @@ impl LocalOps {
                 Err(Error::new(ErrorCode::InboxDisabled, "This inbox is disabled. Enable it to receive mail.")),
             );
         }
-        let timeout =
-            if call.timeout.is_finite() { call.timeout.clamp(1.0, MAX_WAIT_SECONDS) } else { MAX_WAIT_SECONDS };
-        let outcome =
-            self.state.waits.hold(&self.state, &self.principal.token_id, &inbox.id, cutoff, want, timeout).await;
+        let timeout = clamp_timeout(call.timeout);
+        let store = &self.state.store;
+        let inbox_id = inbox.id.as_str();
+        let query = || async move { store.first_match(inbox_id, cutoff, want).await.map_err(internal) };
+        let outcome = self.state.waits.hold(&self.state, &self.principal.token_id, inbox_id, timeout, query).await;
         (Some(cutoff), outcome)
     }
 }

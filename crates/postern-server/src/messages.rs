@@ -47,11 +47,29 @@ async fn authorized_message(state: &AppState, caller: &Caller, id: &str) -> ApiR
 }
 
 pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
+    if id.starts_with("msg_")
+        && let Some(row) = state.store.indexed_message(&id).await?
+    {
+        // A message of a connected account: the index plus the body, read from the server.
+        caller.allow(Resource::Account(&row.user_id))?;
+        let raw = crate::accounts::fetch_raw(&state, &row).await?;
+        let parsed = tokio::task::spawn_blocking(move || postern_mail::parse(&raw)).await.unwrap_or_default();
+        let mut data = serde_json::to_value(&row.message).unwrap_or_default();
+        data["text"] = json!(parsed.text);
+        data["html"] = json!(parsed.html);
+        data["links"] = json!(parsed.links);
+        return Ok(Json(json!({ "data": data })).into_response());
+    }
     let message = authorized_message(&state, &caller, &id).await?;
     Ok(Json(json!({ "data": message })).into_response())
 }
 
 pub async fn raw(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
+    if let Some(row) = state.store.indexed_message(&id).await? {
+        caller.allow(Resource::Account(&row.user_id))?;
+        let raw = crate::accounts::fetch_raw(&state, &row).await?;
+        return Ok(([(header::CONTENT_TYPE, "message/rfc822")], raw).into_response());
+    }
     let Some((raw, owner)) = state.store.raw_message(&id).await.map_err(internal)? else {
         return Err(Error::not_found("Message").into());
     };

@@ -117,6 +117,25 @@ impl Cursor {
         }
         Ok(Some(position))
     }
+
+    /// Encodes a two-part position (a time and a sequence number) for the query `binding`.
+    pub fn encode_pair((time, seq): (i64, i64), binding: &str) -> String {
+        format!("p{time:x}-{seq:x}.{:08x}", fnv(binding))
+    }
+
+    /// Decodes a cursor made by [`Cursor::encode_pair`]; one from another query is a 400.
+    pub fn decode_pair(cursor: Option<&str>, binding: &str) -> Result<Option<(i64, i64)>, Error> {
+        let Some(cursor) = cursor.filter(|c| !c.is_empty()) else { return Ok(None) };
+        let invalid = || Error::invalid_field("cursor", "is not a cursor of this query");
+        let (position, bound) = cursor.strip_prefix('p').and_then(|c| c.split_once('.')).ok_or_else(invalid)?;
+        let (time, seq) = position.split_once('-').ok_or_else(invalid)?;
+        let time = i64::from_str_radix(time, 16).map_err(|_| invalid())?;
+        let seq = i64::from_str_radix(seq, 16).map_err(|_| invalid())?;
+        if u32::from_str_radix(bound, 16).map_err(|_| invalid())? != fnv(binding) {
+            return Err(invalid());
+        }
+        Ok(Some((time, seq)))
+    }
 }
 
 /// FNV-1a: a stable hash, so cursors survive restarts.

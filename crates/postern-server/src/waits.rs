@@ -8,16 +8,16 @@
 use crate::AppState;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
-use crate::local::{LocalOps, internal};
+use crate::local::{LocalOps, clamp_timeout, internal, since_time, want_of};
 use crate::params::Params;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderName, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use postern_core::model::Message;
 use postern_core::ops::{Require, WaitCall};
 use postern_core::{Error, ErrorCode, Timestamp};
-use postern_store::{Store, WaitMatch};
+use postern_store::Store;
+use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -80,26 +80,31 @@ impl WaitHub {
         hub
     }
 
-    /// Holds one wait until a message matches, the timeout passes or the server shuts down.
-    pub(crate) async fn hold(
+    /// Holds one wait on a mailbox (an inbox or a folder) until `query` finds a match, the
+    /// timeout passes or the server shuts down. `query` runs once at the start and again after
+    /// every wake-up; the wake-up is armed before each query, so a commit in between is not lost.
+    pub(crate) async fn hold<T, F, Fut>(
         &self,
         state: &AppState,
         token_id: &str,
-        inbox_id: &str,
-        cutoff: Timestamp,
-        want: WaitMatch,
+        mailbox_id: &str,
         timeout: f64,
-    ) -> Result<Option<Message>, Error> {
+        mut query: F,
+    ) -> Result<Option<T>, Error>
+    where
+        F: FnMut() -> Fut,
+        Fut: Future<Output = Result<Option<T>, Error>>,
+    {
         let _slot = self.acquire(token_id)?;
-        let registration = self.register(inbox_id);
+        let registration = self.register(mailbox_id);
         let deadline = tokio::time::Instant::now() + Duration::from_secs_f64(timeout);
         let mut shutdown = state.shutdown.clone();
         loop {
             let notified = registration.notify.notified();
             tokio::pin!(notified);
             notified.as_mut().enable();
-            if let Some(message) = state.store.first_match(inbox_id, cutoff, want).await.map_err(internal)? {
-                return Ok(Some(message));
+            if let Some(found) = query().await? {
+                return Ok(Some(found));
             }
             tokio::select! {
                 _ = &mut notified => continue,
@@ -176,6 +181,24 @@ impl Drop for Registration {
     }
 }
 
+/// The parameters of a wait call, shared by inbox and folder waits.
+fn wait_call(id: String, params: &Params) -> Result<WaitCall, ApiError> {
+    let require = match params.get("require").unwrap_or("any") {
+        "otp" => Require::Otp,
+        "link" => Require::Link,
+        "any" | "" => Require::Any,
+        _ => return Err(Error::invalid_field("require", "must be otp, link or any").into()),
+    };
+    Ok(WaitCall {
+        inbox_id: id,
+        require,
+        since: params.get("since").map(str::to_string),
+        min_confidence: params.number("min_confidence", 0.0, 1.0)?,
+        timeout: params.number("timeout", f64::MIN, f64::MAX)?.unwrap_or(MAX_WAIT_SECONDS),
+    })
+}
+
+/// `GET /inboxes/{id}/messages/wait`.
 pub async fn wait(
     State(state): State<AppState>,
     caller: Caller,
@@ -183,20 +206,44 @@ pub async fn wait(
     params: Params,
 ) -> ApiResult<Response> {
     let request_start = Timestamp::now();
-    let require = match params.get("require").unwrap_or("any") {
-        "otp" => Require::Otp,
-        "link" => Require::Link,
-        "any" | "" => Require::Any,
-        _ => return Err(Error::invalid_field("require", "must be otp, link or any").into()),
-    };
-    let call = WaitCall {
-        inbox_id: id,
-        require,
-        since: params.get("since").map(str::to_string),
-        min_confidence: params.number("min_confidence", 0.0, 1.0)?,
-        timeout: params.number("timeout", f64::MIN, f64::MAX)?.unwrap_or(MAX_WAIT_SECONDS),
-    };
+    let call = wait_call(id, &params)?;
     let (cutoff, outcome) = LocalOps { state, principal: caller.principal }.wait_call(&call, request_start).await;
+    Ok(answer(cutoff, outcome))
+}
+
+/// `GET /accounts/{id}/messages/wait?folder=…`: the same wait on a folder of a connected account
+/// (default: the INBOX). A message counts from when Postern indexed it.
+pub async fn folder_wait(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+    params: Params,
+) -> ApiResult<Response> {
+    let request_start = Timestamp::now();
+    let call = wait_call(id, &params)?;
+    let record = crate::accounts::account(&state, &caller, &call.inbox_id).await?;
+    let folder =
+        crate::accounts::resolve_folder(&state, &record.account, params.get("folder").unwrap_or("inbox")).await?;
+    let want = want_of(&call)?;
+    let folder_id = folder.folder.id.as_str();
+    let cutoff = match call.since.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => request_start,
+        Some(since) if since.starts_with("msg_") => match state.store.indexed_message(since).await? {
+            Some(row) if row.message.folder_id == folder_id => Timestamp(row.seen_at.micros() + 1),
+            _ => Timestamp::EPOCH,
+        },
+        Some(since) => since_time(since)?,
+    };
+    let store = &state.store;
+    let query = || async move { store.first_folder_match(folder_id, cutoff, want).await.map_err(internal) };
+    let outcome =
+        state.waits.hold(&state, &caller.principal.token_id, folder_id, clamp_timeout(call.timeout), query).await;
+    Ok(answer(Some(cutoff), outcome))
+}
+
+/// A wait's HTTP answer: 200 with the match, 204 without, or the error; the cutoff in both
+/// headers whenever it is known.
+pub(crate) fn answer<T: Serialize>(cutoff: Option<Timestamp>, outcome: Result<Option<T>, Error>) -> Response {
     let mut response = match outcome {
         Ok(Some(message)) => Json(serde_json::json!({ "data": message })).into_response(),
         Ok(None) => StatusCode::NO_CONTENT.into_response(),
@@ -208,5 +255,5 @@ pub async fn wait(
         headers.insert(HeaderName::from_static(MAILSOCKET_WAIT_SINCE), since.clone());
         headers.insert(HeaderName::from_static(POSTERN_WAIT_SINCE), since);
     }
-    Ok(response)
+    response
 }

@@ -109,7 +109,9 @@ impl Store {
             );
             binds.extend([Bind::Text(like(q)), Bind::Text(like(q)), Bind::Text(like(q))]);
         }
-        for (column, value) in [("m.from_json", &filter.from), ("m.to_json", &filter.to), ("m.subject", &filter.subject)] {
+        for (column, value) in
+            [("m.from_json", &filter.from), ("m.to_json", &filter.to), ("m.subject", &filter.subject)]
+        {
             if let Some(value) = value {
                 sql.push_str(&format!(" AND {column} LIKE ? ESCAPE '\\'"));
                 binds.push(Bind::Text(like(value)));

@@ -222,7 +222,10 @@ impl Store {
     pub async fn delete_account(&self, id: &str) -> Result<bool> {
         let now = Timestamp::now();
         let mut tx = self.pool.begin().await?;
-        let row = sqlx::query("DELETE FROM accounts WHERE id = ? RETURNING user_id").bind(id).fetch_optional(&mut *tx).await?;
+        let row = sqlx::query("DELETE FROM accounts WHERE id = ? RETURNING user_id")
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
         let Some(row) = row else { return Ok(false) };
         sqlx::query("DELETE FROM events WHERE account_id = ?").bind(id).execute(&mut *tx).await?;
         account_event(&mut tx, "account.deleted", row.get("user_id"), id, now).await?;

@@ -171,7 +171,12 @@ struct Gone {
 impl Store {
     /// Makes the account's folders what the server lists: new ones are added, gone ones deleted
     /// with their messages (each with `message.deleted`). Returns all folders.
-    pub async fn sync_folders(&self, account_id: &str, user_id: &str, specs: &[FolderSpec]) -> Result<Vec<FolderRecord>> {
+    pub async fn sync_folders(
+        &self,
+        account_id: &str,
+        user_id: &str,
+        specs: &[FolderSpec],
+    ) -> Result<Vec<FolderRecord>> {
         let now = Timestamp::now();
         let mut tx = self.pool.begin().await?;
         let existing: Vec<(String, String)> = sqlx::query_as("SELECT id, raw_name FROM folders WHERE account_id = ?")
@@ -211,10 +216,14 @@ impl Store {
 
     /// The folders of an account, with their counts.
     pub async fn folders(&self, account_id: &str) -> Result<Vec<FolderRecord>> {
-        let rows = sqlx::query(concat!("SELECT ", folder_columns!(), " FROM folders f WHERE f.account_id = ? ORDER BY f.raw_name"))
-            .bind(account_id)
-            .fetch_all(&self.pool)
-            .await?;
+        let rows = sqlx::query(concat!(
+            "SELECT ",
+            folder_columns!(),
+            " FROM folders f WHERE f.account_id = ? ORDER BY f.raw_name"
+        ))
+        .bind(account_id)
+        .fetch_all(&self.pool)
+        .await?;
         Ok(rows.iter().map(folder_from_row).collect())
     }
 
@@ -229,11 +238,15 @@ impl Store {
 
     /// UIDs and flags of the indexed messages of a folder (for a sync without CONDSTORE).
     pub async fn indexed_flags(&self, folder_id: &str) -> Result<HashMap<u32, Vec<String>>> {
-        let rows: Vec<(i64, String)> = sqlx::query_as("SELECT uid, flags_json FROM account_messages WHERE folder_id = ?")
-            .bind(folder_id)
-            .fetch_all(&self.pool)
-            .await?;
-        Ok(rows.into_iter().map(|(uid, flags)| (uid as u32, serde_json::from_str(&flags).unwrap_or_default())).collect())
+        let rows: Vec<(i64, String)> =
+            sqlx::query_as("SELECT uid, flags_json FROM account_messages WHERE folder_id = ?")
+                .bind(folder_id)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(uid, flags)| (uid as u32, serde_json::from_str(&flags).unwrap_or_default()))
+            .collect())
     }
 
     /// Writes one sync pass in one transaction, with an event per change, and tells waits about
@@ -334,13 +347,17 @@ impl Store {
         for (g, _) in gone.iter().zip(&kept).filter(|(_, kept)| !**kept) {
             sqlx::query("DELETE FROM account_messages WHERE id = ?").bind(&g.id).execute(&mut *tx).await?;
             applied.deleted += 1;
-            message_event(&mut tx, "message.deleted", user_id, account_id, &g.folder_id, &g.id, Timestamp::now()).await?;
+            message_event(&mut tx, "message.deleted", user_id, account_id, &g.folder_id, &g.id, Timestamp::now())
+                .await?;
         }
         for chunk in inserts.chunks(400) {
             let mut sql = String::from(
                 "INSERT INTO account_messages (id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, otp, otp_confidence, magic_link, link_confidence) VALUES ",
             );
-            sql.push_str(&vec!["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"; chunk.len()].join(", "));
+            sql.push_str(
+                &vec!["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"; chunk.len()]
+                    .join(", "),
+            );
             let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
             let mut seen = Vec::with_capacity(chunk.len());
             for (id, delta, m, fp) in chunk {
@@ -377,9 +394,14 @@ impl Store {
             for ((id, delta, _, _), seen_at) in chunk.iter().zip(seen) {
                 applied.created += 1;
                 if !delta.initial {
-                    message_event(&mut tx, "message.created", user_id, account_id, &delta.folder_id, id, seen_at).await?;
+                    message_event(&mut tx, "message.created", user_id, account_id, &delta.folder_id, id, seen_at)
+                        .await?;
                 }
-                arrived.push(Committed { message_id: id.clone(), inbox_id: delta.folder_id.clone(), received_at: seen_at });
+                arrived.push(Committed {
+                    message_id: id.clone(),
+                    inbox_id: delta.folder_id.clone(),
+                    received_at: seen_at,
+                });
             }
         }
         for delta in deltas {
@@ -399,8 +421,16 @@ impl Store {
                 .await?;
                 if let Some((id, _)) = row {
                     applied.updated += 1;
-                    message_event(&mut tx, "message.updated", user_id, account_id, &delta.folder_id, &id, Timestamp::now())
-                        .await?;
+                    message_event(
+                        &mut tx,
+                        "message.updated",
+                        user_id,
+                        account_id,
+                        &delta.folder_id,
+                        &id,
+                        Timestamp::now(),
+                    )
+                    .await?;
                 }
             }
             if let Some(state) = delta.state {
@@ -440,15 +470,17 @@ async fn message_event(
     message_id: &str,
     at: Timestamp,
 ) -> Result<()> {
-    sqlx::query("INSERT INTO events (id, kind, user_id, account_id, folder_id, message_id, at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-        .bind(new_id(IdKind::Event))
-        .bind(kind)
-        .bind(user_id)
-        .bind(account_id)
-        .bind(folder_id)
-        .bind(message_id)
-        .bind(at.micros())
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query(
+        "INSERT INTO events (id, kind, user_id, account_id, folder_id, message_id, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(new_id(IdKind::Event))
+    .bind(kind)
+    .bind(user_id)
+    .bind(account_id)
+    .bind(folder_id)
+    .bind(message_id)
+    .bind(at.micros())
+    .execute(&mut *tx)
+    .await?;
     Ok(())
 }

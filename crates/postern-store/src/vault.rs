@@ -154,7 +154,8 @@ fn read_private(path: &Path) -> Result<Option<String>, VaultError> {
             #[cfg(unix)]
             {
                 use std::os::unix::fs::PermissionsExt;
-                let mode = std::fs::metadata(path).map_err(|e| VaultError::KeyFile(e.to_string()))?.permissions().mode();
+                let mode =
+                    std::fs::metadata(path).map_err(|e| VaultError::KeyFile(e.to_string()))?.permissions().mode();
                 if mode & 0o077 != 0 {
                     return Err(VaultError::KeyFileOpen(path.display().to_string()));
                 }
@@ -274,7 +275,9 @@ impl Vault {
 fn read_keys(data_dir: &Path) -> Result<Keys, VaultError> {
     let current = MasterKey::load(data_dir, None)?;
     let previous = match read_private(&data_dir.join(PREVIOUS_KEY_FILE))? {
-        Some(text) => text.lines().filter(|l| !l.trim().is_empty()).map(MasterKey::from_hex).collect::<Result<_, _>>()?,
+        Some(text) => {
+            text.lines().filter(|l| !l.trim().is_empty()).map(MasterKey::from_hex).collect::<Result<_, _>>()?
+        }
         None => Vec::new(),
     };
     Ok(Keys { current, previous })

@@ -3,7 +3,9 @@
 
 use postern_core::Timestamp;
 use postern_core::model::Address;
-use postern_store::{FlagChange, FolderDelta, FolderSpec, FolderSyncState, IndexFilter, IndexedMessage, NewAccount, Store};
+use postern_store::{
+    FlagChange, FolderDelta, FolderSpec, FolderSyncState, IndexFilter, IndexedMessage, NewAccount, Store,
+};
 
 struct Fixture {
     _dir: tempfile::TempDir,
@@ -37,7 +39,8 @@ async fn fixture() -> Fixture {
         role: Some(role.into()),
         selectable: true,
     };
-    let folders = store.sync_folders("acc_1", &user, &[spec("INBOX", "inbox"), spec("Archive", "archive")]).await.unwrap();
+    let folders =
+        store.sync_folders("acc_1", &user, &[spec("INBOX", "inbox"), spec("Archive", "archive")]).await.unwrap();
     let id_of = |raw: &str| folders.iter().find(|f| f.raw_name == raw).unwrap().folder.id.clone();
     Fixture { inbox: id_of("INBOX"), archive: id_of("Archive"), _dir: dir, store, user, account: "acc_1".into() }
 }
@@ -102,7 +105,7 @@ async fn a_move_keeps_the_id_and_a_flag_change_is_an_update() {
     assert_eq!((applied.moved, applied.updated, applied.deleted, applied.created), (1, 1, 0, 0));
     let moved = ids(&f, &f.archive).await;
     assert_eq!(moved, vec![before.iter().find(|(s, _)| s == "one").unwrap().clone()]);
-    let page = f.store.list_indexed(&[], &[f.inbox.clone()], &IndexFilter::default(), None, 10).await.unwrap();
+    let page = f.store.list_indexed(&[], std::slice::from_ref(&f.inbox), &IndexFilter::default(), None, 10).await.unwrap();
     assert!(page.messages[0].1.starred);
     // The first indexing wrote no per-message events; the pass after it one per change.
     assert_eq!(event_kinds(&f).await, ["account.created", "message.moved", "message.updated"]);
@@ -120,7 +123,8 @@ async fn ambiguous_or_anonymous_messages_are_deleted_and_created_never_merged() 
     let mut inbox = delta(&f.inbox);
     inbox.vanished = vec![1, 2, 3];
     let mut archive = delta(&f.archive);
-    archive.created = vec![message(1, Some("dup@x"), "dup"), message(2, Some("dup@x"), "dup"), message(3, None, "anon")];
+    archive.created =
+        vec![message(1, Some("dup@x"), "dup"), message(2, Some("dup@x"), "dup"), message(3, None, "anon")];
     let applied = f.store.apply_deltas(&f.account, &f.user, &[inbox, archive]).await.unwrap();
     assert_eq!((applied.moved, applied.deleted, applied.created), (0, 3, 3));
     let new: Vec<String> = ids(&f, &f.archive).await.into_iter().map(|(_, id)| id).collect();

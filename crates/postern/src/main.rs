@@ -8,6 +8,7 @@ use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
 use config::ServeArgs;
 use postern_store::Store;
+use postern_store::vault::Vault;
 use std::path::PathBuf;
 use std::sync::Arc;
 use tokio::sync::watch;
@@ -56,6 +57,22 @@ enum Command {
         #[command(subcommand)]
         command: TokenCommand,
     },
+    /// Manage the master key that seals account credentials.
+    Key {
+        #[command(subcommand)]
+        command: KeyCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum KeyCommand {
+    /// Replace the master key in the data directory and re-seal every credential under the new
+    /// one. A running server keeps working (it re-reads the key files); no restart is needed.
+    Rotate {
+        /// Data directory.
+        #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
+        data: PathBuf,
+    },
 }
 
 #[derive(Subcommand)]
@@ -96,6 +113,10 @@ fn main() -> std::process::ExitCode {
                 init_logging("warn");
                 token_create(data, name, user).await
             }
+            Command::Key { command: KeyCommand::Rotate { data } } => {
+                init_logging("warn");
+                key_rotate(data).await
+            }
         }
     });
     match result {
@@ -105,6 +126,22 @@ fn main() -> std::process::ExitCode {
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+async fn key_rotate(data: PathBuf) -> Result<()> {
+    if std::env::var("POSTERN_MASTER_KEY").is_ok_and(|k| !k.trim().is_empty()) {
+        anyhow::bail!(
+            "the master key comes from POSTERN_MASTER_KEY; unset it to rotate the key file, or change the variable yourself"
+        );
+    }
+    let store = Store::open(&data).await.with_context(|| format!("opening {}", data.display()))?;
+    let vault = Vault::begin_rotation(&data).context("writing the new master key")?;
+    let resealed = store.reseal_all(&vault).await.context("re-sealing credentials (run the rotation again)")?;
+    Vault::finish_rotation(&data).context("forgetting the old master key")?;
+    store.close().await;
+    let id: String = vault.current_id().iter().map(|b| format!("{b:02x}")).collect();
+    println!("re-sealed {resealed} credential(s) under the new master key {id}");
+    Ok(())
 }
 
 fn init_logging(default: &str) {
@@ -174,7 +211,10 @@ async fn serve(args: ServeArgs) -> Result<()> {
     }
 
     let (stop, shutdown) = watch::channel(false);
-    let state = postern_server::AppState::new(store.clone(), settings.api.clone(), shutdown.clone());
+    let key = Vault::load(&settings.data, std::env::var("POSTERN_MASTER_KEY").ok().as_deref())
+        .context("loading the master key")?;
+    let state = postern_server::AppState::new(store.clone(), settings.api.clone(), key, shutdown.clone());
+    state.syncer.start_all().await?;
     let app = postern_server::router(state);
     let http = tokio::net::TcpListener::bind(settings.http)
         .await

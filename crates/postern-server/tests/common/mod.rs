@@ -34,7 +34,12 @@ impl TestServer {
         let store = Store::open(dir.path()).await.unwrap();
         let (stop, shutdown) = watch::channel(false);
         let domains = config.inbox_domains.clone();
-        let app = postern_server::router(AppState::new(store.clone(), config, shutdown.clone()));
+        let app = postern_server::router(AppState::new(
+            store.clone(),
+            config,
+            postern_store::vault::Vault::fixed(postern_store::vault::MasterKey::generate()),
+            shutdown.clone(),
+        ));
         let http = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let base = format!("http://{}/api/v1", http.local_addr().unwrap());
         tokio::spawn(postern_server::http::serve(http, app, shutdown.clone()));
@@ -42,6 +47,11 @@ impl TestServer {
         let smtp_addr = smtp.local_addr().unwrap();
         tokio::spawn(smtp.serve(Arc::new(StoreSink::new(store.clone(), &domains)), shutdown));
         TestServer { base, smtp: smtp_addr, store, stop, client: reqwest::Client::new(), _dir: dir }
+    }
+
+    /// The data directory (database, key file).
+    pub fn data_dir(&self) -> &std::path::Path {
+        self._dir.path()
     }
 
     pub async fn user(&self, name: &str) -> User {

@@ -1,0 +1,227 @@
+//! From imap-proto's parsed responses to our types: FETCH attributes, ENVELOPE, dates, message
+//! ids. Nothing here trusts the server: odd values become `None` or are skipped.
+
+use super::{Address, RemoteMessage};
+use async_imap::imap_proto::{self, AttributeValue};
+use postern_mail::parse::{decode_header_words, parse_date_header};
+
+/// One FETCH response as a message. `None` without a UID (an unsolicited FETCH that only reports
+/// flags carries none unless the UID was asked for).
+pub(crate) fn message(attrs: &[AttributeValue<'_>]) -> Option<RemoteMessage> {
+    let mut message = RemoteMessage { uid: 0, ..RemoteMessage::default() };
+    let mut has_uid = false;
+    for attr in attrs {
+        match attr {
+            AttributeValue::Uid(uid) => {
+                message.uid = *uid;
+                has_uid = true;
+            }
+            AttributeValue::Flags(flags) => message.flags = flags_of(flags),
+            AttributeValue::InternalDate(date) => message.internal_date = internal_date(date),
+            AttributeValue::Rfc822Size(size) => message.size = *size,
+            AttributeValue::ModSeq(modseq) => message.modseq = Some(*modseq),
+            AttributeValue::Envelope(envelope) => apply_envelope(&mut message, envelope),
+            AttributeValue::BodySection { section: Some(_), data: Some(header), .. }
+            | AttributeValue::Rfc822Header(Some(header)) => {
+                message.references = references(header);
+            }
+            _ => {}
+        }
+    }
+    has_uid.then_some(message)
+}
+
+/// The UID and flags of a FETCH response, if it carries both.
+pub(crate) fn uid_and_flags(attrs: &[AttributeValue<'_>]) -> (Option<u32>, Option<Vec<String>>) {
+    let mut uid = None;
+    let mut flags = None;
+    for attr in attrs {
+        match attr {
+            AttributeValue::Uid(u) => uid = Some(*u),
+            AttributeValue::Flags(f) => flags = Some(flags_of(f)),
+            _ => {}
+        }
+    }
+    (uid, flags)
+}
+
+/// Stored flags as the server names them (`\Seen`, `$Forwarded`); `\Recent` is a session
+/// property, not a stored flag, and is left out.
+fn flags_of(flags: &[std::borrow::Cow<'_, str>]) -> Vec<String> {
+    flags.iter().filter(|f| !f.eq_ignore_ascii_case("\\Recent")).map(|f| f.to_string()).collect()
+}
+
+fn apply_envelope(message: &mut RemoteMessage, envelope: &imap_proto::Envelope<'_>) {
+    message.subject = envelope.subject.as_deref().map(decode_header_words);
+    message.date = envelope.date.as_deref().and_then(parse_date_header).map(|s| s.saturating_mul(1_000_000));
+    message.from = addresses(envelope.from.as_deref());
+    message.to = addresses(envelope.to.as_deref());
+    message.cc = addresses(envelope.cc.as_deref());
+    message.message_id = envelope.message_id.as_deref().and_then(|id| message_ids(id).into_iter().next());
+    message.in_reply_to = envelope.in_reply_to.as_deref().and_then(|id| message_ids(id).into_iter().next());
+}
+
+/// ENVELOPE addresses: groups (`mailbox` without `host`) are flattened to their members.
+fn addresses(list: Option<&[imap_proto::Address<'_>]>) -> Vec<Address> {
+    let Some(list) = list else { return Vec::new() };
+    list.iter()
+        .filter_map(|a| {
+            let mailbox = a.mailbox.as_deref()?;
+            // Group start (`host` NIL, `mailbox` = group name) and end (both NIL).
+            let host = a.host.as_deref()?;
+            let mailbox = String::from_utf8_lossy(mailbox);
+            let host = String::from_utf8_lossy(host);
+            let email = if host.is_empty() { mailbox.into_owned() } else { format!("{mailbox}@{host}") };
+            let name = a.name.as_deref().map(decode_header_words).filter(|n| !n.is_empty());
+            Some(Address { name, email })
+        })
+        .collect()
+}
+
+/// Message ids (`<a@b>`) in a header value, without the brackets. A value without brackets
+/// counts as whitespace-separated ids (some mailers leave them out).
+pub(crate) fn message_ids(raw: &[u8]) -> Vec<String> {
+    let text = String::from_utf8_lossy(raw);
+    let mut ids = Vec::new();
+    let mut rest = text.as_ref();
+    while let Some(start) = rest.find('<') {
+        let Some(len) = rest[start + 1..].find('>') else { break };
+        let id = rest[start + 1..start + 1 + len].trim();
+        if !id.is_empty() {
+            ids.push(id.to_string());
+        }
+        rest = &rest[start + 1 + len + 1..];
+    }
+    if ids.is_empty() && !text.contains(['<', '>']) {
+        ids = text.split_whitespace().filter(|s| s.contains('@')).map(str::to_string).collect();
+    }
+    ids
+}
+
+/// The ids in a `References:` header fetched with `HEADER.FIELDS (REFERENCES)` (the bytes hold
+/// the header line(s) and the blank line, or only the blank line).
+fn references(header: &[u8]) -> Vec<String> {
+    let text = String::from_utf8_lossy(header);
+    let mut value = String::new();
+    let mut inside = false;
+    for line in text.split('\n') {
+        let line = line.trim_end_matches('\r');
+        if line.starts_with([' ', '\t']) {
+            if inside {
+                value.push(' ');
+                value.push_str(line.trim());
+            }
+        } else if let Some((name, rest)) = line.split_once(':') {
+            inside = name.trim().eq_ignore_ascii_case("References");
+            if inside {
+                value.push(' ');
+                value.push_str(rest.trim());
+            }
+        } else {
+            inside = false;
+        }
+    }
+    message_ids(value.as_bytes())
+}
+
+/// `INTERNALDATE` (`"17-Jul-1996 02:44:25 -0700"`) as unix microseconds.
+pub(crate) fn internal_date(text: &str) -> Option<i64> {
+    let text = text.trim();
+    let (date, rest) = text.split_once(' ')?;
+    let (time, zone) = rest.trim().split_once(' ')?;
+    let mut date_parts = date.split('-');
+    let day: u32 = date_parts.next()?.trim().parse().ok()?;
+    let month = month_number(date_parts.next()?)?;
+    let year: i64 = date_parts.next()?.parse().ok()?;
+    let mut time_parts = time.split(':');
+    let hour: i64 = time_parts.next()?.parse().ok()?;
+    let minute: i64 = time_parts.next()?.parse().ok()?;
+    let second: i64 = time_parts.next()?.parse().ok()?;
+    let zone = zone.trim();
+    if zone.len() != 5 || !zone.is_char_boundary(1) {
+        return None;
+    }
+    let sign = match &zone[..1] {
+        "+" => 1,
+        "-" => -1,
+        _ => return None,
+    };
+    let zone_hours: i64 = zone[1..3].parse().ok()?;
+    let zone_minutes: i64 = zone[3..5].parse().ok()?;
+    if !(1..=31).contains(&day) || hour > 23 || minute > 59 || second > 60 {
+        return None;
+    }
+    let days = days_from_civil(year, month, day);
+    let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - sign * (zone_hours * 3600 + zone_minutes * 60);
+    Some(seconds * 1_000_000)
+}
+
+fn month_number(name: &str) -> Option<u32> {
+    const MONTHS: [&str; 12] = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+    let lower = name.to_ascii_lowercase();
+    MONTHS.iter().position(|m| *m == lower).map(|p| p as u32 + 1)
+}
+
+/// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+pub(crate) fn days_from_civil(year: i64, month: u32, day: u32) -> i64 {
+    let year = if month <= 2 { year - 1 } else { year };
+    let era = year.div_euclid(400);
+    let yoe = year - era * 400;
+    let month = i64::from(month);
+    let doy = (153 * (if month > 2 { month - 3 } else { month + 9 }) + 2) / 5 + i64::from(day) - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// The civil date (year, month, day) of a day count since 1970-01-01.
+pub(crate) fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn internal_dates() {
+        assert_eq!(internal_date("17-Jul-1996 02:44:25 -0700"), Some(837_596_665_000_000));
+        assert_eq!(internal_date(" 1-Jan-1970 00:00:00 +0000"), Some(0));
+        assert_eq!(internal_date("01-Jan-1970 01:00:00 +0100"), Some(0));
+        assert_eq!(internal_date("17-Foo-1996 02:44:25 -0700"), None);
+        assert_eq!(internal_date("garbage"), None);
+        assert_eq!(internal_date("1-Jan-1970 00:00:00 +ü0"), None);
+    }
+
+    #[test]
+    fn civil_dates_round_trip() {
+        for days in [-800_000, -1, 0, 1, 11_016, 19_999, 2_932_896] {
+            let (y, m, d) = civil_from_days(days);
+            assert_eq!(days_from_civil(y, m, d), days);
+        }
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
+    }
+
+    #[test]
+    fn message_ids_and_references() {
+        assert_eq!(message_ids(b"<a@b.test>"), vec!["a@b.test"]);
+        assert_eq!(message_ids(b" <a@b.test> <c@d.test>"), vec!["a@b.test", "c@d.test"]);
+        assert_eq!(message_ids(b"a@b.test"), vec!["a@b.test"]);
+        assert!(message_ids(b"<>").is_empty());
+        assert!(message_ids(b"<unterminated").is_empty());
+        assert_eq!(
+            references(b"References: <a@x.test>\r\n <b@x.test>\r\n\tnot-an-id <c@x.test>\r\n\r\n"),
+            vec!["a@x.test", "b@x.test", "c@x.test"]
+        );
+        assert!(references(b"\r\n").is_empty());
+    }
+}

@@ -1,0 +1,395 @@
+//! `/accounts`: connect, list, read, update, delete and verify connected mailboxes, their
+//! folders, and the message lists of the index.
+//!
+//! A login is always tried before anything is stored or changed; credentials are sealed by the
+//! vault and never come back out of the API, a log line or an error.
+
+use crate::AppState;
+use crate::error::{ApiError, ApiResult};
+use crate::gate::Caller;
+use crate::local::{bad_limit, internal};
+use crate::params::{Cursor, JsonBody, Params};
+use crate::sync::{capability_names, imap_settings, status_of};
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use postern_core::id::{IdKind, new_id};
+use postern_core::model::Account;
+use postern_core::rights::Resource;
+use postern_core::{Error, ErrorCode, Timestamp};
+use postern_providers::imap::{ImapConnection, ImapError, ImapSettings};
+use postern_store::{AccountRecord, FolderRecord, IndexFilter, IndexedRow, NewAccount};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateBody {
+    provider: String,
+    email: String,
+    #[serde(default)]
+    settings: Value,
+    #[serde(default)]
+    credentials: Option<Credentials>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Credentials {
+    password: String,
+}
+
+impl std::fmt::Debug for Credentials {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Credentials { .. }")
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UpdateBody {
+    #[serde(default)]
+    settings: Option<Value>,
+    #[serde(default)]
+    credentials: Option<Credentials>,
+}
+
+/// The settings keys an IMAP account takes; anything else is refused.
+const SETTING_KEYS: &[&str] =
+    &["imap_host", "imap_port", "imap_security", "smtp_host", "smtp_port", "smtp_security", "username"];
+
+fn is_loopback(host: &str) -> bool {
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    host.eq_ignore_ascii_case("localhost") || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
+}
+
+/// Checks IMAP settings and fills the defaults (port by security, username = address).
+fn normalize_settings(settings: &Value, email: &str) -> Result<Value, Error> {
+    let Some(map) = settings.as_object() else {
+        return Err(Error::invalid_field("settings", "must be an object"));
+    };
+    if let Some(unknown) = map.keys().find(|k| !SETTING_KEYS.contains(&k.as_str())) {
+        return Err(Error::invalid_field(&format!("settings.{unknown}"), "is not a setting of an IMAP account"));
+    }
+    let text = |key: &str| -> Result<Option<String>, Error> {
+        match map.get(key) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(s)) if !s.trim().is_empty() && s.len() <= 255 => Ok(Some(s.trim().to_string())),
+            Some(_) => Err(Error::invalid_field(&format!("settings.{key}"), "must be a non-empty string")),
+        }
+    };
+    let port = |key: &str| -> Result<Option<u16>, Error> {
+        match map.get(key) {
+            None | Some(Value::Null) => Ok(None),
+            Some(v) => v
+                .as_u64()
+                .and_then(|p| u16::try_from(p).ok())
+                .filter(|p| *p > 0)
+                .map(Some)
+                .ok_or_else(|| Error::invalid_field(&format!("settings.{key}"), "must be a port number (1–65535)")),
+        }
+    };
+    let security = |key: &str, host: Option<&str>| -> Result<Option<String>, Error> {
+        let Some(value) = text(key)? else { return Ok(None) };
+        match value.as_str() {
+            "tls" | "starttls" => Ok(Some(value)),
+            "none" if host.is_some_and(is_loopback) => Ok(Some(value)),
+            "none" => Err(Error::invalid_field(
+                &format!("settings.{key}"),
+                "`none` (no encryption) is only allowed for a server on this machine",
+            )),
+            _ => Err(Error::invalid_field(&format!("settings.{key}"), "must be tls, starttls or none")),
+        }
+    };
+    let imap_host = text("imap_host")?.ok_or_else(|| Error::invalid_field("settings.imap_host", "is required"))?;
+    let imap_security = security("imap_security", Some(&imap_host))?.unwrap_or_else(|| "tls".into());
+    let imap_port = port("imap_port")?.unwrap_or(if imap_security == "tls" { 993 } else { 143 });
+    let smtp_host = text("smtp_host")?;
+    let smtp_security = security("smtp_security", smtp_host.as_deref())?;
+    let smtp_port = port("smtp_port")?;
+    let username = text("username")?.unwrap_or_else(|| email.to_string());
+    let mut out = json!({
+        "imap_host": imap_host, "imap_port": imap_port, "imap_security": imap_security, "username": username,
+    });
+    if let Some(host) = smtp_host {
+        let security = smtp_security.unwrap_or_else(|| "tls".into());
+        let port = smtp_port.unwrap_or(if security == "tls" { 465 } else { 587 });
+        out["smtp_host"] = json!(host);
+        out["smtp_port"] = json!(port);
+        out["smtp_security"] = json!(security);
+    }
+    Ok(out)
+}
+
+fn check_email(email: &str) -> Result<(), Error> {
+    let ok = email.len() <= 254
+        && email.split_once('@').is_some_and(|(l, d)| !l.is_empty() && d.contains('.') || d == "localhost")
+        && !email.chars().any(|c| c.is_whitespace() || c.is_control());
+    if ok { Ok(()) } else { Err(Error::invalid_field("email", "must be an email address")) }
+}
+
+/// The API error for a failed login attempt (never carries the password).
+fn login_error(e: &ImapError) -> Error {
+    let (_, reason) = status_of(e);
+    match e {
+        ImapError::Auth(_) => Error::new(ErrorCode::ProviderAuthFailed, reason),
+        ImapError::Protocol(_) => Error::new(ErrorCode::ProviderError, reason),
+        ImapError::Unreachable(_) | ImapError::Tls(_) => Error::new(ErrorCode::ProviderUnreachable, reason),
+    }
+}
+
+/// Logs in with these settings; returns the server's capabilities.
+async fn try_login(settings: &ImapSettings, password: &str) -> Result<Vec<String>, Error> {
+    let conn = ImapConnection::connect(settings, password).await.map_err(|e| login_error(&e))?;
+    let caps = capability_names(conn.capabilities());
+    conn.logout().await;
+    Ok(caps)
+}
+
+fn settings_of(value: &Value, email: &str) -> Result<ImapSettings, Error> {
+    imap_settings(value, email).ok_or_else(|| Error::invalid_field("settings", "are incomplete"))
+}
+
+fn sealed_password(state: &AppState, account_id: &str, password: &str) -> Result<Vec<u8>, Error> {
+    let secret = json!({ "password": password }).to_string();
+    state.vault.seal(account_id, secret.as_bytes()).map_err(|e| {
+        tracing::error!(error = %e, "the master key cannot be read");
+        Error::internal()
+    })
+}
+
+fn stored_password(state: &AppState, record: &AccountRecord) -> Result<String, Error> {
+    let secret = state.vault.open(&record.account.id, &record.sealed_credentials).map_err(|e| {
+        tracing::error!(account = %record.account.id, error = %e, "credentials cannot be opened");
+        Error::internal()
+    })?;
+    serde_json::from_slice::<Value>(&secret)
+        .ok()
+        .and_then(|v| v.get("password").and_then(|p| p.as_str()).map(str::to_string))
+        .ok_or_else(Error::internal)
+}
+
+/// The source of an indexed message, read from its server (`BODY.PEEK[]`: never marks it read).
+pub(crate) async fn fetch_raw(state: &AppState, row: &IndexedRow) -> Result<Vec<u8>, ApiError> {
+    let record = state.store.account(&row.message.account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
+    let settings = settings_of(&record.account.settings, &record.account.email)?;
+    let password = stored_password(state, &record)?;
+    let mut conn = ImapConnection::connect(&settings, &password).await.map_err(|e| login_error(&e))?;
+    conn.select(&row.folder_raw_name).await.map_err(|e| login_error(&e))?;
+    let raw = conn.fetch_raw(row.uid).await.map_err(|e| login_error(&e))?;
+    conn.logout().await;
+    // Gone from the server since the last pass: the next pass removes it from the index.
+    raw.ok_or_else(|| Error::not_found("Message").into())
+}
+
+/// An account the caller may act on with its route's operation; missing and foreign are a 404.
+pub(crate) async fn account(state: &AppState, caller: &Caller, id: &str) -> Result<AccountRecord, ApiError> {
+    let record = state.store.account(id).await?.ok_or_else(|| Error::not_found("Account"))?;
+    caller.allow(Resource::Account(&record.account.user_id))?;
+    Ok(record)
+}
+
+pub async fn create(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<CreateBody>,
+) -> ApiResult<Response> {
+    caller.allow(Resource::OwnCollection)?;
+    if body.provider != "imap" {
+        return Err(Error::invalid_field("provider", "must be imap (the only provider so far)").into());
+    }
+    let email = body.email.trim().to_string();
+    check_email(&email)?;
+    let settings = normalize_settings(&body.settings, &email)?;
+    let password = body.credentials.map(|c| c.password).filter(|p| !p.is_empty());
+    let password = password.ok_or_else(|| Error::invalid_field("credentials.password", "is required"))?;
+    let capabilities = try_login(&settings_of(&settings, &email)?, &password).await?;
+    let id = new_id(IdKind::Account);
+    let sealed = sealed_password(&state, &id, &password)?;
+    let account = state
+        .store
+        .create_account(NewAccount {
+            id: &id,
+            user_id: &caller.principal.user_id,
+            email: &email,
+            provider: "imap",
+            settings: &settings,
+            sealed_credentials: &sealed,
+            capabilities: &capabilities,
+        })
+        .await?;
+    state.syncer.start(&account.id);
+    Ok((StatusCode::CREATED, Json(json!({ "data": account }))).into_response())
+}
+
+pub async fn list(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
+    caller.allow(Resource::OwnCollection)?;
+    let accounts = state.store.accounts_of(&caller.principal.user_id).await?;
+    Ok(Json(json!({ "data": accounts, "pagination": { "next_cursor": null, "has_more": false } })).into_response())
+}
+
+pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
+    let record = account(&state, &caller, &id).await?;
+    Ok(Json(json!({ "data": record.account })).into_response())
+}
+
+pub async fn update(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+    JsonBody(body): JsonBody<UpdateBody>,
+) -> ApiResult<Response> {
+    let record = account(&state, &caller, &id).await?;
+    let email = record.account.email.clone();
+    // New settings are merged over the stored ones, then checked as a whole.
+    let mut merged = record.account.settings.clone();
+    if let Some(changes) = &body.settings {
+        let Some(changes) = changes.as_object() else {
+            return Err(Error::invalid_field("settings", "must be an object").into());
+        };
+        for (k, v) in changes {
+            merged[k] = v.clone();
+        }
+    }
+    let settings = normalize_settings(&merged, &email)?;
+    let password = match body.credentials.map(|c| c.password) {
+        Some(p) if p.is_empty() => return Err(Error::invalid_field("credentials.password", "must not be empty").into()),
+        Some(p) => p,
+        None => stored_password(&state, &record)?,
+    };
+    let capabilities = try_login(&settings_of(&settings, &email)?, &password).await?;
+    let sealed = sealed_password(&state, &id, &password)?;
+    if !state.store.update_account(&id, &settings, &sealed, &capabilities).await? {
+        return Err(Error::not_found("Account").into());
+    }
+    state.syncer.start(&id);
+    let record = account(&state, &caller, &id).await?;
+    Ok(Json(json!({ "data": record.account })).into_response())
+}
+
+pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
+    let record = account(&state, &caller, &id).await?;
+    state.syncer.stop(&record.account.id);
+    state.store.delete_account(&record.account.id).await?;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+/// Tries the stored settings and credentials now and records the outcome.
+pub async fn verify(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
+    let record = account(&state, &caller, &id).await?;
+    let a = &record.account;
+    let settings = settings_of(&a.settings, &a.email)?;
+    let password = stored_password(&state, &record)?;
+    let outcome = match ImapConnection::connect(&settings, &password).await {
+        Ok(conn) => {
+            let caps = capability_names(conn.capabilities());
+            conn.logout().await;
+            state.store.set_account_status(&a.id, "connected", None, Some(&caps)).await?;
+            state.syncer.start(&a.id);
+            json!({ "ok": true })
+        }
+        Err(e) => {
+            let (status, reason) = status_of(&e);
+            state.store.set_account_status(&a.id, status, Some(&reason), None).await?;
+            json!({ "ok": false, "error": { "code": login_error(&e).code.as_str(), "message": reason } })
+        }
+    };
+    let record = account(&state, &caller, &id).await?;
+    Ok(Json(json!({ "data": { "verification": outcome, "account": record.account } })).into_response())
+}
+
+pub async fn folders(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
+    let record = account(&state, &caller, &id).await?;
+    let folders: Vec<_> = state.store.folders(&record.account.id).await?.into_iter().map(|f| f.folder).collect();
+    Ok(Json(json!({ "data": folders })).into_response())
+}
+
+/// The folder an API parameter names: a folder id, or a role (`inbox`, `sent`, …).
+pub(crate) async fn resolve_folder(state: &AppState, account: &Account, wanted: &str) -> Result<FolderRecord, Error> {
+    let folders = state.store.folders(&account.id).await.map_err(internal)?;
+    folders
+        .into_iter()
+        .find(|f| f.folder.id == wanted || f.folder.role.as_deref() == Some(&wanted.to_ascii_lowercase()))
+        .ok_or_else(|| Error::new(ErrorCode::NotFound, "Folder not found."))
+}
+
+/// The index filters of a message list.
+fn index_filter(params: &Params) -> Result<IndexFilter, ApiError> {
+    let time = |name: &str| -> Result<Option<Timestamp>, ApiError> {
+        match params.get(name) {
+            None | Some("") => Ok(None),
+            Some(v) => Timestamp::parse_iso(v)
+                .or_else(|| Timestamp::parse_unix_seconds(v))
+                .map(Some)
+                .ok_or_else(|| Error::invalid_field(name, "must be an ISO 8601 date-time or unix seconds").into()),
+        }
+    };
+    Ok(IndexFilter {
+        q: params.text("q"),
+        from: params.text("from"),
+        to: params.text("to"),
+        subject: params.text("subject"),
+        after: time("after")?,
+        before: time("before")?,
+        unread: params.boolean("unread")?,
+        starred: params.boolean("starred")?,
+    })
+}
+
+/// A page of the index in the list envelope, plus `incomplete` when several accounts are read.
+async fn list_page(
+    state: &AppState,
+    accounts: &[String],
+    folders: &[String],
+    params: &Params,
+    binding: &str,
+) -> Result<Value, ApiError> {
+    let limit = match params.limit()? {
+        None => 25,
+        Some(n @ 1..=100) => n,
+        Some(_) => return Err(bad_limit().into()),
+    };
+    let filter = index_filter(params)?;
+    let after = Cursor::decode_pair(params.get("cursor"), binding)?;
+    let page = state.store.list_indexed(accounts, folders, &filter, after, limit).await?;
+    let next = match (page.has_more, page.messages.last()) {
+        (true, Some((position, _))) => Some(Cursor::encode_pair(*position, binding)),
+        _ => None,
+    };
+    let data: Vec<_> = page.messages.into_iter().map(|(_, m)| m).collect();
+    Ok(json!({ "data": data, "pagination": { "next_cursor": next, "has_more": next.is_some() } }))
+}
+
+/// `GET /accounts/{id}/messages?folder=…`: one folder (default: the INBOX) of one account.
+pub async fn messages(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+    params: Params,
+) -> ApiResult<Response> {
+    let record = account(&state, &caller, &id).await?;
+    let folder = resolve_folder(&state, &record.account, params.get("folder").unwrap_or("inbox")).await?;
+    let binding = format!("acct:{}:{}:{}", record.account.id, folder.folder.id, query_binding(&params));
+    Ok(Json(list_page(&state, &[], &[folder.folder.id], &params, &binding).await?).into_response())
+}
+
+/// `GET /messages`: every account of the caller, merged newest first. The index answers for
+/// every account, so `incomplete` (accounts that could not be searched) is empty here; it names
+/// accounts once searches go to the servers.
+pub async fn all_messages(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
+    caller.allow(Resource::OwnCollection)?;
+    let accounts: Vec<String> =
+        state.store.accounts_of(&caller.principal.user_id).await?.into_iter().map(|a| a.id).collect();
+    let binding = format!("all:{}:{}", caller.principal.user_id, query_binding(&params));
+    let mut body = list_page(&state, &accounts, &[], &params, &binding).await?;
+    body["incomplete"] = json!([]);
+    Ok(Json(body).into_response())
+}
+
+/// The filters of a list, so that a cursor cannot be replayed against another query.
+fn query_binding(params: &Params) -> String {
+    let mut keys: Vec<(&String, &String)> = params.0.iter().filter(|(k, _)| k.as_str() != "cursor").collect();
+    keys.sort();
+    keys.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("&")
+}

@@ -1,0 +1,432 @@
+//! Background sync of connected accounts: one task per account.
+//!
+//! A task connects, lists the folders, and makes passes: each pass looks at every selectable
+//! folder (STATUS first; SELECT and fetch only where something changed), gathers what it found
+//! into [`FolderDelta`]s and writes them in one transaction, so that a message moved by another
+//! client between two folders keeps its id. Between passes the task IDLEs on the INBOX for at
+//! most [`WATCH_INTERVAL`], so new mail there arrives at once and changes anywhere else are seen
+//! within that interval. New mail after the first indexing has its body read (`BODY.PEEK`, never
+//! marking it read) and run through the extractor, so that waits on a folder can match codes and
+//! links. Errors reconnect with exponential backoff; a refused login waits for new credentials.
+
+use crate::local::internal;
+use postern_core::Timestamp;
+use postern_core::model::{Address, SyncProgress};
+use postern_providers::imap::{self, ImapConnection, ImapError, ImapSettings, RemoteFolder, RemoteMessage};
+use postern_store::vault::Vault;
+use postern_store::{FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexedMessage, Store};
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::{Notify, watch};
+
+/// Longest time between two passes: a change another client makes in any folder is indexed
+/// within this (plus the pass itself).
+pub const WATCH_INTERVAL: Duration = Duration::from_secs(8);
+/// Longest wait between reconnection attempts.
+const MAX_BACKOFF: Duration = Duration::from_secs(300);
+/// Bodies of at most this many new messages per folder and pass are read for extraction.
+const MAX_BODIES_PER_PASS: usize = 50;
+/// Folder lists are refreshed every this many passes.
+const PASSES_PER_FOLDER_LIST: u32 = 8;
+
+/// The per-account sync tasks.
+#[derive(Clone)]
+pub struct Syncer {
+    inner: Arc<SyncerInner>,
+}
+
+struct SyncerInner {
+    store: Store,
+    vault: Arc<Vault>,
+    shutdown: watch::Receiver<bool>,
+    tasks: Mutex<HashMap<String, Arc<TaskControl>>>,
+}
+
+/// How the API talks to a running task.
+struct TaskControl {
+    /// Set when the account is deleted; the task ends at its next step.
+    stopped: watch::Sender<bool>,
+    /// Wakes the task for a pass now (new credentials, a verify).
+    poke: Notify,
+}
+
+impl Syncer {
+    /// A syncer with no tasks yet.
+    pub fn new(store: Store, vault: Arc<Vault>, shutdown: watch::Receiver<bool>) -> Syncer {
+        Syncer { inner: Arc::new(SyncerInner { store, vault, shutdown, tasks: Mutex::new(HashMap::new()) }) }
+    }
+
+    /// Starts a task for every stored account.
+    pub async fn start_all(&self) -> Result<(), postern_store::StoreError> {
+        for record in self.inner.store.all_accounts().await? {
+            self.start(&record.account.id);
+        }
+        Ok(())
+    }
+
+    /// Starts the task of an account, or pokes it when it runs.
+    pub fn start(&self, account_id: &str) {
+        let mut tasks = self.inner.tasks.lock().expect("sync tasks lock");
+        if let Some(control) = tasks.get(account_id) {
+            control.poke.notify_one();
+            return;
+        }
+        let control = Arc::new(TaskControl { stopped: watch::channel(false).0, poke: Notify::new() });
+        tasks.insert(account_id.to_string(), control.clone());
+        let inner = self.inner.clone();
+        let id = account_id.to_string();
+        tokio::spawn(async move {
+            run(&inner, &id, &control).await;
+            let mut tasks = inner.tasks.lock().expect("sync tasks lock");
+            if tasks.get(&id).is_some_and(|c| Arc::ptr_eq(c, &control)) {
+                tasks.remove(&id);
+            }
+        });
+    }
+
+    /// Stops the task of an account (it was deleted).
+    pub fn stop(&self, account_id: &str) {
+        if let Some(control) = self.inner.tasks.lock().expect("sync tasks lock").remove(account_id) {
+            let _ = control.stopped.send(true);
+        }
+    }
+}
+
+/// Settings of an IMAP account as stored (the API validated them).
+pub(crate) fn imap_settings(settings: &serde_json::Value, email: &str) -> Option<ImapSettings> {
+    let security = serde_json::from_value(settings.get("imap_security")?.clone()).ok()?;
+    Some(ImapSettings {
+        host: settings.get("imap_host")?.as_str()?.to_string(),
+        port: u16::try_from(settings.get("imap_port")?.as_u64()?).ok()?,
+        security,
+        username: settings.get("username").and_then(|u| u.as_str()).unwrap_or(email).to_string(),
+    })
+}
+
+/// The account's status for a connection error, with a reason fit for the API.
+pub(crate) fn status_of(e: &ImapError) -> (&'static str, String) {
+    match e {
+        ImapError::Auth(_) => ("needs_reauth", format!("The server refused the login: {e}")),
+        ImapError::Tls(_) => ("unreachable", format!("TLS failed: {e}")),
+        ImapError::Unreachable(_) => ("unreachable", format!("The server could not be reached: {e}")),
+        ImapError::Protocol(_) => ("unreachable", format!("The server answered unexpectedly: {e}")),
+    }
+}
+
+async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl) {
+    let mut stopped = control.stopped.subscribe();
+    let mut shutdown = inner.shutdown.clone();
+    let mut backoff = Duration::from_secs(1);
+    loop {
+        if *stopped.borrow() || *shutdown.borrow() {
+            return;
+        }
+        let record = match inner.store.account(account_id).await {
+            Ok(Some(record)) => record,
+            Ok(None) => return,
+            Err(e) => {
+                let _ = internal(e);
+                tokio::time::sleep(backoff).await;
+                continue;
+            }
+        };
+        let account = &record.account;
+        let password = inner
+            .vault
+            .open(&account.id, &record.sealed_credentials)
+            .ok()
+            .and_then(|secret| serde_json::from_slice::<serde_json::Value>(&secret).ok())
+            .and_then(|c| c.get("password").and_then(|p| p.as_str()).map(str::to_string));
+        let (Some(settings), Some(password)) = (imap_settings(&account.settings, &account.email), password) else {
+            tracing::error!(account = %account.id, "account settings or credentials cannot be read");
+            let _ = inner
+                .store
+                .set_account_status(&account.id, "needs_reauth", Some("The stored credentials cannot be read."), None)
+                .await;
+            wait_for_poke(control, &mut stopped, &mut shutdown, MAX_BACKOFF).await;
+            continue;
+        };
+        let outcome = match ImapConnection::connect(&settings, &password).await {
+            Ok(conn) => {
+                let caps = capability_names(conn.capabilities());
+                let _ = inner.store.set_account_status(&account.id, "connected", None, Some(&caps)).await;
+                backoff = Duration::from_secs(1);
+                session(inner, &account.id, &account.user_id, conn, control, &mut stopped, &mut shutdown).await
+            }
+            Err(e) => Err(e),
+        };
+        let Err(e) = outcome else { return };
+        let (status, reason) = status_of(&e);
+        tracing::warn!(account = %account.id, status, error = %e, "account sync interrupted");
+        let _ = inner.store.set_account_status(&account.id, status, Some(&reason), None).await;
+        let pause = if status == "needs_reauth" { MAX_BACKOFF } else { backoff };
+        wait_for_poke(control, &mut stopped, &mut shutdown, pause).await;
+        backoff = (backoff * 2).min(MAX_BACKOFF);
+    }
+}
+
+/// Sleeps for `pause`, or less if the task is poked, stopped or the server shuts down.
+async fn wait_for_poke(
+    control: &TaskControl,
+    stopped: &mut watch::Receiver<bool>,
+    shutdown: &mut watch::Receiver<bool>,
+    pause: Duration,
+) {
+    tokio::select! {
+        _ = tokio::time::sleep(pause) => {}
+        _ = control.poke.notified() => {}
+        _ = stopped.wait_for(|s| *s) => {}
+        _ = shutdown.wait_for(|s| *s) => {}
+    }
+}
+
+/// The names of what the server offers, as the API shows them.
+pub(crate) fn capability_names(caps: &imap::Capabilities) -> Vec<String> {
+    let named = [
+        ("idle", caps.idle),
+        ("condstore", caps.condstore),
+        ("qresync", caps.qresync),
+        ("move", caps.r#move),
+        ("uidplus", caps.uidplus),
+        ("special_use", caps.special_use),
+        ("notify", caps.notify),
+        ("utf8_accept", caps.utf8_accept),
+    ];
+    named.iter().filter(|(_, on)| *on).map(|(name, _)| name.to_string()).collect()
+}
+
+/// One connected session: passes, with IDLE on the INBOX between them. Returns `Ok` only when
+/// the task should end (stopped or shutting down).
+async fn session(
+    inner: &SyncerInner,
+    account_id: &str,
+    user_id: &str,
+    mut conn: ImapConnection,
+    control: &TaskControl,
+    stopped: &mut watch::Receiver<bool>,
+    shutdown: &mut watch::Receiver<bool>,
+) -> Result<(), ImapError> {
+    let store = &inner.store;
+    let mut passes = 0u32;
+    let mut folders = Vec::new();
+    loop {
+        if *stopped.borrow() || *shutdown.borrow() {
+            conn.logout().await;
+            return Ok(());
+        }
+        if passes.is_multiple_of(PASSES_PER_FOLDER_LIST) {
+            let listed = conn.folders().await?;
+            folders = store.sync_folders(account_id, user_id, &specs(&listed)).await.map_err(store_failed)?;
+        }
+        pass(store, account_id, user_id, &mut conn, &mut folders, passes == 0).await?;
+        passes += 1;
+        let Some(inbox) = folders.iter().find(|f| f.folder.role.as_deref() == Some("inbox")) else {
+            wait_for_poke(control, stopped, shutdown, WATCH_INTERVAL).await;
+            continue;
+        };
+        conn.select(&inbox.raw_name).await?;
+        if conn.capabilities().idle {
+            let idle = conn.idle(WATCH_INTERVAL);
+            tokio::select! {
+                result = idle => conn = result?.0,
+                _ = stopped.wait_for(|s| *s) => return Ok(()),
+                _ = shutdown.wait_for(|s| *s) => return Ok(()),
+            }
+        } else {
+            wait_for_poke(control, stopped, shutdown, WATCH_INTERVAL).await;
+        }
+    }
+}
+
+fn store_failed(e: postern_store::StoreError) -> ImapError {
+    let _ = internal(e);
+    ImapError::Protocol("the index could not be written".into())
+}
+
+fn specs(listed: &[RemoteFolder]) -> Vec<FolderSpec> {
+    listed
+        .iter()
+        .map(|f| FolderSpec {
+            raw_name: f.raw_name.clone(),
+            name: f.name.clone(),
+            role: f.role.and_then(|r| serde_json::to_value(r).ok()).and_then(|v| v.as_str().map(str::to_string)),
+            selectable: f.selectable,
+        })
+        .collect()
+}
+
+/// One pass over every selectable folder; writes what changed in one transaction.
+async fn pass(
+    store: &Store,
+    account_id: &str,
+    user_id: &str,
+    conn: &mut ImapConnection,
+    folders: &mut [FolderRecord],
+    first: bool,
+) -> Result<(), ImapError> {
+    let selectable: Vec<usize> = (0..folders.len()).filter(|&i| folders[i].folder.selectable).collect();
+    let mut progress =
+        SyncProgress { state: "syncing".into(), folders_total: selectable.len() as u32, ..SyncProgress::default() };
+    let mut deltas = Vec::new();
+    for &i in &selectable {
+        let folder = &folders[i];
+        let status = conn.status(&folder.raw_name).await?;
+        progress.messages_total += status.exists as u64;
+        let unchanged = folder.uidvalidity == Some(status.uidvalidity)
+            && folder.uidnext == Some(status.uidnext)
+            && (status.highestmodseq.is_some() && folder.highestmodseq == status.highestmodseq);
+        // Without CONDSTORE flag changes are invisible to STATUS: such folders are re-read.
+        if !unchanged {
+            let delta = sync_folder(store, conn, folder).await?;
+            if first && delta.initial {
+                // Write big first indexings folder by folder, so that the API sees progress.
+                store.apply_deltas(account_id, user_id, std::slice::from_ref(&delta)).await.map_err(store_failed)?;
+            } else {
+                deltas.push(delta);
+            }
+        }
+        progress.folders_done += 1;
+        progress.messages_done += status.exists as u64;
+        if first {
+            let _ = store.set_sync_progress(account_id, &progress).await;
+        }
+    }
+    if !deltas.is_empty() {
+        store.apply_deltas(account_id, user_id, &deltas).await.map_err(store_failed)?;
+    }
+    for folder in folders.iter_mut() {
+        if let Some(fresh) = store.folder(&folder.folder.id).await.map_err(store_failed)? {
+            *folder = fresh;
+        }
+    }
+    progress.state = "idle".into();
+    progress.last_synced_at = Some(Timestamp::now());
+    let _ = store.set_sync_progress(account_id, &progress).await;
+    Ok(())
+}
+
+/// What changed in one folder since the index last saw it.
+async fn sync_folder(
+    store: &Store,
+    conn: &mut ImapConnection,
+    folder: &FolderRecord,
+) -> Result<FolderDelta, ImapError> {
+    let state = conn.select(&folder.raw_name).await?;
+    let initial = folder.uidvalidity.is_none();
+    let reset = !initial && folder.uidvalidity != Some(state.uidvalidity);
+    let mut delta = FolderDelta {
+        folder_id: folder.folder.id.clone(),
+        created: Vec::new(),
+        flags: Vec::new(),
+        vanished: Vec::new(),
+        reset,
+        initial,
+        state: Some(FolderSyncState {
+            uidvalidity: state.uidvalidity,
+            uidnext: state.uidnext,
+            highestmodseq: state.highestmodseq,
+        }),
+    };
+    if initial || reset {
+        if state.exists > 0 {
+            delta.created = conn.fetch_headers("1:*").await?.into_iter().map(indexed).collect();
+        }
+        return Ok(delta);
+    }
+    let known_next = folder.uidnext.unwrap_or(1).max(1);
+    if state.uidnext > known_next && state.exists > 0 {
+        let new: Vec<RemoteMessage> =
+            conn.fetch_headers(&format!("{known_next}:*")).await?.into_iter().filter(|m| m.uid >= known_next).collect();
+        for (n, remote) in new.into_iter().enumerate() {
+            let uid = remote.uid;
+            let mut message = indexed(remote);
+            if n < MAX_BODIES_PER_PASS
+                && let Some(raw) = conn.fetch_raw(uid).await?
+            {
+                message.found = Some(found_in(raw).await);
+            }
+            delta.created.push(message);
+        }
+    }
+    let caps = conn.capabilities().clone();
+    match (folder.highestmodseq, state.highestmodseq) {
+        (Some(known), Some(now)) if caps.condstore => {
+            if now != known {
+                let changes = conn.changes_since(known).await?;
+                delta.flags = changes
+                    .changed
+                    .into_iter()
+                    .filter(|m| m.uid < known_next)
+                    .map(|m| FlagChange { uid: m.uid, flags: m.flags, modseq: m.modseq })
+                    .collect();
+                delta.vanished = changes.vanished;
+            }
+            if !caps.qresync {
+                delta.vanished = vanished_by_listing(store, conn, folder, known_next).await?;
+            }
+        }
+        _ => {
+            let indexed_flags = store.indexed_flags(&folder.folder.id).await.map_err(store_failed)?;
+            let on_server: HashMap<u32, Vec<String>> = conn.all_flags().await?.into_iter().collect();
+            for (uid, flags) in &indexed_flags {
+                match on_server.get(uid) {
+                    None => delta.vanished.push(*uid),
+                    Some(now) if sorted(now) != sorted(flags) => {
+                        delta.flags.push(FlagChange { uid: *uid, flags: now.clone(), modseq: None })
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+    }
+    Ok(delta)
+}
+
+/// UIDs indexed but no longer on the server (CONDSTORE without QRESYNC reports no expunges).
+async fn vanished_by_listing(
+    store: &Store,
+    conn: &mut ImapConnection,
+    folder: &FolderRecord,
+    known_next: u32,
+) -> Result<Vec<u32>, ImapError> {
+    let on_server: HashSet<u32> = conn.uids().await?.into_iter().collect();
+    let indexed = store.indexed_flags(&folder.folder.id).await.map_err(store_failed)?;
+    Ok(indexed.into_keys().filter(|uid| *uid < known_next && !on_server.contains(uid)).collect())
+}
+
+fn sorted(flags: &[String]) -> Vec<String> {
+    let mut flags: Vec<String> = flags.iter().map(|f| f.to_ascii_lowercase()).collect();
+    flags.sort();
+    flags
+}
+
+/// Parses and extracts a body off the async threads.
+async fn found_in(raw: Vec<u8>) -> Found {
+    let parsed = tokio::task::spawn_blocking(move || postern_mail::parse(&raw)).await.unwrap_or_default();
+    let e = parsed.extraction;
+    Found { otp: e.otp, otp_confidence: e.otp_confidence, magic_link: e.magic_link, link_confidence: e.link_confidence }
+}
+
+fn address(a: imap::Address) -> Address {
+    Address { name: a.name, email: a.email }
+}
+
+fn indexed(m: RemoteMessage) -> IndexedMessage {
+    IndexedMessage {
+        uid: m.uid,
+        flags: m.flags,
+        internal_date: Timestamp(m.internal_date.or(m.date).unwrap_or(0)),
+        date: m.date.map(Timestamp),
+        size: m.size as u64,
+        modseq: m.modseq,
+        message_id: m.message_id,
+        in_reply_to: m.in_reply_to,
+        references: m.references,
+        subject: m.subject.unwrap_or_default(),
+        from: m.from.into_iter().map(address).collect(),
+        to: m.to.into_iter().map(address).collect(),
+        cc: m.cc.into_iter().map(address).collect(),
+        found: None,
+    }
+}

@@ -1,0 +1,278 @@
+//! Connected IMAP accounts against a real Dovecot: connect and refuse, folders and roles, the
+//! sync of existing and new mail, changes by other clients (moves keep ids, flags, expunges),
+//! a server restart, waits on a folder, reading without marking read, secrets never shown.
+
+mod common;
+
+use common::{TestServer, User};
+use postern_providers::imap::{ImapConnection, ImapSecurity, ImapSettings};
+use postern_testkit::{Dovecot, DovecotOptions};
+use serde_json::{Value, json};
+use std::time::{Duration, Instant};
+
+const PASSWORD: &str = "alicepass";
+const USER: &str = "alice@example.test";
+
+fn body(dovecot: &Dovecot, password: &str) -> Value {
+    json!({
+        "provider": "imap",
+        "email": USER,
+        "settings": { "imap_host": dovecot.host(), "imap_port": dovecot.imap_port(), "imap_security": "none" },
+        "credentials": { "password": password },
+    })
+}
+
+async fn connect(server: &TestServer, user: &User, dovecot: &Dovecot) -> String {
+    let response = server.post(user, "/accounts").json(&body(dovecot, PASSWORD)).send().await.unwrap();
+    assert_eq!(response.status(), 201);
+    let account: Value = response.json().await.unwrap();
+    account["data"]["id"].as_str().unwrap().to_string()
+}
+
+/// Another IMAP client of the same mailbox.
+async fn other_client(dovecot: &Dovecot) -> ImapConnection {
+    let settings = ImapSettings {
+        host: dovecot.host().into(),
+        port: dovecot.imap_port(),
+        security: ImapSecurity::None,
+        username: USER.into(),
+    };
+    ImapConnection::connect(&settings, PASSWORD).await.unwrap()
+}
+
+fn mail(subject: &str, message_id: &str, body: &str) -> Vec<u8> {
+    format!(
+        "From: Service <no-reply@service.test>\r\nTo: {USER}\r\nSubject: {subject}\r\nMessage-ID: <{message_id}>\r\nDate: Mon, 30 Nov 2026 08:00:00 +0000\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n"
+    )
+    .into_bytes()
+}
+
+/// Polls `check` until it returns `Some`, for at most `limit`.
+async fn eventually<T, F, Fut>(limit: Duration, what: &str, mut check: F) -> T
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Option<T>>,
+{
+    let start = Instant::now();
+    loop {
+        if let Some(found) = check().await {
+            return found;
+        }
+        assert!(start.elapsed() < limit, "gave up after {limit:?} waiting for {what}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+async fn get_json(server: &TestServer, user: &User, path: &str) -> Value {
+    let response = server.get(user, path).send().await.unwrap();
+    assert_eq!(response.status(), 200, "GET {path}");
+    response.json().await.unwrap()
+}
+
+/// The messages of a folder; none while the first pass has not listed the folder yet.
+async fn folder_messages(server: &TestServer, user: &User, account: &str, folder: &str) -> Vec<Value> {
+    let path = format!("/accounts/{account}/messages?folder={folder}&limit=100");
+    let response = server.get(user, &path).send().await.unwrap();
+    if response.status() == 404 {
+        return Vec::new();
+    }
+    assert_eq!(response.status(), 200, "GET {path}");
+    response.json::<Value>().await.unwrap()["data"].as_array().unwrap().clone()
+}
+
+async fn message_in(server: &TestServer, user: &User, account: &str, folder: &str, subject: &str) -> Option<Value> {
+    folder_messages(server, user, account, folder).await.into_iter().find(|m| m["subject"] == subject)
+}
+
+#[tokio::test]
+async fn a_refused_login_stores_nothing_and_never_echoes_the_password() {
+    let dovecot = Dovecot::start();
+    let server = TestServer::start().await;
+    let alice = server.user("alice").await;
+    let response = server.post(&alice, "/accounts").json(&body(&dovecot, "wrong-secret-77")).send().await.unwrap();
+    assert_eq!(response.status(), 422);
+    let text = response.text().await.unwrap();
+    assert!(text.contains("provider_auth_failed"), "{text}");
+    assert!(!text.contains("wrong-secret-77"));
+    let list = get_json(&server, &alice, "/accounts").await;
+    assert_eq!(list["data"], json!([]));
+
+    // A closed port is unreachable; no encryption is only for loopback servers.
+    let mut closed = body(&dovecot, PASSWORD);
+    closed["settings"]["imap_port"] = json!(1);
+    let response = server.post(&alice, "/accounts").json(&closed).send().await.unwrap();
+    assert_eq!(response.status(), 502);
+    let mut remote = body(&dovecot, PASSWORD);
+    remote["settings"]["imap_host"] = json!("imap.example.com");
+    let response = server.post(&alice, "/accounts").json(&remote).send().await.unwrap();
+    assert_eq!(response.status(), 400);
+    let error: Value = response.json().await.unwrap();
+    assert!(error["error"]["fields"]["settings.imap_security"].is_string(), "{error}");
+}
+
+#[tokio::test]
+async fn an_account_syncs_folders_and_mail_and_keeps_its_secret() {
+    let dovecot = Dovecot::start();
+    dovecot.deliver_to_maildir(USER, &mail("=?UTF-8?Q?Gr=C3=BC=C3=9Fe_aus_K=C3=B6ln?=", "one@test", "hello"));
+    dovecot.create_folder(USER, "Projects/2026");
+    let server = TestServer::start().await;
+    let alice = server.user("alice").await;
+    let bob = server.user("bob").await;
+    let account = connect(&server, &alice, &dovecot).await;
+
+    let read = get_json(&server, &alice, &format!("/accounts/{account}")).await;
+    let caps = read["data"]["capabilities"].as_array().unwrap();
+    for cap in ["idle", "condstore", "qresync", "move"] {
+        assert!(caps.contains(&json!(cap)), "{cap} missing in {caps:?}");
+    }
+    assert!(!read.to_string().contains(PASSWORD));
+    // Another user sees no such account.
+    assert_eq!(server.get(&bob, &format!("/accounts/{account}")).send().await.unwrap().status(), 404);
+
+    let folders = eventually(Duration::from_secs(10), "the folder list", || async {
+        let folders = get_json(&server, &alice, &format!("/accounts/{account}/folders")).await;
+        let folders = folders["data"].as_array().unwrap().clone();
+        (folders.len() >= 8).then_some(folders)
+    })
+    .await;
+    let role = |name: &str| folders.iter().find(|f| f["name"] == name).map(|f| f["role"].clone());
+    assert_eq!(role("INBOX"), Some(json!("inbox")));
+    for (name, r) in
+        [("Sent", "sent"), ("Drafts", "drafts"), ("Trash", "trash"), ("Junk", "junk"), ("Archive", "archive")]
+    {
+        assert_eq!(role(name), Some(json!(r)), "{name}");
+    }
+    let parent = folders.iter().find(|f| f["name"] == "Projects").expect("the \\Noselect parent is listed");
+    assert_eq!(parent["selectable"], json!(false));
+
+    let synced = eventually(Duration::from_secs(10), "the first message", || {
+        message_in(&server, &alice, &account, "inbox", "Grüße aus Köln")
+    })
+    .await;
+    assert_eq!(synced["unread"], json!(true));
+    assert_eq!(synced["from"][0]["email"], json!("no-reply@service.test"));
+
+    // Reading the body goes to the server and does not mark the message read.
+    let id = synced["id"].as_str().unwrap();
+    let full = get_json(&server, &alice, &format!("/messages/{id}")).await;
+    assert!(full["data"]["text"].as_str().unwrap().contains("hello"));
+    let raw = server.get(&alice, &format!("/messages/{id}/raw")).send().await.unwrap();
+    assert_eq!(raw.headers()["content-type"], "message/rfc822");
+    assert!(raw.text().await.unwrap().contains("Message-ID: <one@test>"));
+    let mut other = other_client(&dovecot).await;
+    other.select("INBOX").await.unwrap();
+    let flags = other.all_flags().await.unwrap();
+    assert!(flags.iter().all(|(_, f)| !f.iter().any(|f| f == "\\Seen")), "{flags:?}");
+    assert_eq!(server.get(&bob, &format!("/messages/{id}")).send().await.unwrap().status(), 404);
+
+    // The password is nowhere in the database files.
+    for entry in std::fs::read_dir(server.data_dir()).unwrap() {
+        let bytes = std::fs::read(entry.unwrap().path()).unwrap_or_default();
+        assert!(!bytes.windows(PASSWORD.len()).any(|w| w == PASSWORD.as_bytes()));
+    }
+
+    // Delete: the account, its index and its events are gone.
+    let response = server.delete(&alice, &format!("/accounts/{account}")).send().await.unwrap();
+    assert_eq!(response.status(), 204);
+    assert_eq!(server.get(&alice, &format!("/accounts/{account}")).send().await.unwrap().status(), 404);
+    assert_eq!(server.get(&alice, &format!("/messages/{id}")).send().await.unwrap().status(), 404);
+    assert_eq!(server.store.account_events(&account).await.unwrap().len(), 1, "only account.deleted is left");
+}
+
+#[tokio::test]
+async fn changes_by_other_clients_arrive_as_events_and_moves_keep_ids() {
+    for condstore in [true, false] {
+        let dovecot = Dovecot::start_with(DovecotOptions { condstore, ..DovecotOptions::default() });
+        dovecot.deliver_to_maildir(USER, &mail("to move", "move@test", "a"));
+        dovecot.deliver_to_maildir(USER, &mail("to flag", "flag@test", "b"));
+        dovecot.deliver_to_maildir(USER, &mail("to delete", "delete@test", "c"));
+        let server = TestServer::start().await;
+        let alice = server.user("alice").await;
+        let account = connect(&server, &alice, &dovecot).await;
+        let before = eventually(Duration::from_secs(10), "the first sync", || async {
+            let messages = folder_messages(&server, &alice, &account, "inbox").await;
+            (messages.len() == 3).then_some(messages)
+        })
+        .await;
+        let id_of = |subject: &str| before.iter().find(|m| m["subject"] == subject).unwrap()["id"].clone();
+
+        let mut other = other_client(&dovecot).await;
+        other.select("INBOX").await.unwrap();
+        let uid_of = |all: &[(u32, Vec<String>)], n: usize| all[n].0.to_string();
+        let all = other.all_flags().await.unwrap();
+        other.add_flags(&uid_of(&all, 1), &["\\Flagged", "\\Seen"]).await.unwrap();
+        other.add_flags(&uid_of(&all, 2), &["\\Deleted"]).await.unwrap();
+        other.expunge(&uid_of(&all, 2)).await.unwrap();
+        other.move_to(&uid_of(&all, 0), "Archive").await.unwrap();
+
+        let moved = eventually(Duration::from_secs(20), "the move", || {
+            message_in(&server, &alice, &account, "archive", "to move")
+        })
+        .await;
+        assert_eq!(moved["id"], id_of("to move"), "a move keeps the id (condstore: {condstore})");
+        let flagged = eventually(Duration::from_secs(20), "the flag change", || async {
+            message_in(&server, &alice, &account, "inbox", "to flag").await.filter(|m| m["starred"] == json!(true))
+        })
+        .await;
+        assert_eq!(flagged["unread"], json!(false));
+        eventually(Duration::from_secs(20), "the expunge", || async {
+            message_in(&server, &alice, &account, "inbox", "to delete").await.is_none().then_some(())
+        })
+        .await;
+        let events = server.store.account_events(&account).await.unwrap();
+        let kinds: Vec<&str> = events.iter().map(|(k, _)| k.as_str()).collect();
+        assert!(kinds.contains(&"message.moved"), "{kinds:?}");
+        assert!(kinds.contains(&"message.updated"), "{kinds:?}");
+        assert!(kinds.contains(&"message.deleted"), "{kinds:?}");
+        assert!(!kinds.contains(&"message.created"), "no phantom creates: {kinds:?}");
+    }
+}
+
+#[tokio::test]
+async fn new_mail_wakes_a_wait_on_the_inbox_and_a_restart_loses_nothing() {
+    let mut dovecot = Dovecot::start();
+    let server = TestServer::start().await;
+    let alice = server.user("alice").await;
+    let account = connect(&server, &alice, &dovecot).await;
+    eventually(Duration::from_secs(10), "the first pass", || async {
+        let a = get_json(&server, &alice, &format!("/accounts/{account}")).await;
+        (a["data"]["sync"]["state"] == "idle").then_some(())
+    })
+    .await;
+
+    let waiting = {
+        let request =
+            server.get(&alice, &format!("/accounts/{account}/messages/wait?folder=inbox&require=otp&timeout=20"));
+        tokio::spawn(async move { request.send().await.unwrap() })
+    };
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let sent = Instant::now();
+    dovecot.deliver_to_maildir(USER, &mail("Your code", "code@test", "Your verification code is 481516."));
+    let response = waiting.await.unwrap();
+    assert_eq!(response.status(), 200);
+    assert!(response.headers().contains_key("mailsocket-wait-since"));
+    let found: Value = response.json().await.unwrap();
+    assert_eq!(found["data"]["otp"], json!("481516"));
+    assert!(sent.elapsed() < Duration::from_secs(5), "IDLE delivers at once, took {:?}", sent.elapsed());
+
+    // since=<that message> does not return it again.
+    let id = found["data"]["id"].as_str().unwrap();
+    let again = server
+        .get(&alice, &format!("/accounts/{account}/messages/wait?require=otp&timeout=1&since={id}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), 204);
+
+    // Dovecot goes away and comes back; mail that arrived meanwhile is indexed once.
+    dovecot.stop();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    dovecot.restart();
+    dovecot.deliver_to_maildir(USER, &mail("after restart", "restart@test", "x"));
+    eventually(Duration::from_secs(30), "mail after the restart", || {
+        message_in(&server, &alice, &account, "inbox", "after restart")
+    })
+    .await;
+    let all = folder_messages(&server, &alice, &account, "inbox").await;
+    assert_eq!(all.len(), 2, "nothing lost or duplicated: {all:?}");
+}
