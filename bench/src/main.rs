@@ -2,6 +2,7 @@
 //! outside, the way users reach it (SMTP and HTTP on loopback). Prints figures; asserts nothing
 //! about speed. Run with `bench/run.sh`.
 
+mod accounts;
 mod smtp;
 
 use anyhow::{Context, Result, bail};
@@ -397,6 +398,12 @@ async fn main() -> Result<()> {
         let (s, _) = start(&bin, &limits).await?;
         let n = std::env::var("BENCH_WAITS").ok().and_then(|v| v.parse().ok()).unwrap_or(10_000);
         many_waits(&s, n).await?;
+    }
+    if run("sync") {
+        let sizes = std::env::var("BENCH_SYNC_SIZES").unwrap_or_else(|_| "10000,100000".into());
+        for n in sizes.split(',').filter_map(|n| n.trim().parse().ok()) {
+            accounts::sync_run(&bin, n).await?;
+        }
     }
     Ok(())
 }

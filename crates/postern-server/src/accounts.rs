@@ -307,7 +307,7 @@ pub async fn folders(State(state): State<AppState>, caller: Caller, Path(id): Pa
 
 /// The folder an API parameter names: a folder id, or a role (`inbox`, `sent`, …).
 pub(crate) async fn resolve_folder(state: &AppState, account: &Account, wanted: &str) -> Result<FolderRecord, Error> {
-    let folders = state.store.folders(&account.id).await.map_err(internal)?;
+    let folders = state.store.folder_states(&account.id).await.map_err(internal)?;
     folders
         .into_iter()
         .find(|f| f.folder.id == wanted || f.folder.role.as_deref() == Some(&wanted.to_ascii_lowercase()))

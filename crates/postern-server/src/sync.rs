@@ -29,6 +29,11 @@ const MAX_BACKOFF: Duration = Duration::from_secs(300);
 const MAX_BODIES_PER_PASS: usize = 50;
 /// Folder lists are refreshed every this many passes.
 const PASSES_PER_FOLDER_LIST: u32 = 8;
+/// While someone waits on a folder of the account, passes run this often instead of trusting
+/// IDLE alone (Dovecot, for one, reports mail delivered by another process only after 0.5 s).
+const HURRY_INTERVAL: Duration = Duration::from_millis(100);
+/// How long stopping the syncer waits for tasks in the middle of a pass.
+const STOP_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The per-account sync tasks.
 #[derive(Clone)]
@@ -41,20 +46,30 @@ struct SyncerInner {
     vault: Arc<Vault>,
     shutdown: watch::Receiver<bool>,
     tasks: Mutex<HashMap<String, Arc<TaskControl>>>,
+    handles: Mutex<Vec<tokio::task::JoinHandle<()>>>,
 }
 
 /// How the API talks to a running task.
 struct TaskControl {
     /// Set when the account is deleted; the task ends at its next step.
     stopped: watch::Sender<bool>,
-    /// Wakes the task for a pass now (new credentials, a verify).
+    /// Wakes the task for a pass now (new credentials, a verify, a new wait).
     poke: Notify,
+    /// Until when passes run every [`HURRY_INTERVAL`] (someone waits on a folder).
+    hurry_until: Mutex<Option<tokio::time::Instant>>,
+}
+
+impl TaskControl {
+    fn hurrying(&self) -> bool {
+        self.hurry_until.lock().expect("hurry lock").is_some_and(|until| until > tokio::time::Instant::now())
+    }
 }
 
 impl Syncer {
     /// A syncer with no tasks yet.
     pub fn new(store: Store, vault: Arc<Vault>, shutdown: watch::Receiver<bool>) -> Syncer {
-        Syncer { inner: Arc::new(SyncerInner { store, vault, shutdown, tasks: Mutex::new(HashMap::new()) }) }
+        let tasks = Mutex::new(HashMap::new());
+        Syncer { inner: Arc::new(SyncerInner { store, vault, shutdown, tasks, handles: Mutex::new(Vec::new()) }) }
     }
 
     /// Starts a task for every stored account.
@@ -72,17 +87,48 @@ impl Syncer {
             control.poke.notify_one();
             return;
         }
-        let control = Arc::new(TaskControl { stopped: watch::channel(false).0, poke: Notify::new() });
+        let control = Arc::new(TaskControl {
+            stopped: watch::channel(false).0,
+            poke: Notify::new(),
+            hurry_until: Mutex::new(None),
+        });
         tasks.insert(account_id.to_string(), control.clone());
         let inner = self.inner.clone();
         let id = account_id.to_string();
-        tokio::spawn(async move {
+        let mut handles = self.inner.handles.lock().expect("sync handles lock");
+        handles.retain(|h| !h.is_finished());
+        handles.push(tokio::spawn(async move {
             run(&inner, &id, &control).await;
             let mut tasks = inner.tasks.lock().expect("sync tasks lock");
             if tasks.get(&id).is_some_and(|c| Arc::ptr_eq(c, &control)) {
                 tasks.remove(&id);
             }
-        });
+        }));
+    }
+
+    /// Someone waits on a folder of this account until `until`: sync it every
+    /// [`HURRY_INTERVAL`] until then.
+    pub fn hurry(&self, account_id: &str, until: tokio::time::Instant) {
+        if let Some(control) = self.inner.tasks.lock().expect("sync tasks lock").get(account_id) {
+            let mut hurry = control.hurry_until.lock().expect("hurry lock");
+            *hurry = Some(hurry.map_or(until, |u| u.max(until)));
+            drop(hurry);
+            control.poke.notify_one();
+        }
+    }
+
+    /// Waits (up to 10 s) for the tasks to end after the server's shutdown signal, so that none
+    /// writes to a store that is closing.
+    pub async fn stopped(&self) {
+        let handles: Vec<_> = self.inner.handles.lock().expect("sync handles lock").drain(..).collect();
+        let all = async {
+            for handle in handles {
+                let _ = handle.await;
+            }
+        };
+        if tokio::time::timeout(STOP_TIMEOUT, all).await.is_err() {
+            tracing::warn!("account syncs still busy after the stop timeout");
+        }
     }
 
     /// Stops the task of an account (it was deleted).
@@ -225,14 +271,20 @@ async fn session(
             wait_for_poke(control, stopped, shutdown, WATCH_INTERVAL).await;
             continue;
         };
+        if control.hurrying() {
+            wait_for_poke(control, stopped, shutdown, HURRY_INTERVAL).await;
+            continue;
+        }
         conn.select(&inbox.raw_name).await?;
         if conn.capabilities().idle {
-            let idle = conn.idle(WATCH_INTERVAL);
-            tokio::select! {
-                result = idle => conn = result?.0,
-                _ = stopped.wait_for(|s| *s) => return Ok(()),
-                _ = shutdown.wait_for(|s| *s) => return Ok(()),
-            }
+            let interrupted = async {
+                tokio::select! {
+                    _ = control.poke.notified() => {}
+                    _ = stopped.wait_for(|s| *s) => {}
+                    _ = shutdown.wait_for(|s| *s) => {}
+                }
+            };
+            conn = conn.idle_until(WATCH_INTERVAL, interrupted).await?.0;
         } else {
             wait_for_poke(control, stopped, shutdown, WATCH_INTERVAL).await;
         }
@@ -271,6 +323,10 @@ async fn pass(
     let mut deltas = Vec::new();
     for &i in &selectable {
         let folder = &folders[i];
+        if conn.selected() == Some(folder.raw_name.as_str()) {
+            // STATUS on the selected folder may answer from the session's view: refresh it.
+            conn.noop().await?;
+        }
         let status = conn.status(&folder.raw_name).await?;
         progress.messages_total += status.exists as u64;
         let unchanged = folder.uidvalidity == Some(status.uidvalidity)
@@ -279,6 +335,12 @@ async fn pass(
         // Without CONDSTORE flag changes are invisible to STATUS: such folders are re-read.
         if !unchanged {
             let delta = sync_folder(store, conn, folder).await?;
+            let folder = &mut folders[i];
+            if let Some(state) = delta.state {
+                folder.uidvalidity = Some(state.uidvalidity);
+                folder.uidnext = Some(state.uidnext);
+                folder.highestmodseq = state.highestmodseq;
+            }
             if first && delta.initial {
                 // Write big first indexings folder by folder, so that the API sees progress.
                 store.apply_deltas(account_id, user_id, std::slice::from_ref(&delta)).await.map_err(store_failed)?;
@@ -295,14 +357,12 @@ async fn pass(
     if !deltas.is_empty() {
         store.apply_deltas(account_id, user_id, &deltas).await.map_err(store_failed)?;
     }
-    for folder in folders.iter_mut() {
-        if let Some(fresh) = store.folder(&folder.folder.id).await.map_err(store_failed)? {
-            *folder = fresh;
-        }
+    // Passes that found nothing leave the progress as it is (no write every 0.1 s in a hurry).
+    if first || !deltas.is_empty() {
+        progress.state = "idle".into();
+        progress.last_synced_at = Some(Timestamp::now());
+        let _ = store.set_sync_progress(account_id, &progress).await;
     }
-    progress.state = "idle".into();
-    progress.last_synced_at = Some(Timestamp::now());
-    let _ = store.set_sync_progress(account_id, &progress).await;
     Ok(())
 }
 

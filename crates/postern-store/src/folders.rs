@@ -111,12 +111,11 @@ pub struct Applied {
 
 macro_rules! folder_columns {
     () => {
-        "f.id, f.account_id, f.raw_name, f.name, f.role, f.selectable, f.uidvalidity, f.uidnext, f.highestmodseq,
-         (SELECT COUNT(*) FROM account_messages m WHERE m.folder_id = f.id) AS message_count,
-         (SELECT COUNT(*) FROM account_messages m WHERE m.folder_id = f.id AND m.is_unread) AS unread_count"
+        "f.id, f.account_id, f.raw_name, f.name, f.role, f.selectable, f.uidvalidity, f.uidnext, f.highestmodseq"
     };
 }
 
+/// A folder row; its counts are filled by [`Store::folders`] only.
 fn folder_from_row(r: &SqliteRow) -> FolderRecord {
     FolderRecord {
         folder: Folder {
@@ -125,8 +124,8 @@ fn folder_from_row(r: &SqliteRow) -> FolderRecord {
             name: r.get("name"),
             role: r.get("role"),
             selectable: r.get("selectable"),
-            message_count: r.get::<i64, _>("message_count") as u64,
-            unread_count: r.get::<i64, _>("unread_count") as u64,
+            message_count: 0,
+            unread_count: 0,
         },
         raw_name: r.get("raw_name"),
         uidvalidity: r.get::<Option<i64>, _>("uidvalidity").map(|v| v as u32),
@@ -211,11 +210,29 @@ impl Store {
             .await?;
         }
         tx.commit().await?;
-        self.folders(account_id).await
+        self.folder_states(account_id).await
     }
 
-    /// The folders of an account, with their counts.
+    /// The folders of an account, with their message and unread counts.
     pub async fn folders(&self, account_id: &str) -> Result<Vec<FolderRecord>> {
+        let mut folders = self.folder_states(account_id).await?;
+        let counts: Vec<(String, i64, i64)> = sqlx::query_as(
+            "SELECT folder_id, COUNT(*), COALESCE(SUM(is_unread), 0) FROM account_messages WHERE account_id = ? GROUP BY folder_id",
+        )
+        .bind(account_id)
+        .fetch_all(&self.pool)
+        .await?;
+        for (id, total, unread) in counts {
+            if let Some(f) = folders.iter_mut().find(|f| f.folder.id == id) {
+                f.folder.message_count = total as u64;
+                f.folder.unread_count = unread as u64;
+            }
+        }
+        Ok(folders)
+    }
+
+    /// The folders of an account with their sync state, without counting messages.
+    pub async fn folder_states(&self, account_id: &str) -> Result<Vec<FolderRecord>> {
         let rows = sqlx::query(concat!(
             "SELECT ",
             folder_columns!(),
@@ -227,7 +244,7 @@ impl Store {
         Ok(rows.iter().map(folder_from_row).collect())
     }
 
-    /// The folder with this id.
+    /// The folder with this id (its sync state; no counts).
     pub async fn folder(&self, id: &str) -> Result<Option<FolderRecord>> {
         let row = sqlx::query(concat!("SELECT ", folder_columns!(), " FROM folders f WHERE f.id = ?"))
             .bind(id)

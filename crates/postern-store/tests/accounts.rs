@@ -105,7 +105,8 @@ async fn a_move_keeps_the_id_and_a_flag_change_is_an_update() {
     assert_eq!((applied.moved, applied.updated, applied.deleted, applied.created), (1, 1, 0, 0));
     let moved = ids(&f, &f.archive).await;
     assert_eq!(moved, vec![before.iter().find(|(s, _)| s == "one").unwrap().clone()]);
-    let page = f.store.list_indexed(&[], std::slice::from_ref(&f.inbox), &IndexFilter::default(), None, 10).await.unwrap();
+    let page =
+        f.store.list_indexed(&[], std::slice::from_ref(&f.inbox), &IndexFilter::default(), None, 10).await.unwrap();
     assert!(page.messages[0].1.starred);
     // The first indexing wrote no per-message events; the pass after it one per change.
     assert_eq!(event_kinds(&f).await, ["account.created", "message.moved", "message.updated"]);

@@ -215,6 +215,7 @@ async fn serve(args: ServeArgs) -> Result<()> {
         .context("loading the master key")?;
     let state = postern_server::AppState::new(store.clone(), settings.api.clone(), key, shutdown.clone());
     state.syncer.start_all().await?;
+    let syncer = state.syncer.clone();
     let app = postern_server::router(state);
     let http = tokio::net::TcpListener::bind(settings.http)
         .await
@@ -240,6 +241,7 @@ async fn serve(args: ServeArgs) -> Result<()> {
     let _ = stop.send(true);
     let _ = smtp_task.await;
     let _ = http_task.await;
+    syncer.stopped().await;
     store.close().await;
     tracing::info!("stopped");
     Ok(())

@@ -46,7 +46,10 @@ async fn rotation_reseals_credentials_under_a_new_key_file() {
     let record = store.account("acc_rot").await.unwrap().unwrap();
     let after = Vault::load(dir.path(), None).unwrap();
     assert_eq!(after.open("acc_rot", &record.sealed_credentials).unwrap(), br#"{"password":"s3cret-rotation"}"#);
-    assert!(before.open("acc_rot", &sealed).is_ok() && Vault::load(dir.path(), None).unwrap().open("acc_rot", &sealed).is_err());
+    assert!(
+        before.open("acc_rot", &sealed).is_ok()
+            && Vault::load(dir.path(), None).unwrap().open("acc_rot", &sealed).is_err()
+    );
 
     // With the key in the environment there is no file to rotate: refused, nothing changed.
     let out = Command::new(env!("CARGO_BIN_EXE_postern"))

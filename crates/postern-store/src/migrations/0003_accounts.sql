@@ -62,6 +62,7 @@ CREATE TABLE account_messages (
 );
 CREATE INDEX account_messages_by_folder_time ON account_messages (folder_id, internal_date DESC, seq DESC);
 CREATE INDEX account_messages_by_folder_seen ON account_messages (folder_id, seen_at);
+CREATE INDEX account_messages_by_account_time ON account_messages (account_id, internal_date DESC, seq DESC);
 CREATE INDEX account_messages_by_message_id ON account_messages (account_id, message_id_header);
 
 ALTER TABLE events ADD COLUMN account_id TEXT;
