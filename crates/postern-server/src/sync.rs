@@ -25,6 +25,9 @@ use tokio::sync::{Notify, watch};
 pub const WATCH_INTERVAL: Duration = Duration::from_secs(8);
 /// Longest wait between reconnection attempts.
 const MAX_BACKOFF: Duration = Duration::from_secs(300);
+/// A first indexing fetches this many messages per command, writing one batch while it
+/// fetches the next.
+const INITIAL_BATCH: usize = 2500;
 /// Bodies of at most this many new messages per folder and pass are read for extraction.
 const MAX_BODIES_PER_PASS: usize = 50;
 /// Folder lists are refreshed every this many passes.
@@ -334,7 +337,7 @@ async fn pass(
             && (status.highestmodseq.is_some() && folder.highestmodseq == status.highestmodseq);
         // Without CONDSTORE flag changes are invisible to STATUS: such folders are re-read.
         if !unchanged {
-            let delta = sync_folder(store, conn, folder).await?;
+            let delta = sync_folder(store, account_id, user_id, conn, folder).await?;
             let folder = &mut folders[i];
             if let Some(state) = delta.state {
                 folder.uidvalidity = Some(state.uidvalidity);
@@ -369,6 +372,8 @@ async fn pass(
 /// What changed in one folder since the index last saw it.
 async fn sync_folder(
     store: &Store,
+    account_id: &str,
+    user_id: &str,
     conn: &mut ImapConnection,
     folder: &FolderRecord,
 ) -> Result<FolderDelta, ImapError> {
@@ -388,6 +393,10 @@ async fn sync_folder(
             highestmodseq: state.highestmodseq,
         }),
     };
+    if initial && state.exists > 0 {
+        initial_index(store, account_id, user_id, conn, &delta.folder_id).await?;
+        return Ok(delta);
+    }
     if initial || reset {
         if state.exists > 0 {
             delta.created = conn.fetch_headers("1:*").await?.into_iter().map(indexed).collect();
@@ -441,6 +450,43 @@ async fn sync_folder(
         }
     }
     Ok(delta)
+}
+
+/// The first indexing of the selected folder, in batches: the next batch is fetched while the
+/// last one is written. The folder's state is written after it by the caller, so an interrupted
+/// first indexing starts over (rows already written are kept).
+async fn initial_index(
+    store: &Store,
+    account_id: &str,
+    user_id: &str,
+    conn: &mut ImapConnection,
+    folder_id: &str,
+) -> Result<(), ImapError> {
+    let mut uids = conn.uids().await?;
+    uids.sort_unstable();
+    let mut writing: Option<tokio::task::JoinHandle<Result<postern_store::Applied, postern_store::StoreError>>> = None;
+    for batch in uids.chunks(INITIAL_BATCH) {
+        let (first, last) = (batch[0], batch[batch.len() - 1]);
+        let created = conn.fetch_headers(&format!("{first}:{last}")).await?.into_iter().map(indexed).collect();
+        if let Some(previous) = writing.take() {
+            previous.await.map_err(|_| ImapError::Protocol("the index writer failed".into()))?.map_err(store_failed)?;
+        }
+        let part = FolderDelta {
+            folder_id: folder_id.to_string(),
+            created,
+            flags: Vec::new(),
+            vanished: Vec::new(),
+            reset: false,
+            initial: true,
+            state: None,
+        };
+        let (store, account_id, user_id) = (store.clone(), account_id.to_string(), user_id.to_string());
+        writing = Some(tokio::spawn(async move { store.apply_deltas(&account_id, &user_id, &[part]).await }));
+    }
+    if let Some(last) = writing {
+        last.await.map_err(|_| ImapError::Protocol("the index writer failed".into()))?.map_err(store_failed)?;
+    }
+    Ok(())
 }
 
 /// UIDs indexed but no longer on the server (CONDSTORE without QRESYNC reports no expunges).

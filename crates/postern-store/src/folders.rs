@@ -375,6 +375,10 @@ impl Store {
                 &vec!["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"; chunk.len()]
                     .join(", "),
             );
+            if chunk.iter().all(|(_, delta, _, _)| delta.initial) {
+                // A first indexing interrupted earlier starts over: what it wrote stays.
+                sql.push_str(" ON CONFLICT (folder_id, uid) DO NOTHING");
+            }
             let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
             let mut seen = Vec::with_capacity(chunk.len());
             for (id, delta, m, fp) in chunk {
