@@ -231,7 +231,10 @@ pub async fn list(State(state): State<AppState>, caller: Caller) -> ApiResult<Re
 
 pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let record = account(&state, &caller, &id).await?;
-    Ok(Json(json!({ "data": record.account })).into_response())
+    let mut data = serde_json::to_value(&record.account).unwrap_or_default();
+    // Searches use the full-text index once it holds every message of the account.
+    data["sync"]["search_index_complete"] = json!(state.store.text_index_complete(&record.account.id).await?);
+    Ok(Json(json!({ "data": data })).into_response())
 }
 
 pub async fn update(

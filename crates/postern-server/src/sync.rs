@@ -16,6 +16,7 @@ use postern_providers::imap::{self, ImapConnection, ImapError, ImapSettings, Rem
 use postern_store::vault::Vault;
 use postern_store::{FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexedMessage, Store};
 use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{Notify, watch};
@@ -35,6 +36,8 @@ const PASSES_PER_FOLDER_LIST: u32 = 8;
 /// While someone waits on a folder of the account, passes run this often instead of trusting
 /// IDLE alone (Dovecot, for one, reports mail delivered by another process only after 0.5 s).
 const HURRY_INTERVAL: Duration = Duration::from_millis(100);
+/// Messages added to the full-text index per transaction.
+const TEXT_INDEX_BATCH: u32 = 5000;
 /// How long stopping the syncer waits for tasks in the middle of a pass.
 const STOP_TIMEOUT: Duration = Duration::from_secs(10);
 
@@ -50,6 +53,8 @@ struct SyncerInner {
     shutdown: watch::Receiver<bool>,
     tasks: Mutex<HashMap<String, Arc<TaskControl>>>,
     handles: Mutex<Vec<tokio::task::JoinHandle<()>>>,
+    /// First passes (initial indexing) running now; the text indexer waits for them.
+    first_passes: Arc<AtomicUsize>,
 }
 
 /// How the API talks to a running task.
@@ -71,8 +76,11 @@ impl TaskControl {
 impl Syncer {
     /// A syncer with no tasks yet.
     pub fn new(store: Store, vault: Arc<Vault>, shutdown: watch::Receiver<bool>) -> Syncer {
+        let first_passes = Arc::new(AtomicUsize::new(0));
+        let indexer = tokio::spawn(text_indexer(store.clone(), first_passes.clone(), shutdown.clone()));
         let tasks = Mutex::new(HashMap::new());
-        Syncer { inner: Arc::new(SyncerInner { store, vault, shutdown, tasks, handles: Mutex::new(Vec::new()) }) }
+        let handles = Mutex::new(vec![indexer]);
+        Syncer { inner: Arc::new(SyncerInner { store, vault, shutdown, tasks, handles, first_passes }) }
     }
 
     /// Starts a task for every stored account.
@@ -138,6 +146,29 @@ impl Syncer {
     pub fn stop(&self, account_id: &str) {
         if let Some(control) = self.inner.tasks.lock().expect("sync tasks lock").remove(account_id) {
             let _ = control.stopped.send(true);
+        }
+    }
+}
+
+/// Fills the full-text index behind `q=`, `from=`, `to=` and `subject=` after the headers are
+/// synced, in batches, so that a large first sync is not slowed by it.
+async fn text_indexer(store: Store, first_passes: Arc<AtomicUsize>, mut shutdown: watch::Receiver<bool>) {
+    loop {
+        let pause = if first_passes.load(Ordering::Relaxed) > 0 {
+            Duration::from_millis(500)
+        } else {
+            match store.index_text_batch(TEXT_INDEX_BATCH).await {
+                Ok(0) => Duration::from_millis(500),
+                Ok(_) => Duration::ZERO,
+                Err(e) => {
+                    let _ = internal(e);
+                    Duration::from_secs(5)
+                }
+            }
+        };
+        tokio::select! {
+            _ = tokio::time::sleep(pause) => {}
+            _ = shutdown.wait_for(|s| *s) => return,
         }
     }
 }
@@ -268,7 +299,14 @@ async fn session(
             let listed = conn.folders().await?;
             folders = store.sync_folders(account_id, user_id, &specs(&listed)).await.map_err(store_failed)?;
         }
-        pass(store, account_id, user_id, &mut conn, &mut folders, passes == 0).await?;
+        if passes == 0 {
+            inner.first_passes.fetch_add(1, Ordering::Relaxed);
+            let first = pass(store, account_id, user_id, &mut conn, &mut folders, true).await;
+            inner.first_passes.fetch_sub(1, Ordering::Relaxed);
+            first?;
+        } else {
+            pass(store, account_id, user_id, &mut conn, &mut folders, false).await?;
+        }
         passes += 1;
         let Some(inbox) = folders.iter().find(|f| f.folder.role.as_deref() == Some("inbox")) else {
             wait_for_poke(control, stopped, shutdown, WATCH_INTERVAL).await;

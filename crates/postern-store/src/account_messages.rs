@@ -82,6 +82,47 @@ fn like(text: &str) -> String {
 }
 
 impl Store {
+    /// Whether every indexed message of the account is in the full-text index.
+    pub async fn text_index_complete(&self, account_id: &str) -> Result<bool> {
+        let complete: bool = sqlx::query_scalar(
+            "SELECT NOT EXISTS (SELECT 1 FROM account_messages WHERE account_id = ? AND seq > (SELECT indexed_seq FROM fts_progress WHERE id = 1))",
+        )
+        .bind(account_id)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(complete)
+    }
+
+    /// Adds up to `limit` messages, in seq order, to the full-text index. Returns how many (0:
+    /// the index has caught up).
+    pub async fn index_text_batch(&self, limit: u32) -> Result<usize> {
+        let mut tx = self.pool.begin().await?;
+        // Take the write lock first, so that no lower seq can still be uncommitted.
+        sqlx::query("UPDATE fts_progress SET indexed_seq = indexed_seq WHERE id = 1").execute(&mut *tx).await?;
+        let from: i64 =
+            sqlx::query_scalar("SELECT indexed_seq FROM fts_progress WHERE id = 1").fetch_one(&mut *tx).await?;
+        let to: Option<i64> = sqlx::query_scalar(
+            "SELECT MAX(seq) FROM (SELECT seq FROM account_messages WHERE seq > ? ORDER BY seq LIMIT ?)",
+        )
+        .bind(from)
+        .bind(limit as i64)
+        .fetch_one(&mut *tx)
+        .await?;
+        let Some(to) = to else { return Ok(0) };
+        let added = sqlx::query(
+            "INSERT INTO account_messages_fts (rowid, subject, from_json, to_json)
+             SELECT seq, subject, from_json, to_json FROM account_messages WHERE seq > ? AND seq <= ?",
+        )
+        .bind(from)
+        .bind(to)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        sqlx::query("UPDATE fts_progress SET indexed_seq = ? WHERE id = 1").bind(to).execute(&mut *tx).await?;
+        tx.commit().await?;
+        Ok(added as usize)
+    }
+
     /// A page of messages in the given folders (or of the given accounts when `folders` is
     /// empty), newest first.
     pub async fn list_indexed(
@@ -92,8 +133,35 @@ impl Store {
         after: Option<IndexPosition>,
         limit: u32,
     ) -> Result<IndexPage> {
-        let mut sql = String::from(concat!("SELECT ", account_message_columns!(), " FROM account_messages m WHERE "));
+        let mut sql = String::from(concat!("SELECT ", account_message_columns!(), " FROM "));
         let mut binds: Vec<Bind> = Vec::new();
+        // The full-text index picks the candidate rows (and drives the query, so that a rare
+        // match does not scan the folder); the LIKE conditions below still decide.
+        let phrase = |text: &str| format!("\"{}\"", text.replace('"', "\"\""));
+        let mut matches = Vec::new();
+        for (columns, value) in [
+            ("{subject from_json to_json}", &filter.q),
+            ("from_json", &filter.from),
+            ("to_json", &filter.to),
+            ("subject", &filter.subject),
+        ] {
+            // Trigrams: a phrase of fewer than 3 characters matches nothing in the index.
+            if let Some(value) = value.as_deref().filter(|v| v.chars().count() >= 3) {
+                matches.push(format!("{columns} : {}", phrase(value)));
+            }
+        }
+        if matches.is_empty() {
+            sql.push_str("account_messages m WHERE ");
+        } else {
+            // Rows the background indexer has not reached yet are candidates too.
+            let indexed: i64 =
+                sqlx::query_scalar("SELECT indexed_seq FROM fts_progress WHERE id = 1").fetch_one(&self.pool).await?;
+            sql.push_str(
+                "(SELECT rowid AS hit FROM account_messages_fts WHERE account_messages_fts MATCH ? UNION ALL SELECT seq FROM account_messages WHERE seq > ?) AS hits CROSS JOIN account_messages m ON m.seq = hits.hit WHERE ",
+            );
+            binds.push(Bind::Text(matches.join(" AND ")));
+            binds.push(Bind::Int(indexed));
+        }
         let scope = if folders.is_empty() { ("m.account_id", accounts) } else { ("m.folder_id", folders) };
         sql.push_str(scope.0);
         sql.push_str(" IN (");

@@ -68,3 +68,19 @@ CREATE INDEX account_messages_by_message_id ON account_messages (account_id, mes
 ALTER TABLE events ADD COLUMN account_id TEXT;
 ALTER TABLE events ADD COLUMN folder_id TEXT;
 CREATE INDEX events_by_account ON events (account_id);
+
+-- Substring search over subject and addresses (trigram full-text index). A background task fills
+-- it in seq order after the headers are synced; rows up to fts_progress.indexed_seq are in it,
+-- later ones are searched with LIKE until the task catches up.
+CREATE VIRTUAL TABLE account_messages_fts USING fts5(
+    subject, from_json, to_json,
+    content = 'account_messages', content_rowid = 'seq', tokenize = 'trigram'
+);
+CREATE TABLE fts_progress (id INTEGER PRIMARY KEY CHECK (id = 1), indexed_seq INTEGER NOT NULL);
+INSERT INTO fts_progress (id, indexed_seq) VALUES (1, 0);
+CREATE TRIGGER account_messages_fts_delete AFTER DELETE ON account_messages
+WHEN old.seq <= (SELECT indexed_seq FROM fts_progress)
+BEGIN
+    INSERT INTO account_messages_fts (account_messages_fts, rowid, subject, from_json, to_json)
+    VALUES ('delete', old.seq, old.subject, old.from_json, old.to_json);
+END;
