@@ -22,6 +22,7 @@ pub enum Operation {
     AccountUpdate,
     AccountDelete,
     FolderList,
+    AccountDiscover,
 }
 
 impl Operation {
@@ -44,6 +45,7 @@ impl Operation {
             Operation::AccountUpdate => "account.update",
             Operation::AccountDelete => "account.delete",
             Operation::FolderList => "folder.list",
+            Operation::AccountDiscover => "account.discover",
         }
     }
 }

@@ -48,6 +48,12 @@ impl std::fmt::Debug for Credentials {
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
+pub struct DiscoveryBody {
+    email: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct UpdateBody {
     #[serde(default)]
     settings: Option<Value>,
@@ -221,6 +227,23 @@ pub async fn create(
         .await?;
     state.syncer.start(&account.id);
     Ok((StatusCode::CREATED, Json(json!({ "data": account }))).into_response())
+}
+
+/// `POST /discovery`: ready-to-use settings for an address (presets, autoconfig, SRV, MX), with
+/// what each source said.
+pub async fn discovery(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<DiscoveryBody>,
+) -> ApiResult<Response> {
+    caller.allow(Resource::OwnCollection)?;
+    let discover = state.discovery.as_ref().map_err(|reason| {
+        tracing::warn!(%reason, "discovery is unavailable");
+        Error::new(ErrorCode::Unavailable, "Discovery is unavailable on this server (no DNS configuration).")
+    })?;
+    let found =
+        discover.discover(&body.email).await.map_err(|_| Error::invalid_field("email", "must be an email address"))?;
+    Ok(Json(json!({ "data": found })).into_response())
 }
 
 pub async fn list(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {

@@ -28,6 +28,7 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{MethodRouter, get};
 use postern_core::rights::Operation;
+use postern_providers::discovery::{Discover, NetLookup};
 use postern_store::Store;
 use postern_store::vault::Vault;
 use std::sync::Arc;
@@ -85,6 +86,8 @@ pub struct AppState {
     pub vault: Arc<Vault>,
     /// The sync tasks of connected accounts.
     pub syncer: Syncer,
+    /// Account discovery (the network), or why it is unavailable.
+    pub discovery: Result<Arc<dyn Discover>, String>,
 }
 
 impl AppState {
@@ -94,7 +97,14 @@ impl AppState {
         let waits = WaitHub::start(&store, config.waits_per_token, config.waits_total);
         let vault = Arc::new(vault);
         let syncer = Syncer::new(store.clone(), vault.clone(), shutdown.clone());
-        AppState { store, config: Arc::new(config), waits, shutdown, vault, syncer }
+        let discovery = NetLookup::new().map(|lookup| Arc::new(lookup) as Arc<dyn Discover>);
+        AppState { store, config: Arc::new(config), waits, shutdown, vault, syncer, discovery }
+    }
+
+    /// The same state with another discovery (tests answer from fixtures).
+    pub fn with_discovery(mut self, discovery: Arc<dyn Discover>) -> AppState {
+        self.discovery = Ok(discovery);
+        self
     }
 }
 
@@ -128,6 +138,7 @@ pub fn router(state: AppState) -> Router {
         .route("/messages/{id}", MessageDelete, delete(messages::remove))
         .route("/messages/{id}/raw", MessageRead, get(messages::raw))
         .route("/messages", MessageList, get(accounts::all_messages))
+        .route("/discovery", AccountDiscover, post(accounts::discovery))
         .route("/accounts", AccountCreate, post(accounts::create))
         .route("/accounts", AccountList, get(accounts::list))
         .route("/accounts/{id}", AccountRead, get(accounts::read))

@@ -276,3 +276,60 @@ async fn new_mail_wakes_a_wait_on_the_inbox_and_a_restart_loses_nothing() {
     let all = folder_messages(&server, &alice, &account, "inbox").await;
     assert_eq!(all.len(), 2, "nothing lost or duplicated: {all:?}");
 }
+
+/// DNS and HTTPS as fixtures (no network in tests): an autoconfig file for example.org and an SRV
+/// record for srv.test.
+struct Fixtures;
+
+impl postern_providers::discovery::Lookup for Fixtures {
+    async fn fetch(&self, url: &str) -> Result<Option<String>, String> {
+        Ok(url.starts_with("https://autoconfig.example.org/").then(|| {
+            r#"<?xml version="1.0"?><clientConfig version="1.1"><emailProvider id="example.org">
+            <incomingServer type="imap"><hostname>imap.example.org</hostname><port>993</port>
+            <socketType>SSL</socketType><username>%EMAILADDRESS%</username>
+            <authentication>password-cleartext</authentication></incomingServer>
+            <outgoingServer type="smtp"><hostname>smtp.example.org</hostname><port>465</port>
+            <socketType>SSL</socketType><username>%EMAILADDRESS%</username>
+            <authentication>password-cleartext</authentication></outgoingServer>
+            </emailProvider></clientConfig>"#
+                .to_string()
+        }))
+    }
+    async fn srv(&self, name: &str) -> Result<Vec<(u16, u16, u16, String)>, String> {
+        Ok(match name {
+            "_imaps._tcp.srv.test" => vec![(0, 1, 993, "mail.srv.test".into())],
+            _ => Vec::new(),
+        })
+    }
+    async fn mx(&self, _: &str) -> Result<Vec<String>, String> {
+        Err("DNS timed out".into())
+    }
+}
+
+#[tokio::test]
+async fn discovery_answers_from_presets_autoconfig_and_srv() {
+    let server = TestServer::with_discovery(std::sync::Arc::new(Fixtures)).await;
+    let alice = server.user("alice").await;
+    let discover = |email: &str| server.post(&alice, "/discovery").json(&json!({ "email": email })).send();
+
+    let found: Value = discover("someone@example.org").await.unwrap().json().await.unwrap();
+    let first = &found["data"]["candidates"][0];
+    assert_eq!(first["source"], "autoconfig");
+    assert_eq!(first["confirmed"], json!(true));
+    assert_eq!(first["servers"][0]["host"], "imap.example.org");
+    assert_eq!(first["servers"][0]["username"], "someone@example.org");
+    let mx = found["data"]["sources"].as_array().unwrap().iter().find(|s| s["source"] == "mx").unwrap().clone();
+    assert_eq!(mx["outcome"], "failed", "a failing source is reported, not fatal");
+
+    let found: Value = discover("me@srv.test").await.unwrap().json().await.unwrap();
+    assert_eq!(found["data"]["candidates"][0]["source"], "srv");
+    assert_eq!(found["data"]["candidates"][0]["servers"][0]["host"], "mail.srv.test");
+
+    let found: Value = discover("me@gmail.com").await.unwrap().json().await.unwrap();
+    assert_eq!(found["data"]["candidates"][0]["source"], "preset");
+
+    let refused = discover("not an address").await.unwrap();
+    assert_eq!(refused.status(), 400);
+    let anonymous = server.client.post(format!("{}/discovery", server.base)).json(&json!({"email": "a@b.c"}));
+    assert_eq!(anonymous.send().await.unwrap().status(), 401);
+}

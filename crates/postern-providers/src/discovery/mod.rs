@@ -3,12 +3,15 @@
 //! the domain's MX hosts. Nothing is fetched except through [`Lookup`], so tests use fixtures.
 
 mod autoconfig;
+mod net;
 mod presets;
 
 use serde::Serialize;
 use std::future::Future;
+use std::pin::Pin;
 
 pub use autoconfig::parse as parse_autoconfig;
+pub use net::{NetLookup, is_public};
 pub use presets::{PRESETS, Preset};
 
 /// The protocols a server speaks.
@@ -91,6 +94,24 @@ pub trait Lookup: Send + Sync {
     fn srv(&self, name: &str) -> impl Future<Output = Result<Vec<(u16, u16, u16, String)>, String>> + Send;
     /// MX hosts of `domain`, most preferred first.
     fn mx(&self, domain: &str) -> impl Future<Output = Result<Vec<String>, String>> + Send;
+}
+
+/// Discovery behind a trait object: the server holds one (the network), tests plug in fixtures.
+pub trait Discover: Send + Sync {
+    /// Looks `email` up; see [`discover`].
+    fn discover<'a>(
+        &'a self,
+        email: &'a str,
+    ) -> Pin<Box<dyn Future<Output = Result<Discovery, InvalidAddress>> + Send + 'a>>;
+}
+
+impl<L: Lookup> Discover for L {
+    fn discover<'a>(
+        &'a self,
+        email: &'a str,
+    ) -> Pin<Box<dyn Future<Output = Result<Discovery, InvalidAddress>> + Send + 'a>> {
+        Box::pin(discover(email, self))
+    }
 }
 
 /// Why an address cannot be looked up.

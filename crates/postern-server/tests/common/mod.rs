@@ -30,16 +30,28 @@ impl TestServer {
     }
 
     pub async fn with_config(config: ApiConfig) -> TestServer {
+        Self::build(config, None).await
+    }
+
+    /// A server whose account discovery answers from `discovery` instead of the network.
+    pub async fn with_discovery(discovery: Arc<dyn postern_providers::discovery::Discover>) -> TestServer {
+        Self::build(ApiConfig::default(), Some(discovery)).await
+    }
+
+    async fn build(
+        config: ApiConfig,
+        discovery: Option<Arc<dyn postern_providers::discovery::Discover>>,
+    ) -> TestServer {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path()).await.unwrap();
         let (stop, shutdown) = watch::channel(false);
         let domains = config.inbox_domains.clone();
-        let app = postern_server::router(AppState::new(
-            store.clone(),
-            config,
-            postern_store::vault::Vault::fixed(postern_store::vault::MasterKey::generate()),
-            shutdown.clone(),
-        ));
+        let vault = postern_store::vault::Vault::fixed(postern_store::vault::MasterKey::generate());
+        let mut state = AppState::new(store.clone(), config, vault, shutdown.clone());
+        if let Some(discovery) = discovery {
+            state = state.with_discovery(discovery);
+        }
+        let app = postern_server::router(state);
         let http = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let base = format!("http://{}/api/v1", http.local_addr().unwrap());
         tokio::spawn(postern_server::http::serve(http, app, shutdown.clone()));
