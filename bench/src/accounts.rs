@@ -124,7 +124,7 @@ pub async fn sync_run(bin: &str, n: usize) -> Result<()> {
         bail!("the bare fetch saw {fetched} of {n} messages");
     }
 
-    let (s, _) = start(bin, &[]).await?;
+    let (s, _) = start(bin, &["--internal-host", "127.0.0.1"]).await?;
     let client = reqwest::Client::new();
     let shared = Arc::new((s.http.clone(), s.token.clone()));
     let stop = Arc::new(AtomicBool::new(false));

@@ -9,7 +9,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::local::{bad_limit, internal};
 use crate::params::{Cursor, JsonBody, Params};
-use crate::sync::{capability_names, imap_settings, status_of};
+use crate::sync::{capability_names, check_host, imap_settings, status_of};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -145,8 +145,12 @@ fn login_error(e: &ImapError) -> Error {
     }
 }
 
-/// Logs in with these settings; returns the server's capabilities.
-async fn try_login(settings: &ImapSettings, password: &str) -> Result<Vec<String>, Error> {
+/// Logs in with these settings (after checking the host is one accounts may reach); returns
+/// the server's capabilities.
+async fn try_login(state: &AppState, settings: &ImapSettings, password: &str) -> Result<Vec<String>, Error> {
+    check_host(&state.config.internal_hosts, &settings.host, settings.port)
+        .await
+        .map_err(|reason| Error::invalid_field("settings.imap_host", &reason))?;
     let conn = ImapConnection::connect(settings, password).await.map_err(|e| login_error(&e))?;
     let caps = capability_names(conn.capabilities());
     conn.logout().await;
@@ -181,6 +185,9 @@ pub(crate) async fn fetch_raw(state: &AppState, row: &IndexedRow) -> Result<Vec<
     let record = state.store.account(&row.message.account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
     let settings = settings_of(&record.account.settings, &record.account.email)?;
     let password = stored_password(state, &record)?;
+    check_host(&state.config.internal_hosts, &settings.host, settings.port)
+        .await
+        .map_err(|reason| Error::new(ErrorCode::ProviderUnreachable, reason))?;
     let mut conn = ImapConnection::connect(&settings, &password).await.map_err(|e| login_error(&e))?;
     conn.select(&row.folder_raw_name).await.map_err(|e| login_error(&e))?;
     let raw = conn.fetch_raw(row.uid).await.map_err(|e| login_error(&e))?;
@@ -210,7 +217,7 @@ pub async fn create(
     let settings = normalize_settings(&body.settings, &email)?;
     let password = body.credentials.map(|c| c.password).filter(|p| !p.is_empty());
     let password = password.ok_or_else(|| Error::invalid_field("credentials.password", "is required"))?;
-    let capabilities = try_login(&settings_of(&settings, &email)?, &password).await?;
+    let capabilities = try_login(&state, &settings_of(&settings, &email)?, &password).await?;
     let id = new_id(IdKind::Account);
     let sealed = sealed_password(&state, &id, &password)?;
     let account = state
@@ -284,7 +291,7 @@ pub async fn update(
         Some(p) => p,
         None => stored_password(&state, &record)?,
     };
-    let capabilities = try_login(&settings_of(&settings, &email)?, &password).await?;
+    let capabilities = try_login(&state, &settings_of(&settings, &email)?, &password).await?;
     let sealed = sealed_password(&state, &id, &password)?;
     if !state.store.update_account(&id, &settings, &sealed, &capabilities).await? {
         return Err(Error::not_found("Account").into());
@@ -307,7 +314,11 @@ pub async fn verify(State(state): State<AppState>, caller: Caller, Path(id): Pat
     let a = &record.account;
     let settings = settings_of(&a.settings, &a.email)?;
     let password = stored_password(&state, &record)?;
-    let outcome = match ImapConnection::connect(&settings, &password).await {
+    let connected = match check_host(&state.config.internal_hosts, &settings.host, settings.port).await {
+        Ok(()) => ImapConnection::connect(&settings, &password).await,
+        Err(reason) => Err(ImapError::Unreachable(reason)),
+    };
+    let outcome = match connected {
         Ok(conn) => {
             let caps = capability_names(conn.capabilities());
             conn.logout().await;

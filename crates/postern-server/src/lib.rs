@@ -56,6 +56,8 @@ pub struct ApiConfig {
     pub mcp_allowed_origins: Vec<String>,
     /// Wait tools held at once over `/mcp`, all tokens together.
     pub mcp_wait_pool: usize,
+    /// Mail servers accounts may use although they resolve to non-public addresses.
+    pub internal_hosts: Vec<String>,
 }
 
 impl Default for ApiConfig {
@@ -70,6 +72,7 @@ impl Default for ApiConfig {
             mcp_allowed_hosts: vec!["localhost".into(), "127.0.0.1".into(), "[::1]".into()],
             mcp_allowed_origins: Vec::new(),
             mcp_wait_pool: 512,
+            internal_hosts: Vec::new(),
         }
     }
 }
@@ -96,7 +99,7 @@ impl AppState {
     pub fn new(store: Store, config: ApiConfig, vault: Vault, shutdown: watch::Receiver<bool>) -> AppState {
         let waits = WaitHub::start(&store, config.waits_per_token, config.waits_total);
         let vault = Arc::new(vault);
-        let syncer = Syncer::new(store.clone(), vault.clone(), shutdown.clone());
+        let syncer = Syncer::new(store.clone(), vault.clone(), config.internal_hosts.clone(), shutdown.clone());
         let discovery = NetLookup::new().map(|lookup| Arc::new(lookup) as Arc<dyn Discover>);
         AppState { store, config: Arc::new(config), waits, shutdown, vault, syncer, discovery }
     }

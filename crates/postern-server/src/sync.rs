@@ -12,6 +12,7 @@
 use crate::local::internal;
 use postern_core::Timestamp;
 use postern_core::model::{Address, SyncProgress};
+use postern_providers::discovery::is_public;
 use postern_providers::imap::{self, ImapConnection, ImapError, ImapSettings, RemoteFolder, RemoteMessage};
 use postern_store::vault::Vault;
 use postern_store::{FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexedMessage, Store};
@@ -50,6 +51,8 @@ pub struct Syncer {
 struct SyncerInner {
     store: Store,
     vault: Arc<Vault>,
+    /// Mail servers allowed although they resolve to non-public addresses.
+    internal_hosts: Vec<String>,
     shutdown: watch::Receiver<bool>,
     tasks: Mutex<HashMap<String, Arc<TaskControl>>>,
     handles: Mutex<Vec<tokio::task::JoinHandle<()>>>,
@@ -75,12 +78,18 @@ impl TaskControl {
 
 impl Syncer {
     /// A syncer with no tasks yet.
-    pub fn new(store: Store, vault: Arc<Vault>, shutdown: watch::Receiver<bool>) -> Syncer {
+    pub fn new(
+        store: Store,
+        vault: Arc<Vault>,
+        internal_hosts: Vec<String>,
+        shutdown: watch::Receiver<bool>,
+    ) -> Syncer {
         let first_passes = Arc::new(AtomicUsize::new(0));
         let indexer = tokio::spawn(text_indexer(store.clone(), first_passes.clone(), shutdown.clone()));
         let tasks = Mutex::new(HashMap::new());
         let handles = Mutex::new(vec![indexer]);
-        Syncer { inner: Arc::new(SyncerInner { store, vault, shutdown, tasks, handles, first_passes }) }
+        let inner = SyncerInner { store, vault, internal_hosts, shutdown, tasks, handles, first_passes };
+        Syncer { inner: Arc::new(inner) }
     }
 
     /// Starts a task for every stored account.
@@ -184,6 +193,24 @@ pub(crate) fn imap_settings(settings: &serde_json::Value, email: &str) -> Option
     })
 }
 
+/// Refuses a mail server that resolves to a loopback, private or otherwise internal address
+/// unless an administrator listed it (`--internal-host`): account settings must not become a way
+/// into internal services. Checked when an account is connected or changed and at every
+/// reconnection (the name may resolve differently later).
+pub(crate) async fn check_host(allowed: &[String], host: &str, port: u16) -> Result<(), String> {
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    if allowed.iter().any(|a| a.eq_ignore_ascii_case(host)) {
+        return Ok(());
+    }
+    let addresses = tokio::net::lookup_host((host, port)).await.map_err(|_| format!("{host} does not resolve"))?;
+    match addresses.map(|a| a.ip()).find(|ip| !is_public(*ip)) {
+        Some(ip) => Err(format!(
+            "{host} resolves to the internal address {ip}; an administrator can allow it with --internal-host"
+        )),
+        None => Ok(()),
+    }
+}
+
 /// The account's status for a connection error, with a reason fit for the API.
 pub(crate) fn status_of(e: &ImapError) -> (&'static str, String) {
     match e {
@@ -227,7 +254,11 @@ async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl) {
             wait_for_poke(control, &mut stopped, &mut shutdown, MAX_BACKOFF).await;
             continue;
         };
-        let outcome = match ImapConnection::connect(&settings, &password).await {
+        let connected = match check_host(&inner.internal_hosts, &settings.host, settings.port).await {
+            Ok(()) => ImapConnection::connect(&settings, &password).await,
+            Err(reason) => Err(ImapError::Unreachable(reason)),
+        };
+        let outcome = match connected {
             Ok(conn) => {
                 let caps = capability_names(conn.capabilities());
                 let _ = inner.store.set_account_status(&account.id, "connected", None, Some(&caps)).await;

@@ -87,7 +87,7 @@ async fn message_in(server: &TestServer, user: &User, account: &str, folder: &st
 #[tokio::test]
 async fn a_refused_login_stores_nothing_and_never_echoes_the_password() {
     let dovecot = Dovecot::start();
-    let server = TestServer::start().await;
+    let server = TestServer::for_accounts().await;
     let alice = server.user("alice").await;
     let response = server.post(&alice, "/accounts").json(&body(&dovecot, "wrong-secret-77")).send().await.unwrap();
     assert_eq!(response.status(), 422);
@@ -108,6 +108,20 @@ async fn a_refused_login_stores_nothing_and_never_echoes_the_password() {
     assert_eq!(response.status(), 400);
     let error: Value = response.json().await.unwrap();
     assert!(error["error"]["fields"]["settings.imap_security"].is_string(), "{error}");
+
+    // Without --internal-host, a server on an internal address is refused before any connection.
+    let strict = TestServer::start().await;
+    let bob = strict.user("bob").await;
+    tokio::time::sleep(Duration::from_millis(200)).await; // let Dovecot log the earlier connections
+    let logins_before = dovecot.log().matches("imap-login").count();
+    assert!(logins_before > 0, "Dovecot logs every connection");
+    let response = strict.post(&bob, "/accounts").json(&body(&dovecot, PASSWORD)).send().await.unwrap();
+    assert_eq!(response.status(), 400);
+    let error: Value = response.json().await.unwrap();
+    let reason = error["error"]["fields"]["settings.imap_host"].as_str().unwrap();
+    assert!(reason.contains("internal address 127.0.0.1"), "{reason}");
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(dovecot.log().matches("imap-login").count(), logins_before, "no connection was made");
 }
 
 #[tokio::test]
@@ -115,7 +129,7 @@ async fn an_account_syncs_folders_and_mail_and_keeps_its_secret() {
     let dovecot = Dovecot::start();
     dovecot.deliver_to_maildir(USER, &mail("=?UTF-8?Q?Gr=C3=BC=C3=9Fe_aus_K=C3=B6ln?=", "one@test", "hello"));
     dovecot.create_folder(USER, "Projects/2026");
-    let server = TestServer::start().await;
+    let server = TestServer::for_accounts().await;
     let alice = server.user("alice").await;
     let bob = server.user("bob").await;
     let account = connect(&server, &alice, &dovecot).await;
@@ -186,7 +200,7 @@ async fn changes_by_other_clients_arrive_as_events_and_moves_keep_ids() {
         dovecot.deliver_to_maildir(USER, &mail("to move", "move@test", "a"));
         dovecot.deliver_to_maildir(USER, &mail("to flag", "flag@test", "b"));
         dovecot.deliver_to_maildir(USER, &mail("to delete", "delete@test", "c"));
-        let server = TestServer::start().await;
+        let server = TestServer::for_accounts().await;
         let alice = server.user("alice").await;
         let account = connect(&server, &alice, &dovecot).await;
         let before = eventually(Duration::from_secs(10), "the first sync", || async {
@@ -231,7 +245,7 @@ async fn changes_by_other_clients_arrive_as_events_and_moves_keep_ids() {
 #[tokio::test]
 async fn new_mail_wakes_a_wait_on_the_inbox_and_a_restart_loses_nothing() {
     let mut dovecot = Dovecot::start();
-    let server = TestServer::start().await;
+    let server = TestServer::for_accounts().await;
     let alice = server.user("alice").await;
     let account = connect(&server, &alice, &dovecot).await;
     eventually(Duration::from_secs(10), "the first pass", || async {

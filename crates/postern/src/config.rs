@@ -71,6 +71,11 @@ pub struct ServeArgs {
     /// Wait tools held at once over `/mcp`, all tokens together. [default: 512]
     #[arg(long, env = "POSTERN_MCP_WAIT_POOL")]
     mcp_wait_pool: Option<usize>,
+    /// Mail server that connected accounts may use although it resolves to a loopback or private
+    /// address (a server on this machine or the LAN); repeat or separate with commas. Without it
+    /// such hosts are refused, so that account settings cannot reach internal services.
+    #[arg(long = "internal-host", env = "POSTERN_INTERNAL_HOST", value_delimiter = ',')]
+    internal_host: Vec<String>,
     /// Log filter (`error`, `warn`, `info`, `debug`, or a tracing filter). [default: info]
     #[arg(long, env = "POSTERN_LOG")]
     log: Option<String>,
@@ -97,6 +102,7 @@ struct FileSettings {
     mcp_allowed_host: Option<Vec<String>>,
     mcp_allowed_origin: Option<Vec<String>>,
     mcp_wait_pool: Option<usize>,
+    internal_host: Option<Vec<String>>,
     log: Option<String>,
 }
 
@@ -177,7 +183,10 @@ impl ServeArgs {
         } else {
             self.mcp_allowed_origin
         };
+        let internal_hosts =
+            if self.internal_host.is_empty() { file.internal_host.unwrap_or_default() } else { self.internal_host };
         let api = ApiConfig {
+            internal_hosts: lower(internal_hosts),
             mcp_allowed_hosts: if mcp_hosts.is_empty() {
                 api_defaults.mcp_allowed_hosts.clone()
             } else {

@@ -33,6 +33,11 @@ impl TestServer {
         Self::build(config, None).await
     }
 
+    /// A server whose connected accounts may use mail servers on 127.0.0.1 (the test Dovecot).
+    pub async fn for_accounts() -> TestServer {
+        Self::with_config(ApiConfig { internal_hosts: vec!["127.0.0.1".into()], ..ApiConfig::default() }).await
+    }
+
     /// A server whose account discovery answers from `discovery` instead of the network.
     pub async fn with_discovery(discovery: Arc<dyn postern_providers::discovery::Discover>) -> TestServer {
         Self::build(ApiConfig::default(), Some(discovery)).await
