@@ -55,6 +55,53 @@ pub fn parse(raw: &[u8]) -> ParsedMessage {
     ParsedMessage { from, to, cc, subject, text, html, links: extraction.links.clone(), extraction }
 }
 
+/// An attachment of a message (a part that is not the text or HTML body).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    /// Its position among the message's attachments, from 0: the id in the API.
+    pub index: usize,
+    /// The file name the sender gave, if any (decoded; never used as a path).
+    pub filename: Option<String>,
+    /// `type/subtype`, `application/octet-stream` when the part says nothing.
+    pub content_type: String,
+    /// Decoded size in bytes.
+    pub size: usize,
+    /// Shown inside the message (`Content-Disposition: inline`, e.g. images of an HTML body).
+    pub inline: bool,
+}
+
+fn describe_attachment(index: usize, part: &mail_parser::MessagePart<'_>) -> Attachment {
+    use mail_parser::MimeHeaders;
+    let content_type = part
+        .content_type()
+        .map(|ct| match ct.subtype() {
+            Some(sub) => format!("{}/{}", ct.ctype(), sub),
+            None => ct.ctype().to_string(),
+        })
+        .unwrap_or_else(|| "application/octet-stream".into())
+        .to_ascii_lowercase();
+    Attachment {
+        index,
+        filename: part.attachment_name().map(str::to_string),
+        content_type,
+        size: part.contents().len(),
+        inline: part.content_disposition().is_some_and(|d| d.is_inline()),
+    }
+}
+
+/// The attachments of a raw message, in order. Never panics.
+pub fn attachments(raw: &[u8]) -> Vec<Attachment> {
+    let Some(message) = MessageParser::default().parse(raw) else { return Vec::new() };
+    message.attachments().enumerate().map(|(i, part)| describe_attachment(i, part)).collect()
+}
+
+/// One attachment of a raw message with its decoded content.
+pub fn attachment(raw: &[u8], index: usize) -> Option<(Attachment, Vec<u8>)> {
+    let message = MessageParser::default().parse(raw)?;
+    let part = message.attachments().nth(index)?;
+    Some((describe_attachment(index, part), part.contents().to_vec()))
+}
+
 /// One element per character (`<td>4</td><td>8</td>…`, a common way to show a code) is joined
 /// into one element, so that the text shows `48…` and not one character per line.
 static SPLIT_CODE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
@@ -156,6 +203,22 @@ fn display_addresses(address: &Address<'_>) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const WITH_ATTACHMENTS: &[u8] = b"From: a@example.test\r\nSubject: files\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nsee attached\r\n--b\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename=\"=?UTF-8?Q?Rechnung_M=C3=A4rz.pdf?=\"\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0xLjQK\r\n--b\r\nContent-Type: image/png\r\nContent-Disposition: inline\r\nContent-Transfer-Encoding: base64\r\n\r\niVBORw0KGgo=\r\n--b--\r\n";
+
+    #[test]
+    fn attachments_are_listed_and_decoded() {
+        let list = attachments(WITH_ATTACHMENTS);
+        assert_eq!(list.len(), 2);
+        assert_eq!(list[0].filename.as_deref(), Some("Rechnung März.pdf"));
+        assert_eq!((list[0].content_type.as_str(), list[0].size, list[0].inline), ("application/pdf", 9, false));
+        assert_eq!((list[1].content_type.as_str(), list[1].inline), ("image/png", true));
+        let (meta, bytes) = attachment(WITH_ATTACHMENTS, 0).unwrap();
+        assert_eq!(meta, list[0]);
+        assert_eq!(bytes, b"%PDF-1.4\n");
+        assert!(attachment(WITH_ATTACHMENTS, 2).is_none());
+        assert!(attachments(b"\xff\x00 not a message").is_empty());
+    }
 
     #[test]
     fn parses_headers_and_bodies() {

@@ -140,6 +140,7 @@ pub fn router(state: AppState) -> Router {
         .route("/messages/{id}", MessageRead, get(messages::read))
         .route("/messages/{id}", MessageDelete, delete(messages::remove))
         .route("/messages/{id}/raw", MessageRead, get(messages::raw))
+        .route("/messages/{id}/attachments/{index}", MessageRead, get(messages::attachment))
         .route("/messages", MessageList, get(accounts::all_messages))
         .route("/discovery", AccountDiscover, post(accounts::discovery))
         .route("/accounts", AccountCreate, post(accounts::create))

@@ -347,3 +347,40 @@ async fn discovery_answers_from_presets_autoconfig_and_srv() {
     let anonymous = server.client.post(format!("{}/discovery", server.base)).json(&json!({"email": "a@b.c"}));
     assert_eq!(anonymous.send().await.unwrap().status(), 401);
 }
+
+#[tokio::test]
+async fn attachments_are_listed_and_downloaded_from_the_server() {
+    let dovecot = Dovecot::start();
+    let raw = format!(
+        "From: a@example.test\r\nTo: {USER}\r\nSubject: invoice\r\nMessage-ID: <att@test>\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nsee attached\r\n--b\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename=\"=?UTF-8?Q?Rechnung_M=C3=A4rz.pdf?=\"\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0xLjQK\r\n--b--\r\n"
+    );
+    dovecot.deliver_to_maildir(USER, raw.as_bytes());
+    let server = TestServer::for_accounts().await;
+    let alice = server.user("alice").await;
+    let bob = server.user("bob").await;
+    let account = connect(&server, &alice, &dovecot).await;
+    let message = eventually(Duration::from_secs(10), "the message", || {
+        message_in(&server, &alice, &account, "inbox", "invoice")
+    })
+    .await;
+    let id = message["id"].as_str().unwrap();
+    let full = get_json(&server, &alice, &format!("/messages/{id}")).await;
+    let listed = &full["data"]["attachments"];
+    assert_eq!(listed[0]["filename"], "Rechnung März.pdf", "{listed}");
+    assert_eq!(listed[0]["content_type"], "application/pdf");
+    assert_eq!(listed[0]["size"], 9);
+
+    let download = server.get(&alice, &format!("/messages/{id}/attachments/0")).send().await.unwrap();
+    assert_eq!(download.status(), 200);
+    assert_eq!(download.headers()["content-type"], "application/pdf");
+    assert_eq!(download.headers()["content-disposition"], "attachment; filename*=UTF-8''Rechnung%20M%C3%A4rz%2Epdf");
+    assert_eq!(download.headers()["x-content-type-options"], "nosniff");
+    assert_eq!(download.bytes().await.unwrap().as_ref(), b"%PDF-1.4\n");
+    for (user, path, status) in [
+        (&alice, format!("/messages/{id}/attachments/1"), 404),
+        (&alice, format!("/messages/{id}/attachments/x"), 404),
+        (&bob, format!("/messages/{id}/attachments/0"), 404),
+    ] {
+        assert_eq!(server.get(user, &path).send().await.unwrap().status(), status, "{path}");
+    }
+}
