@@ -13,6 +13,7 @@ pub enum IdKind {
     Event,
     Account,
     Folder,
+    Thread,
 }
 
 impl IdKind {
@@ -26,6 +27,7 @@ impl IdKind {
             IdKind::Event => "evt_",
             IdKind::Account => "acc_",
             IdKind::Folder => "fld_",
+            IdKind::Thread => "thr_",
         }
     }
 }

@@ -135,6 +135,8 @@ pub struct AccountMessage {
     pub folder_id: String,
     /// The `Message-ID` header, without angle brackets.
     pub message_id: Option<String>,
+    /// The conversation (`thr_…`): from `In-Reply-To` and `References`, else a reply's subject.
+    pub thread_id: String,
     pub subject: String,
     pub from: Vec<Address>,
     pub to: Vec<Address>,

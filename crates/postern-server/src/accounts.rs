@@ -411,6 +411,20 @@ pub async fn messages(
     Ok(Json(list_page(&state, &[], &[folder.folder.id], &params, &binding).await?).into_response())
 }
 
+/// `GET /accounts/{id}/threads/{thread_id}`: the messages of one conversation, oldest first.
+pub async fn thread(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path((id, thread_id)): Path<(String, String)>,
+) -> ApiResult<Response> {
+    let record = account(&state, &caller, &id).await?;
+    let messages = state.store.thread_messages(&record.account.id, &thread_id, 500).await?;
+    if messages.is_empty() {
+        return Err(Error::new(ErrorCode::NotFound, "Thread not found.").into());
+    }
+    Ok(Json(json!({ "data": { "id": thread_id, "messages": messages } })).into_response())
+}
+
 /// `GET /messages`: every account of the caller, merged newest first. The index answers for
 /// every account, so `incomplete` (accounts that could not be searched) is empty here; it names
 /// accounts once searches go to the servers.

@@ -151,6 +151,7 @@ pub fn router(state: AppState) -> Router {
         .route("/accounts/{id}/verify", AccountUpdate, post(accounts::verify))
         .route("/accounts/{id}/folders", FolderList, get(accounts::folders))
         .route("/accounts/{id}/messages", MessageList, get(accounts::messages))
+        .route("/accounts/{id}/threads/{thread_id}", MessageList, get(accounts::thread))
         .route("/accounts/{id}/messages/wait", MessageWait, get(waits::folder_wait));
     let max_body = state.config.max_body;
     let mcp = Router::new()

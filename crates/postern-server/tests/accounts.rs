@@ -384,3 +384,29 @@ async fn attachments_are_listed_and_downloaded_from_the_server() {
         assert_eq!(server.get(user, &path).send().await.unwrap().status(), status, "{path}");
     }
 }
+
+#[tokio::test]
+async fn a_reply_joins_its_thread() {
+    let dovecot = Dovecot::start();
+    dovecot.deliver_to_maildir(USER, &mail("Plan", "plan@test", "first"));
+    let reply = format!(
+        "From: b@example.test\r\nTo: {USER}\r\nSubject: Re: Plan\r\nMessage-ID: <reply@test>\r\nIn-Reply-To: <plan@test>\r\nReferences: <plan@test>\r\nDate: Mon, 30 Nov 2026 09:00:00 +0000\r\n\r\nsecond\r\n"
+    );
+    dovecot.deliver_to_maildir(USER, reply.as_bytes());
+    let server = TestServer::for_accounts().await;
+    let alice = server.user("alice").await;
+    let account = connect(&server, &alice, &dovecot).await;
+    let messages = eventually(Duration::from_secs(10), "both messages", || async {
+        let messages = folder_messages(&server, &alice, &account, "inbox").await;
+        (messages.len() == 2).then_some(messages)
+    })
+    .await;
+    assert_eq!(messages[0]["thread_id"], messages[1]["thread_id"]);
+    let thread_id = messages[0]["thread_id"].as_str().unwrap();
+    let thread = get_json(&server, &alice, &format!("/accounts/{account}/threads/{thread_id}")).await;
+    let subjects: Vec<&str> =
+        thread["data"]["messages"].as_array().unwrap().iter().map(|m| m["subject"].as_str().unwrap()).collect();
+    assert_eq!(subjects, ["Plan", "Re: Plan"]);
+    let missing = server.get(&alice, &format!("/accounts/{account}/threads/thr_nothing")).send().await.unwrap();
+    assert_eq!(missing.status(), 404);
+}

@@ -45,7 +45,7 @@ pub struct IndexedRow {
 
 macro_rules! account_message_columns {
     () => {
-        "m.seq, m.id, m.account_id, m.folder_id, m.uid, m.seen_at, m.internal_date, m.date_header, m.size, m.flags_json, m.is_unread, m.is_starred, m.message_id_header, m.subject, m.from_json, m.to_json, m.cc_json, m.otp, m.otp_confidence, m.magic_link, m.link_confidence"
+        "m.seq, m.id, m.account_id, m.folder_id, m.uid, m.seen_at, m.internal_date, m.date_header, m.size, m.flags_json, m.is_unread, m.is_starred, m.message_id_header, m.thread_id, m.subject, m.from_json, m.to_json, m.cc_json, m.otp, m.otp_confidence, m.magic_link, m.link_confidence"
     };
 }
 
@@ -58,6 +58,7 @@ fn message_from_row(r: &SqliteRow) -> AccountMessage {
         account_id: r.get("account_id"),
         folder_id: r.get("folder_id"),
         message_id: r.get("message_id_header"),
+        thread_id: r.get("thread_id"),
         subject: r.get("subject"),
         from: list(r, "from_json"),
         to: list(r, "to_json"),
@@ -222,6 +223,21 @@ impl Store {
             .map(|r| ((r.get::<i64, _>("internal_date"), r.get::<i64, _>("seq")), message_from_row(r)))
             .collect();
         Ok(IndexPage { messages, has_more })
+    }
+
+    /// The messages of one thread of an account, oldest first (at most `limit`).
+    pub async fn thread_messages(&self, account_id: &str, thread_id: &str, limit: u32) -> Result<Vec<AccountMessage>> {
+        let rows = sqlx::query(concat!(
+            "SELECT ",
+            account_message_columns!(),
+            " FROM account_messages m WHERE m.account_id = ? AND m.thread_id = ? ORDER BY m.internal_date, m.seq LIMIT ?"
+        ))
+        .bind(account_id)
+        .bind(thread_id)
+        .bind(limit as i64)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(message_from_row).collect())
     }
 
     /// The indexed message with this id, with what is needed to fetch its body.

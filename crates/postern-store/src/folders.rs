@@ -367,12 +367,13 @@ impl Store {
             message_event(&mut tx, "message.deleted", user_id, account_id, &g.folder_id, &g.id, Timestamp::now())
                 .await?;
         }
-        for chunk in inserts.chunks(400) {
+        let threads = assign_threads(&mut tx, account_id, inserts.iter().map(|(_, _, m, _)| *m)).await?;
+        for (chunk, threads) in inserts.chunks(400).zip(threads.chunks(400)) {
             let mut sql = String::from(
-                "INSERT INTO account_messages (id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, otp, otp_confidence, magic_link, link_confidence) VALUES ",
+                "INSERT INTO account_messages (id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, subject_key, otp, otp_confidence, magic_link, link_confidence) VALUES ",
             );
             sql.push_str(
-                &vec!["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"; chunk.len()]
+                &vec!["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"; chunk.len()]
                     .join(", "),
             );
             if chunk.iter().all(|(_, delta, _, _)| delta.initial) {
@@ -381,7 +382,7 @@ impl Store {
             }
             let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
             let mut seen = Vec::with_capacity(chunk.len());
-            for (id, delta, m, fp) in chunk {
+            for ((id, delta, m, fp), thread) in chunk.iter().zip(threads) {
                 let seen_at = self.next_seen_at();
                 seen.push(seen_at);
                 let found = m.found.clone().unwrap_or_default();
@@ -406,6 +407,8 @@ impl Store {
                     .bind(json(&m.to))
                     .bind(json(&m.cc))
                     .bind(fp)
+                    .bind(thread)
+                    .bind(subject_key(&m.subject))
                     .bind(found.otp)
                     .bind(found.otp_confidence)
                     .bind(found.magic_link)
@@ -481,6 +484,97 @@ impl Store {
     }
 }
 
+/// Reply and forward prefixes in the languages mail clients write them in.
+const REPLY_PREFIXES: &[&str] =
+    &["re", "aw", "sv", "vs", "antw", "odp", "fw", "fwd", "wg", "tr", "rv", "enc", "doorst"];
+
+/// Strips one `Re:`-like prefix (with an optional `[2]` or `(2)` counter); `None` if there is none.
+fn strip_prefix(subject: &str) -> Option<&str> {
+    let (word, rest) = subject.split_once(':')?;
+    let word = word.trim().trim_end_matches(|c: char| c == ']' || c == ')' || c.is_ascii_digit());
+    let word = word.trim_end_matches(['[', '(']).trim();
+    REPLY_PREFIXES.iter().any(|p| word.eq_ignore_ascii_case(p)).then_some(rest)
+}
+
+/// The subject without reply/forward prefixes, lower-cased, white space collapsed.
+pub(crate) fn subject_key(subject: &str) -> String {
+    let mut rest = subject.trim();
+    while let Some(stripped) = strip_prefix(rest) {
+        rest = stripped.trim();
+    }
+    rest.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+}
+
+/// Threads for `messages` (in the order given, which is the order they are inserted): the
+/// thread of the nearest parent named by `In-Reply-To` or `References` (among these messages or
+/// the account's), else, for a reply, the thread of a message with the same subject, else a new
+/// thread. Two queries per 500 names, so the work grows linearly with the mailbox.
+async fn assign_threads<'a>(
+    tx: &mut sqlx::SqliteConnection,
+    account_id: &str,
+    messages: impl Iterator<Item = &'a IndexedMessage> + Clone,
+) -> Result<Vec<String>> {
+    let mut by_message_id: HashMap<String, String> = HashMap::new();
+    let mut by_subject: HashMap<String, String> = HashMap::new();
+    let own: std::collections::HashSet<&str> = messages.clone().filter_map(|m| m.message_id.as_deref()).collect();
+    let mut wanted: Vec<&str> = messages
+        .clone()
+        .flat_map(|m| m.in_reply_to.iter().chain(&m.references).map(String::as_str))
+        .filter(|id| !own.contains(id))
+        .collect();
+    wanted.sort_unstable();
+    wanted.dedup();
+    for names in wanted.chunks(500) {
+        let sql = format!(
+            "SELECT message_id_header, thread_id FROM account_messages WHERE account_id = ? AND message_id_header IN ({})",
+            vec!["?"; names.len()].join(", ")
+        );
+        let mut query = sqlx::query_as::<_, (String, String)>(sqlx::AssertSqlSafe(sql)).bind(account_id);
+        for name in names {
+            query = query.bind(*name);
+        }
+        by_message_id.extend(query.fetch_all(&mut *tx).await?);
+    }
+    let mut keys: Vec<String> = messages
+        .clone()
+        .filter(|m| strip_prefix(m.subject.trim()).is_some())
+        .map(|m| subject_key(&m.subject))
+        .collect();
+    keys.sort_unstable();
+    keys.dedup();
+    for names in keys.chunks(500) {
+        let sql = format!(
+            "SELECT subject_key, thread_id FROM account_messages WHERE account_id = ? AND subject_key IN ({})",
+            vec!["?"; names.len()].join(", ")
+        );
+        let mut query = sqlx::query_as::<_, (String, String)>(sqlx::AssertSqlSafe(sql)).bind(account_id);
+        for name in names {
+            query = query.bind(name.as_str());
+        }
+        by_subject.extend(query.fetch_all(&mut *tx).await?);
+    }
+    let mut threads = Vec::new();
+    for m in messages {
+        let parent = m.in_reply_to.iter().chain(m.references.iter().rev()).find_map(|id| by_message_id.get(id));
+        let key = subject_key(&m.subject);
+        let thread = match parent {
+            Some(thread) => thread.clone(),
+            None if strip_prefix(m.subject.trim()).is_some() && !key.is_empty() => {
+                by_subject.get(&key).cloned().unwrap_or_else(|| new_id(IdKind::Thread))
+            }
+            None => new_id(IdKind::Thread),
+        };
+        if let Some(id) = &m.message_id {
+            by_message_id.insert(id.clone(), thread.clone());
+        }
+        if !key.is_empty() {
+            by_subject.entry(key).or_insert_with(|| thread.clone());
+        }
+        threads.push(thread);
+    }
+    Ok(threads)
+}
+
 /// Appends a message event of a connected account inside the caller's transaction.
 async fn message_event(
     tx: &mut sqlx::SqliteConnection,
@@ -504,4 +598,17 @@ async fn message_event(
     .execute(&mut *tx)
     .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::subject_key;
+
+    #[test]
+    fn subject_keys_drop_reply_and_forward_prefixes() {
+        assert_eq!(subject_key("Re: AW: Fwd[2]:  Hello   World "), "hello world");
+        assert_eq!(subject_key("SV: Vs: Tr: Réunion"), "réunion");
+        assert_eq!(subject_key("Ticket: 42 is open"), "ticket: 42 is open", "only known prefixes");
+        assert_eq!(subject_key("Re:"), "");
+    }
 }

@@ -238,3 +238,40 @@ async fn a_key_rotation_reseals_every_credential() {
         assert_eq!(fresh.open(id, &record.sealed_credentials).unwrap(), format!("secret of {id}").as_bytes());
     }
 }
+
+#[tokio::test]
+async fn threads_follow_references_then_reply_subjects() {
+    let f = fixture().await;
+    let reply = |uid, id: &str, subject: &str, parent: Option<&str>, refs: &[&str]| IndexedMessage {
+        in_reply_to: parent.map(str::to_string),
+        references: refs.iter().map(|r| r.to_string()).collect(),
+        ..message(uid, Some(id), subject)
+    };
+    let mut first = delta(&f.inbox);
+    first.created = vec![
+        reply(1, "a@x", "Plan", None, &[]),
+        reply(2, "b@x", "Re: Plan", Some("a@x"), &["a@x"]),
+        reply(3, "c@x", "AW: plan", None, &[]),
+        reply(4, "d@x", "Other", None, &[]),
+    ];
+    f.store.apply_deltas(&f.account, &f.user, &[first]).await.unwrap();
+    // Later, in another folder: a reply that names only its grandparent's chain, and an orphan.
+    let mut later = delta(&f.archive);
+    later.created =
+        vec![reply(1, "e@x", "Re: Re: Plan", None, &["a@x", "b@x"]), reply(2, "f@x", "Re: Unknown", None, &[])];
+    f.store.apply_deltas(&f.account, &f.user, &[later]).await.unwrap();
+
+    let all = f.store.list_indexed(&[f.account.clone()], &[], &IndexFilter::default(), None, 100).await.unwrap();
+    let thread = |mid: &str| {
+        all.messages.iter().find(|(_, m)| m.message_id.as_deref() == Some(mid)).unwrap().1.thread_id.clone()
+    };
+    assert!(thread("a@x").starts_with("thr_"));
+    for mid in ["b@x", "c@x", "e@x"] {
+        assert_eq!(thread(mid), thread("a@x"), "{mid}");
+    }
+    assert_ne!(thread("d@x"), thread("a@x"));
+    assert_ne!(thread("f@x"), thread("a@x"));
+    let messages = f.store.thread_messages(&f.account, &thread("a@x"), 100).await.unwrap();
+    let order: Vec<_> = messages.iter().map(|m| m.message_id.clone().unwrap()).collect();
+    assert_eq!(order, ["a@x", "e@x", "b@x", "c@x"], "oldest first by received time");
+}

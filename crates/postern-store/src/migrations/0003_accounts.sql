@@ -54,6 +54,9 @@ CREATE TABLE account_messages (
     to_json           TEXT NOT NULL,
     cc_json           TEXT NOT NULL,
     fingerprint       TEXT NOT NULL,
+    thread_id         TEXT NOT NULL,
+    -- The subject without reply/forward prefixes, lower-cased: threads replies without references.
+    subject_key       TEXT NOT NULL,
     otp               TEXT,
     otp_confidence    REAL,
     magic_link        TEXT,
@@ -64,6 +67,8 @@ CREATE INDEX account_messages_by_folder_time ON account_messages (folder_id, int
 CREATE INDEX account_messages_by_folder_seen ON account_messages (folder_id, seen_at);
 CREATE INDEX account_messages_by_account_time ON account_messages (account_id, internal_date DESC, seq DESC);
 CREATE INDEX account_messages_by_message_id ON account_messages (account_id, message_id_header);
+CREATE INDEX account_messages_by_thread ON account_messages (account_id, thread_id);
+CREATE INDEX account_messages_by_subject_key ON account_messages (account_id, subject_key);
 
 ALTER TABLE events ADD COLUMN account_id TEXT;
 ALTER TABLE events ADD COLUMN folder_id TEXT;
