@@ -497,12 +497,27 @@ fn strip_prefix(subject: &str) -> Option<&str> {
 }
 
 /// The subject without reply/forward prefixes, lower-cased, white space collapsed.
-pub(crate) fn subject_key(subject: &str) -> String {
+pub(crate) fn subject_text(subject: &str) -> String {
     let mut rest = subject.trim();
     while let Some(stripped) = strip_prefix(rest) {
         rest = stripped.trim();
     }
     rest.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+}
+
+/// [`subject_text`] as a 64-bit FNV-1a hash (a small index key); 0 for an empty subject.
+fn subject_key(subject: &str) -> i64 {
+    let text = subject_text(subject);
+    if text.is_empty() {
+        return 0;
+    }
+    text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)) as i64
+}
+
+/// A thread id that sorts by creation (new threads append to the thread index instead of
+/// landing at random places in it), with a random tail.
+fn new_thread_id(now: Timestamp) -> String {
+    format!("thr_{:014x}{}", now.micros(), &new_id(IdKind::Thread)[4..12])
 }
 
 /// Threads for `messages` (in the order given, which is the order they are inserted): the
@@ -515,7 +530,7 @@ async fn assign_threads<'a>(
     messages: impl Iterator<Item = &'a IndexedMessage> + Clone,
 ) -> Result<Vec<String>> {
     let mut by_message_id: HashMap<String, String> = HashMap::new();
-    let mut by_subject: HashMap<String, String> = HashMap::new();
+    let mut by_subject: HashMap<i64, String> = HashMap::new();
     let own: std::collections::HashSet<&str> = messages.clone().filter_map(|m| m.message_id.as_deref()).collect();
     let mut wanted: Vec<&str> = messages
         .clone()
@@ -535,7 +550,7 @@ async fn assign_threads<'a>(
         }
         by_message_id.extend(query.fetch_all(&mut *tx).await?);
     }
-    let mut keys: Vec<String> = messages
+    let mut keys: Vec<i64> = messages
         .clone()
         .filter(|m| strip_prefix(m.subject.trim()).is_some())
         .map(|m| subject_key(&m.subject))
@@ -547,27 +562,28 @@ async fn assign_threads<'a>(
             "SELECT subject_key, thread_id FROM account_messages WHERE account_id = ? AND subject_key IN ({})",
             vec!["?"; names.len()].join(", ")
         );
-        let mut query = sqlx::query_as::<_, (String, String)>(sqlx::AssertSqlSafe(sql)).bind(account_id);
-        for name in names {
-            query = query.bind(name.as_str());
+        let mut query = sqlx::query_as::<_, (i64, String)>(sqlx::AssertSqlSafe(sql)).bind(account_id);
+        for key in names {
+            query = query.bind(*key);
         }
         by_subject.extend(query.fetch_all(&mut *tx).await?);
     }
+    let now = Timestamp::now();
     let mut threads = Vec::new();
     for m in messages {
         let parent = m.in_reply_to.iter().chain(m.references.iter().rev()).find_map(|id| by_message_id.get(id));
         let key = subject_key(&m.subject);
         let thread = match parent {
             Some(thread) => thread.clone(),
-            None if strip_prefix(m.subject.trim()).is_some() && !key.is_empty() => {
-                by_subject.get(&key).cloned().unwrap_or_else(|| new_id(IdKind::Thread))
+            None if strip_prefix(m.subject.trim()).is_some() && key != 0 => {
+                by_subject.get(&key).cloned().unwrap_or_else(|| new_thread_id(now))
             }
-            None => new_id(IdKind::Thread),
+            None => new_thread_id(now),
         };
         if let Some(id) = &m.message_id {
             by_message_id.insert(id.clone(), thread.clone());
         }
-        if !key.is_empty() {
+        if key != 0 {
             by_subject.entry(key).or_insert_with(|| thread.clone());
         }
         threads.push(thread);
@@ -602,13 +618,14 @@ async fn message_event(
 
 #[cfg(test)]
 mod tests {
-    use super::subject_key;
+    use super::{subject_key, subject_text};
 
     #[test]
     fn subject_keys_drop_reply_and_forward_prefixes() {
-        assert_eq!(subject_key("Re: AW: Fwd[2]:  Hello   World "), "hello world");
-        assert_eq!(subject_key("SV: Vs: Tr: Réunion"), "réunion");
-        assert_eq!(subject_key("Ticket: 42 is open"), "ticket: 42 is open", "only known prefixes");
-        assert_eq!(subject_key("Re:"), "");
+        assert_eq!(subject_text("Re: AW: Fwd[2]:  Hello   World "), "hello world");
+        assert_eq!(subject_text("SV: Vs: Tr: Réunion"), "réunion");
+        assert_eq!(subject_text("Ticket: 42 is open"), "ticket: 42 is open", "only known prefixes");
+        assert_eq!(subject_key("Re:"), 0);
+        assert_eq!(subject_key("Re: hello"), subject_key("HELLO"));
     }
 }

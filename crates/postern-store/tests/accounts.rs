@@ -261,7 +261,8 @@ async fn threads_follow_references_then_reply_subjects() {
         vec![reply(1, "e@x", "Re: Re: Plan", None, &["a@x", "b@x"]), reply(2, "f@x", "Re: Unknown", None, &[])];
     f.store.apply_deltas(&f.account, &f.user, &[later]).await.unwrap();
 
-    let all = f.store.list_indexed(std::slice::from_ref(&f.account), &[], &IndexFilter::default(), None, 100).await.unwrap();
+    let all =
+        f.store.list_indexed(std::slice::from_ref(&f.account), &[], &IndexFilter::default(), None, 100).await.unwrap();
     let thread = |mid: &str| {
         all.messages.iter().find(|(_, m)| m.message_id.as_deref() == Some(mid)).unwrap().1.thread_id.clone()
     };

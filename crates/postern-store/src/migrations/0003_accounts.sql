@@ -55,8 +55,9 @@ CREATE TABLE account_messages (
     cc_json           TEXT NOT NULL,
     fingerprint       TEXT NOT NULL,
     thread_id         TEXT NOT NULL,
-    -- The subject without reply/forward prefixes, lower-cased: threads replies without references.
-    subject_key       TEXT NOT NULL,
+    -- A hash of the subject without reply/forward prefixes, lower-cased: threads replies that
+    -- name no parent.
+    subject_key       INTEGER NOT NULL,
     otp               TEXT,
     otp_confidence    REAL,
     magic_link        TEXT,
