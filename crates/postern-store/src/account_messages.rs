@@ -97,9 +97,17 @@ impl Store {
     /// Adds up to `limit` messages, in seq order, to the full-text index. Returns how many (0:
     /// the index has caught up).
     pub async fn index_text_batch(&self, limit: u32) -> Result<usize> {
-        let mut tx = self.pool.begin().await?;
-        // Take the write lock first, so that no lower seq can still be uncommitted.
-        sqlx::query("UPDATE fts_progress SET indexed_seq = indexed_seq WHERE id = 1").execute(&mut *tx).await?;
+        // Nothing to do: no write at all (a write every poll would disturb other writers).
+        let pending: bool = sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM account_messages WHERE seq > (SELECT indexed_seq FROM fts_progress WHERE id = 1))",
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        if !pending {
+            return Ok(0);
+        }
+        // IMMEDIATE: the write lock first, so that no lower seq can still be uncommitted.
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let from: i64 =
             sqlx::query_scalar("SELECT indexed_seq FROM fts_progress WHERE id = 1").fetch_one(&mut *tx).await?;
         let to: Option<i64> = sqlx::query_scalar(

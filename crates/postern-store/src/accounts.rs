@@ -58,7 +58,7 @@ impl Store {
     pub async fn create_account(&self, new: NewAccount<'_>) -> Result<Account> {
         let now = Timestamp::now();
         let sync = SyncProgress { state: "pending".into(), ..SyncProgress::default() };
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         sqlx::query(
             "INSERT INTO accounts (id, user_id, email, provider, settings_json, credentials, status, capabilities_json, sync_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'connected', ?, ?, ?, ?)",
         )
@@ -127,7 +127,7 @@ impl Store {
         capabilities: &[String],
     ) -> Result<bool> {
         let now = Timestamp::now();
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let row = sqlx::query(
             "UPDATE accounts SET settings_json = ?, credentials = ?, capabilities_json = ?, status = 'connected', status_reason = NULL, updated_at = ? WHERE id = ? RETURNING user_id",
         )
@@ -221,7 +221,7 @@ impl Store {
     /// `account.deleted` (the one trace left). False if there was no such account.
     pub async fn delete_account(&self, id: &str) -> Result<bool> {
         let now = Timestamp::now();
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let row = sqlx::query("DELETE FROM accounts WHERE id = ? RETURNING user_id")
             .bind(id)
             .fetch_optional(&mut *tx)

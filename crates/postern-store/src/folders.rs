@@ -177,7 +177,7 @@ impl Store {
         specs: &[FolderSpec],
     ) -> Result<Vec<FolderRecord>> {
         let now = Timestamp::now();
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let existing: Vec<(String, String)> = sqlx::query_as("SELECT id, raw_name FROM folders WHERE account_id = ?")
             .bind(account_id)
             .fetch_all(&mut *tx)
@@ -271,7 +271,7 @@ impl Store {
     pub async fn apply_deltas(&self, account_id: &str, user_id: &str, deltas: &[FolderDelta]) -> Result<Applied> {
         let mut applied = Applied::default();
         let mut arrived = Vec::new();
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         // Everything that vanished in this pass, by (Message-ID, fingerprint).
         let mut gone: Vec<Gone> = Vec::new();
         for delta in deltas {

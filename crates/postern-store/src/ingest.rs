@@ -106,7 +106,7 @@ struct Row<'a> {
 }
 
 async fn write_batch(conn: &mut SqliteConnection, batch: &[Job], last: &mut i64) -> Result<Vec<Vec<Committed>>> {
-    let mut tx = conn.begin().await?;
+    let mut tx = conn.begin_with("BEGIN IMMEDIATE").await?;
     // Who owns each inbox, in one query; an inbox deleted since RCPT is simply absent.
     let inbox_ids: Vec<&str> =
         batch.iter().flat_map(|j| j.delivery.recipients.iter().map(|(id, _)| id.as_str())).collect();

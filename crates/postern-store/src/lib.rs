@@ -4,6 +4,11 @@
 //! transaction; [`Store::subscribe`] tells readers (waits, later the change feed and webhooks)
 //! about committed events, never about uncommitted ones.
 //!
+//! Every write transaction begins `IMMEDIATE`: several writers share the database (the ingest
+//! writer, account syncs, the text indexer, the API), and a deferred transaction that reads
+//! before it writes fails with `SQLITE_BUSY` instead of waiting when another writer committed in
+//! between.
+//!
 //! Depends on `postern-core` and `postern-mail` only; knows nothing of HTTP or SMTP.
 
 mod account_messages;
