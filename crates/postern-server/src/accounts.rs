@@ -22,6 +22,7 @@ use postern_providers::imap::{ImapConnection, ImapError, ImapSettings};
 use postern_store::{AccountRecord, FolderRecord, IndexFilter, IndexedRow, NewAccount};
 use serde::Deserialize;
 use serde_json::{Value, json};
+use std::sync::Arc;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -181,19 +182,52 @@ fn stored_password(state: &AppState, record: &AccountRecord) -> Result<String, E
 }
 
 /// The source of an indexed message, read from its server (`BODY.PEEK[]`: never marks it read).
-pub(crate) async fn fetch_raw(state: &AppState, row: &IndexedRow) -> Result<Vec<u8>, ApiError> {
-    let record = state.store.account(&row.message.account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
+pub(crate) async fn fetch_raw(state: &AppState, row: &IndexedRow) -> Result<Arc<Vec<u8>>, ApiError> {
+    // The id and the UID together: a UIDVALIDITY change gives the same message another UID and
+    // another message the same UID.
+    let key = format!("{}:{}:{}", row.message.id, row.message.folder_id, row.uid);
+    if let Some(raw) = state.bodies.cached(&key) {
+        return Ok(raw);
+    }
+    let account_id = &row.message.account_id;
+    let pooled = state.bodies.checkout(account_id).await;
+    let fresh = pooled.is_none();
+    let mut conn = match pooled {
+        Some(conn) => conn,
+        None => connect_account(state, account_id).await?,
+    };
+    let raw = match read_source(&mut conn, row).await {
+        Err(e) if !fresh && crate::bodies::connection_lost(&e) => {
+            // The pooled connection had gone stale: once more on a new one.
+            conn = connect_account(state, account_id).await?;
+            read_source(&mut conn, row).await
+        }
+        other => other,
+    };
+    let raw = raw.map_err(|e| login_error(&e))?;
+    state.bodies.give_back(account_id, conn).await;
+    // Gone from the server since the last pass: the next pass removes it from the index.
+    let raw = Arc::new(raw.ok_or_else(|| Error::not_found("Message"))?);
+    state.bodies.keep(key, raw.clone());
+    Ok(raw)
+}
+
+async fn read_source(conn: &mut ImapConnection, row: &IndexedRow) -> Result<Option<Vec<u8>>, ImapError> {
+    if conn.selected() != Some(row.folder_raw_name.as_str()) {
+        conn.select(&row.folder_raw_name).await?;
+    }
+    conn.fetch_raw(row.uid).await
+}
+
+/// A new logged-in connection to an account's server.
+async fn connect_account(state: &AppState, account_id: &str) -> Result<ImapConnection, ApiError> {
+    let record = state.store.account(account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
     let settings = settings_of(&record.account.settings, &record.account.email)?;
     let password = stored_password(state, &record)?;
     check_host(&state.config.internal_hosts, &settings.host, settings.port)
         .await
         .map_err(|reason| Error::new(ErrorCode::ProviderUnreachable, reason))?;
-    let mut conn = ImapConnection::connect(&settings, &password).await.map_err(|e| login_error(&e))?;
-    conn.select(&row.folder_raw_name).await.map_err(|e| login_error(&e))?;
-    let raw = conn.fetch_raw(row.uid).await.map_err(|e| login_error(&e))?;
-    conn.logout().await;
-    // Gone from the server since the last pass: the next pass removes it from the index.
-    raw.ok_or_else(|| Error::not_found("Message").into())
+    Ok(ImapConnection::connect(&settings, &password).await.map_err(|e| login_error(&e))?)
 }
 
 /// An account the caller may act on with its route's operation; missing and foreign are a 404.
@@ -296,6 +330,7 @@ pub async fn update(
     if !state.store.update_account(&id, &settings, &sealed, &capabilities).await? {
         return Err(Error::not_found("Account").into());
     }
+    state.bodies.forget(&id).await;
     state.syncer.start(&id);
     let record = account(&state, &caller, &id).await?;
     Ok(Json(json!({ "data": record.account })).into_response())
@@ -304,6 +339,7 @@ pub async fn update(
 pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let record = account(&state, &caller, &id).await?;
     state.syncer.stop(&record.account.id);
+    state.bodies.forget(&record.account.id).await;
     state.store.delete_account(&record.account.id).await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }

@@ -8,6 +8,7 @@
 //! `postern-providers`; nothing depends on it but the binary.
 
 mod accounts;
+mod bodies;
 mod error;
 mod gate;
 pub mod http;
@@ -89,6 +90,8 @@ pub struct AppState {
     pub vault: Arc<Vault>,
     /// The sync tasks of connected accounts.
     pub syncer: Syncer,
+    /// Bodies of account messages: a bounded cache and pooled connections.
+    pub(crate) bodies: Arc<bodies::Bodies>,
     /// Account discovery (the network), or why it is unavailable.
     pub discovery: Result<Arc<dyn Discover>, String>,
 }
@@ -101,7 +104,8 @@ impl AppState {
         let vault = Arc::new(vault);
         let syncer = Syncer::new(store.clone(), vault.clone(), config.internal_hosts.clone(), shutdown.clone());
         let discovery = NetLookup::new().map(|lookup| Arc::new(lookup) as Arc<dyn Discover>);
-        AppState { store, config: Arc::new(config), waits, shutdown, vault, syncer, discovery }
+        let bodies = Arc::new(bodies::Bodies::default());
+        AppState { store, config: Arc::new(config), waits, shutdown, vault, syncer, bodies, discovery }
     }
 
     /// The same state with another discovery (tests answer from fixtures).

@@ -15,6 +15,7 @@ use postern_core::ops::{InboxOps, MessageQuery};
 use postern_core::rights::Resource;
 use postern_core::{Error, ErrorCode};
 use serde_json::json;
+use std::sync::Arc;
 
 pub async fn list(
     State(state): State<AppState>,
@@ -72,7 +73,7 @@ pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<
 }
 
 /// The source of any message the caller may read: stored for inboxes, fetched for accounts.
-async fn source(state: &AppState, caller: &Caller, id: &str) -> ApiResult<Vec<u8>> {
+async fn source(state: &AppState, caller: &Caller, id: &str) -> ApiResult<Arc<Vec<u8>>> {
     if let Some(row) = state.store.indexed_message(id).await? {
         caller.allow(Resource::Account(&row.user_id))?;
         return crate::accounts::fetch_raw(state, &row).await;
@@ -81,12 +82,12 @@ async fn source(state: &AppState, caller: &Caller, id: &str) -> ApiResult<Vec<u8
         return Err(Error::not_found("Message").into());
     };
     caller.allow(Resource::OwnedBy(&owner))?;
-    Ok(raw)
+    Ok(Arc::new(raw))
 }
 
 pub async fn raw(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let raw = source(&state, &caller, &id).await?;
-    Ok(([(header::CONTENT_TYPE, "message/rfc822")], raw).into_response())
+    Ok(([(header::CONTENT_TYPE, "message/rfc822")], Arc::unwrap_or_clone(raw)).into_response())
 }
 
 /// `GET /messages/{id}/attachments/{index}`: one attachment, decoded, always as a download.

@@ -364,6 +364,8 @@ async fn attachments_are_listed_and_downloaded_from_the_server() {
     })
     .await;
     let id = message["id"].as_str().unwrap();
+    let logins = || dovecot.log().matches("Login: user=").count();
+    let before = logins();
     let full = get_json(&server, &alice, &format!("/messages/{id}")).await;
     let listed = &full["data"]["attachments"];
     assert_eq!(listed[0]["filename"], "Rechnung März.pdf", "{listed}");
@@ -376,6 +378,10 @@ async fn attachments_are_listed_and_downloaded_from_the_server() {
     assert_eq!(download.headers()["content-disposition"], "attachment; filename*=UTF-8''Rechnung%20M%C3%A4rz%2Epdf");
     assert_eq!(download.headers()["x-content-type-options"], "nosniff");
     assert_eq!(download.bytes().await.unwrap().as_ref(), b"%PDF-1.4\n");
+    let raw = server.get(&alice, &format!("/messages/{id}/raw")).send().await.unwrap();
+    assert!(raw.text().await.unwrap().contains("Message-ID: <att@test>"));
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(logins() - before, 1, "three reads, one login: the source is cached and the connection pooled");
     for (user, path, status) in [
         (&alice, format!("/messages/{id}/attachments/1"), 404),
         (&alice, format!("/messages/{id}/attachments/x"), 404),
@@ -407,6 +413,15 @@ async fn a_reply_joins_its_thread() {
     let subjects: Vec<&str> =
         thread["data"]["messages"].as_array().unwrap().iter().map(|m| m["subject"].as_str().unwrap()).collect();
     assert_eq!(subjects, ["Plan", "Re: Plan"]);
+    // Reading both messages logs in once: the second read reuses the pooled connection.
+    let logins = || dovecot.log().matches("Login: user=").count();
+    let before = logins();
+    for m in &messages {
+        let full = get_json(&server, &alice, &format!("/messages/{}", m["id"].as_str().unwrap())).await;
+        assert!(["first", "second"].iter().any(|t| full["data"]["text"].as_str().unwrap().contains(t)));
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(logins() - before, 1);
     let missing = server.get(&alice, &format!("/accounts/{account}/threads/thr_nothing")).send().await.unwrap();
     assert_eq!(missing.status(), 404);
 }
