@@ -7,7 +7,11 @@
 //! most [`WATCH_INTERVAL`], so new mail there arrives at once and changes anywhere else are seen
 //! within that interval. New mail after the first indexing has its body read (`BODY.PEEK`, never
 //! marking it read) and run through the extractor, so that waits on a folder can match codes and
-//! links. Errors reconnect with exponential backoff; a refused login waits for new credentials.
+//! links. While someone waits on a folder of the account, passes run every [`HURRY_INTERVAL`].
+//! Errors reconnect with exponential backoff; a refused login waits for new credentials.
+//!
+//! The syncer also runs the text indexer, which fills the full-text index behind searches once no
+//! first indexing is running.
 
 use crate::local::internal;
 use postern_core::Timestamp;

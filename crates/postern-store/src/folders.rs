@@ -177,6 +177,20 @@ impl Store {
         specs: &[FolderSpec],
     ) -> Result<Vec<FolderRecord>> {
         let now = Timestamp::now();
+        let known = self.folder_states(account_id).await?;
+        let unchanged = known.len() == specs.len()
+            && specs.iter().all(|s| {
+                known.iter().any(|k| {
+                    k.raw_name == s.raw_name
+                        && k.folder.name == s.name
+                        && k.folder.role == s.role
+                        && k.folder.selectable == s.selectable
+                })
+            });
+        if unchanged {
+            // The usual case on a refresh: no write transaction at all.
+            return Ok(known);
+        }
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let existing: Vec<(String, String)> = sqlx::query_as("SELECT id, raw_name FROM folders WHERE account_id = ?")
             .bind(account_id)
