@@ -7,7 +7,7 @@
 //! most [`WATCH_INTERVAL`], so new mail there arrives at once and changes anywhere else are seen
 //! within that interval. New mail after the first indexing has its body read (`BODY.PEEK`, never
 //! marking it read) and run through the extractor, so that waits on a folder can match codes and
-//! links. While someone waits on a folder of the account, passes run every [`HURRY_INTERVAL`].
+//! links. While someone waits on a folder, that folder is checked every [`HURRY_INTERVAL`].
 //! Errors reconnect with exponential backoff; a refused login waits for new credentials.
 //!
 //! The syncer also runs the text indexer, which fills the full-text index behind searches once no
@@ -70,13 +70,17 @@ struct TaskControl {
     stopped: watch::Sender<bool>,
     /// Wakes the task for a pass now (new credentials, a verify, a new wait).
     poke: Notify,
-    /// Until when passes run every [`HURRY_INTERVAL`] (someone waits on a folder).
-    hurry_until: Mutex<Option<tokio::time::Instant>>,
+    /// Folders someone waits on, and until when: they are checked every [`HURRY_INTERVAL`].
+    hurry: Mutex<HashMap<String, tokio::time::Instant>>,
 }
 
 impl TaskControl {
-    fn hurrying(&self) -> bool {
-        self.hurry_until.lock().expect("hurry lock").is_some_and(|until| until > tokio::time::Instant::now())
+    /// The folders still waited on, if any.
+    fn hurried(&self) -> Option<HashSet<String>> {
+        let mut hurry = self.hurry.lock().expect("hurry lock");
+        let now = tokio::time::Instant::now();
+        hurry.retain(|_, until| *until > now);
+        (!hurry.is_empty()).then(|| hurry.keys().cloned().collect())
     }
 }
 
@@ -114,7 +118,7 @@ impl Syncer {
         let control = Arc::new(TaskControl {
             stopped: watch::channel(false).0,
             poke: Notify::new(),
-            hurry_until: Mutex::new(None),
+            hurry: Mutex::new(HashMap::new()),
         });
         tasks.insert(account_id.to_string(), control.clone());
         let inner = self.inner.clone();
@@ -130,12 +134,13 @@ impl Syncer {
         }));
     }
 
-    /// Someone waits on a folder of this account until `until`: sync it every
+    /// Someone waits on a folder of this account until `until`: check that folder every
     /// [`HURRY_INTERVAL`] until then.
-    pub fn hurry(&self, account_id: &str, until: tokio::time::Instant) {
+    pub fn hurry(&self, account_id: &str, folder_id: &str, until: tokio::time::Instant) {
         if let Some(control) = self.inner.tasks.lock().expect("sync tasks lock").get(account_id) {
-            let mut hurry = control.hurry_until.lock().expect("hurry lock");
-            *hurry = Some(hurry.map_or(until, |u| u.max(until)));
+            let mut hurry = control.hurry.lock().expect("hurry lock");
+            let entry = hurry.entry(folder_id.to_string()).or_insert(until);
+            *entry = (*entry).max(until);
             drop(hurry);
             control.poke.notify_one();
         }
@@ -330,6 +335,15 @@ async fn session(
             conn.logout().await;
             return Ok(());
         }
+        // Someone waits: only the waited-on folders, every 0.1 s; a full pass when they show an
+        // expunge (it may be half of a move that only a full pass can match).
+        if passes > 0
+            && let Some(only) = control.hurried()
+            && quick_pass(store, account_id, user_id, &mut conn, &mut folders, &only).await?
+        {
+            wait_for_poke(control, stopped, shutdown, HURRY_INTERVAL).await;
+            continue;
+        }
         if passes.is_multiple_of(PASSES_PER_FOLDER_LIST) {
             let listed = conn.folders().await?;
             folders = store.sync_folders(account_id, user_id, &specs(&listed)).await.map_err(store_failed)?;
@@ -347,8 +361,7 @@ async fn session(
             wait_for_poke(control, stopped, shutdown, WATCH_INTERVAL).await;
             continue;
         };
-        if control.hurrying() {
-            wait_for_poke(control, stopped, shutdown, HURRY_INTERVAL).await;
+        if control.hurried().is_some() {
             continue;
         }
         conn.select(&inbox.raw_name).await?;
@@ -382,6 +395,46 @@ fn specs(listed: &[RemoteFolder]) -> Vec<FolderSpec> {
             selectable: f.selectable,
         })
         .collect()
+}
+
+/// A pass over only the folders in `only`. Returns false, having written nothing, when one of
+/// them lost messages or changed UIDVALIDITY: that needs a full pass.
+async fn quick_pass(
+    store: &Store,
+    account_id: &str,
+    user_id: &str,
+    conn: &mut ImapConnection,
+    folders: &mut [FolderRecord],
+    only: &HashSet<String>,
+) -> Result<bool, ImapError> {
+    let mut deltas = Vec::new();
+    for folder in folders.iter_mut().filter(|f| f.folder.selectable && only.contains(&f.folder.id)) {
+        if conn.selected() == Some(folder.raw_name.as_str()) {
+            conn.noop().await?;
+        }
+        let status = conn.status(&folder.raw_name).await?;
+        if folder.uidvalidity == Some(status.uidvalidity)
+            && folder.uidnext == Some(status.uidnext)
+            && status.highestmodseq.is_some()
+            && folder.highestmodseq == status.highestmodseq
+        {
+            continue;
+        }
+        let delta = sync_folder(store, account_id, user_id, conn, folder).await?;
+        if delta.reset || delta.initial || !delta.vanished.is_empty() {
+            return Ok(false);
+        }
+        if let Some(state) = delta.state {
+            folder.uidvalidity = Some(state.uidvalidity);
+            folder.uidnext = Some(state.uidnext);
+            folder.highestmodseq = state.highestmodseq;
+        }
+        deltas.push(delta);
+    }
+    if !deltas.is_empty() {
+        store.apply_deltas(account_id, user_id, &deltas).await.map_err(store_failed)?;
+    }
+    Ok(true)
 }
 
 /// One pass over every selectable folder; writes what changed in one transaction.

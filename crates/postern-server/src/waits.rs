@@ -235,8 +235,9 @@ pub async fn folder_wait(
         Some(since) => since_time(since)?,
     };
     let timeout = clamp_timeout(call.timeout);
-    // Sync this account often while the wait lasts: new mail is indexed within 0.1 s.
-    state.syncer.hurry(&record.account.id, tokio::time::Instant::now() + Duration::from_secs_f64(timeout));
+    // Check this folder often while the wait lasts: new mail is indexed within 0.1 s.
+    let until = tokio::time::Instant::now() + Duration::from_secs_f64(timeout);
+    state.syncer.hurry(&record.account.id, &folder.folder.id, until);
     let store = &state.store;
     let query = || async move { store.first_folder_match(folder_id, cutoff, want).await.map_err(internal) };
     let outcome = state.waits.hold(&state, &caller.principal.token_id, folder_id, timeout, query).await;

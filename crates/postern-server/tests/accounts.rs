@@ -210,6 +210,11 @@ async fn changes_by_other_clients_arrive_as_events_and_moves_keep_ids() {
         .await;
         let id_of = |subject: &str| before.iter().find(|m| m["subject"] == subject).unwrap()["id"].clone();
 
+        // A wait on the INBOX hurries the account: the move must still be matched.
+        let wait =
+            server.get(&alice, &format!("/accounts/{account}/messages/wait?folder=inbox&require=otp&timeout=15"));
+        let waiting = tokio::spawn(wait.send());
+        tokio::time::sleep(Duration::from_millis(200)).await;
         let mut other = other_client(&dovecot).await;
         other.select("INBOX").await.unwrap();
         let uid_of = |all: &[(u32, Vec<String>)], n: usize| all[n].0.to_string();
@@ -239,6 +244,7 @@ async fn changes_by_other_clients_arrive_as_events_and_moves_keep_ids() {
         assert!(kinds.contains(&"message.updated"), "{kinds:?}");
         assert!(kinds.contains(&"message.deleted"), "{kinds:?}");
         assert!(!kinds.contains(&"message.created"), "no phantom creates: {kinds:?}");
+        waiting.abort();
     }
 }
 
