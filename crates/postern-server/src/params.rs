@@ -86,13 +86,25 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
             return Err(ApiError(Error::new(ErrorCode::UnsupportedMediaType, "Send the body as application/json.")));
         }
         serde_json::from_slice(bytes).map(JsonBody).map_err(|e| {
-            // serde_json's messages name types and positions, not input values.
             let what = match e.classify() {
-                serde_json::error::Category::Data => format!("The JSON body has the wrong shape: {e}"),
+                serde_json::error::Category::Data => format!("The JSON body has the wrong shape: {}", shape_error(&e)),
                 _ => "The request body is not valid JSON.".to_string(),
             };
             ApiError(Error::new(ErrorCode::InvalidRequest, what))
         })
+    }
+}
+
+/// serde's message for a body of the wrong shape, without the input: "invalid type: integer
+/// `12345`, expected a string" would echo a password sent as a number. Messages that name only
+/// fields (missing, unknown, duplicate) are kept.
+fn shape_error(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let names_a_value = ["invalid type", "invalid value", "invalid length", "unknown variant"];
+    if names_a_value.iter().any(|p| text.starts_with(p)) {
+        format!("a value has the wrong type or form at line {} column {}", e.line(), e.column())
+    } else {
+        text
     }
 }
 

@@ -96,6 +96,13 @@ async fn a_refused_login_stores_nothing_and_never_echoes_the_password() {
     assert!(!text.contains("wrong-secret-77"));
     let list = get_json(&server, &alice, "/accounts").await;
     assert_eq!(list["data"], json!([]));
+    // A password of the wrong type is refused without being echoed.
+    let mut numeric = body(&dovecot, PASSWORD);
+    numeric["credentials"]["password"] = json!(987654321);
+    let response = server.post(&alice, "/accounts").json(&numeric).send().await.unwrap();
+    assert_eq!(response.status(), 400);
+    let text = response.text().await.unwrap();
+    assert!(text.contains("wrong type") && !text.contains("987654321"), "{text}");
 
     // A closed port is unreachable; no encryption is only for loopback servers.
     let mut closed = body(&dovecot, PASSWORD);
