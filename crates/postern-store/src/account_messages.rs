@@ -278,9 +278,9 @@ impl Store {
         let row = sqlx::query(concat!(
             "SELECT ",
             account_message_columns!(),
-            " FROM account_messages m WHERE m.folder_id = ? AND m.seen_at >= ?
-               AND ((? AND m.otp IS NOT NULL AND m.otp_confidence >= ?) OR (? AND m.magic_link IS NOT NULL))
-             ORDER BY m.seen_at ASC LIMIT 1"
+            " FROM account_messages m WHERE m.folder_id = ? AND m.seen_at >= ?",
+            wait_condition!(),
+            " ORDER BY m.seen_at ASC LIMIT 1"
         ))
         .bind(folder_id)
         .bind(cutoff.micros())

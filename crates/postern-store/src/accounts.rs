@@ -1,9 +1,9 @@
 //! Connected accounts: their settings, sealed credentials, status and sync progress.
 
+use crate::ingest::{EventOf, insert_event};
 use crate::vault::Vault;
 use crate::{Result, Store, StoreError};
 use postern_core::Timestamp;
-use postern_core::id::{IdKind, new_id};
 use postern_core::model::{Account, SyncProgress};
 use sqlx::Row;
 use sqlx::sqlite::SqliteRow;
@@ -74,7 +74,7 @@ impl Store {
         .bind(now.micros())
         .execute(&mut *tx)
         .await?;
-        account_event(&mut tx, "account.created", new.user_id, new.id, now).await?;
+        insert_event(&mut tx, "account.created", new.user_id, of_account(new.id), now).await?;
         tx.commit().await?;
         Ok(Account {
             id: new.id.to_string(),
@@ -139,7 +139,7 @@ impl Store {
         .fetch_optional(&mut *tx)
         .await?;
         let Some(row) = row else { return Ok(false) };
-        account_event(&mut tx, "account.updated", row.get("user_id"), id, now).await?;
+        insert_event(&mut tx, "account.updated", row.get("user_id"), of_account(id), now).await?;
         tx.commit().await?;
         Ok(true)
     }
@@ -228,27 +228,13 @@ impl Store {
             .await?;
         let Some(row) = row else { return Ok(false) };
         sqlx::query("DELETE FROM events WHERE account_id = ?").bind(id).execute(&mut *tx).await?;
-        account_event(&mut tx, "account.deleted", row.get("user_id"), id, now).await?;
+        insert_event(&mut tx, "account.deleted", row.get("user_id"), of_account(id), now).await?;
         tx.commit().await?;
         Ok(true)
     }
 }
 
-/// Appends an account-level event inside the caller's transaction.
-async fn account_event(
-    tx: &mut sqlx::SqliteConnection,
-    kind: &str,
-    user_id: &str,
-    account_id: &str,
-    at: Timestamp,
-) -> Result<()> {
-    sqlx::query("INSERT INTO events (id, kind, user_id, account_id, at) VALUES (?, ?, ?, ?, ?)")
-        .bind(new_id(IdKind::Event))
-        .bind(kind)
-        .bind(user_id)
-        .bind(account_id)
-        .bind(at.micros())
-        .execute(&mut *tx)
-        .await?;
-    Ok(())
+/// What an account-level event is about.
+fn of_account(account_id: &str) -> EventOf<'_> {
+    EventOf { account: Some(account_id), ..EventOf::default() }
 }

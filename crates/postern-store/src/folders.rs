@@ -7,6 +7,7 @@
 //! create. A UIDVALIDITY change re-indexes a folder the same way, silently for messages that
 //! are still there.
 
+use crate::ingest::{EventOf, insert_event};
 use crate::{Committed, Result, Store};
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_id};
@@ -615,19 +616,8 @@ async fn message_event(
     message_id: &str,
     at: Timestamp,
 ) -> Result<()> {
-    sqlx::query(
-        "INSERT INTO events (id, kind, user_id, account_id, folder_id, message_id, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(new_id(IdKind::Event))
-    .bind(kind)
-    .bind(user_id)
-    .bind(account_id)
-    .bind(folder_id)
-    .bind(message_id)
-    .bind(at.micros())
-    .execute(&mut *tx)
-    .await?;
-    Ok(())
+    let of = EventOf { account: Some(account_id), folder: Some(folder_id), message: Some(message_id), inbox: None };
+    insert_event(tx, kind, user_id, of, at).await
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
 //! Disposable inboxes: create, read, update, delete, and the test-code quota.
 
+use crate::ingest::{EventOf, insert_event};
 use crate::{Result, Store, StoreError};
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_id, new_local_part};
@@ -72,7 +73,7 @@ impl Store {
             if inserted.rows_affected() == 0 {
                 continue; // a random collision: try another address
             }
-            crate::ingest::insert_event(&mut tx, "inbox.created", new.user_id, Some(&id), None, now).await?;
+            insert_event(&mut tx, "inbox.created", new.user_id, EventOf { inbox: Some(&id), ..EventOf::default() }, now).await?;
             tx.commit().await?;
             return Ok(Inbox {
                 id,
@@ -149,7 +150,7 @@ impl Store {
         .await?;
         let Some(row) = updated else { return Ok(None) };
         let user_id: String = row.get("user_id");
-        crate::ingest::insert_event(&mut tx, "inbox.updated", &user_id, Some(id), None, now).await?;
+        insert_event(&mut tx, "inbox.updated", &user_id, EventOf { inbox: Some(id), ..EventOf::default() }, now).await?;
         tx.commit().await?;
         self.inbox(id).await
     }
@@ -163,7 +164,7 @@ impl Store {
         let Some(row) = deleted else { return Ok(false) };
         let user_id: String = row.get("user_id");
         sqlx::query("DELETE FROM messages WHERE inbox_id = ?").bind(id).execute(&mut *tx).await?;
-        crate::ingest::insert_event(&mut tx, "inbox.deleted", &user_id, Some(id), None, now).await?;
+        insert_event(&mut tx, "inbox.deleted", &user_id, EventOf { inbox: Some(id), ..EventOf::default() }, now).await?;
         tx.commit().await?;
         Ok(true)
     }

@@ -196,23 +196,35 @@ async fn insert_rows(tx: &mut SqliteConnection, rows: &[Row<'_>]) -> Result<()> 
     Ok(())
 }
 
+/// What an event is about (unset parts are NULL).
+#[derive(Debug, Default, Clone, Copy)]
+pub(crate) struct EventOf<'a> {
+    pub inbox: Option<&'a str>,
+    pub account: Option<&'a str>,
+    pub folder: Option<&'a str>,
+    pub message: Option<&'a str>,
+}
+
 /// Appends an event to the log inside the caller's transaction.
 pub(crate) async fn insert_event(
     conn: &mut SqliteConnection,
     kind: &str,
     user_id: &str,
-    inbox_id: Option<&str>,
-    message_id: Option<&str>,
+    of: EventOf<'_>,
     at: Timestamp,
 ) -> Result<()> {
-    sqlx::query("INSERT INTO events (id, kind, user_id, inbox_id, message_id, at) VALUES (?, ?, ?, ?, ?, ?)")
-        .bind(new_id(IdKind::Event))
-        .bind(kind)
-        .bind(user_id)
-        .bind(inbox_id)
-        .bind(message_id)
-        .bind(at.micros())
-        .execute(&mut *conn)
-        .await?;
+    sqlx::query(
+        "INSERT INTO events (id, kind, user_id, inbox_id, account_id, folder_id, message_id, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(new_id(IdKind::Event))
+    .bind(kind)
+    .bind(user_id)
+    .bind(of.inbox)
+    .bind(of.account)
+    .bind(of.folder)
+    .bind(of.message)
+    .bind(at.micros())
+    .execute(&mut *conn)
+    .await?;
     Ok(())
 }

@@ -11,6 +11,14 @@
 //!
 //! Depends on `postern-core` and `postern-mail` only; knows nothing of HTTP or SMTP.
 
+/// The part of a wait's query that decides what matches; binds (want a code, least confidence,
+/// want a link), as [`WaitMatch::parts`] gives them. Shared by inbox and folder waits.
+macro_rules! wait_condition {
+    () => {
+        " AND ((? AND m.otp IS NOT NULL AND m.otp_confidence >= ?) OR (? AND m.magic_link IS NOT NULL))"
+    };
+}
+
 mod account_messages;
 mod accounts;
 mod folders;

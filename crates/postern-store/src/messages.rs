@@ -170,9 +170,9 @@ impl Store {
         let row = sqlx::query(concat!(
             "SELECT ",
             message_columns!(),
-            " FROM messages m WHERE m.inbox_id = ? AND m.received_at >= ?
-               AND ((? AND m.otp IS NOT NULL AND m.otp_confidence >= ?) OR (? AND m.magic_link IS NOT NULL))
-             ORDER BY m.received_at ASC LIMIT 1"
+            " FROM messages m WHERE m.inbox_id = ? AND m.received_at >= ?",
+            wait_condition!(),
+            " ORDER BY m.received_at ASC LIMIT 1"
         ))
         .bind(inbox_id)
         .bind(cutoff.micros())
@@ -194,7 +194,13 @@ impl Store {
         let Some(row) = deleted else { return Ok(false) };
         let inbox_id: String = row.get("inbox_id");
         let user_id: String = row.try_get::<Option<String>, _>("user_id")?.unwrap_or_default();
-        crate::ingest::insert_event(&mut tx, "message.deleted", &user_id, Some(&inbox_id), Some(id), Timestamp::now())
+        crate::ingest::insert_event(
+            &mut tx,
+            "message.deleted",
+            &user_id,
+            crate::ingest::EventOf { inbox: Some(&inbox_id), message: Some(id), ..Default::default() },
+            Timestamp::now(),
+        )
             .await?;
         tx.commit().await?;
         Ok(true)
