@@ -9,7 +9,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::local::{bad_limit, internal};
 use crate::params::{Cursor, JsonBody, Params};
-use crate::sync::{capability_names, check_host, imap_settings, status_of};
+use crate::sync::{capability_names, check_host, connect_checked, imap_settings, status_of};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -171,14 +171,10 @@ fn sealed_password(state: &AppState, account_id: &str, password: &str) -> Result
 }
 
 fn stored_password(state: &AppState, record: &AccountRecord) -> Result<String, Error> {
-    let secret = state.vault.open(&record.account.id, &record.sealed_credentials).map_err(|e| {
-        tracing::error!(account = %record.account.id, error = %e, "credentials cannot be opened");
+    crate::sync::stored_password(&state.vault, record).ok_or_else(|| {
+        tracing::error!(account = %record.account.id, "credentials cannot be opened");
         Error::internal()
-    })?;
-    serde_json::from_slice::<Value>(&secret)
-        .ok()
-        .and_then(|v| v.get("password").and_then(|p| p.as_str()).map(str::to_string))
-        .ok_or_else(Error::internal)
+    })
 }
 
 /// The source of an indexed message, read from its server (`BODY.PEEK[]`: never marks it read).
@@ -224,10 +220,7 @@ async fn connect_account(state: &AppState, account_id: &str) -> Result<ImapConne
     let record = state.store.account(account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
     let settings = settings_of(&record.account.settings, &record.account.email)?;
     let password = stored_password(state, &record)?;
-    check_host(&state.config.internal_hosts, &settings.host, settings.port)
-        .await
-        .map_err(|reason| Error::new(ErrorCode::ProviderUnreachable, reason))?;
-    Ok(ImapConnection::connect(&settings, &password).await.map_err(|e| login_error(&e))?)
+    Ok(connect_checked(&state.config.internal_hosts, &settings, &password).await.map_err(|e| login_error(&e))?)
 }
 
 /// An account the caller may act on with its route's operation; missing and foreign are a 404.
@@ -350,11 +343,7 @@ pub async fn verify(State(state): State<AppState>, caller: Caller, Path(id): Pat
     let a = &record.account;
     let settings = settings_of(&a.settings, &a.email)?;
     let password = stored_password(&state, &record)?;
-    let connected = match check_host(&state.config.internal_hosts, &settings.host, settings.port).await {
-        Ok(()) => ImapConnection::connect(&settings, &password).await,
-        Err(reason) => Err(ImapError::Unreachable(reason)),
-    };
-    let outcome = match connected {
+    let outcome = match connect_checked(&state.config.internal_hosts, &settings, &password).await {
         Ok(conn) => {
             let caps = capability_names(conn.capabilities());
             conn.logout().await;

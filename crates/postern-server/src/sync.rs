@@ -17,9 +17,13 @@ use crate::local::internal;
 use postern_core::Timestamp;
 use postern_core::model::{Address, SyncProgress};
 use postern_providers::discovery::is_public;
-use postern_providers::imap::{self, ImapConnection, ImapError, ImapSettings, RemoteFolder, RemoteMessage};
+use postern_providers::imap::{
+    self, FolderState, ImapConnection, ImapError, ImapSettings, RemoteFolder, RemoteMessage,
+};
 use postern_store::vault::Vault;
-use postern_store::{FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexedMessage, Store};
+use postern_store::{
+    AccountRecord, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexedMessage, Store,
+};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -220,6 +224,23 @@ pub(crate) async fn check_host(allowed: &[String], host: &str, port: u16) -> Res
     }
 }
 
+/// The password sealed for an account, if the vault opens it.
+pub(crate) fn stored_password(vault: &Vault, record: &AccountRecord) -> Option<String> {
+    let secret = vault.open(&record.account.id, &record.sealed_credentials).ok()?;
+    let credentials: serde_json::Value = serde_json::from_slice(&secret).ok()?;
+    credentials.get("password")?.as_str().map(str::to_string)
+}
+
+/// Checks the host (see [`check_host`]), then connects and logs in.
+pub(crate) async fn connect_checked(
+    internal_hosts: &[String],
+    settings: &ImapSettings,
+    password: &str,
+) -> Result<ImapConnection, ImapError> {
+    check_host(internal_hosts, &settings.host, settings.port).await.map_err(ImapError::Unreachable)?;
+    ImapConnection::connect(settings, password).await
+}
+
 /// The account's status for a connection error, with a reason fit for the API.
 pub(crate) fn status_of(e: &ImapError) -> (&'static str, String) {
     match e {
@@ -248,12 +269,7 @@ async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl) {
             }
         };
         let account = &record.account;
-        let password = inner
-            .vault
-            .open(&account.id, &record.sealed_credentials)
-            .ok()
-            .and_then(|secret| serde_json::from_slice::<serde_json::Value>(&secret).ok())
-            .and_then(|c| c.get("password").and_then(|p| p.as_str()).map(str::to_string));
+        let password = stored_password(&inner.vault, &record);
         let (Some(settings), Some(password)) = (imap_settings(&account.settings, &account.email), password) else {
             tracing::error!(account = %account.id, "account settings or credentials cannot be read");
             let _ = inner
@@ -263,11 +279,7 @@ async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl) {
             wait_for_poke(control, &mut stopped, &mut shutdown, MAX_BACKOFF).await;
             continue;
         };
-        let connected = match check_host(&inner.internal_hosts, &settings.host, settings.port).await {
-            Ok(()) => ImapConnection::connect(&settings, &password).await,
-            Err(reason) => Err(ImapError::Unreachable(reason)),
-        };
-        let outcome = match connected {
+        let outcome = match connect_checked(&inner.internal_hosts, &settings, &password).await {
             Ok(conn) => {
                 let caps = capability_names(conn.capabilities());
                 let _ = inner.store.set_account_status(&account.id, "connected", None, Some(&caps)).await;
@@ -397,6 +409,30 @@ fn specs(listed: &[RemoteFolder]) -> Vec<FolderSpec> {
         .collect()
 }
 
+/// A folder's STATUS (the selected folder's view refreshed first: STATUS may answer from it),
+/// and whether it shows nothing new since the index last saw it. Without CONDSTORE, flag changes
+/// are invisible to STATUS, so such a folder never counts as unchanged.
+async fn look_at(conn: &mut ImapConnection, folder: &FolderRecord) -> Result<(FolderState, bool), ImapError> {
+    if conn.selected() == Some(folder.raw_name.as_str()) {
+        conn.noop().await?;
+    }
+    let status = conn.status(&folder.raw_name).await?;
+    let unchanged = folder.uidvalidity == Some(status.uidvalidity)
+        && folder.uidnext == Some(status.uidnext)
+        && status.highestmodseq.is_some()
+        && folder.highestmodseq == status.highestmodseq;
+    Ok((status, unchanged))
+}
+
+/// Keeps the folder state a delta ends with (written with the delta).
+fn remember(folder: &mut FolderRecord, delta: &FolderDelta) {
+    if let Some(state) = delta.state {
+        folder.uidvalidity = Some(state.uidvalidity);
+        folder.uidnext = Some(state.uidnext);
+        folder.highestmodseq = state.highestmodseq;
+    }
+}
+
 /// A pass over only the folders in `only`. Returns false, having written nothing, when one of
 /// them lost messages or changed UIDVALIDITY: that needs a full pass.
 async fn quick_pass(
@@ -409,26 +445,14 @@ async fn quick_pass(
 ) -> Result<bool, ImapError> {
     let mut deltas = Vec::new();
     for folder in folders.iter_mut().filter(|f| f.folder.selectable && only.contains(&f.folder.id)) {
-        if conn.selected() == Some(folder.raw_name.as_str()) {
-            conn.noop().await?;
-        }
-        let status = conn.status(&folder.raw_name).await?;
-        if folder.uidvalidity == Some(status.uidvalidity)
-            && folder.uidnext == Some(status.uidnext)
-            && status.highestmodseq.is_some()
-            && folder.highestmodseq == status.highestmodseq
-        {
+        if look_at(conn, folder).await?.1 {
             continue;
         }
         let delta = sync_folder(store, account_id, user_id, conn, folder).await?;
         if delta.reset || delta.initial || !delta.vanished.is_empty() {
             return Ok(false);
         }
-        if let Some(state) = delta.state {
-            folder.uidvalidity = Some(state.uidvalidity);
-            folder.uidnext = Some(state.uidnext);
-            folder.highestmodseq = state.highestmodseq;
-        }
+        remember(folder, &delta);
         deltas.push(delta);
     }
     if !deltas.is_empty() {
@@ -446,30 +470,23 @@ async fn pass(
     folders: &mut [FolderRecord],
     first: bool,
 ) -> Result<(), ImapError> {
-    let selectable: Vec<usize> = (0..folders.len()).filter(|&i| folders[i].folder.selectable).collect();
-    let mut progress =
-        SyncProgress { state: "syncing".into(), folders_total: selectable.len() as u32, ..SyncProgress::default() };
+    // Every folder's STATUS first, so that the progress knows the total from the start.
+    let mut looked = Vec::new();
+    for (i, folder) in folders.iter().enumerate().filter(|(_, f)| f.folder.selectable) {
+        looked.push((i, look_at(conn, folder).await?));
+    }
+    let mut progress = SyncProgress {
+        state: "syncing".into(),
+        folders_total: looked.len() as u32,
+        messages_total: looked.iter().map(|(_, (status, _))| status.exists as u64).sum(),
+        ..SyncProgress::default()
+    };
     let mut deltas = Vec::new();
-    for &i in &selectable {
-        let folder = &folders[i];
-        if conn.selected() == Some(folder.raw_name.as_str()) {
-            // STATUS on the selected folder may answer from the session's view: refresh it.
-            conn.noop().await?;
-        }
-        let status = conn.status(&folder.raw_name).await?;
-        progress.messages_total += status.exists as u64;
-        let unchanged = folder.uidvalidity == Some(status.uidvalidity)
-            && folder.uidnext == Some(status.uidnext)
-            && (status.highestmodseq.is_some() && folder.highestmodseq == status.highestmodseq);
-        // Without CONDSTORE flag changes are invisible to STATUS: such folders are re-read.
+    for (i, (status, unchanged)) in looked {
         if !unchanged {
-            let delta = sync_folder(store, account_id, user_id, conn, folder).await?;
             let folder = &mut folders[i];
-            if let Some(state) = delta.state {
-                folder.uidvalidity = Some(state.uidvalidity);
-                folder.uidnext = Some(state.uidnext);
-                folder.highestmodseq = state.highestmodseq;
-            }
+            let delta = sync_folder(store, account_id, user_id, conn, folder).await?;
+            remember(folder, &delta);
             if first && delta.initial {
                 // Write big first indexings folder by folder, so that the API sees progress.
                 store.apply_deltas(account_id, user_id, std::slice::from_ref(&delta)).await.map_err(store_failed)?;
@@ -486,7 +503,7 @@ async fn pass(
     if !deltas.is_empty() {
         store.apply_deltas(account_id, user_id, &deltas).await.map_err(store_failed)?;
     }
-    // Passes that found nothing leave the progress as it is (no write every 0.1 s in a hurry).
+    // Passes that found nothing leave the progress as it is (no write every few seconds).
     if first || !deltas.is_empty() {
         progress.state = "idle".into();
         progress.last_synced_at = Some(Timestamp::now());

@@ -73,7 +73,14 @@ impl Store {
             if inserted.rows_affected() == 0 {
                 continue; // a random collision: try another address
             }
-            insert_event(&mut tx, "inbox.created", new.user_id, EventOf { inbox: Some(&id), ..EventOf::default() }, now).await?;
+            insert_event(
+                &mut tx,
+                "inbox.created",
+                new.user_id,
+                EventOf { inbox: Some(&id), ..EventOf::default() },
+                now,
+            )
+            .await?;
             tx.commit().await?;
             return Ok(Inbox {
                 id,
@@ -150,7 +157,8 @@ impl Store {
         .await?;
         let Some(row) = updated else { return Ok(None) };
         let user_id: String = row.get("user_id");
-        insert_event(&mut tx, "inbox.updated", &user_id, EventOf { inbox: Some(id), ..EventOf::default() }, now).await?;
+        insert_event(&mut tx, "inbox.updated", &user_id, EventOf { inbox: Some(id), ..EventOf::default() }, now)
+            .await?;
         tx.commit().await?;
         self.inbox(id).await
     }
@@ -164,7 +172,8 @@ impl Store {
         let Some(row) = deleted else { return Ok(false) };
         let user_id: String = row.get("user_id");
         sqlx::query("DELETE FROM messages WHERE inbox_id = ?").bind(id).execute(&mut *tx).await?;
-        insert_event(&mut tx, "inbox.deleted", &user_id, EventOf { inbox: Some(id), ..EventOf::default() }, now).await?;
+        insert_event(&mut tx, "inbox.deleted", &user_id, EventOf { inbox: Some(id), ..EventOf::default() }, now)
+            .await?;
         tx.commit().await?;
         Ok(true)
     }

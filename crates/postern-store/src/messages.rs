@@ -201,7 +201,7 @@ impl Store {
             crate::ingest::EventOf { inbox: Some(&inbox_id), message: Some(id), ..Default::default() },
             Timestamp::now(),
         )
-            .await?;
+        .await?;
         tx.commit().await?;
         Ok(true)
     }
