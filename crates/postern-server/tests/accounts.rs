@@ -437,4 +437,23 @@ async fn a_reply_joins_its_thread() {
     assert_eq!(logins() - before, 1);
     let missing = server.get(&alice, &format!("/accounts/{account}/threads/thr_nothing")).send().await.unwrap();
     assert_eq!(missing.status(), 404);
+
+    // Search and pages, as a client uses them: filters over one folder and over all accounts,
+    // a cursor to the next page, and a cursor replayed against another query refused.
+    let subjects_of = |v: &Value| -> Vec<String> {
+        v["data"].as_array().unwrap().iter().map(|m| m["subject"].as_str().unwrap().to_string()).collect()
+    };
+    let found = get_json(&server, &alice, &format!("/accounts/{account}/messages?folder=inbox&q=PLAN")).await;
+    assert_eq!(subjects_of(&found).len(), 2);
+    let found = get_json(&server, &alice, "/messages?subject=re%3A%20plan&from=b%40example").await;
+    assert_eq!(subjects_of(&found), ["Re: Plan"]);
+    assert_eq!(found["incomplete"], json!([]));
+    let first = get_json(&server, &alice, "/messages?limit=1").await;
+    assert_eq!(subjects_of(&first), ["Re: Plan"], "newest first");
+    let cursor = first["pagination"]["next_cursor"].as_str().unwrap().to_string();
+    let second = get_json(&server, &alice, &format!("/messages?limit=1&cursor={cursor}")).await;
+    assert_eq!(subjects_of(&second), ["Plan"]);
+    assert_eq!(second["pagination"]["has_more"], json!(false));
+    let replayed = server.get(&alice, &format!("/messages?limit=1&q=plan&cursor={cursor}")).send().await.unwrap();
+    assert_eq!(replayed.status(), 400);
 }
