@@ -193,7 +193,7 @@ pub(crate) async fn fetch_raw(state: &AppState, row: &IndexedRow) -> Result<Arc<
         None => connect_account(state, account_id).await?,
     };
     let raw = match read_source(&mut conn, row).await {
-        Err(e) if !fresh && crate::bodies::connection_lost(&e) => {
+        Err(ImapError::Unreachable(_)) if !fresh => {
             // The pooled connection had gone stale: once more on a new one.
             conn = connect_account(state, account_id).await?;
             read_source(&mut conn, row).await

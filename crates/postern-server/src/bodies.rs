@@ -2,7 +2,7 @@
 //! and a small pool of logged-in connections per account, so that reading a message does not pay
 //! a TLS handshake and a login each time.
 
-use postern_providers::imap::{ImapConnection, ImapError};
+use postern_providers::imap::ImapConnection;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -101,9 +101,4 @@ impl Bodies {
             conn.logout().await;
         }
     }
-}
-
-/// Whether an error means the connection itself is gone (worth one retry on a fresh one).
-pub fn connection_lost(e: &ImapError) -> bool {
-    matches!(e, ImapError::Unreachable(_))
 }
