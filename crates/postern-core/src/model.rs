@@ -103,6 +103,10 @@ pub struct SyncProgress {
     pub messages_total: u64,
     /// When the last full pass over all folders finished.
     pub last_synced_at: Option<Timestamp>,
+    /// The full-text index of bodies: `pending`, `indexing`, `complete` (searches answer from
+    /// it alone) or `off` (the account's `index_bodies` setting; searches ask the server).
+    #[serde(default)]
+    pub bodies: String,
 }
 
 /// A folder of a connected account.
@@ -150,6 +154,9 @@ pub struct AccountMessage {
     pub flags: Vec<String>,
     pub unread: bool,
     pub starred: bool,
+    /// Whether it carries attachments (other than images shown inside an HTML body): guessed
+    /// from its top-level content type until the body has been read.
+    pub has_attachments: bool,
     /// Code and link found in the body (filled once the body has been read).
     pub otp: Option<String>,
     pub otp_confidence: Option<f64>,

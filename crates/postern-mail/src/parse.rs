@@ -102,6 +102,39 @@ pub fn attachment(raw: &[u8], index: usize) -> Option<(Attachment, Vec<u8>)> {
     Some((describe_attachment(index, part), part.contents().to_vec()))
 }
 
+/// What the full-text index keeps of a message: its body text (text/plain, else the HTML's text;
+/// at most `max_chars` characters) and its attachments' file names, and whether it has
+/// attachments that are not shown inside it (inline images do not count). Never panics.
+pub fn searchable(raw: &[u8], max_chars: usize) -> (String, bool) {
+    let Some(message) = MessageParser::default().parse(raw) else { return (String::new(), false) };
+    let mut text = match message.text_bodies().find_map(|part| match &part.body {
+        PartType::Text(text) => Some(text.to_string()),
+        _ => None,
+    }) {
+        Some(text) => text,
+        None => message
+            .html_bodies()
+            .find_map(|part| match &part.body {
+                PartType::Html(html) => Some(mail_parser::decoders::html::html_to_text(html)),
+                _ => None,
+            })
+            .unwrap_or_default(),
+    };
+    if let Some((cut, _)) = text.char_indices().nth(max_chars) {
+        text.truncate(cut);
+    }
+    let mut any = false;
+    for part in message.attachments() {
+        use mail_parser::MimeHeaders;
+        any |= !part.content_disposition().is_some_and(|d| d.is_inline());
+        if let Some(name) = part.attachment_name() {
+            text.push('\n');
+            text.push_str(name);
+        }
+    }
+    (text, any)
+}
+
 /// One element per character (`<td>4</td><td>8</td>…`, a common way to show a code) is joined
 /// into one element, so that the text shows `48…` and not one character per line.
 static SPLIT_CODE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
@@ -218,6 +251,20 @@ mod tests {
         assert_eq!(bytes, b"%PDF-1.4\n");
         assert!(attachment(WITH_ATTACHMENTS, 2).is_none());
         assert!(attachments(b"\xff\x00 not a message").is_empty());
+    }
+
+    #[test]
+    fn searchable_text_holds_the_body_and_attachment_names() {
+        let (text, any) = searchable(WITH_ATTACHMENTS, 1000);
+        assert!(text.starts_with("see attached"), "{text}");
+        assert!(text.contains("Rechnung März.pdf"));
+        assert!(any);
+        let html = b"Content-Type: text/html\r\n\r\n<p>Gr&uuml;&szlig;e <b>aus</b> Berlin</p>";
+        assert_eq!(searchable(html, 1000).0.trim(), "Grüße aus Berlin");
+        assert_eq!(searchable(html, 5).0, "Grüße");
+        let inline_only = b"Content-Type: multipart/related; boundary=b\r\n\r\n--b\r\nContent-Type: text/html\r\n\r\n<img src=cid:x>\r\n--b\r\nContent-Type: image/png\r\nContent-Disposition: inline\r\n\r\nx\r\n--b--\r\n";
+        assert!(!searchable(inline_only, 1000).1, "inline images are not attachments");
+        assert_eq!(searchable(b"\xff\x00", 10), (String::new(), false));
     }
 
     #[test]

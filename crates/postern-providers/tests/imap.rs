@@ -224,6 +224,7 @@ async fn appended_messages_come_back_parsed_and_unread() {
     assert!(first.modseq.is_some());
     assert!(first.flags.is_empty(), "{:?}", first.flags);
     assert!(first.references.is_empty());
+    assert!(!first.has_attachments);
 
     let second = &messages[1];
     assert_eq!(second.subject.as_deref(), Some("Grüße aus Köln"));
@@ -246,6 +247,10 @@ async fn appended_messages_come_back_parsed_and_unread() {
     // The raw body, without marking it read.
     assert_eq!(connection.fetch_raw(2).await.unwrap().as_deref(), Some(encoded.as_slice()));
     assert_eq!(connection.fetch_raw(99).await.unwrap(), None);
+    // The starts of several, for the full-text index.
+    let starts = connection.fetch_starts("1:3,99", 40).await.unwrap();
+    assert_eq!(starts.iter().map(|(uid, _)| *uid).collect::<Vec<_>>(), vec![1, 2, 3]);
+    assert_eq!(starts[1].1, encoded[..40]);
     let flags = connection.all_flags().await.unwrap();
     assert_eq!(flags.len(), 3);
     assert!(flags.iter().all(|(_, f)| !f.iter().any(|f| f == "\\Seen")), "{flags:?}");

@@ -18,7 +18,7 @@ use postern_core::id::{IdKind, new_id};
 use postern_core::model::Account;
 use postern_core::rights::Resource;
 use postern_core::{Error, ErrorCode, Timestamp};
-use postern_providers::imap::{ImapConnection, ImapError, ImapSettings};
+use postern_providers::imap::{ImapConnection, ImapError, ImapSettings, SearchQuery};
 use postern_store::{AccountRecord, FolderRecord, IndexFilter, IndexedRow, NewAccount};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -64,7 +64,7 @@ pub struct UpdateBody {
 
 /// The settings keys an IMAP account takes; anything else is refused.
 const SETTING_KEYS: &[&str] =
-    &["imap_host", "imap_port", "imap_security", "smtp_host", "smtp_port", "smtp_security", "username"];
+    &["imap_host", "imap_port", "imap_security", "smtp_host", "smtp_port", "smtp_security", "username", "index_bodies"];
 
 fn is_loopback(host: &str) -> bool {
     let host = host.trim_start_matches('[').trim_end_matches(']');
@@ -116,8 +116,14 @@ fn normalize_settings(settings: &Value, email: &str) -> Result<Value, Error> {
     let smtp_security = security("smtp_security", smtp_host.as_deref())?;
     let smtp_port = port("smtp_port")?;
     let username = text("username")?.unwrap_or_else(|| email.to_string());
+    let index_bodies = match map.get("index_bodies") {
+        None | Some(Value::Null) => true,
+        Some(Value::Bool(on)) => *on,
+        Some(_) => return Err(Error::invalid_field("settings.index_bodies", "must be true or false")),
+    };
     let mut out = json!({
         "imap_host": imap_host, "imap_port": imap_port, "imap_security": imap_security, "username": username,
+        "index_bodies": index_bodies,
     });
     if let Some(host) = smtp_host {
         let security = smtp_security.unwrap_or_else(|| "tls".into());
@@ -323,6 +329,9 @@ pub async fn update(
     if !state.store.update_account(&id, &settings, &sealed, &capabilities).await? {
         return Err(Error::not_found("Account").into());
     }
+    if record.account.settings.get("index_bodies") != Some(&Value::Bool(false)) && settings["index_bodies"] == false {
+        state.store.drop_body_index(&id).await?;
+    }
     state.bodies.forget(&id).await;
     state.syncer.start(&id);
     let record = account(&state, &caller, &id).await?;
@@ -396,6 +405,8 @@ fn index_filter(params: &Params) -> Result<IndexFilter, ApiError> {
         before: time("before")?,
         unread: params.boolean("unread")?,
         starred: params.boolean("starred")?,
+        has_attachments: params.boolean("has_attachments")?,
+        found_by_server: Vec::new(),
     })
 }
 
@@ -412,15 +423,100 @@ async fn list_page(
         Some(n @ 1..=100) => n,
         Some(_) => return Err(bad_limit().into()),
     };
-    let filter = index_filter(params)?;
+    let mut filter = index_filter(params)?;
     let after = Cursor::decode_pair(params.get("cursor"), binding)?;
+    let mut incomplete = Vec::new();
+    if let Some(q) = filter.q.clone() {
+        for scope in search_scopes(state, accounts, folders).await? {
+            match server_search(state, &scope, &q).await {
+                Ok(found) => filter.found_by_server.extend(found),
+                Err(e) => {
+                    tracing::warn!(account = %scope.account_id, error = ?e, "search on the server failed");
+                    incomplete.push(scope.account_id);
+                }
+            }
+        }
+    }
     let page = state.store.list_indexed(accounts, folders, &filter, after, limit).await?;
     let next = match (page.has_more, page.messages.last()) {
         (true, Some((position, _))) => Some(Cursor::encode_pair(*position, binding)),
         _ => None,
     };
     let data: Vec<_> = page.messages.into_iter().map(|(_, m)| m).collect();
-    Ok(json!({ "data": data, "pagination": { "next_cursor": next, "has_more": next.is_some() } }))
+    Ok(json!({
+        "data": data,
+        "pagination": { "next_cursor": next, "has_more": next.is_some() },
+        "incomplete": incomplete,
+    }))
+}
+
+/// Folders of one account whose bodies a `q=` search must ask the server about.
+struct SearchScope {
+    account_id: String,
+    /// (folder id, raw name)
+    folders: Vec<(String, String)>,
+}
+
+/// Where the local full-text index cannot answer `q=` alone: folders (of `folders`, or of the
+/// `accounts`) with bodies not indexed yet, or every folder of an account that keeps no bodies.
+async fn search_scopes(state: &AppState, accounts: &[String], folders: &[String]) -> Result<Vec<SearchScope>, Error> {
+    let mut ids: Vec<String> = accounts.to_vec();
+    if !folders.is_empty() {
+        for folder in folders {
+            if let Some(f) = state.store.folder(folder).await.map_err(internal)?
+                && !ids.contains(&f.folder.account_id)
+            {
+                ids.push(f.folder.account_id);
+            }
+        }
+    }
+    let mut scopes = Vec::new();
+    for account_id in ids {
+        let Some(record) = state.store.account(&account_id).await.map_err(internal)? else { continue };
+        let keeps_bodies = record.account.settings.get("index_bodies") != Some(&Value::Bool(false));
+        let unindexed = if keeps_bodies {
+            Some(state.store.folders_with_unindexed_bodies(&account_id).await.map_err(internal)?)
+        } else {
+            None
+        };
+        let chosen: Vec<(String, String)> = state
+            .store
+            .folder_states(&account_id)
+            .await
+            .map_err(internal)?
+            .into_iter()
+            .filter(|f| f.folder.selectable)
+            .filter(|f| folders.is_empty() || folders.contains(&f.folder.id))
+            .filter(|f| unindexed.as_ref().is_none_or(|u| u.contains(&f.folder.id)))
+            .map(|f| (f.folder.id, f.raw_name))
+            .collect();
+        if !chosen.is_empty() {
+            scopes.push(SearchScope { account_id, folders: chosen });
+        }
+    }
+    Ok(scopes)
+}
+
+/// `UID SEARCH TEXT q` (UTF-8) in each folder of the scope, on a pooled connection: the ids of
+/// the indexed messages it finds.
+async fn server_search(state: &AppState, scope: &SearchScope, q: &str) -> Result<Vec<String>, ApiError> {
+    let query = SearchQuery { text: Some(q.to_string()), ..SearchQuery::default() };
+    let mut conn = match state.bodies.checkout(&scope.account_id).await {
+        Some(conn) => conn,
+        None => connect_account(state, &scope.account_id).await?,
+    };
+    let mut found = Vec::new();
+    for (folder_id, raw_name) in &scope.folders {
+        let uids = async {
+            conn.select(raw_name).await?;
+            conn.search(&query).await
+        }
+        .await
+        .map_err(|e| login_error(&e))?;
+        found.extend(state.store.ids_of_uids(folder_id, &uids).await?);
+    }
+    state.bodies.give_back(&scope.account_id, conn).await;
+    Ok(found)
 }
 
 /// `GET /accounts/{id}/messages?folder=…`: one folder (default: the INBOX) of one account.
@@ -458,9 +554,7 @@ pub async fn all_messages(State(state): State<AppState>, caller: Caller, params:
     let accounts: Vec<String> =
         state.store.accounts_of(&caller.principal.user_id).await?.into_iter().map(|a| a.id).collect();
     let binding = format!("all:{}:{}", caller.principal.user_id, query_binding(&params));
-    let mut body = list_page(&state, &accounts, &[], &params, &binding).await?;
-    body["incomplete"] = json!([]);
-    Ok(Json(body).into_response())
+    Ok(Json(list_page(&state, &accounts, &[], &params, &binding).await?).into_response())
 }
 
 /// The filters of a list, so that a cursor cannot be replayed against another query.

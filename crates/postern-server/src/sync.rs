@@ -10,8 +10,10 @@
 //! links. While someone waits on a folder, that folder is checked every [`HURRY_INTERVAL`].
 //! Errors reconnect with exponential backoff; a refused login waits for new credentials.
 //!
-//! The syncer also runs the text indexer, which fills the full-text index behind searches once no
-//! first indexing is running.
+//! Once its first pass is done, an account's task also reads the bodies of its messages for the
+//! full-text index, in bounded steps between passes (unless the account's `index_bodies` setting
+//! is false). The syncer also runs the text indexer, which adds subjects and addresses to the
+//! full-text index once no first indexing is running.
 
 use crate::local::internal;
 use postern_core::Timestamp;
@@ -22,7 +24,8 @@ use postern_providers::imap::{
 };
 use postern_store::vault::Vault;
 use postern_store::{
-    AccountRecord, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexedMessage, Store,
+    AccountRecord, BodyText, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexedMessage,
+    Store,
 };
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -47,6 +50,14 @@ const PASSES_PER_FOLDER_LIST: u32 = 8;
 const HURRY_INTERVAL: Duration = Duration::from_millis(100);
 /// Messages added to the full-text index per transaction.
 const TEXT_INDEX_BATCH: u32 = 5000;
+/// A body-indexing step reads at most this many messages …
+const BODY_STEP_MESSAGES: usize = 200;
+/// … and about this many bytes of them.
+const BODY_STEP_BYTES: u64 = 4 * 1024 * 1024;
+/// Of each message, the full-text index reads at most its first this many bytes …
+const BODY_READ_BYTES: u32 = 256 * 1024;
+/// … and keeps at most this many characters of body text.
+const BODY_TEXT_CHARS: usize = 64 * 1024;
 /// How long stopping the syncer waits for tasks in the middle of a pass.
 const STOP_TIMEOUT: Duration = Duration::from_secs(10);
 
@@ -342,6 +353,7 @@ async fn session(
     let store = &inner.store;
     let mut passes = 0u32;
     let mut folders = Vec::new();
+    let mut body_state = None;
     loop {
         if *stopped.borrow() || *shutdown.borrow() {
             conn.logout().await;
@@ -369,6 +381,22 @@ async fn session(
             pass(store, account_id, user_id, &mut conn, &mut folders, false).await?;
         }
         passes += 1;
+        // Bodies for the full-text index, a bounded step at a time; a pass between two steps
+        // keeps new mail and waits as quick as ever.
+        let wanted = bodies_wanted(store, account_id).await;
+        let more_bodies = wanted && index_bodies_step(store, account_id, &mut conn, &folders).await?;
+        let state = match (wanted, more_bodies) {
+            (false, _) => "off",
+            (true, true) => "indexing",
+            (true, false) => "complete",
+        };
+        if body_state != Some(state) {
+            store.set_body_index(account_id, state).await.map_err(store_failed)?;
+            body_state = Some(state);
+        }
+        if more_bodies {
+            continue;
+        }
         let Some(inbox) = folders.iter().find(|f| f.folder.role.as_deref() == Some("inbox")) else {
             wait_for_poke(control, stopped, shutdown, WATCH_INTERVAL).await;
             continue;
@@ -632,6 +660,62 @@ async fn initial_index(
     Ok(())
 }
 
+/// Whether the account's bodies go into the full-text index (the `index_bodies` setting, on
+/// unless set to false).
+async fn bodies_wanted(store: &Store, account_id: &str) -> bool {
+    match store.account(account_id).await {
+        Ok(Some(record)) => record.account.settings.get("index_bodies") != Some(&serde_json::Value::Bool(false)),
+        _ => false,
+    }
+}
+
+/// Reads the next bodies not in the full-text index (their first [`BODY_READ_BYTES`], by
+/// `BODY.PEEK`) and adds their text. Returns whether there was anything to do.
+async fn index_bodies_step(
+    store: &Store,
+    account_id: &str,
+    conn: &mut ImapConnection,
+    folders: &[FolderRecord],
+) -> Result<bool, ImapError> {
+    let pending = store.pending_bodies(account_id, BODY_STEP_MESSAGES as u32).await.map_err(store_failed)?;
+    let Some(first) = pending.first() else { return Ok(false) };
+    // One folder per step (pending bodies come in runs of one folder), within the byte budget.
+    let mut bytes = 0;
+    let step: Vec<_> = pending
+        .iter()
+        .take_while(|p| p.folder_id == first.folder_id)
+        .take_while(|p| {
+            bytes += p.size.min(BODY_READ_BYTES as u64);
+            bytes <= BODY_STEP_BYTES || p.seq == first.seq
+        })
+        .collect();
+    let through = step.last().map_or(first.seq, |p| p.seq);
+    let mut texts = Vec::new();
+    if let Some(folder) = folders.iter().find(|f| f.folder.id == first.folder_id && f.folder.selectable) {
+        if conn.selected() != Some(folder.raw_name.as_str()) {
+            conn.select(&folder.raw_name).await?;
+        }
+        let uids = step.iter().map(|p| p.uid.to_string()).collect::<Vec<_>>().join(",");
+        let read = conn.fetch_starts(&uids, BODY_READ_BYTES).await?;
+        let wanted: HashMap<u32, (i64, bool)> =
+            step.iter().map(|p| (p.uid, (p.seq, p.size <= BODY_READ_BYTES as u64))).collect();
+        texts = tokio::task::spawn_blocking(move || {
+            read.into_iter()
+                .filter_map(|(uid, raw)| {
+                    let (seq, whole) = *wanted.get(&uid)?;
+                    let (text, has_attachments) = postern_mail::parse::searchable(&raw, BODY_TEXT_CHARS);
+                    let has_attachments = (whole || has_attachments).then_some(has_attachments);
+                    Some(BodyText { seq, text, has_attachments })
+                })
+                .collect()
+        })
+        .await
+        .unwrap_or_default();
+    }
+    store.index_bodies(account_id, through, &texts).await.map_err(store_failed)?;
+    Ok(true)
+}
+
 /// UIDs indexed but no longer on the server (CONDSTORE without QRESYNC reports no expunges).
 async fn vanished_by_listing(
     store: &Store,
@@ -676,6 +760,7 @@ fn indexed(m: RemoteMessage) -> IndexedMessage {
         from: m.from.into_iter().map(address).collect(),
         to: m.to.into_iter().map(address).collect(),
         cc: m.cc.into_iter().map(address).collect(),
+        has_attachments: m.has_attachments,
         found: None,
     }
 }

@@ -457,3 +457,88 @@ async fn a_reply_joins_its_thread() {
     let replayed = server.get(&alice, &format!("/messages?limit=1&q=plan&cursor={cursor}")).send().await.unwrap();
     assert_eq!(replayed.status(), 400);
 }
+
+fn subjects(list: &Value) -> Vec<String> {
+    let mut found: Vec<String> =
+        list["data"].as_array().unwrap().iter().map(|m| m["subject"].as_str().unwrap().to_string()).collect();
+    found.sort();
+    found
+}
+
+#[tokio::test]
+async fn bodies_are_searched_in_the_local_index_or_on_the_server() {
+    let mut dovecot = Dovecot::start();
+    let invoice = format!(
+        "From: Billing <billing@shop.test>\r\nTo: {USER}\r\nSubject: Your order\r\nMessage-ID: <order@test>\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nThe quarterly Zahlungsbestätigung is attached.\r\n--b\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename=receipt.pdf\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0xLjQK\r\n--b--\r\n"
+    );
+    dovecot.deliver_to_maildir(USER, invoice.as_bytes());
+    dovecot.deliver_to_maildir(USER, &mail("Lunch", "lunch@test", "nothing to see here"));
+    dovecot.create_folder(USER, "Archive");
+    dovecot.deliver_to_folder(USER, "Archive", &mail("Figures", "figures@test", "the quarterly numbers"));
+    let server = TestServer::for_accounts().await;
+    let alice = server.user("alice").await;
+    let account = connect(&server, &alice, &dovecot).await;
+    let bodies = |state: &'static str| {
+        let (server, alice, account) = (&server, &alice, &account);
+        async move {
+            let a = get_json(server, alice, &format!("/accounts/{account}")).await;
+            (a["data"]["sync"]["bodies"] == state).then_some(())
+        }
+    };
+    eventually(Duration::from_secs(20), "the body index", || bodies("complete")).await;
+
+    let inbox = |query: &str| format!("/accounts/{account}/messages?folder=inbox&{query}");
+    let found = get_json(&server, &alice, &inbox("q=quarterly")).await;
+    assert_eq!(subjects(&found), ["Your order"], "words of the body, in the folder asked for");
+    assert_eq!(found["incomplete"], json!([]));
+    let everywhere = get_json(&server, &alice, "/messages?q=quarter").await;
+    assert_eq!(subjects(&everywhere), ["Figures", "Your order"], "word beginnings, in every folder");
+    let accents = get_json(&server, &alice, &inbox("q=zahlungsbestatigung")).await;
+    assert_eq!(subjects(&accents), ["Your order"], "accents do not matter");
+    assert_eq!(subjects(&get_json(&server, &alice, &inbox("q=receipt.pdf")).await), ["Your order"]);
+    assert_eq!(subjects(&get_json(&server, &alice, &inbox("has_attachments=true")).await), ["Your order"]);
+    assert_eq!(subjects(&get_json(&server, &alice, &inbox("has_attachments=false")).await), ["Lunch"]);
+    let response = server.get(&alice, &inbox("has_attachments=maybe")).send().await.unwrap();
+    assert_eq!(response.status(), 400);
+
+    // The index answers alone: the server may be away.
+    dovecot.stop();
+    let offline = get_json(&server, &alice, "/messages?q=quarterly").await;
+    assert_eq!(subjects(&offline), ["Figures", "Your order"]);
+    assert_eq!(offline["incomplete"], json!([]));
+    dovecot.restart();
+
+    // Body indexing off: the index forgets the bodies and the server's SEARCH answers instead.
+    let response = server
+        .patch(&alice, &format!("/accounts/{account}"))
+        .json(&json!({ "settings": { "index_bodies": false } }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    eventually(Duration::from_secs(20), "body indexing off", || bodies("off")).await;
+    let by_server = get_json(&server, &alice, "/messages?q=quarterly").await;
+    assert_eq!(subjects(&by_server), ["Figures", "Your order"]);
+    assert_eq!(by_server["incomplete"], json!([]));
+    let umlaut = get_json(&server, &alice, &inbox("q=Zahlungsbest%C3%A4tigung")).await;
+    assert_eq!(subjects(&umlaut), ["Your order"], "UTF-8 search on the server");
+    dovecot.stop();
+    let unreachable = get_json(&server, &alice, "/messages?q=quarterly").await;
+    assert_eq!(unreachable["data"], json!([]), "headers alone do not match");
+    assert_eq!(unreachable["incomplete"], json!([account]));
+    let header_hit = get_json(&server, &alice, "/messages?q=order").await;
+    assert_eq!(subjects(&header_hit), ["Your order"], "headers still answer from the index");
+    dovecot.restart();
+
+    // On again: the bodies come back into the index.
+    let response = server
+        .patch(&alice, &format!("/accounts/{account}"))
+        .json(&json!({ "settings": { "index_bodies": true } }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    eventually(Duration::from_secs(20), "the body index again", || bodies("complete")).await;
+    dovecot.stop();
+    assert_eq!(subjects(&get_json(&server, &alice, "/messages?q=quarterly").await), ["Figures", "Your order"]);
+}

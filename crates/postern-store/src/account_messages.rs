@@ -10,8 +10,11 @@ use sqlx::sqlite::SqliteRow;
 /// Filters of the message lists of accounts; all are optional and combine with AND.
 #[derive(Debug, Clone, Default)]
 pub struct IndexFilter {
-    /// Substring of subject, sender or recipients (case-insensitive for ASCII).
+    /// Substring of subject, sender or recipients (case-insensitive for ASCII), or words (or
+    /// word beginnings) of the body text, or one of `found_by_server`.
     pub q: Option<String>,
+    /// Messages a server's own search found for `q` (bodies not in the local index yet).
+    pub found_by_server: Vec<String>,
     pub from: Option<String>,
     pub to: Option<String>,
     pub subject: Option<String>,
@@ -21,6 +24,7 @@ pub struct IndexFilter {
     pub before: Option<Timestamp>,
     pub unread: Option<bool>,
     pub starred: Option<bool>,
+    pub has_attachments: Option<bool>,
 }
 
 /// Where a list page starts: after this (received_at, seq) position, newest first.
@@ -45,7 +49,7 @@ pub struct IndexedRow {
 
 macro_rules! account_message_columns {
     () => {
-        "m.seq, m.id, m.account_id, m.folder_id, m.uid, m.seen_at, m.internal_date, m.date_header, m.size, m.flags_json, m.is_unread, m.is_starred, m.message_id_header, m.thread_id, m.subject, m.from_json, m.to_json, m.cc_json, m.otp, m.otp_confidence, m.magic_link, m.link_confidence"
+        "m.seq, m.id, m.account_id, m.folder_id, m.uid, m.seen_at, m.internal_date, m.date_header, m.size, m.flags_json, m.is_unread, m.is_starred, m.message_id_header, m.thread_id, m.subject, m.from_json, m.to_json, m.cc_json, m.otp, m.otp_confidence, m.magic_link, m.link_confidence, m.has_attachments"
     };
 }
 
@@ -69,11 +73,24 @@ fn message_from_row(r: &SqliteRow) -> AccountMessage {
         flags: list(r, "flags_json"),
         unread: r.get("is_unread"),
         starred: r.get("is_starred"),
+        has_attachments: r.get("has_attachments"),
         otp: r.get("otp"),
         otp_confidence: r.get("otp_confidence"),
         magic_link: r.get("magic_link"),
         link_confidence: r.get("link_confidence"),
     }
+}
+
+/// The body-index query of a `q=` value: each word, as a word or the beginning of one, all of
+/// them (at most 16); `None` when `q` holds no word.
+fn body_match(q: &str) -> Option<String> {
+    let words: Vec<String> = q
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .take(16)
+        .map(|w| format!("\"{w}\"*"))
+        .collect();
+    (!words.is_empty()).then(|| words.join(" "))
 }
 
 /// `%text%` for LIKE, with the wildcards in `text` escaped (`\` is the escape character).
@@ -144,32 +161,59 @@ impl Store {
     ) -> Result<IndexPage> {
         let mut sql = String::from(concat!("SELECT ", account_message_columns!(), " FROM "));
         let mut binds: Vec<Bind> = Vec::new();
-        // The full-text index picks the candidate rows (and drives the query, so that a rare
-        // match does not scan the folder); the LIKE conditions below still decide.
+        let body = filter.q.as_deref().and_then(body_match);
+        let found = serde_json::to_string(&filter.found_by_server).unwrap_or_else(|_| "[]".into());
+        // The full-text indexes pick the candidate rows (and drive the query, so that a rare
+        // match does not scan the folder); the conditions below still decide. A phrase of fewer
+        // than 3 characters matches nothing in the trigram index of the headers.
         let phrase = |text: &str| format!("\"{}\"", text.replace('"', "\"\""));
-        let mut matches = Vec::new();
-        for (columns, value) in [
-            ("{subject from_json to_json}", &filter.q),
-            ("from_json", &filter.from),
-            ("to_json", &filter.to),
-            ("subject", &filter.subject),
-        ] {
-            // Trigrams: a phrase of fewer than 3 characters matches nothing in the index.
-            if let Some(value) = value.as_deref().filter(|v| v.chars().count() >= 3) {
-                matches.push(format!("{columns} : {}", phrase(value)));
+        let long = |value: &Option<String>| value.as_deref().filter(|v| v.chars().count() >= 3).map(phrase);
+        let mut candidates: Vec<(&str, Bind)> = Vec::new();
+        if filter.q.is_some() {
+            // `q` matches headers, bodies or the servers' finds: all three give candidates.
+            if let Some(q) = long(&filter.q) {
+                let header = format!("{{subject from_json to_json}} : {q}");
+                candidates.push((
+                    "SELECT rowid FROM account_messages_fts WHERE account_messages_fts MATCH ?",
+                    Bind::Text(header),
+                ));
+                if let Some(body) = &body {
+                    candidates.push((
+                        "SELECT rowid FROM account_bodies_fts WHERE account_bodies_fts MATCH ?",
+                        Bind::Text(body.clone()),
+                    ));
+                }
+                if !filter.found_by_server.is_empty() {
+                    candidates.push((
+                        "SELECT seq FROM account_messages WHERE id IN (SELECT value FROM json_each(?))",
+                        Bind::Text(found.clone()),
+                    ));
+                }
+            }
+        } else {
+            let matches: Vec<String> =
+                [("from_json", &filter.from), ("to_json", &filter.to), ("subject", &filter.subject)]
+                    .into_iter()
+                    .filter_map(|(column, value)| Some(format!("{column} : {}", long(value)?)))
+                    .collect();
+            if !matches.is_empty() {
+                candidates.push((
+                    "SELECT rowid FROM account_messages_fts WHERE account_messages_fts MATCH ?",
+                    Bind::Text(matches.join(" AND ")),
+                ));
             }
         }
-        if matches.is_empty() {
+        if candidates.is_empty() {
             sql.push_str("account_messages m WHERE ");
         } else {
             // Rows the background indexer has not reached yet are candidates too.
             let indexed: i64 =
                 sqlx::query_scalar("SELECT indexed_seq FROM fts_progress WHERE id = 1").fetch_one(&self.pool).await?;
-            sql.push_str(
-                "(SELECT rowid AS hit FROM account_messages_fts WHERE account_messages_fts MATCH ? UNION ALL SELECT seq FROM account_messages WHERE seq > ?) AS hits CROSS JOIN account_messages m ON m.seq = hits.hit WHERE ",
-            );
-            binds.push(Bind::Text(matches.join(" AND ")));
-            binds.push(Bind::Int(indexed));
+            candidates.push(("SELECT seq FROM account_messages WHERE seq > ?", Bind::Int(indexed)));
+            sql.push('(');
+            sql.push_str(&candidates.iter().map(|(select, _)| *select).collect::<Vec<_>>().join(" UNION "));
+            sql.push_str(") AS hits CROSS JOIN account_messages m ON m.seq = hits.rowid WHERE ");
+            binds.extend(candidates.into_iter().map(|(_, bind)| bind));
         }
         let scope = if folders.is_empty() { ("m.account_id", accounts) } else { ("m.folder_id", folders) };
         sql.push_str(scope.0);
@@ -182,9 +226,18 @@ impl Store {
         binds.extend(scope.1.iter().cloned().map(Bind::Text));
         if let Some(q) = &filter.q {
             sql.push_str(
-                " AND (m.subject LIKE ? ESCAPE '\\' OR m.from_json LIKE ? ESCAPE '\\' OR m.to_json LIKE ? ESCAPE '\\')",
+                " AND (m.subject LIKE ? ESCAPE '\\' OR m.from_json LIKE ? ESCAPE '\\' OR m.to_json LIKE ? ESCAPE '\\'",
             );
             binds.extend([Bind::Text(like(q)), Bind::Text(like(q)), Bind::Text(like(q))]);
+            if let Some(body) = body {
+                sql.push_str(" OR m.seq IN (SELECT rowid FROM account_bodies_fts WHERE account_bodies_fts MATCH ?)");
+                binds.push(Bind::Text(body));
+            }
+            if !filter.found_by_server.is_empty() {
+                sql.push_str(" OR m.id IN (SELECT value FROM json_each(?))");
+                binds.push(Bind::Text(found));
+            }
+            sql.push(')');
         }
         for (column, value) in
             [("m.from_json", &filter.from), ("m.to_json", &filter.to), ("m.subject", &filter.subject)]
@@ -209,6 +262,10 @@ impl Store {
         if let Some(starred) = filter.starred {
             sql.push_str(" AND m.is_starred = ?");
             binds.push(Bind::Int(starred as i64));
+        }
+        if let Some(has) = filter.has_attachments {
+            sql.push_str(" AND m.has_attachments = ?");
+            binds.push(Bind::Int(has as i64));
         }
         if let Some((time, seq)) = after {
             sql.push_str(" AND (m.internal_date < ? OR (m.internal_date = ? AND m.seq < ?))");

@@ -30,7 +30,7 @@ pub struct AccountRecord {
 
 macro_rules! account_columns {
     () => {
-        "id, user_id, email, provider, settings_json, credentials, status, status_reason, capabilities_json, sync_json, created_at, updated_at"
+        "id, user_id, email, provider, settings_json, credentials, status, status_reason, capabilities_json, sync_json, body_index, created_at, updated_at"
     };
 }
 
@@ -44,7 +44,10 @@ fn account_from_row(r: &SqliteRow) -> AccountRecord {
             status: r.get("status"),
             status_reason: r.get("status_reason"),
             capabilities: serde_json::from_str(r.get("capabilities_json")).unwrap_or_default(),
-            sync: serde_json::from_str(r.get("sync_json")).unwrap_or_default(),
+            sync: SyncProgress {
+                bodies: r.get("body_index"),
+                ..serde_json::from_str(r.get("sync_json")).unwrap_or_default()
+            },
             created_at: Timestamp(r.get("created_at")),
             updated_at: Timestamp(r.get("updated_at")),
             user_id: r.get("user_id"),
@@ -206,6 +209,12 @@ impl Store {
             .bind(id)
             .execute(&self.pool)
             .await?;
+        Ok(())
+    }
+
+    /// Records the state of the account's body index (see [`SyncProgress::bodies`]).
+    pub async fn set_body_index(&self, id: &str, state: &str) -> Result<()> {
+        sqlx::query("UPDATE accounts SET body_index = ? WHERE id = ?").bind(state).bind(id).execute(&self.pool).await?;
         Ok(())
     }
 

@@ -71,6 +71,10 @@ pub struct IndexedMessage {
     pub from: Vec<Address>,
     pub to: Vec<Address>,
     pub cc: Vec<Address>,
+    /// A guess from the top-level content type (see [`AccountMessage::has_attachments`]).
+    ///
+    /// [`AccountMessage::has_attachments`]: postern_core::model::AccountMessage::has_attachments
+    pub has_attachments: bool,
     /// Filled when the body was read (new mail), so that waits can match it.
     pub found: Option<Found>,
 }
@@ -385,11 +389,14 @@ impl Store {
         let threads = assign_threads(&mut tx, account_id, inserts.iter().map(|(_, _, m, _)| *m)).await?;
         for (chunk, threads) in inserts.chunks(400).zip(threads.chunks(400)) {
             let mut sql = String::from(
-                "INSERT INTO account_messages (id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, subject_key, otp, otp_confidence, magic_link, link_confidence) VALUES ",
+                "INSERT INTO account_messages (id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, subject_key, otp, otp_confidence, magic_link, link_confidence, has_attachments, parent_ref) VALUES ",
             );
             sql.push_str(
-                &vec!["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"; chunk.len()]
-                    .join(", "),
+                &vec![
+                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+                    chunk.len()
+                ]
+                .join(", "),
             );
             if chunk.iter().all(|(_, delta, _, _)| delta.initial) {
                 // A first indexing interrupted earlier starts over: what it wrote stays.
@@ -427,7 +434,9 @@ impl Store {
                     .bind(found.otp)
                     .bind(found.otp_confidence)
                     .bind(found.magic_link)
-                    .bind(found.link_confidence);
+                    .bind(found.link_confidence)
+                    .bind(m.has_attachments)
+                    .bind(m.in_reply_to.as_ref().or(m.references.last()));
             }
             insert.execute(&mut *tx).await?;
             for ((id, delta, _, _), seen_at) in chunk.iter().zip(seen) {
@@ -443,6 +452,8 @@ impl Store {
                 });
             }
         }
+        let parents: Vec<&str> = inserts.iter().filter_map(|(_, _, m, _)| m.message_id.as_deref()).collect();
+        join_orphans(&mut tx, account_id, &parents).await?;
         for delta in deltas {
             for change in &delta.flags {
                 let row: Option<(String, String)> = sqlx::query_as(
@@ -604,6 +615,49 @@ async fn assign_threads<'a>(
         threads.push(thread);
     }
     Ok(threads)
+}
+
+/// Replies indexed before the message they answer (it arrived later, or sits in a folder synced
+/// later, or later in the same batch) started threads of their own: those threads join the
+/// parent's. Runs after the parents are inserted; one indexed query per 500 parents.
+async fn join_orphans(tx: &mut sqlx::SqliteConnection, account_id: &str, parents: &[&str]) -> Result<()> {
+    // Union-find over thread ids; each set ends in its smallest (oldest) id.
+    let mut root: HashMap<String, String> = HashMap::new();
+    fn find(root: &HashMap<String, String>, mut id: String) -> String {
+        while let Some(next) = root.get(&id) {
+            id = next.clone();
+        }
+        id
+    }
+    for chunk in parents.chunks(500) {
+        let sql = format!(
+            "SELECT DISTINCT p.thread_id, c.thread_id FROM account_messages p
+             JOIN account_messages c ON c.account_id = p.account_id AND c.parent_ref = p.message_id_header
+             WHERE p.account_id = ? AND p.message_id_header IN ({}) AND c.thread_id <> p.thread_id",
+            vec!["?"; chunk.len()].join(", ")
+        );
+        let mut query = sqlx::query_as::<_, (String, String)>(sqlx::AssertSqlSafe(sql)).bind(account_id);
+        for id in chunk {
+            query = query.bind(*id);
+        }
+        for (parent_thread, child_thread) in query.fetch_all(&mut *tx).await? {
+            let (a, b) = (find(&root, parent_thread), find(&root, child_thread));
+            if a != b {
+                let (low, high) = if a < b { (a, b) } else { (b, a) };
+                root.insert(high, low);
+            }
+        }
+    }
+    for from in root.keys() {
+        let to = find(&root, from.clone());
+        sqlx::query("UPDATE account_messages SET thread_id = ? WHERE account_id = ? AND thread_id = ?")
+            .bind(&to)
+            .bind(account_id)
+            .bind(from)
+            .execute(&mut *tx)
+            .await?;
+    }
+    Ok(())
 }
 
 /// Appends a message event of a connected account inside the caller's transaction.

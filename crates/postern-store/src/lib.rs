@@ -21,6 +21,7 @@ macro_rules! wait_condition {
 
 mod account_messages;
 mod accounts;
+mod bodies;
 mod folders;
 mod inboxes;
 mod ingest;
@@ -31,6 +32,7 @@ pub mod vault;
 
 pub use account_messages::{IndexFilter, IndexPage, IndexPosition, IndexedRow};
 pub use accounts::{AccountRecord, NewAccount};
+pub use bodies::{BodyText, PendingBody};
 pub use folders::{Applied, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexedMessage};
 pub use inboxes::{InboxPage, NewInbox};
 pub use ingest::{Committed, Delivery};

@@ -7,6 +7,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("migrations/0001_init.sql")),
     (2, include_str!("migrations/0002_extraction_evidence.sql")),
     (3, include_str!("migrations/0003_accounts.sql")),
+    (4, include_str!("migrations/0004_bodies_links.sql")),
 ];
 
 pub(crate) async fn run(pool: &SqlitePool) -> crate::Result<()> {

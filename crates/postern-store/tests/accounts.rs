@@ -60,6 +60,7 @@ fn message(uid: u32, message_id: Option<&str>, subject: &str) -> IndexedMessage 
         from: vec![Address { name: None, email: "a@example.test".into() }],
         to: vec![],
         cc: vec![],
+        has_attachments: false,
         found: None,
     }
 }
@@ -275,6 +276,26 @@ async fn threads_follow_references_then_reply_subjects() {
     let messages = f.store.thread_messages(&f.account, &thread("a@x"), 100).await.unwrap();
     let order: Vec<_> = messages.iter().map(|m| m.message_id.clone().unwrap()).collect();
     assert_eq!(order, ["a@x", "e@x", "b@x", "c@x"], "oldest first by received time");
+
+    // Replies indexed before their parent: one in an earlier pass, one earlier in the same batch,
+    // and a grandchild that names only its parent. When the parent arrives, all join its thread.
+    let mut early = delta(&f.inbox);
+    early.created =
+        vec![reply(5, "h@x", "Re: Launch", Some("g@x"), &["g@x"]), reply(6, "i@x", "Ping", Some("h@x"), &[])];
+    f.store.apply_deltas(&f.account, &f.user, &[early]).await.unwrap();
+    let mut parent = delta(&f.archive);
+    parent.created = vec![reply(3, "j@x", "Re: Launch", None, &["g@x"]), reply(4, "g@x", "Launch", None, &[])];
+    f.store.apply_deltas(&f.account, &f.user, &[parent]).await.unwrap();
+    let all =
+        f.store.list_indexed(std::slice::from_ref(&f.account), &[], &IndexFilter::default(), None, 100).await.unwrap();
+    let thread = |mid: &str| {
+        all.messages.iter().find(|(_, m)| m.message_id.as_deref() == Some(mid)).unwrap().1.thread_id.clone()
+    };
+    for mid in ["h@x", "i@x", "j@x"] {
+        assert_eq!(thread(mid), thread("g@x"), "{mid}");
+    }
+    assert_ne!(thread("g@x"), thread("a@x"));
+    assert_eq!(f.store.thread_messages(&f.account, &thread("g@x"), 100).await.unwrap().len(), 4);
 }
 
 /// Several writers at once (SMTP ingest, an account sync, the text indexer): none fails with

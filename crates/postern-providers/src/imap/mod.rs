@@ -260,6 +260,9 @@ pub struct RemoteMessage {
     pub cc: Vec<Address>,
     /// The `Date:` header in unix microseconds.
     pub date: Option<i64>,
+    /// Whether the top-level `Content-Type` suggests attachments (`multipart/mixed`, or a
+    /// single non-text part): a guess, until the body is read.
+    pub has_attachments: bool,
 }
 
 /// One mailbox address.
@@ -537,7 +540,7 @@ impl ImapConnection {
     }
 
     /// UID FETCH `uids` (`"1:*"`, `"5:100"`, `"3,7,9"`) of UID, FLAGS, INTERNALDATE, RFC822.SIZE,
-    /// ENVELOPE, the References header (BODY.PEEK: never sets `\Seen`) and MODSEQ with
+    /// ENVELOPE, the References and Content-Type headers (BODY.PEEK: never sets `\Seen`) and MODSEQ with
     /// CONDSTORE, on the selected folder. Each response is turned into a [`RemoteMessage`] as it
     /// arrives, in the server's order.
     pub async fn fetch_headers(&mut self, uids: &str) -> Result<Vec<RemoteMessage>, ImapError> {
@@ -545,7 +548,7 @@ impl ImapConnection {
         let uids = uid_set(uids)?;
         let modseq = if self.capabilities.condstore { " MODSEQ" } else { "" };
         let command = format!(
-            "UID FETCH {uids} (UID FLAGS INTERNALDATE RFC822.SIZE ENVELOPE BODY.PEEK[HEADER.FIELDS (REFERENCES)]{modseq})"
+            "UID FETCH {uids} (UID FLAGS INTERNALDATE RFC822.SIZE ENVELOPE BODY.PEEK[HEADER.FIELDS (REFERENCES CONTENT-TYPE)]{modseq})"
         );
         let mut messages = Vec::new();
         self.run(&[Arg::Text(command)], |response| {
@@ -641,6 +644,31 @@ impl ImapConnection {
         })
         .await?;
         Ok(all)
+    }
+
+    /// The first `max_bytes` of each message of `uids` (`BODY.PEEK[]<0.max_bytes>`: never marks
+    /// them read), in the server's order; UIDs that are gone are missing from the answer.
+    pub async fn fetch_starts(&mut self, uids: &str, max_bytes: u32) -> Result<Vec<(u32, Vec<u8>)>, ImapError> {
+        self.require_selected()?;
+        let uids = uid_set(uids)?;
+        let mut found = Vec::new();
+        self.run(&[Arg::Text(format!("UID FETCH {uids} (UID BODY.PEEK[]<0.{max_bytes}>)"))], |response| {
+            let Response::Fetch(_, attrs) = response else { return false };
+            let (Some(uid), _) = parse::uid_and_flags(attrs) else { return false };
+            let data = attrs.iter().find_map(|attr| match attr {
+                AttributeValue::BodySection { section: None, data: Some(data), .. } => Some(data.to_vec()),
+                _ => None,
+            });
+            match data {
+                Some(data) => {
+                    found.push((uid, data));
+                    true
+                }
+                None => false,
+            }
+        })
+        .await?;
+        Ok(found)
     }
 
     /// The whole message (`BODY.PEEK[]`: never marks it read); `None` if the UID is gone.

@@ -23,7 +23,8 @@ pub(crate) fn message(attrs: &[AttributeValue<'_>]) -> Option<RemoteMessage> {
             AttributeValue::Envelope(envelope) => apply_envelope(&mut message, envelope),
             AttributeValue::BodySection { section: Some(_), data: Some(header), .. }
             | AttributeValue::Rfc822Header(Some(header)) => {
-                message.references = references(header);
+                message.references = message_ids(header_value(header, "References").as_bytes());
+                message.has_attachments = attachment_hint(&header_value(header, "Content-Type"));
             }
             _ => {}
         }
@@ -98,9 +99,9 @@ pub(crate) fn message_ids(raw: &[u8]) -> Vec<String> {
     ids
 }
 
-/// The ids in a `References:` header fetched with `HEADER.FIELDS (REFERENCES)` (the bytes hold
-/// the header line(s) and the blank line, or only the blank line).
-fn references(header: &[u8]) -> Vec<String> {
+/// The value of one header among those fetched with `HEADER.FIELDS (…)` (the bytes hold the
+/// header lines and the blank line), unfolded; `""` when it is absent.
+fn header_value(header: &[u8], wanted: &str) -> String {
     let text = String::from_utf8_lossy(header);
     let mut value = String::new();
     let mut inside = false;
@@ -112,7 +113,7 @@ fn references(header: &[u8]) -> Vec<String> {
                 value.push_str(line.trim());
             }
         } else if let Some((name, rest)) = line.split_once(':') {
-            inside = name.trim().eq_ignore_ascii_case("References");
+            inside = name.trim().eq_ignore_ascii_case(wanted);
             if inside {
                 value.push(' ');
                 value.push_str(rest.trim());
@@ -121,7 +122,18 @@ fn references(header: &[u8]) -> Vec<String> {
             inside = false;
         }
     }
-    message_ids(value.as_bytes())
+    value
+}
+
+/// Whether a message's top-level `Content-Type` says it carries attachments: `multipart/mixed`,
+/// or a single non-text part. A guess until the body is read (the full-text indexer corrects it).
+fn attachment_hint(content_type: &str) -> bool {
+    let media = content_type.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
+    match media.split_once('/') {
+        Some(("multipart", sub)) => sub == "mixed",
+        Some(("text" | "message", _)) | None => false,
+        Some(_) => true,
+    }
 }
 
 /// `INTERNALDATE` (`"17-Jul-1996 02:44:25 -0700"`) as unix microseconds.
@@ -218,10 +230,25 @@ mod tests {
         assert_eq!(message_ids(b"a@b.test"), vec!["a@b.test"]);
         assert!(message_ids(b"<>").is_empty());
         assert!(message_ids(b"<unterminated").is_empty());
-        assert_eq!(
-            references(b"References: <a@x.test>\r\n <b@x.test>\r\n\tnot-an-id <c@x.test>\r\n\r\n"),
-            vec!["a@x.test", "b@x.test", "c@x.test"]
-        );
-        assert!(references(b"\r\n").is_empty());
+        let fields = b"References: <a@x.test>\r\n <b@x.test>\r\n\tnot-an-id <c@x.test>\r\nContent-Type: multipart/mixed;\r\n boundary=x\r\n\r\n";
+        let refs = header_value(fields, "references");
+        assert_eq!(message_ids(refs.as_bytes()), vec!["a@x.test", "b@x.test", "c@x.test"]);
+        assert_eq!(header_value(fields, "Content-Type").trim(), "multipart/mixed; boundary=x");
+        assert_eq!(header_value(b"\r\n", "References"), "");
+    }
+
+    #[test]
+    fn attachment_hints() {
+        for (content_type, hint) in [
+            (" multipart/mixed; boundary=x", true),
+            ("Multipart/Alternative; boundary=x", false),
+            ("multipart/related", false),
+            ("application/pdf; name=a.pdf", true),
+            ("image/png", true),
+            ("text/plain; charset=utf-8", false),
+            ("", false),
+        ] {
+            assert_eq!(attachment_hint(content_type), hint, "{content_type}");
+        }
     }
 }

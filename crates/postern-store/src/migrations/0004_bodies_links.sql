@@ -1,0 +1,36 @@
+-- Bodies in the full-text index, the attachments flag, threads joined when a parent arrives after
+-- its replies, and one-time attachment links.
+
+-- Guessed from the top-level Content-Type at sync, corrected when the body is read.
+ALTER TABLE account_messages ADD COLUMN has_attachments INTEGER NOT NULL DEFAULT 0;
+-- The message this one answers (In-Reply-To, else the last References id): a parent that arrives
+-- after its replies finds their threads through it.
+ALTER TABLE account_messages ADD COLUMN parent_ref TEXT;
+UPDATE account_messages SET parent_ref = COALESCE(in_reply_to, json_extract(references_json, '$[#-1]'));
+CREATE INDEX account_messages_by_parent ON account_messages (account_id, parent_ref) WHERE parent_ref IS NOT NULL;
+
+-- Body text by word (prefix queries), without a copy of the text: rowid = account_messages.seq.
+-- Each account's bodies are indexed in seq order; rows up to accounts.bodies_indexed_seq are
+-- done (or skipped: too large to matter, gone, or body indexing turned off).
+CREATE VIRTUAL TABLE account_bodies_fts USING fts5(
+    body, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2'
+);
+ALTER TABLE accounts ADD COLUMN bodies_indexed_seq INTEGER NOT NULL DEFAULT 0;
+-- pending | indexing | complete | off, as the sync last saw it.
+ALTER TABLE accounts ADD COLUMN body_index TEXT NOT NULL DEFAULT 'pending';
+CREATE TRIGGER account_bodies_fts_delete AFTER DELETE ON account_messages
+BEGIN
+    DELETE FROM account_bodies_fts WHERE rowid = old.seq;
+END;
+
+-- A link that lets another service download one attachment once, without a token.
+CREATE TABLE attachment_links (
+    token_hash       TEXT PRIMARY KEY,
+    message_id       TEXT NOT NULL,
+    attachment_index INTEGER NOT NULL,
+    user_id          TEXT NOT NULL,
+    created_at       INTEGER NOT NULL,
+    expires_at       INTEGER NOT NULL,
+    used_at          INTEGER
+);
+CREATE INDEX attachment_links_by_expiry ON attachment_links (expires_at);
