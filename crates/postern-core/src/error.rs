@@ -24,6 +24,8 @@ pub enum ErrorCode {
     MethodNotAllowed,
     /// The inbox is disabled.
     InboxDisabled,
+    /// A one-time link was used already or has expired.
+    LinkExpired,
     /// The request body is larger than the route accepts.
     PayloadTooLarge,
     /// The request body is not JSON.
@@ -59,6 +61,7 @@ impl ErrorCode {
             ErrorCode::NotFound => "not_found",
             ErrorCode::MethodNotAllowed => "method_not_allowed",
             ErrorCode::InboxDisabled => "inbox_disabled",
+            ErrorCode::LinkExpired => "link_expired",
             ErrorCode::PayloadTooLarge => "payload_too_large",
             ErrorCode::UnsupportedMediaType => "unsupported_media_type",
             ErrorCode::RateLimited => "rate_limited",
@@ -87,6 +90,7 @@ impl ErrorCode {
             ErrorCode::NotFound => 404,
             ErrorCode::MethodNotAllowed => 405,
             ErrorCode::InboxDisabled => 409,
+            ErrorCode::LinkExpired => 410,
             ErrorCode::PayloadTooLarge => 413,
             ErrorCode::UnsupportedMediaType => 415,
             ErrorCode::RateLimited | ErrorCode::TooManyWaitRequests | ErrorCode::WaitCapacity => 429,
@@ -109,6 +113,7 @@ const ALL_CODES: &[ErrorCode] = &[
     ErrorCode::NotFound,
     ErrorCode::MethodNotAllowed,
     ErrorCode::InboxDisabled,
+    ErrorCode::LinkExpired,
     ErrorCode::PayloadTooLarge,
     ErrorCode::UnsupportedMediaType,
     ErrorCode::RateLimited,

@@ -51,6 +51,18 @@ pub fn generate() -> NewToken {
     NewToken { secret, hash }
 }
 
+/// The prefix of one-time link secrets.
+pub const LINK_PREFIX: &str = "plk_";
+
+/// A new one-time link secret: `plk_` and 256 random bits in hex. Stored only as [`hash`].
+pub fn link_secret() -> String {
+    let mut raw = [0u8; 32];
+    crate::id::random_bytes(&mut raw);
+    let mut secret = String::from(LINK_PREFIX);
+    secret.extend(raw.iter().map(|b| format!("{b:02x}")));
+    secret
+}
+
 /// Whether `candidate` has the shape of a Postern token and a valid checksum.
 pub fn is_well_formed(candidate: &str) -> bool {
     if candidate.len() != TOKEN_LEN || !candidate.starts_with(TOKEN_PREFIX) {

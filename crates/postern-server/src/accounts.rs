@@ -217,8 +217,17 @@ pub(crate) async fn fetch_raw(state: &AppState, row: &IndexedRow) -> Result<Arc<
 async fn read_source(conn: &mut ImapConnection, row: &IndexedRow) -> Result<Option<Vec<u8>>, ImapError> {
     if conn.selected() != Some(row.folder_raw_name.as_str()) {
         conn.select(&row.folder_raw_name).await?;
+        return conn.fetch_raw(row.uid).await;
     }
-    conn.fetch_raw(row.uid).await
+    match conn.fetch_raw(row.uid).await? {
+        Some(raw) => Ok(Some(raw)),
+        // A pooled connection's view of the folder may predate the message: NOOP lets the
+        // server tell it about new mail, then once more.
+        None => {
+            conn.noop().await?;
+            conn.fetch_raw(row.uid).await
+        }
+    }
 }
 
 /// A new logged-in connection to an account's server.

@@ -70,10 +70,18 @@ pub async fn guard(request: Request, next: Next) -> Response {
         ))
         .into_response();
     }
-    let path = uri.path().to_string();
+    let path = logged_path(uri.path());
     let response = next.run(request).await;
     tracing::info!(target: "postern::access", %method, path, status = response.status().as_u16(), ms = started.elapsed().as_millis() as u64);
     response
+}
+
+/// The path as the access log shows it: the secret of a one-time link is left out.
+fn logged_path(path: &str) -> String {
+    match path.strip_prefix(crate::messages::LINK_PATH) {
+        Some(_) => format!("{}…", crate::messages::LINK_PATH),
+        None => path.to_string(),
+    }
 }
 
 /// An authenticated caller, bound to the operation its route declares.
@@ -137,5 +145,13 @@ mod tests {
         assert!(credential_in_url("/api/v1/inboxes", Some("since=pst_x")));
         assert!(!credential_in_url("/api/v1/inboxes", Some("limit=5&cursor=abc")));
         assert!(!credential_in_url("/api/v1/inboxes/inbox_1/messages", Some("from=acme.test&subject_contains=token")));
+    }
+
+    #[test]
+    fn link_secrets_stay_out_of_the_access_log() {
+        let secret = postern_core::token::link_secret();
+        let logged = logged_path(&format!("/api/v1/attachment-links/{secret}"));
+        assert_eq!(logged, "/api/v1/attachment-links/…");
+        assert_eq!(logged_path("/api/v1/messages/msg_1"), "/api/v1/messages/msg_1");
     }
 }

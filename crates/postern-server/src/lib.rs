@@ -145,6 +145,7 @@ pub fn router(state: AppState) -> Router {
         .route("/messages/{id}", MessageDelete, delete(messages::remove))
         .route("/messages/{id}/raw", MessageRead, get(messages::raw))
         .route("/messages/{id}/attachments/{index}", MessageRead, get(messages::attachment))
+        .route("/messages/{id}/attachments/{index}/link", MessageRead, post(messages::attachment_link))
         .route("/messages", MessageList, get(accounts::all_messages))
         .route("/discovery", AccountDiscover, post(accounts::discovery))
         .route("/accounts", AccountCreate, post(accounts::create))
@@ -164,6 +165,8 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/healthz", get(|| async { axum::Json(serde_json::json!({"status": "ok"})) }))
         .route("/.well-known/mcp/server-card.json", get(mcp::server_card))
+        // No token: the link's secret is the credential.
+        .route("/api/v1/attachment-links/{secret}", get(messages::linked_attachment))
         .merge(mcp)
         .nest("/api/v1", api.router)
         .fallback(error::not_found)

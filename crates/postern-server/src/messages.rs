@@ -1,11 +1,11 @@
 //! Messages: list with filters, latest, read, raw source, delete.
 
 use crate::AppState;
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::inboxes::page_response;
 use crate::local::{LocalOps, internal};
-use crate::params::Params;
+use crate::params::{JsonBody, Params};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode, header};
@@ -13,7 +13,10 @@ use axum::response::{IntoResponse, Response};
 use postern_core::model::Message;
 use postern_core::ops::{InboxOps, MessageQuery};
 use postern_core::rights::Resource;
-use postern_core::{Error, ErrorCode};
+use postern_core::{Error, ErrorCode, Timestamp, token};
+use postern_mail::parse::Attachment;
+use postern_store::{LinkTarget, LinkUse};
+use serde::Deserialize;
 use serde_json::json;
 use std::sync::Arc;
 
@@ -74,14 +77,24 @@ pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<
 
 /// The source of any message the caller may read: stored for inboxes, fetched for accounts.
 async fn source(state: &AppState, caller: &Caller, id: &str) -> ApiResult<Arc<Vec<u8>>> {
+    source_if(state, id, |resource| caller.allow(resource)).await
+}
+
+/// The source of a message once `allowed` accepts it (an account's message before its body is
+/// read from the server).
+async fn source_if(
+    state: &AppState,
+    id: &str,
+    allowed: impl Fn(Resource<'_>) -> Result<(), ApiError>,
+) -> ApiResult<Arc<Vec<u8>>> {
     if let Some(row) = state.store.indexed_message(id).await? {
-        caller.allow(Resource::Account(&row.user_id))?;
+        allowed(Resource::Account(&row.user_id))?;
         return crate::accounts::fetch_raw(state, &row).await;
     }
     let Some((raw, owner)) = state.store.raw_message(id).await.map_err(internal)? else {
         return Err(Error::not_found("Message").into());
     };
-    caller.allow(Resource::OwnedBy(&owner))?;
+    allowed(Resource::OwnedBy(&owner))?;
     Ok(Arc::new(raw))
 }
 
@@ -96,12 +109,27 @@ pub async fn attachment(
     caller: Caller,
     Path((id, index)): Path<(String, String)>,
 ) -> ApiResult<Response> {
-    let missing = || Error::new(ErrorCode::NotFound, "Attachment not found.");
-    let index: usize = index.parse().map_err(|_| missing())?;
+    let index = attachment_index(&index)?;
     let raw = source(&state, &caller, &id).await?;
-    let found = tokio::task::spawn_blocking(move || postern_mail::parse::attachment(&raw, index)).await.ok().flatten();
-    let (meta, bytes) = found.ok_or_else(missing)?;
-    let name = meta.filename.unwrap_or_else(|| format!("attachment-{index}"));
+    let (meta, bytes) = find_attachment(raw, index).await?;
+    Ok(download(meta, bytes))
+}
+
+fn attachment_index(text: &str) -> Result<usize, Error> {
+    text.parse().map_err(|_| Error::new(ErrorCode::NotFound, "Attachment not found."))
+}
+
+async fn find_attachment(raw: Arc<Vec<u8>>, index: usize) -> Result<(Attachment, Vec<u8>), Error> {
+    tokio::task::spawn_blocking(move || postern_mail::parse::attachment(&raw, index))
+        .await
+        .ok()
+        .flatten()
+        .ok_or_else(|| Error::new(ErrorCode::NotFound, "Attachment not found."))
+}
+
+/// An attachment as a download (never shown inline by a browser).
+fn download(meta: Attachment, bytes: Vec<u8>) -> Response {
+    let name = meta.filename.unwrap_or_else(|| format!("attachment-{}", meta.index));
     let encoded = percent_encoding::utf8_percent_encode(&name, percent_encoding::NON_ALPHANUMERIC);
     let content_type = HeaderValue::from_str(&meta.content_type)
         .unwrap_or_else(|_| HeaderValue::from_static("application/octet-stream"));
@@ -111,8 +139,89 @@ pub async fn attachment(
         (header::CONTENT_TYPE, content_type),
         (header::CONTENT_DISPOSITION, disposition),
         (header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")),
+        (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
     ];
-    Ok((headers, bytes).into_response())
+    (headers, bytes).into_response()
+}
+
+/// How long a one-time link lives unless asked otherwise, and at most.
+const LINK_LIFETIME: (u64, u64) = (15 * 60, 24 * 60 * 60);
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LinkBody {
+    /// Seconds until the link expires.
+    expires_in: Option<u64>,
+}
+
+/// `POST /messages/{id}/attachments/{index}/link`: a URL that downloads this attachment once,
+/// without a token, until it expires; for handing a file to another service.
+pub async fn attachment_link(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path((id, index)): Path<(String, String)>,
+    JsonBody(body): JsonBody<LinkBody>,
+) -> ApiResult<Response> {
+    let lifetime = body.expires_in.unwrap_or(LINK_LIFETIME.0);
+    if !(1..=LINK_LIFETIME.1).contains(&lifetime) {
+        return Err(Error::invalid_field("expires_in", "must be between 1 and 86400 seconds").into());
+    }
+    let index = attachment_index(&index)?;
+    let raw = source(&state, &caller, &id).await?;
+    let (meta, _) = find_attachment(raw, index).await?;
+    let secret = token::link_secret();
+    let expires_at = Timestamp(Timestamp::now().micros() + lifetime as i64 * 1_000_000);
+    let target = LinkTarget { message_id: id, attachment_index: index as u32, user_id: caller.principal.user_id };
+    state.store.create_attachment_link(&token::hash(&secret), &target, expires_at).await.map_err(internal)?;
+    let data = json!({
+        "url": format!("{LINK_PATH}{secret}"),
+        "expires_at": expires_at,
+        "filename": meta.filename,
+        "content_type": meta.content_type,
+        "size": meta.size,
+    });
+    Ok((StatusCode::CREATED, Json(json!({ "data": data }))).into_response())
+}
+
+/// Where one-time links are served (the access log leaves out what follows).
+pub const LINK_PATH: &str = "/api/v1/attachment-links/";
+
+/// `GET /attachment-links/{secret}`: the attachment, once. No token: the secret is the
+/// credential. A used or expired link is a 410; a download that fails before sending anything
+/// leaves the link usable.
+pub async fn linked_attachment(State(state): State<AppState>, Path(secret): Path<String>) -> ApiResult<Response> {
+    let unknown = || Error::new(ErrorCode::NotFound, "Link not found.");
+    if !secret.starts_with(token::LINK_PREFIX) || secret.len() > 100 {
+        return Err(unknown().into());
+    }
+    let hash = token::hash(&secret);
+    let target = match state.store.use_attachment_link(&hash).await.map_err(internal)? {
+        LinkUse::Granted(target) => target,
+        LinkUse::Gone => {
+            return Err(Error::new(ErrorCode::LinkExpired, "This link was used already or has expired.").into());
+        }
+        LinkUse::Unknown => return Err(unknown().into()),
+    };
+    let owner = target.user_id.clone();
+    let fetched = async {
+        let raw = source_if(&state, &target.message_id, |resource| match resource {
+            Resource::Account(user) | Resource::OwnedBy(user) if user == owner => Ok(()),
+            _ => Err(Error::not_found("Message").into()),
+        })
+        .await?;
+        Ok::<_, ApiError>(find_attachment(raw, target.attachment_index as usize).await?)
+    }
+    .await;
+    match fetched {
+        Ok((meta, bytes)) => Ok(download(meta, bytes)),
+        Err(e) => {
+            // Nothing was sent: the link stays usable, unless the message is gone for good.
+            if e.0.code != ErrorCode::NotFound {
+                state.store.restore_attachment_link(&hash).await.map_err(internal)?;
+            }
+            Err(e)
+        }
+    }
 }
 
 pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<StatusCode> {

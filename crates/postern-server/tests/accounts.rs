@@ -402,6 +402,67 @@ async fn attachments_are_listed_and_downloaded_from_the_server() {
     ] {
         assert_eq!(server.get(user, &path).send().await.unwrap().status(), status, "{path}");
     }
+
+    // A one-time link for another service: no token, one download, then 410.
+    let link = |user: &User, index: usize, body: Value| {
+        server.post(user, &format!("/messages/{id}/attachments/{index}/link")).json(&body).send()
+    };
+    let response = link(&alice, 0, json!({})).await.unwrap();
+    assert_eq!(response.status(), 201);
+    let made: Value = response.json().await.unwrap();
+    assert_eq!(made["data"]["filename"], "Rechnung März.pdf");
+    assert_eq!(made["data"]["size"], 9);
+    let url = made["data"]["url"].as_str().unwrap();
+    assert!(url.starts_with("/api/v1/attachment-links/plk_"), "{url}");
+    let anonymous = reqwest::Client::new();
+    let first = anonymous.get(format!("{}{url}", server.origin())).send().await.unwrap();
+    assert_eq!(first.status(), 200);
+    assert_eq!(first.headers()["content-disposition"], "attachment; filename*=UTF-8''Rechnung%20M%C3%A4rz%2Epdf");
+    assert_eq!(first.bytes().await.unwrap().as_ref(), b"%PDF-1.4\n");
+    let again = anonymous.get(format!("{}{url}", server.origin())).send().await.unwrap();
+    assert_eq!(again.status(), 410);
+    assert!(again.text().await.unwrap().contains("link_expired"));
+    let forged = anonymous.get(format!("{}/api/v1/attachment-links/plk_0000", server.origin())).send().await.unwrap();
+    assert_eq!(forged.status(), 404);
+    // The server away (a source over 4 MiB is not cached): the download fails with 502 and the
+    // link stays usable. The pooled connection has the INBOX open from before this mail came:
+    // it must still find it.
+    let big = format!(
+        "From: a@example.test\r\nTo: {USER}\r\nSubject: scan\r\nMessage-ID: <big@test>\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nthe scan\r\n--b\r\nContent-Type: application/octet-stream\r\nContent-Disposition: attachment; filename=scan.bin\r\nContent-Transfer-Encoding: base64\r\n\r\n{}--b--\r\n",
+        format!("{}\r\n", "QUJD".repeat(19)).repeat(60_000)
+    );
+    dovecot.deliver_to_maildir(USER, big.as_bytes());
+    let scan = eventually(Duration::from_secs(10), "the big message", || {
+        message_in(&server, &alice, &account, "inbox", "scan")
+    })
+    .await;
+    let made: Value = server
+        .post(&alice, &format!("/messages/{}/attachments/0/link", scan["id"].as_str().unwrap()))
+        .json(&json!({ "expires_in": 60 }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(made["data"]["size"], 57 * 60_000, "{made}");
+    let url = format!("{}{}", server.origin(), made["data"]["url"].as_str().unwrap());
+    let mut dovecot = dovecot;
+    dovecot.stop();
+    assert_eq!(anonymous.get(&url).send().await.unwrap().status(), 502);
+    dovecot.restart();
+    let later = anonymous.get(&url).send().await.unwrap();
+    assert_eq!(later.status(), 200);
+    assert_eq!(later.bytes().await.unwrap().len(), 57 * 60_000);
+    // Expiry, a missing attachment, a stranger, a bad lifetime.
+    let made: Value = link(&alice, 0, json!({ "expires_in": 1 })).await.unwrap().json().await.unwrap();
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    let expired = anonymous.get(format!("{}{}", server.origin(), made["data"]["url"].as_str().unwrap()));
+    assert_eq!(expired.send().await.unwrap().status(), 410);
+    assert_eq!(link(&alice, 1, json!({})).await.unwrap().status(), 404);
+    assert_eq!(link(&bob, 0, json!({})).await.unwrap().status(), 404);
+    assert_eq!(link(&alice, 0, json!({ "expires_in": 0 })).await.unwrap().status(), 400);
+    assert_eq!(link(&alice, 0, json!({ "expires_in": 90000 })).await.unwrap().status(), 400);
 }
 
 #[tokio::test]

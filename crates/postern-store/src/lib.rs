@@ -25,6 +25,7 @@ mod bodies;
 mod folders;
 mod inboxes;
 mod ingest;
+mod links;
 mod messages;
 mod migrate;
 mod users;
@@ -36,6 +37,7 @@ pub use bodies::{BodyText, PendingBody};
 pub use folders::{Applied, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexedMessage};
 pub use inboxes::{InboxPage, NewInbox};
 pub use ingest::{Committed, Delivery};
+pub use links::{LinkTarget, LinkUse};
 pub use messages::{MessageFilter, MessagePage, WaitMatch};
 pub use users::{TokenOwner, UserRecord};
 

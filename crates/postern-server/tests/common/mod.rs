@@ -76,6 +76,11 @@ impl TestServer {
         User { token: self.store.create_token(&user.id, "test").await.unwrap() }
     }
 
+    /// `http://host:port`, without the API prefix.
+    pub fn origin(&self) -> &str {
+        self.base.trim_end_matches("/api/v1")
+    }
+
     pub fn get(&self, user: &User, path: &str) -> reqwest::RequestBuilder {
         self.client.get(format!("{}{path}", self.base)).bearer_auth(&user.token)
     }

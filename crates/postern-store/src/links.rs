@@ -1,0 +1,81 @@
+//! One-time attachment links: a secret (kept only as its hash) that lets another service
+//! download one attachment once, before it expires, without a token.
+
+use crate::{Result, Store};
+use postern_core::Timestamp;
+
+/// What a link points at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LinkTarget {
+    pub message_id: String,
+    pub attachment_index: u32,
+    /// Who made the link: the message must still be theirs.
+    pub user_id: String,
+}
+
+/// The outcome of using a link.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LinkUse {
+    /// The link was valid and is now used up.
+    Granted(LinkTarget),
+    /// Used already, or expired.
+    Gone,
+    /// No such link.
+    Unknown,
+}
+
+impl Store {
+    /// Stores a new link (and forgets links expired more than a day ago).
+    pub async fn create_attachment_link(&self, hash: &str, target: &LinkTarget, expires_at: Timestamp) -> Result<()> {
+        let now = Timestamp::now();
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        sqlx::query("DELETE FROM attachment_links WHERE expires_at < ?")
+            .bind(now.micros() - 86_400_000_000)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(
+            "INSERT INTO attachment_links (token_hash, message_id, attachment_index, user_id, created_at, expires_at)
+             VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .bind(hash)
+        .bind(&target.message_id)
+        .bind(target.attachment_index as i64)
+        .bind(&target.user_id)
+        .bind(now.micros())
+        .bind(expires_at.micros())
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Uses a link up, atomically: of two concurrent uses, one is granted.
+    pub async fn use_attachment_link(&self, hash: &str) -> Result<LinkUse> {
+        let now = Timestamp::now().micros();
+        let granted: Option<(String, i64, String)> = sqlx::query_as(
+            "UPDATE attachment_links SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1
+             RETURNING message_id, attachment_index, user_id",
+        )
+        .bind(now)
+        .bind(hash)
+        .fetch_optional(&self.pool)
+        .await?;
+        if let Some((message_id, index, user_id)) = granted {
+            return Ok(LinkUse::Granted(LinkTarget { message_id, attachment_index: index as u32, user_id }));
+        }
+        let exists: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM attachment_links WHERE token_hash = ?)")
+            .bind(hash)
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(if exists { LinkUse::Gone } else { LinkUse::Unknown })
+    }
+
+    /// Gives a used link back (the download failed before anything was sent).
+    pub async fn restore_attachment_link(&self, hash: &str) -> Result<()> {
+        sqlx::query("UPDATE attachment_links SET used_at = NULL WHERE token_hash = ?")
+            .bind(hash)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}
