@@ -135,6 +135,22 @@ pub fn searchable(raw: &[u8], max_chars: usize) -> (String, bool) {
     (text, any)
 }
 
+/// The rules of [`sanitize_html`].
+static CLEANER: std::sync::LazyLock<ammonia::Builder<'static>> = std::sync::LazyLock::new(|| {
+    let mut builder = ammonia::Builder::default();
+    builder.link_rel(Some("noopener noreferrer nofollow"));
+    // `cid:` names a part of the same message (inline images); the reader resolves it.
+    builder.add_url_schemes(["cid"]);
+    builder
+});
+
+/// An HTML body made safe to show: scripts, styles, event handlers, forms, frames and
+/// `javascript:` URLs are removed, links get `rel="noopener noreferrer nofollow"`. Remote images
+/// stay (whether to load them is the reader's choice). Never panics.
+pub fn sanitize_html(html: &str) -> String {
+    CLEANER.clean(html).to_string()
+}
+
 /// One element per character (`<td>4</td><td>8</td>…`, a common way to show a code) is joined
 /// into one element, so that the text shows `48…` and not one character per line.
 static SPLIT_CODE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
@@ -265,6 +281,20 @@ mod tests {
         let inline_only = b"Content-Type: multipart/related; boundary=b\r\n\r\n--b\r\nContent-Type: text/html\r\n\r\n<img src=cid:x>\r\n--b\r\nContent-Type: image/png\r\nContent-Disposition: inline\r\n\r\nx\r\n--b--\r\n";
         assert!(!searchable(inline_only, 1000).1, "inline images are not attachments");
         assert_eq!(searchable(b"\xff\x00", 10), (String::new(), false));
+    }
+
+    #[test]
+    fn html_is_sanitized() {
+        let dirty = r#"<p onclick="steal()">Hi <a href="https://x.test/a">link</a> <a href="javascript:alert(1)">js</a></p><script>alert(1)</script><style>p{display:none}</style><iframe src="https://evil.test"></iframe><form action="https://evil.test"><input name=p></form><img src="cid:logo@x"><img src="https://img.test/t.gif">"#;
+        let clean = sanitize_html(dirty);
+        for gone in
+            ["onclick", "<script", "alert(1)", "<style", "display:none", "<iframe", "<form", "<input", "javascript:"]
+        {
+            assert!(!clean.contains(gone), "{gone} in {clean}");
+        }
+        assert!(clean.contains(r#"<a href="https://x.test/a" rel="noopener noreferrer nofollow">link</a>"#), "{clean}");
+        assert!(clean.contains(r#"<img src="cid:logo@x">"#), "{clean}");
+        assert!(clean.contains(r#"<img src="https://img.test/t.gif">"#), "{clean}");
     }
 
     #[test]

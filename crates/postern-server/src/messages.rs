@@ -55,13 +55,16 @@ pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<
         // A message of a connected account: the index plus the body, read from the server.
         caller.allow(Resource::Account(&row.user_id))?;
         let raw = crate::accounts::fetch_raw(&state, &row).await?;
-        let (parsed, attachments) =
-            tokio::task::spawn_blocking(move || (postern_mail::parse(&raw), postern_mail::parse::attachments(&raw)))
-                .await
-                .unwrap_or_default();
+        let (parsed, attachments, html) = tokio::task::spawn_blocking(move || {
+            let parsed = postern_mail::parse(&raw);
+            let html = postern_mail::parse::sanitize_html(&parsed.html);
+            (parsed, postern_mail::parse::attachments(&raw), html)
+        })
+        .await
+        .unwrap_or_default();
         let mut data = serde_json::to_value(&row.message).unwrap_or_default();
         data["text"] = json!(parsed.text);
-        data["html"] = json!(parsed.html);
+        data["html"] = json!(html);
         data["links"] = json!(parsed.links);
         data["attachments"] = attachments
             .iter()

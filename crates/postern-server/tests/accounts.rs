@@ -368,6 +368,10 @@ async fn attachments_are_listed_and_downloaded_from_the_server() {
         "From: a@example.test\r\nTo: {USER}\r\nSubject: invoice\r\nMessage-ID: <att@test>\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nsee attached\r\n--b\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename=\"=?UTF-8?Q?Rechnung_M=C3=A4rz.pdf?=\"\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0xLjQK\r\n--b--\r\n"
     );
     dovecot.deliver_to_maildir(USER, raw.as_bytes());
+    let html = format!(
+        "From: news@example.test\r\nTo: {USER}\r\nSubject: news\r\nMIME-Version: 1.0\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p onmouseover=\"x()\">Hello <a href=\"https://news.test/\">read</a></p><script>steal()</script>\r\n"
+    );
+    dovecot.deliver_to_maildir(USER, html.as_bytes());
     let server = TestServer::for_accounts().await;
     let alice = server.user("alice").await;
     let bob = server.user("bob").await;
@@ -395,6 +399,16 @@ async fn attachments_are_listed_and_downloaded_from_the_server() {
     assert!(raw.text().await.unwrap().contains("Message-ID: <att@test>"));
     tokio::time::sleep(Duration::from_millis(200)).await;
     assert_eq!(logins() - before, 1, "three reads, one login: the source is cached and the connection pooled");
+    // HTML comes sanitized.
+    let news = message_in(&server, &alice, &account, "inbox", "news").await.unwrap();
+    let news = get_json(&server, &alice, &format!("/messages/{}", news["id"].as_str().unwrap())).await;
+    let shown = news["data"]["html"].as_str().unwrap();
+    assert!(
+        shown.contains("Hello <a href=\"https://news.test/\" rel=\"noopener noreferrer nofollow\">read</a>"),
+        "{shown}"
+    );
+    assert!(!shown.contains("script") && !shown.contains("steal") && !shown.contains("onmouseover"), "{shown}");
+    assert!(news["data"]["text"].as_str().unwrap().contains("Hello"));
     for (user, path, status) in [
         (&alice, format!("/messages/{id}/attachments/1"), 404),
         (&alice, format!("/messages/{id}/attachments/x"), 404),
