@@ -113,6 +113,18 @@ async fn tls_and_starttls_with_a_trusted_certificate() {
     connection.append("INBOX", &[], &message("over tls", "", "hi")).await.unwrap();
     connection.logout().await;
 
+    // A name that resolves nowhere, reached at an address given by the caller (who resolved
+    // and checked it): TLS still verifies the certificate against the name.
+    let pinned = ImapSettings { host: postern_testkit::PINNED_NAME.into(), ..tls.clone() };
+    let error = ImapConnection::connect_with(&pinned, PASSWORD, &trusted).await.unwrap_err();
+    assert!(matches!(error, ImapError::Unreachable(_)), "{error:?}");
+    let address = format!("127.0.0.1:{}", dovecot.imaps_port().unwrap()).parse().unwrap();
+    let at = ConnectOptions { addresses: vec![address], ..trusted.clone() };
+    ImapConnection::connect_with(&pinned, PASSWORD, &at).await.expect("login at the given address").logout().await;
+    let elsewhere = ImapSettings { host: "mail.example.com".into(), ..tls.clone() };
+    let error = ImapConnection::connect_with(&elsewhere, PASSWORD, &at).await.unwrap_err();
+    assert!(matches!(error, ImapError::Tls(_)), "the certificate does not name mail.example.com: {error:?}");
+
     // The self-signed certificate is not among Mozilla's roots.
     let error = ImapConnection::connect(&tls, PASSWORD).await.unwrap_err();
     assert!(matches!(error, ImapError::Tls(_)), "{error:?}");

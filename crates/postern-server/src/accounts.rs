@@ -18,7 +18,7 @@ use postern_core::id::{IdKind, new_id};
 use postern_core::model::Account;
 use postern_core::rights::Resource;
 use postern_core::{Error, ErrorCode, Timestamp};
-use postern_providers::imap::{ImapConnection, ImapError, ImapSettings, SearchQuery};
+use postern_providers::imap::{ConnectOptions, ImapConnection, ImapError, ImapSettings, SearchQuery};
 use postern_store::{AccountRecord, FolderRecord, IndexFilter, IndexedRow, NewAccount};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -155,10 +155,11 @@ fn login_error(e: &ImapError) -> Error {
 /// Logs in with these settings (after checking the host is one accounts may reach); returns
 /// the server's capabilities.
 async fn try_login(state: &AppState, settings: &ImapSettings, password: &str) -> Result<Vec<String>, Error> {
-    check_host(&state.config.internal_hosts, &settings.host, settings.port)
+    let addresses = check_host(&state.config.internal_hosts, &settings.host, settings.port)
         .await
         .map_err(|reason| Error::invalid_field("settings.imap_host", &reason))?;
-    let conn = ImapConnection::connect(settings, password).await.map_err(|e| login_error(&e))?;
+    let options = ConnectOptions { addresses, ..ConnectOptions::default() };
+    let conn = ImapConnection::connect_with(settings, password, &options).await.map_err(|e| login_error(&e))?;
     let caps = capability_names(conn.capabilities());
     conn.logout().await;
     Ok(caps)

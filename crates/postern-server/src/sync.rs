@@ -20,7 +20,7 @@ use postern_core::Timestamp;
 use postern_core::model::{Address, SyncProgress};
 use postern_providers::discovery::is_public;
 use postern_providers::imap::{
-    self, FolderState, ImapConnection, ImapError, ImapSettings, RemoteFolder, RemoteMessage,
+    self, ConnectOptions, FolderState, ImapConnection, ImapError, ImapSettings, RemoteFolder, RemoteMessage,
 };
 use postern_store::vault::Vault;
 use postern_store::{
@@ -28,6 +28,7 @@ use postern_store::{
     Store,
 };
 use std::collections::{HashMap, HashSet};
+use std::net::SocketAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -220,18 +221,21 @@ pub(crate) fn imap_settings(settings: &serde_json::Value, email: &str) -> Option
 /// Refuses a mail server that resolves to a loopback, private or otherwise internal address
 /// unless an administrator listed it (`--internal-host`): account settings must not become a way
 /// into internal services. Checked when an account is connected or changed and at every
-/// reconnection (the name may resolve differently later).
-pub(crate) async fn check_host(allowed: &[String], host: &str, port: u16) -> Result<(), String> {
+/// reconnection (the name may resolve differently later). Returns the checked addresses, which
+/// the connection must use (resolving again could give another answer); empty for a listed host.
+pub(crate) async fn check_host(allowed: &[String], host: &str, port: u16) -> Result<Vec<SocketAddr>, String> {
     let host = host.trim_start_matches('[').trim_end_matches(']');
     if allowed.iter().any(|a| a.eq_ignore_ascii_case(host)) {
-        return Ok(());
+        return Ok(Vec::new());
     }
-    let addresses = tokio::net::lookup_host((host, port)).await.map_err(|_| format!("{host} does not resolve"))?;
-    match addresses.map(|a| a.ip()).find(|ip| !is_public(*ip)) {
+    let addresses: Vec<SocketAddr> =
+        tokio::net::lookup_host((host, port)).await.map_err(|_| format!("{host} does not resolve"))?.collect();
+    match addresses.iter().map(|a| a.ip()).find(|ip| !is_public(*ip)) {
         Some(ip) => Err(format!(
             "{host} resolves to the internal address {ip}; an administrator can allow it with --internal-host"
         )),
-        None => Ok(()),
+        None if addresses.is_empty() => Err(format!("{host} does not resolve")),
+        None => Ok(addresses),
     }
 }
 
@@ -248,8 +252,8 @@ pub(crate) async fn connect_checked(
     settings: &ImapSettings,
     password: &str,
 ) -> Result<ImapConnection, ImapError> {
-    check_host(internal_hosts, &settings.host, settings.port).await.map_err(ImapError::Unreachable)?;
-    ImapConnection::connect(settings, password).await
+    let addresses = check_host(internal_hosts, &settings.host, settings.port).await.map_err(ImapError::Unreachable)?;
+    ImapConnection::connect_with(settings, password, &ConnectOptions { addresses, ..ConnectOptions::default() }).await
 }
 
 /// The account's status for a connection error, with a reason fit for the API.

@@ -47,6 +47,10 @@ pub const PLAIN_CAPABILITY: &str = "IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE 
 pub const SPECIAL_FOLDERS: [(&str, &str); 5] =
     [("Drafts", "\\Drafts"), ("Sent", "\\Sent"), ("Trash", "\\Trash"), ("Junk", "\\Junk"), ("Archive", "\\Archive")];
 
+/// A name the TLS certificate is also valid for that resolves nowhere: a test connects to it
+/// by giving the address itself (no DNS involved).
+pub const PINNED_NAME: &str = "imap.postern.invalid";
+
 /// What kind of Dovecot to start.
 #[derive(Debug, Clone)]
 pub struct DovecotOptions {
@@ -344,8 +348,12 @@ impl Dovecot {
 
         let mut cert_der = None;
         let ssl = if options.tls {
-            let cert = rcgen::generate_simple_self_signed(vec!["localhost".to_string(), "127.0.0.1".to_string()])
-                .expect("generate a certificate");
+            let cert = rcgen::generate_simple_self_signed(vec![
+                "localhost".to_string(),
+                "127.0.0.1".to_string(),
+                PINNED_NAME.to_string(),
+            ])
+            .expect("generate a certificate");
             let cert_path = base.join("cert.pem");
             let key_path = base.join("key.pem");
             fs::write(&cert_path, cert.cert.pem()).expect("write cert.pem");

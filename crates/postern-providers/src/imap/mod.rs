@@ -78,6 +78,10 @@ pub struct ConnectOptions {
     /// Bound on each wait for the server during a command (not on the whole command: a large
     /// fetch may take long as long as data flows). Default 120 s.
     pub command_timeout: Duration,
+    /// Connect to these addresses instead of resolving the host again (the caller resolved and
+    /// checked them, so that a name cannot resolve elsewhere in between: DNS rebinding). The
+    /// host still names the server for TLS. Empty: resolve the host.
+    pub addresses: Vec<std::net::SocketAddr>,
 }
 
 impl Default for ConnectOptions {
@@ -87,6 +91,7 @@ impl Default for ConnectOptions {
             connect_timeout: Duration::from_secs(15),
             login_timeout: Duration::from_secs(30),
             command_timeout: Duration::from_secs(120),
+            addresses: Vec::new(),
         }
     }
 }

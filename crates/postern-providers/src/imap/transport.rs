@@ -85,9 +85,12 @@ pub(crate) async fn connect(settings: &ImapSettings, options: &ConnectOptions) -
              (localhost, 127.0.0.1, ::1); use \"tls\" or \"starttls\""
         )));
     }
-    let tcp = TcpStream::connect((host.as_str(), settings.port))
-        .await
-        .map_err(|e| ImapError::Unreachable(format!("cannot connect to {host}:{}: {e}", settings.port)))?;
+    let tcp = if options.addresses.is_empty() {
+        TcpStream::connect((host.as_str(), settings.port)).await
+    } else {
+        TcpStream::connect(options.addresses.as_slice()).await
+    };
+    let tcp = tcp.map_err(|e| ImapError::Unreachable(format!("cannot connect to {host}:{}: {e}", settings.port)))?;
     let _ = tcp.set_nodelay(true);
     if settings.security == ImapSecurity::None {
         // Loopback by name; make sure the name did not resolve elsewhere.
