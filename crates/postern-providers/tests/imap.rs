@@ -368,6 +368,52 @@ async fn search_with_utf8_text_and_criteria() {
     assert_eq!(connection.status("INBOX").await.unwrap().exists, 3);
 }
 
+/// With NOTIFY, IDLE on the INBOX also wakes for mail, flags and expunges in another folder;
+/// without it, such changes stay silent (the sync then polls STATUS).
+#[tokio::test]
+async fn notify_reports_changes_in_other_folders_during_idle() {
+    let dovecot = Dovecot::start();
+    let mut other = connect(&dovecot).await;
+    other.create_folder("Archive").await.unwrap();
+    other.append("Archive", &[], &message("old", "", "x")).await.unwrap();
+    let mut watcher = connect(&dovecot).await;
+    assert!(watcher.notify_changes().await.unwrap(), "Dovecot offers NOTIFY");
+    watcher.select("INBOX").await.unwrap();
+
+    type Change = fn(&mut ImapConnection) -> std::pin::Pin<Box<dyn Future<Output = ()> + Send + '_>>;
+    let changes: [(&str, Change); 3] = [
+        ("new mail", |c| {
+            Box::pin(async move { c.append("Archive", &[], &message("new", "", "y")).await.map(drop).unwrap() })
+        }),
+        ("a flag", |c| {
+            Box::pin(async move {
+                c.select("Archive").await.unwrap();
+                c.add_flags("1", &["\\Flagged"]).await.unwrap();
+            })
+        }),
+        ("an expunge", |c| Box::pin(async move { c.expunge("1").await.unwrap() })),
+    ];
+    for (what, change) in changes {
+        let (done, woke) = tokio::join!(
+            async {
+                tokio::time::sleep(Duration::from_millis(300)).await;
+                change(&mut other).await;
+            },
+            watcher.idle(Duration::from_secs(20)),
+        );
+        let _ = done;
+        let (back, changed) = woke.unwrap();
+        assert!(changed, "{what} in Archive wakes IDLE on the INBOX");
+        watcher = back;
+        watcher.noop().await.unwrap();
+    }
+
+    // A server without NOTIFY: nothing to ask, and IDLE stays quiet about other folders.
+    let plain = Dovecot::start_with(DovecotOptions { condstore: false, ..Default::default() });
+    let mut quiet = connect(&plain).await;
+    assert!(!quiet.notify_changes().await.unwrap());
+}
+
 #[tokio::test]
 async fn idle_wakes_on_an_append_by_another_client_and_times_out_quietly() {
     let dovecot = Dovecot::start();

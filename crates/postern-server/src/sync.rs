@@ -5,7 +5,8 @@
 //! into [`FolderDelta`]s and writes them in one transaction, so that a message moved by another
 //! client between two folders keeps its id. Between passes the task IDLEs on the INBOX for at
 //! most [`WATCH_INTERVAL`], so new mail there arrives at once and changes anywhere else are seen
-//! within that interval. New mail after the first indexing has its body read (`BODY.PEEK`, never
+//! within that interval; with NOTIFY, the server reports changes in every folder during IDLE, so
+//! they arrive at once too. New mail after the first indexing has its body read (`BODY.PEEK`, never
 //! marking it read) and run through the extractor, so that waits on a folder can match codes and
 //! links. While someone waits on a folder, that folder is checked every [`HURRY_INTERVAL`].
 //! Errors reconnect with exponential backoff; a refused login waits for new credentials.
@@ -355,6 +356,14 @@ async fn session(
     shutdown: &mut watch::Receiver<bool>,
 ) -> Result<(), ImapError> {
     let store = &inner.store;
+    // With NOTIFY, IDLE on the INBOX also hears about the other folders; the passes every
+    // WATCH_INTERVAL stay as the net for what NOTIFY misses (mail written straight into a
+    // Maildir, say).
+    match conn.notify_changes().await {
+        Ok(_) => {}
+        Err(ImapError::Protocol(reason)) => tracing::debug!(account = %account_id, %reason, "NOTIFY refused"),
+        Err(e) => return Err(e),
+    }
     let mut passes = 0u32;
     let mut folders = Vec::new();
     let mut body_state = None;

@@ -791,8 +791,23 @@ impl ImapConnection {
         Ok(std::mem::take(&mut self.pending_changes))
     }
 
+    /// With NOTIFY (RFC 5465): asks the server to report new, expunged and re-flagged messages in
+    /// every folder of the personal namespace, not only the selected one. Those reports (untagged
+    /// STATUS for other folders) then end [`ImapConnection::idle`] like changes to the selected
+    /// folder. Returns false, asking nothing, when the server does not offer NOTIFY.
+    pub async fn notify_changes(&mut self) -> Result<bool, ImapError> {
+        if !self.capabilities.notify {
+            return Ok(false);
+        }
+        let events = "(MessageNew MessageExpunge FlagChange)";
+        let command = format!("NOTIFY SET (selected {events}) (personal {events})");
+        self.run(&[Arg::Text(command)], |_| false).await?;
+        Ok(true)
+    }
+
     /// IDLE on the selected folder until the server reports something (EXISTS, EXPUNGE, FETCH,
-    /// VANISHED) or `timeout` passes; returns whether something changed. Answers `true` at once
+    /// VANISHED; with [`ImapConnection::notify_changes`] also STATUS of another folder) or
+    /// `timeout` passes; returns whether something changed. Answers `true` at once
     /// when such a report already came alongside an earlier command (reports caused by this
     /// connection's own commands count too, such as the EXISTS after an APPEND to the selected
     /// folder: at worst one sync too many, never one too few). IDLE is re-issued every 25
@@ -948,7 +963,9 @@ impl ImapConnection {
     fn drain_unsolicited(&mut self) {
         while let Ok(response) = self.session.unsolicited_responses.try_recv() {
             let change = match &response {
-                UnsolicitedResponse::Exists(_) | UnsolicitedResponse::Expunge(_) => true,
+                UnsolicitedResponse::Exists(_)
+                | UnsolicitedResponse::Expunge(_)
+                | UnsolicitedResponse::Status { .. } => true,
                 UnsolicitedResponse::Other(data) => is_change(data.parsed()),
                 _ => false,
             };
@@ -1229,7 +1246,7 @@ fn literal_header(len: usize, literal_plus: bool) -> String {
 fn is_change(response: &Response<'_>) -> bool {
     matches!(
         response,
-        Response::MailboxData(MailboxDatum::Exists(_) | MailboxDatum::Recent(_))
+        Response::MailboxData(MailboxDatum::Exists(_) | MailboxDatum::Recent(_) | MailboxDatum::Status { .. })
             | Response::Expunge(_)
             | Response::Vanished { .. }
             | Response::Fetch(..)
