@@ -1,30 +1,35 @@
-//! Connected accounts against a real Dovecot: the initial sync of a large INBOX beside the floor
-//! (a bare `UID FETCH 1:*` of the same headers by a minimal client), the API's latency while the
-//! sync runs and after it, list and search under 20 concurrent clients, and new mail → a folder
-//! wait's answer.
+//! Connected accounts against a real Dovecot, postern beside benethos-mailbox-service 0.5.2 (the
+//! method of `shared/reference/benethos-bench.md`): one Dovecot with TLS (STARTTLS on the plain
+//! listener), one mailbox of the reference's mail mix ([`crate::mailgen`]); then in this order
+//! the floor (a minimal client's cold SELECTs, cold and warm `UID FETCH 1:* (UID FLAGS
+//! INTERNALDATE RFC822.SIZE ENVELOPE)` of every folder), postern (start, `POST /accounts` → first
+//! pass done, latency series, new-mail trials), and, when asked (`BENCH_BENETHOS=1`), benethos
+//! against the same Dovecot and the same mail ([`crate::benethos`]). Prints both and a table.
 
-use crate::{Server, percentile, rss_kib, start};
+use crate::mailgen::{self, ALL_FOLDERS, FOLDERS, Mailbox};
+use crate::{percentile, rss_kib, start};
 use anyhow::{Context, Result, bail};
-use postern_testkit::Dovecot;
+use postern_testkit::{Dovecot, DovecotOptions};
 use serde_json::{Value, json};
-use std::sync::Arc;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpStream;
 
-const USER: &str = "alice@example.test";
-const PASSWORD: &str = "alicepass";
+pub const USER: &str = "alice@example.test";
+pub const PASSWORD: &str = "alicepass";
 
-fn message(i: usize) -> Vec<u8> {
-    format!(
-        "From: Sender {s} <sender{s}@example.test>\r\nTo: {USER}\r\nSubject: Message number {i}\r\nMessage-ID: <{i}@bench.test>\r\nDate: Mon, 30 Nov 2026 08:00:00 +0000\r\n\r\nBody of message {i}.\r\n",
-        s = i % 100
-    )
-    .into_bytes()
-}
+/// Requests in each latency series: sequential on one connection, then 20 clients x 10.
+pub const SEQUENTIAL: usize = 200;
+pub const CLIENTS: usize = 20;
+pub const PER_CLIENT: usize = 10;
+/// New-mail trials per side: waits (postern) or change feed (benethos), then "a list shows it".
+pub const FEED_ROUNDS: usize = 10;
+pub const LIST_ROUNDS: usize = 5;
 
-/// Reads one IMAP response line with its literals; returns it without the trailing CRLF.
+/// Reads one IMAP response line with its literals (and its trailing CRLF).
 async fn read_response(reader: &mut BufReader<TcpStream>) -> Result<Vec<u8>> {
     let mut line = Vec::new();
     loop {
@@ -49,186 +54,358 @@ async fn read_response(reader: &mut BufReader<TcpStream>) -> Result<Vec<u8>> {
     }
 }
 
-/// Sends a tagged command and reads up to its tagged answer; returns how many untagged lines.
-async fn command(reader: &mut BufReader<TcpStream>, tag: &str, text: &str) -> Result<usize> {
+/// Sends a tagged command and reads up to its tagged answer; returns how many untagged lines and
+/// the last `* N EXISTS`.
+async fn command(reader: &mut BufReader<TcpStream>, tag: &str, text: &str) -> Result<(usize, usize)> {
     reader.get_mut().write_all(format!("{tag} {text}\r\n").as_bytes()).await?;
-    let mut untagged = 0;
+    let (mut untagged, mut exists) = (0, 0);
     loop {
         let line = read_response(reader).await?;
         if line.starts_with(format!("{tag} ").as_bytes()) {
             if !line.starts_with(format!("{tag} OK").as_bytes()) {
                 bail!("{text}: {}", String::from_utf8_lossy(&line));
             }
-            return Ok(untagged);
+            return Ok((untagged, exists));
+        }
+        let trimmed = line.strip_suffix(b"\r\n").unwrap_or(&line);
+        if let Some(n) = trimmed
+            .strip_prefix(b"* ")
+            .and_then(|l| l.strip_suffix(b" EXISTS"))
+            .and_then(|n| std::str::from_utf8(n).ok()?.parse().ok())
+        {
+            exists = n;
         }
         untagged += 1;
     }
 }
 
-/// The floor: a minimal client's `UID FETCH 1:* (UID FLAGS INTERNALDATE RFC822.SIZE ENVELOPE)`.
-async fn bare_fetch(dovecot: &Dovecot) -> Result<(Duration, usize)> {
+struct Floor {
+    cold_index: Duration,
+    cold: Duration,
+    warm: Duration,
+    fetched: usize,
+}
+
+/// The floor, plain IMAP on loopback: the first SELECT of every folder (Dovecot indexes the
+/// files), then `UID FETCH 1:* (…ENVELOPE)` of every folder twice (cold, then warm from its
+/// cache).
+async fn floor(dovecot: &Dovecot) -> Result<Floor> {
     let stream = TcpStream::connect((dovecot.host(), dovecot.imap_port())).await?;
     let mut reader = BufReader::with_capacity(64 * 1024, stream);
     read_response(&mut reader).await?;
     command(&mut reader, "a", &format!("LOGIN {USER} {PASSWORD}")).await?;
-    command(&mut reader, "b", "SELECT INBOX").await?;
     let started = Instant::now();
-    let n = command(&mut reader, "c", "UID FETCH 1:* (UID FLAGS INTERNALDATE RFC822.SIZE ENVELOPE)").await?;
-    let took = started.elapsed();
-    command(&mut reader, "d", "LOGOUT").await.ok();
-    Ok((took, n))
+    let mut sizes = Vec::new();
+    for folder in ALL_FOLDERS {
+        sizes.push(command(&mut reader, "s", &format!("SELECT \"{folder}\"")).await?.1);
+    }
+    let cold_index = started.elapsed();
+    let mut fetch = async || -> Result<(Duration, usize)> {
+        let started = Instant::now();
+        let mut fetched = 0;
+        for (folder, size) in ALL_FOLDERS.iter().zip(&sizes) {
+            command(&mut reader, "s", &format!("SELECT \"{folder}\"")).await?;
+            if *size > 0 {
+                fetched +=
+                    command(&mut reader, "f", "UID FETCH 1:* (UID FLAGS INTERNALDATE RFC822.SIZE ENVELOPE)").await?.0;
+            }
+        }
+        Ok((started.elapsed(), fetched))
+    };
+    let (cold, _) = fetch().await?;
+    let (warm, fetched) = fetch().await?;
+    command(&mut reader, "z", "LOGOUT").await.ok();
+    Ok(Floor { cold_index, cold, warm, fetched })
 }
 
-async fn get(client: &reqwest::Client, s: &Server, path: &str) -> Result<Value> {
-    let r = client.get(format!("{}/api/v1{path}", s.http)).bearer_auth(&s.token).send().await?;
-    if !r.status().is_success() {
-        bail!("GET {path}: {}", r.status());
+/// Latency of one kind of request, sequential and under 20 concurrent clients.
+pub struct Series {
+    pub seq: (Duration, Duration, f64),
+    pub conc: (Duration, Duration, f64),
+    pub errors: usize,
+    /// Items on the first page (a sanity check that both sides found the same).
+    pub items: usize,
+}
+
+/// One GET with the bearer token; returns the body if 2xx.
+pub async fn get_json(client: &reqwest::Client, url: &str, token: &str) -> Result<Value> {
+    let r = client.get(url).bearer_auth(token).send().await?;
+    let status = r.status();
+    if !status.is_success() {
+        bail!("GET {url}: {status}: {}", r.text().await.unwrap_or_default());
     }
     Ok(r.json().await?)
 }
 
-/// Sequential GETs of `path` until `stop`; returns the sorted latencies.
-async fn probe(
-    client: reqwest::Client,
-    s: Arc<(String, String)>,
-    path: String,
-    stop: Arc<AtomicBool>,
-) -> Vec<Duration> {
-    let mut samples = Vec::new();
-    while !stop.load(Ordering::Relaxed) {
-        let started = Instant::now();
-        let ok = client.get(format!("{}/api/v1{path}", s.0)).bearer_auth(&s.1).send().await.is_ok();
-        if ok {
-            samples.push(started.elapsed());
-        }
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+fn stats(mut samples: Vec<Duration>, wall: Duration) -> (Duration, Duration, f64) {
     samples.sort();
-    samples
+    if samples.is_empty() {
+        return (Duration::ZERO, Duration::ZERO, 0.0);
+    }
+    (percentile(&samples, 0.5), percentile(&samples, 0.99), samples.len() as f64 / wall.as_secs_f64())
+}
+
+/// `SEQUENTIAL` GETs of `url` on one connection, then `CLIENTS` clients x `PER_CLIENT`, each
+/// client on its own connection. `items` names the list in the answer.
+pub async fn series(url: &str, token: &str, items: &str) -> Result<Series> {
+    let client = reqwest::Client::builder().timeout(Duration::from_secs(300)).build()?;
+    let first = get_json(&client, url, token).await?;
+    let items = first[items].as_array().map_or(0, Vec::len);
+    let mut errors = 0;
+    let mut samples = Vec::new();
+    let started = Instant::now();
+    for _ in 0..SEQUENTIAL {
+        let t = Instant::now();
+        match client.get(url).bearer_auth(token).send().await {
+            Ok(r) if r.status().is_success() => {
+                r.bytes().await?;
+                samples.push(t.elapsed());
+            }
+            _ => errors += 1,
+        }
+    }
+    let seq = stats(samples, started.elapsed());
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for _ in 0..CLIENTS {
+        let (url, token) = (url.to_string(), token.to_string());
+        tasks.push(tokio::spawn(async move {
+            let client = reqwest::Client::builder().timeout(Duration::from_secs(300)).build()?;
+            let (mut samples, mut errors) = (Vec::new(), 0);
+            for _ in 0..PER_CLIENT {
+                let t = Instant::now();
+                match client.get(&url).bearer_auth(&token).send().await {
+                    Ok(r) if r.status().is_success() => {
+                        r.bytes().await?;
+                        samples.push(t.elapsed());
+                    }
+                    _ => errors += 1,
+                }
+            }
+            anyhow::Ok((samples, errors))
+        }));
+    }
+    let mut samples = Vec::new();
+    for t in tasks {
+        let (s, e) = t.await??;
+        samples.extend(s);
+        errors += e;
+    }
+    let conc = stats(samples, started.elapsed());
+    Ok(Series { seq, conc, errors, items })
+}
+
+/// GETs of a health URL every 0.1 s; the longest wait for an answer, counting the one still
+/// open when it is stopped (a frozen service answers nothing).
+pub struct HealthProbe {
+    stop: Arc<AtomicBool>,
+    state: Arc<Mutex<(Vec<Duration>, Option<Instant>)>>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl HealthProbe {
+    pub fn start(url: String) -> HealthProbe {
+        let stop = Arc::new(AtomicBool::new(false));
+        let state = Arc::new(Mutex::new((Vec::new(), None)));
+        let (s, st) = (stop.clone(), state.clone());
+        let task = tokio::spawn(async move {
+            let client = reqwest::Client::new();
+            while !s.load(Ordering::Relaxed) {
+                let t = Instant::now();
+                st.lock().unwrap().1 = Some(t);
+                let ok = client.get(&url).send().await.is_ok_and(|r| r.status().is_success());
+                {
+                    let mut g = st.lock().unwrap();
+                    g.1 = None;
+                    if ok {
+                        g.0.push(t.elapsed());
+                    }
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        });
+        HealthProbe { stop, state, task }
+    }
+
+    /// Stops; returns the longest wait and how many probes were answered.
+    pub fn finish(self) -> (Duration, usize) {
+        self.stop.store(true, Ordering::Relaxed);
+        self.task.abort();
+        let g = self.state.lock().unwrap();
+        let open = g.1.map(|t| t.elapsed()).unwrap_or_default();
+        (g.0.iter().copied().max().unwrap_or_default().max(open), g.0.len())
+    }
+}
+
+/// CPU time (user + system) of a process so far, from /proc (USER_HZ = 100).
+pub fn cpu(pid: u32) -> Duration {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let fields: Vec<&str> = stat.rsplit_once(')').map(|(_, r)| r.split_whitespace().collect()).unwrap_or_default();
+    let ticks: u64 = fields.get(11..13).map_or(0, |f| f.iter().filter_map(|v| v.parse::<u64>().ok()).sum());
+    Duration::from_millis(ticks * 10)
+}
+
+pub fn mb(kib: u64) -> f64 {
+    kib as f64 / 1024.0
 }
 
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1e3
 }
 
-/// One mailbox size: fill, floor, sync, latencies.
-pub async fn sync_run(bin: &str, n: usize) -> Result<()> {
-    let dovecot = Dovecot::start();
-    for i in 0..n {
-        dovecot.deliver_to_maildir(USER, &message(i));
-    }
-    // Twice: the first makes Dovecot index the new files; the second is the warm floor.
-    bare_fetch(&dovecot).await?;
-    let (floor, fetched) = bare_fetch(&dovecot).await?;
-    if fetched < n {
-        bail!("the bare fetch saw {fetched} of {n} messages");
-    }
+/// What one service measured.
+#[derive(Default)]
+pub struct Figures {
+    pub security: String,
+    pub start: Duration,
+    /// None: not finished within the cap.
+    pub sync: Option<Duration>,
+    pub cap: Duration,
+    pub sync_cpu: Duration,
+    pub rss_before: f64,
+    pub rss_peak: f64,
+    pub rss_end: f64,
+    pub silence: (Duration, usize),
+    pub list: Option<Series>,
+    pub from: Option<Series>,
+    pub q: Option<Series>,
+    /// New mail → postern's folder wait answered / benethos's change feed has it.
+    pub feed: Option<(Duration, Duration)>,
+    /// New mail → the first list page shows it.
+    pub shown: Option<(Duration, Duration)>,
+    pub notes: Vec<String>,
+}
 
-    let (s, _) = start(bin, &["--internal-host", "127.0.0.1"]).await?;
+/// `url` polled every 10 ms until its list's items hold `subject`; returns when.
+pub async fn until_listed(
+    client: &reqwest::Client,
+    url: &str,
+    token: &str,
+    items: &str,
+    subject: &str,
+) -> Result<Instant> {
+    let deadline = Instant::now() + Duration::from_secs(120);
+    loop {
+        let page = get_json(client, url, token).await?;
+        if page[items].as_array().into_iter().flatten().any(|m| m["subject"] == subject) {
+            return Ok(Instant::now());
+        }
+        if Instant::now() > deadline {
+            bail!("{subject:?} not listed after 120 s");
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+pub fn new_mail(side: &str, round: usize, code: u32) -> (String, Vec<u8>) {
+    let subject = format!("Bench new mail {side} {round} {}", mailgen::now_secs());
+    let raw = format!(
+        "From: svc@example.test\r\nTo: {USER}\r\nSubject: {subject}\r\nMessage-ID: <new-{side}-{round}-{code}@bench.test>\r\n\r\nYour verification code is {code}.\r\n"
+    );
+    (subject, raw.into_bytes())
+}
+
+pub fn p50_p99(mut samples: Vec<Duration>) -> (Duration, Duration) {
+    samples.sort();
+    (percentile(&samples, 0.5), percentile(&samples, 0.99))
+}
+
+fn encode(s: &str) -> String {
+    s.replace('@', "%40").replace(' ', "%20")
+}
+
+/// postern: start, connect the account, first pass, latencies, new mail. Returns its figures
+/// and the files of the new mail it delivered.
+async fn postern_side(bin: &str, dovecot: &Dovecot, n: usize, mail: &Mailbox) -> Result<(Figures, Vec<PathBuf>)> {
+    let mut f = Figures { security: "plain IMAP (loopback)".into(), ..Default::default() };
+    let (s, ready) = start(bin, &["--internal-host", "127.0.0.1"]).await?;
+    f.start = ready;
+    let pid = s.child.id();
     let client = reqwest::Client::new();
-    let shared = Arc::new((s.http.clone(), s.token.clone()));
+    let api = format!("{}/api/v1", s.http);
+    let probe = HealthProbe::start(format!("{}/healthz", s.http));
     let stop = Arc::new(AtomicBool::new(false));
-    let during = tokio::spawn(probe(client.clone(), shared.clone(), "/messages?limit=25".into(), stop.clone()));
-    let before = rss_kib(s.child.id(), "VmRSS:");
+    let during = {
+        let (client, url, token, stop) =
+            (client.clone(), format!("{api}/messages?limit=25"), s.token.clone(), stop.clone());
+        tokio::spawn(async move {
+            let mut samples = Vec::new();
+            while !stop.load(Ordering::Relaxed) {
+                let t = Instant::now();
+                if client.get(&url).bearer_auth(&token).send().await.is_ok() {
+                    samples.push(t.elapsed());
+                }
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+            samples
+        })
+    };
+    f.rss_before = mb(rss_kib(pid, "VmRSS:"));
+    let cpu0 = cpu(pid);
     let started = Instant::now();
+    // Postern has no setting to trust a private CA for a mail server (only the public roots), so
+    // it reaches the loopback Dovecot without TLS; benethos uses STARTTLS on the same listener.
     let body = json!({
         "provider": "imap", "email": USER,
         "settings": {"imap_host": dovecot.host(), "imap_port": dovecot.imap_port(), "imap_security": "none"},
         "credentials": {"password": PASSWORD},
     });
-    let r = client.post(format!("{}/api/v1/accounts", s.http)).bearer_auth(&s.token).json(&body).send().await?;
+    let r = client.post(format!("{api}/accounts")).bearer_auth(&s.token).json(&body).send().await?;
     if r.status() != 201 {
-        bail!("connecting the account: {}", r.status());
+        bail!("connecting the account: {}: {}", r.status(), r.text().await.unwrap_or_default());
     }
     let account: Value = r.json().await?;
     let id = account["data"]["id"].as_str().context("no account id")?.to_string();
     loop {
-        let a = get(&client, &s, &format!("/accounts/{id}")).await?;
+        let a = get_json(&client, &format!("{api}/accounts/{id}"), &s.token).await?;
         if a["data"]["sync"]["state"] == "idle" {
             break;
         }
-        if started.elapsed() > Duration::from_secs(600) {
-            bail!("the sync did not finish in 10 minutes");
+        if started.elapsed() > Duration::from_secs(1200) {
+            bail!("the sync did not finish in 20 minutes");
         }
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    let synced = started.elapsed();
+    f.sync = Some(started.elapsed());
+    f.sync_cpu = cpu(pid) - cpu0;
+    f.silence = probe.finish();
     stop.store(true, Ordering::Relaxed);
-    let during = during.await?;
-    let peak = rss_kib(s.child.id(), "VmHWM:");
-    let folders = get(&client, &s, &format!("/accounts/{id}/folders")).await?;
+    let mut during = during.await?;
+    f.rss_peak = mb(rss_kib(pid, "VmHWM:"));
+    let folders = get_json(&client, &format!("{api}/accounts/{id}/folders"), &s.token).await?;
     let indexed: u64 =
         folders["data"].as_array().into_iter().flatten().filter_map(|f| f["message_count"].as_u64()).sum();
     if indexed < n as u64 {
         bail!("the index holds {indexed} of {n} messages");
     }
-
-    let stop = Arc::new(AtomicBool::new(false));
-    let idle = tokio::spawn(probe(client.clone(), shared.clone(), "/messages?limit=25".into(), stop.clone()));
-    tokio::time::sleep(Duration::from_secs(2)).await;
-    stop.store(true, Ordering::Relaxed);
-    let idle = idle.await?;
-    println!(
-        "initial sync of {n} messages: {:.2} s (bare UID FETCH floor {:.2} s warm, ratio {:.2}); server RSS {:.1} MB before, peak {:.1} MB",
-        synced.as_secs_f64(),
-        floor.as_secs_f64(),
-        synced.as_secs_f64() / floor.as_secs_f64(),
-        before as f64 / 1024.0,
-        peak as f64 / 1024.0
-    );
-    if !during.is_empty() && !idle.is_empty() {
-        println!(
-            "  GET /messages during the sync: p50 {:.2} ms, p99 {:.2} ms ({} requests); idle: p50 {:.2} ms, p99 {:.2} ms",
+    during.sort();
+    if !during.is_empty() {
+        f.notes.push(format!(
+            "GET /messages during the sync: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({} requests)",
             ms(percentile(&during, 0.5)),
             ms(percentile(&during, 0.99)),
-            during.len(),
-            ms(percentile(&idle, 0.5)),
-            ms(percentile(&idle, 0.99))
-        );
+            ms(*during.last().unwrap()),
+            during.len()
+        ));
     }
-
-    // 20 concurrent clients listing the INBOX and searching by sender / text, once the background
-    // full-text index holds every message.
     let indexing = Instant::now();
-    while get(&client, &s, &format!("/accounts/{id}")).await?["data"]["sync"]["search_index_complete"] != json!(true) {
+    while get_json(&client, &format!("{api}/accounts/{id}"), &s.token).await?["data"]["sync"]["search_index_complete"]
+        != json!(true)
+    {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    println!("  full-text index complete {:.2} s after the sync", indexing.elapsed().as_secs_f64());
-    for (what, path) in [
-        ("list INBOX", format!("/accounts/{id}/messages?folder=inbox&limit=25")),
-        ("from= search", format!("/accounts/{id}/messages?folder=inbox&from=sender7%40&limit=25")),
-        ("q= search", format!("/accounts/{id}/messages?folder=inbox&q=number%20{}&limit=25", n / 2)),
-    ] {
-        let mut tasks = Vec::new();
-        for _ in 0..20 {
-            let (client, shared, path) = (client.clone(), shared.clone(), path.clone());
-            tasks.push(tokio::spawn(async move {
-                let mut samples = Vec::new();
-                for _ in 0..50 {
-                    let started = Instant::now();
-                    let r = client.get(format!("{}/api/v1{path}", shared.0)).bearer_auth(&shared.1).send().await?;
-                    r.bytes().await?;
-                    samples.push(started.elapsed());
-                }
-                anyhow::Ok(samples)
-            }));
-        }
-        let mut samples = Vec::new();
-        for t in tasks {
-            samples.extend(t.await??);
-        }
-        samples.sort();
-        println!(
-            "  {what} over {n}, 20 concurrent clients x 50: p50 {:.2} ms, p99 {:.2} ms",
-            ms(percentile(&samples, 0.5)),
-            ms(percentile(&samples, 0.99))
-        );
-    }
+    f.notes.push(format!("full-text index complete {:.2} s after the first pass", indexing.elapsed().as_secs_f64()));
+
+    let list = format!("{api}/accounts/{id}/messages?folder=inbox&limit=50");
+    f.list = Some(series(&list, &s.token, "data").await?);
+    f.from = Some(series(&format!("{list}&from={}", encode(&mail.sender)), &s.token, "data").await?);
+    f.q = Some(series(&format!("{list}&q=invoice"), &s.token, "data").await?);
 
     // New mail → the answer of a wait on the INBOX (IDLE, body read, extraction).
+    let mut delivered = Vec::new();
     let mut samples = Vec::new();
-    for round in 0..20 {
-        let url = format!("{}/api/v1/accounts/{id}/messages/wait?folder=inbox&require=otp&timeout=20", s.http);
+    for round in 0..FEED_ROUNDS {
+        let url = format!("{api}/accounts/{id}/messages/wait?folder=inbox&require=otp&timeout=20");
         let waiter = {
             let (client, token) = (client.clone(), s.token.clone());
             tokio::spawn(async move {
@@ -238,23 +415,194 @@ pub async fn sync_run(bin: &str, n: usize) -> Result<()> {
             })
         };
         tokio::time::sleep(Duration::from_millis(50)).await;
-        let code = 300_000 + round;
-        let raw = format!(
-            "From: svc@example.test\r\nTo: {USER}\r\nSubject: Your code\r\nMessage-ID: <code{round}@bench.test>\r\n\r\nYour verification code is {code}.\r\n"
-        );
-        let delivered = Instant::now();
-        dovecot.deliver_to_maildir(USER, raw.as_bytes());
+        let code = 300_000 + round as u32;
+        let (_, raw) = new_mail("postern-wait", round, code);
+        let t = Instant::now();
+        delivered.push(dovecot.deliver_to_maildir(USER, &raw));
         let (answered, found) = waiter.await??;
         if found["data"]["otp"] != json!(code.to_string()) {
             bail!("round {round}: the wait answered {found}");
         }
-        samples.push(answered.saturating_duration_since(delivered));
+        samples.push(answered.saturating_duration_since(t));
+        tokio::time::sleep(Duration::from_millis(200)).await;
     }
-    samples.sort();
+    f.feed = Some(p50_p99(samples));
+    let mut samples = Vec::new();
+    for round in 0..LIST_ROUNDS {
+        let (subject, raw) = new_mail("postern-list", round, 400_000 + round as u32);
+        let t = Instant::now();
+        delivered.push(dovecot.deliver_to_maildir(USER, &raw));
+        let shown = until_listed(&client, &list, &s.token, "data", &subject).await?;
+        samples.push(shown - t);
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    f.shown = Some(p50_p99(samples));
+    f.rss_end = mb(rss_kib(pid, "VmRSS:"));
+    drop(s);
+    Ok((f, delivered))
+}
+
+fn fmt_d(d: Duration) -> String {
+    if d >= Duration::from_secs(10) {
+        format!("{:.1} s", d.as_secs_f64())
+    } else if d >= Duration::from_secs(1) {
+        format!("{:.2} s", d.as_secs_f64())
+    } else if d >= Duration::from_millis(10) {
+        format!("{:.0} ms", ms(d))
+    } else {
+        format!("{:.2} ms", ms(d))
+    }
+}
+
+fn fmt_pair((a, b): (Duration, Duration)) -> String {
+    format!("{} / {}", fmt_d(a), fmt_d(b))
+}
+
+fn print_figures(name: &str, n: usize, f: &Figures) {
+    println!("{name} ({}), {n} messages:", f.security);
+    println!("  start -> first health answer: {}", fmt_d(f.start));
+    match f.sync {
+        Some(d) => println!(
+            "  first pass of the account: {} ({:.0} msg/s), service CPU {:.1} s; RSS {:.1} MB before, peak {:.1} MB",
+            fmt_d(d),
+            n as f64 / d.as_secs_f64(),
+            f.sync_cpu.as_secs_f64(),
+            f.rss_before,
+            f.rss_peak
+        ),
+        None => println!(
+            "  first pass of the account: not finished after {:.0} s (stopped), service CPU {:.1} s; RSS {:.1} MB before, peak {:.1} MB",
+            f.cap.as_secs_f64(),
+            f.sync_cpu.as_secs_f64(),
+            f.rss_before,
+            f.rss_peak
+        ),
+    }
     println!(
-        "  new mail in the Maildir -> folder wait answered (20 rounds): p50 {:.0} ms, p99 {:.0} ms",
-        ms(percentile(&samples, 0.5)),
-        ms(percentile(&samples, 0.99))
+        "  longest wait for a health answer during the pass: {} ({} probes answered)",
+        fmt_d(f.silence.0),
+        f.silence.1
     );
+    for note in &f.notes {
+        println!("  {note}");
+    }
+    for (what, s) in [("list INBOX", &f.list), ("from=", &f.from), ("q=invoice", &f.q)] {
+        if let Some(s) = s {
+            println!(
+                "  {what} (limit 50, {} on the page): sequential p50 {:.2} ms, p99 {:.2} ms ({:.0} req/s); {CLIENTS} concurrent p50 {:.2} ms, p99 {:.2} ms ({:.0} req/s){}",
+                s.items,
+                ms(s.seq.0),
+                ms(s.seq.1),
+                s.seq.2,
+                ms(s.conc.0),
+                ms(s.conc.1),
+                s.conc.2,
+                if s.errors > 0 { format!("; {} errors", s.errors) } else { String::new() }
+            );
+        }
+    }
+    if let Some(p) = f.feed {
+        println!("  new mail in the Maildir -> {} ({FEED_ROUNDS} rounds): p50 / p99 {}", feed_name(name), fmt_pair(p));
+    }
+    if let Some(p) = f.shown {
+        println!(
+            "  new mail in the Maildir -> the INBOX list shows it ({LIST_ROUNDS} rounds): p50 / p99 {}",
+            fmt_pair(p)
+        );
+    }
+    if f.rss_end > 0.0 {
+        println!("  RSS at the end: {:.1} MB", f.rss_end);
+    }
+}
+
+fn feed_name(name: &str) -> &'static str {
+    if name == "postern" { "folder wait answered" } else { "/v1/changes has message.created" }
+}
+
+/// A row of the table: its label and how to read the cell from one side's figures.
+type Row = (String, Box<dyn Fn(&Figures) -> String>);
+
+fn print_table(n: usize, floor: &Floor, p: &Figures, b: Option<&Figures>) {
+    let cell = |f: Option<&Figures>, get: &dyn Fn(&Figures) -> String| f.map_or("not run".to_string(), get);
+    let series_cell = |s: &Option<Series>, conc: bool| {
+        s.as_ref().map_or("–".to_string(), |s| fmt_pair(if conc { (s.conc.0, s.conc.1) } else { (s.seq.0, s.seq.1) }))
+    };
+    let rows: Vec<Row> = vec![
+        ("IMAP connection".into(), Box::new(|f: &Figures| f.security.clone())),
+        ("start -> first health answer".into(), Box::new(|f: &Figures| fmt_d(f.start))),
+        (
+            format!("first pass, wall (floor {} warm)", fmt_d(floor.warm)),
+            Box::new(|f: &Figures| match f.sync {
+                Some(d) => fmt_d(d),
+                None => format!("not finished after {:.0} s", f.cap.as_secs_f64()),
+            }),
+        ),
+        ("service CPU during the pass".into(), Box::new(|f: &Figures| fmt_d(f.sync_cpu))),
+        ("RSS before -> peak".into(), Box::new(|f: &Figures| format!("{:.0} -> {:.0} MB", f.rss_before, f.rss_peak))),
+        ("longest health wait during the pass".into(), Box::new(|f: &Figures| fmt_d(f.silence.0))),
+        ("list INBOX seq p50 / p99".into(), Box::new(move |f: &Figures| series_cell(&f.list, false))),
+        (format!("list INBOX {CLIENTS} concurrent"), Box::new(move |f: &Figures| series_cell(&f.list, true))),
+        ("from= seq p50 / p99".into(), Box::new(move |f: &Figures| series_cell(&f.from, false))),
+        (format!("from= {CLIENTS} concurrent"), Box::new(move |f: &Figures| series_cell(&f.from, true))),
+        ("q=invoice seq p50 / p99".into(), Box::new(move |f: &Figures| series_cell(&f.q, false))),
+        (format!("q=invoice {CLIENTS} concurrent"), Box::new(move |f: &Figures| series_cell(&f.q, true))),
+        (
+            "new mail -> wait (postern) / feed (benethos) p50 / p99".into(),
+            Box::new(|f: &Figures| f.feed.map_or("–".into(), fmt_pair)),
+        ),
+        (
+            "new mail -> INBOX list shows it p50 / p99".into(),
+            Box::new(|f: &Figures| f.shown.map_or("–".into(), fmt_pair)),
+        ),
+    ];
+    println!();
+    println!("| N = {n} | postern | benethos-mailbox-service 0.5.2 |");
+    println!("|---|---|---|");
+    for (label, get) in &rows {
+        println!("| {label} | {} | {} |", cell(Some(p), get.as_ref()), cell(b, get.as_ref()));
+    }
+    println!();
+}
+
+/// One mailbox size: mail, Dovecot, floor, postern, then benethos if asked.
+pub async fn sync_run(bin: &str, n: usize) -> Result<()> {
+    let dovecot = Dovecot::start_with(DovecotOptions { tls: true, ..Default::default() });
+    let mail = mailgen::generate(&dovecot, USER, n)?;
+    println!(
+        "mailbox of {n} messages ({}): {:.1} MB of Maildir++ files, generated in {:.1} s; from= {} ({} in the INBOX), q=invoice ({} in the INBOX)",
+        FOLDERS.iter().zip(mail.counts).map(|((f, _), c)| format!("{f} {c}")).collect::<Vec<_>>().join(", "),
+        mail.bytes as f64 / 1e6,
+        mail.took.as_secs_f64(),
+        mail.sender,
+        mail.sender_hits,
+        mail.invoice_hits
+    );
+    let floor = floor(&dovecot).await?;
+    if floor.fetched < n {
+        bail!("the bare fetch saw {} of {n} messages", floor.fetched);
+    }
+    println!(
+        "floor (plain IMAP, every folder): cold index (first SELECTs) {}, UID FETCH 1:* (UID FLAGS INTERNALDATE RFC822.SIZE ENVELOPE) cold {}, warm {}",
+        fmt_d(floor.cold_index),
+        fmt_d(floor.cold),
+        fmt_d(floor.warm)
+    );
+    let (p, delivered) = postern_side(bin, &dovecot, n, &mail).await?;
+    print_figures("postern", n, &p);
+    // The other side meets the same mailbox: without postern's new-mail trials.
+    mailgen::remove_delivered(&dovecot, USER, &delivered)?;
+    let benethos = crate::benethos::wanted(n);
+    let b = match benethos {
+        Ok(()) => {
+            let b = crate::benethos::run(&dovecot, &mail).await?;
+            print_figures("benethos", n, &b);
+            Some(b)
+        }
+        Err(why) => {
+            println!("benethos: {why}");
+            None
+        }
+    };
+    print_table(n, &floor, &p, b.as_ref());
     Ok(())
 }

@@ -3,6 +3,8 @@
 //! about speed. Run with `bench/run.sh`.
 
 mod accounts;
+mod benethos;
+mod mailgen;
 mod smtp;
 
 use anyhow::{Context, Result, bail};
