@@ -10,7 +10,7 @@
 use crate::ingest::{EventOf, insert_event};
 use crate::{Committed, Result, Store};
 use postern_core::Timestamp;
-use postern_core::id::{IdKind, new_id};
+use postern_core::id::{IdKind, new_id, new_time_ordered_id};
 use postern_core::model::{Address, Folder};
 use sha2::{Digest, Sha256};
 use sqlx::Row;
@@ -351,7 +351,7 @@ impl Store {
         for (delta, message, fp) in &arrivals {
             let key = (message.message_id.as_deref(), fp.as_str());
             let Some(&i) = matched.get(&key) else {
-                inserts.push((new_id(IdKind::Message), delta, message, fp.clone()));
+                inserts.push((new_time_ordered_id(IdKind::Message), delta, message, fp.clone()));
                 continue;
             };
             kept[i] = true;
@@ -585,7 +585,7 @@ async fn assign_threads<'a>(
     keys.dedup();
     for names in keys.chunks(500) {
         let sql = format!(
-            "SELECT subject_key, thread_id FROM account_messages WHERE account_id = ? AND subject_key IN ({})",
+            "SELECT subject_key, thread_id FROM thread_subjects WHERE account_id = ? AND subject_key IN ({})",
             vec!["?"; names.len()].join(", ")
         );
         let mut query = sqlx::query_as::<_, (i64, String)>(sqlx::AssertSqlSafe(sql)).bind(account_id);
@@ -596,23 +596,40 @@ async fn assign_threads<'a>(
     }
     let now = Timestamp::now();
     let mut threads = Vec::new();
+    let mut touched = std::collections::HashSet::new();
     for m in messages {
         let parent = m.in_reply_to.iter().chain(m.references.iter().rev()).find_map(|id| by_message_id.get(id));
         let key = subject_key(&m.subject);
-        let thread = match parent {
-            Some(thread) => thread.clone(),
-            None if strip_prefix(m.subject.trim()).is_some() && key != 0 => {
-                by_subject.get(&key).cloned().unwrap_or_else(|| new_thread_id(now))
-            }
-            None => new_thread_id(now),
+        let (thread, begun) = match parent {
+            Some(thread) => (thread.clone(), false),
+            None if strip_prefix(m.subject.trim()).is_some() && key != 0 => match by_subject.get(&key) {
+                Some(thread) => (thread.clone(), false),
+                None => (new_thread_id(now), true),
+            },
+            None => (new_thread_id(now), true),
         };
         if let Some(id) = &m.message_id {
             by_message_id.insert(id.clone(), thread.clone());
         }
-        if key != 0 {
-            by_subject.entry(key).or_insert_with(|| thread.clone());
+        // A new thread becomes its subject's; a reply only claims a subject nobody has.
+        if key != 0 && (begun || !by_subject.contains_key(&key)) {
+            by_subject.insert(key, thread.clone());
+            touched.insert(key);
         }
         threads.push(thread);
+    }
+    let touched: Vec<(i64, &String)> = touched.into_iter().filter_map(|k| Some((k, by_subject.get(&k)?))).collect();
+    for chunk in touched.chunks(300) {
+        let sql = format!(
+            "INSERT INTO thread_subjects (account_id, subject_key, thread_id) VALUES {}
+             ON CONFLICT (account_id, subject_key) DO UPDATE SET thread_id = excluded.thread_id",
+            vec!["(?, ?, ?)"; chunk.len()].join(", ")
+        );
+        let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
+        for (key, thread) in chunk {
+            query = query.bind(account_id).bind(*key).bind(*thread);
+        }
+        query.execute(&mut *tx).await?;
     }
     Ok(threads)
 }
@@ -650,12 +667,16 @@ async fn join_orphans(tx: &mut sqlx::SqliteConnection, account_id: &str, parents
     }
     for from in root.keys() {
         let to = find(&root, from.clone());
-        sqlx::query("UPDATE account_messages SET thread_id = ? WHERE account_id = ? AND thread_id = ?")
+        for table in ["account_messages", "thread_subjects"] {
+            sqlx::query(sqlx::AssertSqlSafe(format!(
+                "UPDATE {table} SET thread_id = ? WHERE account_id = ? AND thread_id = ?"
+            )))
             .bind(&to)
             .bind(account_id)
             .bind(from)
             .execute(&mut *tx)
             .await?;
+        }
     }
     Ok(())
 }

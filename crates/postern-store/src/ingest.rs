@@ -10,7 +10,7 @@ use crate::{Result, Store, StoreError};
 use flate2::Compression;
 use flate2::write::DeflateEncoder;
 use postern_core::Timestamp;
-use postern_core::id::{IdKind, new_id};
+use postern_core::id::{IdKind, new_id, new_time_ordered_id};
 use postern_mail::ParsedMessage;
 use sqlx::{Connection, SqliteConnection};
 use std::collections::HashMap;
@@ -126,7 +126,7 @@ async fn write_batch(conn: &mut SqliteConnection, batch: &[Job], last: &mut i64)
             let Some(user_id) = owners.get(inbox_id) else { continue };
             let at = Timestamp(Timestamp::now().micros().max(*last + 1));
             *last = at.micros();
-            let id = new_id(IdKind::Message);
+            let id = new_time_ordered_id(IdKind::Message);
             stored.push(Committed { message_id: id.clone(), inbox_id: inbox_id.clone(), received_at: at });
             rows.push(Row { id, inbox_id, user_id: user_id.clone(), rcpt, at, job });
         }

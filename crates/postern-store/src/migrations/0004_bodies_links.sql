@@ -9,6 +9,20 @@ ALTER TABLE account_messages ADD COLUMN parent_ref TEXT;
 UPDATE account_messages SET parent_ref = COALESCE(in_reply_to, json_extract(references_json, '$[#-1]'));
 CREATE INDEX account_messages_by_parent ON account_messages (account_id, parent_ref) WHERE parent_ref IS NOT NULL;
 
+-- The thread a reply without references joins: the latest thread begun under its subject (one
+-- row per subject, where an index over every message's subject made each look-up read all the
+-- messages with that subject).
+CREATE TABLE thread_subjects (
+    account_id  TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    subject_key INTEGER NOT NULL,
+    thread_id   TEXT NOT NULL,
+    PRIMARY KEY (account_id, subject_key)
+) WITHOUT ROWID;
+CREATE INDEX thread_subjects_by_thread ON thread_subjects (account_id, thread_id);
+INSERT OR REPLACE INTO thread_subjects (account_id, subject_key, thread_id)
+    SELECT account_id, subject_key, thread_id FROM account_messages WHERE subject_key <> 0 ORDER BY seq;
+DROP INDEX account_messages_by_subject_key;
+
 -- Body text by word (prefix queries), without a copy of the text: rowid = account_messages.seq.
 -- Each account's bodies are indexed in seq order; rows up to accounts.bodies_indexed_seq are
 -- done (or skipped: too large to matter, gone, or body indexing turned off).
