@@ -617,3 +617,83 @@ async fn bodies_are_searched_in_the_local_index_or_on_the_server() {
     dovecot.stop();
     assert_eq!(subjects(&get_json(&server, &alice, "/messages?q=quarterly").await), ["Figures", "Your order"]);
 }
+
+/// Dovecot stopped while the first sync of 8,000 messages runs: the sync resumes and ends with
+/// every message once. Then a UIDVALIDITY change (Dovecot's UID list and index deleted): the
+/// folder is indexed again, every message keeps its id, and no change is reported but the one
+/// new message.
+#[tokio::test]
+async fn a_restart_mid_sync_and_a_uidvalidity_change_lose_and_invent_nothing() {
+    let mut dovecot = Dovecot::start();
+    for i in 0..8000 {
+        dovecot.deliver_to_maildir(USER, &mail(&format!("bulk {i}"), &format!("bulk{i}@test"), "x"));
+    }
+    let server = TestServer::for_accounts().await;
+    let alice = server.user("alice").await;
+    let account = connect(&server, &alice, &dovecot).await;
+    let inbox_count = || async {
+        let folders = get_json(&server, &alice, &format!("/accounts/{account}/folders")).await;
+        let inbox = folders["data"].as_array().unwrap().iter().find(|f| f["role"] == "inbox").cloned();
+        inbox.map_or(0, |f| f["message_count"].as_u64().unwrap())
+    };
+    // Stop Dovecot as soon as the first rows are in (or at once, if the folder list is not yet).
+    let _ = tokio::time::timeout(Duration::from_secs(10), async {
+        while inbox_count().await == 0 {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    })
+    .await;
+    dovecot.stop();
+    let at_stop = inbox_count().await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    dovecot.restart();
+    eventually(Duration::from_secs(60), "all 8,000 messages", || async { (inbox_count().await == 8000).then_some(()) })
+        .await;
+    eprintln!("{at_stop} of 8000 were indexed when Dovecot stopped");
+    let events = server.store.account_events(&account).await.unwrap();
+    assert!(events.iter().all(|(kind, _)| !kind.starts_with("message.")), "a first sync reports no changes");
+
+    // UIDVALIDITY changes: Dovecot forgets its UIDs (a restore from backup, a server move).
+    let first_page = folder_messages(&server, &alice, &account, "inbox").await;
+    let uidvalidity = |dir: &std::path::Path| {
+        let list = std::fs::read_to_string(dir.join("dovecot-uidlist")).unwrap_or_default();
+        list.split_whitespace().find(|w| w.starts_with('V')).map(str::to_string)
+    };
+    let before = uidvalidity(&dovecot.maildir(USER));
+    assert!(before.is_some());
+    dovecot.stop();
+    tokio::time::sleep(Duration::from_millis(1100)).await; // a new UIDVALIDITY is the current second
+    let inbox_dir = dovecot.maildir(USER);
+    for entry in std::fs::read_dir(&inbox_dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if name == "dovecot-uidlist" || name.starts_with("dovecot.index") {
+            std::fs::remove_file(&path).unwrap();
+        }
+    }
+    dovecot.restart();
+    dovecot.deliver_to_maildir(USER, &mail("after the reset", "reset@test", "x"));
+    eventually(Duration::from_secs(60), "mail after the reset", || {
+        message_in(&server, &alice, &account, "inbox", "after the reset")
+    })
+    .await;
+    assert_eq!(inbox_count().await, 8001);
+    assert_ne!(uidvalidity(&inbox_dir), before, "Dovecot gave the folder a new UIDVALIDITY");
+    let again = folder_messages(&server, &alice, &account, "inbox").await;
+    for before in &first_page {
+        let after = again.iter().find(|m| m["message_id"] == before["message_id"]);
+        if let Some(after) = after {
+            assert_eq!(after["id"], before["id"], "{} keeps its id", before["subject"]);
+        }
+    }
+    let changes: Vec<String> = server
+        .store
+        .account_events(&account)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|(kind, _)| kind)
+        .filter(|kind| kind.starts_with("message."))
+        .collect();
+    assert_eq!(changes, ["message.created"], "only the new message is a change");
+}
