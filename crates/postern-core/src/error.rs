@@ -26,6 +26,8 @@ pub enum ErrorCode {
     InboxDisabled,
     /// A one-time link was used already or has expired.
     LinkExpired,
+    /// A change-feed position from before the retention window (or not issued here).
+    CursorExpired,
     /// The request body is larger than the route accepts.
     PayloadTooLarge,
     /// The request body is not JSON.
@@ -62,6 +64,7 @@ impl ErrorCode {
             ErrorCode::MethodNotAllowed => "method_not_allowed",
             ErrorCode::InboxDisabled => "inbox_disabled",
             ErrorCode::LinkExpired => "link_expired",
+            ErrorCode::CursorExpired => "cursor_expired",
             ErrorCode::PayloadTooLarge => "payload_too_large",
             ErrorCode::UnsupportedMediaType => "unsupported_media_type",
             ErrorCode::RateLimited => "rate_limited",
@@ -90,7 +93,7 @@ impl ErrorCode {
             ErrorCode::NotFound => 404,
             ErrorCode::MethodNotAllowed => 405,
             ErrorCode::InboxDisabled => 409,
-            ErrorCode::LinkExpired => 410,
+            ErrorCode::LinkExpired | ErrorCode::CursorExpired => 410,
             ErrorCode::PayloadTooLarge => 413,
             ErrorCode::UnsupportedMediaType => 415,
             ErrorCode::RateLimited | ErrorCode::TooManyWaitRequests | ErrorCode::WaitCapacity => 429,
@@ -114,6 +117,7 @@ const ALL_CODES: &[ErrorCode] = &[
     ErrorCode::MethodNotAllowed,
     ErrorCode::InboxDisabled,
     ErrorCode::LinkExpired,
+    ErrorCode::CursorExpired,
     ErrorCode::PayloadTooLarge,
     ErrorCode::UnsupportedMediaType,
     ErrorCode::RateLimited,

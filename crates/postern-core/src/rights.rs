@@ -23,6 +23,7 @@ pub enum Operation {
     AccountDelete,
     FolderList,
     AccountDiscover,
+    ChangeList,
 }
 
 impl Operation {
@@ -46,6 +47,7 @@ impl Operation {
             Operation::AccountDelete => "account.delete",
             Operation::FolderList => "folder.list",
             Operation::AccountDiscover => "account.discover",
+            Operation::ChangeList => "change.list",
         }
     }
 }

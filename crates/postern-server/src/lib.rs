@@ -9,6 +9,7 @@
 
 mod accounts;
 mod bodies;
+mod changes;
 mod error;
 mod gate;
 pub mod http;
@@ -59,6 +60,8 @@ pub struct ApiConfig {
     pub mcp_wait_pool: usize,
     /// Mail servers accounts may use although they resolve to non-public addresses.
     pub internal_hosts: Vec<String>,
+    /// How long the change feed keeps events.
+    pub changes_retention: std::time::Duration,
 }
 
 impl Default for ApiConfig {
@@ -74,6 +77,7 @@ impl Default for ApiConfig {
             mcp_allowed_origins: Vec::new(),
             mcp_wait_pool: 512,
             internal_hosts: Vec::new(),
+            changes_retention: std::time::Duration::from_secs(7 * 24 * 3600),
         }
     }
 }
@@ -105,6 +109,7 @@ impl AppState {
         let syncer = Syncer::new(store.clone(), vault.clone(), config.internal_hosts.clone(), shutdown.clone());
         let discovery = NetLookup::new().map(|lookup| Arc::new(lookup) as Arc<dyn Discover>);
         let bodies = Arc::new(bodies::Bodies::default());
+        changes::start_purging(store.clone(), config.changes_retention, shutdown.clone());
         AppState { store, config: Arc::new(config), waits, shutdown, vault, syncer, bodies, discovery }
     }
 
@@ -157,7 +162,10 @@ pub fn router(state: AppState) -> Router {
         .route("/accounts/{id}/folders", FolderList, get(accounts::folders))
         .route("/accounts/{id}/messages", MessageList, get(accounts::messages))
         .route("/accounts/{id}/threads/{thread_id}", MessageList, get(accounts::thread))
-        .route("/accounts/{id}/messages/wait", MessageWait, get(waits::folder_wait));
+        .route("/accounts/{id}/messages/wait", MessageWait, get(waits::folder_wait))
+        .route("/accounts/{id}/changes", ChangeList, get(changes::of_account))
+        .route("/changes", ChangeList, get(changes::list))
+        .route("/changes/stream", ChangeList, get(changes::stream));
     let max_body = state.config.max_body;
     let mcp = Router::new()
         .route_service("/mcp", mcp::service(state.clone()))

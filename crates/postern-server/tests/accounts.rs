@@ -697,3 +697,72 @@ async fn a_restart_mid_sync_and_a_uidvalidity_change_lose_and_invent_nothing() {
         .collect();
     assert_eq!(changes, ["message.created"], "only the new message is a change");
 }
+
+/// A feed consumer away while another client flags, moves and deletes mail: from its cursor it
+/// then sees every change once, in order, page by page.
+#[tokio::test]
+async fn the_change_feed_resumes_after_changes_by_another_client() {
+    let dovecot = Dovecot::start();
+    dovecot.create_folder(USER, "Archive");
+    for name in ["flag", "move", "delete"] {
+        dovecot.deliver_to_maildir(USER, &mail(name, &format!("{name}@test"), "x"));
+    }
+    let server = TestServer::for_accounts().await;
+    let alice = server.user("alice").await;
+    let account = connect(&server, &alice, &dovecot).await;
+    eventually(Duration::from_secs(10), "the first pass", || async {
+        (folder_messages(&server, &alice, &account, "inbox").await.len() == 3).then_some(())
+    })
+    .await;
+    let start = get_json(&server, &alice, &format!("/accounts/{account}/changes")).await;
+    let from = start["cursor"].as_str().unwrap().to_string();
+    let ids: std::collections::HashMap<String, String> = folder_messages(&server, &alice, &account, "inbox")
+        .await
+        .into_iter()
+        .map(|m| (m["subject"].as_str().unwrap().to_string(), m["id"].as_str().unwrap().to_string()))
+        .collect();
+
+    let mut other = other_client(&dovecot).await;
+    other.select("INBOX").await.unwrap();
+    let uids = other.fetch_headers("1:*").await.unwrap();
+    let uid = |subject: &str| uids.iter().find(|m| m.subject.as_deref() == Some(subject)).unwrap().uid.to_string();
+    other.add_flags(&uid("flag"), &["\\Flagged"]).await.unwrap();
+    other.move_to(&uid("move"), "Archive").await.unwrap();
+    other.expunge(&uid("delete")).await.unwrap();
+
+    let wanted = |entries: &[Value]| {
+        let has = |kind: &str, subject: &str| {
+            entries.iter().any(|e| e["type"] == kind && e["message_id"] == ids[subject].as_str())
+        };
+        has("message.updated", "flag") && has("message.moved", "move") && has("message.deleted", "delete")
+    };
+    let all = eventually(Duration::from_secs(20), "all three changes", || async {
+        let page = get_json(&server, &alice, &format!("/accounts/{account}/changes?since={from}")).await;
+        let entries = page["data"].as_array().unwrap().clone();
+        wanted(&entries).then_some(entries)
+    })
+    .await;
+    // One at a time from the same cursor: the same entries, in the same order, each once.
+    let mut cursor = from.clone();
+    let mut one_by_one = Vec::new();
+    loop {
+        let page = get_json(&server, &alice, &format!("/changes?since={cursor}&limit=1")).await;
+        one_by_one.extend(page["data"].as_array().unwrap().iter().cloned());
+        cursor = page["cursor"].as_str().unwrap().to_string();
+        if page["pagination"]["has_more"] == false {
+            break;
+        }
+    }
+    assert_eq!(one_by_one, all);
+    let positions: Vec<i64> =
+        all.iter().map(|e| e["cursor"].as_str().unwrap().trim_start_matches("chg_").parse().unwrap()).collect();
+    assert!(positions.windows(2).all(|w| w[0] < w[1]), "in order: {positions:?}");
+    let moved = all.iter().filter(|e| e["type"] == "message.moved").count();
+    let deleted = all.iter().filter(|e| e["type"] == "message.deleted").count();
+    assert_eq!((moved, deleted), (1, 1), "{all:?}");
+    let archive = all.iter().find(|e| e["type"] == "message.moved").unwrap()["folder_id"].clone();
+    let folders = get_json(&server, &alice, &format!("/accounts/{account}/folders")).await;
+    let archive_id = folders["data"].as_array().unwrap().iter().find(|f| f["name"] == "Archive").unwrap()["id"].clone();
+    assert_eq!(archive, archive_id, "a move names the folder it went to");
+    assert!(all.iter().all(|e| e["account_id"] == account.as_str()));
+}

@@ -494,6 +494,7 @@ impl Store {
             }
         }
         tx.commit().await?;
+        self.note_changes();
         for c in arrived {
             let _ = self.committed.send(c);
         }

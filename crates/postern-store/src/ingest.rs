@@ -10,7 +10,7 @@ use crate::{Result, Store, StoreError};
 use flate2::Compression;
 use flate2::write::DeflateEncoder;
 use postern_core::Timestamp;
-use postern_core::id::{IdKind, new_id, new_time_ordered_id};
+use postern_core::id::{IdKind, new_time_ordered_id};
 use postern_mail::ParsedMessage;
 use sqlx::{Connection, SqliteConnection};
 use std::collections::HashMap;
@@ -63,6 +63,7 @@ fn deflate(raw: &[u8]) -> std::io::Result<Vec<u8>> {
 pub(crate) async fn start(
     mut conn: SqliteConnection,
     committed: broadcast::Sender<Committed>,
+    written: std::sync::Arc<tokio::sync::watch::Sender<u64>>,
 ) -> Result<mpsc::Sender<Job>> {
     let mut last: i64 =
         sqlx::query_scalar("SELECT COALESCE(MAX(received_at), 0) FROM messages").fetch_one(&mut conn).await?;
@@ -72,6 +73,7 @@ pub(crate) async fn start(
         while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
             match write_batch(&mut conn, &batch, &mut last).await {
                 Ok(results) => {
+                    written.send_modify(|n| *n = n.wrapping_add(1));
                     for (job, stored) in batch.drain(..).zip(results) {
                         for c in &stored {
                             let _ = committed.send(c.clone());
@@ -186,7 +188,7 @@ async fn insert_rows(tx: &mut SqliteConnection, rows: &[Row<'_>]) -> Result<()> 
     let mut events = sqlx::query(sqlx::AssertSqlSafe(sql));
     for row in rows {
         events = events
-            .bind(new_id(IdKind::Event))
+            .bind(new_time_ordered_id(IdKind::Event))
             .bind(&row.user_id)
             .bind(row.inbox_id)
             .bind(&row.id)
@@ -216,7 +218,7 @@ pub(crate) async fn insert_event(
     sqlx::query(
         "INSERT INTO events (id, kind, user_id, inbox_id, account_id, folder_id, message_id, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     )
-    .bind(new_id(IdKind::Event))
+    .bind(new_time_ordered_id(IdKind::Event))
     .bind(kind)
     .bind(user_id)
     .bind(of.inbox)

@@ -22,6 +22,7 @@ macro_rules! wait_condition {
 mod account_messages;
 mod accounts;
 mod bodies;
+mod changes;
 mod folders;
 mod inboxes;
 mod ingest;
@@ -34,6 +35,7 @@ pub mod vault;
 pub use account_messages::{IndexFilter, IndexPage, IndexPosition, IndexedRow};
 pub use accounts::{AccountRecord, NewAccount};
 pub use bodies::{BodyText, PendingBody};
+pub use changes::{Change, FEED_KINDS, FeedBounds};
 pub use folders::{Applied, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexedMessage};
 pub use inboxes::{InboxPage, NewInbox};
 pub use ingest::{Committed, Delivery};
@@ -73,6 +75,8 @@ pub struct Store {
     committed: broadcast::Sender<Committed>,
     /// The last `seen_at` handed to a message of a connected account.
     last_seen_at: Arc<Mutex<i64>>,
+    /// Bumped after commits that wrote events (the change feed's readers wait on it).
+    written: Arc<tokio::sync::watch::Sender<u64>>,
 }
 
 impl Store {
@@ -92,8 +96,9 @@ impl Store {
         migrate::run(&pool).await?;
         let writer = sqlx::SqliteConnection::connect_with(&options).await?;
         let (committed, _) = broadcast::channel(4096);
-        let ingest = ingest::start(writer, committed.clone()).await?;
-        Ok(Store { pool, ingest, committed, last_seen_at: Arc::new(Mutex::new(0)) })
+        let written = Arc::new(tokio::sync::watch::Sender::new(0));
+        let ingest = ingest::start(writer, committed.clone(), written.clone()).await?;
+        Ok(Store { pool, ingest, committed, last_seen_at: Arc::new(Mutex::new(0)), written })
     }
 
     /// Receives every committed message delivery, in commit order.

@@ -76,6 +76,9 @@ pub struct ServeArgs {
     /// such hosts are refused, so that account settings cannot reach internal services.
     #[arg(long = "internal-host", env = "POSTERN_INTERNAL_HOST", value_delimiter = ',')]
     internal_host: Vec<String>,
+    /// Days the change feed keeps events; a cursor older than that answers 410 (default 7).
+    #[arg(long, env = "POSTERN_CHANGES_RETENTION_DAYS", value_parser = clap::value_parser!(u64).range(1..=3650))]
+    changes_retention_days: Option<u64>,
     /// Log filter (`error`, `warn`, `info`, `debug`, or a tracing filter). [default: info]
     #[arg(long, env = "POSTERN_LOG")]
     log: Option<String>,
@@ -103,6 +106,7 @@ struct FileSettings {
     mcp_allowed_origin: Option<Vec<String>>,
     mcp_wait_pool: Option<usize>,
     internal_host: Option<Vec<String>>,
+    changes_retention_days: Option<u64>,
     log: Option<String>,
 }
 
@@ -194,6 +198,10 @@ impl ServeArgs {
             },
             mcp_allowed_origins: lower(mcp_origins),
             mcp_wait_pool: self.mcp_wait_pool.or(file.mcp_wait_pool).unwrap_or(api_defaults.mcp_wait_pool),
+            changes_retention: self
+                .changes_retention_days
+                .or(file.changes_retention_days)
+                .map_or(api_defaults.changes_retention, |days| Duration::from_secs(days.max(1) * 86_400)),
             inbox_domains: domains,
             waits_per_token: self.waits_per_token.or(file.waits_per_token).unwrap_or(api_defaults.waits_per_token),
             waits_total: self.waits_total.or(file.waits_total).unwrap_or(api_defaults.waits_total),

@@ -48,3 +48,8 @@ CREATE TABLE attachment_links (
     used_at          INTEGER
 );
 CREATE INDEX attachment_links_by_expiry ON attachment_links (expires_at);
+
+-- The change feed: a user's events in order, and how far old events have been purged.
+CREATE INDEX events_by_user ON events (user_id, seq);
+CREATE TABLE meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
+INSERT INTO meta (key, value) VALUES ('changes_horizon', 0);

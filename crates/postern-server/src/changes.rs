@@ -1,0 +1,223 @@
+//! The change feed: `GET /changes` (every account and inbox of the caller), `GET
+//! /accounts/{id}/changes` (one account), and `GET /changes/stream`, the same as Server-Sent
+//! Events that resume from `Last-Event-ID`. A position is `chg_<n>`; it survives restarts, and one
+//! from before the retention window answers 410 `cursor_expired`.
+
+use crate::AppState;
+use crate::error::{ApiError, ApiResult};
+use crate::gate::Caller;
+use crate::params::Params;
+use axum::Json;
+use axum::body::{Body, Bytes};
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use postern_core::rights::Resource;
+use postern_core::{Error, ErrorCode, Timestamp};
+use postern_store::{Change, Store};
+use serde_json::{Value, json};
+use std::time::Duration;
+
+const PREFIX: &str = "chg_";
+/// Entries per page unless `limit` says otherwise, and at most.
+const PAGE: (u32, u32) = (100, 1000);
+/// A comment line this often keeps proxies from closing a quiet stream.
+const KEEP_ALIVE: Duration = Duration::from_secs(15);
+/// How often old events are purged.
+const PURGE_EVERY: Duration = Duration::from_secs(3600);
+
+fn cursor(seq: i64) -> String {
+    format!("{PREFIX}{seq}")
+}
+
+/// A position from the request: `None` when absent (start from now).
+fn position(value: Option<&str>, field: &str) -> Result<Option<i64>, Error> {
+    match value.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(v) => v
+            .strip_prefix(PREFIX)
+            .and_then(|n| n.parse::<i64>().ok())
+            .filter(|n| *n >= 0)
+            .map(Some)
+            .ok_or_else(|| Error::invalid_field(field, "must be a cursor from this feed (chg_…)")),
+    }
+}
+
+/// Where to start reading: after `since`, or after the last change now. A position before the
+/// horizon (purged) or past the last one (not issued by this database) cannot be resumed.
+async fn start(store: &Store, since: Option<i64>) -> Result<i64, ApiError> {
+    let bounds = store.feed_bounds().await?;
+    match since {
+        None => Ok(bounds.last),
+        Some(n) if n < bounds.horizon || n > bounds.last => Err(Error::new(
+            ErrorCode::CursorExpired,
+            "This cursor is outside the change feed's retention window (or from another database); start again without `since`.",
+        )
+        .into()),
+        Some(n) => Ok(n),
+    }
+}
+
+fn entry(c: &Change) -> Value {
+    let mut entry = json!({
+        "id": c.id,
+        "type": c.kind,
+        "at": c.at,
+        "message_id": c.message_id,
+        "cursor": cursor(c.seq),
+    });
+    for (key, value) in [("inbox_id", &c.inbox_id), ("account_id", &c.account_id), ("folder_id", &c.folder_id)] {
+        if let Some(value) = value {
+            entry[key] = json!(value);
+        }
+    }
+    entry
+}
+
+async fn page(state: &AppState, caller: &Caller, account: Option<&str>, params: &Params) -> ApiResult<Response> {
+    let limit = match params.limit()? {
+        None => PAGE.0,
+        Some(n) if (1..=PAGE.1).contains(&n) => n,
+        Some(_) => return Err(Error::invalid_field("limit", "must be between 1 and 1000").into()),
+    };
+    let since = position(params.get("since"), "since")?;
+    // Read the last position before the page, so that nothing committed meanwhile is skipped.
+    let last = state.store.feed_bounds().await?.last;
+    let after = start(&state.store, since).await?;
+    let mut found = if since.is_some() {
+        state.store.changes(&caller.principal.user_id, account, after, limit + 1).await?
+    } else {
+        Vec::new()
+    };
+    let has_more = found.len() > limit as usize;
+    found.truncate(limit as usize);
+    let next = match (has_more, found.last()) {
+        (true, Some(c)) => c.seq,
+        (_, Some(c)) => c.seq.max(last),
+        (_, None) => after.max(last),
+    };
+    let data: Vec<Value> = found.iter().map(entry).collect();
+    Ok(Json(json!({
+        "data": data,
+        "pagination": { "has_more": has_more, "next_cursor": has_more.then(|| cursor(next)) },
+        "cursor": cursor(next),
+    }))
+    .into_response())
+}
+
+/// `GET /changes?since=chg_…&limit=…`: the caller's changes after `since`, oldest first. Without
+/// `since`, no changes and the current cursor (where to start following).
+pub async fn list(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
+    caller.allow(Resource::OwnCollection)?;
+    page(&state, &caller, None, &params).await
+}
+
+/// `GET /accounts/{id}/changes`: the same for one account.
+pub async fn of_account(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+    params: Params,
+) -> ApiResult<Response> {
+    let record = crate::accounts::account(&state, &caller, &id).await?;
+    page(&state, &caller, Some(&record.account.id), &params).await
+}
+
+/// `GET /changes/stream`: Server-Sent Events, one per change (`id:` the cursor, `event:` the
+/// type, `data:` the JSON entry), from `Last-Event-ID` (or `since`, or now) on, until the client
+/// leaves or the server stops; a comment every 15 s when quiet.
+pub async fn stream(
+    State(state): State<AppState>,
+    caller: Caller,
+    headers: HeaderMap,
+    params: Params,
+) -> ApiResult<Response> {
+    caller.allow(Resource::OwnCollection)?;
+    let resume = headers.get("last-event-id").and_then(|v| v.to_str().ok());
+    let since = match resume {
+        Some(id) => position(Some(id), "Last-Event-ID")?,
+        None => position(params.get("since"), "since")?,
+    };
+    let after = start(&state.store, since).await?;
+    let reader = Reader {
+        store: state.store.clone(),
+        user_id: caller.principal.user_id.clone(),
+        after,
+        written: state.store.watch_changes(),
+        shutdown: state.shutdown.clone(),
+        backlog: Vec::new(),
+    };
+    let events = futures_util::stream::unfold(reader, |mut reader| async move {
+        let chunk = reader.next().await?;
+        Some((Ok::<_, std::convert::Infallible>(chunk), reader))
+    });
+    let headers = [
+        (header::CONTENT_TYPE, HeaderValue::from_static("text/event-stream")),
+        (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+        (header::HeaderName::from_static("x-accel-buffering"), HeaderValue::from_static("no")),
+    ];
+    Ok((headers, Body::from_stream(events)).into_response())
+}
+
+/// Follows one user's feed for a stream.
+struct Reader {
+    store: Store,
+    user_id: String,
+    after: i64,
+    written: tokio::sync::watch::Receiver<u64>,
+    shutdown: tokio::sync::watch::Receiver<bool>,
+    backlog: Vec<Change>,
+}
+
+impl Reader {
+    /// The next piece of the stream: an event, or a keep-alive comment; `None` to end it.
+    async fn next(&mut self) -> Option<Bytes> {
+        loop {
+            if *self.shutdown.borrow() {
+                return None;
+            }
+            if !self.backlog.is_empty() {
+                let c = self.backlog.remove(0);
+                self.after = c.seq;
+                let data = serde_json::to_string(&entry(&c)).unwrap_or_default();
+                return Some(Bytes::from(format!("id: {}\nevent: {}\ndata: {data}\n\n", cursor(c.seq), c.kind)));
+            }
+            // Mark the notification seen before reading, so that a commit in between wakes us.
+            self.written.borrow_and_update();
+            match self.store.changes(&self.user_id, None, self.after, 500).await {
+                Ok(found) if !found.is_empty() => {
+                    self.backlog = found;
+                    continue;
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    let _ = crate::local::internal(e);
+                    return None;
+                }
+            }
+            tokio::select! {
+                changed = self.written.changed() => if changed.is_err() { return None },
+                _ = tokio::time::sleep(KEEP_ALIVE) => return Some(Bytes::from_static(b": keep-alive\n\n")),
+                _ = self.shutdown.changed() => return None,
+            }
+        }
+    }
+}
+
+/// Purges events older than `retention`, at start and hourly, until shutdown.
+pub fn start_purging(store: Store, retention: Duration, mut shutdown: tokio::sync::watch::Receiver<bool>) {
+    tokio::spawn(async move {
+        loop {
+            let before = Timestamp(Timestamp::now().micros() - retention.as_micros() as i64);
+            match store.purge_changes(before).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(events = n, "purged events past the retention window"),
+                Err(e) => tracing::warn!(error = %e, "purging old events failed"),
+            }
+            tokio::select! {
+                _ = tokio::time::sleep(PURGE_EVERY) => {}
+                _ = shutdown.wait_for(|s| *s) => return,
+            }
+        }
+    });
+}

@@ -1,0 +1,108 @@
+//! The change feed: the events that concern messages (inbox mail received; account mail
+//! created, updated, moved, deleted), in commit order. A position in the feed is an event's
+//! `seq` (SQLite AUTOINCREMENT: never reused, and in commit order because SQLite has one writer
+//! at a time). Events older than the retention window are purged; the highest purged `seq` is the
+//! horizon, before which a position can no longer be resumed.
+
+use crate::{Result, Store};
+use postern_core::Timestamp;
+
+/// The kinds of events the feed carries.
+pub const FEED_KINDS: &[&str] =
+    &["message.received", "message.created", "message.updated", "message.moved", "message.deleted"];
+
+/// One entry of the feed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Change {
+    pub seq: i64,
+    pub id: String,
+    pub kind: String,
+    pub at: Timestamp,
+    pub message_id: Option<String>,
+    pub inbox_id: Option<String>,
+    pub account_id: Option<String>,
+    pub folder_id: Option<String>,
+}
+
+/// Where a reader may resume.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FeedBounds {
+    /// The highest purged position: resuming from before it would skip changes.
+    pub horizon: i64,
+    /// The last position handed out (committed), for anyone.
+    pub last: i64,
+}
+
+impl Store {
+    /// The feed's horizon and last position, read together.
+    pub async fn feed_bounds(&self) -> Result<FeedBounds> {
+        let (horizon, last): (i64, i64) = sqlx::query_as(
+            "SELECT (SELECT value FROM meta WHERE key = 'changes_horizon'),
+                    COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'events'), 0)",
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(FeedBounds { horizon, last })
+    }
+
+    /// The user's changes after position `after`, oldest first, at most `limit`; only those of
+    /// `account` when given.
+    pub async fn changes(&self, user_id: &str, account: Option<&str>, after: i64, limit: u32) -> Result<Vec<Change>> {
+        let kinds = serde_json::to_string(FEED_KINDS).unwrap_or_default();
+        let rows: Vec<(i64, String, String, i64, Option<String>, Option<String>, Option<String>, Option<String>)> =
+            sqlx::query_as(
+                "SELECT seq, id, kind, at, message_id, inbox_id, account_id, folder_id FROM events
+                 WHERE user_id = ?1 AND seq > ?2 AND kind IN (SELECT value FROM json_each(?3))
+                   AND (?4 IS NULL OR account_id = ?4)
+                 ORDER BY seq LIMIT ?5",
+            )
+            .bind(user_id)
+            .bind(after)
+            .bind(kinds)
+            .bind(account)
+            .bind(limit as i64)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(seq, id, kind, at, message_id, inbox_id, account_id, folder_id)| Change {
+                seq,
+                id,
+                kind,
+                at: Timestamp(at),
+                message_id,
+                inbox_id,
+                account_id,
+                folder_id,
+            })
+            .collect())
+    }
+
+    /// Forgets events older than `before` and moves the horizon past them. Returns how many.
+    pub async fn purge_changes(&self, before: Timestamp) -> Result<u64> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let newest: Option<i64> = sqlx::query_scalar("SELECT MAX(seq) FROM events WHERE at < ?")
+            .bind(before.micros())
+            .fetch_one(&mut *tx)
+            .await?;
+        let Some(newest) = newest else { return Ok(0) };
+        let gone =
+            sqlx::query("DELETE FROM events WHERE seq <= ?").bind(newest).execute(&mut *tx).await?.rows_affected();
+        sqlx::query("UPDATE meta SET value = MAX(value, ?) WHERE key = 'changes_horizon'")
+            .bind(newest)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(gone)
+    }
+
+    /// Changes whenever events may have been written: a feed reader waits on it.
+    pub fn watch_changes(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.written.subscribe()
+    }
+
+    /// Tells feed readers that events were committed.
+    pub(crate) fn note_changes(&self) {
+        self.written.send_modify(|n| *n = n.wrapping_add(1));
+    }
+}
