@@ -289,7 +289,7 @@ async fn changes_since_sees_flags_and_vanished_from_another_client() {
     other.remove_flags("1", &["\\Flagged"]).await.unwrap();
     other.add_flags("4", &["$Label1"]).await.unwrap();
     other.expunge("2").await.unwrap();
-    other.move_to("3", "Archive").await.unwrap();
+    assert_eq!(other.move_to("3", "Archive").await.unwrap(), vec![(3, 1)], "COPYUID names the new UID");
 
     let changes = watcher.changes_since(since).await.unwrap();
     let mut changed: Vec<(u32, Vec<String>)> = changes.changed.iter().map(|m| (m.uid, m.flags.clone())).collect();
@@ -324,7 +324,7 @@ async fn a_server_without_condstore_qresync_move() {
     assert!(messages.iter().all(|m| m.modseq.is_none()));
     assert!(matches!(connection.changes_since(1).await, Err(ImapError::Protocol(_))));
 
-    connection.move_to("1:2", "Archive").await.unwrap();
+    assert_eq!(connection.move_to("1:2", "Archive").await.unwrap(), vec![(1, 1), (2, 2)], "COPY's COPYUID");
     assert_eq!(connection.uids().await.unwrap(), vec![3]);
     assert_eq!(connection.status("Archive").await.unwrap().exists, 2);
     let flags = connection.all_flags().await.unwrap();

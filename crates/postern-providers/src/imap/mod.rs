@@ -756,33 +756,62 @@ impl ImapConnection {
         Ok(())
     }
 
-    /// Moves messages of the selected folder to another: `UID MOVE`, or without MOVE
-    /// `UID COPY` + `\Deleted` + `UID EXPUNGE` (plain `EXPUNGE` without UIDPLUS, which also
-    /// removes other messages already marked `\Deleted`).
-    pub async fn move_to(&mut self, uids: &str, target_raw_name: &str) -> Result<(), ImapError> {
+    /// Moves messages of the selected folder to another: `UID MOVE`, or without MOVE `UID COPY`
+    /// + `\Deleted` + `UID EXPUNGE`. Returns (old UID, new UID) pairs when the server says
+    /// COPYUID (UIDPLUS); empty when it does not. Without MOVE and UIDPLUS it refuses
+    /// ([`ImapError::Protocol`]): a plain EXPUNGE would also remove other clients' messages
+    /// marked `\Deleted`.
+    pub async fn move_to(&mut self, uids: &str, target_raw_name: &str) -> Result<Vec<(u32, u32)>, ImapError> {
         self.require_selected()?;
         let uids = uid_set(uids)?;
-        if self.capabilities.r#move {
-            self.run(&[Arg::Text(format!("UID MOVE {uids} ")), mailbox_arg(target_raw_name)], |_| false).await?;
-            return Ok(());
+        if !self.capabilities.r#move && !self.capabilities.uidplus {
+            return Err(self.without_uidplus("move"));
         }
-        self.run(&[Arg::Text(format!("UID COPY {uids} ")), mailbox_arg(target_raw_name)], |_| false).await?;
-        self.expunge(&uids).await
+        let mut pairs = Vec::new();
+        let command = if self.capabilities.r#move { "MOVE" } else { "COPY" };
+        let done = self
+            .run(&[Arg::Text(format!("UID {command} {uids} ")), mailbox_arg(target_raw_name)], |response| {
+                // MOVE tells COPYUID in an untagged OK before its expunges.
+                if let Response::Data { status: Status::Ok, outcome } = response
+                    && let Some(ResponseCode::CopyUid(_, from, to)) = &outcome.code
+                {
+                    pairs = uid_pairs(from, to);
+                }
+                matches!(response, Response::Expunge(_) | Response::Vanished { .. } | Response::Data { .. })
+            })
+            .await?;
+        if let Some(copied) = done.copy_uids {
+            pairs = copied;
+        }
+        if command == "COPY" {
+            self.expunge(&uids).await?;
+        }
+        Ok(pairs)
     }
 
-    /// Deletes messages of the selected folder for good: `\Deleted`, then `UID EXPUNGE`
-    /// (plain `EXPUNGE` without UIDPLUS).
+    /// Deletes messages of the selected folder for good: `\Deleted`, then `UID EXPUNGE`. Refuses
+    /// without UIDPLUS ([`ImapError::Protocol`]): a plain EXPUNGE would also remove other
+    /// clients' messages marked `\Deleted`.
     pub async fn expunge(&mut self, uids: &str) -> Result<(), ImapError> {
         self.require_selected()?;
         let uids = uid_set(uids)?;
+        if !self.capabilities.uidplus {
+            return Err(self.without_uidplus("delete"));
+        }
         self.run(&[Arg::Text(format!("UID STORE {uids} +FLAGS.SILENT (\\Deleted)"))], |_| false).await?;
-        let command = if self.capabilities.uidplus { format!("UID EXPUNGE {uids}") } else { "EXPUNGE".to_string() };
         // Our own expunge reports come back as EXPUNGE/VANISHED: they are not news.
-        self.run(&[Arg::Text(command)], |response| {
+        self.run(&[Arg::Text(format!("UID EXPUNGE {uids}"))], |response| {
             matches!(response, Response::Expunge(_) | Response::Vanished { .. })
         })
         .await?;
         Ok(())
+    }
+
+    fn without_uidplus(&self, what: &str) -> ImapError {
+        ImapError::Protocol(format!(
+            "{} offers no UIDPLUS: messages cannot be {what}d there without also removing other clients' messages marked \\Deleted",
+            self.host
+        ))
     }
 
     /// NOOP: lets the server report changes; returns whether it did (or had before).
@@ -1085,13 +1114,17 @@ impl ImapConnection {
         let step = match response.parsed() {
             Response::Done { tag: done, status, outcome } if done == tag => Step::Tagged(match status {
                 Status::Ok => {
-                    let mut append_uid = None;
-                    if let Some(ResponseCode::AppendUid(_, set)) = &outcome.code
-                        && let [imap_proto::rfc4315::UidSetMember::Uid(new)] = set.as_slice()
-                    {
-                        append_uid = Some(*new);
+                    let mut done = TaggedOk { append_uid: None, copy_uids: None };
+                    match &outcome.code {
+                        Some(ResponseCode::AppendUid(_, set)) => {
+                            if let [imap_proto::rfc4315::UidSetMember::Uid(new)] = set.as_slice() {
+                                done.append_uid = Some(*new);
+                            }
+                        }
+                        Some(ResponseCode::CopyUid(_, from, to)) => done.copy_uids = Some(uid_pairs(from, to)),
+                        _ => {}
                     }
-                    Ok(TaggedOk { append_uid })
+                    Ok(done)
                 }
                 _ => Err(refused(&host, name, status, outcome)),
             }),
@@ -1118,6 +1151,32 @@ impl ImapConnection {
 struct TaggedOk {
     /// APPENDUID's UID (UIDPLUS), for APPEND.
     append_uid: Option<u32>,
+    /// COPYUID's (old, new) UID pairs (UIDPLUS), for COPY.
+    copy_uids: Option<Vec<(u32, u32)>>,
+}
+
+/// COPYUID's two UID sets as (old, new) pairs, in order; empty when they do not line up (or
+/// would expand past 100,000 UIDs).
+fn uid_pairs(from: &[imap_proto::rfc4315::UidSetMember], to: &[imap_proto::rfc4315::UidSetMember]) -> Vec<(u32, u32)> {
+    fn expand(set: &[imap_proto::rfc4315::UidSetMember]) -> Option<Vec<u32>> {
+        let mut uids = Vec::new();
+        for member in set {
+            match member {
+                imap_proto::rfc4315::UidSetMember::Uid(uid) => uids.push(*uid),
+                imap_proto::rfc4315::UidSetMember::UidRange(range) => {
+                    if uids.len() + range.clone().count() > 100_000 {
+                        return None;
+                    }
+                    uids.extend(range.clone());
+                }
+            }
+        }
+        Some(uids)
+    }
+    match (expand(from), expand(to)) {
+        (Some(from), Some(to)) if from.len() == to.len() => from.into_iter().zip(to).collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// What one response meant to the running command.
