@@ -143,7 +143,7 @@ fn check_email(email: &str) -> Result<(), Error> {
 }
 
 /// The API error for a failed login attempt (never carries the password).
-fn login_error(e: &ImapError) -> Error {
+pub(crate) fn login_error(e: &ImapError) -> Error {
     let (_, reason) = status_of(e);
     match e {
         ImapError::Auth(_) => Error::new(ErrorCode::ProviderAuthFailed, reason),
@@ -232,7 +232,7 @@ async fn read_source(conn: &mut ImapConnection, row: &IndexedRow) -> Result<Opti
 }
 
 /// A new logged-in connection to an account's server.
-async fn connect_account(state: &AppState, account_id: &str) -> Result<ImapConnection, ApiError> {
+pub(crate) async fn connect_account(state: &AppState, account_id: &str) -> Result<ImapConnection, ApiError> {
     let record = state.store.account(account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
     let settings = settings_of(&record.account.settings, &record.account.email)?;
     let password = stored_password(state, &record)?;

@@ -15,6 +15,7 @@ mod gate;
 pub mod http;
 mod inboxes;
 pub mod local;
+mod mail;
 pub mod mcp;
 mod messages;
 mod params;
@@ -148,6 +149,8 @@ pub fn router(state: AppState) -> Router {
         .route("/inboxes/{id}/messages/wait", MessageWait, get(waits::wait))
         .route("/messages/{id}", MessageRead, get(messages::read))
         .route("/messages/{id}", MessageDelete, delete(messages::remove))
+        .route("/messages/{id}", MessageUpdate, patch(mail::update))
+        .route("/messages/batch", MessageUpdate, post(mail::batch))
         .route("/messages/{id}/raw", MessageRead, get(messages::raw))
         .route("/messages/{id}/attachments/{index}", MessageRead, get(messages::attachment))
         .route("/messages/{id}/attachments/{index}/link", MessageRead, post(messages::attachment_link))

@@ -227,7 +227,15 @@ pub async fn linked_attachment(State(state): State<AppState>, Path(secret): Path
     }
 }
 
-pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<StatusCode> {
+pub async fn remove(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+    params: Params,
+) -> ApiResult<StatusCode> {
+    if let Some(done) = crate::mail::delete(&state, &caller, &id, &params).await? {
+        return Ok(done);
+    }
     authorized_message(&state, &caller, &id).await?;
     state.store.delete_message(&id).await.map_err(internal)?;
     Ok(StatusCode::NO_CONTENT)

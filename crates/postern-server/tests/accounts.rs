@@ -766,3 +766,116 @@ async fn the_change_feed_resumes_after_changes_by_another_client() {
     assert_eq!(archive, archive_id, "a move names the folder it went to");
     assert!(all.iter().all(|e| e["account_id"] == account.as_str()));
 }
+
+/// Flags, keywords, moves and deletes through the API: made on the server (another client sees
+/// them), ids kept, and each change in the feed exactly once although the sync sees it too.
+#[tokio::test]
+async fn changing_mail_keeps_ids_and_reports_each_change_once() {
+    let dovecot = Dovecot::start();
+    for name in ["alpha", "beta", "gamma"] {
+        dovecot.deliver_to_maildir(USER, &mail(name, &format!("{name}@test"), "x"));
+    }
+    let server = TestServer::for_accounts().await;
+    let alice = server.user("alice").await;
+    let bob = server.user("bob").await;
+    let account = connect(&server, &alice, &dovecot).await;
+    let listed = eventually(Duration::from_secs(10), "the first pass", || async {
+        let all = folder_messages(&server, &alice, &account, "inbox").await;
+        (all.len() == 3).then_some(all)
+    })
+    .await;
+    let id =
+        |subject: &str| listed.iter().find(|m| m["subject"] == subject).unwrap()["id"].as_str().unwrap().to_string();
+    let (a, b, c) = (id("alpha"), id("beta"), id("gamma"));
+    let folders = get_json(&server, &alice, &format!("/accounts/{account}/folders")).await;
+    let folder = |role: &str| {
+        folders["data"].as_array().unwrap().iter().find(|f| f["role"] == role).unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    let from = get_json(&server, &alice, &format!("/accounts/{account}/changes")).await["cursor"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let patch = |who: &User, id: &str, body: Value| server.patch(who, &format!("/messages/{id}")).json(&body).send();
+
+    // Read, starred, a keyword.
+    let response = patch(&alice, &a, json!({ "unread": false, "starred": true, "keywords": { "add": ["$Invoice"] } }))
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    let changed: Value = response.json().await.unwrap();
+    assert_eq!((changed["data"]["unread"].clone(), changed["data"]["starred"].clone()), (json!(false), json!(true)));
+    let mut other = other_client(&dovecot).await;
+    other.select("INBOX").await.unwrap();
+    let on_server = other.fetch_headers("1:*").await.unwrap();
+    let alpha = on_server.iter().find(|m| m.subject.as_deref() == Some("alpha")).unwrap();
+    for flag in ["\\Seen", "\\Flagged", "$Invoice"] {
+        assert!(alpha.flags.iter().any(|f| f == flag), "{flag} in {:?}", alpha.flags);
+    }
+    // A move keeps the id.
+    let moved: Value = patch(&alice, &a, json!({ "folder": "archive" })).await.unwrap().json().await.unwrap();
+    assert_eq!(moved["data"]["id"], a.as_str());
+    assert_eq!(moved["data"]["folder_id"], folder("archive").as_str());
+    // Delete: to the Trash first, then for good.
+    let delete = |id: &str| server.delete(&alice, &format!("/messages/{id}")).send();
+    assert_eq!(delete(&b).await.unwrap().status(), 204);
+    assert_eq!(
+        get_json(&server, &alice, &format!("/messages/{b}")).await["data"]["folder_id"],
+        folder("trash").as_str()
+    );
+    assert_eq!(delete(&b).await.unwrap().status(), 204);
+    assert_eq!(server.get(&alice, &format!("/messages/{b}")).send().await.unwrap().status(), 404);
+    other.select("Trash").await.unwrap();
+    assert!(other.uids().await.unwrap().is_empty(), "deleted for good");
+    // A batch across two folders, with an unknown id and a stranger's attempt.
+    let response = server
+        .post(&alice, "/messages/batch")
+        .json(&json!({ "ids": [c, a, "msg_unknown"], "update": { "unread": true } }))
+        .send()
+        .await
+        .unwrap();
+    let results: Value = response.json().await.unwrap();
+    let oks: Vec<bool> = results["data"].as_array().unwrap().iter().map(|r| r["ok"].as_bool().unwrap()).collect();
+    assert_eq!(oks, [true, true, false]);
+    assert_eq!(results["data"][2]["error"]["code"], "not_found");
+    assert_eq!(patch(&bob, &c, json!({ "unread": false })).await.unwrap().status(), 404);
+    for bad in [json!({ "keywords": { "add": ["two words"] } }), json!({ "colour": "red" })] {
+        assert_eq!(patch(&alice, &c, bad.clone()).await.unwrap().status(), 400, "{bad}");
+    }
+    let too_many: Vec<String> = (0..101).map(|i| format!("msg_{i}")).collect();
+    let response =
+        server.post(&alice, "/messages/batch").json(&json!({ "ids": too_many, "update": { "unread": true } })).send();
+    assert_eq!(response.await.unwrap().status(), 400);
+
+    // A pass after all of it (new mail marks it), then the feed: each change once, in order.
+    dovecot.deliver_to_maildir(USER, &mail("marker", "marker@test", "x"));
+    let marker =
+        eventually(Duration::from_secs(20), "the marker", || message_in(&server, &alice, &account, "inbox", "marker"))
+            .await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let feed = get_json(&server, &alice, &format!("/accounts/{account}/changes?since={from}")).await;
+    let seen: Vec<(String, String)> = feed["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| (e["type"].as_str().unwrap().to_string(), e["message_id"].as_str().unwrap().to_string()))
+        .collect();
+    let expected: Vec<(String, String)> = [
+        ("message.updated", &a),
+        ("message.moved", &a),
+        ("message.moved", &b),
+        ("message.deleted", &b),
+        // gamma was unread already: no change, no event.
+        ("message.updated", &a),
+        ("message.created", &marker["id"].as_str().unwrap().to_string()),
+    ]
+    .into_iter()
+    .map(|(k, id)| (k.to_string(), id.to_string()))
+    .collect();
+    assert_eq!(seen, expected);
+    let archived = folder_messages(&server, &alice, &account, "archive").await;
+    assert_eq!(archived.len(), 1);
+    assert_eq!(archived[0]["id"], a.as_str());
+}

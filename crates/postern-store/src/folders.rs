@@ -152,15 +152,15 @@ fn fingerprint(m: &IndexedMessage) -> String {
     hash.finalize().iter().take(12).map(|b| format!("{b:02x}")).collect()
 }
 
-fn is_unread(flags: &[String]) -> bool {
+pub(crate) fn is_unread(flags: &[String]) -> bool {
     !flags.iter().any(|f| f.eq_ignore_ascii_case("\\Seen"))
 }
 
-fn is_starred(flags: &[String]) -> bool {
+pub(crate) fn is_starred(flags: &[String]) -> bool {
     flags.iter().any(|f| f.eq_ignore_ascii_case("\\Flagged"))
 }
 
-fn json<T: serde::Serialize>(value: &T) -> String {
+pub(crate) fn json<T: serde::Serialize>(value: &T) -> String {
     serde_json::to_string(value).unwrap_or_else(|_| "[]".into())
 }
 
@@ -398,11 +398,10 @@ impl Store {
                 ]
                 .join(", "),
             );
-            if chunk.iter().all(|(_, delta, _, _)| delta.initial) {
-                // A first indexing interrupted earlier starts over: what it wrote stays.
-                sql.push_str(" ON CONFLICT (folder_id, uid) DO NOTHING");
-            }
-            let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
+            // A first indexing interrupted earlier starts over (what it wrote stays), and a change
+            // made through the API may have recorded a message already (a move, by COPYUID).
+            sql.push_str(" ON CONFLICT (folder_id, uid) DO NOTHING RETURNING id");
+            let mut insert = sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(sql));
             let mut seen = Vec::with_capacity(chunk.len());
             for ((id, delta, m, fp), thread) in chunk.iter().zip(threads) {
                 let seen_at = self.next_seen_at();
@@ -438,8 +437,11 @@ impl Store {
                     .bind(m.has_attachments)
                     .bind(m.in_reply_to.as_ref().or(m.references.last()));
             }
-            insert.execute(&mut *tx).await?;
+            let written: std::collections::HashSet<String> = insert.fetch_all(&mut *tx).await?.into_iter().collect();
             for ((id, delta, _, _), seen_at) in chunk.iter().zip(seen) {
+                if !written.contains(id) {
+                    continue;
+                }
                 applied.created += 1;
                 if !delta.initial {
                     message_event(&mut tx, "message.created", user_id, account_id, &delta.folder_id, id, seen_at)
@@ -503,7 +505,7 @@ impl Store {
 
     /// A `seen_at` later than every one handed out before (commit order within an account's sync
     /// task, which is the only writer of its folders).
-    fn next_seen_at(&self) -> Timestamp {
+    pub(crate) fn next_seen_at(&self) -> Timestamp {
         let now = Timestamp::now().micros();
         let mut last = self.last_seen_at.lock().expect("seen_at lock");
         *last = (*last + 1).max(now);

@@ -23,6 +23,7 @@ mod account_messages;
 mod accounts;
 mod bodies;
 mod changes;
+mod edits;
 mod folders;
 mod inboxes;
 mod ingest;

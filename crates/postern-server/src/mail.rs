@@ -1,0 +1,295 @@
+//! Changing the mail of connected accounts: read state, star, keywords, moves and deletes, for
+//! one message or up to 100 at once. Each change is made on the server first (one command per
+//! folder for a batch), then recorded in the index with its event; a message keeps its id
+//! through all of it (a move is recorded under the new UID the server names with COPYUID).
+
+use crate::AppState;
+use crate::accounts::{connect_account, login_error, resolve_folder};
+use crate::error::{ApiError, ApiResult};
+use crate::gate::Caller;
+use crate::params::{JsonBody, Params};
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use postern_core::Error;
+use postern_core::rights::Resource;
+use postern_providers::imap::ImapConnection;
+use postern_store::{FolderRecord, IndexedRow};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+/// Ids a batch may name at most.
+const MAX_BATCH: usize = 100;
+
+/// What to change on a message; every field is optional.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Change {
+    unread: Option<bool>,
+    starred: Option<bool>,
+    keywords: Option<Keywords>,
+    /// A folder id or role: a move.
+    folder: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Keywords {
+    #[serde(default)]
+    add: Vec<String>,
+    #[serde(default)]
+    remove: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+enum Action {
+    Update(Change),
+    Delete { permanent: bool },
+}
+
+impl Change {
+    /// The flags to add and to remove, after checking the keywords.
+    fn flags(&self) -> Result<(Vec<String>, Vec<String>), Error> {
+        let mut add = Vec::new();
+        let mut remove = Vec::new();
+        let mut set = |on: Option<bool>, flag: &str, when_on_add: bool| match on {
+            Some(v) if v == when_on_add => add.push(flag.to_string()),
+            Some(_) => remove.push(flag.to_string()),
+            None => {}
+        };
+        set(self.unread, "\\Seen", false);
+        set(self.starred, "\\Flagged", true);
+        if let Some(k) = &self.keywords {
+            for (list, into) in [(&k.add, &mut add), (&k.remove, &mut remove)] {
+                for keyword in list {
+                    let ok = !keyword.is_empty()
+                        && keyword.len() <= 100
+                        && keyword.chars().all(|c| c.is_ascii_graphic() && !"(){%*\"\\]".contains(c));
+                    if !ok {
+                        return Err(Error::invalid_field(
+                            "keywords",
+                            "must be IMAP keywords: printable ASCII without spaces or ( ) { % * \" \\ ]",
+                        ));
+                    }
+                    into.push(keyword.clone());
+                }
+            }
+        }
+        Ok((add, remove))
+    }
+}
+
+/// `PATCH /messages/{id}`: `{"unread"?, "starred"?, "keywords"?: {"add", "remove"}, "folder"?}`.
+pub async fn update(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+    JsonBody(change): JsonBody<Change>,
+) -> ApiResult<Response> {
+    change.flags()?;
+    let result = apply(&state, &caller, std::slice::from_ref(&id), Action::Update(change)).await?;
+    if let Some((_, Err(e))) = result.into_iter().next() {
+        return Err(e.into());
+    }
+    let row = state.store.indexed_message(&id).await?.ok_or_else(|| Error::not_found("Message"))?;
+    Ok(Json(json!({ "data": row.message })).into_response())
+}
+
+/// `DELETE /messages/{id}[?permanent=true]` for an account's message: to the Trash, or for good
+/// (also when it is in the Trash already, or the account has none). `None` when `id` is not an
+/// account message.
+pub async fn delete(
+    state: &AppState,
+    caller: &Caller,
+    id: &str,
+    params: &Params,
+) -> Result<Option<StatusCode>, ApiError> {
+    if state.store.indexed_message(id).await?.is_none() {
+        return Ok(None);
+    }
+    let permanent = params.boolean("permanent")?.unwrap_or(false);
+    let result = apply(state, caller, &[id.to_string()], Action::Delete { permanent }).await?;
+    if let Some((_, Err(e))) = result.into_iter().next() {
+        return Err(e.into());
+    }
+    Ok(Some(StatusCode::NO_CONTENT))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BatchBody {
+    ids: Vec<String>,
+    update: Option<Change>,
+    delete: Option<DeleteOptions>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DeleteOptions {
+    #[serde(default)]
+    permanent: bool,
+}
+
+/// `POST /messages/batch`: `{"ids": [≤ 100], "update": {…}}` or `{"ids", "delete": {"permanent"?}}`;
+/// a result per id, in order: `{"id", "ok": true}` or `{"id", "ok": false, "error": {code, message}}`.
+pub async fn batch(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<BatchBody>,
+) -> ApiResult<Response> {
+    if body.ids.is_empty() || body.ids.len() > MAX_BATCH {
+        return Err(Error::invalid_field("ids", "must name 1 to 100 messages").into());
+    }
+    let action = match (body.update, body.delete) {
+        (Some(change), None) => {
+            change.flags()?;
+            Action::Update(change)
+        }
+        (None, Some(options)) => Action::Delete { permanent: options.permanent },
+        _ => return Err(Error::invalid_field("update", "give exactly one of `update` and `delete`").into()),
+    };
+    let results = apply(&state, &caller, &body.ids, action).await?;
+    let data: Vec<Value> = results
+        .into_iter()
+        .map(|(id, result)| match result {
+            Ok(()) => json!({ "id": id, "ok": true }),
+            Err(e) => json!({ "id": id, "ok": false, "error": { "code": e.code.as_str(), "message": e.message } }),
+        })
+        .collect();
+    Ok(Json(json!({ "data": data })).into_response())
+}
+
+/// Applies `action` to each id; a result per id, in order. Ids of one folder share one command.
+async fn apply(
+    state: &AppState,
+    caller: &Caller,
+    ids: &[String],
+    action: Action,
+) -> Result<Vec<(String, Result<(), Error>)>, ApiError> {
+    let mut results: Vec<(String, Result<(), Error>)> = Vec::with_capacity(ids.len());
+    // (account, folder) → the rows of that folder, in the order first named.
+    let mut groups: Vec<((String, String), Vec<(usize, IndexedRow)>)> = Vec::new();
+    for (i, id) in ids.iter().enumerate() {
+        let row = match state.store.indexed_message(id).await? {
+            Some(row) if caller.allow(Resource::Account(&row.user_id)).is_ok() => row,
+            _ => {
+                results.push((id.clone(), Err(Error::not_found("Message"))));
+                continue;
+            }
+        };
+        results.push((id.clone(), Ok(())));
+        let key = (row.message.account_id.clone(), row.message.folder_id.clone());
+        match groups.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, rows)) => rows.push((i, row)),
+            None => groups.push((key, vec![(i, row)])),
+        }
+    }
+    for ((account_id, _), rows) in groups {
+        let outcome = apply_in_folder(state, &account_id, &rows, &action).await;
+        if let Err(e) = outcome {
+            for (i, _) in &rows {
+                results[*i].1 = Err(e.0.clone());
+            }
+        }
+    }
+    Ok(results)
+}
+
+/// One folder's share of a change, on one pooled connection.
+async fn apply_in_folder(
+    state: &AppState,
+    account_id: &str,
+    rows: &[(usize, IndexedRow)],
+    action: &Action,
+) -> Result<(), ApiError> {
+    let record = state.store.account(account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
+    let target = match action {
+        Action::Update(Change { folder: Some(wanted), .. }) => {
+            Some(resolve_folder(state, &record.account, wanted).await?)
+        }
+        Action::Delete { permanent: false } => {
+            let folders = state.store.folder_states(account_id).await?;
+            let trash = folders.into_iter().find(|f| f.folder.role.as_deref() == Some("trash") && f.folder.selectable);
+            trash.filter(|t| t.folder.id != rows[0].1.message.folder_id)
+        }
+        _ => None,
+    };
+    let mut conn = match state.bodies.checkout(account_id).await {
+        Some(conn) => conn,
+        None => connect_account(state, account_id).await?,
+    };
+    let done = change_on_server(state, &mut conn, rows, action, target.as_ref()).await;
+    if done.is_ok() {
+        state.bodies.give_back(account_id, conn).await;
+    }
+    done
+}
+
+async fn change_on_server(
+    state: &AppState,
+    conn: &mut ImapConnection,
+    rows: &[(usize, IndexedRow)],
+    action: &Action,
+    target: Option<&FolderRecord>,
+) -> Result<(), ApiError> {
+    let imap = |e| ApiError(login_error(&e));
+    conn.select(&rows[0].1.folder_raw_name).await.map_err(imap)?;
+    let uids = rows.iter().map(|(_, r)| r.uid.to_string()).collect::<Vec<_>>().join(",");
+    if let Action::Update(change) = action {
+        let (add, remove) = change.flags()?;
+        fn as_refs(v: &[String]) -> Vec<&str> {
+            v.iter().map(String::as_str).collect()
+        }
+        if !add.is_empty() {
+            conn.add_flags(&uids, &as_refs(&add)).await.map_err(imap)?;
+        }
+        if !remove.is_empty() {
+            conn.remove_flags(&uids, &as_refs(&remove)).await.map_err(imap)?;
+        }
+        if !add.is_empty() || !remove.is_empty() {
+            let updates: Vec<(String, Vec<String>)> = rows
+                .iter()
+                .map(|(_, r)| {
+                    let mut flags: Vec<String> = r
+                        .message
+                        .flags
+                        .iter()
+                        .filter(|f| !remove.iter().any(|x| x.eq_ignore_ascii_case(f)))
+                        .cloned()
+                        .collect();
+                    for flag in &add {
+                        if !flags.iter().any(|f| f.eq_ignore_ascii_case(flag)) {
+                            flags.push(flag.clone());
+                        }
+                    }
+                    (r.message.id.clone(), flags)
+                })
+                .collect();
+            state.store.record_flags(&updates).await?;
+        }
+    }
+    let moving = target.filter(|t| t.folder.id != rows[0].1.message.folder_id);
+    match (action, moving) {
+        (_, Some(target)) => {
+            let pairs = conn.move_to(&uids, &target.raw_name).await.map_err(imap)?;
+            let moves: Vec<(String, u32)> = rows
+                .iter()
+                .filter_map(|(_, r)| Some((r.message.id.clone(), pairs.iter().find(|(old, _)| *old == r.uid)?.1)))
+                .collect();
+            state.store.record_moves(&target.folder.id, &moves).await?;
+            if moves.len() < rows.len() {
+                // No COPYUID: the next pass matches the moved messages (by Message-ID and
+                // fingerprint) and records them.
+                state.syncer.start(&rows[0].1.message.account_id);
+            }
+        }
+        (Action::Delete { .. }, None) => {
+            conn.expunge(&uids).await.map_err(imap)?;
+            let ids: Vec<String> = rows.iter().map(|(_, r)| r.message.id.clone()).collect();
+            state.store.record_deletions(&ids).await?;
+        }
+        (Action::Update(_), None) => {}
+    }
+    Ok(())
+}

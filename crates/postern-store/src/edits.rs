@@ -1,0 +1,98 @@
+//! Changes made to account messages through the API, recorded as soon as the server confirmed
+//! them, each with its event (the change is logged where it is made). The sync later finds the
+//! same state on the server and reports nothing twice: equal flags are no change, a moved row
+//! already sits at its new UID, a deleted row is gone.
+
+use crate::folders::{is_starred, is_unread, json};
+use crate::ingest::{EventOf, insert_event};
+use crate::{Committed, Result, Store};
+use postern_core::Timestamp;
+
+impl Store {
+    /// Records the flags messages now have; returns the ids whose flags changed (each with a
+    /// `message.updated` event).
+    pub async fn record_flags(&self, updates: &[(String, Vec<String>)]) -> Result<Vec<String>> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut changed = Vec::new();
+        for (id, flags) in updates {
+            let row: Option<(String, String, String)> = sqlx::query_as(
+                "UPDATE account_messages SET flags_json = ?1, is_unread = ?2, is_starred = ?3
+                 WHERE id = ?4 AND flags_json <> ?1
+                 RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
+            )
+            .bind(json(flags))
+            .bind(is_unread(flags))
+            .bind(is_starred(flags))
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+            if let Some((user_id, account_id, folder_id)) = row {
+                let of =
+                    EventOf { account: Some(&account_id), folder: Some(&folder_id), message: Some(id), inbox: None };
+                insert_event(&mut tx, "message.updated", &user_id, of, Timestamp::now()).await?;
+                changed.push(id.clone());
+            }
+        }
+        tx.commit().await?;
+        self.note_changes();
+        Ok(changed)
+    }
+
+    /// Records messages moved to `folder_id` under their new UIDs (each with `message.moved`);
+    /// they keep their ids.
+    pub async fn record_moves(&self, folder_id: &str, moves: &[(String, u32)]) -> Result<()> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut arrived = Vec::new();
+        for (id, uid) in moves {
+            let seen_at = self.next_seen_at();
+            let row: Option<(String, String)> = sqlx::query_as(
+                "UPDATE account_messages SET folder_id = ?, uid = ?, seen_at = ? WHERE id = ?
+                 RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id",
+            )
+            .bind(folder_id)
+            .bind(*uid as i64)
+            .bind(seen_at.micros())
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+            if let Some((user_id, account_id)) = row {
+                let of =
+                    EventOf { account: Some(&account_id), folder: Some(folder_id), message: Some(id), inbox: None };
+                insert_event(&mut tx, "message.moved", &user_id, of, seen_at).await?;
+                arrived.push(Committed {
+                    message_id: id.clone(),
+                    inbox_id: folder_id.to_string(),
+                    received_at: seen_at,
+                });
+            }
+        }
+        tx.commit().await?;
+        self.note_changes();
+        for c in arrived {
+            let _ = self.committed.send(c);
+        }
+        Ok(())
+    }
+
+    /// Records messages deleted for good (each with `message.deleted`).
+    pub async fn record_deletions(&self, ids: &[String]) -> Result<()> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        for id in ids {
+            let row: Option<(String, String, String)> = sqlx::query_as(
+                "DELETE FROM account_messages WHERE id = ?
+                 RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
+            )
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+            if let Some((user_id, account_id, folder_id)) = row {
+                let of =
+                    EventOf { account: Some(&account_id), folder: Some(&folder_id), message: Some(id), inbox: None };
+                insert_event(&mut tx, "message.deleted", &user_id, of, Timestamp::now()).await?;
+            }
+        }
+        tx.commit().await?;
+        self.note_changes();
+        Ok(())
+    }
+}
