@@ -24,6 +24,8 @@ pub enum ErrorCode {
     MethodNotAllowed,
     /// The inbox is disabled.
     InboxDisabled,
+    /// The request conflicts with the object's state (a folder that is not empty, say).
+    Conflict,
     /// A one-time link was used already or has expired.
     LinkExpired,
     /// A change-feed position from before the retention window (or not issued here).
@@ -63,6 +65,7 @@ impl ErrorCode {
             ErrorCode::NotFound => "not_found",
             ErrorCode::MethodNotAllowed => "method_not_allowed",
             ErrorCode::InboxDisabled => "inbox_disabled",
+            ErrorCode::Conflict => "conflict",
             ErrorCode::LinkExpired => "link_expired",
             ErrorCode::CursorExpired => "cursor_expired",
             ErrorCode::PayloadTooLarge => "payload_too_large",
@@ -92,7 +95,7 @@ impl ErrorCode {
             ErrorCode::InvalidHost => 421,
             ErrorCode::NotFound => 404,
             ErrorCode::MethodNotAllowed => 405,
-            ErrorCode::InboxDisabled => 409,
+            ErrorCode::InboxDisabled | ErrorCode::Conflict => 409,
             ErrorCode::LinkExpired | ErrorCode::CursorExpired => 410,
             ErrorCode::PayloadTooLarge => 413,
             ErrorCode::UnsupportedMediaType => 415,
@@ -116,6 +119,7 @@ const ALL_CODES: &[ErrorCode] = &[
     ErrorCode::NotFound,
     ErrorCode::MethodNotAllowed,
     ErrorCode::InboxDisabled,
+    ErrorCode::Conflict,
     ErrorCode::LinkExpired,
     ErrorCode::CursorExpired,
     ErrorCode::PayloadTooLarge,

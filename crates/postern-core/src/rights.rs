@@ -23,6 +23,9 @@ pub enum Operation {
     AccountUpdate,
     AccountDelete,
     FolderList,
+    FolderCreate,
+    FolderUpdate,
+    FolderDelete,
     AccountDiscover,
     ChangeList,
 }
@@ -48,6 +51,9 @@ impl Operation {
             Operation::AccountUpdate => "account.update",
             Operation::AccountDelete => "account.delete",
             Operation::FolderList => "folder.list",
+            Operation::FolderCreate => "folder.create",
+            Operation::FolderUpdate => "folder.update",
+            Operation::FolderDelete => "folder.delete",
             Operation::AccountDiscover => "account.discover",
             Operation::ChangeList => "change.list",
         }

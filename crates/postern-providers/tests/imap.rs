@@ -394,14 +394,13 @@ async fn notify_reports_changes_in_other_folders_during_idle() {
         ("an expunge", |c| Box::pin(async move { c.expunge("1").await.unwrap() })),
     ];
     for (what, change) in changes {
-        let (done, woke) = tokio::join!(
+        let ((), woke) = tokio::join!(
             async {
                 tokio::time::sleep(Duration::from_millis(300)).await;
                 change(&mut other).await;
             },
             watcher.idle(Duration::from_secs(20)),
         );
-        let _ = done;
         let (back, changed) = woke.unwrap();
         assert!(changed, "{what} in Archive wakes IDLE on the INBOX");
         watcher = back;

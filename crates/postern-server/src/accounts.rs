@@ -18,7 +18,7 @@ use postern_core::id::{IdKind, new_id};
 use postern_core::model::Account;
 use postern_core::rights::Resource;
 use postern_core::{Error, ErrorCode, Timestamp};
-use postern_providers::imap::{ConnectOptions, ImapConnection, ImapError, ImapSettings, SearchQuery};
+use postern_providers::imap::{ConnectOptions, ImapConnection, ImapError, ImapSettings, RemoteFolder, SearchQuery};
 use postern_store::{AccountRecord, FolderRecord, IndexFilter, IndexedRow, NewAccount};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -572,4 +572,159 @@ fn query_binding(params: &Params) -> String {
     let mut keys: Vec<(&String, &String)> = params.0.iter().filter(|(k, _)| k.as_str() != "cursor").collect();
     keys.sort();
     keys.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("&")
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FolderBody {
+    name: String,
+    /// The folder id of the parent, for a subfolder.
+    #[serde(default)]
+    parent: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FolderRename {
+    name: String,
+}
+
+/// A logged-in connection of the account from the pool, or a new one.
+async fn pooled(state: &AppState, account_id: &str) -> Result<ImapConnection, ApiError> {
+    match state.bodies.checkout(account_id).await {
+        Some(conn) => Ok(conn),
+        None => connect_account(state, account_id).await,
+    }
+}
+
+/// Lists the folders on the server again and records them.
+async fn relist(state: &AppState, record: &AccountRecord, conn: &mut ImapConnection) -> Result<(), ApiError> {
+    let listed: Vec<RemoteFolder> = conn.folders().await.map_err(|e| login_error(&e))?;
+    state.store.sync_folders(&record.account.id, &record.account.user_id, &crate::sync::specs(&listed)).await?;
+    Ok(())
+}
+
+fn folder_name(name: &str, delimiter: &str) -> Result<String, Error> {
+    let name = name.trim();
+    let bad = name.is_empty()
+        || name.chars().count() > 200
+        || name.chars().any(char::is_control)
+        || (!delimiter.is_empty() && name.contains(delimiter));
+    if bad {
+        return Err(Error::invalid_field(
+            "name",
+            format!("must be 1–200 characters without control characters or the hierarchy delimiter {delimiter:?}"),
+        ));
+    }
+    Ok(name.to_string())
+}
+
+/// `POST /accounts/{id}/folders` `{"name", "parent"?}` → 201 the new folder.
+pub async fn create_folder(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+    JsonBody(body): JsonBody<FolderBody>,
+) -> ApiResult<Response> {
+    let record = account(&state, &caller, &id).await?;
+    let parent = match &body.parent {
+        Some(parent) => Some(resolve_folder(&state, &record.account, parent).await?),
+        None => None,
+    };
+    let mut conn = pooled(&state, &id).await?;
+    let listed = conn.folders().await.map_err(|e| login_error(&e))?;
+    let delimiter = parent
+        .as_ref()
+        .and_then(|p| listed.iter().find(|l| l.raw_name == p.raw_name))
+        .or_else(|| listed.first())
+        .and_then(|l| l.delimiter.clone())
+        .unwrap_or_default();
+    let name = folder_name(&body.name, &delimiter)?;
+    let full = match &parent {
+        Some(p) => format!("{}{delimiter}{name}", p.folder.name),
+        None => name,
+    };
+    if listed.iter().any(|l| l.name == full) {
+        return Err(Error::new(ErrorCode::Conflict, "A folder with this name exists already.").into());
+    }
+    conn.create_folder(&full).await.map_err(|e| login_error(&e))?;
+    relist(&state, &record, &mut conn).await?;
+    state.bodies.give_back(&id, conn).await;
+    let folders = state.store.folders(&id).await?;
+    let created = folders.into_iter().find(|f| f.folder.name == full).ok_or_else(Error::internal)?;
+    Ok((StatusCode::CREATED, Json(json!({ "data": created.folder }))).into_response())
+}
+
+/// A folder of the account that may be renamed or deleted: not one with a role.
+async fn own_folder(state: &AppState, record: &AccountRecord, folder_id: &str) -> Result<FolderRecord, ApiError> {
+    let folder = state.store.folder(folder_id).await?.filter(|f| f.folder.account_id == record.account.id);
+    let folder = folder.ok_or_else(|| Error::new(ErrorCode::NotFound, "Folder not found."))?;
+    if let Some(role) = &folder.folder.role {
+        return Err(Error::new(ErrorCode::Conflict, format!("The {role} folder cannot be renamed or deleted.")).into());
+    }
+    Ok(folder)
+}
+
+/// `PATCH /accounts/{id}/folders/{folder_id}` `{"name"}`: renames it (subfolders follow; messages
+/// keep their ids).
+pub async fn rename_folder(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path((id, folder_id)): Path<(String, String)>,
+    JsonBody(body): JsonBody<FolderRename>,
+) -> ApiResult<Response> {
+    let record = account(&state, &caller, &id).await?;
+    let folder = own_folder(&state, &record, &folder_id).await?;
+    let mut conn = pooled(&state, &id).await?;
+    let listed = conn.folders().await.map_err(|e| login_error(&e))?;
+    let delimiter =
+        listed.iter().find(|l| l.raw_name == folder.raw_name).and_then(|l| l.delimiter.clone()).unwrap_or_default();
+    let leaf = folder_name(&body.name, &delimiter)?;
+    let new_name = match folder.folder.name.rfind(delimiter.as_str()).filter(|_| !delimiter.is_empty()) {
+        Some(cut) => format!("{}{leaf}", &folder.folder.name[..cut + delimiter.len()]),
+        None => leaf,
+    };
+    if listed.iter().any(|l| l.name == new_name) {
+        return Err(Error::new(ErrorCode::Conflict, "A folder with this name exists already.").into());
+    }
+    conn.rename_folder(&folder.raw_name, &new_name).await.map_err(|e| login_error(&e))?;
+    let listed = conn.folders().await.map_err(|e| login_error(&e))?;
+    let new_raw = listed.iter().find(|l| l.name == new_name).map(|l| l.raw_name.clone()).ok_or_else(Error::internal)?;
+    state.store.rename_folder(&id, (&folder.raw_name, &folder.folder.name), (&new_raw, &new_name), &delimiter).await?;
+    relist(&state, &record, &mut conn).await?;
+    state.bodies.give_back(&id, conn).await;
+    state.syncer.start(&id);
+    let folders = state.store.folders(&id).await?;
+    let renamed = folders.into_iter().find(|f| f.folder.id == folder_id).ok_or_else(Error::internal)?;
+    Ok(Json(json!({ "data": renamed.folder })).into_response())
+}
+
+/// `DELETE /accounts/{id}/folders/{folder_id}`: 204; refused (409) for a folder with a role or
+/// with messages (on the server or in the index).
+pub async fn delete_folder(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path((id, folder_id)): Path<(String, String)>,
+) -> ApiResult<Response> {
+    let record = account(&state, &caller, &id).await?;
+    let folder = own_folder(&state, &record, &folder_id).await?;
+    let mut conn = pooled(&state, &id).await?;
+    let indexed =
+        state.store.folders(&id).await?.iter().find(|f| f.folder.id == folder_id).map_or(0, |f| f.folder.message_count);
+    let on_server = if folder.folder.selectable {
+        conn.status(&folder.raw_name).await.map_err(|e| login_error(&e))?.exists
+    } else {
+        0
+    };
+    if indexed > 0 || on_server > 0 {
+        return Err(
+            Error::new(ErrorCode::Conflict, "The folder is not empty; move or delete its messages first.").into()
+        );
+    }
+    conn.delete_folder(&folder.raw_name).await.map_err(|e| login_error(&e))?;
+    state.store.forget_folder(&folder_id).await?;
+    relist(&state, &record, &mut conn).await?;
+    state.bodies.give_back(&id, conn).await;
+    state.syncer.start(&id);
+    Ok(StatusCode::NO_CONTENT.into_response())
 }

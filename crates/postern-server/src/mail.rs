@@ -169,7 +169,8 @@ async fn apply(
 ) -> Result<Vec<(String, Result<(), Error>)>, ApiError> {
     let mut results: Vec<(String, Result<(), Error>)> = Vec::with_capacity(ids.len());
     // (account, folder) → the rows of that folder, in the order first named.
-    let mut groups: Vec<((String, String), Vec<(usize, IndexedRow)>)> = Vec::new();
+    type Group = ((String, String), Vec<(usize, IndexedRow)>);
+    let mut groups: Vec<Group> = Vec::new();
     for (i, id) in ids.iter().enumerate() {
         let row = match state.store.indexed_message(id).await? {
             Some(row) if caller.allow(Resource::Account(&row.user_id)).is_ok() => row,

@@ -438,7 +438,7 @@ fn store_failed(e: postern_store::StoreError) -> ImapError {
     ImapError::Protocol("the index could not be written".into())
 }
 
-fn specs(listed: &[RemoteFolder]) -> Vec<FolderSpec> {
+pub(crate) fn specs(listed: &[RemoteFolder]) -> Vec<FolderSpec> {
     listed
         .iter()
         .map(|f| FolderSpec {

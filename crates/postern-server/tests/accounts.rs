@@ -879,3 +879,69 @@ async fn changing_mail_keeps_ids_and_reports_each_change_once() {
     assert_eq!(archived.len(), 1);
     assert_eq!(archived[0]["id"], a.as_str());
 }
+
+/// Folders made, renamed and deleted through the API: on the server, with ids kept across a
+/// rename (the folder's and its messages'), and refusals for folders with a role or with mail.
+#[tokio::test]
+async fn folders_are_created_renamed_and_deleted() {
+    let dovecot = Dovecot::start();
+    let server = TestServer::for_accounts().await;
+    let alice = server.user("alice").await;
+    let account = connect(&server, &alice, &dovecot).await;
+    let create = |body: Value| server.post(&alice, &format!("/accounts/{account}/folders")).json(&body).send();
+    let response = create(json!({ "name": "Rechnungen Ä" })).await.unwrap();
+    assert_eq!(response.status(), 201);
+    let parent: Value = response.json().await.unwrap();
+    let parent_id = parent["data"]["id"].as_str().unwrap().to_string();
+    assert_eq!(parent["data"]["role"], Value::Null);
+    let child: Value = create(json!({ "name": "2026", "parent": parent_id })).await.unwrap().json().await.unwrap();
+    assert_eq!(child["data"]["name"], "Rechnungen Ä/2026");
+    let child_id = child["data"]["id"].as_str().unwrap().to_string();
+    assert_eq!(create(json!({ "name": "Rechnungen Ä" })).await.unwrap().status(), 409);
+    assert_eq!(create(json!({ "name": "a/b" })).await.unwrap().status(), 400);
+    assert_eq!(create(json!({ "name": "" })).await.unwrap().status(), 400);
+    let mut other = other_client(&dovecot).await;
+    let names: Vec<String> = other.folders().await.unwrap().into_iter().map(|f| f.name).collect();
+    assert!(names.contains(&"Rechnungen Ä/2026".to_string()), "{names:?}");
+
+    // Mail in the parent; a rename keeps the folder ids and the message's id.
+    other.append("Rechnungen &AMQ-", &[], &mail("invoice 7", "inv7@test", "x")).await.unwrap();
+    let message = eventually(Duration::from_secs(20), "the invoice", || {
+        message_in(&server, &alice, &account, &parent_id, "invoice 7")
+    })
+    .await;
+    let rename = |id: &str, name: &str| {
+        server.patch(&alice, &format!("/accounts/{account}/folders/{id}")).json(&json!({ "name": name })).send()
+    };
+    let renamed: Value = rename(&parent_id, "Bills").await.unwrap().json().await.unwrap();
+    assert_eq!(
+        (renamed["data"]["id"].as_str().unwrap(), renamed["data"]["name"].as_str().unwrap()),
+        (parent_id.as_str(), "Bills")
+    );
+    let folders = get_json(&server, &alice, &format!("/accounts/{account}/folders")).await;
+    let child_now = folders["data"].as_array().unwrap().iter().find(|f| f["id"] == child_id.as_str()).unwrap().clone();
+    assert_eq!(child_now["name"], "Bills/2026", "the subfolder follows");
+    let names: Vec<String> = other.folders().await.unwrap().into_iter().map(|f| f.name).collect();
+    assert!(
+        names.contains(&"Bills/2026".to_string()) && !names.iter().any(|n| n.starts_with("Rechnungen")),
+        "{names:?}"
+    );
+    tokio::time::sleep(Duration::from_millis(1500)).await; // a pass or two after the rename
+    let still = message_in(&server, &alice, &account, &parent_id, "invoice 7").await.expect("still indexed");
+    assert_eq!(still["id"], message["id"], "the message keeps its id");
+    assert_eq!(rename(&folder_id_of(&folders, "trash"), "Bin").await.unwrap().status(), 409);
+
+    // Delete: refused with mail or a role, done when empty.
+    let delete = |id: &str| server.delete(&alice, &format!("/accounts/{account}/folders/{id}")).send();
+    assert_eq!(delete(&parent_id).await.unwrap().status(), 409, "not empty");
+    assert_eq!(delete(&folder_id_of(&folders, "archive")).await.unwrap().status(), 409, "a role");
+    assert_eq!(delete(&child_id).await.unwrap().status(), 204);
+    let names: Vec<String> = other.folders().await.unwrap().into_iter().map(|f| f.name).collect();
+    assert!(!names.contains(&"Bills/2026".to_string()), "{names:?}");
+    let folders = get_json(&server, &alice, &format!("/accounts/{account}/folders")).await;
+    assert!(folders["data"].as_array().unwrap().iter().all(|f| f["id"] != child_id.as_str()));
+}
+
+fn folder_id_of(folders: &Value, role: &str) -> String {
+    folders["data"].as_array().unwrap().iter().find(|f| f["role"] == role).unwrap()["id"].as_str().unwrap().to_string()
+}

@@ -49,20 +49,20 @@ impl Store {
     /// `account` when given.
     pub async fn changes(&self, user_id: &str, account: Option<&str>, after: i64, limit: u32) -> Result<Vec<Change>> {
         let kinds = serde_json::to_string(FEED_KINDS).unwrap_or_default();
-        let rows: Vec<(i64, String, String, i64, Option<String>, Option<String>, Option<String>, Option<String>)> =
-            sqlx::query_as(
-                "SELECT seq, id, kind, at, message_id, inbox_id, account_id, folder_id FROM events
+        type Row = (i64, String, String, i64, Option<String>, Option<String>, Option<String>, Option<String>);
+        let rows: Vec<Row> = sqlx::query_as(
+            "SELECT seq, id, kind, at, message_id, inbox_id, account_id, folder_id FROM events
                  WHERE user_id = ?1 AND seq > ?2 AND kind IN (SELECT value FROM json_each(?3))
                    AND (?4 IS NULL OR account_id = ?4)
                  ORDER BY seq LIMIT ?5",
-            )
-            .bind(user_id)
-            .bind(after)
-            .bind(kinds)
-            .bind(account)
-            .bind(limit as i64)
-            .fetch_all(&self.pool)
-            .await?;
+        )
+        .bind(user_id)
+        .bind(after)
+        .bind(kinds)
+        .bind(account)
+        .bind(limit as i64)
+        .fetch_all(&self.pool)
+        .await?;
         Ok(rows
             .into_iter()
             .map(|(seq, id, kind, at, message_id, inbox_id, account_id, folder_id)| Change {

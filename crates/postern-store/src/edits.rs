@@ -95,4 +95,46 @@ impl Store {
         self.note_changes();
         Ok(())
     }
+
+    /// Records a folder renamed on the server (and its subfolders, whose names start with
+    /// `old_raw` and the delimiter): the rows keep their ids, so their messages keep theirs.
+    pub async fn rename_folder(
+        &self,
+        account_id: &str,
+        old: (&str, &str),
+        new: (&str, &str),
+        delimiter: &str,
+    ) -> Result<()> {
+        let ((old_raw, old_name), (new_raw, new_name)) = (old, new);
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let rows: Vec<(String, String, String)> =
+            sqlx::query_as("SELECT id, raw_name, name FROM folders WHERE account_id = ?")
+                .bind(account_id)
+                .fetch_all(&mut *tx)
+                .await?;
+        for (id, raw, name) in rows {
+            let under = |full: &str, root: &str| {
+                full == root || (!delimiter.is_empty() && full.starts_with(&format!("{root}{delimiter}")))
+            };
+            if !under(&raw, old_raw) {
+                continue;
+            }
+            let raw = format!("{new_raw}{}", &raw[old_raw.len()..]);
+            let name = if under(&name, old_name) { format!("{new_name}{}", &name[old_name.len()..]) } else { name };
+            sqlx::query("UPDATE folders SET raw_name = ?, name = ? WHERE id = ?")
+                .bind(raw)
+                .bind(name)
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Forgets a folder deleted on the server (it held no messages).
+    pub async fn forget_folder(&self, folder_id: &str) -> Result<()> {
+        sqlx::query("DELETE FROM folders WHERE id = ?").bind(folder_id).execute(&self.pool).await?;
+        Ok(())
+    }
 }

@@ -444,6 +444,35 @@ impl ImapConnection {
         Ok(())
     }
 
+    /// Renames a folder (and, as IMAP does, its subfolders); `new_name` is the decoded full
+    /// name, with the server's delimiter for hierarchy.
+    pub async fn rename_folder(&mut self, raw_name: &str, new_name: &str) -> Result<(), ImapError> {
+        self.leave(raw_name).await?;
+        let encoded = utf7::encode(new_name);
+        self.run(
+            &[Arg::Text("RENAME ".into()), mailbox_arg(raw_name), Arg::Text(" ".into()), mailbox_arg(&encoded)],
+            |_| false,
+        )
+        .await?;
+        Ok(())
+    }
+
+    /// Deletes a folder.
+    pub async fn delete_folder(&mut self, raw_name: &str) -> Result<(), ImapError> {
+        self.leave(raw_name).await?;
+        self.run(&[Arg::Text("DELETE ".into()), mailbox_arg(raw_name)], |_| false).await?;
+        Ok(())
+    }
+
+    /// Selects the INBOX instead when `raw_name` is selected (servers refuse to rename or delete
+    /// the selected folder; CLOSE would expunge).
+    async fn leave(&mut self, raw_name: &str) -> Result<(), ImapError> {
+        if self.selected.as_deref() == Some(raw_name) {
+            self.select("INBOX").await?;
+        }
+        Ok(())
+    }
+
     /// SELECT (read-write; with CONDSTORE when offered; `ENABLE QRESYNC` first, once per
     /// connection, when offered). Clears [`ImapConnection::has_pending_changes`].
     pub async fn select(&mut self, raw_name: &str) -> Result<FolderState, ImapError> {
@@ -756,8 +785,8 @@ impl ImapConnection {
         Ok(())
     }
 
-    /// Moves messages of the selected folder to another: `UID MOVE`, or without MOVE `UID COPY`
-    /// + `\Deleted` + `UID EXPUNGE`. Returns (old UID, new UID) pairs when the server says
+    /// Moves messages of the selected folder to another: `UID MOVE`, or without MOVE `UID COPY`,
+    /// `\Deleted` and `UID EXPUNGE`. Returns (old UID, new UID) pairs when the server says
     /// COPYUID (UIDPLUS); empty when it does not. Without MOVE and UIDPLUS it refuses
     /// ([`ImapError::Protocol`]): a plain EXPUNGE would also remove other clients' messages
     /// marked `\Deleted`.
