@@ -544,6 +544,9 @@ async fn pass(
     if !deltas.is_empty() {
         store.apply_deltas(account_id, user_id, &deltas).await.map_err(store_failed)?;
     }
+    if first {
+        store.join_all_orphans(account_id).await.map_err(store_failed)?;
+    }
     // Passes that found nothing leave the progress as it is (no write every few seconds).
     if first || !deltas.is_empty() {
         progress.state = "idle".into();

@@ -290,7 +290,14 @@ impl Store {
     pub async fn apply_deltas(&self, account_id: &str, user_id: &str, deltas: &[FolderDelta]) -> Result<Applied> {
         let mut applied = Applied::default();
         let mut arrived = Vec::new();
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut conn = self.pool.acquire().await?;
+        // A big first indexing touches index pages all over: a larger page cache for its
+        // transaction saves most re-reads (given back after the commit).
+        let big = deltas.iter().map(|d| d.created.len()).sum::<usize>() >= 1000;
+        if big {
+            sqlx::query("PRAGMA cache_size = -32768").execute(&mut *conn).await?;
+        }
+        let mut tx = sqlx::Connection::begin_with(&mut *conn, "BEGIN IMMEDIATE").await?;
         // Everything that vanished in this pass, by (Message-ID, fingerprint).
         let mut gone: Vec<Gone> = Vec::new();
         for delta in deltas {
@@ -454,8 +461,11 @@ impl Store {
                 });
             }
         }
-        let parents: Vec<&str> = inserts.iter().filter_map(|(_, _, m, _)| m.message_id.as_deref()).collect();
-        join_orphans(&mut tx, account_id, &parents).await?;
+        // First indexings join late parents once at their end (`join_all_orphans`), not per batch.
+        if !deltas.iter().all(|d| d.initial) {
+            let parents: Vec<&str> = inserts.iter().filter_map(|(_, _, m, _)| m.message_id.as_deref()).collect();
+            join_orphans(&mut tx, account_id, &parents).await?;
+        }
         for delta in deltas {
             for change in &delta.flags {
                 let row: Option<(String, String)> = sqlx::query_as(
@@ -496,6 +506,11 @@ impl Store {
             }
         }
         tx.commit().await?;
+        if big {
+            // Back to the usual cache (SQLite frees what is over the limit).
+            let _ = sqlx::query("PRAGMA cache_size = -2000").execute(&mut *conn).await;
+        }
+        drop(conn);
         self.note_changes();
         for c in arrived {
             let _ = self.committed.send(c);
@@ -637,18 +652,30 @@ async fn assign_threads<'a>(
     Ok(threads)
 }
 
+impl Store {
+    /// After a first indexing: threads of replies indexed before their parents join the
+    /// parents' threads, in one pass over the account's replies.
+    pub async fn join_all_orphans(&self, account_id: &str) -> Result<()> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let pairs: Vec<(String, String)> = sqlx::query_as(
+            "SELECT DISTINCT p.thread_id, c.thread_id FROM account_messages c
+             JOIN account_messages p ON p.account_id = c.account_id AND p.message_id_header = c.parent_ref
+             WHERE c.account_id = ? AND c.parent_ref IS NOT NULL AND c.thread_id <> p.thread_id",
+        )
+        .bind(account_id)
+        .fetch_all(&mut *tx)
+        .await?;
+        merge_threads(&mut tx, account_id, pairs).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}
+
 /// Replies indexed before the message they answer (it arrived later, or sits in a folder synced
 /// later, or later in the same batch) started threads of their own: those threads join the
 /// parent's. Runs after the parents are inserted; one indexed query per 500 parents.
 async fn join_orphans(tx: &mut sqlx::SqliteConnection, account_id: &str, parents: &[&str]) -> Result<()> {
-    // Union-find over thread ids; each set ends in its smallest (oldest) id.
-    let mut root: HashMap<String, String> = HashMap::new();
-    fn find(root: &HashMap<String, String>, mut id: String) -> String {
-        while let Some(next) = root.get(&id) {
-            id = next.clone();
-        }
-        id
-    }
+    let mut pairs = Vec::new();
     for chunk in parents.chunks(500) {
         let sql = format!(
             "SELECT DISTINCT p.thread_id, c.thread_id FROM account_messages p
@@ -660,12 +687,26 @@ async fn join_orphans(tx: &mut sqlx::SqliteConnection, account_id: &str, parents
         for id in chunk {
             query = query.bind(*id);
         }
-        for (parent_thread, child_thread) in query.fetch_all(&mut *tx).await? {
-            let (a, b) = (find(&root, parent_thread), find(&root, child_thread));
-            if a != b {
-                let (low, high) = if a < b { (a, b) } else { (b, a) };
-                root.insert(high, low);
-            }
+        pairs.extend(query.fetch_all(&mut *tx).await?);
+    }
+    merge_threads(tx, account_id, pairs).await
+}
+
+/// Joins each (parent thread, child thread) pair into one thread (union-find; each set ends in
+/// its smallest, oldest, id), in the messages and in `thread_subjects`.
+async fn merge_threads(tx: &mut sqlx::SqliteConnection, account_id: &str, pairs: Vec<(String, String)>) -> Result<()> {
+    let mut root: HashMap<String, String> = HashMap::new();
+    fn find(root: &HashMap<String, String>, mut id: String) -> String {
+        while let Some(next) = root.get(&id) {
+            id = next.clone();
+        }
+        id
+    }
+    for (parent_thread, child_thread) in pairs {
+        let (a, b) = (find(&root, parent_thread), find(&root, child_thread));
+        if a != b {
+            let (low, high) = if a < b { (a, b) } else { (b, a) };
+            root.insert(high, low);
         }
     }
     for from in root.keys() {

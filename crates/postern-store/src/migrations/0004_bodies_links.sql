@@ -7,7 +7,10 @@ ALTER TABLE account_messages ADD COLUMN has_attachments INTEGER NOT NULL DEFAULT
 -- after its replies finds their threads through it.
 ALTER TABLE account_messages ADD COLUMN parent_ref TEXT;
 UPDATE account_messages SET parent_ref = COALESCE(in_reply_to, json_extract(references_json, '$[#-1]'));
-CREATE INDEX account_messages_by_parent ON account_messages (account_id, parent_ref) WHERE parent_ref IS NOT NULL;
+CREATE INDEX account_messages_by_parent ON account_messages (account_id, parent_ref, thread_id) WHERE parent_ref IS NOT NULL;
+-- Threading looks up a parent's thread by Message-ID: from the index alone.
+DROP INDEX account_messages_by_message_id;
+CREATE INDEX account_messages_by_message_id ON account_messages (account_id, message_id_header, thread_id);
 
 -- The thread a reply without references joins: the latest thread begun under its subject (one
 -- row per subject, where an index over every message's subject made each look-up read all the
