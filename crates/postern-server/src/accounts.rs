@@ -650,6 +650,7 @@ pub async fn create_folder(
     conn.create_folder(&full).await.map_err(|e| login_error(&e))?;
     relist(&state, &record, &mut conn).await?;
     state.bodies.give_back(&id, conn).await;
+    state.syncer.folders_changed(&id);
     let folders = state.store.folders(&id).await?;
     let created = folders.into_iter().find(|f| f.folder.name == full).ok_or_else(Error::internal)?;
     Ok((StatusCode::CREATED, Json(json!({ "data": created.folder }))).into_response())
@@ -693,7 +694,7 @@ pub async fn rename_folder(
     state.store.rename_folder(&id, (&folder.raw_name, &folder.folder.name), (&new_raw, &new_name), &delimiter).await?;
     relist(&state, &record, &mut conn).await?;
     state.bodies.give_back(&id, conn).await;
-    state.syncer.start(&id);
+    state.syncer.folders_changed(&id);
     let folders = state.store.folders(&id).await?;
     let renamed = folders.into_iter().find(|f| f.folder.id == folder_id).ok_or_else(Error::internal)?;
     Ok(Json(json!({ "data": renamed.folder })).into_response())
@@ -725,6 +726,6 @@ pub async fn delete_folder(
     state.store.forget_folder(&folder_id).await?;
     relist(&state, &record, &mut conn).await?;
     state.bodies.give_back(&id, conn).await;
-    state.syncer.start(&id);
+    state.syncer.folders_changed(&id);
     Ok(StatusCode::NO_CONTENT.into_response())
 }

@@ -89,6 +89,8 @@ struct TaskControl {
     poke: Notify,
     /// Folders someone waits on, and until when: they are checked every [`HURRY_INTERVAL`].
     hurry: Mutex<HashMap<String, tokio::time::Instant>>,
+    /// Set when folders were created, renamed or deleted through the API: list them again.
+    relist: std::sync::atomic::AtomicBool,
 }
 
 impl TaskControl {
@@ -136,6 +138,7 @@ impl Syncer {
             stopped: watch::channel(false).0,
             poke: Notify::new(),
             hurry: Mutex::new(HashMap::new()),
+            relist: std::sync::atomic::AtomicBool::new(false),
         });
         tasks.insert(account_id.to_string(), control.clone());
         let inner = self.inner.clone();
@@ -159,6 +162,14 @@ impl Syncer {
             let entry = hurry.entry(folder_id.to_string()).or_insert(until);
             *entry = (*entry).max(until);
             drop(hurry);
+            control.poke.notify_one();
+        }
+    }
+
+    /// Folders of the account changed through the API: its task lists them again now.
+    pub fn folders_changed(&self, account_id: &str) {
+        if let Some(control) = self.inner.tasks.lock().expect("sync tasks lock").get(account_id) {
+            control.relist.store(true, Ordering::Relaxed);
             control.poke.notify_one();
         }
     }
@@ -381,7 +392,7 @@ async fn session(
             wait_for_poke(control, stopped, shutdown, HURRY_INTERVAL).await;
             continue;
         }
-        if passes.is_multiple_of(PASSES_PER_FOLDER_LIST) {
+        if passes.is_multiple_of(PASSES_PER_FOLDER_LIST) || control.relist.swap(false, Ordering::Relaxed) {
             let listed = conn.folders().await?;
             folders = store.sync_folders(account_id, user_id, &specs(&listed)).await.map_err(store_failed)?;
         }
