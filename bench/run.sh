@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds release binaries and runs the benchmark; prints figures.
-# Usage: bench/run.sh [part ...]   (parts: start ingest latency mcp waits sync; default all)
+# Usage: bench/run.sh [part ...]   (parts: start ingest latency mcp waits changes sync; default all)
 # BENCH_BENETHOS=1 adds benethos-mailbox-service 0.5.2 (PyPI, in target/bench-benethos-venv)
 # beside postern in the `sync` part.
 set -euo pipefail

@@ -4,6 +4,7 @@
 
 mod accounts;
 mod benethos;
+mod changes;
 mod mailgen;
 mod smtp;
 
@@ -400,6 +401,9 @@ async fn main() -> Result<()> {
         let (s, _) = start(&bin, &limits).await?;
         let n = std::env::var("BENCH_WAITS").ok().and_then(|v| v.parse().ok()).unwrap_or(10_000);
         many_waits(&s, n).await?;
+    }
+    if run("changes") {
+        changes::run(&bin).await?;
     }
     if run("sync") {
         let sizes = std::env::var("BENCH_SYNC_SIZES").unwrap_or_else(|_| "10000,100000".into());
