@@ -3,8 +3,7 @@
 //! same state on the server and reports nothing twice: equal flags are no change, a moved row
 //! already sits at its new UID, a deleted row is gone.
 
-use crate::folders::{is_starred, is_unread, json};
-use crate::ingest::{EventOf, insert_event};
+use crate::folders::{is_starred, is_unread, json, message_event};
 use crate::{Committed, Result, Store};
 use postern_core::Timestamp;
 
@@ -27,9 +26,8 @@ impl Store {
             .fetch_optional(&mut *tx)
             .await?;
             if let Some((user_id, account_id, folder_id)) = row {
-                let of =
-                    EventOf { account: Some(&account_id), folder: Some(&folder_id), message: Some(id), inbox: None };
-                insert_event(&mut tx, "message.updated", &user_id, of, Timestamp::now()).await?;
+                message_event(&mut tx, "message.updated", &user_id, &account_id, &folder_id, id, Timestamp::now())
+                    .await?;
                 changed.push(id.clone());
             }
         }
@@ -56,9 +54,7 @@ impl Store {
             .fetch_optional(&mut *tx)
             .await?;
             if let Some((user_id, account_id)) = row {
-                let of =
-                    EventOf { account: Some(&account_id), folder: Some(folder_id), message: Some(id), inbox: None };
-                insert_event(&mut tx, "message.moved", &user_id, of, seen_at).await?;
+                message_event(&mut tx, "message.moved", &user_id, &account_id, folder_id, id, seen_at).await?;
                 arrived.push(Committed {
                     message_id: id.clone(),
                     inbox_id: folder_id.to_string(),
@@ -86,9 +82,8 @@ impl Store {
             .fetch_optional(&mut *tx)
             .await?;
             if let Some((user_id, account_id, folder_id)) = row {
-                let of =
-                    EventOf { account: Some(&account_id), folder: Some(&folder_id), message: Some(id), inbox: None };
-                insert_event(&mut tx, "message.deleted", &user_id, of, Timestamp::now()).await?;
+                message_event(&mut tx, "message.deleted", &user_id, &account_id, &folder_id, id, Timestamp::now())
+                    .await?;
             }
         }
         tx.commit().await?;

@@ -726,7 +726,7 @@ async fn merge_threads(tx: &mut sqlx::SqliteConnection, account_id: &str, pairs:
 }
 
 /// Appends a message event of a connected account inside the caller's transaction.
-async fn message_event(
+pub(crate) async fn message_event(
     tx: &mut sqlx::SqliteConnection,
     kind: &str,
     user_id: &str,
