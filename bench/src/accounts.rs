@@ -332,7 +332,9 @@ async fn postern_side(bin: &str, dovecot: &Dovecot, n: usize, mail: &Mailbox) ->
             let mut samples = Vec::new();
             while !stop.load(Ordering::Relaxed) {
                 let t = Instant::now();
-                if client.get(&url).bearer_auth(&token).send().await.is_ok() {
+                if let Ok(response) = client.get(&url).bearer_auth(&token).send().await
+                    && response.bytes().await.is_ok()
+                {
                     samples.push(t.elapsed());
                 }
                 tokio::time::sleep(Duration::from_millis(5)).await;
@@ -421,6 +423,21 @@ async fn postern_side(bin: &str, dovecot: &Dovecot, n: usize, mail: &Mailbox) ->
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+    // The same requests as during the sync, now that nothing runs: the idle reference.
+    let mut idle = Vec::new();
+    for _ in 0..200 {
+        let t = Instant::now();
+        client.get(format!("{api}/messages?limit=25")).bearer_auth(&s.token).send().await?.bytes().await?;
+        idle.push(t.elapsed());
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    idle.sort();
+    f.notes.push(format!(
+        "GET /messages idle (same requests, after indexing): p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms (200 requests)",
+        ms(percentile(&idle, 0.5)),
+        ms(percentile(&idle, 0.99)),
+        ms(*idle.last().unwrap())
+    ));
 
     let list = format!("{api}/accounts/{id}/messages?folder=inbox&limit=50");
     f.list = Some(series(&list, &s.token, "data").await?);

@@ -9,9 +9,13 @@
 //!   fetches, raw bodies, UTF-8 search, APPEND, flags, MOVE, EXPUNGE and IDLE. Its errors are
 //!   classified for the account status ([`imap::ImapError`]).
 //!
-//! The other adapters (SMTP submission, JMAP, POP3, Graph, Gmail) come next. Depends on
+//! - [`smtp`] submits mail (TLS, STARTTLS, AUTH PLAIN/LOGIN) in two steps around the final dot,
+//!   so that a caller can tell "not sent" from "may have been sent".
+//!
+//! The other adapters (JMAP, POP3, Graph, Gmail) come next. Depends on
 //! `postern-core` and `postern-mail` (RFC 2047 words and dates in IMAP envelopes). Tests run
 //! against a real Dovecot started per test by `postern-testkit`.
 
 pub mod discovery;
 pub mod imap;
+pub mod smtp;

@@ -14,7 +14,11 @@
 //! The kit speaks no IMAP: tests use the IMAP adapter of `postern-providers` for that. Mail can
 //! arrive "from outside" with [`Dovecot::deliver_to_maildir`], the way an MTA would deliver it.
 //!
-//! Dovecot itself is installed by `scripts/test` (`dovecot-imapd`, `dovecot-pop3d`).
+//! Dovecot itself is installed by `scripts/test` (`dovecot-imapd`, `dovecot-pop3d`,
+//! `dovecot-submissiond`).
+
+mod sink;
+pub use sink::Relayed;
 
 use std::fmt::Write as _;
 use std::fs;
@@ -64,6 +68,10 @@ pub struct DovecotOptions {
     /// self-signed certificate for `localhost` and `127.0.0.1` (default `false`); see
     /// [`Dovecot::imaps_port`] and [`Dovecot::tls_cert_der`].
     pub tls: bool,
+    /// Whether to run Dovecot's submission service (SMTP with AUTH, and STARTTLS with `tls`),
+    /// relaying to a recording sink (default `false`); see [`Dovecot::submission_port`] and
+    /// [`Dovecot::relayed`]. Needs the `dovecot-submissiond` package.
+    pub submission: bool,
 }
 
 impl Default for DovecotOptions {
@@ -72,6 +80,7 @@ impl Default for DovecotOptions {
             users: vec![("alice@example.test".to_string(), "alicepass".to_string())],
             condstore: true,
             tls: false,
+            submission: false,
         }
     }
 }
@@ -83,6 +92,8 @@ pub struct Dovecot {
     imap_port: u16,
     pop3_port: u16,
     imaps_port: Option<u16>,
+    submission_port: Option<u16>,
+    sink: Option<sink::Sink>,
     cert_der: Option<Vec<u8>>,
     /// Owner of the mail folders (uid, gid): `nobody` as root, else the current user.
     mail_owner: (u32, u32),
@@ -101,6 +112,10 @@ impl Dovecot {
         assert!(
             Path::new(DOVECOT_BIN).exists(),
             "{DOVECOT_BIN} is missing: install dovecot-imapd and dovecot-pop3d (scripts/test does)"
+        );
+        assert!(
+            !options.submission || Path::new("/usr/lib/dovecot/submission").exists(),
+            "Dovecot's submission service is missing: install dovecot-submissiond (scripts/test does)"
         );
         for (user, password) in &options.users {
             assert!(
@@ -139,6 +154,16 @@ impl Dovecot {
     /// The implicit-TLS IMAP port, when started with `tls: true`.
     pub fn imaps_port(&self) -> Option<u16> {
         self.imaps_port
+    }
+
+    /// The port of the submission service, when started with `submission: true`.
+    pub fn submission_port(&self) -> Option<u16> {
+        self.submission_port
+    }
+
+    /// What the submission service relayed so far, in order (empty without `submission`).
+    pub fn relayed(&self) -> Vec<Relayed> {
+        self.sink.as_ref().map(|s| s.relayed.lock().expect("sink lock").clone()).unwrap_or_default()
     }
 
     /// The DER of the self-signed server certificate (valid for `localhost` and `127.0.0.1`),
@@ -368,6 +393,30 @@ impl Dovecot {
         } else {
             "ssl = no\n".to_string()
         };
+        let (submission_port, sink) = if options.submission {
+            let [port] = free_ports::<1>();
+            (Some(port), Some(sink::Sink::start()))
+        } else {
+            (None, None)
+        };
+        let submission = match (submission_port, &sink) {
+            (Some(port), Some(sink)) => format!(
+                "submission_relay_host = 127.0.0.1
+submission_relay_port = {}
+submission_relay_trusted = yes
+hostname = submission.postern.test
+service submission-login {{
+  inet_listener submission {{
+    address = 127.0.0.1
+    port = {port}
+  }}
+}}
+",
+                sink.port
+            ),
+            _ => String::new(),
+        };
+        let protocols = if options.submission { "imap pop3 submission" } else { "imap pop3" };
         let imaps_listener = match imaps_port {
             Some(port) => {
                 format!("  inet_listener imaps {{\n    address = 127.0.0.1\n    port = {port}\n    ssl = yes\n  }}\n")
@@ -389,7 +438,7 @@ state_dir = {dir_s}/state
 instance_name = postern-testkit-{imap_port}
 log_path = {dir_s}/dovecot.log
 info_log_path = {dir_s}/dovecot.log
-protocols = imap pop3
+protocols = {protocols}
 listen = 127.0.0.1
 {ssl}disable_plaintext_auth = no
 auth_mechanisms = plain login
@@ -436,11 +485,11 @@ service anvil {{
   }}
 }}
 pop3_uidl_format = %08Xu%08Xv
-",
+{submission}",
             users = users_path.display(),
         );
         fs::write(base.join("dovecot.conf"), conf).expect("write dovecot.conf");
-        Dovecot { dir, imap_port, pop3_port, imaps_port, cert_der, mail_owner, child: None }
+        Dovecot { dir, imap_port, pop3_port, imaps_port, submission_port, sink, cert_der, mail_owner, child: None }
     }
 
     /// Starts the master and waits until the IMAP port greets. On failure, the error is the

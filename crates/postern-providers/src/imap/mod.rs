@@ -24,7 +24,7 @@
 mod parse;
 mod roles;
 mod search;
-mod transport;
+pub(crate) mod transport;
 pub mod utf7;
 
 pub use search::SearchQuery;

@@ -172,7 +172,11 @@ fn read_error(host: &str, e: io::Error) -> ImapError {
     }
 }
 
-async fn handshake(tcp: TcpStream, host: &str, options: &ConnectOptions) -> Result<TlsStream<TcpStream>, ImapError> {
+pub(crate) async fn handshake(
+    tcp: TcpStream,
+    host: &str,
+    options: &ConnectOptions,
+) -> Result<TlsStream<TcpStream>, ImapError> {
     let name = ServerName::try_from(host.to_string())
         .map_err(|_| ImapError::Tls(format!("{host} is not a valid name for a TLS certificate")))?;
     let connector = TlsConnector::from(client_config(&options.extra_roots)?);
@@ -188,7 +192,7 @@ async fn handshake(tcp: TcpStream, host: &str, options: &ConnectOptions) -> Resu
 
 /// The TLS client configuration: aws-lc-rs (set explicitly, so no process-wide default is
 /// needed), TLS 1.2+, Mozilla's roots plus `extra_roots` (DER).
-fn client_config(extra_roots: &[Vec<u8>]) -> Result<Arc<rustls::ClientConfig>, ImapError> {
+pub(crate) fn client_config(extra_roots: &[Vec<u8>]) -> Result<Arc<rustls::ClientConfig>, ImapError> {
     let mut roots = rustls::RootCertStore { roots: webpki_roots::TLS_SERVER_ROOTS.to_vec() };
     for der in extra_roots {
         roots
