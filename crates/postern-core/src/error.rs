@@ -30,6 +30,13 @@ pub enum ErrorCode {
     LinkExpired,
     /// A change-feed position from before the retention window (or not issued here).
     CursorExpired,
+    /// An Idempotency-Key used before with a different request.
+    IdempotencyConflict,
+    /// An earlier send with this Idempotency-Key may have reached the server; it is not sent
+    /// again. The error names the Message-ID to look for.
+    SendOutcomeUnknown,
+    /// The mail server refused a recipient or the message.
+    RecipientRejected,
     /// The request body is larger than the route accepts.
     PayloadTooLarge,
     /// The request body is not JSON.
@@ -68,6 +75,9 @@ impl ErrorCode {
             ErrorCode::Conflict => "conflict",
             ErrorCode::LinkExpired => "link_expired",
             ErrorCode::CursorExpired => "cursor_expired",
+            ErrorCode::IdempotencyConflict => "idempotency_conflict",
+            ErrorCode::SendOutcomeUnknown => "send_outcome_unknown",
+            ErrorCode::RecipientRejected => "recipient_rejected",
             ErrorCode::PayloadTooLarge => "payload_too_large",
             ErrorCode::UnsupportedMediaType => "unsupported_media_type",
             ErrorCode::RateLimited => "rate_limited",
@@ -95,7 +105,11 @@ impl ErrorCode {
             ErrorCode::InvalidHost => 421,
             ErrorCode::NotFound => 404,
             ErrorCode::MethodNotAllowed => 405,
-            ErrorCode::InboxDisabled | ErrorCode::Conflict => 409,
+            ErrorCode::InboxDisabled
+            | ErrorCode::Conflict
+            | ErrorCode::IdempotencyConflict
+            | ErrorCode::SendOutcomeUnknown => 409,
+            ErrorCode::RecipientRejected => 422,
             ErrorCode::LinkExpired | ErrorCode::CursorExpired => 410,
             ErrorCode::PayloadTooLarge => 413,
             ErrorCode::UnsupportedMediaType => 415,
@@ -122,6 +136,9 @@ const ALL_CODES: &[ErrorCode] = &[
     ErrorCode::Conflict,
     ErrorCode::LinkExpired,
     ErrorCode::CursorExpired,
+    ErrorCode::IdempotencyConflict,
+    ErrorCode::SendOutcomeUnknown,
+    ErrorCode::RecipientRejected,
     ErrorCode::PayloadTooLarge,
     ErrorCode::UnsupportedMediaType,
     ErrorCode::RateLimited,

@@ -14,6 +14,7 @@ pub enum IdKind {
     Account,
     Folder,
     Thread,
+    Send,
 }
 
 impl IdKind {
@@ -28,6 +29,7 @@ impl IdKind {
             IdKind::Account => "acc_",
             IdKind::Folder => "fld_",
             IdKind::Thread => "thr_",
+            IdKind::Send => "snd_",
         }
     }
 }

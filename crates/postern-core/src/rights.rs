@@ -28,6 +28,7 @@ pub enum Operation {
     FolderDelete,
     AccountDiscover,
     ChangeList,
+    MessageSend,
 }
 
 impl Operation {
@@ -56,6 +57,7 @@ impl Operation {
             Operation::FolderDelete => "folder.delete",
             Operation::AccountDiscover => "account.discover",
             Operation::ChangeList => "change.list",
+            Operation::MessageSend => "message.send",
         }
     }
 }

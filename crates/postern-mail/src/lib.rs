@@ -4,6 +4,7 @@
 //! No I/O. Everything here takes untrusted bytes: nothing panics on hostile input, and work is
 //! bounded by [`MAX_SCAN_CHARS`].
 
+pub mod compose;
 pub mod extract;
 pub mod parse;
 

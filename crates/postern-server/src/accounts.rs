@@ -177,7 +177,7 @@ fn sealed_password(state: &AppState, account_id: &str, password: &str) -> Result
     })
 }
 
-fn stored_password(state: &AppState, record: &AccountRecord) -> Result<String, Error> {
+pub(crate) fn stored_password(state: &AppState, record: &AccountRecord) -> Result<String, Error> {
     crate::sync::stored_password(&state.vault, record).ok_or_else(|| {
         tracing::error!(account = %record.account.id, "credentials cannot be opened");
         Error::internal()
@@ -590,7 +590,7 @@ pub struct FolderRename {
 }
 
 /// A logged-in connection of the account from the pool, or a new one.
-async fn pooled(state: &AppState, account_id: &str) -> Result<ImapConnection, ApiError> {
+pub(crate) async fn pooled(state: &AppState, account_id: &str) -> Result<ImapConnection, ApiError> {
     match state.bodies.checkout(account_id).await {
         Some(conn) => Ok(conn),
         None => connect_account(state, account_id).await,

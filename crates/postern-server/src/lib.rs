@@ -19,6 +19,7 @@ mod mail;
 pub mod mcp;
 mod messages;
 mod params;
+mod send;
 mod sink;
 pub mod sync;
 mod testcode;
@@ -99,6 +100,8 @@ pub struct AppState {
     pub(crate) bodies: Arc<bodies::Bodies>,
     /// Account discovery (the network), or why it is unavailable.
     pub discovery: Result<Arc<dyn Discover>, String>,
+    /// Sends with the same Idempotency-Key take turns.
+    pub(crate) send_turns: Arc<send::SendTurns>,
 }
 
 impl AppState {
@@ -111,7 +114,8 @@ impl AppState {
         let discovery = NetLookup::new().map(|lookup| Arc::new(lookup) as Arc<dyn Discover>);
         let bodies = Arc::new(bodies::Bodies::default());
         changes::start_purging(store.clone(), config.changes_retention, shutdown.clone());
-        AppState { store, config: Arc::new(config), waits, shutdown, vault, syncer, bodies, discovery }
+        let send_turns = Arc::new(send::SendTurns::default());
+        AppState { store, config: Arc::new(config), waits, shutdown, vault, syncer, bodies, discovery, send_turns }
     }
 
     /// The same state with another discovery (tests answer from fixtures).
@@ -170,6 +174,8 @@ pub fn router(state: AppState) -> Router {
         .route("/accounts/{id}/threads/{thread_id}", MessageList, get(accounts::thread))
         .route("/accounts/{id}/messages/wait", MessageWait, get(waits::folder_wait))
         .route("/accounts/{id}/changes", ChangeList, get(changes::of_account))
+        // Attachments up to 25 MiB arrive in base64.
+        .route("/accounts/{id}/send", MessageSend, post(send::send).layer(DefaultBodyLimit::max(36 * 1024 * 1024)))
         .route("/changes", ChangeList, get(changes::list))
         .route("/changes/stream", ChangeList, get(changes::stream));
     let max_body = state.config.max_body;

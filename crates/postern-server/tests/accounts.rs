@@ -945,3 +945,112 @@ async fn folders_are_created_renamed_and_deleted() {
 fn folder_id_of(folders: &Value, role: &str) -> String {
     folders["data"].as_array().unwrap().iter().find(|f| f["role"] == role).unwrap()["id"].as_str().unwrap().to_string()
 }
+
+/// Sending through Dovecot's submission service (which relays to a recording sink): new mail
+/// with Bcc on the envelope only, Idempotency-Key replays and conflicts, reply-all (own address
+/// removed, thread headers, quoting), forward as attachment, the Sent copy, the original marked
+/// answered, refused recipients and limits.
+#[tokio::test]
+async fn sending_is_idempotent_and_replies_keep_the_thread() {
+    let dovecot = Dovecot::start_with(DovecotOptions { submission: true, ..Default::default() });
+    let plans = format!(
+        "From: Bob <bob@example.org>\r\nTo: {USER}\r\nCc: carol@example.org\r\nSubject: Plans\r\nMessage-ID: <plans@example.org>\r\nReferences: <root@example.org>\r\nDate: Mon, 30 Nov 2026 08:00:00 +0000\r\n\r\nShall we meet on Friday?\r\n"
+    );
+    dovecot.deliver_to_maildir(USER, plans.as_bytes());
+    let server = TestServer::for_accounts().await;
+    let alice = server.user("alice").await;
+    let mut account_body = body(&dovecot, PASSWORD);
+    account_body["settings"]["smtp_host"] = json!("127.0.0.1");
+    account_body["settings"]["smtp_port"] = json!(dovecot.submission_port().unwrap());
+    account_body["settings"]["smtp_security"] = json!("none");
+    let response = server.post(&alice, "/accounts").json(&account_body).send().await.unwrap();
+    assert_eq!(response.status(), 201);
+    let account = response.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
+    let original =
+        eventually(Duration::from_secs(10), "the original", || message_in(&server, &alice, &account, "inbox", "Plans"))
+            .await;
+    let send = |key: &str, body: Value| {
+        server.post(&alice, &format!("/accounts/{account}/send")).header("Idempotency-Key", key).json(&body).send()
+    };
+    let relayed = || dovecot.relayed();
+
+    // New mail; Bcc only on the envelope.
+    let hello = json!({ "to": [{ "email": "dave@example.org", "name": "Dave" }], "bcc": [{ "email": "eve@example.org" }],
+                        "subject": "Hello", "text": "Hi Dave" });
+    let first = send("k1", hello.clone()).await.unwrap();
+    assert_eq!(first.status(), 200);
+    let first: Value = first.json().await.unwrap();
+    let message_id = first["data"]["message_id_header"].as_str().unwrap().to_string();
+    assert_eq!(relayed().len(), 1);
+    assert_eq!(relayed()[0].to, ["dave@example.org", "eve@example.org"]);
+    let data = String::from_utf8_lossy(&relayed()[0].data).to_string();
+    assert!(data.contains(&format!("Message-ID: {message_id}")), "{data}");
+    assert!(!data.contains("eve@example.org"), "Bcc stays off the message: {data}");
+    // The same key and request: the first answer, nothing sent again; another request: 409.
+    let again: Value = send("k1", hello.clone()).await.unwrap().json().await.unwrap();
+    assert_eq!(again, first);
+    assert_eq!(relayed().len(), 1);
+    let other = send("k1", json!({ "to": [{ "email": "dave@example.org" }], "subject": "Other" })).await.unwrap();
+    assert_eq!(other.status(), 409);
+    assert!(other.text().await.unwrap().contains("idempotency_conflict"));
+
+    // Reply-all: to Bob and Carol, not to ourselves; thread headers; the original quoted.
+    let reply = send(
+        "k2",
+        json!({ "text": "Friday works.", "reference": { "message_id": original["id"], "action": "reply_all" } }),
+    )
+    .await
+    .unwrap();
+    assert_eq!(reply.status(), 200);
+    let sent = &relayed()[1];
+    assert_eq!(sent.to, ["bob@example.org", "carol@example.org"]);
+    let data = String::from_utf8_lossy(&sent.data).to_string();
+    assert!(data.contains("Subject: Re: Plans"), "{data}");
+    assert!(data.contains("In-Reply-To: <plans@example.org>"), "{data}");
+    assert!(data.contains("<root@example.org>") && data.contains("References:"), "{data}");
+    assert!(data.contains("> Shall we meet on Friday?"), "{data}");
+    // The original is marked answered on the server; the Sent folder holds both copies.
+    let mut other_imap = other_client(&dovecot).await;
+    other_imap.select("INBOX").await.unwrap();
+    let flags = other_imap.fetch_headers("1:*").await.unwrap()[0].flags.clone();
+    assert!(flags.iter().any(|f| f == "\\Answered"), "{flags:?}");
+    other_imap.select("Sent").await.unwrap();
+    assert_eq!(other_imap.uids().await.unwrap().len(), 2);
+
+    // Forward as an attachment.
+    let forward = send(
+        "k3",
+        json!({ "to": [{ "email": "frank@example.org" }],
+        "reference": { "message_id": original["id"], "action": "forward", "forward_as": "attachment" } }),
+    )
+    .await
+    .unwrap();
+    assert_eq!(forward.status(), 200);
+    let data = String::from_utf8_lossy(&relayed()[2].data).to_string();
+    assert!(data.contains("Subject: Fwd: Plans") && data.contains("message/rfc822"), "{data}");
+
+    // A refused recipient: 422 naming it, nothing sent; the same key gives the same answer.
+    let refused =
+        json!({ "to": [{ "email": "reject-me@example.org" }, { "email": "gina@example.org" }], "subject": "x" });
+    let response = send("k4", refused.clone()).await.unwrap();
+    assert_eq!(response.status(), 422);
+    let error: Value = response.json().await.unwrap();
+    assert_eq!(error["error"]["code"], "recipient_rejected");
+    assert_eq!(error["error"]["fields"]["recipients"], "reject-me@example.org");
+    assert_eq!(send("k4", refused).await.unwrap().json::<Value>().await.unwrap(), error);
+    assert_eq!(relayed().len(), 3);
+
+    // Limits and bad input.
+    let many: Vec<Value> = (0..101).map(|i| json!({ "email": format!("r{i}@example.org") })).collect();
+    assert_eq!(send("k5", json!({ "to": many, "subject": "x" })).await.unwrap().status(), 400);
+    assert_eq!(send("k6", json!({ "subject": "nobody" })).await.unwrap().status(), 400);
+    assert_eq!(send("k7", json!({ "to": [{ "email": "a@b.test>, c@d.test" }] })).await.unwrap().status(), 400);
+    let no_key = server
+        .post(&alice, &format!("/accounts/{account}/send"))
+        .json(&json!({ "to": [{ "email": "hank@example.org" }], "subject": "no key" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(no_key.status(), 200);
+    assert_eq!(relayed().len(), 4);
+}

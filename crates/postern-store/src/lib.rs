@@ -30,6 +30,7 @@ mod ingest;
 mod links;
 mod messages;
 mod migrate;
+mod sends;
 mod users;
 pub mod vault;
 
@@ -42,6 +43,7 @@ pub use inboxes::{InboxPage, NewInbox};
 pub use ingest::{Committed, Delivery};
 pub use links::{LinkTarget, LinkUse};
 pub use messages::{MessageFilter, MessagePage, WaitMatch};
+pub use sends::{NewSend, SendRecord};
 pub use users::{TokenOwner, UserRecord};
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};

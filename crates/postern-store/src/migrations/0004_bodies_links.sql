@@ -56,3 +56,21 @@ CREATE INDEX attachment_links_by_expiry ON attachment_links (expires_at);
 CREATE INDEX events_by_user ON events (user_id, seq);
 CREATE TABLE meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
 INSERT INTO meta (key, value) VALUES ('changes_horizon', 0);
+
+-- Every send attempt through an account, and the Idempotency-Key that names it. The state says
+-- how far it got: prepared (nothing handed to the server yet), committing (the final dot may have
+-- reached the server: the outcome is unknown until its answer), sent, failed.
+CREATE TABLE sends (
+    id                TEXT PRIMARY KEY,
+    user_id           TEXT NOT NULL,
+    account_id        TEXT NOT NULL,
+    idempotency_key   TEXT,
+    request_hash      TEXT NOT NULL,
+    message_id_header TEXT NOT NULL,
+    state             TEXT NOT NULL,
+    result_json       TEXT,
+    created_at        INTEGER NOT NULL,
+    updated_at        INTEGER NOT NULL
+);
+CREATE UNIQUE INDEX sends_by_key ON sends (user_id, account_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
+CREATE INDEX sends_by_account ON sends (account_id, created_at);

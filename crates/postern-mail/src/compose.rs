@@ -1,0 +1,230 @@
+//! Outgoing mail (the one home of `mail-builder`): a message from its parts, and what a reply
+//! or a forward takes from the original (recipients, subject, thread headers, quoted text).
+
+use mail_builder::MessageBuilder;
+use mail_builder::headers::address::Address;
+use mail_parser::MessageParser;
+
+/// A mailbox: an address and an optional display name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mailbox {
+    pub name: Option<String>,
+    pub email: String,
+}
+
+/// An attachment to send.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutgoingAttachment {
+    pub filename: String,
+    pub content_type: String,
+    pub bytes: Vec<u8>,
+}
+
+/// A message to send. `bcc` is never written into the message: it is for the envelope only.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Outgoing {
+    pub from: Option<Mailbox>,
+    pub to: Vec<Mailbox>,
+    pub cc: Vec<Mailbox>,
+    pub subject: String,
+    pub text: Option<String>,
+    pub html: Option<String>,
+    pub attachments: Vec<OutgoingAttachment>,
+    /// Without `<>`.
+    pub message_id: String,
+    pub in_reply_to: Option<String>,
+    /// Oldest first, without `<>`.
+    pub references: Vec<String>,
+    /// Unix seconds.
+    pub date: i64,
+}
+
+fn list(mailboxes: &[Mailbox]) -> Address<'_> {
+    Address::new_list(mailboxes.iter().map(|m| Address::new_address(m.name.as_deref(), m.email.as_str())).collect())
+}
+
+/// The message as bytes (CRLF line ends).
+pub fn compose(m: &Outgoing) -> Vec<u8> {
+    let mut b = MessageBuilder::new().subject(m.subject.as_str()).message_id(m.message_id.as_str()).date(m.date);
+    if let Some(from) = &m.from {
+        b = b.from(Address::new_address(from.name.as_deref(), from.email.as_str()));
+    }
+    if !m.to.is_empty() {
+        b = b.to(list(&m.to));
+    }
+    if !m.cc.is_empty() {
+        b = b.cc(list(&m.cc));
+    }
+    if let Some(parent) = &m.in_reply_to {
+        b = b.in_reply_to(parent.as_str());
+    }
+    if !m.references.is_empty() {
+        b = b.references(m.references.as_slice());
+    }
+    if let Some(text) = &m.text {
+        b = b.text_body(text.as_str());
+    }
+    if let Some(html) = &m.html {
+        b = b.html_body(html.as_str());
+    }
+    if m.text.is_none() && m.html.is_none() {
+        b = b.text_body("");
+    }
+    for a in &m.attachments {
+        b = b.attachment(a.content_type.as_str(), a.filename.as_str(), a.bytes.as_slice());
+    }
+    b.write_to_vec().unwrap_or_default()
+}
+
+/// What a reply or a forward takes from the original message.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Original {
+    pub message_id: Option<String>,
+    pub references: Vec<String>,
+    pub subject: String,
+    pub from: Vec<Mailbox>,
+    pub reply_to: Vec<Mailbox>,
+    pub to: Vec<Mailbox>,
+    pub cc: Vec<Mailbox>,
+    /// `Date:` as written.
+    pub date: String,
+    pub text: String,
+}
+
+fn mailboxes(value: Option<&mail_parser::Address<'_>>) -> Vec<Mailbox> {
+    value
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| Some(Mailbox { name: x.name().map(str::to_string), email: x.address()?.to_string() }))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Reads the parts of `raw` a reply or forward needs. Never panics.
+pub fn original(raw: &[u8]) -> Original {
+    let Some(message) = MessageParser::default().parse(raw) else { return Original::default() };
+    let ids = |value: &mail_parser::HeaderValue<'_>| -> Vec<String> {
+        match value {
+            mail_parser::HeaderValue::Text(t) => vec![t.to_string()],
+            mail_parser::HeaderValue::TextList(l) => l.iter().map(|t| t.to_string()).collect(),
+            _ => Vec::new(),
+        }
+    };
+    Original {
+        message_id: message.message_id().map(str::to_string),
+        references: ids(message.references()),
+        subject: message.subject().unwrap_or_default().to_string(),
+        from: mailboxes(message.from()),
+        reply_to: mailboxes(message.reply_to()),
+        to: mailboxes(message.to()),
+        cc: mailboxes(message.cc()),
+        date: message.date().map(|d| d.to_rfc822()).unwrap_or_default(),
+        text: crate::parse(raw).text,
+    }
+}
+
+/// `Re: subject`, unless it is a reply already (`Re:`, `RE:`, `AW:`, `SV:`, `Antw:`, …).
+pub fn reply_subject(subject: &str) -> String {
+    prefixed("Re: ", subject, &["re", "aw", "sv", "vs", "antw", "odp", "ynt"])
+}
+
+/// `Fwd: subject`, unless it is a forward already (`Fwd:`, `Fw:`, `WG:`, `TR:`, `RV:`, …).
+pub fn forward_subject(subject: &str) -> String {
+    prefixed("Fwd: ", subject, &["fwd", "fw", "wg", "tr", "rv", "vs"])
+}
+
+fn prefixed(prefix: &str, subject: &str, known: &[&str]) -> String {
+    let trimmed = subject.trim();
+    let already = trimmed
+        .split_once(':')
+        .map(|(head, _)| head.trim().trim_end_matches(|c: char| c == ']' || c.is_ascii_digit() || c == '['))
+        .is_some_and(|head| known.iter().any(|k| head.eq_ignore_ascii_case(k)));
+    if already { trimmed.to_string() } else { format!("{prefix}{trimmed}") }
+}
+
+/// The original's text quoted under an attribution line, for a reply.
+pub fn quoted(original: &Original) -> String {
+    let who = original.from.first().map(|m| match &m.name {
+        Some(name) => format!("{name} <{}>", m.email),
+        None => m.email.clone(),
+    });
+    let mut out = match (who, original.date.is_empty()) {
+        (Some(who), false) => format!("On {}, {who} wrote:\n", original.date),
+        (Some(who), true) => format!("{who} wrote:\n"),
+        (None, _) => String::new(),
+    };
+    for line in original.text.lines() {
+        out.push('>');
+        if !line.starts_with('>') {
+            out.push(' ');
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
+/// The original as an inline forward: a header block, then its text.
+pub fn forwarded(original: &Original) -> String {
+    let join = |list: &[Mailbox]| list.iter().map(|m| m.email.as_str()).collect::<Vec<_>>().join(", ");
+    format!(
+        "---------- Forwarded message ----------\nFrom: {}\nDate: {}\nSubject: {}\nTo: {}\n\n{}",
+        join(&original.from),
+        original.date,
+        original.subject,
+        join(&original.to),
+        original.text
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subjects_are_not_prefixed_twice() {
+        assert_eq!(reply_subject("Plans"), "Re: Plans");
+        assert_eq!(reply_subject("RE: Plans"), "RE: Plans");
+        assert_eq!(reply_subject("AW: Pläne"), "AW: Pläne");
+        assert_eq!(reply_subject("Re[2]: Plans"), "Re[2]: Plans");
+        assert_eq!(reply_subject("Ticket: 42"), "Re: Ticket: 42");
+        assert_eq!(forward_subject("Plans"), "Fwd: Plans");
+        assert_eq!(forward_subject("Fw: Plans"), "Fw: Plans");
+        assert_eq!(forward_subject("Re: Plans"), "Fwd: Re: Plans");
+    }
+
+    #[test]
+    fn a_composed_message_reads_back() {
+        let m = Outgoing {
+            from: Some(Mailbox { name: Some("Alice Ä".into()), email: "alice@example.test".into() }),
+            to: vec![Mailbox { name: None, email: "bob@example.org".into() }],
+            subject: "Grüße".into(),
+            text: Some("Hallo Bob\n.dot".into()),
+            html: Some("<p>Hallo</p>".into()),
+            attachments: vec![OutgoingAttachment {
+                filename: "a.pdf".into(),
+                content_type: "application/pdf".into(),
+                bytes: b"%PDF-1.4".to_vec(),
+            }],
+            message_id: "m1@example.test".into(),
+            in_reply_to: Some("p@example.org".into()),
+            references: vec!["r@example.org".into(), "p@example.org".into()],
+            date: 1_764_000_000,
+            ..Outgoing::default()
+        };
+        let raw = compose(&m);
+        let back = original(&raw);
+        assert_eq!(back.subject, "Grüße");
+        assert_eq!(back.message_id.as_deref(), Some("m1@example.test"));
+        assert_eq!(back.references, ["r@example.org", "p@example.org"]);
+        assert_eq!(back.from[0].name.as_deref(), Some("Alice Ä"));
+        assert!(back.text.contains("Hallo Bob"));
+        assert_eq!(crate::parse::attachments(&raw)[0].filename.as_deref(), Some("a.pdf"));
+        let raw_text = String::from_utf8_lossy(&raw);
+        assert!(raw_text.contains("In-Reply-To: <p@example.org>"), "{raw_text}");
+        assert!(!raw_text.to_ascii_lowercase().contains("bcc"));
+        let q = quoted(&back);
+        assert!(q.starts_with("On ") && q.contains("Alice Ä <alice@example.test> wrote:\n> Hallo Bob"), "{q}");
+    }
+}

@@ -1,0 +1,553 @@
+//! `POST /accounts/{id}/send`: new mail, replies, reply-all and forwards through the account's
+//! submission server, with `Idempotency-Key`.
+//!
+//! An attempt is recorded (`prepared`, with its Message-ID) before anything reaches the server,
+//! and moved to `committing` right before the final dot: until then the server has accepted
+//! nothing, and a crash delivers nothing. A retry with the same key and request
+//! - after `sent` or `failed` answers the first answer and sends nothing;
+//! - after `prepared` (the intent never reached the server) sends it, under the same Message-ID;
+//! - after `committing` (the dot may have reached the server) sends nothing and answers 409
+//!   `send_outcome_unknown`, naming the Message-ID to look for.
+//!
+//! The same key with another request is a 409 `idempotency_conflict`; concurrent duplicates wait
+//! for the first. After the server's 250 nothing turns the answer into an error: the Sent copy
+//! and the original's `\Answered`/`$Forwarded` flag are best effort.
+
+use crate::AppState;
+use crate::accounts::{account, login_error, pooled, stored_password};
+use crate::error::{ApiError, ApiResult};
+use crate::gate::Caller;
+use crate::params::JsonBody;
+use crate::sync::check_host;
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
+use base64::Engine as _;
+use postern_core::id::{IdKind, new_id};
+use postern_core::{Error, ErrorCode, Timestamp};
+use postern_mail::compose::{self, Mailbox, Original, Outgoing, OutgoingAttachment};
+use postern_providers::imap::{ConnectOptions, ImapSecurity};
+use postern_providers::smtp::{SmtpError, SmtpSession, SmtpSettings};
+use postern_store::{AccountRecord, NewSend};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use sha2::Digest as _;
+use std::sync::Arc;
+
+/// Recipients (To, Cc and Bcc together) a send may name at most.
+pub const MAX_RECIPIENTS: usize = 100;
+/// Attachments a send may carry at most, decoded.
+pub const MAX_ATTACHMENT_BYTES: usize = 25 * 1024 * 1024;
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Recipient {
+    email: String,
+    #[serde(default)]
+    name: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttachmentIn {
+    #[serde(default)]
+    filename: Option<String>,
+    #[serde(default)]
+    content_type: Option<String>,
+    /// Uploaded: the bytes in base64.
+    #[serde(default)]
+    content_base64: Option<String>,
+    /// Or taken from an existing message: its id and the attachment's index.
+    #[serde(default)]
+    message_id: Option<String>,
+    #[serde(default)]
+    index: Option<usize>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Reference {
+    message_id: String,
+    action: Action,
+    /// For a forward: `inline` (default) or `attachment` (the original as message/rfc822).
+    #[serde(default)]
+    forward_as: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Action {
+    Reply,
+    ReplyAll,
+    Forward,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SendBody {
+    #[serde(default)]
+    to: Vec<Recipient>,
+    #[serde(default)]
+    cc: Vec<Recipient>,
+    #[serde(default)]
+    bcc: Vec<Recipient>,
+    #[serde(default)]
+    subject: Option<String>,
+    #[serde(default)]
+    text: Option<String>,
+    #[serde(default)]
+    html: Option<String>,
+    #[serde(default)]
+    attachments: Vec<AttachmentIn>,
+    #[serde(default)]
+    reference: Option<Reference>,
+}
+
+/// Where the test suite may stop a send to kill the process (`POSTERN_TEST_SEND_PAUSE`).
+async fn test_pause(step: &str) {
+    if std::env::var("POSTERN_TEST_SEND_PAUSE").is_ok_and(|s| s == step) {
+        eprintln!("postern: send paused at {step}");
+        tokio::time::sleep(std::time::Duration::from_secs(3600)).await;
+    }
+}
+
+fn mailbox_ok(email: &str) -> bool {
+    let Some((local, domain)) = email.rsplit_once('@') else { return false };
+    !local.is_empty()
+        && !domain.is_empty()
+        && email.len() <= 254
+        && !local.starts_with('@')
+        && !email.contains(['<', '>', ',', ';', ':', '"', '\\'])
+        && !email.chars().any(|c| c.is_whitespace() || c.is_control())
+        && !domain.contains('@')
+}
+
+fn mailboxes(list: &[Recipient], field: &str) -> Result<Vec<Mailbox>, Error> {
+    list.iter()
+        .map(|r| {
+            let email = r.email.trim();
+            if !mailbox_ok(email) {
+                return Err(Error::invalid_field(field, "each recipient needs an address like name@example.com"));
+            }
+            Ok(Mailbox { name: r.name.clone().filter(|n| !n.trim().is_empty()), email: email.to_string() })
+        })
+        .collect()
+}
+
+/// The request with its keys sorted: the same request sent twice hashes the same.
+fn request_hash(body: &Value) -> String {
+    fn canonical(v: &Value) -> Value {
+        match v {
+            Value::Object(map) => {
+                let mut keys: Vec<&String> = map.keys().collect();
+                keys.sort();
+                Value::Object(keys.into_iter().map(|k| (k.clone(), canonical(&map[k]))).collect())
+            }
+            Value::Array(items) => Value::Array(items.iter().map(canonical).collect()),
+            other => other.clone(),
+        }
+    }
+    let digest = sha2::Sha256::digest(serde_json::to_vec(&canonical(body)).unwrap_or_default());
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn smtp_settings(record: &AccountRecord) -> Result<SmtpSettings, Error> {
+    let s = &record.account.settings;
+    let host = s.get("smtp_host").and_then(Value::as_str).ok_or_else(|| {
+        Error::new(ErrorCode::Conflict, "This account has no SMTP settings; add smtp_host with PATCH /accounts/{id}.")
+    })?;
+    let security: ImapSecurity =
+        s.get("smtp_security").and_then(|v| serde_json::from_value(v.clone()).ok()).unwrap_or(ImapSecurity::Tls);
+    let port = s.get("smtp_port").and_then(Value::as_u64).and_then(|p| u16::try_from(p).ok()).unwrap_or(465);
+    let username = s.get("username").and_then(Value::as_str).unwrap_or(&record.account.email).to_string();
+    Ok(SmtpSettings { host: host.to_string(), port, security, username })
+}
+
+fn smtp_error(e: &SmtpError) -> Error {
+    match e {
+        SmtpError::Auth(m) => {
+            Error::new(ErrorCode::ProviderAuthFailed, format!("The mail server refused the login: {m}"))
+        }
+        SmtpError::Unreachable(m) | SmtpError::Tls(m) => {
+            Error::new(ErrorCode::ProviderUnreachable, format!("The mail server could not be reached: {m}"))
+        }
+        SmtpError::Rejected { recipients, .. } if !recipients.is_empty() => {
+            let mut error = Error::new(ErrorCode::RecipientRejected, format!("The mail server refused: {e}"));
+            error.fields.insert("recipients".into(), recipients.join(", "));
+            error
+        }
+        SmtpError::Rejected { .. } => {
+            Error::new(ErrorCode::RecipientRejected, format!("The mail server refused the message: {e}"))
+        }
+        SmtpError::Protocol(m) => {
+            Error::new(ErrorCode::ProviderError, format!("The mail server answered unexpectedly: {m}"))
+        }
+    }
+}
+
+fn unknown_outcome(message_id_header: &str) -> Error {
+    let mut e = Error::new(
+        ErrorCode::SendOutcomeUnknown,
+        format!(
+            "An earlier attempt with this Idempotency-Key may have reached the mail server; it is not sent again. Look for Message-ID {message_id_header} in the recipients' mail or the Sent folder."
+        ),
+    );
+    e.fields.insert("message_id_header".into(), message_id_header.to_string());
+    e
+}
+
+/// An error stored as the answer to an attempt, and given again for its key.
+fn stored_error(e: &Error) -> String {
+    json!({ "error": { "code": e.code.as_str(), "message": e.message, "fields": e.fields } }).to_string()
+}
+
+fn replay(result_json: &str) -> Result<Response, ApiError> {
+    let value: Value = serde_json::from_str(result_json).map_err(|_| Error::internal())?;
+    if let Some(error) = value.get("error") {
+        let code = error["code"].as_str().and_then(ErrorCode::parse).unwrap_or(ErrorCode::Internal);
+        let mut e = Error::new(code, error["message"].as_str().unwrap_or_default());
+        if let Some(fields) = error["fields"].as_object() {
+            for (k, v) in fields {
+                e.fields.insert(k.clone(), v.as_str().unwrap_or_default().to_string());
+            }
+        }
+        return Err(e.into());
+    }
+    Ok(Json(value).into_response())
+}
+
+/// `POST /accounts/{id}/send`.
+pub async fn send(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    JsonBody(raw): JsonBody<Value>,
+) -> ApiResult<Response> {
+    let record = account(&state, &caller, &id).await?;
+    let key = match headers.get("idempotency-key") {
+        None => None,
+        Some(v) => Some(
+            v.to_str()
+                .ok()
+                .map(str::trim)
+                .filter(|k| !k.is_empty() && k.len() <= 255)
+                .ok_or_else(|| Error::invalid_field("Idempotency-Key", "must be 1–255 visible ASCII characters"))?
+                .to_string(),
+        ),
+    };
+    let body: SendBody = serde_json::from_value(raw.clone())
+        .map_err(|_| Error::new(ErrorCode::InvalidRequest, "The JSON body has the wrong shape for a send."))?;
+    let hash = request_hash(&raw);
+    let smtp = smtp_settings(&record)?;
+    // Concurrent duplicates wait for the first (in this process).
+    let _turn = match &key {
+        Some(k) => {
+            Some(state.send_turns.turn(&format!("{}:{}:{k}", caller.principal.user_id, record.account.id)).await)
+        }
+        None => None,
+    };
+    let domain = record.account.email.rsplit_once('@').map_or("postern.localhost", |(_, d)| d).to_string();
+    let send_id = new_id(IdKind::Send);
+    let fresh_message_id = format!("{}@{domain}", send_id.trim_start_matches("snd_"));
+    let attempt = state
+        .store
+        .begin_send(NewSend {
+            id: &send_id,
+            user_id: &caller.principal.user_id,
+            account_id: &record.account.id,
+            idempotency_key: key.as_deref(),
+            request_hash: &hash,
+            message_id_header: &fresh_message_id,
+        })
+        .await?;
+    let attempt = match attempt {
+        Ok(new) => new,
+        Err(earlier) if earlier.request_hash != hash => {
+            return Err(Error::new(
+                ErrorCode::IdempotencyConflict,
+                "This Idempotency-Key was used for a different request; use a new key.",
+            )
+            .into());
+        }
+        Err(earlier) => match (earlier.state.as_str(), &earlier.result_json) {
+            ("sent" | "failed", Some(result)) => return replay(result),
+            ("committing", _) => return Err(unknown_outcome(&format!("<{}>", earlier.message_id_header)).into()),
+            // `prepared`: the intent never reached the server; send it now, as that attempt.
+            _ => earlier,
+        },
+    };
+    let outcome = deliver(&state, &record, &smtp, &body, &attempt.id, &attempt.message_id_header).await;
+    match outcome {
+        Ok(result) => Ok(Json(result).into_response()),
+        Err((e, recorded_as)) => {
+            if let Some(state_name) = recorded_as {
+                let _ = state.store.set_send_state(&attempt.id, state_name, Some(&stored_error(&e.0))).await;
+            }
+            Err(e)
+        }
+    }
+}
+
+/// Builds and sends the message; records each step. The error says which state to record
+/// (`None`: keep `prepared`, so that a retry sends it).
+async fn deliver(
+    state: &AppState,
+    record: &AccountRecord,
+    smtp: &SmtpSettings,
+    body: &SendBody,
+    send_id: &str,
+    message_id: &str,
+) -> Result<Value, (ApiError, Option<&'static str>)> {
+    let failed = |e: Error| (ApiError(e), Some("failed"));
+    let own = record.account.email.to_ascii_lowercase();
+    let mut to = mailboxes(&body.to, "to").map_err(failed)?;
+    let mut cc = mailboxes(&body.cc, "cc").map_err(failed)?;
+    let bcc = mailboxes(&body.bcc, "bcc").map_err(failed)?;
+    let mut subject = body.subject.clone();
+    let mut text = body.text.clone();
+    let mut in_reply_to = None;
+    let mut references = Vec::new();
+    let mut attachments = Vec::new();
+    let mut answered: Option<(postern_store::IndexedRow, &str)> = None;
+    if let Some(reference) = &body.reference {
+        let row = state
+            .store
+            .indexed_message(&reference.message_id)
+            .await
+            .map_err(|e| (ApiError::from(e), None))?
+            .filter(|r| r.message.account_id == record.account.id)
+            .ok_or_else(|| failed(Error::invalid_field("reference.message_id", "names no message of this account")))?;
+        let raw = crate::accounts::fetch_raw(state, &row).await.map_err(|e| (e, None))?;
+        let original: Original = {
+            let raw = raw.clone();
+            tokio::task::spawn_blocking(move || compose::original(&raw)).await.unwrap_or_default()
+        };
+        match reference.action {
+            Action::Reply | Action::ReplyAll => {
+                if to.is_empty() && cc.is_empty() {
+                    to = if original.reply_to.is_empty() { original.from.clone() } else { original.reply_to.clone() };
+                    if reference.action == Action::ReplyAll {
+                        cc = original.to.iter().chain(&original.cc).cloned().collect();
+                    }
+                }
+                subject.get_or_insert_with(|| compose::reply_subject(&original.subject));
+                let quote = compose::quoted(&original);
+                text = Some(match text {
+                    Some(t) => format!("{t}\n\n{quote}"),
+                    None => quote,
+                });
+                references = original.references.clone();
+                if let Some(parent) = &original.message_id {
+                    references.push(parent.clone());
+                    in_reply_to = Some(parent.clone());
+                }
+                answered = Some((row, "\\Answered"));
+            }
+            Action::Forward => {
+                subject.get_or_insert_with(|| compose::forward_subject(&original.subject));
+                if reference.forward_as.as_deref() == Some("attachment") {
+                    attachments.push(OutgoingAttachment {
+                        filename: "forwarded.eml".into(),
+                        content_type: "message/rfc822".into(),
+                        bytes: raw.to_vec(),
+                    });
+                } else {
+                    let inline = compose::forwarded(&original);
+                    text = Some(match text {
+                        Some(t) => format!("{t}\n\n{inline}"),
+                        None => inline,
+                    });
+                }
+                answered = Some((row, "$Forwarded"));
+            }
+        }
+    }
+    // Our own address is never a recipient of a reply-all; nobody twice.
+    let mut seen = std::collections::HashSet::new();
+    let mut keep = |m: &Mailbox| m.email.to_ascii_lowercase() != own && seen.insert(m.email.to_ascii_lowercase());
+    to.retain(&mut keep);
+    cc.retain(&mut keep);
+    let bcc: Vec<Mailbox> = bcc.into_iter().filter(|m| keep(m)).collect();
+    let recipients: Vec<String> = to.iter().chain(&cc).chain(&bcc).map(|m| m.email.clone()).collect();
+    if recipients.is_empty() {
+        return Err(failed(Error::invalid_field("to", "name at least one recipient")));
+    }
+    if recipients.len() > MAX_RECIPIENTS {
+        return Err(failed(Error::invalid_field(
+            "to",
+            format!("at most {MAX_RECIPIENTS} recipients (To, Cc and Bcc together)"),
+        )));
+    }
+    for a in &body.attachments {
+        attachments.push(attachment(state, record, a).await.map_err(|e| match e.0.code {
+            ErrorCode::InvalidRequest | ErrorCode::NotFound => (e, Some("failed")),
+            _ => (e, None),
+        })?);
+    }
+    let total: usize = attachments.iter().map(|a| a.bytes.len()).sum();
+    if total > MAX_ATTACHMENT_BYTES {
+        return Err(failed(Error::new(ErrorCode::PayloadTooLarge, "Attachments may total at most 25 MiB.")));
+    }
+    let subject = subject.unwrap_or_default();
+    if subject.len() > 998 || subject.contains(['\r', '\n']) {
+        return Err(failed(Error::invalid_field("subject", "must be one line of at most 998 bytes")));
+    }
+    let outgoing = Outgoing {
+        from: Some(Mailbox { name: None, email: record.account.email.clone() }),
+        to,
+        cc,
+        subject,
+        text,
+        html: body.html.clone(),
+        attachments,
+        message_id: message_id.to_string(),
+        in_reply_to,
+        references,
+        date: Timestamp::now().micros() / 1_000_000,
+    };
+    let raw = tokio::task::spawn_blocking(move || compose::compose(&outgoing)).await.unwrap_or_default();
+
+    test_pause("intent").await;
+    let password = stored_password(state, record).map_err(|e| (e.into(), None))?;
+    let addresses = check_host(&state.config.internal_hosts, &smtp.host, smtp.port)
+        .await
+        .map_err(|reason| (Error::new(ErrorCode::ProviderUnreachable, reason).into(), None))?;
+    let options = ConnectOptions { addresses, ..ConnectOptions::default() };
+    let session = SmtpSession::connect(smtp, &password, &options).await.map_err(|e| (smtp_error(&e).into(), None))?;
+    let prepared = session.prepare(&record.account.email, &recipients, &raw).await.map_err(|e| {
+        let keep_prepared = !matches!(e, SmtpError::Rejected { .. });
+        (ApiError(smtp_error(&e)), if keep_prepared { None } else { Some("failed") })
+    })?;
+    // From here the outcome may be unknown: record that before the final dot.
+    state.store.set_send_state(send_id, "committing", None).await.map_err(|e| (ApiError::from(e), None))?;
+    test_pause("data").await;
+    let (answer, session) = match prepared.commit().await {
+        Ok(done) => done,
+        Err(e @ SmtpError::Rejected { .. }) => return Err((ApiError(smtp_error(&e)), Some("failed"))),
+        Err(_) => return Err((ApiError(unknown_outcome(&format!("<{message_id}>"))), None)),
+    };
+    session.quit().await;
+    test_pause("sent").await;
+    // Sent: from here on only best effort.
+    let sent_copy = save_sent_copy(state, record, &raw).await;
+    if let Some((row, flag)) = answered {
+        flag_original(state, &row, flag).await;
+    }
+    let result = json!({
+        "data": {
+            "id": send_id,
+            "status": "sent",
+            "message_id_header": format!("<{message_id}>"),
+            "recipients": recipients,
+            "server_answer": answer,
+            "sent_copy": sent_copy,
+            "sent_at": Timestamp::now(),
+        }
+    });
+    if let Err(e) = state.store.set_send_state(send_id, "sent", Some(&result.to_string())).await {
+        tracing::error!(error = %e, send = send_id, "a sent message could not be recorded as sent");
+    }
+    Ok(result)
+}
+
+async fn attachment(
+    state: &AppState,
+    record: &AccountRecord,
+    a: &AttachmentIn,
+) -> Result<OutgoingAttachment, ApiError> {
+    match (&a.content_base64, &a.message_id, a.index) {
+        (Some(data), None, None) => {
+            let bytes = base64::engine::general_purpose::STANDARD
+                .decode(data.as_bytes())
+                .map_err(|_| Error::invalid_field("attachments", "content_base64 is not valid base64"))?;
+            let filename = a.filename.clone().filter(|f| !f.trim().is_empty()).unwrap_or_else(|| "attachment".into());
+            let content_type = a.content_type.clone().unwrap_or_else(|| "application/octet-stream".into());
+            if !content_type.contains('/') || content_type.contains(['\r', '\n']) || filename.contains(['\r', '\n']) {
+                return Err(
+                    Error::invalid_field("attachments", "content_type must be type/subtype, names one line").into()
+                );
+            }
+            Ok(OutgoingAttachment { filename, content_type, bytes })
+        }
+        (None, Some(message_id), Some(index)) => {
+            let row = state
+                .store
+                .indexed_message(message_id)
+                .await?
+                .filter(|r| r.message.account_id == record.account.id)
+                .ok_or_else(|| Error::invalid_field("attachments", "message_id names no message of this account"))?;
+            let raw = crate::accounts::fetch_raw(state, &row).await?;
+            let found = tokio::task::spawn_blocking(move || postern_mail::parse::attachment(&raw, index))
+                .await
+                .ok()
+                .flatten()
+                .ok_or_else(|| Error::invalid_field("attachments", "that message has no attachment with this index"))?;
+            let (meta, bytes) = found;
+            Ok(OutgoingAttachment {
+                filename: a.filename.clone().or(meta.filename).unwrap_or_else(|| "attachment".into()),
+                content_type: meta.content_type,
+                bytes,
+            })
+        }
+        _ => Err(Error::invalid_field(
+            "attachments",
+            "each needs either content_base64 (with filename, content_type) or message_id and index",
+        )
+        .into()),
+    }
+}
+
+/// APPENDs the sent message to the Sent folder (`\Seen`); false when there is none or it fails.
+async fn save_sent_copy(state: &AppState, record: &AccountRecord, raw: &[u8]) -> bool {
+    let Ok(folders) = state.store.folder_states(&record.account.id).await else { return false };
+    let Some(sent) = folders.into_iter().find(|f| f.folder.role.as_deref() == Some("sent")) else { return false };
+    let Ok(mut conn) = pooled(state, &record.account.id).await else { return false };
+    match conn.append(&sent.raw_name, &["\\Seen"], raw).await {
+        Ok(_) => {
+            state.bodies.give_back(&record.account.id, conn).await;
+            state.syncer.start(&record.account.id);
+            true
+        }
+        Err(e) => {
+            tracing::warn!(account = %record.account.id, error = %login_error(&e), "the sent copy could not be saved");
+            false
+        }
+    }
+}
+
+/// Marks the original answered or forwarded (on the server and in the index).
+async fn flag_original(state: &AppState, row: &postern_store::IndexedRow, flag: &str) {
+    let Ok(mut conn) = pooled(state, &row.message.account_id).await else { return };
+    let done = async {
+        conn.select(&row.folder_raw_name).await?;
+        conn.add_flags(&row.uid.to_string(), &[flag]).await
+    }
+    .await;
+    if done.is_ok() {
+        state.bodies.give_back(&row.message.account_id, conn).await;
+        let mut flags = row.message.flags.clone();
+        if !flags.iter().any(|f| f.eq_ignore_ascii_case(flag)) {
+            flags.push(flag.to_string());
+        }
+        let _ = state.store.record_flags(&[(row.message.id.clone(), flags)]).await;
+    }
+}
+
+/// One turn per idempotency key at a time, in this process.
+#[derive(Default)]
+pub struct SendTurns {
+    locks: std::sync::Mutex<std::collections::HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
+}
+
+impl SendTurns {
+    pub async fn turn(&self, key: &str) -> tokio::sync::OwnedMutexGuard<()> {
+        let lock = {
+            let mut locks = self.locks.lock().expect("send turns lock");
+            locks.retain(|_, l| Arc::strong_count(l) > 1);
+            locks.entry(key.to_string()).or_default().clone()
+        };
+        lock.lock_owned().await
+    }
+}

@@ -1,0 +1,84 @@
+//! Send attempts and their idempotency keys. An attempt is recorded before anything goes to the
+//! mail server, and its state is moved forward, each step committed before the next one starts:
+//! `prepared` → `committing` (right before the final dot) → `sent` or `failed`.
+
+use crate::{Result, Store};
+use postern_core::Timestamp;
+
+/// A send attempt.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SendRecord {
+    pub id: String,
+    pub request_hash: String,
+    pub message_id_header: String,
+    /// `prepared`, `committing`, `sent` or `failed`.
+    pub state: String,
+    /// The answer given for it (`sent`, `failed`).
+    pub result_json: Option<String>,
+}
+
+/// A new attempt.
+pub struct NewSend<'a> {
+    pub id: &'a str,
+    pub user_id: &'a str,
+    pub account_id: &'a str,
+    pub idempotency_key: Option<&'a str>,
+    pub request_hash: &'a str,
+    pub message_id_header: &'a str,
+}
+
+impl Store {
+    /// Records a new attempt, or returns the one recorded earlier under the same key.
+    pub async fn begin_send(&self, new: NewSend<'_>) -> Result<std::result::Result<SendRecord, SendRecord>> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        if let Some(key) = new.idempotency_key {
+            let earlier: Option<(String, String, String, String, Option<String>)> = sqlx::query_as(
+                "SELECT id, request_hash, message_id_header, state, result_json FROM sends
+                 WHERE user_id = ? AND account_id = ? AND idempotency_key = ?",
+            )
+            .bind(new.user_id)
+            .bind(new.account_id)
+            .bind(key)
+            .fetch_optional(&mut *tx)
+            .await?;
+            if let Some((id, request_hash, message_id_header, state, result_json)) = earlier {
+                return Ok(Err(SendRecord { id, request_hash, message_id_header, state, result_json }));
+            }
+        }
+        let now = Timestamp::now().micros();
+        sqlx::query(
+            "INSERT INTO sends (id, user_id, account_id, idempotency_key, request_hash, message_id_header, state, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, 'prepared', ?, ?)",
+        )
+        .bind(new.id)
+        .bind(new.user_id)
+        .bind(new.account_id)
+        .bind(new.idempotency_key)
+        .bind(new.request_hash)
+        .bind(new.message_id_header)
+        .bind(now)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(Ok(SendRecord {
+            id: new.id.to_string(),
+            request_hash: new.request_hash.to_string(),
+            message_id_header: new.message_id_header.to_string(),
+            state: "prepared".into(),
+            result_json: None,
+        }))
+    }
+
+    /// Moves an attempt to `state`, with the answer given for it.
+    pub async fn set_send_state(&self, id: &str, state: &str, result_json: Option<&str>) -> Result<()> {
+        sqlx::query("UPDATE sends SET state = ?, result_json = COALESCE(?, result_json), updated_at = ? WHERE id = ?")
+            .bind(state)
+            .bind(result_json)
+            .bind(Timestamp::now().micros())
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}
