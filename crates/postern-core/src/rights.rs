@@ -29,6 +29,8 @@ pub enum Operation {
     AccountDiscover,
     ChangeList,
     MessageSend,
+    DraftList,
+    DraftWrite,
 }
 
 impl Operation {
@@ -58,6 +60,8 @@ impl Operation {
             Operation::AccountDiscover => "account.discover",
             Operation::ChangeList => "change.list",
             Operation::MessageSend => "message.send",
+            Operation::DraftList => "draft.list",
+            Operation::DraftWrite => "draft.write",
         }
     }
 }

@@ -20,12 +20,18 @@ pub struct OutgoingAttachment {
     pub bytes: Vec<u8>,
 }
 
-/// A message to send. `bcc` is never written into the message: it is for the envelope only.
+/// A message to send, or a draft. `bcc` is written into drafts only (a sent message carries it
+/// on the envelope alone).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Outgoing {
     pub from: Option<Mailbox>,
     pub to: Vec<Mailbox>,
     pub cc: Vec<Mailbox>,
+    pub bcc: Vec<Mailbox>,
+    /// Whether this is a draft (keeps `Bcc:`, and `headers`).
+    pub draft: bool,
+    /// Extra headers of a draft (name, value).
+    pub headers: Vec<(String, String)>,
     pub subject: String,
     pub text: Option<String>,
     pub html: Option<String>,
@@ -54,6 +60,14 @@ pub fn compose(m: &Outgoing) -> Vec<u8> {
     }
     if !m.cc.is_empty() {
         b = b.cc(list(&m.cc));
+    }
+    if m.draft {
+        if !m.bcc.is_empty() {
+            b = b.bcc(list(&m.bcc));
+        }
+        for (name, value) in &m.headers {
+            b = b.header(name.as_str(), mail_builder::headers::raw::Raw::new(value.as_str()));
+        }
     }
     if let Some(parent) = &m.in_reply_to {
         b = b.in_reply_to(parent.as_str());
@@ -178,6 +192,50 @@ pub fn forwarded(original: &Original) -> String {
     )
 }
 
+/// A draft made ready to send: its recipients (To, Cc and Bcc), its Message-ID, the headers
+/// Postern keeps on drafts (`X-Postern-…`), and the message without `Bcc:` and those headers.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DraftParts {
+    pub recipients: Vec<String>,
+    pub message_id: Option<String>,
+    pub postern_headers: Vec<(String, String)>,
+    pub message: Vec<u8>,
+}
+
+/// Splits a draft for sending. Never panics.
+pub fn draft_parts(raw: &[u8]) -> DraftParts {
+    let mut parts = DraftParts::default();
+    if let Some(message) = MessageParser::default().parse(raw) {
+        for list in [message.to(), message.cc(), message.bcc()] {
+            parts.recipients.extend(mailboxes(list).into_iter().map(|m| m.email));
+        }
+        parts.message_id = message.message_id().map(str::to_string);
+    }
+    let split = raw.windows(4).position(|w| w == b"\r\n\r\n").map(|i| i + 2).unwrap_or(raw.len());
+    let (head, body) = raw.split_at(split);
+    let mut kept = Vec::with_capacity(raw.len());
+    let mut dropping = false;
+    for line in head.split_inclusive(|b| *b == b'\n') {
+        let continuation = line.first().is_some_and(|b| *b == b' ' || *b == b'\t');
+        if !continuation {
+            let name = line.split(|b| *b == b':').next().unwrap_or_default();
+            let name = String::from_utf8_lossy(name).trim().to_ascii_lowercase();
+            dropping = name == "bcc" || name.starts_with("x-postern-");
+            if name.starts_with("x-postern-")
+                && let Some((_, value)) = String::from_utf8_lossy(line).split_once(':')
+            {
+                parts.postern_headers.push((name, value.trim().to_string()));
+            }
+        }
+        if !dropping {
+            kept.extend_from_slice(line);
+        }
+    }
+    kept.extend_from_slice(body);
+    parts.message = kept;
+    parts
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -224,6 +282,17 @@ mod tests {
         let raw_text = String::from_utf8_lossy(&raw);
         assert!(raw_text.contains("In-Reply-To: <p@example.org>"), "{raw_text}");
         assert!(!raw_text.to_ascii_lowercase().contains("bcc"));
+        let mut draft = m.clone();
+        draft.draft = true;
+        draft.bcc = vec![Mailbox { name: None, email: "hidden@example.org".into() }];
+        draft.headers = vec![("X-Postern-Reference".into(), "msg_1 reply".into())];
+        let parts = draft_parts(&compose(&draft));
+        assert_eq!(parts.recipients, ["bob@example.org", "hidden@example.org"]);
+        assert_eq!(parts.message_id.as_deref(), Some("m1@example.test"));
+        assert_eq!(parts.postern_headers, [("x-postern-reference".to_string(), "msg_1 reply".to_string())]);
+        let sendable = String::from_utf8_lossy(&parts.message);
+        assert!(!sendable.contains("hidden@") && !sendable.contains("X-Postern"), "{sendable}");
+        assert!(sendable.contains("Subject: ") && sendable.contains("a.pdf"));
         let q = quoted(&back);
         assert!(q.starts_with("On ") && q.contains("Alice Ä <alice@example.test> wrote:\n> Hallo Bob"), "{q}");
     }

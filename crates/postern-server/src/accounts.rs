@@ -421,7 +421,7 @@ fn index_filter(params: &Params) -> Result<IndexFilter, ApiError> {
 }
 
 /// A page of the index in the list envelope, plus `incomplete` when several accounts are read.
-async fn list_page(
+pub(crate) async fn list_page(
     state: &AppState,
     accounts: &[String],
     folders: &[String],
@@ -568,7 +568,7 @@ pub async fn all_messages(State(state): State<AppState>, caller: Caller, params:
 }
 
 /// The filters of a list, so that a cursor cannot be replayed against another query.
-fn query_binding(params: &Params) -> String {
+pub(crate) fn query_binding(params: &Params) -> String {
     let mut keys: Vec<(&String, &String)> = params.0.iter().filter(|(k, _)| k.as_str() != "cursor").collect();
     keys.sort();
     keys.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("&")

@@ -10,6 +10,7 @@
 mod accounts;
 mod bodies;
 mod changes;
+mod drafts;
 mod error;
 mod gate;
 pub mod http;
@@ -175,6 +176,15 @@ pub fn router(state: AppState) -> Router {
         .route("/accounts/{id}/messages/wait", MessageWait, get(waits::folder_wait))
         .route("/accounts/{id}/changes", ChangeList, get(changes::of_account))
         // Attachments up to 25 MiB arrive in base64.
+        .route("/accounts/{id}/drafts", DraftList, get(drafts::list))
+        .route("/accounts/{id}/drafts", DraftWrite, post(drafts::create).layer(DefaultBodyLimit::max(36 * 1024 * 1024)))
+        .route(
+            "/accounts/{id}/drafts/{draft_id}",
+            DraftWrite,
+            patch(drafts::update).layer(DefaultBodyLimit::max(36 * 1024 * 1024)),
+        )
+        .route("/accounts/{id}/drafts/{draft_id}", DraftWrite, delete(drafts::remove))
+        .route("/accounts/{id}/drafts/{draft_id}/send", MessageSend, post(drafts::send_draft))
         .route("/accounts/{id}/send", MessageSend, post(send::send).layer(DefaultBodyLimit::max(36 * 1024 * 1024)))
         .route("/changes", ChangeList, get(changes::list))
         .route("/changes/stream", ChangeList, get(changes::stream));

@@ -77,10 +77,29 @@ pub struct Reference {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]
-enum Action {
+pub(crate) enum Action {
     Reply,
     ReplyAll,
     Forward,
+}
+
+impl Action {
+    fn name(self) -> &'static str {
+        match self {
+            Action::Reply => "reply",
+            Action::ReplyAll => "reply_all",
+            Action::Forward => "forward",
+        }
+    }
+
+    /// The flag the original gets once this is sent.
+    pub(crate) fn flag(name: &str) -> Option<&'static str> {
+        match name {
+            "reply" | "reply_all" => Some("\\Answered"),
+            "forward" => Some("$Forwarded"),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -136,7 +155,7 @@ fn mailboxes(list: &[Recipient], field: &str) -> Result<Vec<Mailbox>, Error> {
 }
 
 /// The request with its keys sorted: the same request sent twice hashes the same.
-fn request_hash(body: &Value) -> String {
+pub(crate) fn request_hash(body: &Value) -> String {
     fn canonical(v: &Value) -> Value {
         match v {
             Value::Object(map) => {
@@ -152,7 +171,7 @@ fn request_hash(body: &Value) -> String {
     digest.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-fn smtp_settings(record: &AccountRecord) -> Result<SmtpSettings, Error> {
+pub(crate) fn smtp_settings(record: &AccountRecord) -> Result<SmtpSettings, Error> {
     let s = &record.account.settings;
     let host = s.get("smtp_host").and_then(Value::as_str).ok_or_else(|| {
         Error::new(ErrorCode::Conflict, "This account has no SMTP settings; add smtp_host with PATCH /accounts/{id}.")
@@ -217,6 +236,88 @@ fn replay(result_json: &str) -> Result<Response, ApiError> {
     Ok(Json(value).into_response())
 }
 
+/// The `Idempotency-Key` header, if any.
+pub(crate) fn idempotency_key(headers: &HeaderMap) -> Result<Option<String>, Error> {
+    match headers.get("idempotency-key") {
+        None => Ok(None),
+        Some(v) => v
+            .to_str()
+            .ok()
+            .map(str::trim)
+            .filter(|k| !k.is_empty() && k.len() <= 255)
+            .map(|k| Some(k.to_string()))
+            .ok_or_else(|| Error::invalid_field("Idempotency-Key", "must be 1–255 visible ASCII characters")),
+    }
+}
+
+/// How an attempt starts: go ahead (a new one, or one that never reached the server), or the
+/// answer it already has.
+pub(crate) enum Start {
+    Go(postern_store::SendRecord),
+    Answered(Response),
+}
+
+/// Records a new attempt under `key`, or finds the earlier one; concurrent duplicates have
+/// waited for their turn before this (`SendTurns`).
+pub(crate) async fn start(
+    state: &AppState,
+    user_id: &str,
+    account_id: &str,
+    key: Option<&str>,
+    hash: &str,
+    message_id: &str,
+) -> Result<Start, ApiError> {
+    let send_id = new_id(IdKind::Send);
+    let attempt = state
+        .store
+        .begin_send(NewSend {
+            id: &send_id,
+            user_id,
+            account_id,
+            idempotency_key: key,
+            request_hash: hash,
+            message_id_header: message_id,
+        })
+        .await?;
+    match attempt {
+        Ok(new) => Ok(Start::Go(new)),
+        Err(earlier) if earlier.request_hash != hash => Err(Error::new(
+            ErrorCode::IdempotencyConflict,
+            "This Idempotency-Key was used for a different request; use a new key.",
+        )
+        .into()),
+        Err(earlier) => match (earlier.state.as_str(), &earlier.result_json) {
+            ("sent" | "failed", Some(result)) => Ok(Start::Answered(replay(result)?)),
+            ("committing", _) => Err(unknown_outcome(&format!("<{}>", earlier.message_id_header)).into()),
+            // `prepared`: the intent never reached the server; send it now, as that attempt.
+            _ => Ok(Start::Go(earlier)),
+        },
+    }
+}
+
+/// Records how an attempt ended and gives its answer.
+pub(crate) async fn finish(
+    state: &AppState,
+    attempt_id: &str,
+    outcome: Result<Value, SendFailure>,
+) -> ApiResult<Response> {
+    match outcome {
+        Ok(result) => Ok(Json(result).into_response()),
+        Err((e, recorded_as)) => {
+            if let Some(state_name) = recorded_as {
+                let _ = state.store.set_send_state(attempt_id, state_name, Some(&stored_error(&e.0))).await;
+            }
+            Err(e)
+        }
+    }
+}
+
+/// A fresh Message-ID on the account's domain (without `<>`).
+pub(crate) fn fresh_message_id(record: &AccountRecord) -> String {
+    let domain = record.account.email.rsplit_once('@').map_or("postern.localhost", |(_, d)| d);
+    format!("{}@{domain}", new_id(IdKind::Send).trim_start_matches("snd_"))
+}
+
 /// `POST /accounts/{id}/send`.
 pub async fn send(
     State(state): State<AppState>,
@@ -226,80 +327,49 @@ pub async fn send(
     JsonBody(raw): JsonBody<Value>,
 ) -> ApiResult<Response> {
     let record = account(&state, &caller, &id).await?;
-    let key = match headers.get("idempotency-key") {
-        None => None,
-        Some(v) => Some(
-            v.to_str()
-                .ok()
-                .map(str::trim)
-                .filter(|k| !k.is_empty() && k.len() <= 255)
-                .ok_or_else(|| Error::invalid_field("Idempotency-Key", "must be 1–255 visible ASCII characters"))?
-                .to_string(),
-        ),
-    };
+    let key = idempotency_key(&headers)?;
     let body: SendBody = serde_json::from_value(raw.clone())
         .map_err(|_| Error::new(ErrorCode::InvalidRequest, "The JSON body has the wrong shape for a send."))?;
     let hash = request_hash(&raw);
     let smtp = smtp_settings(&record)?;
-    // Concurrent duplicates wait for the first (in this process).
+    let user_id = caller.principal.user_id.clone();
     let _turn = match &key {
-        Some(k) => {
-            Some(state.send_turns.turn(&format!("{}:{}:{k}", caller.principal.user_id, record.account.id)).await)
-        }
+        Some(k) => Some(state.send_turns.turn(&format!("{user_id}:{}:{k}", record.account.id)).await),
         None => None,
     };
-    let domain = record.account.email.rsplit_once('@').map_or("postern.localhost", |(_, d)| d).to_string();
-    let send_id = new_id(IdKind::Send);
-    let fresh_message_id = format!("{}@{domain}", send_id.trim_start_matches("snd_"));
-    let attempt = state
-        .store
-        .begin_send(NewSend {
-            id: &send_id,
-            user_id: &caller.principal.user_id,
-            account_id: &record.account.id,
-            idempotency_key: key.as_deref(),
-            request_hash: &hash,
-            message_id_header: &fresh_message_id,
-        })
-        .await?;
-    let attempt = match attempt {
-        Ok(new) => new,
-        Err(earlier) if earlier.request_hash != hash => {
-            return Err(Error::new(
-                ErrorCode::IdempotencyConflict,
-                "This Idempotency-Key was used for a different request; use a new key.",
-            )
-            .into());
-        }
-        Err(earlier) => match (earlier.state.as_str(), &earlier.result_json) {
-            ("sent" | "failed", Some(result)) => return replay(result),
-            ("committing", _) => return Err(unknown_outcome(&format!("<{}>", earlier.message_id_header)).into()),
-            // `prepared`: the intent never reached the server; send it now, as that attempt.
-            _ => earlier,
-        },
+    let attempt =
+        match start(&state, &user_id, &record.account.id, key.as_deref(), &hash, &fresh_message_id(&record)).await? {
+            Start::Go(attempt) => attempt,
+            Start::Answered(answer) => return Ok(answer),
+        };
+    let outcome = match build(&state, &record, &body, &attempt.message_id_header, false).await {
+        Ok(built) => transmit(&state, &record, &smtp, built, &attempt.id, &attempt.message_id_header).await,
+        Err(e) => Err(e),
     };
-    let outcome = deliver(&state, &record, &smtp, &body, &attempt.id, &attempt.message_id_header).await;
-    match outcome {
-        Ok(result) => Ok(Json(result).into_response()),
-        Err((e, recorded_as)) => {
-            if let Some(state_name) = recorded_as {
-                let _ = state.store.set_send_state(&attempt.id, state_name, Some(&stored_error(&e.0))).await;
-            }
-            Err(e)
-        }
-    }
+    finish(&state, &attempt.id, outcome).await
 }
 
-/// Builds and sends the message; records each step. The error says which state to record
-/// (`None`: keep `prepared`, so that a retry sends it).
-async fn deliver(
+/// A message ready to go out.
+pub(crate) struct Built {
+    pub(crate) raw: Vec<u8>,
+    pub(crate) recipients: Vec<String>,
+    /// The original of a reply or forward, and the flag it gets once this is sent.
+    pub(crate) answered: Option<(postern_store::IndexedRow, &'static str)>,
+}
+
+/// A failure, and the state to record for the attempt (`None`: keep `prepared`, so that a retry
+/// sends it).
+pub(crate) type SendFailure = (ApiError, Option<&'static str>);
+
+/// Builds the message of a send (or, with `draft`, of a draft: `Bcc:` kept, the reference in
+/// `X-Postern-Reference`, no recipient needed).
+pub(crate) async fn build(
     state: &AppState,
     record: &AccountRecord,
-    smtp: &SmtpSettings,
     body: &SendBody,
-    send_id: &str,
     message_id: &str,
-) -> Result<Value, (ApiError, Option<&'static str>)> {
+    draft: bool,
+) -> Result<Built, SendFailure> {
     let failed = |e: Error| (ApiError(e), Some("failed"));
     let own = record.account.email.to_ascii_lowercase();
     let mut to = mailboxes(&body.to, "to").map_err(failed)?;
@@ -310,7 +380,7 @@ async fn deliver(
     let mut in_reply_to = None;
     let mut references = Vec::new();
     let mut attachments = Vec::new();
-    let mut answered: Option<(postern_store::IndexedRow, &str)> = None;
+    let mut answered: Option<(postern_store::IndexedRow, &'static str)> = None;
     if let Some(reference) = &body.reference {
         let row = state
             .store
@@ -371,7 +441,7 @@ async fn deliver(
     cc.retain(&mut keep);
     let bcc: Vec<Mailbox> = bcc.into_iter().filter(|m| keep(m)).collect();
     let recipients: Vec<String> = to.iter().chain(&cc).chain(&bcc).map(|m| m.email.clone()).collect();
-    if recipients.is_empty() {
+    if recipients.is_empty() && !draft {
         return Err(failed(Error::invalid_field("to", "name at least one recipient")));
     }
     if recipients.len() > MAX_RECIPIENTS {
@@ -394,10 +464,17 @@ async fn deliver(
     if subject.len() > 998 || subject.contains(['\r', '\n']) {
         return Err(failed(Error::invalid_field("subject", "must be one line of at most 998 bytes")));
     }
+    let headers = match &body.reference {
+        Some(r) if draft => vec![("X-Postern-Reference".to_string(), format!("{} {}", r.message_id, r.action.name()))],
+        _ => Vec::new(),
+    };
     let outgoing = Outgoing {
         from: Some(Mailbox { name: None, email: record.account.email.clone() }),
         to,
         cc,
+        bcc,
+        draft,
+        headers,
         subject,
         text,
         html: body.html.clone(),
@@ -408,7 +485,19 @@ async fn deliver(
         date: Timestamp::now().micros() / 1_000_000,
     };
     let raw = tokio::task::spawn_blocking(move || compose::compose(&outgoing)).await.unwrap_or_default();
+    Ok(Built { raw, recipients, answered })
+}
 
+/// Sends a built message through the account's submission server; records each step.
+pub(crate) async fn transmit(
+    state: &AppState,
+    record: &AccountRecord,
+    smtp: &SmtpSettings,
+    built: Built,
+    send_id: &str,
+    message_id: &str,
+) -> Result<Value, SendFailure> {
+    let Built { raw, recipients, answered } = built;
     test_pause("intent").await;
     let password = stored_password(state, record).map_err(|e| (e.into(), None))?;
     let addresses = check_host(&state.config.internal_hosts, &smtp.host, smtp.port)

@@ -772,7 +772,7 @@ fn address(a: imap::Address) -> Address {
     Address { name: a.name, email: a.email }
 }
 
-fn indexed(m: RemoteMessage) -> IndexedMessage {
+pub(crate) fn indexed(m: RemoteMessage) -> IndexedMessage {
     IndexedMessage {
         uid: m.uid,
         flags: m.flags,

@@ -1054,3 +1054,106 @@ async fn sending_is_idempotent_and_replies_keep_the_thread() {
     assert_eq!(no_key.status(), 200);
     assert_eq!(relayed().len(), 4);
 }
+
+/// Drafts in the Drafts folder: saved (Bcc kept), saved again under the same id, listed, a reply
+/// draft, sent (Bcc only on the envelope, the draft gone, the original answered, a retry
+/// answered from the first send) and deleted.
+#[tokio::test]
+async fn drafts_are_saved_updated_sent_and_deleted() {
+    let dovecot = Dovecot::start_with(DovecotOptions { submission: true, ..Default::default() });
+    dovecot.deliver_to_maildir(USER, &mail("Plans", "plans@example.org", "Friday?"));
+    let server = TestServer::for_accounts().await;
+    let alice = server.user("alice").await;
+    let mut account_body = body(&dovecot, PASSWORD);
+    account_body["settings"]["smtp_host"] = json!("127.0.0.1");
+    account_body["settings"]["smtp_port"] = json!(dovecot.submission_port().unwrap());
+    account_body["settings"]["smtp_security"] = json!("none");
+    let response = server.post(&alice, "/accounts").json(&account_body).send().await.unwrap();
+    let account = response.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
+    let original =
+        eventually(Duration::from_secs(10), "the original", || message_in(&server, &alice, &account, "inbox", "Plans"))
+            .await;
+    let drafts = format!("/accounts/{account}/drafts");
+
+    let created = server
+        .post(&alice, &drafts)
+        .json(&json!({ "to": [{ "email": "bob@example.org" }], "bcc": [{ "email": "hidden@example.org" }],
+                       "subject": "Draft 1", "text": "first" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(created.status(), 201);
+    let draft: Value = created.json().await.unwrap();
+    let draft_id = draft["data"]["id"].as_str().unwrap().to_string();
+    let mut other = other_client(&dovecot).await;
+    other.select("Drafts").await.unwrap();
+    let on_server = other.fetch_headers("1:*").await.unwrap();
+    assert_eq!(on_server.len(), 1);
+    assert!(on_server[0].flags.iter().any(|f| f == "\\Draft"), "{:?}", on_server[0].flags);
+    let raw = String::from_utf8(other.fetch_raw(on_server[0].uid).await.unwrap().unwrap()).unwrap();
+    assert!(raw.contains("hidden@example.org"), "a draft keeps its Bcc: {raw}");
+
+    // Saved again: same id, new content, one copy on the server.
+    let updated: Value = server
+        .patch(&alice, &format!("{drafts}/{draft_id}"))
+        .json(&json!({ "to": [{ "email": "bob@example.org" }], "bcc": [{ "email": "hidden@example.org" }],
+                       "subject": "Draft 2", "text": "second" }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        (updated["data"]["id"].as_str().unwrap(), updated["data"]["subject"].as_str().unwrap()),
+        (draft_id.as_str(), "Draft 2")
+    );
+    other.select("Drafts").await.unwrap();
+    assert_eq!(other.uids().await.unwrap().len(), 1);
+    let listed = get_json(&server, &alice, &drafts).await;
+    assert_eq!(listed["data"].as_array().unwrap().len(), 1);
+    assert_eq!(listed["data"][0]["id"], draft_id.as_str());
+
+    // A reply draft.
+    let reply: Value = server
+        .post(&alice, &drafts)
+        .json(&json!({ "text": "Friday works.", "reference": { "message_id": original["id"], "action": "reply" } }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(reply["data"]["subject"], "Re: Plans");
+    let reply_id = reply["data"]["id"].as_str().unwrap().to_string();
+
+    // Sent: envelope with the Bcc, message without it; the draft is gone; a retry replays.
+    let send =
+        |id: &str, key: &str| server.post(&alice, &format!("{drafts}/{id}/send")).header("Idempotency-Key", key).send();
+    let sent = send(&draft_id, "d1").await.unwrap();
+    assert_eq!(sent.status(), 200);
+    let sent: Value = sent.json().await.unwrap();
+    let relayed = dovecot.relayed();
+    assert_eq!(relayed.len(), 1);
+    assert_eq!(relayed[0].to, ["bob@example.org", "hidden@example.org"]);
+    let data = String::from_utf8_lossy(&relayed[0].data).to_string();
+    assert!(data.contains("Subject: Draft 2") && !data.contains("hidden@") && !data.contains("X-Postern"), "{data}");
+    assert_eq!(server.get(&alice, &format!("/messages/{draft_id}")).send().await.unwrap().status(), 404);
+    assert_eq!(send(&draft_id, "d1").await.unwrap().json::<Value>().await.unwrap(), sent);
+    assert_eq!(dovecot.relayed().len(), 1);
+    // The reply draft: the original is answered once it goes out.
+    assert_eq!(send(&reply_id, "d2").await.unwrap().status(), 200);
+    let data = String::from_utf8_lossy(&dovecot.relayed()[1].data).to_string();
+    assert!(data.contains("In-Reply-To: <plans@example.org>"), "{data}");
+    other.select("INBOX").await.unwrap();
+    assert!(other.fetch_headers("1:*").await.unwrap()[0].flags.iter().any(|f| f == "\\Answered"));
+
+    // Deleted.
+    let third: Value =
+        server.post(&alice, &drafts).json(&json!({ "subject": "scrap" })).send().await.unwrap().json().await.unwrap();
+    let third_id = third["data"]["id"].as_str().unwrap();
+    assert_eq!(server.delete(&alice, &format!("{drafts}/{third_id}")).send().await.unwrap().status(), 204);
+    other.select("Drafts").await.unwrap();
+    assert!(other.uids().await.unwrap().is_empty());
+    assert_eq!(server.delete(&alice, &format!("{drafts}/{third_id}")).send().await.unwrap().status(), 404);
+}

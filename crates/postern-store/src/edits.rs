@@ -3,7 +3,8 @@
 //! same state on the server and reports nothing twice: equal flags are no change, a moved row
 //! already sits at its new UID, a deleted row is gone.
 
-use crate::folders::{is_starred, is_unread, json, message_event};
+use crate::IndexedMessage;
+use crate::folders::{fingerprint, is_starred, is_unread, json, message_event};
 use crate::{Committed, Result, Store};
 use postern_core::Timestamp;
 
@@ -131,5 +132,56 @@ impl Store {
     pub async fn forget_folder(&self, folder_id: &str) -> Result<()> {
         sqlx::query("DELETE FROM folders WHERE id = ?").bind(folder_id).execute(&self.pool).await?;
         Ok(())
+    }
+
+    /// Records that message `id` was replaced on the server by `new` (a draft saved again under
+    /// a new UID in the same folder): the row takes the new UID and headers and keeps its id
+    /// (`message.updated`).
+    pub async fn record_replacement(&self, id: &str, new: &IndexedMessage) -> Result<bool> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        // The sync may have indexed the new UID on its own meanwhile: that row goes.
+        let twin: Option<(String, String, String, String)> = sqlx::query_as(
+            "DELETE FROM account_messages WHERE folder_id = (SELECT folder_id FROM account_messages WHERE id = ?1)
+                 AND uid = ?2 AND id <> ?1
+             RETURNING id, (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
+        )
+        .bind(id)
+        .bind(new.uid as i64)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if let Some((twin, user_id, account_id, folder_id)) = twin {
+            message_event(&mut tx, "message.deleted", &user_id, &account_id, &folder_id, &twin, Timestamp::now())
+                .await?;
+        }
+        let row: Option<(String, String, String)> = sqlx::query_as(
+            "UPDATE account_messages SET uid = ?, internal_date = ?, date_header = ?, size = ?, flags_json = ?,
+                 is_unread = ?, is_starred = ?, modseq = ?, message_id_header = ?, subject = ?, from_json = ?,
+                 to_json = ?, cc_json = ?, fingerprint = ?, has_attachments = ?
+             WHERE id = ?
+             RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
+        )
+        .bind(new.uid as i64)
+        .bind(new.internal_date.micros())
+        .bind(new.date.map(|d| d.micros()))
+        .bind(new.size as i64)
+        .bind(json(&new.flags))
+        .bind(is_unread(&new.flags))
+        .bind(is_starred(&new.flags))
+        .bind(new.modseq.map(|m| m as i64))
+        .bind(&new.message_id)
+        .bind(&new.subject)
+        .bind(json(&new.from))
+        .bind(json(&new.to))
+        .bind(json(&new.cc))
+        .bind(fingerprint(new))
+        .bind(new.has_attachments)
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some((user_id, account_id, folder_id)) = row else { return Ok(false) };
+        message_event(&mut tx, "message.updated", &user_id, &account_id, &folder_id, id, Timestamp::now()).await?;
+        tx.commit().await?;
+        self.note_changes();
+        Ok(true)
     }
 }

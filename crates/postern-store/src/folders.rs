@@ -140,7 +140,7 @@ fn folder_from_row(r: &SqliteRow) -> FolderRecord {
 }
 
 /// What identifies a message across folders besides its `Message-ID`.
-fn fingerprint(m: &IndexedMessage) -> String {
+pub(crate) fn fingerprint(m: &IndexedMessage) -> String {
     let mut hash = Sha256::new();
     hash.update(m.date.map(|d| d.micros()).unwrap_or(0).to_be_bytes());
     for a in &m.from {

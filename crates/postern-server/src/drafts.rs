@@ -1,0 +1,220 @@
+//! Drafts of connected accounts, kept in the account's Drafts folder (`\Draft`): list, create,
+//! update (saved again under a new UID; the draft keeps its id and its Message-ID), delete, and
+//! send (with `Idempotency-Key`, as `POST /accounts/{id}/send`). A draft may name a message it
+//! replies to or forwards: it is written as the reply or forward would be, and the reference is
+//! kept in an `X-Postern-Reference` header (removed, with `Bcc:`, when the draft is sent) so that
+//! the original is marked once the draft goes out.
+
+use crate::AppState;
+use crate::accounts::{account, list_page, login_error, pooled, query_binding};
+use crate::error::{ApiError, ApiResult};
+use crate::gate::Caller;
+use crate::params::{JsonBody, Params};
+use crate::send::{self, Built, SendBody, Start};
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use postern_core::{Error, ErrorCode};
+use postern_store::{AccountRecord, FolderDelta, FolderRecord, IndexedRow};
+use serde_json::json;
+
+async fn drafts_folder(state: &AppState, record: &AccountRecord) -> Result<FolderRecord, ApiError> {
+    let folders = state.store.folder_states(&record.account.id).await?;
+    folders
+        .into_iter()
+        .find(|f| f.folder.role.as_deref() == Some("drafts") && f.folder.selectable)
+        .ok_or_else(|| Error::new(ErrorCode::Conflict, "This account has no Drafts folder.").into())
+}
+
+/// A draft of this account: a message in its Drafts folder.
+async fn draft(state: &AppState, record: &AccountRecord, draft_id: &str) -> Result<IndexedRow, ApiError> {
+    let drafts = drafts_folder(state, record).await?;
+    state
+        .store
+        .indexed_message(draft_id)
+        .await?
+        .filter(|r| r.message.account_id == record.account.id && r.message.folder_id == drafts.folder.id)
+        .ok_or_else(|| Error::new(ErrorCode::NotFound, "Draft not found.").into())
+}
+
+/// `GET /accounts/{id}/drafts`: the Drafts folder, newest first, with the list filters.
+pub async fn list(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+    params: Params,
+) -> ApiResult<Response> {
+    let record = account(&state, &caller, &id).await?;
+    let drafts = drafts_folder(&state, &record).await?;
+    let binding = format!("drafts:{}:{}", record.account.id, query_binding(&params));
+    Ok(Json(list_page(&state, &[], &[drafts.folder.id], &params, &binding).await?).into_response())
+}
+
+/// Writes a draft into the Drafts folder (replacing `replacing`, if given) and records it.
+async fn save(
+    state: &AppState,
+    record: &AccountRecord,
+    body: &SendBody,
+    replacing: Option<&IndexedRow>,
+) -> Result<String, ApiError> {
+    let drafts = drafts_folder(state, record).await?;
+    let message_id = match replacing.and_then(|r| r.message.message_id.clone()) {
+        Some(id) => id,
+        None => send::fresh_message_id(record),
+    };
+    let built = send::build(state, record, body, &message_id, true).await.map_err(|(e, _)| e)?;
+    let mut conn = pooled(state, &record.account.id).await?;
+    let imap = |e| ApiError(login_error(&e));
+    let uid =
+        conn.append(&drafts.raw_name, &["\\Draft", "\\Seen"], &built.raw).await.map_err(imap)?.ok_or_else(|| {
+            Error::new(ErrorCode::ProviderError, "The mail server did not say where it stored the draft (no UIDPLUS).")
+        })?;
+    conn.select(&drafts.raw_name).await.map_err(imap)?;
+    let fetched = conn.fetch_headers(&uid.to_string()).await.map_err(imap)?;
+    let message = fetched.into_iter().next().map(crate::sync::indexed).ok_or_else(Error::internal)?;
+    let id = match replacing {
+        Some(old) => {
+            conn.expunge(&old.uid.to_string()).await.map_err(imap)?;
+            state.store.record_replacement(&old.message.id, &message).await?;
+            old.message.id.clone()
+        }
+        None => {
+            let delta = FolderDelta {
+                folder_id: drafts.folder.id.clone(),
+                created: vec![message],
+                flags: Vec::new(),
+                vanished: Vec::new(),
+                reset: false,
+                initial: false,
+                state: None,
+            };
+            state.store.apply_deltas(&record.account.id, &record.account.user_id, &[delta]).await?;
+            state.store.ids_of_uids(&drafts.folder.id, &[uid]).await?.into_iter().next().ok_or_else(Error::internal)?
+        }
+    };
+    state.bodies.give_back(&record.account.id, conn).await;
+    Ok(id)
+}
+
+async fn answer(state: &AppState, id: &str, status: StatusCode) -> ApiResult<Response> {
+    let row = state.store.indexed_message(id).await?.ok_or_else(|| Error::not_found("Draft"))?;
+    Ok((status, Json(json!({ "data": row.message }))).into_response())
+}
+
+/// `POST /accounts/{id}/drafts` with the body of a send (recipients optional) → 201 the draft.
+pub async fn create(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+    JsonBody(body): JsonBody<SendBody>,
+) -> ApiResult<Response> {
+    let record = account(&state, &caller, &id).await?;
+    let draft_id = save(&state, &record, &body, None).await?;
+    answer(&state, &draft_id, StatusCode::CREATED).await
+}
+
+/// `PATCH /accounts/{id}/drafts/{draft_id}`: the draft's new content (as a whole).
+pub async fn update(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path((id, draft_id)): Path<(String, String)>,
+    JsonBody(body): JsonBody<SendBody>,
+) -> ApiResult<Response> {
+    let record = account(&state, &caller, &id).await?;
+    let old = draft(&state, &record, &draft_id).await?;
+    let draft_id = save(&state, &record, &body, Some(&old)).await?;
+    answer(&state, &draft_id, StatusCode::OK).await
+}
+
+/// `DELETE /accounts/{id}/drafts/{draft_id}`: 204, gone for good.
+pub async fn remove(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path((id, draft_id)): Path<(String, String)>,
+) -> ApiResult<Response> {
+    let record = account(&state, &caller, &id).await?;
+    let old = draft(&state, &record, &draft_id).await?;
+    let mut conn = pooled(&state, &record.account.id).await?;
+    let imap = |e| ApiError(login_error(&e));
+    conn.select(&old.folder_raw_name).await.map_err(imap)?;
+    conn.expunge(&old.uid.to_string()).await.map_err(imap)?;
+    state.store.record_deletions(std::slice::from_ref(&old.message.id)).await?;
+    state.bodies.give_back(&record.account.id, conn).await;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+/// `POST /accounts/{id}/drafts/{draft_id}/send`: sends the draft as it is (with
+/// `Idempotency-Key`), then removes it from Drafts.
+pub async fn send_draft(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path((id, draft_id)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> ApiResult<Response> {
+    let record = account(&state, &caller, &id).await?;
+    let key = send::idempotency_key(&headers)?;
+    let smtp = send::smtp_settings(&record)?;
+    let user_id = caller.principal.user_id.clone();
+    let _turn = match &key {
+        Some(k) => Some(state.send_turns.turn(&format!("{user_id}:{}:{k}", record.account.id)).await),
+        None => None,
+    };
+    // The same key for the same draft: the request is the draft (it is gone once sent).
+    let hash = send::request_hash(&json!({ "draft": draft_id }));
+    let row = match draft(&state, &record, &draft_id).await {
+        Ok(row) => Some(row),
+        // Sent already: the stored answer (or 404) comes from `start`.
+        Err(_) if key.is_some() => None,
+        Err(e) => return Err(e),
+    };
+    let message_id =
+        row.as_ref().and_then(|r| r.message.message_id.clone()).unwrap_or_else(|| send::fresh_message_id(&record));
+    let attempt = match send::start(&state, &user_id, &record.account.id, key.as_deref(), &hash, &message_id).await? {
+        Start::Go(attempt) => attempt,
+        Start::Answered(answer) => return Ok(answer),
+    };
+    let Some(row) = row else { return Err(Error::new(ErrorCode::NotFound, "Draft not found.").into()) };
+    let raw = crate::accounts::fetch_raw(&state, &row).await?;
+    let parts = {
+        let raw = raw.clone();
+        tokio::task::spawn_blocking(move || postern_mail::compose::draft_parts(&raw)).await.unwrap_or_default()
+    };
+    let own = record.account.email.to_ascii_lowercase();
+    let mut recipients: Vec<String> = Vec::new();
+    for r in parts.recipients {
+        if r.to_ascii_lowercase() != own && !recipients.iter().any(|x| x.eq_ignore_ascii_case(&r)) {
+            recipients.push(r);
+        }
+    }
+    if recipients.is_empty() {
+        let e = Error::invalid_field("to", "the draft names no recipient");
+        return send::finish(&state, &attempt.id, Err((e.into(), Some("failed")))).await;
+    }
+    let mut answered = None;
+    if let Some((_, value)) = parts.postern_headers.iter().find(|(k, _)| k == "x-postern-reference")
+        && let Some((original, action)) = value.split_once(' ')
+        && let Some(flag) = send::Action::flag(action.trim())
+        && let Ok(Some(original)) = state.store.indexed_message(original.trim()).await
+        && original.message.account_id == record.account.id
+    {
+        answered = Some((original, flag));
+    }
+    let built = Built { raw: parts.message, recipients, answered };
+    let outcome = send::transmit(&state, &record, &smtp, built, &attempt.id, &attempt.message_id_header).await;
+    if outcome.is_ok() {
+        // Sent: the draft goes (best effort; the next pass tidies up otherwise).
+        if let Ok(mut conn) = pooled(&state, &record.account.id).await {
+            let gone = async {
+                conn.select(&row.folder_raw_name).await?;
+                conn.expunge(&row.uid.to_string()).await
+            }
+            .await;
+            if gone.is_ok() {
+                let _ = state.store.record_deletions(std::slice::from_ref(&row.message.id)).await;
+                state.bodies.give_back(&record.account.id, conn).await;
+            }
+        }
+    }
+    send::finish(&state, &attempt.id, outcome).await
+}
