@@ -10,7 +10,9 @@ const ALICE: &str = "alice@example.test";
 const PASSWORD: &str = "alicepass";
 
 fn dovecot() -> Dovecot {
-    Dovecot::start_with(DovecotOptions { tls: true, submission: true, ..Default::default() })
+    let users =
+        vec![(ALICE.to_string(), PASSWORD.to_string()), ("jorg@example.test".to_string(), "grüße-✓-pass".to_string())];
+    Dovecot::start_with(DovecotOptions { tls: true, submission: true, users, ..Default::default() })
 }
 
 fn settings(dovecot: &Dovecot, security: ImapSecurity) -> SmtpSettings {
@@ -58,6 +60,11 @@ async fn submits_over_starttls_and_the_peer_sees_envelope_and_data() {
     let data = String::from_utf8(relayed[0].data.clone()).unwrap();
     assert!(data.ends_with("Hi Bob,\r\n.a line that starts with a dot\r\n..and two\r\nbye\r\n"), "{data}");
     assert!(data.contains("Subject: Plans\r\n"));
+
+    // A UTF-8 password (AUTH PLAIN carries its UTF-8 bytes; Dovecot refuses non-ASCII user names by default).
+    let utf8 = SmtpSettings { username: "jorg@example.test".into(), ..settings(&dovecot, ImapSecurity::Starttls) };
+    let session = SmtpSession::connect(&utf8, "grüße-✓-pass", &trusted(&dovecot)).await.expect("UTF-8 credentials");
+    session.quit().await;
 }
 
 #[tokio::test]

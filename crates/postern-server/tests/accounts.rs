@@ -1045,6 +1045,43 @@ async fn sending_is_idempotent_and_replies_keep_the_thread() {
     assert_eq!(send("k5", json!({ "to": many, "subject": "x" })).await.unwrap().status(), 400);
     assert_eq!(send("k6", json!({ "subject": "nobody" })).await.unwrap().status(), 400);
     assert_eq!(send("k7", json!({ "to": [{ "email": "a@b.test>, c@d.test" }] })).await.unwrap().status(), 400);
+    // Concurrent duplicates: the second waits for the first and gets its answer.
+    let twice = json!({ "to": [{ "email": "ivy@example.org" }], "subject": "once only" });
+    let (a, b) = tokio::join!(send("k8", twice.clone()), send("k8", twice.clone()));
+    let (a, b): (Value, Value) = (a.unwrap().json().await.unwrap(), b.unwrap().json().await.unwrap());
+    assert_eq!(a, b);
+    assert_eq!(relayed().len(), 4, "one copy for two concurrent requests");
+    // An attachment taken from a message, one uploaded; more than 25 MiB is refused.
+    let with_file = format!(
+        "From: bob@example.org\r\nTo: {USER}\r\nSubject: scan\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nsee\r\n--b\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename=scan.pdf\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0xLjQK\r\n--b--\r\n"
+    );
+    dovecot.deliver_to_maildir(USER, with_file.as_bytes());
+    let scan =
+        eventually(Duration::from_secs(20), "the scan", || message_in(&server, &alice, &account, "inbox", "scan"))
+            .await;
+    let response = send(
+        "k9",
+        json!({ "to": [{ "email": "jo@example.org" }], "subject": "files", "attachments": [
+        { "message_id": scan["id"], "index": 0 },
+        { "filename": "notes.txt", "content_type": "text/plain", "content_base64": "aGVsbG8=" } ] }),
+    )
+    .await
+    .unwrap();
+    assert_eq!(response.status(), 200);
+    let parts = postern_mail::parse::attachments(&relayed()[4].data);
+    let names: Vec<_> = parts.iter().map(|p| p.filename.clone().unwrap_or_default()).collect();
+    assert_eq!(names, ["scan.pdf", "notes.txt"]);
+    let huge = "A".repeat(26 * 1024 * 1024 / 3 * 4 + 4);
+    let response = send(
+        "k10",
+        json!({ "to": [{ "email": "jo@example.org" }], "subject": "big", "attachments": [
+        { "filename": "big.bin", "content_type": "application/octet-stream", "content_base64": huge } ] }),
+    )
+    .await
+    .unwrap();
+    assert_eq!(response.status(), 413);
+    assert_eq!(relayed().len(), 5);
+
     let no_key = server
         .post(&alice, &format!("/accounts/{account}/send"))
         .json(&json!({ "to": [{ "email": "hank@example.org" }], "subject": "no key" }))
@@ -1052,7 +1089,7 @@ async fn sending_is_idempotent_and_replies_keep_the_thread() {
         .await
         .unwrap();
     assert_eq!(no_key.status(), 200);
-    assert_eq!(relayed().len(), 4);
+    assert_eq!(relayed().len(), 6);
 }
 
 /// Drafts in the Drafts folder: saved (Bcc kept), saved again under the same id, listed, a reply
