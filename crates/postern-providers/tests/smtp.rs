@@ -68,6 +68,20 @@ async fn submits_over_starttls_and_the_peer_sees_envelope_and_data() {
 }
 
 #[tokio::test]
+async fn auth_login_when_the_server_offers_only_that() {
+    let dovecot =
+        Dovecot::start_with(DovecotOptions { submission: true, auth_mechanisms: "login", ..Default::default() });
+    let session = SmtpSession::connect(&settings(&dovecot, ImapSecurity::None), PASSWORD, &ConnectOptions::default())
+        .await
+        .expect("AUTH LOGIN");
+    let prepared = session.prepare(ALICE, &["bob@example.org".to_string()], MESSAGE.as_bytes()).await.unwrap();
+    prepared.commit().await.unwrap().1.quit().await;
+    assert_eq!(wait_relayed(&dovecot, 1).await.len(), 1);
+    let wrong = SmtpSession::connect(&settings(&dovecot, ImapSecurity::None), "nope", &ConnectOptions::default()).await;
+    assert!(matches!(wrong, Err(SmtpError::Auth(_))), "{:?}", wrong.err());
+}
+
+#[tokio::test]
 async fn refusals_and_an_abandoned_transaction_send_nothing() {
     let dovecot = dovecot();
     let options = trusted(&dovecot);

@@ -1028,6 +1028,9 @@ async fn sending_is_idempotent_and_replies_keep_the_thread() {
     assert_eq!(forward.status(), 200);
     let data = String::from_utf8_lossy(&relayed()[2].data).to_string();
     assert!(data.contains("Subject: Fwd: Plans") && data.contains("message/rfc822"), "{data}");
+    other_imap.select("INBOX").await.unwrap();
+    let flags = other_imap.fetch_headers("1:*").await.unwrap()[0].flags.clone();
+    assert!(flags.iter().any(|f| f == "$Forwarded"), "{flags:?}");
 
     // A refused recipient: 422 naming it, nothing sent; the same key gives the same answer.
     let refused =

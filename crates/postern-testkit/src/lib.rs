@@ -72,6 +72,8 @@ pub struct DovecotOptions {
     /// relaying to a recording sink (default `false`); see [`Dovecot::submission_port`] and
     /// [`Dovecot::relayed`]. Needs the `dovecot-submissiond` package.
     pub submission: bool,
+    /// The SASL mechanisms offered (default `plain login`).
+    pub auth_mechanisms: &'static str,
 }
 
 impl Default for DovecotOptions {
@@ -81,6 +83,7 @@ impl Default for DovecotOptions {
             condstore: true,
             tls: false,
             submission: false,
+            auth_mechanisms: "plain login",
         }
     }
 }
@@ -441,7 +444,7 @@ info_log_path = {dir_s}/dovecot.log
 protocols = {protocols}
 listen = 127.0.0.1
 {ssl}disable_plaintext_auth = no
-auth_mechanisms = plain login
+auth_mechanisms = {auth_mechanisms}
 # Failed logins (which tests make on purpose) are answered in 0.5 s, not 2 s.
 auth_failure_delay = 0
 default_login_user = {login_user}
@@ -487,6 +490,7 @@ service anvil {{
 pop3_uidl_format = %08Xu%08Xv
 {submission}",
             users = users_path.display(),
+            auth_mechanisms = options.auth_mechanisms,
         );
         fs::write(base.join("dovecot.conf"), conf).expect("write dovecot.conf");
         Dovecot { dir, imap_port, pop3_port, imaps_port, submission_port, sink, cert_der, mail_owner, child: None }
