@@ -334,6 +334,25 @@ async fn a_server_without_condstore_qresync_move() {
     assert_eq!(found, vec![3]);
 }
 
+/// Without MOVE and UIDPLUS, moving and deleting would need a plain EXPUNGE, which also removes
+/// other clients' messages marked `\Deleted`: refused, and nothing is touched.
+#[tokio::test]
+async fn without_uidplus_moves_and_deletes_are_refused() {
+    let dovecot = Dovecot::start_with(DovecotOptions {
+        capability: Some("IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE IDLE NAMESPACE CHILDREN SPECIAL-USE"),
+        ..Default::default()
+    });
+    let mut connection = connect(&dovecot).await;
+    assert!(!connection.capabilities().uidplus && !connection.capabilities().r#move);
+    connection.select("INBOX").await.unwrap();
+    connection.append("INBOX", &[], &message("keep me", "", "x")).await.unwrap();
+    assert!(matches!(connection.move_to("1", "Archive").await, Err(ImapError::Protocol(_))));
+    assert!(matches!(connection.expunge("1").await, Err(ImapError::Protocol(_))));
+    assert_eq!(connection.uids().await.unwrap(), vec![1]);
+    let flags = connection.all_flags().await.unwrap();
+    assert!(!flags[0].1.iter().any(|f| f == "\\Deleted"), "{flags:?}");
+}
+
 #[tokio::test]
 async fn search_with_utf8_text_and_criteria() {
     let dovecot = Dovecot::start();

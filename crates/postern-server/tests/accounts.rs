@@ -1031,6 +1031,21 @@ async fn sending_is_idempotent_and_replies_keep_the_thread() {
     other_imap.select("INBOX").await.unwrap();
     let flags = other_imap.fetch_headers("1:*").await.unwrap()[0].flags.clone();
     assert!(flags.iter().any(|f| f == "$Forwarded"), "{flags:?}");
+    // Inline: the original's header block and text under the new text.
+    let inline = send(
+        "k3b",
+        json!({ "to": [{ "email": "frank@example.org" }], "subject": "Fwd: Plans", "text": "FYI",
+        "reference": { "message_id": original["id"], "action": "forward" } }),
+    )
+    .await
+    .unwrap();
+    assert_eq!(inline.status(), 200);
+    let data = String::from_utf8_lossy(&relayed()[3].data).to_string();
+    assert!(data.contains("Subject: Fwd: Plans\r\n") && !data.contains("Fwd: Fwd:"), "{data}");
+    assert!(
+        data.contains("FYI") && data.contains("Forwarded message") && data.contains("Shall we meet on Friday?"),
+        "{data}"
+    );
 
     // A refused recipient: 422 naming it, nothing sent; the same key gives the same answer.
     let refused =
@@ -1041,7 +1056,7 @@ async fn sending_is_idempotent_and_replies_keep_the_thread() {
     assert_eq!(error["error"]["code"], "recipient_rejected");
     assert_eq!(error["error"]["fields"]["recipients"], "reject-me@example.org");
     assert_eq!(send("k4", refused).await.unwrap().json::<Value>().await.unwrap(), error);
-    assert_eq!(relayed().len(), 3);
+    assert_eq!(relayed().len(), 4);
 
     // Limits and bad input.
     let many: Vec<Value> = (0..101).map(|i| json!({ "email": format!("r{i}@example.org") })).collect();
@@ -1053,7 +1068,7 @@ async fn sending_is_idempotent_and_replies_keep_the_thread() {
     let (a, b) = tokio::join!(send("k8", twice.clone()), send("k8", twice.clone()));
     let (a, b): (Value, Value) = (a.unwrap().json().await.unwrap(), b.unwrap().json().await.unwrap());
     assert_eq!(a, b);
-    assert_eq!(relayed().len(), 4, "one copy for two concurrent requests");
+    assert_eq!(relayed().len(), 5, "one copy for two concurrent requests");
     // An attachment taken from a message, one uploaded; more than 25 MiB is refused.
     let with_file = format!(
         "From: bob@example.org\r\nTo: {USER}\r\nSubject: scan\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nsee\r\n--b\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename=scan.pdf\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0xLjQK\r\n--b--\r\n"
@@ -1071,7 +1086,7 @@ async fn sending_is_idempotent_and_replies_keep_the_thread() {
     .await
     .unwrap();
     assert_eq!(response.status(), 200);
-    let parts = postern_mail::parse::attachments(&relayed()[4].data);
+    let parts = postern_mail::parse::attachments(&relayed()[5].data);
     let names: Vec<_> = parts.iter().map(|p| p.filename.clone().unwrap_or_default()).collect();
     assert_eq!(names, ["scan.pdf", "notes.txt"]);
     let huge = "A".repeat(26 * 1024 * 1024 / 3 * 4 + 4);
@@ -1083,7 +1098,7 @@ async fn sending_is_idempotent_and_replies_keep_the_thread() {
     .await
     .unwrap();
     assert_eq!(response.status(), 413);
-    assert_eq!(relayed().len(), 5);
+    assert_eq!(relayed().len(), 6);
 
     let no_key = server
         .post(&alice, &format!("/accounts/{account}/send"))
@@ -1092,7 +1107,7 @@ async fn sending_is_idempotent_and_replies_keep_the_thread() {
         .await
         .unwrap();
     assert_eq!(no_key.status(), 200);
-    assert_eq!(relayed().len(), 6);
+    assert_eq!(relayed().len(), 7);
 }
 
 /// Drafts in the Drafts folder: saved (Bcc kept), saved again under the same id, listed, a reply

@@ -74,6 +74,9 @@ pub struct DovecotOptions {
     pub submission: bool,
     /// The SASL mechanisms offered (default `plain login`).
     pub auth_mechanisms: &'static str,
+    /// The IMAP capabilities to announce instead of Dovecot's own (default `None`), to test a
+    /// client's fallbacks; with `condstore: false` and no list, [`PLAIN_CAPABILITY`].
+    pub capability: Option<&'static str>,
 }
 
 impl Default for DovecotOptions {
@@ -84,6 +87,7 @@ impl Default for DovecotOptions {
             tls: false,
             submission: false,
             auth_mechanisms: "plain login",
+            capability: None,
         }
     }
 }
@@ -426,8 +430,11 @@ service submission-login {{
             }
             None => "  inet_listener imaps {\n    port = 0\n  }\n".to_string(),
         };
-        let capability =
-            if options.condstore { String::new() } else { format!("  imap_capability = {PLAIN_CAPABILITY}\n") };
+        let capability = match (options.capability, options.condstore) {
+            (Some(list), _) => format!("  imap_capability = {list}\n"),
+            (None, true) => String::new(),
+            (None, false) => format!("  imap_capability = {PLAIN_CAPABILITY}\n"),
+        };
         let mut mailboxes = String::new();
         for (name, special_use) in SPECIAL_FOLDERS {
             let _ =
