@@ -946,6 +946,17 @@ fn folder_id_of(folders: &Value, role: &str) -> String {
     folders["data"].as_array().unwrap().iter().find(|f| f["role"] == role).unwrap()["id"].as_str().unwrap().to_string()
 }
 
+/// An account on `dovecot` that sends through its submission service (plain text to loopback).
+async fn connect_with_smtp(server: &TestServer, user: &User, dovecot: &Dovecot) -> String {
+    let mut account = body(dovecot, PASSWORD);
+    account["settings"]["smtp_host"] = json!("127.0.0.1");
+    account["settings"]["smtp_port"] = json!(dovecot.submission_port().unwrap());
+    account["settings"]["smtp_security"] = json!("none");
+    let response = server.post(user, "/accounts").json(&account).send().await.unwrap();
+    assert_eq!(response.status(), 201);
+    response.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string()
+}
+
 /// Sending through Dovecot's submission service (which relays to a recording sink): new mail
 /// with Bcc on the envelope only, Idempotency-Key replays and conflicts, reply-all (own address
 /// removed, thread headers, quoting), forward as attachment, the Sent copy, the original marked
@@ -959,13 +970,7 @@ async fn sending_is_idempotent_and_replies_keep_the_thread() {
     dovecot.deliver_to_maildir(USER, plans.as_bytes());
     let server = TestServer::for_accounts().await;
     let alice = server.user("alice").await;
-    let mut account_body = body(&dovecot, PASSWORD);
-    account_body["settings"]["smtp_host"] = json!("127.0.0.1");
-    account_body["settings"]["smtp_port"] = json!(dovecot.submission_port().unwrap());
-    account_body["settings"]["smtp_security"] = json!("none");
-    let response = server.post(&alice, "/accounts").json(&account_body).send().await.unwrap();
-    assert_eq!(response.status(), 201);
-    let account = response.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
+    let account = connect_with_smtp(&server, &alice, &dovecot).await;
     let original =
         eventually(Duration::from_secs(10), "the original", || message_in(&server, &alice, &account, "inbox", "Plans"))
             .await;
@@ -1119,12 +1124,7 @@ async fn drafts_are_saved_updated_sent_and_deleted() {
     dovecot.deliver_to_maildir(USER, &mail("Plans", "plans@example.org", "Friday?"));
     let server = TestServer::for_accounts().await;
     let alice = server.user("alice").await;
-    let mut account_body = body(&dovecot, PASSWORD);
-    account_body["settings"]["smtp_host"] = json!("127.0.0.1");
-    account_body["settings"]["smtp_port"] = json!(dovecot.submission_port().unwrap());
-    account_body["settings"]["smtp_security"] = json!("none");
-    let response = server.post(&alice, "/accounts").json(&account_body).send().await.unwrap();
-    let account = response.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
+    let account = connect_with_smtp(&server, &alice, &dovecot).await;
     let original =
         eventually(Duration::from_secs(10), "the original", || message_in(&server, &alice, &account, "inbox", "Plans"))
             .await;
