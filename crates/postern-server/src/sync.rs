@@ -394,6 +394,7 @@ async fn session(
         }
         if passes.is_multiple_of(PASSES_PER_FOLDER_LIST) || control.relist.swap(false, Ordering::Relaxed) {
             let listed = conn.folders().await?;
+            follow_renames(store, account_id, &mut conn, &listed).await?;
             folders = store.sync_folders(account_id, user_id, &specs(&listed)).await.map_err(store_failed)?;
         }
         if passes == 0 {
@@ -442,6 +443,39 @@ async fn session(
             wait_for_poke(control, stopped, shutdown, WATCH_INTERVAL).await;
         }
     }
+}
+
+/// Folders renamed by another client: a known folder gone from the listing and a new one with
+/// the same UIDVALIDITY (servers keep it across RENAME) are the same folder, renamed; its row is
+/// renamed in place, so the folder and its messages keep their ids. Anything ambiguous is left to
+/// [`Store::sync_folders`] (gone and new).
+async fn follow_renames(
+    store: &Store,
+    account_id: &str,
+    conn: &mut ImapConnection,
+    listed: &[RemoteFolder],
+) -> Result<(), ImapError> {
+    let known = store.folder_states(account_id).await.map_err(store_failed)?;
+    let gone: Vec<&FolderRecord> =
+        known.iter().filter(|k| k.uidvalidity.is_some() && !listed.iter().any(|l| l.raw_name == k.raw_name)).collect();
+    if gone.is_empty() {
+        return Ok(());
+    }
+    for new in listed.iter().filter(|l| l.selectable && !known.iter().any(|k| k.raw_name == l.raw_name)) {
+        let uidvalidity = conn.status(&new.raw_name).await?.uidvalidity;
+        let same: Vec<&&FolderRecord> = gone.iter().filter(|g| g.uidvalidity == Some(uidvalidity)).collect();
+        let taken = known.iter().filter(|k| k.uidvalidity == Some(uidvalidity)).count();
+        if let [old] = same.as_slice()
+            && taken == 1
+        {
+            let delimiter = new.delimiter.clone().unwrap_or_default();
+            store
+                .rename_folder(account_id, (&old.raw_name, &old.folder.name), (&new.raw_name, &new.name), &delimiter)
+                .await
+                .map_err(store_failed)?;
+        }
+    }
+    Ok(())
 }
 
 fn store_failed(e: postern_store::StoreError) -> ImapError {

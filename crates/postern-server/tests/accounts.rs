@@ -1212,3 +1212,38 @@ async fn drafts_are_saved_updated_sent_and_deleted() {
     assert!(other.uids().await.unwrap().is_empty());
     assert_eq!(server.delete(&alice, &format!("{drafts}/{third_id}")).send().await.unwrap().status(), 404);
 }
+
+/// A folder renamed by another client keeps its id, and its messages theirs (matched by
+/// UIDVALIDITY, which the server keeps across RENAME).
+#[tokio::test]
+async fn a_folder_renamed_by_another_client_keeps_its_ids() {
+    let dovecot = Dovecot::start();
+    dovecot.create_folder(USER, "Projects");
+    dovecot.deliver_to_folder(USER, "Projects", &mail("kickoff", "kickoff@test", "x"));
+    let server = TestServer::for_accounts().await;
+    let alice = server.user("alice").await;
+    let account = connect(&server, &alice, &dovecot).await;
+    let folder_id = eventually(Duration::from_secs(10), "the Projects folder", || async {
+        let folders = get_json(&server, &alice, &format!("/accounts/{account}/folders")).await;
+        let found = folders["data"].as_array().unwrap().iter().find(|f| f["name"] == "Projects").cloned();
+        found.map(|f| f["id"].as_str().unwrap().to_string())
+    })
+    .await;
+    let message = eventually(Duration::from_secs(10), "the message", || {
+        message_in(&server, &alice, &account, &folder_id, "kickoff")
+    })
+    .await;
+    let mut other = other_client(&dovecot).await;
+    other.rename_folder("Projects", "Clients").await.unwrap();
+    eventually(Duration::from_secs(40), "the rename", || async {
+        let folders = get_json(&server, &alice, &format!("/accounts/{account}/folders")).await;
+        let renamed =
+            folders["data"].as_array().unwrap().iter().any(|f| f["id"] == folder_id.as_str() && f["name"] == "Clients");
+        renamed.then_some(())
+    })
+    .await;
+    let after = message_in(&server, &alice, &account, &folder_id, "kickoff").await.expect("still there");
+    assert_eq!(after["id"], message["id"]);
+    let events = server.store.account_events(&account).await.unwrap();
+    assert!(events.iter().all(|(kind, _)| kind != "message.deleted" && kind != "message.created"), "{events:?}");
+}
