@@ -396,11 +396,11 @@ impl Store {
         let threads = assign_threads(&mut tx, account_id, inserts.iter().map(|(_, _, m, _)| *m)).await?;
         for (chunk, threads) in inserts.chunks(400).zip(threads.chunks(400)) {
             let mut sql = String::from(
-                "INSERT INTO account_messages (id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, subject_key, otp, otp_confidence, magic_link, link_confidence, has_attachments, parent_ref) VALUES ",
+                "INSERT INTO account_messages (id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, otp, otp_confidence, magic_link, link_confidence, has_attachments, parent_ref) VALUES ",
             );
             sql.push_str(
                 &vec![
-                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
                     chunk.len()
                 ]
                 .join(", "),
@@ -436,7 +436,6 @@ impl Store {
                     .bind(json(&m.cc))
                     .bind(fp)
                     .bind(thread)
-                    .bind(subject_key(&m.subject))
                     .bind(found.otp)
                     .bind(found.otp_confidence)
                     .bind(found.magic_link)

@@ -25,6 +25,7 @@ CREATE INDEX thread_subjects_by_thread ON thread_subjects (account_id, thread_id
 INSERT OR REPLACE INTO thread_subjects (account_id, subject_key, thread_id)
     SELECT account_id, subject_key, thread_id FROM account_messages WHERE subject_key <> 0 ORDER BY seq;
 DROP INDEX account_messages_by_subject_key;
+ALTER TABLE account_messages DROP COLUMN subject_key;
 
 -- Body text by word (prefix queries), without a copy of the text: rowid = account_messages.seq.
 -- Each account's bodies are indexed in seq order; rows up to accounts.bodies_indexed_seq are
