@@ -420,14 +420,24 @@ fn index_filter(params: &Params) -> Result<IndexFilter, ApiError> {
     })
 }
 
-/// A page of the index in the list envelope, plus `incomplete` when several accounts are read.
+/// What a list covers: one folder of an account, or every folder of some accounts.
+pub(crate) enum Listing<'a> {
+    Folder(&'a Account, &'a FolderRecord),
+    Accounts(&'a [Account]),
+}
+
+/// A page of the index in the list envelope, plus `incomplete`: accounts whose server could not
+/// be asked about bodies not in the index yet.
 pub(crate) async fn list_page(
     state: &AppState,
-    accounts: &[String],
-    folders: &[String],
+    listing: Listing<'_>,
     params: &Params,
     binding: &str,
 ) -> Result<Value, ApiError> {
+    let (accounts, folders): (Vec<String>, Vec<String>) = match &listing {
+        Listing::Folder(_, folder) => (Vec::new(), vec![folder.folder.id.clone()]),
+        Listing::Accounts(accounts) => (accounts.iter().map(|a| a.id.clone()).collect(), Vec::new()),
+    };
     let limit = match params.limit()? {
         None => 25,
         Some(n @ 1..=100) => n,
@@ -437,7 +447,7 @@ pub(crate) async fn list_page(
     let after = Cursor::decode_pair(params.get("cursor"), binding)?;
     let mut incomplete = Vec::new();
     if let Some(q) = filter.q.clone() {
-        for scope in search_scopes(state, accounts, folders).await? {
+        for scope in search_scopes(state, &listing).await? {
             match server_search(state, &scope, &q).await {
                 Ok(found) => filter.found_by_server.extend(found),
                 Err(e) => {
@@ -447,7 +457,7 @@ pub(crate) async fn list_page(
             }
         }
     }
-    let page = state.store.list_indexed(accounts, folders, &filter, after, limit).await?;
+    let page = state.store.list_indexed(&accounts, &folders, &filter, after, limit).await?;
     let next = match (page.has_more, page.messages.last()) {
         (true, Some((position, _))) => Some(Cursor::encode_pair(*position, binding)),
         _ => None,
@@ -467,41 +477,37 @@ struct SearchScope {
     folders: Vec<(String, String)>,
 }
 
-/// Where the local full-text index cannot answer `q=` alone: folders (of `folders`, or of the
-/// `accounts`) with bodies not indexed yet, or every folder of an account that keeps no bodies.
-async fn search_scopes(state: &AppState, accounts: &[String], folders: &[String]) -> Result<Vec<SearchScope>, Error> {
-    let mut ids: Vec<String> = accounts.to_vec();
-    if !folders.is_empty() {
-        for folder in folders {
-            if let Some(f) = state.store.folder(folder).await.map_err(internal)?
-                && !ids.contains(&f.folder.account_id)
-            {
-                ids.push(f.folder.account_id);
-            }
-        }
-    }
+/// Where the local full-text index cannot answer `q=` alone: the listed folders that hold
+/// messages whose bodies are not indexed yet, or every listed folder of an account that keeps no
+/// bodies.
+async fn search_scopes(state: &AppState, listing: &Listing<'_>) -> Result<Vec<SearchScope>, Error> {
+    let (accounts, only): (&[Account], Option<&FolderRecord>) = match listing {
+        Listing::Folder(account, folder) => (std::slice::from_ref(*account), Some(*folder)),
+        Listing::Accounts(accounts) => (accounts, None),
+    };
     let mut scopes = Vec::new();
-    for account_id in ids {
-        let Some(record) = state.store.account(&account_id).await.map_err(internal)? else { continue };
-        let keeps_bodies = record.account.settings.get("index_bodies") != Some(&Value::Bool(false));
-        let unindexed = if keeps_bodies {
-            Some(state.store.folders_with_unindexed_bodies(&account_id).await.map_err(internal)?)
+    for account in accounts {
+        let unindexed = if account.settings.get("index_bodies") != Some(&Value::Bool(false)) {
+            let unindexed = state.store.folders_with_unindexed_bodies(&account.id).await.map_err(internal)?;
+            if unindexed.is_empty() {
+                continue;
+            }
+            Some(unindexed)
         } else {
             None
         };
-        let chosen: Vec<(String, String)> = state
-            .store
-            .folder_states(&account_id)
-            .await
-            .map_err(internal)?
+        let candidates = match only {
+            Some(folder) => vec![folder.clone()],
+            None => state.store.folder_states(&account.id).await.map_err(internal)?,
+        };
+        let chosen: Vec<(String, String)> = candidates
             .into_iter()
             .filter(|f| f.folder.selectable)
-            .filter(|f| folders.is_empty() || folders.contains(&f.folder.id))
             .filter(|f| unindexed.as_ref().is_none_or(|u| u.contains(&f.folder.id)))
             .map(|f| (f.folder.id, f.raw_name))
             .collect();
         if !chosen.is_empty() {
-            scopes.push(SearchScope { account_id, folders: chosen });
+            scopes.push(SearchScope { account_id: account.id.clone(), folders: chosen });
         }
     }
     Ok(scopes)
@@ -539,7 +545,7 @@ pub async fn messages(
     let record = account(&state, &caller, &id).await?;
     let folder = resolve_folder(&state, &record.account, params.get("folder").unwrap_or("inbox")).await?;
     let binding = format!("acct:{}:{}:{}", record.account.id, folder.folder.id, query_binding(&params));
-    Ok(Json(list_page(&state, &[], &[folder.folder.id], &params, &binding).await?).into_response())
+    Ok(Json(list_page(&state, Listing::Folder(&record.account, &folder), &params, &binding).await?).into_response())
 }
 
 /// `GET /accounts/{id}/threads/{thread_id}`: the messages of one conversation, oldest first.
@@ -556,15 +562,12 @@ pub async fn thread(
     Ok(Json(json!({ "data": { "id": thread_id, "messages": messages } })).into_response())
 }
 
-/// `GET /messages`: every account of the caller, merged newest first. The index answers for
-/// every account, so `incomplete` (accounts that could not be searched) is empty here; it names
-/// accounts once searches go to the servers.
+/// `GET /messages`: every account of the caller, merged newest first.
 pub async fn all_messages(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
     caller.allow(Resource::OwnCollection)?;
-    let accounts: Vec<String> =
-        state.store.accounts_of(&caller.principal.user_id).await?.into_iter().map(|a| a.id).collect();
+    let accounts = state.store.accounts_of(&caller.principal.user_id).await?;
     let binding = format!("all:{}:{}", caller.principal.user_id, query_binding(&params));
-    Ok(Json(list_page(&state, &accounts, &[], &params, &binding).await?).into_response())
+    Ok(Json(list_page(&state, Listing::Accounts(&accounts), &params, &binding).await?).into_response())
 }
 
 /// The filters of a list, so that a cursor cannot be replayed against another query.

@@ -14,7 +14,7 @@ use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use postern_core::rights::Resource;
 use postern_core::{Error, ErrorCode, Timestamp};
-use postern_store::{Change, Store};
+use postern_store::{Change, FeedBounds, Store};
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -45,8 +45,7 @@ fn position(value: Option<&str>, field: &str) -> Result<Option<i64>, Error> {
 
 /// Where to start reading: after `since`, or after the last change now. A position before the
 /// horizon (purged) or past the last one (not issued by this database) cannot be resumed.
-async fn start(store: &Store, since: Option<i64>) -> Result<i64, ApiError> {
-    let bounds = store.feed_bounds().await?;
+fn start(bounds: FeedBounds, since: Option<i64>) -> Result<i64, ApiError> {
     match since {
         None => Ok(bounds.last),
         Some(n) if n < bounds.horizon || n > bounds.last => Err(Error::new(
@@ -81,9 +80,10 @@ async fn page(state: &AppState, caller: &Caller, account: Option<&str>, params: 
         Some(_) => return Err(Error::invalid_field("limit", "must be between 1 and 1000").into()),
     };
     let since = position(params.get("since"), "since")?;
-    // Read the last position before the page, so that nothing committed meanwhile is skipped.
-    let last = state.store.feed_bounds().await?.last;
-    let after = start(&state.store, since).await?;
+    // The last position is read before the page, so that nothing committed meanwhile is skipped.
+    let bounds = state.store.feed_bounds().await?;
+    let last = bounds.last;
+    let after = start(bounds, since)?;
     let mut found = if since.is_some() {
         state.store.changes(&caller.principal.user_id, account, after, limit + 1).await?
     } else {
@@ -138,7 +138,7 @@ pub async fn stream(
         Some(id) => position(Some(id), "Last-Event-ID")?,
         None => position(params.get("since"), "since")?,
     };
-    let after = start(&state.store, since).await?;
+    let after = start(state.store.feed_bounds().await?, since)?;
     let reader = Reader {
         store: state.store.clone(),
         user_id: caller.principal.user_id.clone(),

@@ -6,7 +6,7 @@
 //! the original is marked once the draft goes out.
 
 use crate::AppState;
-use crate::accounts::{account, list_page, login_error, pooled, query_binding};
+use crate::accounts::{Listing, account, list_page, login_error, pooled, query_binding};
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::params::{JsonBody, Params};
@@ -48,7 +48,7 @@ pub async fn list(
     let record = account(&state, &caller, &id).await?;
     let drafts = drafts_folder(&state, &record).await?;
     let binding = format!("drafts:{}:{}", record.account.id, query_binding(&params));
-    Ok(Json(list_page(&state, &[], &[drafts.folder.id], &params, &binding).await?).into_response())
+    Ok(Json(list_page(&state, Listing::Folder(&record.account, &drafts), &params, &binding).await?).into_response())
 }
 
 /// Writes a draft into the Drafts folder (replacing `replacing`, if given) and records it.

@@ -399,11 +399,8 @@ impl Store {
                 "INSERT INTO account_messages (id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, otp, otp_confidence, magic_link, link_confidence, has_attachments, parent_ref) VALUES ",
             );
             sql.push_str(
-                &vec![
-                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-                    chunk.len()
-                ]
-                .join(", "),
+                &vec!["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"; chunk.len()]
+                    .join(", "),
             );
             // A first indexing interrupted earlier starts over (what it wrote stays), and a change
             // made through the API may have recorded a message already (a move, by COPYUID).
