@@ -156,10 +156,7 @@ pub async fn send_draft(
     let key = send::idempotency_key(&headers)?;
     let smtp = send::smtp_settings(&record)?;
     let user_id = caller.principal.user_id.clone();
-    let _turn = match &key {
-        Some(k) => Some(state.send_turns.turn(&format!("{user_id}:{}:{k}", record.account.id)).await),
-        None => None,
-    };
+    let _turn = state.send_turns.turn(&user_id, &record.account.id, key.as_deref()).await;
     // The same key for the same draft: the request is the draft (it is gone once sent).
     let hash = send::request_hash(&json!({ "draft": draft_id }));
     let row = match draft(&state, &record, &draft_id).await {

@@ -333,10 +333,7 @@ pub async fn send(
     let hash = request_hash(&raw);
     let smtp = smtp_settings(&record)?;
     let user_id = caller.principal.user_id.clone();
-    let _turn = match &key {
-        Some(k) => Some(state.send_turns.turn(&format!("{user_id}:{}:{k}", record.account.id)).await),
-        None => None,
-    };
+    let _turn = state.send_turns.turn(&user_id, &record.account.id, key.as_deref()).await;
     let attempt =
         match start(&state, &user_id, &record.account.id, key.as_deref(), &hash, &fresh_message_id(&record)).await? {
             Start::Go(attempt) => attempt,
@@ -631,12 +628,20 @@ pub struct SendTurns {
 }
 
 impl SendTurns {
-    pub async fn turn(&self, key: &str) -> tokio::sync::OwnedMutexGuard<()> {
+    /// Waits for the turn of this user's `key` on this account (none without a key); the turn
+    /// lasts as long as the guard.
+    pub async fn turn(
+        &self,
+        user_id: &str,
+        account_id: &str,
+        key: Option<&str>,
+    ) -> Option<tokio::sync::OwnedMutexGuard<()>> {
+        let key = format!("{user_id}:{account_id}:{}", key?);
         let lock = {
             let mut locks = self.locks.lock().expect("send turns lock");
             locks.retain(|_, l| Arc::strong_count(l) > 1);
-            locks.entry(key.to_string()).or_default().clone()
+            locks.entry(key).or_default().clone()
         };
-        lock.lock_owned().await
+        Some(lock.lock_owned().await)
     }
 }

@@ -548,6 +548,11 @@ async fn bodies_are_searched_in_the_local_index_or_on_the_server() {
     );
     dovecot.deliver_to_maildir(USER, invoice.as_bytes());
     dovecot.deliver_to_maildir(USER, &mail("Lunch", "lunch@test", "nothing to see here"));
+    // multipart/mixed with text alone: guessed to have attachments until its body is read.
+    let mixed = format!(
+        "From: a@x.test\r\nTo: {USER}\r\nSubject: Mixed text\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=m\r\n\r\n--m\r\nContent-Type: text/plain\r\n\r\nonly words\r\n--m--\r\n"
+    );
+    dovecot.deliver_to_maildir(USER, mixed.as_bytes());
     dovecot.create_folder(USER, "Archive");
     dovecot.deliver_to_folder(USER, "Archive", &mail("Figures", "figures@test", "the quarterly numbers"));
     let server = TestServer::for_accounts().await;
@@ -572,7 +577,7 @@ async fn bodies_are_searched_in_the_local_index_or_on_the_server() {
     assert_eq!(subjects(&accents), ["Your order"], "accents do not matter");
     assert_eq!(subjects(&get_json(&server, &alice, &inbox("q=receipt.pdf")).await), ["Your order"]);
     assert_eq!(subjects(&get_json(&server, &alice, &inbox("has_attachments=true")).await), ["Your order"]);
-    assert_eq!(subjects(&get_json(&server, &alice, &inbox("has_attachments=false")).await), ["Lunch"]);
+    assert_eq!(subjects(&get_json(&server, &alice, &inbox("has_attachments=false")).await), ["Lunch", "Mixed text"]);
     let response = server.get(&alice, &inbox("has_attachments=maybe")).send().await.unwrap();
     assert_eq!(response.status(), 400);
 
@@ -584,13 +589,13 @@ async fn bodies_are_searched_in_the_local_index_or_on_the_server() {
     dovecot.restart();
 
     // Body indexing off: the index forgets the bodies and the server's SEARCH answers instead.
-    let response = server
-        .patch(&alice, &format!("/accounts/{account}"))
-        .json(&json!({ "settings": { "index_bodies": false } }))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), 200);
+    let index_bodies = |on: bool| {
+        server
+            .patch(&alice, &format!("/accounts/{account}"))
+            .json(&json!({ "settings": { "index_bodies": on } }))
+            .send()
+    };
+    assert_eq!(index_bodies(false).await.unwrap().status(), 200);
     eventually(Duration::from_secs(20), "body indexing off", || bodies("off")).await;
     let by_server = get_json(&server, &alice, "/messages?q=quarterly").await;
     assert_eq!(subjects(&by_server), ["Figures", "Your order"]);
@@ -606,13 +611,7 @@ async fn bodies_are_searched_in_the_local_index_or_on_the_server() {
     dovecot.restart();
 
     // On again: the bodies come back into the index.
-    let response = server
-        .patch(&alice, &format!("/accounts/{account}"))
-        .json(&json!({ "settings": { "index_bodies": true } }))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), 200);
+    assert_eq!(index_bodies(true).await.unwrap().status(), 200);
     eventually(Duration::from_secs(20), "the body index again", || bodies("complete")).await;
     dovecot.stop();
     assert_eq!(subjects(&get_json(&server, &alice, "/messages?q=quarterly").await), ["Figures", "Your order"]);
@@ -680,12 +679,14 @@ async fn a_restart_mid_sync_and_a_uidvalidity_change_lose_and_invent_nothing() {
     assert_eq!(inbox_count().await, 8001);
     assert_ne!(uidvalidity(&inbox_dir), before, "Dovecot gave the folder a new UIDVALIDITY");
     let again = folder_messages(&server, &alice, &account, "inbox").await;
+    let mut kept = 0;
     for before in &first_page {
-        let after = again.iter().find(|m| m["message_id"] == before["message_id"]);
-        if let Some(after) = after {
+        if let Some(after) = again.iter().find(|m| m["message_id"] == before["message_id"]) {
             assert_eq!(after["id"], before["id"], "{} keeps its id", before["subject"]);
+            kept += 1;
         }
     }
+    assert!(kept >= first_page.len() - 1, "{kept} of {} compared", first_page.len());
     let changes: Vec<String> = server
         .store
         .account_events(&account)

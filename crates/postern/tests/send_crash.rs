@@ -106,9 +106,15 @@ async fn a_send_killed_at_any_step_is_never_delivered_twice() {
         let account = account["data"]["id"].as_str().unwrap().to_string();
         let body =
             json!({ "to": [{ "email": "bob@example.org" }], "subject": format!("crash at {step}"), "text": "once" });
-        let url = format!("{}/api/v1/accounts/{account}/send", first.http);
-        let request = client.post(&url).bearer_auth(&token).header("Idempotency-Key", "order-17").json(&body).send();
-        let pending = tokio::spawn(request);
+        let send = |serve: &Serve| {
+            client
+                .post(format!("{}/api/v1/accounts/{account}/send", serve.http))
+                .bearer_auth(&token)
+                .header("Idempotency-Key", "order-17")
+                .json(&body)
+                .send()
+        };
+        let pending = tokio::spawn(send(&first));
         let errors = tokio::task::spawn_blocking(move || {
             paused(&errors, step);
             errors
@@ -122,14 +128,7 @@ async fn a_send_killed_at_any_step_is_never_delivered_twice() {
         assert_eq!(dovecot.relayed().len() - before, delivered_after_crash, "after a crash at {step}");
 
         let (second, _, _) = serve(dir.path(), None);
-        let retry = client
-            .post(format!("{}/api/v1/accounts/{account}/send", second.http))
-            .bearer_auth(&token)
-            .header("Idempotency-Key", "order-17")
-            .json(&body)
-            .send()
-            .await
-            .unwrap();
+        let retry = send(&second).await.unwrap();
         let status = retry.status().as_u16();
         let answer: Value = retry.json().await.unwrap();
         assert_eq!(status, retry_status, "retry after a crash at {step}: {answer}");
@@ -141,14 +140,7 @@ async fn a_send_killed_at_any_step_is_never_delivered_twice() {
         let delivered = dovecot.relayed().len() - before;
         assert_eq!(delivered, if step == "data" { 0 } else { 1 }, "copies delivered for a crash at {step}");
         // A third try changes nothing.
-        let third = client
-            .post(format!("{}/api/v1/accounts/{account}/send", second.http))
-            .bearer_auth(&token)
-            .header("Idempotency-Key", "order-17")
-            .json(&body)
-            .send()
-            .await
-            .unwrap();
+        let third = send(&second).await.unwrap();
         assert_eq!(third.status().as_u16(), retry_status);
         assert_eq!(dovecot.relayed().len() - before, delivered);
     }
