@@ -138,28 +138,10 @@ fn sender(k: usize) -> (String, String) {
 
 /// RFC 5322 date of a Unix time (UTC).
 fn rfc5322(t: u64) -> String {
-    const DAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
-    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-    let days = (t / 86_400) as i64;
-    let secs = t % 86_400;
-    // civil_from_days (Howard Hinnant).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!(
-        "{}, {d:02} {} {y} {:02}:{:02}:{:02} +0000",
-        DAYS[days.rem_euclid(7) as usize],
-        MONTHS[(m - 1) as usize],
-        secs / 3600,
-        secs / 60 % 60,
-        secs % 60
-    )
+    time::OffsetDateTime::from_unix_timestamp(t as i64)
+        .ok()
+        .and_then(|d| d.format(&time::format_description::well_known::Rfc2822).ok())
+        .unwrap_or_default()
 }
 
 /// Lines of filler text (LF endings) until `text` is about `target` bytes long.
@@ -373,4 +355,13 @@ pub fn remove_delivered(dovecot: &Dovecot, user: &str, delivered: &[PathBuf]) ->
 /// Seconds since the epoch (for unique subjects of new mail).
 pub fn now_secs() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default().as_secs()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn dates_are_rfc5322() {
+        assert_eq!(super::rfc5322(0), "Thu, 01 Jan 1970 00:00:00 +0000");
+        assert_eq!(super::rfc5322(1_764_496_800), "Sun, 30 Nov 2025 10:00:00 +0000");
+    }
 }
