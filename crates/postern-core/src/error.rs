@@ -37,6 +37,10 @@ pub enum ErrorCode {
     SendOutcomeUnknown,
     /// The mail server refused a recipient or the message.
     RecipientRejected,
+    /// No grant of the caller allows sending to these recipients.
+    RecipientNotAllowed,
+    /// The caller's sends per 24 hours from this account are used up.
+    SendLimitReached,
     /// The request body is larger than the route accepts.
     PayloadTooLarge,
     /// The request body is not JSON.
@@ -78,6 +82,8 @@ impl ErrorCode {
             ErrorCode::IdempotencyConflict => "idempotency_conflict",
             ErrorCode::SendOutcomeUnknown => "send_outcome_unknown",
             ErrorCode::RecipientRejected => "recipient_rejected",
+            ErrorCode::RecipientNotAllowed => "recipient_not_allowed",
+            ErrorCode::SendLimitReached => "send_limit_reached",
             ErrorCode::PayloadTooLarge => "payload_too_large",
             ErrorCode::UnsupportedMediaType => "unsupported_media_type",
             ErrorCode::RateLimited => "rate_limited",
@@ -101,7 +107,7 @@ impl ErrorCode {
         match self {
             ErrorCode::AuthenticationRequired | ErrorCode::AuthenticationFailed => 401,
             ErrorCode::CredentialInUrl | ErrorCode::InvalidRequest => 400,
-            ErrorCode::Forbidden => 403,
+            ErrorCode::Forbidden | ErrorCode::RecipientNotAllowed => 403,
             ErrorCode::InvalidHost => 421,
             ErrorCode::NotFound => 404,
             ErrorCode::MethodNotAllowed => 405,
@@ -113,7 +119,10 @@ impl ErrorCode {
             ErrorCode::LinkExpired | ErrorCode::CursorExpired => 410,
             ErrorCode::PayloadTooLarge => 413,
             ErrorCode::UnsupportedMediaType => 415,
-            ErrorCode::RateLimited | ErrorCode::TooManyWaitRequests | ErrorCode::WaitCapacity => 429,
+            ErrorCode::RateLimited
+            | ErrorCode::SendLimitReached
+            | ErrorCode::TooManyWaitRequests
+            | ErrorCode::WaitCapacity => 429,
             ErrorCode::ProviderAuthFailed => 422,
             ErrorCode::ProviderUnreachable | ErrorCode::ProviderError => 502,
             ErrorCode::Unavailable => 503,
@@ -139,6 +148,8 @@ const ALL_CODES: &[ErrorCode] = &[
     ErrorCode::IdempotencyConflict,
     ErrorCode::SendOutcomeUnknown,
     ErrorCode::RecipientRejected,
+    ErrorCode::RecipientNotAllowed,
+    ErrorCode::SendLimitReached,
     ErrorCode::PayloadTooLarge,
     ErrorCode::UnsupportedMediaType,
     ErrorCode::RateLimited,

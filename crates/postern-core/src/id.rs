@@ -15,6 +15,7 @@ pub enum IdKind {
     Folder,
     Thread,
     Send,
+    Audit,
 }
 
 impl IdKind {
@@ -30,6 +31,7 @@ impl IdKind {
             IdKind::Folder => "fld_",
             IdKind::Thread => "thr_",
             IdKind::Send => "snd_",
+            IdKind::Audit => "aud_",
         }
     }
 }

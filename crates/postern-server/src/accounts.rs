@@ -9,6 +9,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::local::{bad_limit, internal};
 use crate::params::{Cursor, JsonBody, Params};
+use crate::reach;
 use crate::sync::{capability_names, check_host, connect_checked, imap_settings, status_of};
 use axum::Json;
 use axum::extract::{Path, State};
@@ -16,7 +17,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use postern_core::id::{IdKind, new_id};
 use postern_core::model::Account;
-use postern_core::rights::Resource;
+use postern_core::rights::{Operation, Resource};
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_providers::imap::{ConnectOptions, ImapConnection, ImapError, ImapSettings, RemoteFolder, SearchQuery};
 use postern_store::{AccountRecord, FolderRecord, IndexFilter, IndexedRow, NewAccount};
@@ -239,11 +240,23 @@ pub(crate) async fn connect_account(state: &AppState, account_id: &str) -> Resul
     Ok(connect_checked(&state.config.internal_hosts, &settings, &password).await.map_err(|e| login_error(&e))?)
 }
 
-/// An account the caller may act on with its route's operation; missing and foreign are a 404.
+/// An account the caller may act on with its route's operation: one no right reaches is a 404,
+/// one it sees without this right a 403.
 pub(crate) async fn account(state: &AppState, caller: &Caller, id: &str) -> Result<AccountRecord, ApiError> {
-    let record = state.store.account(id).await?.ok_or_else(|| Error::not_found("Account"))?;
-    caller.allow(Resource::Account(&record.account.user_id))?;
-    Ok(record)
+    Ok(reach::account(state, caller, id).await?.0)
+}
+
+/// The accounts on which the caller holds `op`, oldest first.
+pub(crate) async fn accounts_with(state: &AppState, caller: &Caller, op: Operation) -> Result<Vec<Account>, ApiError> {
+    let now = Timestamp::now();
+    Ok(state
+        .store
+        .all_accounts()
+        .await?
+        .into_iter()
+        .map(|r| r.account)
+        .filter(|a| caller.principal.folders_for(op, reach::target(a), now).is_some())
+        .collect())
 }
 
 pub async fn create(
@@ -251,7 +264,7 @@ pub async fn create(
     caller: Caller,
     JsonBody(body): JsonBody<CreateBody>,
 ) -> ApiResult<Response> {
-    caller.allow(Resource::OwnCollection)?;
+    caller.allow(Resource::Service)?;
     if body.provider != "imap" {
         return Err(Error::invalid_field("provider", "must be imap (the only provider so far)").into());
     }
@@ -286,7 +299,7 @@ pub async fn discovery(
     caller: Caller,
     JsonBody(body): JsonBody<DiscoveryBody>,
 ) -> ApiResult<Response> {
-    caller.allow(Resource::OwnCollection)?;
+    caller.allow(Resource::Service)?;
     let discover = state.discovery.as_ref().map_err(|reason| {
         tracing::warn!(%reason, "discovery is unavailable");
         Error::new(ErrorCode::Unavailable, "Discovery is unavailable on this server (no DNS configuration).")
@@ -297,8 +310,7 @@ pub async fn discovery(
 }
 
 pub async fn list(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
-    caller.allow(Resource::OwnCollection)?;
-    let accounts = state.store.accounts_of(&caller.principal.user_id).await?;
+    let accounts = accounts_with(&state, &caller, Operation::AccountList).await?;
     Ok(Json(json!({ "data": accounts, "pagination": { "next_cursor": null, "has_more": false } })).into_response())
 }
 
@@ -381,8 +393,15 @@ pub async fn verify(State(state): State<AppState>, caller: Caller, Path(id): Pat
 }
 
 pub async fn folders(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
-    let record = account(&state, &caller, &id).await?;
-    let folders: Vec<_> = state.store.folders(&record.account.id).await?.into_iter().map(|f| f.folder).collect();
+    let (record, reach) = reach::account(&state, &caller, &id).await?;
+    let folders: Vec<_> = state
+        .store
+        .folders(&record.account.id)
+        .await?
+        .into_iter()
+        .filter(|f| reach.contains(&f.folder.id))
+        .map(|f| f.folder)
+        .collect();
     Ok(Json(json!({ "data": folders })).into_response())
 }
 
@@ -423,7 +442,8 @@ fn index_filter(params: &Params) -> Result<IndexFilter, ApiError> {
 /// What a list covers: one folder of an account, or every folder of some accounts.
 pub(crate) enum Listing<'a> {
     Folder(&'a Account, &'a FolderRecord),
-    Accounts(&'a [Account]),
+    /// Every folder of these accounts, or only the folders given.
+    Accounts(&'a [Account], Option<&'a [String]>),
 }
 
 /// A page of the index in the list envelope, plus `incomplete`: accounts whose server could not
@@ -436,7 +456,9 @@ pub(crate) async fn list_page(
 ) -> Result<Value, ApiError> {
     let (accounts, folders): (Vec<String>, Vec<String>) = match &listing {
         Listing::Folder(_, folder) => (Vec::new(), vec![folder.folder.id.clone()]),
-        Listing::Accounts(accounts) => (accounts.iter().map(|a| a.id.clone()).collect(), Vec::new()),
+        Listing::Accounts(_, Some([])) => (Vec::new(), vec![String::new()]),
+        Listing::Accounts(_, Some(folders)) => (Vec::new(), folders.to_vec()),
+        Listing::Accounts(accounts, None) => (accounts.iter().map(|a| a.id.clone()).collect(), Vec::new()),
     };
     let limit = match params.limit()? {
         None => 25,
@@ -481,9 +503,9 @@ struct SearchScope {
 /// messages whose bodies are not indexed yet, or every listed folder of an account that keeps no
 /// bodies.
 async fn search_scopes(state: &AppState, listing: &Listing<'_>) -> Result<Vec<SearchScope>, Error> {
-    let (accounts, only): (&[Account], Option<&FolderRecord>) = match listing {
-        Listing::Folder(account, folder) => (std::slice::from_ref(*account), Some(*folder)),
-        Listing::Accounts(accounts) => (accounts, None),
+    let (accounts, only, reached): (&[Account], Option<&FolderRecord>, Option<&[String]>) = match listing {
+        Listing::Folder(account, folder) => (std::slice::from_ref(*account), Some(*folder), None),
+        Listing::Accounts(accounts, reached) => (accounts, None, *reached),
     };
     let mut scopes = Vec::new();
     for account in accounts {
@@ -502,7 +524,7 @@ async fn search_scopes(state: &AppState, listing: &Listing<'_>) -> Result<Vec<Se
         };
         let chosen: Vec<(String, String)> = candidates
             .into_iter()
-            .filter(|f| f.folder.selectable)
+            .filter(|f| f.folder.selectable && reached.is_none_or(|r| r.contains(&f.folder.id)))
             .filter(|f| unindexed.as_ref().is_none_or(|u| u.contains(&f.folder.id)))
             .map(|f| (f.folder.id, f.raw_name))
             .collect();
@@ -542,8 +564,11 @@ pub async fn messages(
     Path(id): Path<String>,
     params: Params,
 ) -> ApiResult<Response> {
-    let record = account(&state, &caller, &id).await?;
+    let (record, reach) = reach::account(&state, &caller, &id).await?;
     let folder = resolve_folder(&state, &record.account, params.get("folder").unwrap_or("inbox")).await?;
+    if !reach.contains(&folder.folder.id) {
+        return Err(Error::new(ErrorCode::NotFound, "Folder not found.").into());
+    }
     let binding = format!("acct:{}:{}:{}", record.account.id, folder.folder.id, query_binding(&params));
     Ok(Json(list_page(&state, Listing::Folder(&record.account, &folder), &params, &binding).await?).into_response())
 }
@@ -554,8 +579,9 @@ pub async fn thread(
     caller: Caller,
     Path((id, thread_id)): Path<(String, String)>,
 ) -> ApiResult<Response> {
-    let record = account(&state, &caller, &id).await?;
-    let messages = state.store.thread_messages(&record.account.id, &thread_id, 500).await?;
+    let (record, reach) = reach::account(&state, &caller, &id).await?;
+    let mut messages = state.store.thread_messages(&record.account.id, &thread_id, 500).await?;
+    messages.retain(|m| reach.contains(&m.folder_id));
     if messages.is_empty() {
         return Err(Error::new(ErrorCode::NotFound, "Thread not found.").into());
     }
@@ -564,10 +590,21 @@ pub async fn thread(
 
 /// `GET /messages`: every account of the caller, merged newest first.
 pub async fn all_messages(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
-    caller.allow(Resource::OwnCollection)?;
-    let accounts = state.store.accounts_of(&caller.principal.user_id).await?;
-    let binding = format!("all:{}:{}", caller.principal.user_id, query_binding(&params));
-    Ok(Json(list_page(&state, Listing::Accounts(&accounts), &params, &binding).await?).into_response())
+    let accounts = accounts_with(&state, &caller, Operation::MessageList).await?;
+    // Accounts whose grants narrow folders are listed by folder: then every account is.
+    let mut folders = Vec::new();
+    let mut narrowed = false;
+    for account in &accounts {
+        let reach =
+            reach::folders_reached(&state, &caller, Operation::MessageList, &account.id, &account.user_id).await?;
+        narrowed |= matches!(reach, reach::Reach::Only(_));
+        folders.extend(
+            state.store.folders(&account.id).await?.into_iter().map(|f| f.folder.id).filter(|f| reach.contains(f)),
+        );
+    }
+    let binding = format!("all:{}:{}", caller.principal.token_id, query_binding(&params));
+    let listing = Listing::Accounts(&accounts, narrowed.then_some(folders.as_slice()));
+    Ok(Json(list_page(&state, listing, &params, &binding).await?).into_response())
 }
 
 /// The filters of a list, so that a cursor cannot be replayed against another query.
@@ -629,11 +666,14 @@ pub async fn create_folder(
     Path(id): Path<String>,
     JsonBody(body): JsonBody<FolderBody>,
 ) -> ApiResult<Response> {
-    let record = account(&state, &caller, &id).await?;
+    let (record, reach) = reach::account(&state, &caller, &id).await?;
     let parent = match &body.parent {
         Some(parent) => Some(resolve_folder(&state, &record.account, parent).await?),
         None => None,
     };
+    if !parent.as_ref().is_some_and(|p| reach.contains(&p.folder.id)) && matches!(reach, reach::Reach::Only(_)) {
+        return Err(Error::new(ErrorCode::Forbidden, "New folders must be inside the folders of your grants.").into());
+    }
     let mut conn = pooled(&state, &id).await?;
     let listed = conn.folders().await.map_err(|e| login_error(&e))?;
     let delimiter = parent
@@ -660,8 +700,14 @@ pub async fn create_folder(
 }
 
 /// A folder of the account that may be renamed or deleted: not one with a role.
-async fn own_folder(state: &AppState, record: &AccountRecord, folder_id: &str) -> Result<FolderRecord, ApiError> {
+async fn own_folder(
+    state: &AppState,
+    record: &AccountRecord,
+    reach: &reach::Reach,
+    folder_id: &str,
+) -> Result<FolderRecord, ApiError> {
     let folder = state.store.folder(folder_id).await?.filter(|f| f.folder.account_id == record.account.id);
+    let folder = folder.filter(|f| reach.contains(&f.folder.id));
     let folder = folder.ok_or_else(|| Error::new(ErrorCode::NotFound, "Folder not found."))?;
     if let Some(role) = &folder.folder.role {
         return Err(Error::new(ErrorCode::Conflict, format!("The {role} folder cannot be renamed or deleted.")).into());
@@ -677,8 +723,8 @@ pub async fn rename_folder(
     Path((id, folder_id)): Path<(String, String)>,
     JsonBody(body): JsonBody<FolderRename>,
 ) -> ApiResult<Response> {
-    let record = account(&state, &caller, &id).await?;
-    let folder = own_folder(&state, &record, &folder_id).await?;
+    let (record, reach) = reach::account(&state, &caller, &id).await?;
+    let folder = own_folder(&state, &record, &reach, &folder_id).await?;
     let mut conn = pooled(&state, &id).await?;
     let listed = conn.folders().await.map_err(|e| login_error(&e))?;
     let delimiter =
@@ -710,8 +756,8 @@ pub async fn delete_folder(
     caller: Caller,
     Path((id, folder_id)): Path<(String, String)>,
 ) -> ApiResult<Response> {
-    let record = account(&state, &caller, &id).await?;
-    let folder = own_folder(&state, &record, &folder_id).await?;
+    let (record, reach) = reach::account(&state, &caller, &id).await?;
+    let folder = own_folder(&state, &record, &reach, &folder_id).await?;
     let mut conn = pooled(&state, &id).await?;
     let indexed =
         state.store.folders(&id).await?.iter().find(|f| f.folder.id == folder_id).map_or(0, |f| f.folder.message_count);

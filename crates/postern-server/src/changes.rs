@@ -5,16 +5,17 @@
 
 use crate::AppState;
 use crate::error::{ApiError, ApiResult};
-use crate::gate::Caller;
+use crate::gate::{Caller, authenticate};
 use crate::params::Params;
+use crate::reach::{self, Reach};
 use axum::Json;
 use axum::body::{Body, Bytes};
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use postern_core::rights::Resource;
+use postern_core::rights::{Operation, Target};
 use postern_core::{Error, ErrorCode, Timestamp};
-use postern_store::{Change, FeedBounds, Store};
+use postern_store::{Change, FeedBounds, FeedScope, Store};
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -85,7 +86,8 @@ async fn page(state: &AppState, caller: &Caller, account: Option<&str>, params: 
     let last = bounds.last;
     let after = start(bounds, since)?;
     let mut found = if since.is_some() {
-        state.store.changes(&caller.principal.user_id, account, after, limit + 1).await?
+        let scope = scope(state, caller).await?;
+        state.store.changes(&scope, account, after, limit + 1).await?
     } else {
         Vec::new()
     };
@@ -108,7 +110,6 @@ async fn page(state: &AppState, caller: &Caller, account: Option<&str>, params: 
 /// `GET /changes?since=chg_…&limit=…`: the caller's changes after `since`, oldest first. Without
 /// `since`, no changes and the current cursor (where to start following).
 pub async fn list(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
-    caller.allow(Resource::OwnCollection)?;
     page(&state, &caller, None, &params).await
 }
 
@@ -132,16 +133,20 @@ pub async fn stream(
     headers: HeaderMap,
     params: Params,
 ) -> ApiResult<Response> {
-    caller.allow(Resource::OwnCollection)?;
     let resume = headers.get("last-event-id").and_then(|v| v.to_str().ok());
     let since = match resume {
         Some(id) => position(Some(id), "Last-Event-ID")?,
         None => position(params.get("since"), "since")?,
     };
     let after = start(state.store.feed_bounds().await?, since)?;
+    let mut credential = HeaderMap::new();
+    if let Some(value) = headers.get(header::AUTHORIZATION) {
+        credential.insert(header::AUTHORIZATION, value.clone());
+    }
     let reader = Reader {
-        store: state.store.clone(),
-        user_id: caller.principal.user_id.clone(),
+        state: state.clone(),
+        headers: credential,
+        caller,
         after,
         written: state.store.watch_changes(),
         shutdown: state.shutdown.clone(),
@@ -159,10 +164,12 @@ pub async fn stream(
     Ok((headers, Body::from_stream(events)).into_response())
 }
 
-/// Follows one user's feed for a stream.
+/// Follows one caller's feed for a stream. The token is checked again whenever there is news,
+/// so a revoked token's stream ends and changed rights apply at once.
 struct Reader {
-    store: Store,
-    user_id: String,
+    state: AppState,
+    headers: HeaderMap,
+    caller: Caller,
     after: i64,
     written: tokio::sync::watch::Receiver<u64>,
     shutdown: tokio::sync::watch::Receiver<bool>,
@@ -184,7 +191,10 @@ impl Reader {
             }
             // Mark the notification seen before reading, so that a commit in between wakes us.
             self.written.borrow_and_update();
-            match self.store.changes(&self.user_id, None, self.after, 500).await {
+            let Ok((principal, _)) = authenticate(&self.state, &self.headers).await else { return None };
+            self.caller.principal = principal;
+            let Ok(scope) = scope(&self.state, &self.caller).await else { return None };
+            match self.state.store.changes(&scope, None, self.after, 500).await {
                 Ok(found) if !found.is_empty() => {
                     self.backlog = found;
                     continue;
@@ -202,6 +212,26 @@ impl Reader {
             }
         }
     }
+}
+
+/// What the caller's feed shows: the accounts (or, where grants narrow folders, the folders) on
+/// which it may list changes, and the inbox spaces it may read.
+async fn scope(state: &AppState, caller: &Caller) -> Result<FeedScope, ApiError> {
+    let mut scope = FeedScope::default();
+    for account in crate::accounts::accounts_with(state, caller, Operation::ChangeList).await? {
+        match reach::folders_reached(state, caller, Operation::ChangeList, &account.id, &account.user_id).await? {
+            Reach::All => scope.accounts.push(account.id),
+            Reach::Only(folders) => scope.folders.extend(folders),
+        }
+    }
+    let now = Timestamp::now();
+    for user in state.store.users().await? {
+        let space = Target::Space { owner: &user.id };
+        if caller.principal.folders_for(Operation::ChangeList.on_inbox(), space, now).is_some() {
+            scope.spaces.push(user.id);
+        }
+    }
+    Ok(scope)
 }
 
 /// Purges events older than `retention`, at start and hourly, until shutdown.

@@ -198,7 +198,7 @@ pub async fn send_draft(
         answered = Some((original, flag));
     }
     let built = Built { raw: parts.message, recipients, answered };
-    let outcome = send::transmit(&state, &record, &smtp, built, &attempt.id, &attempt.message_id_header).await;
+    let outcome = send::checked_transmit(&state, &caller, &record, &smtp, built, &attempt).await;
     if outcome.is_ok() {
         // Sent: the draft goes (best effort; the next pass tidies up otherwise).
         if let Ok(mut conn) = pooled(&state, &record.account.id).await {

@@ -17,7 +17,10 @@ impl From<Error> for ApiError {
 
 impl From<postern_store::StoreError> for ApiError {
     fn from(e: postern_store::StoreError) -> Self {
-        ApiError(crate::local::internal(e))
+        match e {
+            postern_store::StoreError::Conflict(message) => ApiError(Error::new(ErrorCode::Conflict, message)),
+            e => ApiError(crate::local::internal(e)),
+        }
     }
 }
 

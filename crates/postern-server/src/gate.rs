@@ -10,8 +10,8 @@ use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use postern_core::rights::{Operation, Principal, Resource, allow};
-use postern_core::{Error, ErrorCode, token};
+use postern_core::rights::{Folders, Operation, Principal, Resource, Rights, allow};
+use postern_core::{Error, ErrorCode, Timestamp, token};
 use std::time::Instant;
 
 /// Query parameter names that carry credentials; they are refused wherever they appear.
@@ -89,12 +89,34 @@ fn logged_path(path: &str) -> String {
 pub struct Caller {
     pub principal: Principal,
     pub operation: Operation,
+    /// The peer's address, for the audit.
+    pub source: Option<String>,
 }
 
 impl Caller {
-    /// Authorizes this caller's operation on `resource` (another user's object is a 404).
-    pub fn allow(&self, resource: Resource<'_>) -> Result<(), ApiError> {
+    /// Authorizes this caller's operation on `resource`; for account operations, returns the
+    /// folders it is narrowed to. What no right reaches is a 404, what the caller sees without
+    /// the right a 403.
+    pub fn allow(&self, resource: Resource<'_>) -> Result<Folders, ApiError> {
         allow(&self.principal, self.operation, resource).map_err(ApiError)
+    }
+
+    /// Authorizes another operation the request also performs (a permanent delete, say).
+    pub fn allow_also(&self, operation: Operation, resource: Resource<'_>) -> Result<Folders, ApiError> {
+        allow(&self.principal, operation, resource).map_err(ApiError)
+    }
+
+    /// An audit record of this caller doing `action` with `outcome`.
+    pub fn audit(&self, action: &str, outcome: &str, detail: serde_json::Value) -> postern_store::AuditEntry {
+        postern_store::AuditEntry {
+            actor: self.principal.user_id.clone(),
+            token_id: Some(self.principal.token_id.clone()),
+            action: action.to_string(),
+            outcome: outcome.to_string(),
+            detail,
+            source: self.source.clone(),
+            ..Default::default()
+        }
     }
 }
 
@@ -107,7 +129,14 @@ impl FromRequestParts<AppState> for Caller {
             return Err(ApiError(Error::internal()));
         };
         let (principal, _) = authenticate(state, &parts.headers).await?;
-        Ok(Caller { principal, operation })
+        // Refused before the body is read when the caller holds the right nowhere (a user's
+        // own record and tokens are decided by the handler).
+        let on_self = matches!(operation, Operation::UserRead | Operation::TokenCreate | Operation::TokenRevoke);
+        if !on_self && !principal.holds_anywhere(operation, Timestamp::now()) {
+            return Err(ApiError(Error::new(ErrorCode::Forbidden, format!("Missing right: {}.", operation.as_str()))));
+        }
+        let source = parts.extensions.get::<crate::http::Peer>().map(|info| info.0.ip().to_string());
+        Ok(Caller { principal, operation, source })
     }
 }
 
@@ -128,7 +157,13 @@ pub async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<(Prin
         return Err(failed());
     }
     let owner = state.store.token_owner(&token::hash(secret)).await?.ok_or_else(failed)?;
-    let principal = Principal { user_id: owner.user_id, token_id: owner.token_id, is_admin: owner.is_admin };
+    let principal = Principal {
+        user: Rights::new(owner.user.grants.into_iter().chain(owner.role_grants)),
+        token: owner.token_grants.map(Rights::new),
+        user_id: owner.user.id,
+        token_id: owner.token_id,
+        expires_at: owner.expires_at,
+    };
     Ok((principal, secret.to_string()))
 }
 

@@ -6,6 +6,7 @@
 //! small (HTTP/1 only, smallest read buffer hyper allows).
 
 use axum::Router;
+use hyper::service::Service;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
@@ -18,6 +19,10 @@ const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(30);
 /// On shutdown, how long requests in flight may take to finish (waits answer 204 at once).
 const DRAIN_TIMEOUT: Duration = Duration::from_secs(30);
 
+/// The address of the client a request came from.
+#[derive(Debug, Clone, Copy)]
+pub struct Peer(pub std::net::SocketAddr);
+
 /// Serves `app` on `listener` until `shutdown` turns true, then stops accepting and lets the
 /// requests in flight finish.
 pub async fn serve(listener: TcpListener, app: Router, mut shutdown: watch::Receiver<bool>) {
@@ -28,8 +33,8 @@ pub async fn serve(listener: TcpListener, app: Router, mut shutdown: watch::Rece
         tokio::select! {
             _ = stopped(&mut shutdown) => break,
             accepted = listener.accept() => {
-                let stream = match accepted {
-                    Ok((stream, _)) => stream,
+                let (stream, peer) = match accepted {
+                    Ok(accepted) => accepted,
                     Err(e) => {
                         // Out of file descriptors and the like: back off instead of spinning.
                         tracing::warn!(error = %e, "accepting an HTTP connection failed");
@@ -38,7 +43,13 @@ pub async fn serve(listener: TcpListener, app: Router, mut shutdown: watch::Rece
                     }
                 };
                 let _ = stream.set_nodelay(true);
-                let connection = builder.serve_connection(TokioIo::new(stream), TowerToHyperService::new(app.clone()));
+                // The peer's address reaches handlers as [`Peer`] (the audit names it).
+                let app = app.clone();
+                let service = hyper::service::service_fn(move |mut request: hyper::Request<hyper::body::Incoming>| {
+                    request.extensions_mut().insert(Peer(peer));
+                    TowerToHyperService::new(app.clone()).call(request)
+                });
+                let connection = builder.serve_connection(TokioIo::new(stream), service);
                 let connection = graceful.watch(connection);
                 tokio::spawn(async move {
                     let _ = connection.await;

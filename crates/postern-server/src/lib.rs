@@ -20,10 +20,12 @@ mod mail;
 pub mod mcp;
 mod messages;
 mod params;
+mod reach;
 mod send;
 mod sink;
 pub mod sync;
 mod testcode;
+mod users;
 mod waits;
 
 pub use sink::StoreSink;
@@ -126,68 +128,120 @@ impl AppState {
     }
 }
 
-/// Registers API routes; each one must name the operation it performs.
+/// Registers API routes; each one must name the operation it performs (the gate refuses a
+/// request that reaches a handler without one, and `Caller` cannot be built without it).
 struct Api {
     router: Router<AppState>,
+    routes: Vec<Route>,
+}
+
+/// One API route: method, path (under `/api/v1`) and the operation it performs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Route {
+    pub method: &'static str,
+    pub path: &'static str,
+    pub operation: Operation,
 }
 
 impl Api {
-    fn route(mut self, path: &str, operation: Operation, handler: MethodRouter<AppState>) -> Self {
+    fn route(
+        mut self,
+        path: &'static str,
+        operation: Operation,
+        method: &'static str,
+        handler: MethodRouter<AppState>,
+    ) -> Self {
         self.router = self.router.route(path, handler.layer(axum::Extension(operation)));
+        self.routes.push(Route { method, path, operation });
         self
     }
 }
 
-/// The whole HTTP application.
-pub fn router(state: AppState) -> Router {
+/// Every API route with its operation (the authorization matrix test walks it).
+pub fn routes() -> Vec<Route> {
+    api().routes
+}
+
+fn api() -> Api {
     use Operation::*;
-    use axum::routing::{delete, patch, post};
-    let api = Api { router: Router::new() }
-        .route("/inboxes", InboxCreate, post(inboxes::create))
-        .route("/inboxes", InboxList, get(inboxes::list))
-        .route("/inboxes/{id}", InboxRead, get(inboxes::read))
-        .route("/inboxes/{id}", InboxUpdate, patch(inboxes::update))
-        .route("/inboxes/{id}", InboxDelete, delete(inboxes::remove))
-        .route("/inboxes/{id}/test-code", TestCodeSend, post(testcode::send))
-        .route("/inboxes/{id}/messages", MessageList, get(messages::list))
-        .route("/inboxes/{id}/messages/latest", MessageRead, get(messages::latest))
-        .route("/inboxes/{id}/messages/wait", MessageWait, get(waits::wait))
-        .route("/messages/{id}", MessageRead, get(messages::read))
-        .route("/messages/{id}", MessageDelete, delete(messages::remove))
-        .route("/messages/{id}", MessageUpdate, patch(mail::update))
-        .route("/messages/batch", MessageUpdate, post(mail::batch))
-        .route("/messages/{id}/raw", MessageRead, get(messages::raw))
-        .route("/messages/{id}/attachments/{index}", MessageRead, get(messages::attachment))
-        .route("/messages/{id}/attachments/{index}/link", MessageRead, post(messages::attachment_link))
-        .route("/messages", MessageList, get(accounts::all_messages))
-        .route("/discovery", AccountDiscover, post(accounts::discovery))
-        .route("/accounts", AccountCreate, post(accounts::create))
-        .route("/accounts", AccountList, get(accounts::list))
-        .route("/accounts/{id}", AccountRead, get(accounts::read))
-        .route("/accounts/{id}", AccountUpdate, patch(accounts::update))
-        .route("/accounts/{id}", AccountDelete, delete(accounts::remove))
-        .route("/accounts/{id}/verify", AccountUpdate, post(accounts::verify))
-        .route("/accounts/{id}/folders", FolderList, get(accounts::folders))
-        .route("/accounts/{id}/folders", FolderCreate, post(accounts::create_folder))
-        .route("/accounts/{id}/folders/{folder_id}", FolderUpdate, patch(accounts::rename_folder))
-        .route("/accounts/{id}/folders/{folder_id}", FolderDelete, delete(accounts::delete_folder))
-        .route("/accounts/{id}/messages", MessageList, get(accounts::messages))
-        .route("/accounts/{id}/threads/{thread_id}", MessageList, get(accounts::thread))
-        .route("/accounts/{id}/messages/wait", MessageWait, get(waits::folder_wait))
-        .route("/accounts/{id}/changes", ChangeList, get(changes::of_account))
+    use axum::routing::{delete, patch, post, put};
+    Api { router: Router::new(), routes: Vec::new() }
+        .route("/inboxes", InboxCreate, "POST", post(inboxes::create))
+        .route("/inboxes", InboxList, "GET", get(inboxes::list))
+        .route("/inboxes/{id}", InboxRead, "GET", get(inboxes::read))
+        .route("/inboxes/{id}", InboxUpdate, "PATCH", patch(inboxes::update))
+        .route("/inboxes/{id}", InboxDelete, "DELETE", delete(inboxes::remove))
+        .route("/inboxes/{id}/test-code", TestCodeSend, "POST", post(testcode::send))
+        .route("/inboxes/{id}/messages", MessageList, "GET", get(messages::list))
+        .route("/inboxes/{id}/messages/latest", MessageRead, "GET", get(messages::latest))
+        .route("/inboxes/{id}/messages/wait", MessageWait, "GET", get(waits::wait))
+        .route("/messages/{id}", MessageRead, "GET", get(messages::read))
+        .route("/messages/{id}", MessageDelete, "DELETE", delete(messages::remove))
+        .route("/messages/{id}", MessageUpdate, "PATCH", patch(mail::update))
+        .route("/messages/batch", MessageUpdate, "POST", post(mail::batch))
+        .route("/messages/{id}/raw", MessageRead, "GET", get(messages::raw))
+        .route("/messages/{id}/attachments/{index}", MessageRead, "GET", get(messages::attachment))
+        .route("/messages/{id}/attachments/{index}/link", AttachmentShare, "POST", post(messages::attachment_link))
+        .route("/messages", MessageList, "GET", get(accounts::all_messages))
+        .route("/discovery", AccountDiscover, "POST", post(accounts::discovery))
+        .route("/accounts", AccountCreate, "POST", post(accounts::create))
+        .route("/accounts", AccountList, "GET", get(accounts::list))
+        .route("/accounts/{id}", AccountRead, "GET", get(accounts::read))
+        .route("/accounts/{id}", AccountUpdate, "PATCH", patch(accounts::update))
+        .route("/accounts/{id}", AccountDelete, "DELETE", delete(accounts::remove))
+        .route("/accounts/{id}/verify", AccountVerify, "POST", post(accounts::verify))
+        .route("/accounts/{id}/folders", FolderList, "GET", get(accounts::folders))
+        .route("/accounts/{id}/folders", FolderCreate, "POST", post(accounts::create_folder))
+        .route("/accounts/{id}/folders/{folder_id}", FolderUpdate, "PATCH", patch(accounts::rename_folder))
+        .route("/accounts/{id}/folders/{folder_id}", FolderDelete, "DELETE", delete(accounts::delete_folder))
+        .route("/accounts/{id}/messages", MessageList, "GET", get(accounts::messages))
+        .route("/accounts/{id}/threads/{thread_id}", ThreadRead, "GET", get(accounts::thread))
+        .route("/accounts/{id}/messages/wait", MessageWait, "GET", get(waits::folder_wait))
+        .route("/accounts/{id}/changes", ChangeList, "GET", get(changes::of_account))
         // Attachments up to 25 MiB arrive in base64.
-        .route("/accounts/{id}/drafts", DraftList, get(drafts::list))
-        .route("/accounts/{id}/drafts", DraftWrite, post(drafts::create).layer(DefaultBodyLimit::max(36 * 1024 * 1024)))
+        .route("/accounts/{id}/drafts", DraftList, "GET", get(drafts::list))
+        .route(
+            "/accounts/{id}/drafts",
+            DraftWrite,
+            "POST",
+            post(drafts::create).layer(DefaultBodyLimit::max(36 * 1024 * 1024)),
+        )
         .route(
             "/accounts/{id}/drafts/{draft_id}",
             DraftWrite,
+            "PATCH",
             patch(drafts::update).layer(DefaultBodyLimit::max(36 * 1024 * 1024)),
         )
-        .route("/accounts/{id}/drafts/{draft_id}", DraftWrite, delete(drafts::remove))
-        .route("/accounts/{id}/drafts/{draft_id}/send", MessageSend, post(drafts::send_draft))
-        .route("/accounts/{id}/send", MessageSend, post(send::send).layer(DefaultBodyLimit::max(36 * 1024 * 1024)))
-        .route("/changes", ChangeList, get(changes::list))
-        .route("/changes/stream", ChangeList, get(changes::stream));
+        .route("/accounts/{id}/drafts/{draft_id}", DraftWrite, "DELETE", delete(drafts::remove))
+        .route("/accounts/{id}/drafts/{draft_id}/send", MessageSend, "POST", post(drafts::send_draft))
+        .route(
+            "/accounts/{id}/send",
+            MessageSend,
+            "POST",
+            post(send::send).layer(DefaultBodyLimit::max(36 * 1024 * 1024)),
+        )
+        .route("/changes", ChangeList, "GET", get(changes::list))
+        .route("/changes/stream", ChangeList, "GET", get(changes::stream))
+        .route("/me", MeRead, "GET", get(users::me))
+        .route("/users", UserCreate, "POST", post(users::create))
+        .route("/users", UserRead, "GET", get(users::list))
+        .route("/users/{id}", UserRead, "GET", get(users::read))
+        .route("/users/{id}", UserUpdate, "PATCH", patch(users::update))
+        .route("/users/{id}", UserDelete, "DELETE", delete(users::remove))
+        .route("/users/{id}/tokens", TokenCreate, "POST", post(users::create_token))
+        .route("/users/{id}/tokens", UserRead, "GET", get(users::tokens))
+        .route("/users/{id}/tokens/{token_id}", TokenRevoke, "DELETE", delete(users::revoke_token))
+        .route("/roles", RoleRead, "GET", get(users::roles))
+        .route("/roles/{name}", RoleRead, "GET", get(users::role))
+        .route("/roles/{name}", RoleWrite, "PUT", put(users::put_role))
+        .route("/roles/{name}", RoleWrite, "DELETE", delete(users::delete_role))
+        .route("/audit", AuditRead, "GET", get(users::audit))
+        .route("/sends", AuditRead, "GET", get(users::sends))
+}
+
+/// The whole HTTP application.
+pub fn router(state: AppState) -> Router {
+    let api = api();
     let max_body = state.config.max_body;
     let mcp = Router::new()
         .route_service("/mcp", mcp::service(state.clone()))

@@ -81,7 +81,7 @@ impl LocalOps {
     /// An inbox this principal may act on with `op`; missing and foreign are the same 404.
     pub(crate) async fn inbox(&self, op: Operation, id: &str) -> Result<Inbox, Error> {
         let inbox = self.state.store.inbox(id).await.map_err(internal)?.ok_or_else(|| Error::not_found("Inbox"))?;
-        rights::allow(&self.principal, op, Resource::OwnedBy(&inbox.user_id))?;
+        rights::allow(&self.principal, op, Resource::Space(&inbox.user_id))?;
         Ok(inbox)
     }
 
@@ -134,7 +134,7 @@ impl LocalOps {
 
 impl InboxOps for LocalOps {
     async fn create_inbox(&self, label: Option<String>) -> Result<Inbox, Error> {
-        rights::allow(&self.principal, Operation::InboxCreate, Resource::OwnCollection)?;
+        rights::allow(&self.principal, Operation::InboxCreate, Resource::Space(&self.principal.user_id))?;
         let label = label.unwrap_or_default();
         check_label(&label)?;
         let domain = &self.state.config.inbox_domains[0];
@@ -143,7 +143,7 @@ impl InboxOps for LocalOps {
     }
 
     async fn list_inboxes(&self, limit: Option<u32>, cursor: Option<String>) -> Result<Page<Inbox>, Error> {
-        rights::allow(&self.principal, Operation::InboxList, Resource::OwnCollection)?;
+        rights::allow(&self.principal, Operation::InboxList, Resource::Space(&self.principal.user_id))?;
         let limit = check_limit(limit)?;
         let binding = format!("inboxes:{}", self.principal.user_id);
         let before = Cursor::decode(cursor.as_deref(), &binding)?;

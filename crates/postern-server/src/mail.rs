@@ -8,12 +8,13 @@ use crate::accounts::{connect_account, login_error, resolve_folder};
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::params::{JsonBody, Params};
+use crate::reach;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use postern_core::Error;
-use postern_core::rights::Resource;
+use postern_core::rights::Operation;
+use postern_core::{Error, ErrorCode};
 use postern_providers::imap::ImapConnection;
 use postern_store::{FolderRecord, IndexedRow};
 use serde::Deserialize;
@@ -171,14 +172,23 @@ async fn apply(
     // (account, folder) → the rows of that folder, in the order first named.
     type Group = ((String, String), Vec<(usize, IndexedRow)>);
     let mut groups: Vec<Group> = Vec::new();
+    let op = match action {
+        Action::Update(_) => Operation::MessageUpdate,
+        Action::Delete { permanent: false } => Operation::MessageDelete,
+        Action::Delete { permanent: true } => Operation::MessageDeletePermanent,
+    };
     for (i, id) in ids.iter().enumerate() {
         let row = match state.store.indexed_message(id).await? {
-            Some(row) if caller.allow(Resource::Account(&row.user_id)).is_ok() => row,
-            _ => {
+            Some(row) => row,
+            None => {
                 results.push((id.clone(), Err(Error::not_found("Message"))));
                 continue;
             }
         };
+        if let Err(e) = reach::message(state, caller, op, &row).await {
+            results.push((id.clone(), Err(e.0)));
+            continue;
+        }
         results.push((id.clone(), Ok(())));
         let key = (row.message.account_id.clone(), row.message.folder_id.clone());
         match groups.iter_mut().find(|(k, _)| *k == key) {
@@ -187,7 +197,7 @@ async fn apply(
         }
     }
     for ((account_id, _), rows) in groups {
-        let outcome = apply_in_folder(state, &account_id, &rows, &action).await;
+        let outcome = apply_in_folder(state, caller, &account_id, &rows, &action).await;
         if let Err(e) = outcome {
             for (i, _) in &rows {
                 results[*i].1 = Err(e.0.clone());
@@ -200,19 +210,36 @@ async fn apply(
 /// One folder's share of a change, on one pooled connection.
 async fn apply_in_folder(
     state: &AppState,
+    caller: &Caller,
     account_id: &str,
     rows: &[(usize, IndexedRow)],
     action: &Action,
 ) -> Result<(), ApiError> {
     let record = state.store.account(account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
+    let owner = record.account.user_id.as_str();
     let target = match action {
         Action::Update(Change { folder: Some(wanted), .. }) => {
-            Some(resolve_folder(state, &record.account, wanted).await?)
+            let target = resolve_folder(state, &record.account, wanted).await?;
+            let reach = reach::folders_reached(state, caller, Operation::MessageUpdate, account_id, owner).await?;
+            if !reach.contains(&target.folder.id) {
+                return Err(Error::new(
+                    ErrorCode::Forbidden,
+                    "The destination folder is outside the folders of your grants.",
+                )
+                .into());
+            }
+            Some(target)
         }
         Action::Delete { permanent: false } => {
+            // To the Trash, which need not be among the grant's folders; a message there
+            // already (or an account without one) is deleted for good, which needs that right.
             let folders = state.store.folder_states(account_id).await?;
             let trash = folders.into_iter().find(|f| f.folder.role.as_deref() == Some("trash") && f.folder.selectable);
-            trash.filter(|t| t.folder.id != rows[0].1.message.folder_id)
+            let trash = trash.filter(|t| t.folder.id != rows[0].1.message.folder_id);
+            if trash.is_none() {
+                reach::message(state, caller, Operation::MessageDeletePermanent, &rows[0].1).await?;
+            }
+            trash
         }
         _ => None,
     };

@@ -6,6 +6,7 @@ use crate::gate::Caller;
 use crate::inboxes::page_response;
 use crate::local::{LocalOps, internal};
 use crate::params::{JsonBody, Params};
+use crate::reach;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode, header};
@@ -46,14 +47,14 @@ async fn authorized_message(state: &AppState, caller: &Caller, id: &str) -> ApiR
     let Some((message, owner)) = state.store.message(id).await.map_err(internal)? else {
         return Err(Error::not_found("Message").into());
     };
-    caller.allow(Resource::OwnedBy(&owner))?;
+    caller.allow(Resource::Space(&owner))?;
     Ok(message)
 }
 
 pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     if let Some(row) = state.store.indexed_message(&id).await? {
         // A message of a connected account: the index plus the body, read from the server.
-        caller.allow(Resource::Account(&row.user_id))?;
+        reach::message(&state, &caller, caller.operation, &row).await?;
         let raw = crate::accounts::fetch_raw(&state, &row).await?;
         let (parsed, attachments, html) = tokio::task::spawn_blocking(move || {
             let parsed = postern_mail::parse(&raw);
@@ -80,24 +81,24 @@ pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<
 
 /// The source of any message the caller may read: stored for inboxes, fetched for accounts.
 async fn source(state: &AppState, caller: &Caller, id: &str) -> ApiResult<Arc<Vec<u8>>> {
-    source_if(state, id, |resource| caller.allow(resource)).await
+    source_if(state, id, Some(caller)).await
 }
 
-/// The source of a message once `allowed` accepts it (an account's message before its body is
-/// read from the server).
-async fn source_if(
-    state: &AppState,
-    id: &str,
-    allowed: impl Fn(Resource<'_>) -> Result<(), ApiError>,
-) -> ApiResult<Arc<Vec<u8>>> {
+/// The source of a message, once `caller` (when given) may read it; an account's message is
+/// checked before its body is read from the server.
+async fn source_if(state: &AppState, id: &str, caller: Option<&Caller>) -> ApiResult<Arc<Vec<u8>>> {
     if let Some(row) = state.store.indexed_message(id).await? {
-        allowed(Resource::Account(&row.user_id))?;
+        if let Some(caller) = caller {
+            reach::message(state, caller, caller.operation, &row).await?;
+        }
         return crate::accounts::fetch_raw(state, &row).await;
     }
     let Some((raw, owner)) = state.store.raw_message(id).await.map_err(internal)? else {
         return Err(Error::not_found("Message").into());
     };
-    allowed(Resource::OwnedBy(&owner))?;
+    if let Some(caller) = caller {
+        caller.allow(Resource::Space(&owner))?;
+    }
     Ok(Arc::new(raw))
 }
 
@@ -205,13 +206,9 @@ pub async fn linked_attachment(State(state): State<AppState>, Path(secret): Path
         }
         LinkUse::Unknown => return Err(unknown().into()),
     };
-    let owner = target.user_id.clone();
     let fetched = async {
-        let raw = source_if(&state, &target.message_id, |resource| match resource {
-            Resource::Account(user) | Resource::OwnedBy(user) if user == owner => Ok(()),
-            _ => Err(Error::not_found("Message").into()),
-        })
-        .await?;
+        // The link was authorized when it was made; its secret is the credential now.
+        let raw = source_if(&state, &target.message_id, None).await?;
         Ok::<_, ApiError>(find_attachment(raw, target.attachment_index as usize).await?)
     }
     .await;

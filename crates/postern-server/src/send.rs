@@ -340,7 +340,7 @@ pub async fn send(
             Start::Answered(answer) => return Ok(answer),
         };
     let outcome = match build(&state, &record, &body, &attempt.message_id_header, false).await {
-        Ok(built) => transmit(&state, &record, &smtp, built, &attempt.id, &attempt.message_id_header).await,
+        Ok(built) => checked_transmit(&state, &caller, &record, &smtp, built, &attempt).await,
         Err(e) => Err(e),
     };
     finish(&state, &attempt.id, outcome).await
@@ -485,6 +485,76 @@ pub(crate) async fn build(
     Ok(Built { raw, recipients, answered })
 }
 
+/// Sends `built` once the caller's grants accept every recipient and the daily cap has room;
+/// sends of one user from one account take turns, so two cannot both pass the cap. Every
+/// attempt is audited: sent, denied or failed, with its recipients (never its content).
+pub(crate) async fn checked_transmit(
+    state: &AppState,
+    caller: &Caller,
+    record: &AccountRecord,
+    smtp: &SmtpSettings,
+    built: Built,
+    attempt: &postern_store::SendRecord,
+) -> Result<Value, SendFailure> {
+    let account = &record.account;
+    let user_id = caller.principal.user_id.as_str();
+    let _turn = state.send_turns.cap_turn(user_id, &account.id).await;
+    let recipients = built.recipients.clone();
+    let audit = |outcome: &str, detail: Value| {
+        let mut entry = caller.audit("message.send", outcome, detail);
+        entry.target = Some(attempt.id.clone());
+        entry.account_id = Some(account.id.clone());
+        entry
+    };
+    let detail = |extra: Value| {
+        let mut d = json!({ "recipients": recipients, "message_id": attempt.message_id_header });
+        if let (Some(d), Some(extra)) = (d.as_object_mut(), extra.as_object()) {
+            d.extend(extra.clone());
+        }
+        d
+    };
+    let now = Timestamp::now();
+    let denied = match caller.principal.send_policy(crate::reach::target(account), &recipients, now) {
+        Err(refused) => Some((
+            Error::new(ErrorCode::RecipientNotAllowed, format!("No grant allows sending to: {}.", refused.join(", "))),
+            json!({ "refused": refused }),
+        )),
+        Ok(Some(cap)) => {
+            let day = Timestamp(now.micros() - DAY_MICROS);
+            let (sent, oldest) =
+                state.store.sends_since(user_id, &account.id, day).await.map_err(|e| (e.into(), None))?;
+            (sent >= cap).then(|| {
+                let free_at = oldest.map_or(0, |t| t.micros() + DAY_MICROS - now.micros());
+                let error = Error::new(
+                    ErrorCode::SendLimitReached,
+                    format!("At most {cap} sends per 24 hours from this account; the next is possible later."),
+                )
+                .retry_after((free_at.max(0) as u64).div_ceil(1_000_000).max(1));
+                (error, json!({ "cap": cap }))
+            })
+        }
+        Ok(None) => None,
+    };
+    if let Some((error, extra)) = denied {
+        let mut extra = extra;
+        extra["code"] = json!(error.code.as_str());
+        state.store.audit(&audit("denied", detail(extra))).await.map_err(|e| (e.into(), None))?;
+        return Err((ApiError(error), Some("failed")));
+    }
+    let outcome = transmit(state, record, smtp, built, &attempt.id, &attempt.message_id_header).await;
+    let entry = match &outcome {
+        Ok(_) => audit("sent", detail(json!({}))),
+        Err((e, _)) => audit("failed", detail(json!({ "code": e.0.code.as_str() }))),
+    };
+    if let Err(e) = state.store.audit(&entry).await {
+        tracing::error!(error = %e, "a send could not be written to the audit");
+    }
+    outcome
+}
+
+/// A day, in microseconds: the window of the daily send caps.
+const DAY_MICROS: i64 = 24 * 3600 * 1_000_000;
+
 /// Sends a built message through the account's submission server; records each step.
 pub(crate) async fn transmit(
     state: &AppState,
@@ -621,7 +691,8 @@ async fn flag_original(state: &AppState, row: &postern_store::IndexedRow, flag: 
     }
 }
 
-/// One turn per idempotency key at a time, in this process.
+/// One turn per idempotency key at a time, and one send per user and account while a daily cap
+/// is checked, in this process.
 #[derive(Default)]
 pub struct SendTurns {
     locks: std::sync::Mutex<std::collections::HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
@@ -636,12 +707,20 @@ impl SendTurns {
         account_id: &str,
         key: Option<&str>,
     ) -> Option<tokio::sync::OwnedMutexGuard<()>> {
-        let key = format!("{user_id}:{account_id}:{}", key?);
+        Some(self.lock(format!("key:{user_id}:{account_id}:{}", key?)).await)
+    }
+
+    /// Waits for this user's turn to send from this account.
+    pub async fn cap_turn(&self, user_id: &str, account_id: &str) -> tokio::sync::OwnedMutexGuard<()> {
+        self.lock(format!("cap:{user_id}:{account_id}")).await
+    }
+
+    async fn lock(&self, key: String) -> tokio::sync::OwnedMutexGuard<()> {
         let lock = {
             let mut locks = self.locks.lock().expect("send turns lock");
             locks.retain(|_, l| Arc::strong_count(l) > 1);
             locks.entry(key).or_default().clone()
         };
-        Some(lock.lock_owned().await)
+        lock.lock_owned().await
     }
 }

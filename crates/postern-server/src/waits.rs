@@ -221,9 +221,12 @@ pub async fn folder_wait(
 ) -> ApiResult<Response> {
     let request_start = Timestamp::now();
     let call = wait_call(id, &params)?;
-    let record = crate::accounts::account(&state, &caller, &call.inbox_id).await?;
+    let (record, reach) = crate::reach::account(&state, &caller, &call.inbox_id).await?;
     let folder =
         crate::accounts::resolve_folder(&state, &record.account, params.get("folder").unwrap_or("inbox")).await?;
+    if !reach.contains(&folder.folder.id) {
+        return Err(Error::new(postern_core::ErrorCode::NotFound, "Folder not found.").into());
+    }
     let want = want_of(&call)?;
     let folder_id = folder.folder.id.as_str();
     let cutoff = match call.since.as_deref().map(str::trim).filter(|s| !s.is_empty()) {

@@ -24,6 +24,15 @@ pub struct Change {
     pub folder_id: Option<String>,
 }
 
+/// What a reader of the feed may see: whole accounts, single folders (of accounts its grants
+/// narrow), and the inbox spaces of users.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FeedScope {
+    pub accounts: Vec<String>,
+    pub folders: Vec<String>,
+    pub spaces: Vec<String>,
+}
+
 /// Where a reader may resume.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FeedBounds {
@@ -45,22 +54,34 @@ impl Store {
         Ok(FeedBounds { horizon, last })
     }
 
-    /// The user's changes after position `after`, oldest first, at most `limit`; only those of
-    /// `account` when given.
-    pub async fn changes(&self, user_id: &str, account: Option<&str>, after: i64, limit: u32) -> Result<Vec<Change>> {
+    /// The changes `scope` reaches after position `after`, oldest first, at most `limit`; only
+    /// those of `account` when given.
+    pub async fn changes(
+        &self,
+        scope: &FeedScope,
+        account: Option<&str>,
+        after: i64,
+        limit: u32,
+    ) -> Result<Vec<Change>> {
         let kinds = serde_json::to_string(FEED_KINDS).unwrap_or_default();
+        let list = |v: &[String]| serde_json::to_string(v).unwrap_or_else(|_| "[]".into());
         type Row = (i64, String, String, i64, Option<String>, Option<String>, Option<String>, Option<String>);
         let rows: Vec<Row> = sqlx::query_as(
             "SELECT seq, id, kind, at, message_id, inbox_id, account_id, folder_id FROM events
-                 WHERE user_id = ?1 AND seq > ?2 AND kind IN (SELECT value FROM json_each(?3))
+                 WHERE seq > ?2 AND kind IN (SELECT value FROM json_each(?3))
+                   AND (account_id IN (SELECT value FROM json_each(?1))
+                        OR folder_id IN (SELECT value FROM json_each(?6))
+                        OR (inbox_id IS NOT NULL AND user_id IN (SELECT value FROM json_each(?7))))
                    AND (?4 IS NULL OR account_id = ?4)
                  ORDER BY seq LIMIT ?5",
         )
-        .bind(user_id)
+        .bind(list(&scope.accounts))
         .bind(after)
         .bind(kinds)
         .bind(account)
         .bind(limit as i64)
+        .bind(list(&scope.folders))
+        .bind(list(&scope.spaces))
         .fetch_all(&self.pool)
         .await?;
         Ok(rows

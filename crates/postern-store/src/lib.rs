@@ -21,6 +21,7 @@ macro_rules! wait_condition {
 
 mod account_messages;
 mod accounts;
+mod audit;
 mod bodies;
 mod changes;
 mod edits;
@@ -36,15 +37,16 @@ pub mod vault;
 
 pub use account_messages::{IndexFilter, IndexPage, IndexPosition, IndexedRow};
 pub use accounts::{AccountRecord, NewAccount};
+pub use audit::{AuditCheck, AuditEntry, AuditFilter, AuditRecord};
 pub use bodies::{BodyText, PendingBody};
-pub use changes::{Change, FEED_KINDS, FeedBounds};
+pub use changes::{Change, FEED_KINDS, FeedBounds, FeedScope};
 pub use folders::{Applied, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexedMessage};
 pub use inboxes::{InboxPage, NewInbox};
 pub use ingest::{Committed, Delivery};
 pub use links::{LinkTarget, LinkUse};
 pub use messages::{MessageFilter, MessagePage, WaitMatch};
 pub use sends::{NewSend, SendRecord};
-pub use users::{TokenOwner, UserRecord};
+pub use users::{NewToken, NewUser, RoleRecord, TokenOwner, TokenRecord, UserChange, UserRecord};
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 use std::path::Path;

@@ -8,6 +8,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (2, include_str!("migrations/0002_extraction_evidence.sql")),
     (3, include_str!("migrations/0003_accounts.sql")),
     (4, include_str!("migrations/0004_bodies_links.sql")),
+    (5, include_str!("migrations/0005_rights_audit.sql")),
 ];
 
 pub(crate) async fn run(pool: &SqlitePool) -> crate::Result<()> {

@@ -81,4 +81,24 @@ impl Store {
             .await?;
         Ok(())
     }
+
+    /// How many sends `user_id` made from `account_id` since `since` that may have reached the
+    /// server (sent, or cut off while committing), and when the oldest of them began.
+    pub async fn sends_since(
+        &self,
+        user_id: &str,
+        account_id: &str,
+        since: Timestamp,
+    ) -> Result<(u32, Option<Timestamp>)> {
+        let (count, oldest): (i64, Option<i64>) = sqlx::query_as(
+            "SELECT COUNT(*), MIN(created_at) FROM sends
+             WHERE user_id = ? AND account_id = ? AND created_at > ? AND state IN ('sent', 'committing')",
+        )
+        .bind(user_id)
+        .bind(account_id)
+        .bind(since.micros())
+        .fetch_one(&self.pool)
+        .await?;
+        Ok((count as u32, oldest.map(Timestamp)))
+    }
 }

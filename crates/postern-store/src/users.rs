@@ -1,24 +1,130 @@
-//! Users and their API tokens. Only token hashes are stored.
+//! Users, roles and API tokens. Only token hashes are stored. Every change is written together
+//! with its audit record.
 
-use crate::{Result, Store};
+use crate::audit::{AuditEntry, append};
+use crate::{Result, Store, StoreError};
 use postern_core::id::{IdKind, new_id};
+use postern_core::rights::{Grant, admin_grants, personal};
 use postern_core::{Timestamp, token};
+use serde::Serialize;
 use sqlx::Row;
+use sqlx::sqlite::SqliteRow;
 
 /// A user as the store keeps it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct UserRecord {
     pub id: String,
     pub name: String,
-    pub is_admin: bool,
+    pub roles: Vec<String>,
+    pub grants: Vec<Grant>,
+    pub disabled: bool,
+    pub created_at: Timestamp,
+    pub updated_at: Timestamp,
 }
 
-/// The user a token belongs to.
+/// A role: named, reusable grants.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RoleRecord {
+    pub name: String,
+    pub description: String,
+    pub grants: Vec<Grant>,
+    pub created_at: Timestamp,
+    pub updated_at: Timestamp,
+}
+
+/// A token as listed (never its secret).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TokenRecord {
+    pub id: String,
+    pub user_id: String,
+    pub name: String,
+    /// The token's own grants; `None`: what its user may.
+    pub grants: Option<Vec<Grant>>,
+    pub expires_at: Option<Timestamp>,
+    pub revoked_at: Option<Timestamp>,
+    pub created_at: Timestamp,
+}
+
+/// Who a live token speaks for: the token, its user and the grants of the user's roles.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TokenOwner {
     pub token_id: String,
-    pub user_id: String,
-    pub is_admin: bool,
+    pub expires_at: Option<Timestamp>,
+    pub token_grants: Option<Vec<Grant>>,
+    pub user: UserRecord,
+    pub role_grants: Vec<Grant>,
+}
+
+/// A new user.
+pub struct NewUser<'a> {
+    pub name: &'a str,
+    pub roles: &'a [String],
+    pub grants: &'a [Grant],
+}
+
+/// Changes to a user; `None` leaves a field as it is.
+#[derive(Debug, Default)]
+pub struct UserChange {
+    pub name: Option<String>,
+    pub roles: Option<Vec<String>>,
+    pub grants: Option<Vec<Grant>>,
+    pub disabled: Option<bool>,
+}
+
+/// A new token.
+pub struct NewToken<'a> {
+    pub user_id: &'a str,
+    pub name: &'a str,
+    pub grants: Option<&'a [Grant]>,
+    pub expires_at: Option<Timestamp>,
+}
+
+fn json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| "[]".into())
+}
+
+/// Stored grants; a row written by another version that no longer parses grants nothing.
+fn grants_of(text: &str) -> Vec<Grant> {
+    serde_json::from_str(text).unwrap_or_else(|e| {
+        tracing::warn!(error = %e, "stored grants no longer parse; they grant nothing");
+        Vec::new()
+    })
+}
+
+const USER_COLUMNS: &str = "id, name, roles, grants, disabled, created_at, updated_at";
+
+fn user_of(row: &SqliteRow) -> UserRecord {
+    UserRecord {
+        id: row.get("id"),
+        name: row.get("name"),
+        roles: serde_json::from_str(row.get::<&str, _>("roles")).unwrap_or_default(),
+        grants: grants_of(row.get("grants")),
+        disabled: row.get("disabled"),
+        created_at: Timestamp(row.get("created_at")),
+        updated_at: Timestamp(row.get("updated_at")),
+    }
+}
+
+fn role_of(row: &SqliteRow) -> RoleRecord {
+    RoleRecord {
+        name: row.get("name"),
+        description: row.get("description"),
+        grants: grants_of(row.get("grants")),
+        created_at: Timestamp(row.get("created_at")),
+        updated_at: Timestamp(row.get("updated_at")),
+    }
+}
+
+fn token_of(row: &SqliteRow) -> TokenRecord {
+    TokenRecord {
+        id: row.get("id"),
+        user_id: row.get("user_id"),
+        name: row.get("name"),
+        grants: row.get::<Option<&str>, _>("grants").map(grants_of),
+        expires_at: row.get::<Option<i64>, _>("expires_at").map(Timestamp),
+        revoked_at: row.get::<Option<i64>, _>("revoked_at").map(Timestamp),
+        created_at: Timestamp(row.get("created_at")),
+    }
 }
 
 impl Store {
@@ -27,66 +133,344 @@ impl Store {
         Ok(sqlx::query_scalar("SELECT COUNT(*) FROM users").fetch_one(&self.pool).await?)
     }
 
-    /// The user called `name`, if any.
+    /// The user called `name` (case-insensitively), if any.
     pub async fn user_by_name(&self, name: &str) -> Result<Option<UserRecord>> {
-        let row = sqlx::query("SELECT id, name, is_admin FROM users WHERE name = ?")
-            .bind(name)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(row.map(|r| UserRecord { id: r.get("id"), name: r.get("name"), is_admin: r.get("is_admin") }))
+        let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE lower(name) = lower(?)");
+        let row = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(name).fetch_optional(&self.pool).await?;
+        Ok(row.as_ref().map(user_of))
     }
 
-    /// The first admin user, if any.
+    /// The user with this id, if any.
+    pub async fn user(&self, id: &str) -> Result<Option<UserRecord>> {
+        let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE id = ?");
+        let row = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id).fetch_optional(&self.pool).await?;
+        Ok(row.as_ref().map(user_of))
+    }
+
+    /// Every user, oldest first.
+    pub async fn users(&self) -> Result<Vec<UserRecord>> {
+        let sql = format!("SELECT {USER_COLUMNS} FROM users ORDER BY created_at, id");
+        let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).fetch_all(&self.pool).await?;
+        Ok(rows.iter().map(user_of).collect())
+    }
+
+    /// The first user that holds `admin` through its own grants, if any.
     pub async fn first_admin(&self) -> Result<Option<UserRecord>> {
-        let row =
-            sqlx::query("SELECT id, name, is_admin FROM users WHERE is_admin = 1 ORDER BY created_at, id LIMIT 1")
-                .fetch_optional(&self.pool)
-                .await?;
-        Ok(row.map(|r| UserRecord { id: r.get("id"), name: r.get("name"), is_admin: r.get("is_admin") }))
+        let now = Timestamp::now();
+        Ok(self
+            .users()
+            .await?
+            .into_iter()
+            .find(|u| !u.disabled && postern_core::rights::Rights::new(u.grants.iter().cloned()).is_admin(now)))
     }
 
-    /// Creates a user. A user of the same name is a [`crate::StoreError::Conflict`].
+    /// Creates a user on the host (no audit actor): an admin or one with [`personal`] rights.
     pub async fn create_user(&self, name: &str, is_admin: bool) -> Result<UserRecord> {
+        let grants = if is_admin { admin_grants() } else { personal() };
+        self.add_user(&NewUser { name, roles: &[], grants: &grants }, None).await
+    }
+
+    /// Creates a user; a user of the same name is a [`StoreError::Conflict`].
+    pub async fn add_user(&self, new: &NewUser<'_>, audit: Option<&AuditEntry>) -> Result<UserRecord> {
         let id = new_id(IdKind::User);
+        let now = Timestamp::now();
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let inserted = sqlx::query(
-            "INSERT INTO users (id, name, is_admin, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (name) DO NOTHING",
+            "INSERT INTO users (id, name, is_admin, roles, grants, disabled, created_at, updated_at)
+             SELECT ?1, ?2, 0, ?3, ?4, 0, ?5, ?5 WHERE NOT EXISTS (SELECT 1 FROM users WHERE lower(name) = lower(?2))",
         )
         .bind(&id)
-        .bind(name)
-        .bind(is_admin)
-        .bind(Timestamp::now().micros())
-        .execute(&self.pool)
+        .bind(new.name)
+        .bind(json(&new.roles))
+        .bind(json(&new.grants))
+        .bind(now.micros())
+        .execute(&mut *tx)
         .await?;
         if inserted.rows_affected() == 0 {
-            return Err(crate::StoreError::Conflict(format!("a user named {name:?} already exists")));
+            return Err(StoreError::Conflict(format!("A user named {:?} already exists.", new.name)));
         }
-        Ok(UserRecord { id, name: name.to_string(), is_admin })
+        if let Some(entry) = audit {
+            append(&mut tx, &AuditEntry { target: Some(id.clone()), ..entry.clone() }).await?;
+        }
+        tx.commit().await?;
+        Ok(UserRecord {
+            id,
+            name: new.name.to_string(),
+            roles: new.roles.to_vec(),
+            grants: new.grants.to_vec(),
+            disabled: false,
+            created_at: now,
+            updated_at: now,
+        })
     }
 
-    /// Mints a token for `user_id` and returns its secret; only the hash is stored.
+    /// Applies `change` to user `id` if `check` accepts the users as they would then be (the
+    /// last-admin rule sees every user in the same transaction). `Ok(None)`: no such user.
+    pub async fn change_user(
+        &self,
+        id: &str,
+        change: &UserChange,
+        check: impl FnOnce(&[UserRecord], &[RoleRecord]) -> std::result::Result<(), String>,
+        audit: &AuditEntry,
+    ) -> Result<Option<UserRecord>> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let sql = format!("SELECT {USER_COLUMNS} FROM users ORDER BY created_at, id");
+        let mut users: Vec<UserRecord> =
+            sqlx::query(sqlx::AssertSqlSafe(sql)).fetch_all(&mut *tx).await?.iter().map(user_of).collect();
+        let Some(user) = users.iter_mut().find(|u| u.id == id) else { return Ok(None) };
+        if let Some(name) = &change.name {
+            user.name = name.clone();
+        }
+        if let Some(roles) = &change.roles {
+            user.roles = roles.clone();
+        }
+        if let Some(grants) = &change.grants {
+            user.grants = grants.clone();
+        }
+        if let Some(disabled) = change.disabled {
+            user.disabled = disabled;
+        }
+        user.updated_at = Timestamp::now();
+        let user = user.clone();
+        let roles: Vec<RoleRecord> =
+            sqlx::query("SELECT * FROM roles").fetch_all(&mut *tx).await?.iter().map(role_of).collect();
+        check(&users, &roles).map_err(StoreError::Conflict)?;
+        let clash: Option<String> = sqlx::query_scalar("SELECT id FROM users WHERE lower(name) = lower(?) AND id <> ?")
+            .bind(&user.name)
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if clash.is_some() {
+            return Err(StoreError::Conflict(format!("A user named {:?} already exists.", user.name)));
+        }
+        sqlx::query("UPDATE users SET name = ?, roles = ?, grants = ?, disabled = ?, updated_at = ? WHERE id = ?")
+            .bind(&user.name)
+            .bind(json(&user.roles))
+            .bind(json(&user.grants))
+            .bind(user.disabled)
+            .bind(user.updated_at.micros())
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        append(&mut tx, audit).await?;
+        tx.commit().await?;
+        Ok(Some(user))
+    }
+
+    /// Deletes user `id` and its tokens if `check` accepts the remaining users. A user that
+    /// still has inboxes or connected accounts is a conflict. `Ok(false)`: no such user.
+    pub async fn delete_user(
+        &self,
+        id: &str,
+        check: impl FnOnce(&[UserRecord], &[RoleRecord]) -> std::result::Result<(), String>,
+        audit: &AuditEntry,
+    ) -> Result<bool> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE id <> ? ORDER BY created_at, id");
+        let rest: Vec<UserRecord> =
+            sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id).fetch_all(&mut *tx).await?.iter().map(user_of).collect();
+        let exists: Option<i64> =
+            sqlx::query_scalar("SELECT 1 FROM users WHERE id = ?").bind(id).fetch_optional(&mut *tx).await?;
+        if exists.is_none() {
+            return Ok(false);
+        }
+        let roles: Vec<RoleRecord> =
+            sqlx::query("SELECT * FROM roles").fetch_all(&mut *tx).await?.iter().map(role_of).collect();
+        check(&rest, &roles).map_err(StoreError::Conflict)?;
+        let (inboxes, accounts): (i64, i64) = sqlx::query_as(
+            "SELECT (SELECT COUNT(*) FROM inboxes WHERE user_id = ?1), (SELECT COUNT(*) FROM accounts WHERE user_id = ?1)",
+        )
+        .bind(id)
+        .fetch_one(&mut *tx)
+        .await?;
+        if inboxes + accounts > 0 {
+            return Err(StoreError::Conflict(format!(
+                "The user still has {inboxes} inboxes and {accounts} connected accounts; delete them first, or disable the user."
+            )));
+        }
+        sqlx::query("DELETE FROM tokens WHERE user_id = ?").bind(id).execute(&mut *tx).await?;
+        sqlx::query("DELETE FROM users WHERE id = ?").bind(id).execute(&mut *tx).await?;
+        append(&mut tx, audit).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Every role, by name.
+    pub async fn roles(&self) -> Result<Vec<RoleRecord>> {
+        let rows = sqlx::query("SELECT * FROM roles ORDER BY name").fetch_all(&self.pool).await?;
+        Ok(rows.iter().map(role_of).collect())
+    }
+
+    /// The role called `name`, if any.
+    pub async fn role(&self, name: &str) -> Result<Option<RoleRecord>> {
+        let row = sqlx::query("SELECT * FROM roles WHERE name = ?").bind(name).fetch_optional(&self.pool).await?;
+        Ok(row.as_ref().map(role_of))
+    }
+
+    /// Creates or replaces role `name` if `check` accepts every user as they would then be.
+    /// Returns the role and whether it is new.
+    pub async fn put_role(
+        &self,
+        name: &str,
+        description: &str,
+        grants: &[Grant],
+        check: impl FnOnce(&[UserRecord], &[RoleRecord]) -> std::result::Result<(), String>,
+        audit: &AuditEntry,
+    ) -> Result<(RoleRecord, bool)> {
+        let now = Timestamp::now();
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut roles: Vec<RoleRecord> =
+            sqlx::query("SELECT * FROM roles").fetch_all(&mut *tx).await?.iter().map(role_of).collect();
+        let created = match roles.iter_mut().find(|r| r.name == name) {
+            Some(role) => {
+                role.description = description.to_string();
+                role.grants = grants.to_vec();
+                role.updated_at = now;
+                false
+            }
+            None => {
+                roles.push(RoleRecord {
+                    name: name.to_string(),
+                    description: description.to_string(),
+                    grants: grants.to_vec(),
+                    created_at: now,
+                    updated_at: now,
+                });
+                true
+            }
+        };
+        let sql = format!("SELECT {USER_COLUMNS} FROM users");
+        let users: Vec<UserRecord> =
+            sqlx::query(sqlx::AssertSqlSafe(sql)).fetch_all(&mut *tx).await?.iter().map(user_of).collect();
+        check(&users, &roles).map_err(StoreError::Conflict)?;
+        sqlx::query(
+            "INSERT INTO roles (name, description, grants, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?4)
+             ON CONFLICT (name) DO UPDATE SET description = ?2, grants = ?3, updated_at = ?4",
+        )
+        .bind(name)
+        .bind(description)
+        .bind(json(&grants))
+        .bind(now.micros())
+        .execute(&mut *tx)
+        .await?;
+        append(&mut tx, audit).await?;
+        tx.commit().await?;
+        let role = roles.into_iter().find(|r| r.name == name).expect("the role was just put in");
+        Ok((role, created))
+    }
+
+    /// Deletes role `name`; one that users still hold is a conflict. `Ok(false)`: no such role.
+    pub async fn delete_role(&self, name: &str, audit: &AuditEntry) -> Result<bool> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let holders: Vec<String> = sqlx::query_scalar(
+            "SELECT u.name FROM users u WHERE EXISTS (SELECT 1 FROM json_each(u.roles) WHERE value = ?) ORDER BY u.name",
+        )
+        .bind(name)
+        .fetch_all(&mut *tx)
+        .await?;
+        if !holders.is_empty() {
+            return Err(StoreError::Conflict(format!("Users still hold this role: {}.", holders.join(", "))));
+        }
+        let gone = sqlx::query("DELETE FROM roles WHERE name = ?").bind(name).execute(&mut *tx).await?.rows_affected();
+        if gone == 0 {
+            return Ok(false);
+        }
+        append(&mut tx, audit).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Mints a token for `user_id` (on the host, unaudited) and returns its secret.
     pub async fn create_token(&self, user_id: &str, name: &str) -> Result<String> {
-        let minted = token::generate();
-        sqlx::query("INSERT INTO tokens (id, user_id, name, hash, created_at) VALUES (?, ?, ?, ?, ?)")
-            .bind(new_id(IdKind::Token))
-            .bind(user_id)
-            .bind(name)
-            .bind(&minted.hash)
-            .bind(Timestamp::now().micros())
-            .execute(&self.pool)
-            .await?;
-        Ok(minted.secret)
+        let (_, secret) = self.add_token(&NewToken { user_id, name, grants: None, expires_at: None }, None).await?;
+        Ok(secret)
     }
 
-    /// The owner of the token whose SHA-256 is `hash`.
-    pub async fn token_owner(&self, hash: &str) -> Result<Option<TokenOwner>> {
-        let row = sqlx::query("SELECT t.id AS token_id, u.id AS user_id, u.is_admin FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.hash = ?")
-            .bind(hash)
-            .fetch_optional(&self.pool)
+    /// Mints a token and returns its record and its secret; only the hash is stored.
+    pub async fn add_token(&self, new: &NewToken<'_>, audit: Option<&AuditEntry>) -> Result<(TokenRecord, String)> {
+        let minted = token::generate();
+        let record = TokenRecord {
+            id: new_id(IdKind::Token),
+            user_id: new.user_id.to_string(),
+            name: new.name.to_string(),
+            grants: new.grants.map(<[Grant]>::to_vec),
+            expires_at: new.expires_at,
+            revoked_at: None,
+            created_at: Timestamp::now(),
+        };
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        sqlx::query(
+            "INSERT INTO tokens (id, user_id, name, hash, grants, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(&record.id)
+        .bind(&record.user_id)
+        .bind(&record.name)
+        .bind(&minted.hash)
+        .bind(record.grants.as_ref().map(json))
+        .bind(record.expires_at.map(Timestamp::micros))
+        .bind(record.created_at.micros())
+        .execute(&mut *tx)
+        .await?;
+        if let Some(entry) = audit {
+            append(&mut tx, &AuditEntry { target: Some(record.id.clone()), ..entry.clone() }).await?;
+        }
+        tx.commit().await?;
+        Ok((record, minted.secret))
+    }
+
+    /// The tokens of a user, newest first.
+    pub async fn tokens_of(&self, user_id: &str) -> Result<Vec<TokenRecord>> {
+        let rows = sqlx::query("SELECT * FROM tokens WHERE user_id = ? ORDER BY created_at DESC, id")
+            .bind(user_id)
+            .fetch_all(&self.pool)
             .await?;
-        Ok(row.map(|r| TokenOwner {
-            token_id: r.get("token_id"),
-            user_id: r.get("user_id"),
-            is_admin: r.get("is_admin"),
+        Ok(rows.iter().map(token_of).collect())
+    }
+
+    /// Revokes a token of `user_id` at once. `Ok(false)`: no such token (or revoked already).
+    pub async fn revoke_token(&self, user_id: &str, token_id: &str, audit: &AuditEntry) -> Result<bool> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let done = sqlx::query("UPDATE tokens SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL")
+            .bind(Timestamp::now().micros())
+            .bind(token_id)
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+        if done == 0 {
+            return Ok(false);
+        }
+        append(&mut tx, audit).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Who the token whose SHA-256 is `hash` speaks for, if it is live: not revoked, not
+    /// expired, and its user not disabled.
+    pub async fn token_owner(&self, hash: &str) -> Result<Option<TokenOwner>> {
+        let row = sqlx::query(
+            "SELECT t.id AS token_id, t.grants AS token_grants, t.expires_at, u.id, u.name, u.roles, u.grants,
+                    u.disabled, u.created_at, u.updated_at,
+                    (SELECT json_group_array(json(r.grants)) FROM roles r
+                      WHERE r.name IN (SELECT value FROM json_each(u.roles))) AS role_grants
+             FROM tokens t JOIN users u ON u.id = t.user_id
+             WHERE t.hash = ? AND t.revoked_at IS NULL AND u.disabled = 0",
+        )
+        .bind(hash)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(row) = row else { return Ok(None) };
+        let expires_at = row.get::<Option<i64>, _>("expires_at").map(Timestamp);
+        if expires_at.is_some_and(|at| at <= Timestamp::now()) {
+            return Ok(None);
+        }
+        let role_grants: Vec<Vec<Grant>> = serde_json::from_str(row.get::<&str, _>("role_grants")).unwrap_or_default();
+        Ok(Some(TokenOwner {
+            token_id: row.get("token_id"),
+            expires_at,
+            token_grants: row.get::<Option<&str>, _>("token_grants").map(grants_of),
+            user: user_of(&row),
+            role_grants: role_grants.into_iter().flatten().collect(),
         }))
     }
 }

@@ -76,6 +76,20 @@ impl TestServer {
         User { token: self.store.create_token(&user.id, "test").await.unwrap() }
     }
 
+    /// An admin (as `postern serve` bootstraps one).
+    pub async fn admin(&self, name: &str) -> User {
+        let user = self.store.create_user(name, true).await.unwrap();
+        User { token: self.store.create_token(&user.id, "test").await.unwrap() }
+    }
+
+    /// A user holding exactly `grants` (JSON), and its id.
+    pub async fn user_with(&self, name: &str, grants: Value) -> (String, User) {
+        let grants: Vec<postern_core::rights::Grant> = serde_json::from_value(grants).unwrap();
+        let new = postern_store::NewUser { name, roles: &[], grants: &grants };
+        let user = self.store.add_user(&new, None).await.unwrap();
+        (user.id.clone(), User { token: self.store.create_token(&user.id, "test").await.unwrap() })
+    }
+
     /// `http://host:port`, without the API prefix.
     pub fn origin(&self) -> &str {
         self.base.trim_end_matches("/api/v1")
