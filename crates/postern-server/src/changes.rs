@@ -234,15 +234,28 @@ async fn scope(state: &AppState, caller: &Caller) -> Result<FeedScope, ApiError>
     Ok(scope)
 }
 
-/// Purges events older than `retention`, at start and hourly, until shutdown.
-pub fn start_purging(store: Store, retention: Duration, mut shutdown: tokio::sync::watch::Receiver<bool>) {
+/// Purges events older than `retention` and audit records older than `audit` (if set), at
+/// start and hourly, until shutdown.
+pub fn start_purging(
+    store: Store,
+    retention: Duration,
+    audit: Option<Duration>,
+    mut shutdown: tokio::sync::watch::Receiver<bool>,
+) {
     tokio::spawn(async move {
         loop {
-            let before = Timestamp(Timestamp::now().micros() - retention.as_micros() as i64);
-            match store.purge_changes(before).await {
+            let ago = |d: Duration| Timestamp(Timestamp::now().micros() - d.as_micros() as i64);
+            match store.purge_changes(ago(retention)).await {
                 Ok(0) => {}
                 Ok(n) => tracing::info!(events = n, "purged events past the retention window"),
                 Err(e) => tracing::warn!(error = %e, "purging old events failed"),
+            }
+            if let Some(audit) = audit {
+                match store.purge_audit(ago(audit)).await {
+                    Ok(0) => {}
+                    Ok(n) => tracing::info!(records = n, "purged audit records past the retention window"),
+                    Err(e) => tracing::warn!(error = %e, "purging old audit records failed"),
+                }
             }
             tokio::select! {
                 _ = tokio::time::sleep(PURGE_EVERY) => {}

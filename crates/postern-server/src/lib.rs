@@ -67,6 +67,8 @@ pub struct ApiConfig {
     pub internal_hosts: Vec<String>,
     /// How long the change feed keeps events.
     pub changes_retention: std::time::Duration,
+    /// How long the audit keeps records (`None`: forever).
+    pub audit_retention: Option<std::time::Duration>,
 }
 
 impl Default for ApiConfig {
@@ -83,6 +85,7 @@ impl Default for ApiConfig {
             mcp_wait_pool: 512,
             internal_hosts: Vec::new(),
             changes_retention: std::time::Duration::from_secs(7 * 24 * 3600),
+            audit_retention: Some(std::time::Duration::from_secs(90 * 24 * 3600)),
         }
     }
 }
@@ -116,7 +119,7 @@ impl AppState {
         let syncer = Syncer::new(store.clone(), vault.clone(), config.internal_hosts.clone(), shutdown.clone());
         let discovery = NetLookup::new().map(|lookup| Arc::new(lookup) as Arc<dyn Discover>);
         let bodies = Arc::new(bodies::Bodies::default());
-        changes::start_purging(store.clone(), config.changes_retention, shutdown.clone());
+        changes::start_purging(store.clone(), config.changes_retention, config.audit_retention, shutdown.clone());
         let send_turns = Arc::new(send::SendTurns::default());
         AppState { store, config: Arc::new(config), waits, shutdown, vault, syncer, bodies, discovery, send_turns }
     }

@@ -79,6 +79,9 @@ pub struct ServeArgs {
     /// Days the change feed keeps events; a cursor older than that answers 410 (default 7).
     #[arg(long, env = "POSTERN_CHANGES_RETENTION_DAYS", value_parser = clap::value_parser!(u64).range(1..=3650))]
     changes_retention_days: Option<u64>,
+    /// Days the audit keeps its records; 0 keeps them forever (default 90).
+    #[arg(long, env = "POSTERN_AUDIT_RETENTION_DAYS", value_parser = clap::value_parser!(u64).range(0..=36500))]
+    audit_retention_days: Option<u64>,
     /// Log filter (`error`, `warn`, `info`, `debug`, or a tracing filter). [default: info]
     #[arg(long, env = "POSTERN_LOG")]
     log: Option<String>,
@@ -107,6 +110,7 @@ struct FileSettings {
     mcp_wait_pool: Option<usize>,
     internal_host: Option<Vec<String>>,
     changes_retention_days: Option<u64>,
+    audit_retention_days: Option<u64>,
     log: Option<String>,
 }
 
@@ -202,6 +206,11 @@ impl ServeArgs {
                 .changes_retention_days
                 .or(file.changes_retention_days)
                 .map_or(api_defaults.changes_retention, |days| Duration::from_secs(days.max(1) * 86_400)),
+            audit_retention: match self.audit_retention_days.or(file.audit_retention_days) {
+                None => api_defaults.audit_retention,
+                Some(0) => None,
+                Some(days) => Some(Duration::from_secs(days * 86_400)),
+            },
             inbox_domains: domains,
             waits_per_token: self.waits_per_token.or(file.waits_per_token).unwrap_or(api_defaults.waits_per_token),
             waits_total: self.waits_total.or(file.waits_total).unwrap_or(api_defaults.waits_total),

@@ -62,6 +62,53 @@ enum Command {
         #[command(subcommand)]
         command: KeyCommand,
     },
+    /// Manage users (works offline, against the data directory; audited as acts of the host).
+    User {
+        #[command(subcommand)]
+        command: UserCommand,
+    },
+    /// Check the audit.
+    Audit {
+        #[command(subcommand)]
+        command: AuditCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum UserCommand {
+    /// Create a user and print it as JSON.
+    Create {
+        /// Data directory.
+        #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
+        data: PathBuf,
+        /// The user's name.
+        #[arg(long)]
+        name: String,
+        /// Its grants, as a JSON array (see docs/RIGHTS.md); without: everything on what it
+        /// connects and on its own inboxes.
+        #[arg(long, conflicts_with = "admin")]
+        grants: Option<String>,
+        /// Make it an admin.
+        #[arg(long)]
+        admin: bool,
+    },
+    /// Print every user as JSON, one per line.
+    List {
+        /// Data directory.
+        #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
+        data: PathBuf,
+    },
+}
+
+#[derive(Subcommand)]
+enum AuditCommand {
+    /// Walk the hash chain of the audit: exits 0 when every record is as written, 1 when one was
+    /// changed or removed.
+    Verify {
+        /// Data directory.
+        #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
+        data: PathBuf,
+    },
 }
 
 #[derive(Subcommand)]
@@ -89,6 +136,22 @@ enum TokenCommand {
         /// the admin user when omitted.
         #[arg(long)]
         user: Option<String>,
+        /// The token's own grants, as a JSON array: it may then do only what both these and its
+        /// user's rights allow.
+        #[arg(long)]
+        grants: Option<String>,
+        /// When the token stops working (RFC 3339).
+        #[arg(long)]
+        expires_at: Option<String>,
+    },
+    /// Revoke a token at once.
+    Revoke {
+        /// Data directory.
+        #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
+        data: PathBuf,
+        /// The token's id (`tok_…`).
+        #[arg(long)]
+        id: String,
     },
 }
 
@@ -109,9 +172,25 @@ fn main() -> std::process::ExitCode {
                 mcp_stdio::run(allow_insecure_http).await
             }
             Command::Extract { files } => extract(files),
-            Command::Token { command: TokenCommand::Create { data, name, user } } => {
+            Command::Token { command: TokenCommand::Create { data, name, user, grants, expires_at } } => {
                 init_logging("warn");
-                token_create(data, name, user).await
+                token_create(data, name, user, grants, expires_at).await
+            }
+            Command::Token { command: TokenCommand::Revoke { data, id } } => {
+                init_logging("warn");
+                token_revoke(data, id).await
+            }
+            Command::User { command: UserCommand::Create { data, name, grants, admin } } => {
+                init_logging("warn");
+                user_create(data, name, grants, admin).await
+            }
+            Command::User { command: UserCommand::List { data } } => {
+                init_logging("warn");
+                user_list(data).await
+            }
+            Command::Audit { command: AuditCommand::Verify { data } } => {
+                init_logging("warn");
+                audit_verify(data).await
             }
             Command::Key { command: KeyCommand::Rotate { data } } => {
                 init_logging("warn");
@@ -177,8 +256,107 @@ fn extract(files: Vec<PathBuf>) -> Result<()> {
     Ok(())
 }
 
-async fn token_create(data: PathBuf, name: String, user: Option<String>) -> Result<()> {
-    let store = Store::open(&data).await.with_context(|| format!("opening the data directory {}", data.display()))?;
+/// An act of the host (a CLI command), for the audit.
+fn host_act(action: &str, detail: serde_json::Value) -> postern_store::AuditEntry {
+    postern_store::AuditEntry {
+        actor: "host".into(),
+        action: action.into(),
+        outcome: "ok".into(),
+        detail,
+        source: Some("cli".into()),
+        ..Default::default()
+    }
+}
+
+/// Grants given on the command line, checked as the API checks them.
+fn parse_grants(text: &str) -> Result<Vec<postern_core::rights::Grant>> {
+    let grants: Vec<postern_core::rights::Grant> =
+        serde_json::from_str(text).context("--grants is not a JSON array of grants")?;
+    let now = postern_core::Timestamp::now();
+    for (i, grant) in grants.iter().enumerate() {
+        grant.validate(&format!("grants[{i}]"), now).map_err(|e| anyhow::anyhow!(e.message))?;
+    }
+    Ok(grants)
+}
+
+async fn open_store(data: &std::path::Path) -> Result<Store> {
+    Store::open(data).await.with_context(|| format!("opening the data directory {}", data.display()))
+}
+
+async fn user_create(data: PathBuf, name: String, grants: Option<String>, admin: bool) -> Result<()> {
+    let grants = match (grants, admin) {
+        (Some(text), _) => parse_grants(&text)?,
+        (None, true) => postern_core::rights::admin_grants(),
+        (None, false) => postern_core::rights::personal(),
+    };
+    let store = open_store(&data).await?;
+    let audit = host_act("user.create", serde_json::json!({ "name": name }));
+    let user =
+        store.add_user(&postern_store::NewUser { name: &name, roles: &[], grants: &grants }, Some(&audit)).await?;
+    store.close().await;
+    println!("{}", serde_json::to_string(&user)?);
+    Ok(())
+}
+
+async fn user_list(data: PathBuf) -> Result<()> {
+    let store = open_store(&data).await?;
+    for user in store.users().await? {
+        println!("{}", serde_json::to_string(&user)?);
+    }
+    store.close().await;
+    Ok(())
+}
+
+async fn token_revoke(data: PathBuf, id: String) -> Result<()> {
+    let store = open_store(&data).await?;
+    let mut owner = None;
+    for user in store.users().await? {
+        if store.tokens_of(&user.id).await?.iter().any(|t| t.id == id) {
+            owner = Some(user.id);
+        }
+    }
+    let owner = owner.with_context(|| format!("there is no token {id}"))?;
+    let mut audit = host_act("token.revoke", serde_json::json!({ "user_id": owner }));
+    audit.target = Some(id.clone());
+    let revoked = store.revoke_token(&owner, &id, &audit).await?;
+    store.close().await;
+    anyhow::ensure!(revoked, "the token {id} was revoked already");
+    println!("revoked {id}");
+    Ok(())
+}
+
+async fn audit_verify(data: PathBuf) -> Result<()> {
+    let store = open_store(&data).await?;
+    let check = store.verify_audit().await?;
+    store.close().await;
+    match check.broken {
+        None => {
+            println!("the audit is intact: {} record(s) checked", check.records);
+            Ok(())
+        }
+        Some(broken) => {
+            anyhow::bail!("the audit was tampered with: {broken} ({} record(s) intact before it)", check.records)
+        }
+    }
+}
+
+async fn token_create(
+    data: PathBuf,
+    name: String,
+    user: Option<String>,
+    grants: Option<String>,
+    expires_at: Option<String>,
+) -> Result<()> {
+    let grants = grants.as_deref().map(parse_grants).transpose()?;
+    let expires_at = match expires_at {
+        Some(text) => Some(
+            postern_core::Timestamp::parse_iso(&text)
+                .filter(|at| *at > postern_core::Timestamp::now())
+                .context("--expires-at must be an RFC 3339 time in the future")?,
+        ),
+        None => None,
+    };
+    let store = open_store(&data).await?;
     let owner = match user {
         Some(user) => match store.user_by_name(&user).await? {
             Some(found) => found,
@@ -189,7 +367,24 @@ async fn token_create(data: PathBuf, name: String, user: Option<String>) -> Resu
             None => store.create_user("admin", true).await?,
         },
     };
-    let secret = store.create_token(&owner.id, &name).await?;
+    if let Some(grants) = &grants {
+        // Never wider than its user.
+        let roles = store.roles().await?;
+        let of_roles = roles.into_iter().filter(|r| owner.roles.contains(&r.name)).flat_map(|r| r.grants);
+        let rights = postern_core::rights::Rights::new(owner.grants.iter().cloned().chain(of_roles));
+        let user = postern_core::rights::Principal {
+            user: rights,
+            token: None,
+            user_id: owner.id.clone(),
+            token_id: String::new(),
+            expires_at: None,
+        };
+        user.covers(grants, true, postern_core::Timestamp::now())
+            .map_err(|what| anyhow::anyhow!("a token cannot hold what its user does not: {what}"))?;
+    }
+    let audit = host_act("token.create", serde_json::json!({ "user_id": owner.id, "name": name }));
+    let new = postern_store::NewToken { user_id: &owner.id, name: &name, grants: grants.as_deref(), expires_at };
+    let (_, secret) = store.add_token(&new, Some(&audit)).await?;
     store.close().await;
     println!("{secret}");
     Ok(())
