@@ -6,7 +6,7 @@
 
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 use postern_core::model::{Inbox, Message};
-use postern_core::ops::{InboxOps, MessageQuery, Page, TestCode, WaitAnswer, WaitCall};
+use postern_core::ops::{ApiCall, InboxOps, MessageQuery, Page, TestCode, WaitAnswer, WaitCall};
 use postern_core::{Error, ErrorCode};
 use reqwest::{Method, StatusCode};
 use serde::de::DeserializeOwned;
@@ -76,6 +76,18 @@ impl Client {
         body: Option<Value>,
         timeout: f64,
     ) -> Result<(StatusCode, reqwest::header::HeaderMap, Value), Error> {
+        self.send(method, path, query, body, None, timeout).await
+    }
+
+    async fn send(
+        &self,
+        method: Method,
+        path: &str,
+        query: &[(&str, String)],
+        body: Option<Value>,
+        idempotency_key: Option<String>,
+        timeout: f64,
+    ) -> Result<(StatusCode, reqwest::header::HeaderMap, Value), Error> {
         let mut url = format!("{}{path}", self.api);
         if !query.is_empty() {
             let mut q = form_urlencoded::Serializer::new(String::new());
@@ -93,6 +105,9 @@ impl Client {
             .timeout(Duration::from_secs_f64(timeout));
         if let Some(body) = body {
             request = request.json(&body);
+        }
+        if let Some(key) = idempotency_key {
+            request = request.header("idempotency-key", key);
         }
         let response = request.send().await.map_err(|e| {
             let what = if e.is_timeout() { "timed out" } else { "failed" };
@@ -225,6 +240,21 @@ impl InboxOps for Client {
 
     async fn delete_inbox(&self, inbox_id: &str) -> Result<(), Error> {
         self.call(Method::DELETE, &format!("/inboxes/{}", segment(inbox_id)?), &[], None, 30.0).await.map(|_| ())
+    }
+}
+
+impl ApiCall for Client {
+    async fn api(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<Value>,
+        idempotency_key: Option<String>,
+    ) -> Result<Value, Error> {
+        let method = Method::from_bytes(method.as_bytes()).map_err(|_| Error::internal())?;
+        // Waits block for up to 25 s on the server.
+        let (_, _, body) = self.send(method, path, &[], body, idempotency_key, 25.0 + WAIT_SLACK).await?;
+        Ok(body)
     }
 }
 

@@ -89,3 +89,19 @@ pub trait InboxOps: Send + Sync {
     fn send_test_code(&self, inbox_id: &str) -> impl Future<Output = Result<TestCode, Error>> + Send;
     fn delete_inbox(&self, inbox_id: &str) -> impl Future<Output = Result<(), Error>> + Send;
 }
+
+/// One REST request, as the mailbox tools make them: they go through the same routes, gate and
+/// rights as any client. `postern-client` sends it over HTTP; `postern-server` dispatches it in
+/// process.
+pub trait ApiCall: Send + Sync {
+    /// `method` `path` (under `/api/v1`, with its query) with an optional JSON body and
+    /// `Idempotency-Key`. A success answers its JSON body (`null` for 204); a failure is the
+    /// error the API answered.
+    fn api(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<serde_json::Value>,
+        idempotency_key: Option<String>,
+    ) -> impl Future<Output = Result<serde_json::Value, Error>> + Send;
+}

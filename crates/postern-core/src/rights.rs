@@ -135,9 +135,7 @@ impl Operation {
             | Operation::MessageWait
             | Operation::ChangeList
             | Operation::AttachmentShare => Operation::InboxRead,
-            Operation::MessageDelete | Operation::MessageDeletePermanent | Operation::MessageUpdate => {
-                Operation::InboxUpdate
-            }
+            Operation::MessageDelete | Operation::MessageDeletePermanent => Operation::InboxUpdate,
             other => other,
         }
     }
@@ -464,9 +462,12 @@ impl Principal {
     }
 
     /// Whether the caller holds `op` on at least one target (the gate's first check, before a
-    /// body is read).
+    /// body is read). The operations of the routes that serve inbox mail too (`/messages/{id}`)
+    /// count as held with their inbox counterpart.
     pub fn holds_anywhere(&self, op: Operation, now: Timestamp) -> bool {
-        op.scope() == Scope::Open || self.layers().all(|r| r.holds_anywhere(op, now))
+        let held = |op: Operation| self.layers().all(|r| r.holds_anywhere(op, now));
+        let shared = matches!(op, Operation::MessageRead | Operation::MessageDelete | Operation::AttachmentShare);
+        op.scope() == Scope::Open || held(op) || (shared && held(op.on_inbox()))
     }
 
     /// Whether every layer holds `op` through a grant on `*` (or `admin`): the whole service's
@@ -482,7 +483,10 @@ impl Principal {
             Target::Account { .. } => Scope::Account,
             Target::Space { .. } => Scope::Inbox,
         };
-        let mask = Operation::ALL.iter().filter(|op| op.scope() == scope).fold(0, |acc, op| acc | op.bit());
+        let mask = Operation::ALL
+            .iter()
+            .filter(|op| op.scope() == scope)
+            .fold(Operation::Admin.bit(), |acc, op| acc | op.bit());
         self.layers().all(|r| r.live(now).any(|g| g.ops & mask != 0 && g.reaches(target, &self.user_id)))
     }
 
@@ -522,6 +526,15 @@ impl Principal {
             .iter()
             .copied()
             .filter(|op| op.scope() == scope && self.folders_for(*op, target, now).is_some())
+            .collect()
+    }
+
+    /// The live grants of every layer that allow sending from `account`.
+    pub fn sending_grants(&self, account: Target<'_>, now: Timestamp) -> Vec<&Grant> {
+        self.layers()
+            .flat_map(|r| r.live(now))
+            .filter(|g| g.has(Operation::MessageSend) && g.reaches(account, &self.user_id))
+            .map(|g| &g.grant)
             .collect()
     }
 

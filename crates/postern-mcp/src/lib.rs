@@ -6,10 +6,11 @@
 //! [`Binding`], which `postern-client` (HTTP) or `postern-server` (in process) provides.
 
 mod call;
+pub mod mailbox;
 pub mod redact;
 pub mod tools;
 
-use postern_core::ops::InboxOps;
+use postern_core::ops::{ApiCall, InboxOps};
 use rmcp::model::{
     CacheScope, CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation, ListToolsResult,
     PaginatedRequestParams, ServerCapabilities, ServerConfig, Tool,
@@ -23,7 +24,7 @@ pub use rmcp;
 /// How a transport binds tool calls to an authenticated caller.
 pub trait Binding: Send + Sync + 'static {
     /// The operations of one caller.
-    type Ops: InboxOps;
+    type Ops: InboxOps + ApiCall;
 
     /// The caller's operations for this request, or a sentence for a tool error (not
     /// authenticated, too many calls in flight, …). `wait` says whether the tool is a long-poll.
@@ -86,13 +87,18 @@ impl<B: Binding> ServerHandler for PosternMcp<B> {
     async fn list_tools(
         &self,
         _request: Option<PaginatedRequestParams>,
-        _context: RequestContext<RoleServer>,
+        context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
-        Ok(ListToolsResult::with_all_items(tools::all()).with_cache_scope(CacheScope::Private))
+        // Only the tools this token's rights allow; none when its rights cannot be read.
+        let offered = match self.binding.bind(&context, false) {
+            Ok(bound) => held(&bound.ops).await.map(|held| tools::offered(&held)).unwrap_or_default(),
+            Err(_) => Vec::new(),
+        };
+        Ok(ListToolsResult::with_all_items(offered).with_cache_scope(CacheScope::Private))
     }
 
     fn get_tool(&self, name: &str) -> Option<Tool> {
-        tools::all().into_iter().find(|t| t.name == name)
+        tools::everything().into_iter().find(|t| t.name == name)
     }
 
     async fn call_tool(
@@ -101,21 +107,53 @@ impl<B: Binding> ServerHandler for PosternMcp<B> {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let name = request.name.to_string();
-        let Some(tool) = tools::TOOLS.iter().find(|t| t.name == name) else {
-            return Ok(tool_error(format!("Unknown tool: {}", redact::scrub(&name, None))).into());
+        let inbox_tool = tools::TOOLS.iter().find(|t| t.name == name);
+        let mailbox_tool = mailbox::TOOLS.iter().find(|t| t.name == name);
+        let wait = match (inbox_tool, mailbox_tool) {
+            (Some(tool), _) => tool.wait,
+            (None, Some(tool)) => tool.wait,
+            (None, None) => return Ok(tool_error(format!("Unknown tool: {}", redact::scrub(&name, None))).into()),
         };
-        let bound = match self.binding.bind(&context, tool.wait) {
+        let bound = match self.binding.bind(&context, wait) {
             Ok(bound) => bound,
             Err(text) => return Ok(tool_error(text).into()),
         };
+        let secret = bound.secret.as_deref();
+        // Checked again on every call: a tool the token is not offered is refused.
+        match held(&bound.ops).await {
+            Ok(held) if tools::offered(&held).iter().any(|t| t.name == name) => {}
+            Ok(_) => {
+                return Ok(tool_error(format!(
+                    "This token may not use {name}: its rights do not include what the tool needs."
+                ))
+                .into());
+            }
+            Err(e) => return Ok(tool_error(redact::scrub(&e.message, secret)).into()),
+        }
         let arguments = request.arguments.unwrap_or_default();
+        if mailbox_tool.is_some() {
+            let outcome = mailbox::run(&bound.ops, &name, &arguments, self.binding.wait_ceiling()).await;
+            return Ok(match outcome {
+                Ok(mailbox::Output::Json(value)) => {
+                    let value = redact::scrub_value(value, secret);
+                    let text = serde_json::to_string_pretty(&value).unwrap_or_default();
+                    let mut result = CallToolResult::success(vec![ContentBlock::text(text)]);
+                    result.structured_content = Some(value);
+                    result
+                }
+                Ok(mailbox::Output::Text(text)) => {
+                    CallToolResult::success(vec![ContentBlock::text(redact::scrub(&text, secret))])
+                }
+                Err(text) => tool_error(redact::scrub(&text, secret)),
+            }
+            .into());
+        }
         let settings = call::Settings {
             ceiling: self.binding.wait_ceiling(),
             retry_429: self.binding.retry_rate_limited_waits(),
             auth_hint: self.binding.auth_hint(),
         };
         let outcome = call::run(&bound.ops, &name, &arguments, &settings).await;
-        let secret = bound.secret.as_deref();
         Ok(match outcome {
             Ok(value) => {
                 let value = redact::scrub_value(value, secret);
@@ -128,6 +166,11 @@ impl<B: Binding> ServerHandler for PosternMcp<B> {
         }
         .into())
     }
+}
+
+/// The operations the caller holds somewhere, from `GET /me`.
+async fn held<O: ApiCall>(ops: &O) -> Result<std::collections::HashSet<String>, postern_core::Error> {
+    Ok(mailbox::held_operations(&ops.api("GET", "/me", None, None).await?))
 }
 
 fn tool_error(text: String) -> CallToolResult {

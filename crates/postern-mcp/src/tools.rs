@@ -193,7 +193,47 @@ fn output_schema(name: &str) -> Value {
     }
 }
 
-/// The tool list, as MCP `Tool`s.
+/// The operation an inbox tool needs.
+fn needs(name: &str) -> &'static str {
+    match name {
+        "create_inbox" => "inbox.create",
+        "list_inboxes" => "inbox.list",
+        "send_test_code" => "inbox.test_code",
+        "delete_inbox" => "inbox.delete",
+        _ => "inbox.read",
+    }
+}
+
+/// The tools offered to a caller holding the operations `held`: inbox tools, then mailbox tools.
+pub fn offered(held: &std::collections::HashSet<String>) -> Vec<Tool> {
+    let mailbox: Vec<&str> = crate::mailbox::offered(held).iter().map(|t| t.name).collect();
+    everything()
+        .into_iter()
+        .filter(|t| {
+            let name = t.name.as_ref();
+            mailbox.contains(&name) || TOOLS.iter().any(|d| d.name == name && held.contains(needs(name)))
+        })
+        .collect()
+}
+
+/// Every tool: the inbox tools, then the mailbox tools.
+pub fn everything() -> Vec<Tool> {
+    let mut tools = all();
+    tools.extend(crate::mailbox::TOOLS.iter().map(|t| {
+        let [read_only, destructive, idempotent] = t.hints;
+        let mut annotations = ToolAnnotations::with_title(t.title);
+        annotations.read_only_hint = Some(read_only);
+        annotations.destructive_hint = (!read_only).then_some(destructive);
+        annotations.idempotent_hint = Some(idempotent);
+        annotations.open_world_hint = Some(t.name != "list_accounts");
+        Tool::new(t.name, t.description, object(crate::mailbox::input_schema(t.name)))
+            .with_title(t.title)
+            .with_annotations(annotations)
+    }));
+    tools
+}
+
+/// The inbox tools, as MCP `Tool`s.
 pub fn all() -> Vec<Tool> {
     TOOLS
         .iter()

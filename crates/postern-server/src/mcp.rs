@@ -14,6 +14,7 @@ use axum::extract::{Request, State};
 use axum::http::header::{CONTENT_LENGTH, HOST, ORIGIN};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use postern_core::ops::InboxOps;
 use postern_core::rights::Principal;
 use postern_core::{Error, ErrorCode};
 use postern_mcp::rmcp::RoleServer;
@@ -42,9 +43,86 @@ struct McpCaller {
     secret: String,
 }
 
+/// One caller's operations for the tools: the inbox operations in process, and REST requests
+/// dispatched in process through the whole router (gate, rights and all) with the caller's token.
+pub struct McpOps {
+    local: LocalOps,
+    secret: String,
+    router: axum::Router,
+}
+
+impl InboxOps for McpOps {
+    async fn create_inbox(&self, label: Option<String>) -> Result<postern_core::model::Inbox, Error> {
+        self.local.create_inbox(label).await
+    }
+    async fn list_inboxes(
+        &self,
+        limit: Option<u32>,
+        cursor: Option<String>,
+    ) -> Result<postern_core::ops::Page<postern_core::model::Inbox>, Error> {
+        self.local.list_inboxes(limit, cursor).await
+    }
+    async fn list_messages(
+        &self,
+        inbox_id: &str,
+        query: postern_core::ops::MessageQuery,
+    ) -> Result<postern_core::ops::Page<postern_core::model::Message>, Error> {
+        self.local.list_messages(inbox_id, query).await
+    }
+    async fn latest_message(&self, inbox_id: &str) -> Result<postern_core::model::Message, Error> {
+        self.local.latest_message(inbox_id).await
+    }
+    async fn wait(&self, call: postern_core::ops::WaitCall) -> Result<postern_core::ops::WaitAnswer, Error> {
+        self.local.wait(call).await
+    }
+    async fn send_test_code(&self, inbox_id: &str) -> Result<postern_core::ops::TestCode, Error> {
+        self.local.send_test_code(inbox_id).await
+    }
+    async fn delete_inbox(&self, inbox_id: &str) -> Result<(), Error> {
+        self.local.delete_inbox(inbox_id).await
+    }
+}
+
+/// Largest REST answer a tool reads (attachments go by link, never through here).
+const MAX_ANSWER: usize = 8 * 1024 * 1024;
+
+impl postern_core::ops::ApiCall for McpOps {
+    async fn api(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<serde_json::Value>,
+        idempotency_key: Option<String>,
+    ) -> Result<serde_json::Value, Error> {
+        use hyper::service::Service;
+        let mut request = axum::http::Request::builder()
+            .method(method)
+            .uri(format!("/api/v1{path}"))
+            .header(axum::http::header::AUTHORIZATION, format!("Bearer {}", self.secret))
+            .header(axum::http::header::CONTENT_TYPE, "application/json");
+        if let Some(key) = idempotency_key {
+            request = request.header("idempotency-key", key);
+        }
+        let body = body.map(|b| b.to_string()).unwrap_or_default();
+        let request = request.body(axum::body::Body::from(body)).map_err(|_| Error::internal())?;
+        let service = hyper_util::service::TowerToHyperService::new(self.router.clone());
+        let response = service.call(request).await.map_err(|_| Error::internal())?;
+        let status = response.status();
+        let bytes = axum::body::to_bytes(response.into_body(), MAX_ANSWER).await.map_err(|_| Error::internal())?;
+        let value: serde_json::Value = serde_json::from_slice(&bytes).unwrap_or(serde_json::Value::Null);
+        if status.is_success() {
+            return Ok(value);
+        }
+        let code = value["error"]["code"].as_str().and_then(ErrorCode::parse).unwrap_or(ErrorCode::Internal);
+        Err(Error::new(code, value["error"]["message"].as_str().unwrap_or("The request failed.")))
+    }
+}
+
 /// Binds each tool call to the request's caller.
 pub struct HttpBinding {
     state: AppState,
+    /// The whole application, for the mailbox tools' REST requests (built on first use).
+    router: Arc<std::sync::OnceLock<axum::Router>>,
     /// Token id → (waits, others) in flight.
     in_flight: Arc<Mutex<HashMap<String, (usize, usize)>>>,
     wait_pool: Arc<Semaphore>,
@@ -75,9 +153,9 @@ impl Drop for CallSlot {
 }
 
 impl Binding for HttpBinding {
-    type Ops = LocalOps;
+    type Ops = McpOps;
 
-    fn bind(&self, context: &RequestContext<RoleServer>, wait: bool) -> Result<Bound<LocalOps>, String> {
+    fn bind(&self, context: &RequestContext<RoleServer>, wait: bool) -> Result<Bound<McpOps>, String> {
         let caller = context
             .extensions
             .get::<axum::http::request::Parts>()
@@ -117,8 +195,13 @@ impl Binding for HttpBinding {
             wait,
             _pool: pool,
         };
+        let router = self.router.get_or_init(|| crate::router(self.state.clone())).clone();
         Ok(Bound {
-            ops: LocalOps { state: self.state.clone(), principal: caller.principal },
+            ops: McpOps {
+                local: LocalOps { state: self.state.clone(), principal: caller.principal },
+                secret: caller.secret.clone(),
+                router,
+            },
             secret: Some(caller.secret),
             guard: Some(Box::new(slot)),
         })
@@ -142,6 +225,7 @@ pub fn service(state: AppState) -> StreamableHttpService<PosternMcp<HttpBinding>
     let binding = Arc::new(HttpBinding {
         wait_pool: Arc::new(Semaphore::new(state.config.mcp_wait_pool)),
         state,
+        router: Arc::default(),
         in_flight: Arc::default(),
     });
     let config = StreamableHttpServerConfig::default()
@@ -215,7 +299,7 @@ pub async fn gate(State(state): State<AppState>, mut request: Request, next: Nex
 /// `/.well-known/mcp/server-card.json`: what this server is and offers, without authentication.
 pub async fn server_card() -> Response {
     let info = postern_mcp::server_info();
-    let tools = serde_json::to_value(postern_mcp::tools::all()).unwrap_or_default();
+    let tools = serde_json::to_value(postern_mcp::tools::everything()).unwrap_or_default();
     axum::Json(serde_json::json!({
         "serverInfo": { "name": info.server_info.name, "title": info.server_info.title, "version": info.server_info.version },
         "description": info.server_info.description,

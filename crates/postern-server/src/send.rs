@@ -539,7 +539,9 @@ pub(crate) async fn checked_transmit(
         let mut extra = extra;
         extra["code"] = json!(error.code.as_str());
         state.store.audit(&audit("denied", detail(extra))).await.map_err(|e| (e.into(), None))?;
-        return Err((ApiError(error), Some("failed")));
+        // Nothing was sent: the attempt stays `prepared`, so a retry with the same key is
+        // checked again (a cap frees up, a grant is widened).
+        return Err((ApiError(error), None));
     }
     let outcome = transmit(state, record, smtp, built, &attempt.id, &attempt.message_id_header).await;
     let entry = match &outcome {

@@ -13,7 +13,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use postern_core::rights::{Grant, Operation, Principal, Resource, Rights};
 use postern_core::{Error, ErrorCode, Timestamp};
-use postern_store::{AuditFilter, NewToken, NewUser, RoleRecord, UserChange, UserRecord};
+use postern_store::{AuditFilter, Before, NewToken, NewUser, RoleRecord, UserChange, UserRecord};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -45,10 +45,12 @@ fn rights_of(user: &UserRecord, roles: &[RoleRecord]) -> Vec<Grant> {
 }
 
 /// The last-admin rule: if an enabled admin existed before, one must remain.
-fn admins_remain(users: &[UserRecord], roles: &[RoleRecord]) -> Result<(), String> {
+fn admins_remain(before: Before<'_>, users: &[UserRecord], roles: &[RoleRecord]) -> Result<(), String> {
     let now = Timestamp::now();
-    let admin = |u: &UserRecord| !u.disabled && Rights::new(rights_of(u, roles)).is_admin(now);
-    if users.iter().any(admin) {
+    let any_admin = |users: &[UserRecord], roles: &[RoleRecord]| {
+        users.iter().any(|u| !u.disabled && Rights::new(rights_of(u, roles)).is_admin(now))
+    };
+    if !any_admin(before.users, before.roles) || any_admin(users, roles) {
         Ok(())
     } else {
         Err("This would leave no enabled admin; make another user an admin first.".into())

@@ -248,3 +248,29 @@ async fn every_administrative_act_is_audited() {
     assert_eq!(server.store.verify_audit().await.unwrap().broken, None);
     assert_eq!(server.store.verify_audit().await.unwrap().records, 3);
 }
+
+/// The `inboxes` group alone serves every inbox route, the shared `/messages/{id}` routes
+/// included; without it, inbox mail is missing.
+#[tokio::test]
+async fn inboxes_alone_serve_every_inbox_route() {
+    let server = TestServer::start().await;
+    let (_, agent) = server.user_with("agent", json!([{ "accounts": ["own"], "allow": ["inboxes"] }])).await;
+    let (inbox, address) = server.inbox(&agent).await;
+    server.send(&[&address], &common::mail_with("Your code", "Your code is 482913")).await;
+    let (status, list) = call(server.get(&agent, &format!("/inboxes/{inbox}/messages"))).await;
+    assert_eq!(status, 200);
+    let id = list["data"][0]["id"].as_str().unwrap().to_string();
+    for path in [
+        format!("/inboxes/{inbox}/messages/latest"),
+        format!("/inboxes/{inbox}/messages/wait?since=0&timeout=1"),
+        format!("/messages/{id}"),
+        format!("/messages/{id}/raw"),
+    ] {
+        assert_eq!(server.get(&agent, &path).send().await.unwrap().status(), 200, "{path}");
+    }
+    let (_, reader) = server.user_with("reader", json!([{ "accounts": ["*"], "allow": ["mail.read"] }])).await;
+    assert_eq!(call(server.get(&reader, &format!("/messages/{id}"))).await.0, 404, "mail rights do not reach inboxes");
+    let (_, other) = server.user_with("other", json!([{ "accounts": ["own"], "allow": ["inboxes"] }])).await;
+    assert_eq!(call(server.get(&other, &format!("/messages/{id}"))).await.0, 404, "another user's inbox mail");
+    assert_eq!(server.delete(&agent, &format!("/messages/{id}")).send().await.unwrap().status(), 204);
+}

@@ -394,6 +394,8 @@ async fn send_limits_reject_and_every_attempt_is_audited() {
     assert!(me["data"]["warnings"].as_array().unwrap().is_empty(), "it cannot read, nor send anywhere");
     let (_, me) = json_of(server.get(&alice, "/me")).await;
     assert_eq!(me["data"]["warnings"][0]["code"], "read_and_send_anywhere");
+    let (_, me) = json_of(server.get(&admin, "/me")).await;
+    assert_eq!((me["data"]["admin"].as_bool(), me["data"]["accounts"].as_array().unwrap().len()), (Some(true), 1));
 
     let (status, sends) = json_of(server.get(&news, "/sends")).await;
     assert_eq!(status, 200);

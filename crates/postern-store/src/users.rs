@@ -127,6 +127,12 @@ fn token_of(row: &SqliteRow) -> TokenRecord {
     }
 }
 
+/// Users and roles before a change and as they would be after it.
+pub struct Before<'a> {
+    pub users: &'a [UserRecord],
+    pub roles: &'a [RoleRecord],
+}
+
 impl Store {
     /// Number of users; zero means the data directory is new.
     pub async fn user_count(&self) -> Result<i64> {
@@ -210,13 +216,14 @@ impl Store {
         &self,
         id: &str,
         change: &UserChange,
-        check: impl FnOnce(&[UserRecord], &[RoleRecord]) -> std::result::Result<(), String>,
+        check: impl FnOnce(Before<'_>, &[UserRecord], &[RoleRecord]) -> std::result::Result<(), String>,
         audit: &AuditEntry,
     ) -> Result<Option<UserRecord>> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let sql = format!("SELECT {USER_COLUMNS} FROM users ORDER BY created_at, id");
-        let mut users: Vec<UserRecord> =
+        let before: Vec<UserRecord> =
             sqlx::query(sqlx::AssertSqlSafe(sql)).fetch_all(&mut *tx).await?.iter().map(user_of).collect();
+        let mut users = before.clone();
         let Some(user) = users.iter_mut().find(|u| u.id == id) else { return Ok(None) };
         if let Some(name) = &change.name {
             user.name = name.clone();
@@ -234,7 +241,7 @@ impl Store {
         let user = user.clone();
         let roles: Vec<RoleRecord> =
             sqlx::query("SELECT * FROM roles").fetch_all(&mut *tx).await?.iter().map(role_of).collect();
-        check(&users, &roles).map_err(StoreError::Conflict)?;
+        check(Before { users: &before, roles: &roles }, &users, &roles).map_err(StoreError::Conflict)?;
         let clash: Option<String> = sqlx::query_scalar("SELECT id FROM users WHERE lower(name) = lower(?) AND id <> ?")
             .bind(&user.name)
             .bind(id)
@@ -262,21 +269,20 @@ impl Store {
     pub async fn delete_user(
         &self,
         id: &str,
-        check: impl FnOnce(&[UserRecord], &[RoleRecord]) -> std::result::Result<(), String>,
+        check: impl FnOnce(Before<'_>, &[UserRecord], &[RoleRecord]) -> std::result::Result<(), String>,
         audit: &AuditEntry,
     ) -> Result<bool> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE id <> ? ORDER BY created_at, id");
-        let rest: Vec<UserRecord> =
-            sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id).fetch_all(&mut *tx).await?.iter().map(user_of).collect();
-        let exists: Option<i64> =
-            sqlx::query_scalar("SELECT 1 FROM users WHERE id = ?").bind(id).fetch_optional(&mut *tx).await?;
-        if exists.is_none() {
+        let sql = format!("SELECT {USER_COLUMNS} FROM users ORDER BY created_at, id");
+        let before: Vec<UserRecord> =
+            sqlx::query(sqlx::AssertSqlSafe(sql)).fetch_all(&mut *tx).await?.iter().map(user_of).collect();
+        if !before.iter().any(|u| u.id == id) {
             return Ok(false);
         }
+        let rest: Vec<UserRecord> = before.iter().filter(|u| u.id != id).cloned().collect();
         let roles: Vec<RoleRecord> =
             sqlx::query("SELECT * FROM roles").fetch_all(&mut *tx).await?.iter().map(role_of).collect();
-        check(&rest, &roles).map_err(StoreError::Conflict)?;
+        check(Before { users: &before, roles: &roles }, &rest, &roles).map_err(StoreError::Conflict)?;
         let (inboxes, accounts): (i64, i64) = sqlx::query_as(
             "SELECT (SELECT COUNT(*) FROM inboxes WHERE user_id = ?1), (SELECT COUNT(*) FROM accounts WHERE user_id = ?1)",
         )
@@ -314,13 +320,14 @@ impl Store {
         name: &str,
         description: &str,
         grants: &[Grant],
-        check: impl FnOnce(&[UserRecord], &[RoleRecord]) -> std::result::Result<(), String>,
+        check: impl FnOnce(Before<'_>, &[UserRecord], &[RoleRecord]) -> std::result::Result<(), String>,
         audit: &AuditEntry,
     ) -> Result<(RoleRecord, bool)> {
         let now = Timestamp::now();
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let mut roles: Vec<RoleRecord> =
+        let before_roles: Vec<RoleRecord> =
             sqlx::query("SELECT * FROM roles").fetch_all(&mut *tx).await?.iter().map(role_of).collect();
+        let mut roles = before_roles.clone();
         let created = match roles.iter_mut().find(|r| r.name == name) {
             Some(role) => {
                 role.description = description.to_string();
@@ -342,7 +349,7 @@ impl Store {
         let sql = format!("SELECT {USER_COLUMNS} FROM users");
         let users: Vec<UserRecord> =
             sqlx::query(sqlx::AssertSqlSafe(sql)).fetch_all(&mut *tx).await?.iter().map(user_of).collect();
-        check(&users, &roles).map_err(StoreError::Conflict)?;
+        check(Before { users: &users, roles: &before_roles }, &users, &roles).map_err(StoreError::Conflict)?;
         sqlx::query(
             "INSERT INTO roles (name, description, grants, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?4)
              ON CONFLICT (name) DO UPDATE SET description = ?2, grants = ?3, updated_at = ?4",
