@@ -18,7 +18,7 @@ pub struct Settings {
 }
 
 /// A tool failure, as a sentence for the model.
-fn describe(e: &Error, settings: &Settings) -> String {
+pub(crate) fn describe(e: &Error, settings: &Settings) -> String {
     let message = e.message.trim_end_matches('.');
     match e.code {
         ErrorCode::AuthenticationRequired | ErrorCode::AuthenticationFailed => {

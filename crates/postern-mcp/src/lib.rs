@@ -119,6 +119,11 @@ impl<B: Binding> ServerHandler for PosternMcp<B> {
             Err(text) => return Ok(tool_error(text).into()),
         };
         let secret = bound.secret.as_deref();
+        let settings = call::Settings {
+            ceiling: self.binding.wait_ceiling(),
+            retry_429: self.binding.retry_rate_limited_waits(),
+            auth_hint: self.binding.auth_hint(),
+        };
         // Checked again on every call: a tool the token is not offered is refused.
         match held(&bound.ops).await {
             Ok(held) if tools::offered(&held).iter().any(|t| t.name == name) => {}
@@ -128,7 +133,7 @@ impl<B: Binding> ServerHandler for PosternMcp<B> {
                 ))
                 .into());
             }
-            Err(e) => return Ok(tool_error(redact::scrub(&e.message, secret)).into()),
+            Err(e) => return Ok(tool_error(redact::scrub(&call::describe(&e, &settings), secret)).into()),
         }
         let arguments = request.arguments.unwrap_or_default();
         if mailbox_tool.is_some() {

@@ -64,7 +64,7 @@ pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<
         .await
         .unwrap_or_default();
         let mut data = serde_json::to_value(&row.message).unwrap_or_default();
-        data["text"] = json!(parsed.text);
+        data["text"] = json!(parsed.visible_text);
         data["html"] = json!(html);
         data["links"] = json!(parsed.links);
         data["attachments"] = attachments
