@@ -35,15 +35,25 @@ def test_users_tokens_and_a_tampered_audit(tmp_path):
     bad = run("user", "create", "--data", data, "--name", "y", "--grants", '[{"allow": ["mail.everything"]}]', check=False)
     assert bad.returncode != 0 and "mail.everything" in bad.stderr
 
+    # Roles, and a user holding one.
+    role = json.loads(run("role", "put", "--data", data, "--name", "reader",
+                          "--grants", '[{"accounts": ["*"], "allow": ["mail.read"]}]').stdout)
+    assert role["name"] == "reader"
+    assert [json.loads(l)["name"] for l in run("role", "list", "--data", data).stdout.splitlines()] == ["reader"]
+    updated = json.loads(run("user", "update", "--data", data, "--name", "reader", "--roles", "reader").stdout)
+    assert updated["roles"] == ["reader"]
+    unknown = run("user", "update", "--data", data, "--name", "reader", "--roles", "nope", check=False)
+    assert unknown.returncode != 0 and "nope" in unknown.stderr
+
     db = sqlite3.connect(Path(data) / "postern.db")
     token_id = db.execute("SELECT id FROM tokens").fetchone()[0]
     assert run("token", "revoke", "--data", data, "--id", token_id).stdout.strip() == f"revoked {token_id}"
     assert db.execute("SELECT revoked_at IS NOT NULL FROM tokens").fetchone()[0] == 1
 
     ok = run("audit", "verify", "--data", data)
-    assert "intact: 3 record(s)" in ok.stdout
+    assert "intact: 5 record(s)" in ok.stdout
     actions = [row[0] for row in db.execute("SELECT action FROM audit ORDER BY seq")]
-    assert actions == ["user.create", "token.create", "token.revoke"]
+    assert actions == ["user.create", "token.create", "role.write", "user.update", "token.revoke"]
     assert token not in json.dumps(list(db.execute("SELECT * FROM audit"))), "no secret in the audit"
 
     with db:

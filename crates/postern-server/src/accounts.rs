@@ -276,6 +276,9 @@ pub async fn create(
     let capabilities = try_login(&state, &settings_of(&settings, &email)?, &password).await?;
     let id = new_id(IdKind::Account);
     let sealed = sealed_password(&state, &id, &password)?;
+    let mut audit = caller.audit("account.create", "ok", json!({ "email": email, "provider": "imap" }));
+    audit.target = Some(id.clone());
+    audit.account_id = Some(id.clone());
     let account = state
         .store
         .create_account(NewAccount {
@@ -286,6 +289,7 @@ pub async fn create(
             settings: &settings,
             sealed_credentials: &sealed,
             capabilities: &capabilities,
+            audit: Some(&audit),
         })
         .await?;
     state.syncer.start(&account.id);
@@ -341,6 +345,7 @@ pub async fn update(
         }
     }
     let settings = normalize_settings(&merged, &email)?;
+    let new_credentials = body.credentials.is_some();
     let password = match body.credentials.map(|c| c.password) {
         Some(p) if p.is_empty() => return Err(Error::invalid_field("credentials.password", "must not be empty").into()),
         Some(p) => p,
@@ -348,7 +353,13 @@ pub async fn update(
     };
     let capabilities = try_login(&state, &settings_of(&settings, &email)?, &password).await?;
     let sealed = sealed_password(&state, &id, &password)?;
-    if !state.store.update_account(&id, &settings, &sealed, &capabilities).await? {
+    let changed: Vec<&String> =
+        body.settings.as_ref().and_then(Value::as_object).map(|o| o.keys().collect()).unwrap_or_default();
+    let mut audit =
+        caller.audit("account.update", "ok", json!({ "settings": changed, "credentials": new_credentials }));
+    audit.target = Some(id.clone());
+    audit.account_id = Some(id.clone());
+    if !state.store.update_account(&id, &settings, &sealed, &capabilities, Some(&audit)).await? {
         return Err(Error::not_found("Account").into());
     }
     if record.account.settings.get("index_bodies") != Some(&Value::Bool(false)) && settings["index_bodies"] == false {
@@ -364,7 +375,10 @@ pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Pat
     let record = account(&state, &caller, &id).await?;
     state.syncer.stop(&record.account.id);
     state.bodies.forget(&record.account.id).await;
-    state.store.delete_account(&record.account.id).await?;
+    let mut audit = caller.audit("account.delete", "ok", json!({ "email": record.account.email }));
+    audit.target = Some(record.account.id.clone());
+    audit.account_id = Some(record.account.id.clone());
+    state.store.delete_account(&record.account.id, Some(&audit)).await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 

@@ -54,6 +54,7 @@ pub async fn list(
 /// Writes a draft into the Drafts folder (replacing `replacing`, if given) and records it.
 async fn save(
     state: &AppState,
+    caller: &Caller,
     record: &AccountRecord,
     body: &SendBody,
     replacing: Option<&IndexedRow>,
@@ -63,7 +64,7 @@ async fn save(
         Some(id) => id,
         None => send::fresh_message_id(record),
     };
-    let built = send::build(state, record, body, &message_id, true).await.map_err(|(e, _)| e)?;
+    let built = send::build(state, caller, record, body, &message_id, true).await.map_err(|(e, _)| e)?;
     let mut conn = pooled(state, &record.account.id).await?;
     let imap = |e| ApiError(login_error(&e));
     let uid =
@@ -110,7 +111,7 @@ pub async fn create(
     JsonBody(body): JsonBody<SendBody>,
 ) -> ApiResult<Response> {
     let record = account(&state, &caller, &id).await?;
-    let draft_id = save(&state, &record, &body, None).await?;
+    let draft_id = save(&state, &caller, &record, &body, None).await?;
     answer(&state, &draft_id, StatusCode::CREATED).await
 }
 
@@ -123,7 +124,7 @@ pub async fn update(
 ) -> ApiResult<Response> {
     let record = account(&state, &caller, &id).await?;
     let old = draft(&state, &record, &draft_id).await?;
-    let draft_id = save(&state, &record, &body, Some(&old)).await?;
+    let draft_id = save(&state, &caller, &record, &body, Some(&old)).await?;
     answer(&state, &draft_id, StatusCode::OK).await
 }
 

@@ -25,6 +25,7 @@ use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use base64::Engine as _;
 use postern_core::id::{IdKind, new_id};
+use postern_core::rights::Operation;
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_mail::compose::{self, Mailbox, Original, Outgoing, OutgoingAttachment};
 use postern_providers::imap::{ConnectOptions, ImapSecurity};
@@ -339,7 +340,7 @@ pub async fn send(
             Start::Go(attempt) => attempt,
             Start::Answered(answer) => return Ok(answer),
         };
-    let outcome = match build(&state, &record, &body, &attempt.message_id_header, false).await {
+    let outcome = match build(&state, &caller, &record, &body, &attempt.message_id_header, false).await {
         Ok(built) => checked_transmit(&state, &caller, &record, &smtp, built, &attempt).await,
         Err(e) => Err(e),
     };
@@ -362,6 +363,7 @@ pub(crate) type SendFailure = (ApiError, Option<&'static str>);
 /// `X-Postern-Reference`, no recipient needed).
 pub(crate) async fn build(
     state: &AppState,
+    caller: &Caller,
     record: &AccountRecord,
     body: &SendBody,
     message_id: &str,
@@ -386,6 +388,8 @@ pub(crate) async fn build(
             .map_err(|e| (ApiError::from(e), None))?
             .filter(|r| r.message.account_id == record.account.id)
             .ok_or_else(|| failed(Error::invalid_field("reference.message_id", "names no message of this account")))?;
+        // Quoting or forwarding a message shows it: the caller must be able to read it.
+        crate::reach::message(state, caller, Operation::MessageRead, &row).await.map_err(|e| (e, Some("failed")))?;
         let raw = crate::accounts::fetch_raw(state, &row).await.map_err(|e| (e, None))?;
         let original: Original = {
             let raw = raw.clone();
@@ -448,7 +452,7 @@ pub(crate) async fn build(
         )));
     }
     for a in &body.attachments {
-        attachments.push(attachment(state, record, a).await.map_err(|e| match e.0.code {
+        attachments.push(attachment(state, caller, record, a).await.map_err(|e| match e.0.code {
             ErrorCode::InvalidRequest | ErrorCode::NotFound => (e, Some("failed")),
             _ => (e, None),
         })?);
@@ -612,6 +616,7 @@ pub(crate) async fn transmit(
 
 async fn attachment(
     state: &AppState,
+    caller: &Caller,
     record: &AccountRecord,
     a: &AttachmentIn,
 ) -> Result<OutgoingAttachment, ApiError> {
@@ -636,6 +641,7 @@ async fn attachment(
                 .await?
                 .filter(|r| r.message.account_id == record.account.id)
                 .ok_or_else(|| Error::invalid_field("attachments", "message_id names no message of this account"))?;
+            crate::reach::message(state, caller, Operation::MessageRead, &row).await?;
             let raw = crate::accounts::fetch_raw(state, &row).await?;
             let found = tokio::task::spawn_blocking(move || postern_mail::parse::attachment(&raw, index))
                 .await

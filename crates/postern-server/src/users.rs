@@ -57,12 +57,24 @@ fn admins_remain(before: Before<'_>, users: &[UserRecord], roles: &[RoleRecord])
     }
 }
 
-/// Refuses (403) what `caller` may not hand out: `grants` for a user (`same_user`: the caller's
-/// own), with every right covered.
-fn covered(caller: &Caller, grants: &[Grant], same_user: bool) -> Result<(), ApiError> {
-    caller.principal.covers(grants, same_user, Timestamp::now()).map_err(|what| {
-        ApiError(Error::new(ErrorCode::Forbidden, format!("You cannot hand out a right you do not hold: {what}.")))
-    })
+/// An attempt at `action` on `target` by the caller: [`Attempt::covered`] refuses (403, and
+/// audits the refusal) what the caller may not hand out.
+struct Attempt<'a> {
+    state: &'a AppState,
+    caller: &'a Caller,
+    action: &'a str,
+    target: Option<&'a str>,
+}
+
+impl Attempt<'_> {
+    /// Whether the caller holds every right in `grants` (for a user; `same_user`: its own).
+    async fn covered(&self, grants: &[Grant], same_user: bool) -> Result<(), ApiError> {
+        let Err(what) = self.caller.principal.covers(grants, same_user, Timestamp::now()) else { return Ok(()) };
+        let mut entry = self.caller.audit(self.action, "denied", json!({ "reason": format!("not held: {what}") }));
+        entry.target = self.target.map(str::to_string);
+        self.state.store.audit(&entry).await?;
+        Err(ApiError(Error::new(ErrorCode::Forbidden, format!("You cannot hand out a right you do not hold: {what}."))))
+    }
 }
 
 async fn roles_named(state: &AppState, names: &[String]) -> Result<Vec<RoleRecord>, ApiError> {
@@ -99,7 +111,7 @@ pub async fn create(
     let roles = roles_named(&state, &body.roles).await?;
     let new_rights =
         rights_of(&UserRecord { roles: body.roles.clone(), grants: body.grants.clone(), ..placeholder() }, &roles);
-    covered(&caller, &new_rights, false)?;
+    Attempt { state: &state, caller: &caller, action: "user.create", target: None }.covered(&new_rights, false).await?;
     let audit = caller.audit("user.create", "ok", json!({ "name": name, "roles": body.roles }));
     let user =
         state.store.add_user(&NewUser { name: &name, roles: &body.roles, grants: &body.grants }, Some(&audit)).await?;
@@ -158,13 +170,14 @@ pub async fn update(
         check_grants(grants)?;
     }
     let roles = roles_named(&state, body.roles.as_deref().unwrap_or_default()).await?;
-    covered(&caller, &rights_of(&user, &roles), id == caller.principal.user_id)?;
+    let attempt = Attempt { state: &state, caller: &caller, action: "user.update", target: Some(&id) };
+    attempt.covered(&rights_of(&user, &roles), id == caller.principal.user_id).await?;
     let after = UserRecord {
         roles: body.roles.clone().unwrap_or_else(|| user.roles.clone()),
         grants: body.grants.clone().unwrap_or_else(|| user.grants.clone()),
         ..user.clone()
     };
-    covered(&caller, &rights_of(&after, &roles), id == caller.principal.user_id)?;
+    attempt.covered(&rights_of(&after, &roles), id == caller.principal.user_id).await?;
     let change = UserChange { name, roles: body.roles, grants: body.grants, disabled: body.disabled };
     let changed: Vec<&str> = [
         ("name", change.name.is_some()),
@@ -190,7 +203,8 @@ pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Pat
         return Err(Error::new(ErrorCode::Conflict, "You cannot delete yourself.").into());
     }
     let roles = state.store.roles().await?;
-    covered(&caller, &rights_of(&user, &roles), false)?;
+    let attempt = Attempt { state: &state, caller: &caller, action: "user.delete", target: Some(&id) };
+    attempt.covered(&rights_of(&user, &roles), false).await?;
     let mut audit = caller.audit("user.delete", "ok", json!({ "name": user.name }));
     audit.target = Some(id.clone());
     if !state.store.delete_user(&id, admins_remain, &audit).await? {
@@ -255,7 +269,9 @@ pub async fn create_token(
         }
         None => user_rights,
     };
-    covered(&caller, &granted, same_user)?;
+    Attempt { state: &state, caller: &caller, action: "token.create", target: Some(&id) }
+        .covered(&granted, same_user)
+        .await?;
     let audit = caller.audit("token.create", "ok", json!({ "user_id": id, "name": name }));
     let new = NewToken { user_id: &id, name: &name, grants: body.grants.as_deref(), expires_at: body.expires_at };
     let (record, secret) = state.store.add_token(&new, Some(&audit)).await?;
@@ -279,7 +295,8 @@ pub async fn revoke_token(
     caller.allow(Resource::User(&id))?;
     let user = user_or_404(&state, &id).await?;
     if id != caller.principal.user_id {
-        covered(&caller, &rights_of(&user, &state.store.roles().await?), false)?;
+        let attempt = Attempt { state: &state, caller: &caller, action: "token.revoke", target: Some(&token_id) };
+        attempt.covered(&rights_of(&user, &state.store.roles().await?), false).await?;
     }
     let mut audit = caller.audit("token.revoke", "ok", json!({ "user_id": id }));
     audit.target = Some(token_id.clone());
@@ -325,9 +342,10 @@ pub async fn put_role(
         return Err(Error::invalid_field("description", "at most 1000 characters").into());
     }
     check_grants(&body.grants)?;
-    covered(&caller, &body.grants, false)?;
+    let attempt = Attempt { state: &state, caller: &caller, action: "role.write", target: Some(&name) };
+    attempt.covered(&body.grants, false).await?;
     if let Some(old) = state.store.role(&name).await? {
-        covered(&caller, &old.grants, false)?;
+        attempt.covered(&old.grants, false).await?;
     }
     let audit = AuditTarget(&caller).entry("role.write", &name);
     let (role, created) = state.store.put_role(&name, &body.description, &body.grants, admins_remain, &audit).await?;
@@ -343,7 +361,8 @@ pub async fn delete_role(
 ) -> ApiResult<StatusCode> {
     caller.allow(Resource::Service)?;
     let role = state.store.role(&name).await?.ok_or_else(|| Error::not_found("Role"))?;
-    covered(&caller, &role.grants, false)?;
+    let attempt = Attempt { state: &state, caller: &caller, action: "role.delete", target: Some(&name) };
+    attempt.covered(&role.grants, false).await?;
     let mut audit = AuditTarget(&caller).entry("role.delete", &name);
     audit.detail = json!({ "deleted": true });
     if !state.store.delete_role(&name, &audit).await? {

@@ -229,7 +229,16 @@ async fn every_administrative_act_is_audited() {
     let token_id = body["data"]["id"].as_str().unwrap().to_string();
     call(server.delete(&root, &format!("/users/{dave_id}/tokens/{token_id}"))).await;
 
-    let audit: Value = server.get(&root, "/audit").send().await.unwrap().json().await.unwrap();
+    // A refused attempt is audited too.
+    let (_, ops) = server.user_with("ops", json!([{ "allow": ["users.manage"] }])).await;
+    let (status, _) =
+        call(server.post(&ops, "/users").json(&json!({ "name": "x", "grants": [{ "allow": ["admin"] }] }))).await;
+    assert_eq!(status, 403);
+    let denied: Value = server.get(&root, "/audit?outcome=denied").send().await.unwrap().json().await.unwrap();
+    assert_eq!(denied["data"].as_array().unwrap().len(), 1, "{denied}");
+    assert_eq!(denied["data"][0]["action"], "user.create");
+    assert!(denied["data"][0]["detail"]["reason"].as_str().unwrap().contains("admin"));
+    let audit: Value = server.get(&root, "/audit?outcome=ok").send().await.unwrap().json().await.unwrap();
     let records = audit["data"].as_array().unwrap();
     let actions: Vec<&str> = records.iter().map(|r| r["action"].as_str().unwrap()).collect();
     assert_eq!(actions, ["token.revoke", "token.create", "user.create"], "newest first");
@@ -240,13 +249,14 @@ async fn every_administrative_act_is_audited() {
     assert!(created["token_id"].as_str().unwrap().starts_with("tok_"));
     assert!(!audit.to_string().contains(&secret), "no secret in the audit");
     let only: Value = server.get(&root, "/audit?action=user.create").send().await.unwrap().json().await.unwrap();
-    assert_eq!(only["data"].as_array().unwrap().len(), 1);
+    let outcomes: Vec<&str> = only["data"].as_array().unwrap().iter().map(|r| r["outcome"].as_str().unwrap()).collect();
+    assert_eq!(outcomes, ["denied", "ok"]);
     // Reading the whole audit needs `audit` on every account.
     let dave = server.user("erin").await;
     assert_eq!(server.get(&dave, "/audit").send().await.unwrap().status(), 403);
 
     assert_eq!(server.store.verify_audit().await.unwrap().broken, None);
-    assert_eq!(server.store.verify_audit().await.unwrap().records, 3);
+    assert_eq!(server.store.verify_audit().await.unwrap().records, 4);
 }
 
 /// The `inboxes` group alone serves every inbox route, the shared `/messages/{id}` routes

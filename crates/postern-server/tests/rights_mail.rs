@@ -347,10 +347,12 @@ async fn a_folder_scoped_token_sees_only_its_folders() {
 #[tokio::test]
 async fn send_limits_reject_and_every_attempt_is_audited() {
     let dovecot = Dovecot::start_with(DovecotOptions { submission: true, ..Default::default() });
+    dovecot.deliver_to_maildir(USER, &mail("Quarterly numbers", "numbers@service.test"));
     let server = TestServer::for_accounts().await;
     let admin = server.admin("root").await;
     let alice = server.user("alice").await;
     let account = connect(&server, &alice, &dovecot).await;
+    let numbers = id_of(&synced(&server, &alice, &account, "inbox", 1).await, "Quarterly numbers");
     let (_, news) = server
         .user_with(
             "newsletter",
@@ -369,6 +371,12 @@ async fn send_limits_reject_and_every_attempt_is_audited() {
     assert!(!body["error"]["message"].as_str().unwrap().contains("ann@corp.test"), "only the refused are named");
     let (status, _) = json_of(send(&news, &["bob%evil.test@corp.test"])).await;
     assert_eq!(status, 403, "a source-routed address is not in the domain");
+    // A reply or forward shows the original: without the right to read it, no quoting it.
+    let forward = json!({ "to": [{ "email": "ann@corp.test" }],
+                          "reference": { "message_id": numbers, "action": "forward" } });
+    let (status, body) = json_of(server.post(&news, &format!("/accounts/{account}/send")).json(&forward)).await;
+    assert_eq!(status, 403, "{body}");
+    assert!(body["error"]["message"].as_str().unwrap().contains("message.read"), "{body}");
     for _ in 0..2 {
         assert_eq!(json_of(send(&news, &["ann@corp.test"])).await.0, 200);
     }
@@ -409,4 +417,7 @@ async fn send_limits_reject_and_every_attempt_is_audited() {
     assert_eq!(refused["account_id"], account.as_str());
     assert!(!sends.to_string().contains("Hello"), "never the content");
     assert_eq!(json_of(server.get(&admin, "/sends?outcome=sent")).await.1["data"].as_array().unwrap().len(), 3);
+    let (_, connected) = json_of(server.get(&admin, "/audit?action=account.create")).await;
+    assert_eq!(connected["data"][0]["account_id"], account.as_str());
+    assert!(!connected.to_string().contains(PASSWORD), "never the credentials");
 }

@@ -19,6 +19,8 @@ pub struct NewAccount<'a> {
     pub settings: &'a serde_json::Value,
     pub sealed_credentials: &'a [u8],
     pub capabilities: &'a [String],
+    /// The act, for the audit (written in the same transaction).
+    pub audit: Option<&'a crate::AuditEntry>,
 }
 
 /// An account with its sealed credentials (only the server's sync and verify paths open them).
@@ -78,6 +80,9 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         insert_event(&mut tx, "account.created", new.user_id, of_account(new.id), now).await?;
+        if let Some(entry) = new.audit {
+            crate::audit::append(&mut tx, entry).await?;
+        }
         tx.commit().await?;
         Ok(Account {
             id: new.id.to_string(),
@@ -128,6 +133,7 @@ impl Store {
         settings: &serde_json::Value,
         sealed_credentials: &[u8],
         capabilities: &[String],
+        audit: Option<&crate::AuditEntry>,
     ) -> Result<bool> {
         let now = Timestamp::now();
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
@@ -143,6 +149,9 @@ impl Store {
         .await?;
         let Some(row) = row else { return Ok(false) };
         insert_event(&mut tx, "account.updated", row.get("user_id"), of_account(id), now).await?;
+        if let Some(entry) = audit {
+            crate::audit::append(&mut tx, entry).await?;
+        }
         tx.commit().await?;
         Ok(true)
     }
@@ -228,7 +237,7 @@ impl Store {
 
     /// Deletes an account with its credentials, folders, index and events; records
     /// `account.deleted` (the one trace left). False if there was no such account.
-    pub async fn delete_account(&self, id: &str) -> Result<bool> {
+    pub async fn delete_account(&self, id: &str, audit: Option<&crate::AuditEntry>) -> Result<bool> {
         let now = Timestamp::now();
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let row = sqlx::query("DELETE FROM accounts WHERE id = ? RETURNING user_id")
@@ -238,6 +247,9 @@ impl Store {
         let Some(row) = row else { return Ok(false) };
         sqlx::query("DELETE FROM events WHERE account_id = ?").bind(id).execute(&mut *tx).await?;
         insert_event(&mut tx, "account.deleted", row.get("user_id"), of_account(id), now).await?;
+        if let Some(entry) = audit {
+            crate::audit::append(&mut tx, entry).await?;
+        }
         tx.commit().await?;
         Ok(true)
     }

@@ -30,6 +30,7 @@ async fn fixture() -> Fixture {
             settings: &settings,
             sealed_credentials: b"sealed",
             capabilities: &[],
+            audit: None,
         })
         .await
         .unwrap();
@@ -226,6 +227,7 @@ async fn a_key_rotation_reseals_every_credential() {
             settings: &settings,
             sealed_credentials: &sealed,
             capabilities: &[],
+            audit: None,
         };
         store.create_account(new).await.unwrap();
     }

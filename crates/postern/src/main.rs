@@ -67,6 +67,11 @@ enum Command {
         #[command(subcommand)]
         command: UserCommand,
     },
+    /// Manage roles (named grants users hold; offline, audited as acts of the host).
+    Role {
+        #[command(subcommand)]
+        command: RoleCommand,
+    },
     /// Check the audit.
     Audit {
         #[command(subcommand)]
@@ -93,6 +98,50 @@ enum UserCommand {
         admin: bool,
     },
     /// Print every user as JSON, one per line.
+    List {
+        /// Data directory.
+        #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
+        data: PathBuf,
+    },
+    /// Change a user's grants, roles or state. The host may do what no API caller may (a way
+    /// back in when the last admin was locked out), so the last-admin rule does not apply here.
+    Update {
+        /// Data directory.
+        #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
+        data: PathBuf,
+        /// The user's name.
+        #[arg(long)]
+        name: String,
+        /// New grants, as a JSON array.
+        #[arg(long)]
+        grants: Option<String>,
+        /// New roles, comma-separated (empty for none).
+        #[arg(long)]
+        roles: Option<String>,
+        /// Disable (true) or enable (false) the user.
+        #[arg(long)]
+        disabled: Option<bool>,
+    },
+}
+
+#[derive(Subcommand)]
+enum RoleCommand {
+    /// Create or replace a role and print it as JSON.
+    Put {
+        /// Data directory.
+        #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
+        data: PathBuf,
+        /// The role's name.
+        #[arg(long)]
+        name: String,
+        /// Its grants, as a JSON array.
+        #[arg(long)]
+        grants: String,
+        /// What it is for.
+        #[arg(long, default_value = "")]
+        description: String,
+    },
+    /// Print every role as JSON, one per line.
     List {
         /// Data directory.
         #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
@@ -187,6 +236,18 @@ fn main() -> std::process::ExitCode {
             Command::User { command: UserCommand::List { data } } => {
                 init_logging("warn");
                 user_list(data).await
+            }
+            Command::User { command: UserCommand::Update { data, name, grants, roles, disabled } } => {
+                init_logging("warn");
+                user_update(data, name, grants, roles, disabled).await
+            }
+            Command::Role { command: RoleCommand::Put { data, name, grants, description } } => {
+                init_logging("warn");
+                role_put(data, name, grants, description).await
+            }
+            Command::Role { command: RoleCommand::List { data } } => {
+                init_logging("warn");
+                role_list(data).await
             }
             Command::Audit { command: AuditCommand::Verify { data } } => {
                 init_logging("warn");
@@ -302,6 +363,55 @@ async fn user_list(data: PathBuf) -> Result<()> {
     let store = open_store(&data).await?;
     for user in store.users().await? {
         println!("{}", serde_json::to_string(&user)?);
+    }
+    store.close().await;
+    Ok(())
+}
+
+async fn user_update(
+    data: PathBuf,
+    name: String,
+    grants: Option<String>,
+    roles: Option<String>,
+    disabled: Option<bool>,
+) -> Result<()> {
+    let change = postern_store::UserChange {
+        name: None,
+        grants: grants.as_deref().map(parse_grants).transpose()?,
+        roles: roles.map(|r| r.split(',').map(str::trim).filter(|r| !r.is_empty()).map(str::to_string).collect()),
+        disabled,
+    };
+    let store = open_store(&data).await?;
+    let user = store.user_by_name(&name).await?.with_context(|| format!("there is no user {name:?}"))?;
+    if let Some(roles) = &change.roles {
+        let known = store.roles().await?;
+        if let Some(missing) = roles.iter().find(|r| !known.iter().any(|k| &k.name == *r)) {
+            anyhow::bail!("there is no role {missing:?}");
+        }
+    }
+    let mut audit = host_act("user.update", serde_json::json!({ "name": name }));
+    audit.target = Some(user.id.clone());
+    let updated = store.change_user(&user.id, &change, |_, _, _| Ok(()), &audit).await?;
+    store.close().await;
+    println!("{}", serde_json::to_string(&updated)?);
+    Ok(())
+}
+
+async fn role_put(data: PathBuf, name: String, grants: String, description: String) -> Result<()> {
+    let grants = parse_grants(&grants)?;
+    let store = open_store(&data).await?;
+    let mut audit = host_act("role.write", serde_json::json!({}));
+    audit.target = Some(name.clone());
+    let (role, _) = store.put_role(&name, &description, &grants, |_, _, _| Ok(()), &audit).await?;
+    store.close().await;
+    println!("{}", serde_json::to_string(&role)?);
+    Ok(())
+}
+
+async fn role_list(data: PathBuf) -> Result<()> {
+    let store = open_store(&data).await?;
+    for role in store.roles().await? {
+        println!("{}", serde_json::to_string(&role)?);
     }
     store.close().await;
     Ok(())

@@ -21,6 +21,7 @@ async fn rotation_reseals_credentials_under_a_new_key_file() {
         settings: &settings,
         sealed_credentials: &sealed,
         capabilities: &[],
+        audit: None,
     };
     store.create_account(account).await.unwrap();
     store.close().await;
