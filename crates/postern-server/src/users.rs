@@ -67,6 +67,13 @@ struct Attempt<'a> {
 }
 
 impl Attempt<'_> {
+    /// The audit record of the attempt done.
+    fn ok(&self, detail: serde_json::Value) -> postern_store::AuditEntry {
+        let mut entry = self.caller.audit(self.action, "ok", detail);
+        entry.target = self.target.map(str::to_string);
+        entry
+    }
+
     /// Whether the caller holds every right in `grants` (for a user; `same_user`: its own).
     async fn covered(&self, grants: &[Grant], same_user: bool) -> Result<(), ApiError> {
         let Err(what) = self.caller.principal.covers(grants, same_user, Timestamp::now()) else { return Ok(()) };
@@ -344,10 +351,11 @@ pub async fn put_role(
     check_grants(&body.grants)?;
     let attempt = Attempt { state: &state, caller: &caller, action: "role.write", target: Some(&name) };
     attempt.covered(&body.grants, false).await?;
-    if let Some(old) = state.store.role(&name).await? {
+    let old = state.store.role(&name).await?;
+    if let Some(old) = &old {
         attempt.covered(&old.grants, false).await?;
     }
-    let audit = AuditTarget(&caller).entry("role.write", &name);
+    let audit = attempt.ok(json!({ "created": old.is_none() }));
     let (role, created) = state.store.put_role(&name, &body.description, &body.grants, admins_remain, &audit).await?;
     let status = if created { StatusCode::CREATED } else { StatusCode::OK };
     Ok((status, Json(json!({ "data": role }))).into_response())
@@ -363,22 +371,11 @@ pub async fn delete_role(
     let role = state.store.role(&name).await?.ok_or_else(|| Error::not_found("Role"))?;
     let attempt = Attempt { state: &state, caller: &caller, action: "role.delete", target: Some(&name) };
     attempt.covered(&role.grants, false).await?;
-    let mut audit = AuditTarget(&caller).entry("role.delete", &name);
-    audit.detail = json!({ "deleted": true });
+    let audit = attempt.ok(json!({}));
     if !state.store.delete_role(&name, &audit).await? {
         return Err(Error::not_found("Role").into());
     }
     Ok(StatusCode::NO_CONTENT)
-}
-
-struct AuditTarget<'a>(&'a Caller);
-
-impl AuditTarget<'_> {
-    fn entry(&self, action: &str, target: &str) -> postern_store::AuditEntry {
-        let mut entry = self.0.audit(action, "ok", json!({}));
-        entry.target = Some(target.to_string());
-        entry
-    }
 }
 
 /// An address no grant names: a send to it passes only where recipients are not restricted.
