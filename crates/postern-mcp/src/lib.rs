@@ -124,19 +124,21 @@ impl<B: Binding> ServerHandler for PosternMcp<B> {
             retry_429: self.binding.retry_rate_limited_waits(),
             auth_hint: self.binding.auth_hint(),
         };
-        // Checked again on every call: a tool the token is not offered is refused.
-        match held(&bound.ops).await {
-            Ok(held) if tools::offered(&held).iter().any(|t| t.name == name) => {}
-            Ok(_) => {
-                return Ok(tool_error(format!(
-                    "This token may not use {name}: its rights do not include what the tool needs."
-                ))
-                .into());
-            }
-            Err(e) => return Ok(tool_error(redact::scrub(&call::describe(&e, &settings), secret)).into()),
-        }
         let arguments = request.arguments.unwrap_or_default();
         if mailbox_tool.is_some() {
+            // A mailbox tool the token is not offered is refused before it runs (every request
+            // it makes is checked again by the API); the inbox tools act through the same
+            // `allow` in process.
+            match held(&bound.ops).await {
+                Ok(held) if tools::offered(&held).iter().any(|t| t.name == name) => {}
+                Ok(_) => {
+                    return Ok(tool_error(format!(
+                        "This token may not use {name}: its rights do not include what the tool needs."
+                    ))
+                    .into());
+                }
+                Err(e) => return Ok(tool_error(redact::scrub(&call::describe(&e, &settings), secret)).into()),
+            }
             let outcome = mailbox::run(&bound.ops, &name, &arguments, self.binding.wait_ceiling()).await;
             return Ok(match outcome {
                 Ok(mailbox::Output::Json(value)) => {
@@ -153,11 +155,6 @@ impl<B: Binding> ServerHandler for PosternMcp<B> {
             }
             .into());
         }
-        let settings = call::Settings {
-            ceiling: self.binding.wait_ceiling(),
-            retry_429: self.binding.retry_rate_limited_waits(),
-            auth_hint: self.binding.auth_hint(),
-        };
         let outcome = call::run(&bound.ops, &name, &arguments, &settings).await;
         Ok(match outcome {
             Ok(value) => {
