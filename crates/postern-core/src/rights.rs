@@ -529,6 +529,37 @@ impl Principal {
             .collect()
     }
 
+    /// The users whose inbox spaces `op` reaches (`None`: every user's), read off the grants
+    /// without listing users.
+    pub fn spaces_for(&self, op: Operation, now: Timestamp) -> Option<Vec<String>> {
+        let op = op.on_inbox();
+        let mut reached: Option<Vec<String>> = None;
+        for rights in self.layers() {
+            let mut layer = Vec::new();
+            for g in rights.live(now).filter(|g| g.has(op)) {
+                if g.admin() || g.grant.accounts.iter().any(|a| a == "*") {
+                    layer.clear();
+                    layer.push("*".to_string());
+                    break;
+                }
+                for target in &g.grant.accounts {
+                    match target.as_str() {
+                        "own" => layer.push(self.user_id.clone()),
+                        t if t.starts_with("usr_") => layer.push(t.to_string()),
+                        _ => {}
+                    }
+                }
+            }
+            if layer != ["*"] {
+                reached = Some(match reached {
+                    None => layer,
+                    Some(before) => before.into_iter().filter(|u| layer.contains(u)).collect(),
+                });
+            }
+        }
+        reached
+    }
+
     /// The live grants of every layer that allow sending from `account`.
     pub fn sending_grants(&self, account: Target<'_>, now: Timestamp) -> Vec<&Grant> {
         self.layers()
@@ -795,6 +826,17 @@ mod tests {
         assert!(allow(&p, Operation::MessageSend, Resource::Account(ACC)).unwrap().all(), "sending is not by folder");
         let p = user(vec![g, grant(&["*"], &["mail.read"])]);
         assert!(allow(&p, Operation::MessageList, Resource::Account(ACC)).unwrap().all(), "an unnarrowed grant wins");
+    }
+
+    #[test]
+    fn inbox_spaces_are_read_off_the_grants() {
+        let now = Timestamp::now();
+        let mut p = user(vec![grant(&["own", "usr_bob", "acc_1"], &["inboxes"])]);
+        assert_eq!(p.spaces_for(Operation::ChangeList, now), Some(vec!["usr_alice".into(), "usr_bob".into()]));
+        p.token = Some(Rights::new([grant(&["usr_bob"], &["inbox.read"])]));
+        assert_eq!(p.spaces_for(Operation::ChangeList, now), Some(vec!["usr_bob".into()]), "both layers");
+        assert_eq!(user(vec![grant(&["*"], &["inbox.read"])]).spaces_for(Operation::ChangeList, now), None);
+        assert_eq!(user(vec![grant(&["*"], &["mail.read"])]).spaces_for(Operation::ChangeList, now), Some(vec![]));
     }
 
     #[test]

@@ -605,19 +605,29 @@ pub async fn thread(
 /// `GET /messages`: every account of the caller, merged newest first.
 pub async fn all_messages(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
     let accounts = accounts_with(&state, &caller, Operation::MessageList).await?;
-    // Accounts whose grants narrow folders are listed by folder: then every account is.
-    let mut folders = Vec::new();
-    let mut narrowed = false;
+    // Where grants narrow folders, every account is listed by folder (the folders of the others
+    // are read only then).
+    let mut reaches = Vec::with_capacity(accounts.len());
     for account in &accounts {
-        let reach =
-            reach::folders_reached(&state, &caller, Operation::MessageList, &account.id, &account.user_id).await?;
-        narrowed |= matches!(reach, reach::Reach::Only(_));
-        folders.extend(
-            state.store.folders(&account.id).await?.into_iter().map(|f| f.folder.id).filter(|f| reach.contains(f)),
+        reaches.push(
+            reach::folders_reached(&state, &caller, Operation::MessageList, &account.id, &account.user_id).await?,
         );
     }
+    let mut folders = None;
+    if reaches.iter().any(|r| matches!(r, reach::Reach::Only(_))) {
+        let mut ids = Vec::new();
+        for (account, reach) in accounts.iter().zip(reaches) {
+            match reach {
+                reach::Reach::Only(reached) => ids.extend(reached),
+                reach::Reach::All => {
+                    ids.extend(state.store.folders(&account.id).await?.into_iter().map(|f| f.folder.id))
+                }
+            }
+        }
+        folders = Some(ids);
+    }
     let binding = format!("all:{}:{}", caller.principal.token_id, query_binding(&params));
-    let listing = Listing::Accounts(&accounts, narrowed.then_some(folders.as_slice()));
+    let listing = Listing::Accounts(&accounts, folders.as_deref());
     Ok(Json(list_page(&state, listing, &params, &binding).await?).into_response())
 }
 

@@ -13,7 +13,7 @@ use axum::body::{Body, Bytes};
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use postern_core::rights::{Operation, Target};
+use postern_core::rights::Operation;
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_store::{Change, FeedBounds, FeedScope, Store};
 use serde_json::{Value, json};
@@ -224,13 +224,7 @@ async fn scope(state: &AppState, caller: &Caller) -> Result<FeedScope, ApiError>
             Reach::Only(folders) => scope.folders.extend(folders),
         }
     }
-    let now = Timestamp::now();
-    for user in state.store.users().await? {
-        let space = Target::Space { owner: &user.id };
-        if caller.principal.folders_for(Operation::ChangeList.on_inbox(), space, now).is_some() {
-            scope.spaces.push(user.id);
-        }
-    }
+    scope.spaces = caller.principal.spaces_for(Operation::ChangeList, Timestamp::now());
     Ok(scope)
 }
 

@@ -13,7 +13,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use postern_core::rights::{Grant, Operation, Principal, Resource, Rights};
 use postern_core::{Error, ErrorCode, Timestamp};
-use postern_store::{AuditFilter, Before, NewToken, NewUser, RoleRecord, UserChange, UserRecord};
+use postern_store::{AuditFilter, Before, NewToken, NewUser, RoleRecord, UserChange, UserRecord, rights_of};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -38,17 +38,11 @@ fn check_grants(grants: &[Grant]) -> Result<(), Error> {
     grants.iter().enumerate().try_for_each(|(i, g)| g.validate(&format!("grants[{i}]"), now))
 }
 
-/// A user's whole rights: its own grants and its roles'.
-fn rights_of(user: &UserRecord, roles: &[RoleRecord]) -> Vec<Grant> {
-    let of_roles = roles.iter().filter(|r| user.roles.contains(&r.name)).flat_map(|r| r.grants.iter().cloned());
-    user.grants.iter().cloned().chain(of_roles).collect()
-}
-
 /// The last-admin rule: if an enabled admin existed before, one must remain.
 fn admins_remain(before: Before<'_>, users: &[UserRecord], roles: &[RoleRecord]) -> Result<(), String> {
     let now = Timestamp::now();
     let any_admin = |users: &[UserRecord], roles: &[RoleRecord]| {
-        users.iter().any(|u| !u.disabled && Rights::new(rights_of(u, roles)).is_admin(now))
+        users.iter().any(|u| !u.disabled && Rights::new(u.rights(roles)).is_admin(now))
     };
     if !any_admin(before.users, before.roles) || any_admin(users, roles) {
         Ok(())
@@ -116,25 +110,12 @@ pub async fn create(
     let name = check_name("name", &body.name)?;
     check_grants(&body.grants)?;
     let roles = roles_named(&state, &body.roles).await?;
-    let new_rights =
-        rights_of(&UserRecord { roles: body.roles.clone(), grants: body.grants.clone(), ..placeholder() }, &roles);
+    let new_rights = rights_of(&body.grants, &body.roles, &roles);
     Attempt { state: &state, caller: &caller, action: "user.create", target: None }.covered(&new_rights, false).await?;
     let audit = caller.audit("user.create", "ok", json!({ "name": name, "roles": body.roles }));
     let user =
         state.store.add_user(&NewUser { name: &name, roles: &body.roles, grants: &body.grants }, Some(&audit)).await?;
     Ok((StatusCode::CREATED, Json(json!({ "data": user }))).into_response())
-}
-
-fn placeholder() -> UserRecord {
-    UserRecord {
-        id: String::new(),
-        name: String::new(),
-        roles: Vec::new(),
-        grants: Vec::new(),
-        disabled: false,
-        created_at: Timestamp::EPOCH,
-        updated_at: Timestamp::EPOCH,
-    }
 }
 
 /// `GET /users`.
@@ -178,13 +159,10 @@ pub async fn update(
     }
     let roles = roles_named(&state, body.roles.as_deref().unwrap_or_default()).await?;
     let attempt = Attempt { state: &state, caller: &caller, action: "user.update", target: Some(&id) };
-    attempt.covered(&rights_of(&user, &roles), id == caller.principal.user_id).await?;
-    let after = UserRecord {
-        roles: body.roles.clone().unwrap_or_else(|| user.roles.clone()),
-        grants: body.grants.clone().unwrap_or_else(|| user.grants.clone()),
-        ..user.clone()
-    };
-    attempt.covered(&rights_of(&after, &roles), id == caller.principal.user_id).await?;
+    attempt.covered(&user.rights(&roles), id == caller.principal.user_id).await?;
+    let after =
+        rights_of(body.grants.as_deref().unwrap_or(&user.grants), body.roles.as_deref().unwrap_or(&user.roles), &roles);
+    attempt.covered(&after, id == caller.principal.user_id).await?;
     let change = UserChange { name, roles: body.roles, grants: body.grants, disabled: body.disabled };
     let changed: Vec<&str> = [
         ("name", change.name.is_some()),
@@ -211,7 +189,7 @@ pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Pat
     }
     let roles = state.store.roles().await?;
     let attempt = Attempt { state: &state, caller: &caller, action: "user.delete", target: Some(&id) };
-    attempt.covered(&rights_of(&user, &roles), false).await?;
+    attempt.covered(&user.rights(&roles), false).await?;
     let mut audit = caller.audit("user.delete", "ok", json!({ "name": user.name }));
     audit.target = Some(id.clone());
     if !state.store.delete_user(&id, admins_remain, &audit).await? {
@@ -254,7 +232,7 @@ pub async fn create_token(
     }
     let roles = state.store.roles().await?;
     let same_user = id == caller.principal.user_id;
-    let user_rights = rights_of(&user, &roles);
+    let user_rights = user.rights(&roles);
     let granted = match &body.grants {
         Some(grants) => {
             check_grants(grants)?;
@@ -303,7 +281,7 @@ pub async fn revoke_token(
     let user = user_or_404(&state, &id).await?;
     if id != caller.principal.user_id {
         let attempt = Attempt { state: &state, caller: &caller, action: "token.revoke", target: Some(&token_id) };
-        attempt.covered(&rights_of(&user, &state.store.roles().await?), false).await?;
+        attempt.covered(&user.rights(&state.store.roles().await?), false).await?;
     }
     let mut audit = caller.audit("token.revoke", "ok", json!({ "user_id": id }));
     audit.target = Some(token_id.clone());

@@ -5,7 +5,7 @@
 mod common;
 
 use common::{TestServer, User};
-use postern_providers::imap::{ImapConnection, ImapSecurity, ImapSettings};
+use postern_providers::imap::ImapConnection;
 use postern_testkit::{Dovecot, DovecotOptions};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
@@ -31,13 +31,7 @@ async fn connect(server: &TestServer, user: &User, dovecot: &Dovecot) -> String 
 
 /// Another IMAP client of the same mailbox.
 async fn other_client(dovecot: &Dovecot) -> ImapConnection {
-    let settings = ImapSettings {
-        host: dovecot.host().into(),
-        port: dovecot.imap_port(),
-        security: ImapSecurity::None,
-        username: USER.into(),
-    };
-    ImapConnection::connect(&settings, PASSWORD).await.unwrap()
+    common::imap_client(dovecot).await
 }
 
 fn mail(subject: &str, message_id: &str, body: &str) -> Vec<u8> {

@@ -97,7 +97,7 @@ async fn nobody_hands_out_a_right_it_does_not_hold() {
     // Changing or deleting a user needs every right it holds.
     let (status, _) = call(server.delete(&ops, &format!("/users/{ops_id}"))).await;
     assert_eq!(status, 409, "nobody deletes itself");
-    let (root_id, _) = (server.store.first_admin().await.unwrap().unwrap().id, ());
+    let root_id = server.store.first_admin().await.unwrap().unwrap().id;
     let (status, _) = call(server.patch(&ops, &format!("/users/{root_id}")).json(&json!({ "name": "r00t" }))).await;
     assert_eq!(status, 403, "the admin's rights are not the operator's");
     let (status, _) = call(server.delete(&ops, &format!("/users/{agent_id}"))).await;

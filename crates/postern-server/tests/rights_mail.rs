@@ -4,14 +4,12 @@
 mod common;
 
 use common::{TestServer, User};
-use postern_providers::imap::{ImapConnection, ImapSecurity, ImapSettings};
 use postern_testkit::{Dovecot, DovecotOptions};
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-const PASSWORD: &str = "alicepass";
-const USER: &str = "alice@example.test";
+use common::{IMAP_PASSWORD as PASSWORD, IMAP_USER as USER};
 
 fn mail(subject: &str, message_id: &str) -> Vec<u8> {
     format!(
@@ -31,16 +29,6 @@ async fn connect(server: &TestServer, user: &User, dovecot: &Dovecot) -> String 
     let response = server.post(user, "/accounts").json(&body).send().await.unwrap();
     assert_eq!(response.status(), 201);
     response.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string()
-}
-
-async fn imap(dovecot: &Dovecot) -> ImapConnection {
-    let settings = ImapSettings {
-        host: dovecot.host().into(),
-        port: dovecot.imap_port(),
-        security: ImapSecurity::None,
-        username: USER.into(),
-    };
-    ImapConnection::connect(&settings, PASSWORD).await.unwrap()
 }
 
 async fn json_of(request: reqwest::RequestBuilder) -> (u16, Value) {
@@ -75,7 +63,7 @@ async fn the_authorization_matrix_over_every_route() {
     let dovecot = Dovecot::start_with(DovecotOptions { submission: true, ..Default::default() });
     dovecot.deliver_to_maildir(USER, &mail("First", "first@service.test"));
     dovecot.deliver_to_maildir(USER, &mail("Second", "second@service.test"));
-    let mut other = imap(&dovecot).await;
+    let mut other = common::imap_client(&dovecot).await;
     other.create_folder("Scratch").await.unwrap();
     other.create_folder("Doomed").await.unwrap();
     let server = TestServer::for_accounts().await;
@@ -284,7 +272,7 @@ async fn the_authorization_matrix_over_every_route() {
 async fn a_folder_scoped_token_sees_only_its_folders() {
     let dovecot = Dovecot::start_with(DovecotOptions { submission: true, ..Default::default() });
     dovecot.deliver_to_maildir(USER, &mail("Private letter", "private@service.test"));
-    let mut other = imap(&dovecot).await;
+    let mut other = common::imap_client(&dovecot).await;
     other.create_folder("Invoices").await.unwrap();
     other.create_folder("Invoices/2026").await.unwrap();
     other.append("Invoices", &[], &mail("Invoice 1", "inv1@service.test")).await.unwrap();

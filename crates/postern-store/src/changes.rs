@@ -25,12 +25,12 @@ pub struct Change {
 }
 
 /// What a reader of the feed may see: whole accounts, single folders (of accounts its grants
-/// narrow), and the inbox spaces of users.
+/// narrow), and the inbox spaces of users (`None`: every user's).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct FeedScope {
     pub accounts: Vec<String>,
     pub folders: Vec<String>,
-    pub spaces: Vec<String>,
+    pub spaces: Option<Vec<String>>,
 }
 
 /// Where a reader may resume.
@@ -71,7 +71,7 @@ impl Store {
                  WHERE seq > ?2 AND kind IN (SELECT value FROM json_each(?3))
                    AND (account_id IN (SELECT value FROM json_each(?1))
                         OR folder_id IN (SELECT value FROM json_each(?6))
-                        OR (inbox_id IS NOT NULL AND user_id IN (SELECT value FROM json_each(?7))))
+                        OR (inbox_id IS NOT NULL AND (?8 OR user_id IN (SELECT value FROM json_each(?7)))))
                    AND (?4 IS NULL OR account_id = ?4)
                  ORDER BY seq LIMIT ?5",
         )
@@ -81,7 +81,8 @@ impl Store {
         .bind(account)
         .bind(limit as i64)
         .bind(list(&scope.folders))
-        .bind(list(&scope.spaces))
+        .bind(list(scope.spaces.as_deref().unwrap_or_default()))
+        .bind(scope.spaces.is_none())
         .fetch_all(&self.pool)
         .await?;
         Ok(rows

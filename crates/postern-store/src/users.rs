@@ -22,6 +22,19 @@ pub struct UserRecord {
     pub updated_at: Timestamp,
 }
 
+/// A user's whole rights: `grants` of its own and those of the `held` roles among `roles`.
+pub fn rights_of(grants: &[Grant], held: &[String], roles: &[RoleRecord]) -> Vec<Grant> {
+    let of_roles = roles.iter().filter(|r| held.contains(&r.name)).flat_map(|r| r.grants.iter().cloned());
+    grants.iter().cloned().chain(of_roles).collect()
+}
+
+impl UserRecord {
+    /// The user's whole rights, with those of its roles among `roles`.
+    pub fn rights(&self, roles: &[RoleRecord]) -> Vec<Grant> {
+        rights_of(&self.grants, &self.roles, roles)
+    }
+}
+
 /// A role: named, reusable grants.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct RoleRecord {

@@ -479,9 +479,7 @@ async fn token_create(
     };
     if let Some(grants) = &grants {
         // Never wider than its user.
-        let roles = store.roles().await?;
-        let of_roles = roles.into_iter().filter(|r| owner.roles.contains(&r.name)).flat_map(|r| r.grants);
-        let rights = postern_core::rights::Rights::new(owner.grants.iter().cloned().chain(of_roles));
+        let rights = postern_core::rights::Rights::new(owner.rights(&store.roles().await?));
         let user = postern_core::rights::Principal {
             user: rights,
             token: None,

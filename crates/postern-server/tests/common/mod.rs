@@ -164,3 +164,19 @@ pub async fn smtp_dialog(addr: SocketAddr, to: &[&str], message: &str) -> Vec<St
 pub fn mail_with(subject: &str, body: &str) -> String {
     format!("From: Acme <no-reply@acme.test>\nTo: someone@postern.localhost\nSubject: {subject}\n\n{body}\n")
 }
+
+/// The test Dovecot's user and password (postern-testkit's default).
+pub const IMAP_USER: &str = "alice@example.test";
+pub const IMAP_PASSWORD: &str = "alicepass";
+
+/// Another IMAP client of the test user's mailbox.
+pub async fn imap_client(dovecot: &postern_testkit::Dovecot) -> postern_providers::imap::ImapConnection {
+    use postern_providers::imap::{ImapConnection, ImapSecurity, ImapSettings};
+    let settings = ImapSettings {
+        host: dovecot.host().into(),
+        port: dovecot.imap_port(),
+        security: ImapSecurity::None,
+        username: IMAP_USER.into(),
+    };
+    ImapConnection::connect(&settings, IMAP_PASSWORD).await.unwrap()
+}
