@@ -362,8 +362,11 @@ pub async fn update(
     if !state.store.update_account(&id, &settings, &sealed, &capabilities, Some(&audit)).await? {
         return Err(Error::not_found("Account").into());
     }
-    if record.account.settings.get("index_bodies") != Some(&Value::Bool(false)) && settings["index_bodies"] == false {
-        state.store.drop_body_index(&id).await?;
+    // Turned off, the bodies leave the index; turned on, they are read again (the steps read
+    // only header fields while it was off).
+    let was_on = record.account.settings.get("index_bodies") != Some(&Value::Bool(false));
+    if was_on != (settings["index_bodies"] != false) {
+        state.store.reset_body_index(&id).await?;
     }
     state.bodies.forget(&id).await;
     state.syncer.start(&id);

@@ -54,6 +54,8 @@ const HURRY_INTERVAL: Duration = Duration::from_millis(100);
 const TEXT_INDEX_BATCH: u32 = 5000;
 /// A body-indexing step reads at most this many messages …
 const BODY_STEP_MESSAGES: usize = 200;
+/// Messages per step when only their References and Content-Type are read.
+const DETAILS_STEP_MESSAGES: usize = 2000;
 /// … and about this many bytes of them.
 const BODY_STEP_BYTES: u64 = 4 * 1024 * 1024;
 /// Of each message, the full-text index reads at most its first this many bytes …
@@ -406,10 +408,11 @@ async fn session(
             pass(store, account_id, user_id, &mut conn, &mut folders, false).await?;
         }
         passes += 1;
-        // Bodies for the full-text index, a bounded step at a time; a pass between two steps
-        // keeps new mail and waits as quick as ever.
+        // Bodies for the full-text index (or, with body indexing off, only the header fields the
+        // first indexing left out), a bounded step at a time; a pass between two steps keeps new
+        // mail and waits as quick as ever.
         let wanted = bodies_wanted(store, account_id).await;
-        let more_bodies = wanted && index_bodies_step(store, account_id, &mut conn, &folders).await?;
+        let more_bodies = index_bodies_step(store, account_id, &mut conn, &folders, wanted).await?;
         let state = match (wanted, more_bodies) {
             (false, _) => "off",
             (true, true) => "indexing",
@@ -685,7 +688,8 @@ async fn sync_folder(
 }
 
 /// The first indexing of the selected folder, in batches: the next batch is fetched while the
-/// last one is written. The folder's state is written after it by the caller, so an interrupted
+/// last one is written. Only envelopes: References and the attachment hint come with the body
+/// steps after it ([`index_bodies_step`]), which also join the threads they link. The folder's state is written after it by the caller, so an interrupted
 /// first indexing starts over (rows already written are kept).
 async fn initial_index(
     store: &Store,
@@ -699,7 +703,7 @@ async fn initial_index(
     let mut writing: Option<tokio::task::JoinHandle<Result<postern_store::Applied, postern_store::StoreError>>> = None;
     for batch in uids.chunks(INITIAL_BATCH) {
         let (first, last) = (batch[0], batch[batch.len() - 1]);
-        let created = conn.fetch_headers(&format!("{first}:{last}")).await?.into_iter().map(indexed).collect();
+        let created = conn.fetch_envelopes(&format!("{first}:{last}")).await?.into_iter().map(indexed).collect();
         if let Some(previous) = writing.take() {
             previous.await.map_err(|_| ImapError::Protocol("the index writer failed".into()))?.map_err(store_failed)?;
         }
@@ -731,14 +735,18 @@ async fn bodies_wanted(store: &Store, account_id: &str) -> bool {
 }
 
 /// Reads the next bodies not in the full-text index (their first [`BODY_READ_BYTES`], by
-/// `BODY.PEEK`) and adds their text. Returns whether there was anything to do.
+/// `BODY.PEEK`) and adds their text, their References and whether they have attachments; with
+/// `bodies` false (the account keeps no body index) only the References and Content-Type header
+/// fields. Returns whether there was anything to do.
 async fn index_bodies_step(
     store: &Store,
     account_id: &str,
     conn: &mut ImapConnection,
     folders: &[FolderRecord],
+    bodies: bool,
 ) -> Result<bool, ImapError> {
-    let pending = store.pending_bodies(account_id, BODY_STEP_MESSAGES as u32).await.map_err(store_failed)?;
+    let limit = if bodies { BODY_STEP_MESSAGES } else { DETAILS_STEP_MESSAGES };
+    let pending = store.pending_bodies(account_id, limit as u32).await.map_err(store_failed)?;
     let Some(first) = pending.first() else { return Ok(false) };
     // One folder per step (pending bodies come in runs of one folder), within the byte budget.
     let mut bytes = 0;
@@ -747,7 +755,7 @@ async fn index_bodies_step(
         .take_while(|p| p.folder_id == first.folder_id)
         .take_while(|p| {
             bytes += p.size.min(BODY_READ_BYTES as u64);
-            bytes <= BODY_STEP_BYTES || p.seq == first.seq
+            !bodies || bytes <= BODY_STEP_BYTES || p.seq == first.seq
         })
         .collect();
     let through = step.last().map_or(first.seq, |p| p.seq);
@@ -757,21 +765,41 @@ async fn index_bodies_step(
             conn.select(&folder.raw_name).await?;
         }
         let uids = step.iter().map(|p| p.uid.to_string()).collect::<Vec<_>>().join(",");
-        let read = conn.fetch_starts(&uids, BODY_READ_BYTES).await?;
         let wanted: HashMap<u32, (i64, bool)> =
             step.iter().map(|p| (p.uid, (p.seq, p.size <= BODY_READ_BYTES as u64))).collect();
-        texts = tokio::task::spawn_blocking(move || {
-            read.into_iter()
-                .filter_map(|(uid, raw)| {
-                    let (seq, whole) = *wanted.get(&uid)?;
-                    let (text, has_attachments) = postern_mail::parse::searchable(&raw, BODY_TEXT_CHARS);
-                    let has_attachments = (whole || has_attachments).then_some(has_attachments);
-                    Some(BodyText { seq, text, has_attachments })
+        if bodies {
+            let read = conn.fetch_starts(&uids, BODY_READ_BYTES).await?;
+            texts = tokio::task::spawn_blocking(move || {
+                read.into_iter()
+                    .filter_map(|(uid, raw)| {
+                        let (seq, whole) = *wanted.get(&uid)?;
+                        let details = imap::details_of(&raw);
+                        let (text, found) = postern_mail::parse::searchable(&raw, BODY_TEXT_CHARS);
+                        // Only the whole message can say there is none; its start can say there
+                        // is one, and so can its Content-Type.
+                        let has_attachments = if whole { found } else { found || details.attachment_hint };
+                        Some(BodyText { seq, text: Some(text), has_attachments, references: details.references })
+                    })
+                    .collect()
+            })
+            .await
+            .unwrap_or_default();
+        } else {
+            texts = conn
+                .fetch_details(&uids)
+                .await?
+                .into_iter()
+                .filter_map(|(uid, details)| {
+                    let (seq, _) = *wanted.get(&uid)?;
+                    Some(BodyText {
+                        seq,
+                        text: None,
+                        has_attachments: details.attachment_hint,
+                        references: details.references,
+                    })
                 })
-                .collect()
-        })
-        .await
-        .unwrap_or_default();
+                .collect();
+        }
     }
     store.index_bodies(account_id, through, &texts).await.map_err(store_failed)?;
     Ok(true)

@@ -527,6 +527,44 @@ async fn a_reply_joins_its_thread() {
     assert_eq!(replayed.status(), 400);
 }
 
+/// A first indexing reads only envelopes (what the server keeps in its index); References and
+/// the attachment flag come with the body steps after it, which join the threads the References
+/// link. With body indexing off, the steps read just those header fields.
+#[tokio::test]
+async fn references_read_after_the_first_pass_join_threads() {
+    let dovecot = Dovecot::start();
+    dovecot.deliver_to_maildir(USER, &mail("Plan", "plan@test", "first"));
+    // Its parent is not in the mailbox and its subject is new: only References name the thread.
+    let minutes = format!(
+        "From: b@example.test\r\nTo: {USER}\r\nSubject: Minutes\r\nMessage-ID: <minutes@test>\r\nIn-Reply-To: <missing@test>\r\nReferences: <plan@test>\r\n <missing@test>\r\nDate: Mon, 30 Nov 2026 09:00:00 +0000\r\n\r\nnotes\r\n"
+    );
+    dovecot.deliver_to_maildir(USER, minutes.as_bytes());
+    let attached = format!(
+        "From: a@example.test\r\nTo: {USER}\r\nSubject: Scan\r\nMessage-ID: <scan@test>\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nthe scan\r\n--b\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename=scan.pdf\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0xLjQK\r\n--b--\r\n"
+    );
+    dovecot.deliver_to_maildir(USER, attached.as_bytes());
+    let server = TestServer::for_accounts().await;
+    for index_bodies in [true, false] {
+        let user = server.user(&format!("user{index_bodies}")).await;
+        let mut request = body(&dovecot, PASSWORD);
+        request["settings"]["index_bodies"] = json!(index_bodies);
+        let response = server.post(&user, "/accounts").json(&request).send().await.unwrap();
+        assert_eq!(response.status(), 201);
+        let account = response.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
+        let what = format!("threads and attachments with index_bodies {index_bodies}");
+        let messages = eventually(Duration::from_secs(20), &what, || async {
+            let messages = folder_messages(&server, &user, &account, "inbox").await;
+            let by_subject = |s: &str| messages.iter().find(|m| m["subject"] == s).cloned();
+            let (plan, minutes, scan) = (by_subject("Plan")?, by_subject("Minutes")?, by_subject("Scan")?);
+            (plan["thread_id"] == minutes["thread_id"] && scan["has_attachments"] == json!(true)).then_some(plan)
+        })
+        .await;
+        let thread = messages["thread_id"].as_str().unwrap();
+        let thread = get_json(&server, &user, &format!("/accounts/{account}/threads/{thread}")).await;
+        assert_eq!(thread["data"]["messages"].as_array().unwrap().len(), 2);
+    }
+}
+
 fn subjects(list: &Value) -> Vec<String> {
     let mut found: Vec<String> =
         list["data"].as_array().unwrap().iter().map(|m| m["subject"].as_str().unwrap().to_string()).collect();

@@ -1,7 +1,8 @@
 //! The full-text index of message bodies of connected accounts. The sync reads bodies in steps
 //! and hands their text here; each account's messages are indexed in `seq` order, and
 //! `accounts.bodies_indexed_seq` says how far. Searches use the index for messages up to there and
-//! ask the server for the rest.
+//! ask the server for the rest. The same steps bring what a first indexing leaves out of each
+//! message (References, whether it has attachments), also for accounts that keep no body index.
 
 use crate::{Result, Store};
 
@@ -14,13 +15,15 @@ pub struct PendingBody {
     pub size: u64,
 }
 
-/// The text of one body, as the sync read it.
+/// What the sync read of one message in a body step.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BodyText {
     pub seq: i64,
-    pub text: String,
-    /// Whether it has attachments, when the whole message was read (`None`: only its start).
-    pub has_attachments: Option<bool>,
+    /// The text for the full-text index (`None`: the account keeps no body index).
+    pub text: Option<String>,
+    pub has_attachments: bool,
+    /// `References:`, oldest first.
+    pub references: Vec<String>,
 }
 
 impl Store {
@@ -41,37 +44,58 @@ impl Store {
             .collect())
     }
 
-    /// Adds bodies to the index and marks every message of the account up to `through` as done
-    /// (those without a text here were gone or not worth reading). Bodies of messages deleted
-    /// meanwhile are left out.
+    /// Adds bodies to the index, records the References and attachment flags read with them,
+    /// joins the threads those References link, and marks every message of the account up to
+    /// `through` as done (those without a text here were gone or not worth reading). Messages
+    /// deleted meanwhile are left out.
     pub async fn index_bodies(&self, account_id: &str, through: i64, bodies: &[BodyText]) -> Result<()> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut pairs = Vec::new();
         for body in bodies {
-            let exists: Option<bool> =
-                sqlx::query_scalar("SELECT has_attachments FROM account_messages WHERE seq = ? AND account_id = ?")
+            let row: Option<(bool, String, Option<String>, String)> = sqlx::query_as(
+                "SELECT has_attachments, references_json, in_reply_to, thread_id FROM account_messages WHERE seq = ? AND account_id = ?",
+            )
+            .bind(body.seq)
+            .bind(account_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let Some((had, references, in_reply_to, thread)) = row else { continue };
+            if let Some(text) = &body.text {
+                sqlx::query("INSERT INTO account_bodies_fts (rowid, body) VALUES (?, ?)")
                     .bind(body.seq)
-                    .bind(account_id)
-                    .fetch_optional(&mut *tx)
+                    .bind(text)
+                    .execute(&mut *tx)
                     .await?;
-            let Some(had) = exists else { continue };
-            sqlx::query("INSERT INTO account_bodies_fts (rowid, body) VALUES (?, ?)")
-                .bind(body.seq)
-                .bind(&body.text)
-                .execute(&mut *tx)
-                .await?;
-            // Only the whole message can say there is none; its start can say there is one.
-            let has = match body.has_attachments {
-                Some(has) => has,
-                None => had,
-            };
-            if has != had {
+            }
+            if body.has_attachments != had {
                 sqlx::query("UPDATE account_messages SET has_attachments = ? WHERE seq = ?")
-                    .bind(has)
+                    .bind(body.has_attachments)
                     .bind(body.seq)
                     .execute(&mut *tx)
                     .await?;
             }
+            // A first indexing reads no References: they arrive here.
+            if body.references.is_empty() || references != "[]" {
+                continue;
+            }
+            sqlx::query("UPDATE account_messages SET references_json = ?, parent_ref = ? WHERE seq = ?")
+                .bind(crate::folders::json(&body.references))
+                .bind(in_reply_to.as_ref().or(body.references.last()))
+                .bind(body.seq)
+                .execute(&mut *tx)
+                .await?;
+            let linked: Vec<String> = sqlx::query_scalar(
+                "SELECT DISTINCT thread_id FROM account_messages
+                 WHERE account_id = ? AND message_id_header IN (SELECT value FROM json_each(?)) AND thread_id <> ?",
+            )
+            .bind(account_id)
+            .bind(crate::folders::json(&body.references))
+            .bind(&thread)
+            .fetch_all(&mut *tx)
+            .await?;
+            pairs.extend(linked.into_iter().map(|other| (other, thread.clone())));
         }
+        crate::folders::merge_threads(&mut tx, account_id, pairs).await?;
         sqlx::query("UPDATE accounts SET bodies_indexed_seq = MAX(bodies_indexed_seq, ?) WHERE id = ?")
             .bind(through)
             .bind(account_id)
@@ -81,8 +105,9 @@ impl Store {
         Ok(())
     }
 
-    /// Forgets the account's indexed bodies (body indexing turned off).
-    pub async fn drop_body_index(&self, account_id: &str) -> Result<()> {
+    /// Forgets the account's indexed bodies and starts its body steps over (body indexing turned
+    /// off or on).
+    pub async fn reset_body_index(&self, account_id: &str) -> Result<()> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         sqlx::query(
             "DELETE FROM account_bodies_fts WHERE rowid IN (SELECT seq FROM account_messages WHERE account_id = ?)",

@@ -690,7 +690,11 @@ async fn join_orphans(tx: &mut sqlx::SqliteConnection, account_id: &str, parents
 
 /// Joins each (parent thread, child thread) pair into one thread (union-find; each set ends in
 /// its smallest, oldest, id), in the messages and in `thread_subjects`.
-async fn merge_threads(tx: &mut sqlx::SqliteConnection, account_id: &str, pairs: Vec<(String, String)>) -> Result<()> {
+pub(crate) async fn merge_threads(
+    tx: &mut sqlx::SqliteConnection,
+    account_id: &str,
+    pairs: Vec<(String, String)>,
+) -> Result<()> {
     let mut root: HashMap<String, String> = HashMap::new();
     fn find(root: &HashMap<String, String>, mut id: String) -> String {
         while let Some(next) = root.get(&id) {

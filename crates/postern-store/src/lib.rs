@@ -102,7 +102,12 @@ impl Store {
             // own cache is only 2 MiB), and no page is copied per read. Measured: list of 50
             // from a 10k-message account 1.48 -> 0.97 ms, throughput +50 %.
             .pragma("mmap_size", "268435456");
-        let pool = SqlitePoolOptions::new().max_connections(8).min_connections(1).connect_with(options.clone()).await?;
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .min_connections(1)
+            .test_before_acquire(false)
+            .connect_with(options.clone())
+            .await?;
         migrate::run(&pool).await?;
         let writer = sqlx::SqliteConnection::connect_with(&options).await?;
         let (committed, _) = broadcast::channel(4096);

@@ -235,6 +235,26 @@ pub struct FolderState {
     pub highestmodseq: Option<u64>,
 }
 
+/// What a message's header says beyond its ENVELOPE.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Details {
+    /// The ids of `References:`, oldest first, without `<>`.
+    pub references: Vec<String>,
+    /// Whether the top-level `Content-Type` suggests attachments (see [`RemoteMessage::has_attachments`]).
+    pub attachment_hint: bool,
+}
+
+/// [`Details`] from a message's header, or from its start (the header ends at the first empty
+/// line).
+pub fn details_of(raw: &[u8]) -> Details {
+    let end = raw.windows(2).position(|w| w == b"\n\n" || w == b"\n\r").map_or(raw.len(), |i| i + 1);
+    let header = &raw[..end];
+    Details {
+        references: parse::message_ids(parse::header_value(header, "References").as_bytes()),
+        attachment_hint: parse::attachment_hint(&parse::header_value(header, "Content-Type")),
+    }
+}
+
 /// A message as the header fetch sees it (no body).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RemoteMessage {
@@ -578,12 +598,22 @@ impl ImapConnection {
     /// CONDSTORE, on the selected folder. Each response is turned into a [`RemoteMessage`] as it
     /// arrives, in the server's order.
     pub async fn fetch_headers(&mut self, uids: &str) -> Result<Vec<RemoteMessage>, ImapError> {
+        self.fetch_messages(uids, " BODY.PEEK[HEADER.FIELDS (REFERENCES CONTENT-TYPE)]").await
+    }
+
+    /// [`Self::fetch_headers`] without the two header fields: only what servers keep in their
+    /// index, so that they need not open a message file (Dovecot answers a folder of 10,000 about
+    /// three times faster). `references` stay empty and `has_attachments` false; [`Self::fetch_details`]
+    /// or [`details_of`] a message's start gives them later.
+    pub async fn fetch_envelopes(&mut self, uids: &str) -> Result<Vec<RemoteMessage>, ImapError> {
+        self.fetch_messages(uids, "").await
+    }
+
+    async fn fetch_messages(&mut self, uids: &str, headers: &str) -> Result<Vec<RemoteMessage>, ImapError> {
         self.require_selected()?;
         let uids = uid_set(uids)?;
         let modseq = if self.capabilities.condstore { " MODSEQ" } else { "" };
-        let command = format!(
-            "UID FETCH {uids} (UID FLAGS INTERNALDATE RFC822.SIZE ENVELOPE BODY.PEEK[HEADER.FIELDS (REFERENCES CONTENT-TYPE)]{modseq})"
-        );
+        let command = format!("UID FETCH {uids} (UID FLAGS INTERNALDATE RFC822.SIZE ENVELOPE{headers}{modseq})");
         let mut messages = Vec::new();
         self.run(&[Arg::Text(command)], |response| {
             let Response::Fetch(_, attrs) = response else { return false };
@@ -601,6 +631,31 @@ impl ImapConnection {
         })
         .await?;
         Ok(messages)
+    }
+
+    /// The References and Content-Type headers of messages of the selected folder, by UID.
+    pub async fn fetch_details(&mut self, uids: &str) -> Result<Vec<(u32, Details)>, ImapError> {
+        self.require_selected()?;
+        let uids = uid_set(uids)?;
+        let mut found = Vec::new();
+        let command = format!("UID FETCH {uids} (UID BODY.PEEK[HEADER.FIELDS (REFERENCES CONTENT-TYPE)])");
+        self.run(&[Arg::Text(command)], |response| {
+            let Response::Fetch(_, attrs) = response else { return false };
+            let (Some(uid), _) = parse::uid_and_flags(attrs) else { return false };
+            let header = attrs.iter().find_map(|attr| match attr {
+                AttributeValue::BodySection { section: Some(_), data: Some(data), .. } => Some(data),
+                _ => None,
+            });
+            match header {
+                Some(header) => {
+                    found.push((uid, details_of(header)));
+                    true
+                }
+                None => false,
+            }
+        })
+        .await?;
+        Ok(found)
     }
 
     /// Every UID of the selected folder, ascending (`UID SEARCH ALL`; see the module docs on

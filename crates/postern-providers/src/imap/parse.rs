@@ -23,8 +23,9 @@ pub(crate) fn message(attrs: &[AttributeValue<'_>]) -> Option<RemoteMessage> {
             AttributeValue::Envelope(envelope) => apply_envelope(&mut message, envelope),
             AttributeValue::BodySection { section: Some(_), data: Some(header), .. }
             | AttributeValue::Rfc822Header(Some(header)) => {
-                message.references = message_ids(header_value(header, "References").as_bytes());
-                message.has_attachments = attachment_hint(&header_value(header, "Content-Type"));
+                let details = super::details_of(header);
+                message.references = details.references;
+                message.has_attachments = details.attachment_hint;
             }
             _ => {}
         }
@@ -101,7 +102,7 @@ pub(crate) fn message_ids(raw: &[u8]) -> Vec<String> {
 
 /// The value of one header among those fetched with `HEADER.FIELDS (…)` (the bytes hold the
 /// header lines and the blank line), unfolded; `""` when it is absent.
-fn header_value(header: &[u8], wanted: &str) -> String {
+pub(crate) fn header_value(header: &[u8], wanted: &str) -> String {
     let text = String::from_utf8_lossy(header);
     let mut value = String::new();
     let mut inside = false;
@@ -127,7 +128,7 @@ fn header_value(header: &[u8], wanted: &str) -> String {
 
 /// Whether a message's top-level `Content-Type` says it carries attachments: `multipart/mixed`,
 /// or a single non-text part. A guess until the body is read (the full-text indexer corrects it).
-fn attachment_hint(content_type: &str) -> bool {
+pub(crate) fn attachment_hint(content_type: &str) -> bool {
     let media = content_type.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
     match media.split_once('/') {
         Some(("multipart", sub)) => sub == "mixed",
