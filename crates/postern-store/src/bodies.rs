@@ -84,15 +84,18 @@ impl Store {
                 .bind(body.seq)
                 .execute(&mut *tx)
                 .await?;
-            let linked: Vec<String> = sqlx::query_scalar(
-                "SELECT DISTINCT thread_id FROM account_messages
-                 WHERE account_id = ? AND message_id_header IN (SELECT value FROM json_each(?)) AND thread_id <> ?",
-            )
-            .bind(account_id)
-            .bind(crate::folders::json(&body.references))
-            .bind(&thread)
-            .fetch_all(&mut *tx)
-            .await?;
+            // Through the (account, Message-ID) index, one look-up per id (with DISTINCT, SQLite
+            // would rather walk the thread index over the whole account).
+            let names = body.references.iter().rev().take(100).collect::<Vec<_>>();
+            let sql = format!(
+                "SELECT thread_id FROM account_messages WHERE account_id = ? AND message_id_header IN ({}) AND thread_id <> ?",
+                vec!["?"; names.len()].join(", ")
+            );
+            let mut query = sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(sql)).bind(account_id);
+            for name in names {
+                query = query.bind(name);
+            }
+            let linked = query.bind(&thread).fetch_all(&mut *tx).await?;
             pairs.extend(linked.into_iter().map(|other| (other, thread.clone())));
         }
         crate::folders::merge_threads(&mut tx, account_id, pairs).await?;

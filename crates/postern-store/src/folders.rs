@@ -15,7 +15,7 @@ use postern_core::model::{Address, Folder};
 use sha2::{Digest, Sha256};
 use sqlx::Row;
 use sqlx::sqlite::SqliteRow;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// A folder as the server lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -393,6 +393,23 @@ impl Store {
             message_event(&mut tx, "message.deleted", user_id, account_id, &g.folder_id, &g.id, Timestamp::now())
                 .await?;
         }
+        // A first indexing interrupted earlier starts over (what it wrote stays), and a change
+        // made through the API may have recorded a message already (a move, by COPYUID): those
+        // UIDs are left out. Asked up front (new UIDs lie above the known ones, so the range is
+        // short), which spares the inserts a RETURNING row per message.
+        let mut existing: HashSet<(&str, u32)> = HashSet::new();
+        for delta in deltas.iter().filter(|d| !d.created.is_empty()) {
+            let (low, high) = delta.created.iter().fold((u32::MAX, 0), |(l, h), m| (l.min(m.uid), h.max(m.uid)));
+            let uids: Vec<i64> =
+                sqlx::query_scalar("SELECT uid FROM account_messages WHERE folder_id = ? AND uid BETWEEN ? AND ?")
+                    .bind(&delta.folder_id)
+                    .bind(low as i64)
+                    .bind(high as i64)
+                    .fetch_all(&mut *tx)
+                    .await?;
+            existing.extend(uids.into_iter().map(|uid| (delta.folder_id.as_str(), uid as u32)));
+        }
+        inserts.retain(|(_, delta, m, _)| !existing.contains(&(delta.folder_id.as_str(), m.uid)));
         let threads = assign_threads(&mut tx, account_id, inserts.iter().map(|(_, _, m, _)| *m)).await?;
         for (chunk, threads) in inserts.chunks(400).zip(threads.chunks(400)) {
             let mut sql = String::from(
@@ -402,10 +419,7 @@ impl Store {
                 &vec!["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"; chunk.len()]
                     .join(", "),
             );
-            // A first indexing interrupted earlier starts over (what it wrote stays), and a change
-            // made through the API may have recorded a message already (a move, by COPYUID).
-            sql.push_str(" ON CONFLICT (folder_id, uid) DO NOTHING RETURNING id");
-            let mut insert = sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(sql));
+            let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
             let mut seen = Vec::with_capacity(chunk.len());
             for ((id, delta, m, fp), thread) in chunk.iter().zip(threads) {
                 let seen_at = self.next_seen_at();
@@ -440,11 +454,8 @@ impl Store {
                     .bind(m.has_attachments)
                     .bind(m.in_reply_to.as_ref().or(m.references.last()));
             }
-            let written: std::collections::HashSet<String> = insert.fetch_all(&mut *tx).await?.into_iter().collect();
+            insert.execute(&mut *tx).await?;
             for ((id, delta, _, _), seen_at) in chunk.iter().zip(seen) {
-                if !written.contains(id) {
-                    continue;
-                }
                 applied.created += 1;
                 if !delta.initial {
                     message_event(&mut tx, "message.created", user_id, account_id, &delta.folder_id, id, seen_at)
@@ -508,8 +519,13 @@ impl Store {
         }
         drop(conn);
         self.note_changes();
-        for c in arrived {
-            let _ = self.committed.send(c);
+        // Waits listen per mailbox: one wake-up per folder is enough (a first indexing commits
+        // thousands of messages at a time).
+        let mut woken = HashSet::new();
+        for c in arrived.into_iter().rev() {
+            if woken.insert(c.inbox_id.clone()) {
+                let _ = self.committed.send(c);
+            }
         }
         Ok(applied)
     }
