@@ -64,11 +64,58 @@ const BODY_READ_BYTES: u32 = 256 * 1024;
 const BODY_TEXT_CHARS: usize = 64 * 1024;
 /// How long stopping the syncer waits for tasks in the middle of a pass.
 const STOP_TIMEOUT: Duration = Duration::from_secs(10);
+/// Connections of the syncs' own pool (a sync writes while the last batch's successor is fetched,
+/// the text indexer writes too).
+const SYNC_CONNECTIONS: u32 = 4;
+/// The nice value of the syncs' threads (0 is normal, 19 the lowest priority).
+const SYNC_NICE: i32 = 10;
+
+/// The runtime the account syncs and the text indexer run on: two worker threads (plus their
+/// blocking threads) at a lower scheduling priority ([`SYNC_NICE`]), so that API requests and
+/// SMTP ingest get the cores first while a big first sync parses and writes. The SQLite
+/// connections the syncs use are opened from these threads, and the threads their SQLite work
+/// runs on inherit the priority. Shut down when the last [`Syncer`] handle goes (the tasks have
+/// ended by then: they stop at the server's shutdown signal).
+struct Background(Option<tokio::runtime::Runtime>);
+
+impl Background {
+    fn start() -> Background {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("postern-sync")
+            .on_thread_start(|| {
+                // On Linux a nice value belongs to the thread (`PRIO_PROCESS` with 0: the calling
+                // thread) and passes to the threads it starts. Failing to lower it changes
+                // nothing else.
+                // SAFETY: setpriority only reads its arguments.
+                let _ = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, SYNC_NICE) };
+            })
+            .enable_all()
+            .build()
+            .expect("the sync runtime starts");
+        Background(Some(runtime))
+    }
+
+    fn handle(&self) -> &tokio::runtime::Handle {
+        self.0.as_ref().expect("the sync runtime runs").handle()
+    }
+}
+
+impl Drop for Background {
+    fn drop(&mut self) {
+        if let Some(runtime) = self.0.take() {
+            runtime.shutdown_background();
+        }
+    }
+}
 
 /// The per-account sync tasks.
 #[derive(Clone)]
 pub struct Syncer {
     inner: Arc<SyncerInner>,
+    /// Held by the handles only (the tasks hold `inner`), so that it is never dropped on its own
+    /// threads.
+    background: Arc<Background>,
 }
 
 struct SyncerInner {
@@ -114,11 +161,17 @@ impl Syncer {
         shutdown: watch::Receiver<bool>,
     ) -> Syncer {
         let first_passes = Arc::new(AtomicUsize::new(0));
-        let indexer = tokio::spawn(text_indexer(store.clone(), first_passes.clone(), shutdown.clone()));
+        let background = Arc::new(Background::start());
+        // The syncs' own connections, opened on the background runtime (see [`Background`]).
+        let store = {
+            let _runtime = background.handle().enter();
+            store.own_pool(SYNC_CONNECTIONS)
+        };
+        let indexer = background.handle().spawn(text_indexer(store.clone(), first_passes.clone(), shutdown.clone()));
         let tasks = Mutex::new(HashMap::new());
         let handles = Mutex::new(vec![indexer]);
         let inner = SyncerInner { store, vault, internal_hosts, shutdown, tasks, handles, first_passes };
-        Syncer { inner: Arc::new(inner) }
+        Syncer { inner: Arc::new(inner), background }
     }
 
     /// Starts a task for every stored account.
@@ -147,7 +200,7 @@ impl Syncer {
         let id = account_id.to_string();
         let mut handles = self.inner.handles.lock().expect("sync handles lock");
         handles.retain(|h| !h.is_finished());
-        handles.push(tokio::spawn(async move {
+        handles.push(self.background.handle().spawn(async move {
             run(&inner, &id, &control).await;
             let mut tasks = inner.tasks.lock().expect("sync tasks lock");
             if tasks.get(&id).is_some_and(|c| Arc::ptr_eq(c, &control)) {

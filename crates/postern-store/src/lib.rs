@@ -76,6 +76,8 @@ pub type Result<T> = std::result::Result<T, StoreError>;
 #[derive(Clone)]
 pub struct Store {
     pool: SqlitePool,
+    /// How the pool's connections are opened (for [`Store::own_pool`]).
+    options: SqliteConnectOptions,
     ingest: mpsc::Sender<ingest::Job>,
     committed: broadcast::Sender<Committed>,
     /// The last `seen_at` handed to a message of a connected account.
@@ -113,7 +115,20 @@ impl Store {
         let (committed, _) = broadcast::channel(4096);
         let written = Arc::new(tokio::sync::watch::Sender::new(0));
         let ingest = ingest::start(writer, committed.clone(), written.clone()).await?;
-        Ok(Store { pool, ingest, committed, last_seen_at: Arc::new(Mutex::new(0)), written })
+        Ok(Store { pool, options, ingest, committed, last_seen_at: Arc::new(Mutex::new(0)), written })
+    }
+
+    /// The same store reading and writing through a pool of its own (at most `max` connections,
+    /// opened when first needed): a connection's SQLite work runs on a thread of its own, started
+    /// by the task that opens it, so background work that opens its connections from a thread
+    /// of lower priority keeps that priority for its queries too.
+    pub fn own_pool(&self, max: u32) -> Store {
+        let pool = SqlitePoolOptions::new()
+            .max_connections(max)
+            .min_connections(0)
+            .test_before_acquire(false)
+            .connect_lazy_with(self.options.clone());
+        Store { pool, ..self.clone() }
     }
 
     /// Receives every committed message delivery, in commit order.
