@@ -529,35 +529,27 @@ impl Principal {
             .collect()
     }
 
-    /// The users whose inbox spaces `op` reaches (`None`: every user's), read off the grants
-    /// without listing users.
+    /// The users whose inbox spaces `op` reaches (`None`: every user's): the users the grants
+    /// name, without listing every user.
     pub fn spaces_for(&self, op: Operation, now: Timestamp) -> Option<Vec<String>> {
         let op = op.on_inbox();
-        let mut reached: Option<Vec<String>> = None;
-        for rights in self.layers() {
-            let mut layer = Vec::new();
-            for g in rights.live(now).filter(|g| g.has(op)) {
-                if g.admin() || g.grant.accounts.iter().any(|a| a == "*") {
-                    layer.clear();
-                    layer.push("*".to_string());
-                    break;
-                }
-                for target in &g.grant.accounts {
-                    match target.as_str() {
-                        "own" => layer.push(self.user_id.clone()),
-                        t if t.starts_with("usr_") => layer.push(t.to_string()),
-                        _ => {}
-                    }
-                }
-            }
-            if layer != ["*"] {
-                reached = Some(match reached {
-                    None => layer,
-                    Some(before) => before.into_iter().filter(|u| layer.contains(u)).collect(),
-                });
-            }
+        if self.holds_everywhere(op, now) {
+            return None;
         }
-        reached
+        let mut named: Vec<String> = self
+            .layers()
+            .flat_map(Rights::grants)
+            .flat_map(|g| &g.accounts)
+            .filter_map(|target| match target.as_str() {
+                "own" => Some(self.user_id.clone()),
+                t if t.starts_with("usr_") => Some(t.to_string()),
+                _ => None,
+            })
+            .collect();
+        named.sort();
+        named.dedup();
+        named.retain(|owner| self.folders_for(op, Target::Space { owner }, now).is_some());
+        Some(named)
     }
 
     /// The live grants of every layer that allow sending from `account`.
