@@ -80,7 +80,7 @@ impl Attempt<'_> {
 
 async fn roles_named(state: &AppState, names: &[String]) -> Result<Vec<RoleRecord>, ApiError> {
     let roles = state.store.roles().await?;
-    if let Some(missing) = names.iter().find(|n| !roles.iter().any(|r| &r.name == *n)) {
+    if let Some(missing) = postern_store::unknown_role(&roles, names) {
         return Err(Error::invalid_field("roles", format!("there is no role {missing:?}")).into());
     }
     Ok(roles)

@@ -45,6 +45,11 @@ pub struct RoleRecord {
     pub updated_at: Timestamp,
 }
 
+/// The first of `names` that is not one of the `known` roles.
+pub fn unknown_role<'a>(known: &[RoleRecord], names: &'a [String]) -> Option<&'a str> {
+    names.iter().find(|n| !known.iter().any(|r| &r.name == *n)).map(String::as_str)
+}
+
 /// A token as listed (never its secret).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TokenRecord {
@@ -445,6 +450,14 @@ impl Store {
             .fetch_all(&self.pool)
             .await?;
         Ok(rows.iter().map(token_of).collect())
+    }
+
+    /// The user a token (by id) belongs to.
+    pub async fn token_user(&self, token_id: &str) -> Result<Option<String>> {
+        Ok(sqlx::query_scalar("SELECT user_id FROM tokens WHERE id = ?")
+            .bind(token_id)
+            .fetch_optional(&self.pool)
+            .await?)
     }
 
     /// Revokes a token of `user_id` at once. `Ok(false)`: no such token (or revoked already).

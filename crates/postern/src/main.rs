@@ -340,6 +340,14 @@ fn parse_grants(text: &str) -> Result<Vec<postern_core::rights::Grant>> {
     Ok(grants)
 }
 
+/// One JSON object per line.
+fn print_lines<T: serde::Serialize>(items: &[T]) -> Result<()> {
+    for item in items {
+        println!("{}", serde_json::to_string(item)?);
+    }
+    Ok(())
+}
+
 async fn open_store(data: &std::path::Path) -> Result<Store> {
     Store::open(data).await.with_context(|| format!("opening the data directory {}", data.display()))
 }
@@ -361,11 +369,9 @@ async fn user_create(data: PathBuf, name: String, grants: Option<String>, admin:
 
 async fn user_list(data: PathBuf) -> Result<()> {
     let store = open_store(&data).await?;
-    for user in store.users().await? {
-        println!("{}", serde_json::to_string(&user)?);
-    }
+    let users = store.users().await;
     store.close().await;
-    Ok(())
+    print_lines(&users?)
 }
 
 async fn user_update(
@@ -383,11 +389,10 @@ async fn user_update(
     };
     let store = open_store(&data).await?;
     let user = store.user_by_name(&name).await?.with_context(|| format!("there is no user {name:?}"))?;
-    if let Some(roles) = &change.roles {
-        let known = store.roles().await?;
-        if let Some(missing) = roles.iter().find(|r| !known.iter().any(|k| &k.name == *r)) {
-            anyhow::bail!("there is no role {missing:?}");
-        }
+    if let Some(roles) = &change.roles
+        && let Some(missing) = postern_store::unknown_role(&store.roles().await?, roles)
+    {
+        anyhow::bail!("there is no role {missing:?}");
     }
     let mut audit = host_act("user.update", serde_json::json!({ "name": name }));
     audit.target = Some(user.id.clone());
@@ -410,22 +415,14 @@ async fn role_put(data: PathBuf, name: String, grants: String, description: Stri
 
 async fn role_list(data: PathBuf) -> Result<()> {
     let store = open_store(&data).await?;
-    for role in store.roles().await? {
-        println!("{}", serde_json::to_string(&role)?);
-    }
+    let roles = store.roles().await;
     store.close().await;
-    Ok(())
+    print_lines(&roles?)
 }
 
 async fn token_revoke(data: PathBuf, id: String) -> Result<()> {
     let store = open_store(&data).await?;
-    let mut owner = None;
-    for user in store.users().await? {
-        if store.tokens_of(&user.id).await?.iter().any(|t| t.id == id) {
-            owner = Some(user.id);
-        }
-    }
-    let owner = owner.with_context(|| format!("there is no token {id}"))?;
+    let owner = store.token_user(&id).await?.with_context(|| format!("there is no token {id}"))?;
     let mut audit = host_act("token.revoke", serde_json::json!({ "user_id": owner }));
     audit.target = Some(id.clone());
     let revoked = store.revoke_token(&owner, &id, &audit).await?;
