@@ -362,11 +362,10 @@ pub async fn update(
     if !state.store.update_account(&id, &settings, &sealed, &capabilities, Some(&audit)).await? {
         return Err(Error::not_found("Account").into());
     }
-    // Turned off, the bodies leave the index; turned on, they are read again (the steps read
-    // only header fields while it was off).
-    let was_on = record.account.settings.get("index_bodies") != Some(&Value::Bool(false));
-    if was_on != (settings["index_bodies"] != false) {
-        state.store.reset_body_index(&id).await?;
+    let (was_on, on) =
+        (record.account.settings.get("index_bodies") != Some(&Value::Bool(false)), settings["index_bodies"] != false);
+    if was_on != on {
+        state.store.set_body_indexing(&id, on).await?;
     }
     state.bodies.forget(&id).await;
     state.syncer.start(&id);

@@ -108,21 +108,16 @@ impl Store {
         Ok(())
     }
 
-    /// Forgets the account's indexed bodies and starts its body steps over (body indexing turned
-    /// off or on).
-    pub async fn reset_body_index(&self, account_id: &str) -> Result<()> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        sqlx::query(
-            "DELETE FROM account_bodies_fts WHERE rowid IN (SELECT seq FROM account_messages WHERE account_id = ?)",
-        )
-        .bind(account_id)
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query("UPDATE accounts SET bodies_indexed_seq = 0 WHERE id = ?")
-            .bind(account_id)
-            .execute(&mut *tx)
-            .await?;
-        tx.commit().await?;
+    /// Body indexing of the account turned on or off. Off: the indexed bodies are forgotten,
+    /// and the steps go on from where they are with header fields only (the References and
+    /// attachment flags already read stay). On: the steps start over and read every body.
+    pub async fn set_body_indexing(&self, account_id: &str, on: bool) -> Result<()> {
+        let sql = if on {
+            "UPDATE accounts SET bodies_indexed_seq = 0 WHERE id = ?"
+        } else {
+            "DELETE FROM account_bodies_fts WHERE rowid IN (SELECT seq FROM account_messages WHERE account_id = ?)"
+        };
+        sqlx::query(sql).bind(account_id).execute(&self.pool).await?;
         Ok(())
     }
 
