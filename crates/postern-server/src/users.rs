@@ -111,8 +111,9 @@ pub async fn create(
     check_grants(&body.grants)?;
     let roles = roles_named(&state, &body.roles).await?;
     let new_rights = rights_of(&body.grants, &body.roles, &roles);
-    Attempt { state: &state, caller: &caller, action: "user.create", target: None }.covered(&new_rights, false).await?;
-    let audit = caller.audit("user.create", "ok", json!({ "name": name, "roles": body.roles }));
+    let attempt = Attempt { state: &state, caller: &caller, action: "user.create", target: None };
+    attempt.covered(&new_rights, false).await?;
+    let audit = attempt.ok(json!({ "name": name, "roles": body.roles }));
     let user =
         state.store.add_user(&NewUser { name: &name, roles: &body.roles, grants: &body.grants }, Some(&audit)).await?;
     Ok((StatusCode::CREATED, Json(json!({ "data": user }))).into_response())
@@ -173,8 +174,7 @@ pub async fn update(
     .into_iter()
     .filter_map(|(k, set)| set.then_some(k))
     .collect();
-    let mut audit = caller.audit("user.update", "ok", json!({ "changed": changed }));
-    audit.target = Some(id.clone());
+    let audit = attempt.ok(json!({ "changed": changed }));
     let updated = state.store.change_user(&id, &change, admins_remain, &audit).await?;
     let user = updated.ok_or_else(|| Error::not_found("User"))?;
     Ok(Json(json!({ "data": user })).into_response())
@@ -190,8 +190,7 @@ pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Pat
     let roles = state.store.roles().await?;
     let attempt = Attempt { state: &state, caller: &caller, action: "user.delete", target: Some(&id) };
     attempt.covered(&user.rights(&roles), false).await?;
-    let mut audit = caller.audit("user.delete", "ok", json!({ "name": user.name }));
-    audit.target = Some(id.clone());
+    let audit = attempt.ok(json!({ "name": user.name }));
     if !state.store.delete_user(&id, admins_remain, &audit).await? {
         return Err(Error::not_found("User").into());
     }
@@ -254,10 +253,10 @@ pub async fn create_token(
         }
         None => user_rights,
     };
-    Attempt { state: &state, caller: &caller, action: "token.create", target: Some(&id) }
-        .covered(&granted, same_user)
-        .await?;
-    let audit = caller.audit("token.create", "ok", json!({ "user_id": id, "name": name }));
+    let attempt = Attempt { state: &state, caller: &caller, action: "token.create", target: Some(&id) };
+    attempt.covered(&granted, same_user).await?;
+    // The store names the new token as the target.
+    let audit = attempt.ok(json!({ "user_id": id, "name": name }));
     let new = NewToken { user_id: &id, name: &name, grants: body.grants.as_deref(), expires_at: body.expires_at };
     let (record, secret) = state.store.add_token(&new, Some(&audit)).await?;
     Ok((StatusCode::CREATED, Json(json!({ "data": record, "token": secret }))).into_response())
@@ -279,12 +278,11 @@ pub async fn revoke_token(
 ) -> ApiResult<StatusCode> {
     caller.allow(Resource::User(&id))?;
     let user = user_or_404(&state, &id).await?;
+    let attempt = Attempt { state: &state, caller: &caller, action: "token.revoke", target: Some(&token_id) };
     if id != caller.principal.user_id {
-        let attempt = Attempt { state: &state, caller: &caller, action: "token.revoke", target: Some(&token_id) };
         attempt.covered(&user.rights(&state.store.roles().await?), false).await?;
     }
-    let mut audit = caller.audit("token.revoke", "ok", json!({ "user_id": id }));
-    audit.target = Some(token_id.clone());
+    let audit = attempt.ok(json!({ "user_id": id }));
     if !state.store.revoke_token(&id, &token_id, &audit).await? {
         return Err(Error::not_found("Token").into());
     }
