@@ -16,12 +16,12 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use postern_core::id::{IdKind, new_id};
-use postern_core::model::Account;
+use postern_core::model::{Account, AccountMessage};
 use postern_core::rights::{Operation, Resource};
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_providers::imap::{ConnectOptions, ImapConnection, ImapError, ImapSettings, RemoteFolder, SearchQuery};
 use postern_store::{AccountRecord, FolderRecord, IndexFilter, IndexedRow, NewAccount};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use std::sync::Arc;
 
@@ -234,7 +234,7 @@ async fn read_source(conn: &mut ImapConnection, row: &IndexedRow) -> Result<Opti
 
 /// A new logged-in connection to an account's server.
 pub(crate) async fn connect_account(state: &AppState, account_id: &str) -> Result<ImapConnection, ApiError> {
-    let record = state.store.account(account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
+    let record = state.store.account(account_id)?.ok_or_else(|| Error::not_found("Message"))?;
     let settings = settings_of(&record.account.settings, &record.account.email)?;
     let password = stored_password(state, &record)?;
     Ok(connect_checked(&state.config.internal_hosts, &settings, &password).await.map_err(|e| login_error(&e))?)
@@ -423,7 +423,7 @@ pub async fn folders(State(state): State<AppState>, caller: Caller, Path(id): Pa
 
 /// The folder an API parameter names: a folder id, or a role (`inbox`, `sent`, …).
 pub(crate) async fn resolve_folder(state: &AppState, account: &Account, wanted: &str) -> Result<FolderRecord, Error> {
-    let folders = state.store.folder_states(&account.id).await.map_err(internal)?;
+    let folders = state.store.folder_states(&account.id).map_err(internal)?;
     folders
         .into_iter()
         .find(|f| f.folder.id == wanted || f.folder.role.as_deref() == Some(&wanted.to_ascii_lowercase()))
@@ -469,7 +469,7 @@ pub(crate) async fn list_page(
     listing: Listing<'_>,
     params: &Params,
     binding: &str,
-) -> Result<Value, ApiError> {
+) -> Result<ListedPage, ApiError> {
     let (accounts, folders): (Vec<String>, Vec<String>) = match &listing {
         Listing::Folder(_, folder) => (Vec::new(), vec![folder.folder.id.clone()]),
         Listing::Accounts(_, Some([])) => (Vec::new(), vec![String::new()]),
@@ -495,17 +495,31 @@ pub(crate) async fn list_page(
             }
         }
     }
-    let page = state.store.list_indexed(&accounts, &folders, &filter, after, limit).await?;
+    let page = state.store.list_indexed(&accounts, &folders, &filter, after, limit)?;
     let next = match (page.has_more, page.messages.last()) {
         (true, Some((position, _))) => Some(Cursor::encode_pair(*position, binding)),
         _ => None,
     };
-    let data: Vec<_> = page.messages.into_iter().map(|(_, m)| m).collect();
-    Ok(json!({
-        "data": data,
-        "pagination": { "next_cursor": next, "has_more": next.is_some() },
-        "incomplete": incomplete,
-    }))
+    let has_more = next.is_some();
+    Ok(ListedPage {
+        data: page.messages.into_iter().map(|(_, m)| m).collect(),
+        pagination: Pagination { next_cursor: next, has_more },
+        incomplete,
+    })
+}
+
+/// A page of a message list as the API answers it (serialized straight from the records).
+#[derive(Serialize)]
+pub(crate) struct ListedPage {
+    data: Vec<AccountMessage>,
+    pagination: Pagination,
+    incomplete: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct Pagination {
+    next_cursor: Option<String>,
+    has_more: bool,
 }
 
 /// Folders of one account whose bodies a `q=` search must ask the server about.
@@ -536,7 +550,7 @@ async fn search_scopes(state: &AppState, listing: &Listing<'_>) -> Result<Vec<Se
         };
         let candidates = match only {
             Some(folder) => vec![folder.clone()],
-            None => state.store.folder_states(&account.id).await.map_err(internal)?,
+            None => state.store.folder_states(&account.id).map_err(internal)?,
         };
         let chosen: Vec<(String, String)> = candidates
             .into_iter()

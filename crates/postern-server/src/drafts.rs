@@ -20,7 +20,7 @@ use postern_store::{AccountRecord, FolderDelta, FolderRecord, IndexedRow};
 use serde_json::json;
 
 async fn drafts_folder(state: &AppState, record: &AccountRecord) -> Result<FolderRecord, ApiError> {
-    let folders = state.store.folder_states(&record.account.id).await?;
+    let folders = state.store.folder_states(&record.account.id)?;
     folders
         .into_iter()
         .find(|f| f.folder.role.as_deref() == Some("drafts") && f.folder.selectable)
@@ -32,8 +32,7 @@ async fn draft(state: &AppState, record: &AccountRecord, draft_id: &str) -> Resu
     let drafts = drafts_folder(state, record).await?;
     state
         .store
-        .indexed_message(draft_id)
-        .await?
+        .indexed_message(draft_id)?
         .filter(|r| r.message.account_id == record.account.id && r.message.folder_id == drafts.folder.id)
         .ok_or_else(|| Error::new(ErrorCode::NotFound, "Draft not found.").into())
 }
@@ -99,7 +98,7 @@ async fn save(
 }
 
 async fn answer(state: &AppState, id: &str, status: StatusCode) -> ApiResult<Response> {
-    let row = state.store.indexed_message(id).await?.ok_or_else(|| Error::not_found("Draft"))?;
+    let row = state.store.indexed_message(id)?.ok_or_else(|| Error::not_found("Draft"))?;
     Ok((status, Json(json!({ "data": row.message }))).into_response())
 }
 
@@ -193,7 +192,7 @@ pub async fn send_draft(
     if let Some((_, value)) = parts.postern_headers.iter().find(|(k, _)| k == "x-postern-reference")
         && let Some((original, action)) = value.split_once(' ')
         && let Some(flag) = send::Action::flag(action.trim())
-        && let Ok(Some(original)) = state.store.indexed_message(original.trim()).await
+        && let Ok(Some(original)) = state.store.indexed_message(original.trim())
         && original.message.account_id == record.account.id
     {
         answered = Some((original, flag));

@@ -93,7 +93,7 @@ pub async fn update(
     if let Some((_, Err(e))) = result.into_iter().next() {
         return Err(e.into());
     }
-    let row = state.store.indexed_message(&id).await?.ok_or_else(|| Error::not_found("Message"))?;
+    let row = state.store.indexed_message(&id)?.ok_or_else(|| Error::not_found("Message"))?;
     Ok(Json(json!({ "data": row.message })).into_response())
 }
 
@@ -106,7 +106,7 @@ pub async fn delete(
     id: &str,
     params: &Params,
 ) -> Result<Option<StatusCode>, ApiError> {
-    if state.store.indexed_message(id).await?.is_none() {
+    if state.store.indexed_message(id)?.is_none() {
         return Ok(None);
     }
     let permanent = params.boolean("permanent")?.unwrap_or(false);
@@ -178,7 +178,7 @@ async fn apply(
         Action::Delete { permanent: true } => Operation::MessageDeletePermanent,
     };
     for (i, id) in ids.iter().enumerate() {
-        let row = match state.store.indexed_message(id).await? {
+        let row = match state.store.indexed_message(id)? {
             Some(row) => row,
             None => {
                 results.push((id.clone(), Err(Error::not_found("Message"))));
@@ -215,7 +215,7 @@ async fn apply_in_folder(
     rows: &[(usize, IndexedRow)],
     action: &Action,
 ) -> Result<(), ApiError> {
-    let record = state.store.account(account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
+    let record = state.store.account(account_id)?.ok_or_else(|| Error::not_found("Message"))?;
     let owner = record.account.user_id.as_str();
     let target = match action {
         Action::Update(Change { folder: Some(wanted), .. }) => {
@@ -233,7 +233,7 @@ async fn apply_in_folder(
         Action::Delete { permanent: false } => {
             // To the Trash, which need not be among the grant's folders; a message there
             // already (or an account without one) is deleted for good, which needs that right.
-            let folders = state.store.folder_states(account_id).await?;
+            let folders = state.store.folder_states(account_id)?;
             let trash = folders.into_iter().find(|f| f.folder.role.as_deref() == Some("trash") && f.folder.selectable);
             let trash = trash.filter(|t| t.folder.id != rows[0].1.message.folder_id);
             if trash.is_none() {

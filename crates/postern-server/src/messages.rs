@@ -52,7 +52,7 @@ async fn authorized_message(state: &AppState, caller: &Caller, id: &str) -> ApiR
 }
 
 pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
-    if let Some(row) = state.store.indexed_message(&id).await? {
+    if let Some(row) = state.store.indexed_message(&id)? {
         // A message of a connected account: the index plus the body, read from the server.
         reach::message(&state, &caller, caller.operation, &row).await?;
         let raw = crate::accounts::fetch_raw(&state, &row).await?;
@@ -87,7 +87,7 @@ async fn source(state: &AppState, caller: &Caller, id: &str) -> ApiResult<Arc<Ve
 /// The source of a message, once `caller` (when given) may read it; an account's message is
 /// checked before its body is read from the server.
 async fn source_if(state: &AppState, id: &str, caller: Option<&Caller>) -> ApiResult<Arc<Vec<u8>>> {
-    if let Some(row) = state.store.indexed_message(id).await? {
+    if let Some(row) = state.store.indexed_message(id)? {
         if let Some(caller) = caller {
             reach::message(state, caller, caller.operation, &row).await?;
         }

@@ -384,7 +384,6 @@ pub(crate) async fn build(
         let row = state
             .store
             .indexed_message(&reference.message_id)
-            .await
             .map_err(|e| (ApiError::from(e), None))?
             .filter(|r| r.message.account_id == record.account.id)
             .ok_or_else(|| failed(Error::invalid_field("reference.message_id", "names no message of this account")))?;
@@ -637,8 +636,7 @@ async fn attachment(
         (None, Some(message_id), Some(index)) => {
             let row = state
                 .store
-                .indexed_message(message_id)
-                .await?
+                .indexed_message(message_id)?
                 .filter(|r| r.message.account_id == record.account.id)
                 .ok_or_else(|| Error::invalid_field("attachments", "message_id names no message of this account"))?;
             crate::reach::message(state, caller, Operation::MessageRead, &row).await?;
@@ -665,7 +663,7 @@ async fn attachment(
 
 /// APPENDs the sent message to the Sent folder (`\Seen`); false when there is none or it fails.
 async fn save_sent_copy(state: &AppState, record: &AccountRecord, raw: &[u8]) -> bool {
-    let Ok(folders) = state.store.folder_states(&record.account.id).await else { return false };
+    let Ok(folders) = state.store.folder_states(&record.account.id) else { return false };
     let Some(sent) = folders.into_iter().find(|f| f.folder.role.as_deref() == Some("sent")) else { return false };
     let Ok(mut conn) = pooled(state, &record.account.id).await else { return false };
     match conn.append(&sent.raw_name, &["\\Seen"], raw).await {

@@ -341,7 +341,7 @@ async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl) {
         if *stopped.borrow() || *shutdown.borrow() {
             return;
         }
-        let record = match inner.store.account(account_id).await {
+        let record = match inner.store.account(account_id) {
             Ok(Some(record)) => record,
             Ok(None) => return,
             Err(e) => {
@@ -511,7 +511,7 @@ async fn follow_renames(
     conn: &mut ImapConnection,
     listed: &[RemoteFolder],
 ) -> Result<(), ImapError> {
-    let known = store.folder_states(account_id).await.map_err(store_failed)?;
+    let known = store.folder_states(account_id).map_err(store_failed)?;
     let gone: Vec<&FolderRecord> =
         known.iter().filter(|k| k.uidvalidity.is_some() && !listed.iter().any(|l| l.raw_name == k.raw_name)).collect();
     if gone.is_empty() {
@@ -781,7 +781,7 @@ async fn initial_index(
 /// Whether the account's bodies go into the full-text index (the `index_bodies` setting, on
 /// unless set to false).
 async fn bodies_wanted(store: &Store, account_id: &str) -> bool {
-    match store.account(account_id).await {
+    match store.account(account_id) {
         Ok(Some(record)) => record.account.settings.get("index_bodies") != Some(&serde_json::Value::Bool(false)),
         _ => false,
     }

@@ -1,11 +1,10 @@
 //! Reading the index of connected accounts: lists with filters, single messages, and the query
 //! behind waits on a folder.
 
+use crate::direct::{self, Bind, Columns};
 use crate::{Result, Store, WaitMatch};
 use postern_core::Timestamp;
 use postern_core::model::AccountMessage;
-use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
 
 /// Filters of the message lists of accounts; all are optional and combine with AND.
 #[derive(Debug, Clone, Default)]
@@ -53,31 +52,31 @@ macro_rules! account_message_columns {
     };
 }
 
-fn message_from_row(r: &SqliteRow) -> AccountMessage {
-    fn list<T: serde::de::DeserializeOwned>(r: &SqliteRow, column: &str) -> Vec<T> {
-        serde_json::from_str(r.get::<&str, _>(column)).unwrap_or_default()
+fn message_from_row(r: &impl Columns) -> AccountMessage {
+    fn list<T: serde::de::DeserializeOwned>(r: &impl Columns, column: &str) -> Vec<T> {
+        serde_json::from_str(&r.value::<String>(column)).unwrap_or_default()
     }
     AccountMessage {
-        id: r.get("id"),
-        account_id: r.get("account_id"),
-        folder_id: r.get("folder_id"),
-        message_id: r.get("message_id_header"),
-        thread_id: r.get("thread_id"),
-        subject: r.get("subject"),
+        id: r.value("id"),
+        account_id: r.value("account_id"),
+        folder_id: r.value("folder_id"),
+        message_id: r.value("message_id_header"),
+        thread_id: r.value("thread_id"),
+        subject: r.value("subject"),
         from: list(r, "from_json"),
         to: list(r, "to_json"),
         cc: list(r, "cc_json"),
-        date: r.get::<Option<i64>, _>("date_header").map(Timestamp),
-        received_at: Timestamp(r.get("internal_date")),
-        size: r.get::<i64, _>("size") as u64,
+        date: r.value::<Option<i64>>("date_header").map(Timestamp),
+        received_at: Timestamp(r.value("internal_date")),
+        size: r.value::<i64>("size") as u64,
         flags: list(r, "flags_json"),
-        unread: r.get("is_unread"),
-        starred: r.get("is_starred"),
-        has_attachments: r.get("has_attachments"),
-        otp: r.get("otp"),
-        otp_confidence: r.get("otp_confidence"),
-        magic_link: r.get("magic_link"),
-        link_confidence: r.get("link_confidence"),
+        unread: r.value("is_unread"),
+        starred: r.value("is_starred"),
+        has_attachments: r.value("has_attachments"),
+        otp: r.value("otp"),
+        otp_confidence: r.value("otp_confidence"),
+        magic_link: r.value("magic_link"),
+        link_confidence: r.value("link_confidence"),
     }
 }
 
@@ -91,6 +90,18 @@ fn body_match(q: &str) -> Option<String> {
         .map(|w| format!("\"{w}\"*"))
         .collect();
     (!words.is_empty()).then(|| words.join(" "))
+}
+
+/// The part of a searched value that the trigram index is asked for: of an address, its local
+/// part and the `@`. A domain's trigrams occur in a large share of all messages, and a phrase
+/// query reads the whole list of every trigram it names: `klara.weber@bank.example` took 1.6 ms
+/// over 10,000 messages, `klara.weber@` 0.2 ms with the same hits. The LIKE conditions still
+/// check the whole value.
+fn selective(value: &str) -> &str {
+    match value.find('@') {
+        Some(at) if value[..at].chars().count() >= 2 => &value[..=at],
+        _ => value,
+    }
 }
 
 /// `%text%` for LIKE, with the wildcards in `text` escaped (`\` is the escape character).
@@ -151,7 +162,7 @@ impl Store {
 
     /// A page of messages in the given folders (or of the given accounts when `folders` is
     /// empty), newest first.
-    pub async fn list_indexed(
+    pub fn list_indexed(
         &self,
         accounts: &[String],
         folders: &[String],
@@ -167,26 +178,27 @@ impl Store {
         // match does not scan the folder); the conditions below still decide. A phrase of fewer
         // than 3 characters matches nothing in the trigram index of the headers.
         let phrase = |text: &str| format!("\"{}\"", text.replace('"', "\"\""));
-        let long = |value: &Option<String>| value.as_deref().filter(|v| v.chars().count() >= 3).map(phrase);
-        let mut candidates: Vec<(&str, Bind)> = Vec::new();
+        let long =
+            |value: &Option<String>| value.as_deref().map(selective).filter(|v| v.chars().count() >= 3).map(phrase);
+        let mut candidates: Vec<(&str, Option<Bind>)> = Vec::new();
         if filter.q.is_some() {
             // `q` matches headers, bodies or the servers' finds: all three give candidates.
             if let Some(q) = long(&filter.q) {
                 let header = format!("{{subject from_json to_json}} : {q}");
                 candidates.push((
                     "SELECT rowid FROM account_messages_fts WHERE account_messages_fts MATCH ?",
-                    Bind::Text(header),
+                    Some(Bind::Text(header)),
                 ));
                 if let Some(body) = &body {
                     candidates.push((
                         "SELECT rowid FROM account_bodies_fts WHERE account_bodies_fts MATCH ?",
-                        Bind::Text(body.clone()),
+                        Some(Bind::Text(body.clone())),
                     ));
                 }
                 if !filter.found_by_server.is_empty() {
                     candidates.push((
                         "SELECT seq FROM account_messages WHERE id IN (SELECT value FROM json_each(?))",
-                        Bind::Text(found.clone()),
+                        Some(Bind::Text(found.clone())),
                     ));
                 }
             }
@@ -199,7 +211,7 @@ impl Store {
             if !matches.is_empty() {
                 candidates.push((
                     "SELECT rowid FROM account_messages_fts WHERE account_messages_fts MATCH ?",
-                    Bind::Text(matches.join(" AND ")),
+                    Some(Bind::Text(matches.join(" AND "))),
                 ));
             }
         }
@@ -207,13 +219,14 @@ impl Store {
             sql.push_str("account_messages m WHERE ");
         } else {
             // Rows the background indexer has not reached yet are candidates too.
-            let indexed: i64 =
-                sqlx::query_scalar("SELECT indexed_seq FROM fts_progress WHERE id = 1").fetch_one(&self.pool).await?;
-            candidates.push(("SELECT seq FROM account_messages WHERE seq > ?", Bind::Int(indexed)));
+            candidates.push((
+                "SELECT seq FROM account_messages WHERE seq > (SELECT indexed_seq FROM fts_progress WHERE id = 1)",
+                None,
+            ));
             sql.push('(');
             sql.push_str(&candidates.iter().map(|(select, _)| *select).collect::<Vec<_>>().join(" UNION "));
             sql.push_str(") AS hits CROSS JOIN account_messages m ON m.seq = hits.rowid WHERE ");
-            binds.extend(candidates.into_iter().map(|(_, bind)| bind));
+            binds.extend(candidates.into_iter().filter_map(|(_, bind)| bind));
         }
         let scope = if folders.is_empty() { ("m.account_id", accounts) } else { ("m.folder_id", folders) };
         sql.push_str(scope.0);
@@ -273,20 +286,13 @@ impl Store {
         }
         sql.push_str(" ORDER BY m.internal_date DESC, m.seq DESC LIMIT ?");
         binds.push(Bind::Int(limit as i64 + 1));
-        let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
-        for bind in binds {
-            query = match bind {
-                Bind::Text(t) => query.bind(t),
-                Bind::Int(i) => query.bind(i),
-            };
-        }
-        let rows = query.fetch_all(&self.pool).await?;
-        let has_more = rows.len() > limit as usize;
-        let messages = rows
-            .iter()
-            .take(limit as usize)
-            .map(|r| ((r.get::<i64, _>("internal_date"), r.get::<i64, _>("seq")), message_from_row(r)))
-            .collect();
+        let mut messages = self.direct.read(|conn| {
+            direct::all(conn, &sql, rusqlite::params_from_iter(&binds), |r| {
+                ((r.value::<i64>("internal_date"), r.value::<i64>("seq")), message_from_row(r))
+            })
+        })?;
+        let has_more = messages.len() > limit as usize;
+        messages.truncate(limit as usize);
         Ok(IndexPage { messages, has_more })
     }
 
@@ -306,22 +312,25 @@ impl Store {
     }
 
     /// The indexed message with this id, with what is needed to fetch its body.
-    pub async fn indexed_message(&self, id: &str) -> Result<Option<IndexedRow>> {
-        let row = sqlx::query(concat!(
-            "SELECT ",
-            account_message_columns!(),
-            ", a.user_id, f.raw_name FROM account_messages m JOIN accounts a ON a.id = m.account_id JOIN folders f ON f.id = m.folder_id WHERE m.id = ?"
-        ))
-        .bind(id)
-        .fetch_optional(&self.pool)
-        .await?;
-        Ok(row.map(|r| IndexedRow {
-            message: message_from_row(&r),
-            user_id: r.get("user_id"),
-            uid: r.get::<i64, _>("uid") as u32,
-            folder_raw_name: r.get("raw_name"),
-            seen_at: Timestamp(r.get("seen_at")),
-        }))
+    pub fn indexed_message(&self, id: &str) -> Result<Option<IndexedRow>> {
+        self.direct.read(|conn| {
+            direct::one(
+                conn,
+                concat!(
+                    "SELECT ",
+                    account_message_columns!(),
+                    ", a.user_id, f.raw_name FROM account_messages m JOIN accounts a ON a.id = m.account_id JOIN folders f ON f.id = m.folder_id WHERE m.id = ?"
+                ),
+                [id],
+                |r| IndexedRow {
+                    message: message_from_row(r),
+                    user_id: r.value("user_id"),
+                    uid: r.value::<i64>("uid") as u32,
+                    folder_raw_name: r.value("raw_name"),
+                    seen_at: Timestamp(r.value("seen_at")),
+                },
+            )
+        })
     }
 
     /// The oldest message of a folder first indexed at or after `cutoff` that satisfies `want`.
@@ -350,7 +359,16 @@ impl Store {
     }
 }
 
-enum Bind {
-    Text(String),
-    Int(i64),
+#[cfg(test)]
+mod tests {
+    use super::selective;
+
+    #[test]
+    fn addresses_are_searched_by_their_local_part() {
+        assert_eq!(selective("klara.weber@bank.example"), "klara.weber@");
+        assert_eq!(selective("Klara Weber"), "Klara Weber");
+        // Too short a local part to narrow anything: the whole value.
+        assert_eq!(selective("k@bank.example"), "k@bank.example");
+        assert_eq!(selective("@bank.example"), "@bank.example");
+    }
 }

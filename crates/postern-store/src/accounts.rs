@@ -1,12 +1,12 @@
 //! Connected accounts: their settings, sealed credentials, status and sync progress.
 
+use crate::direct::{self, Columns};
 use crate::ingest::{EventOf, insert_event};
 use crate::vault::Vault;
 use crate::{Result, Store, StoreError};
 use postern_core::Timestamp;
 use postern_core::model::{Account, SyncProgress};
 use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
 
 /// What a new account is made of. The id is chosen by the caller because the credentials are
 /// sealed with it as associated data before the row exists.
@@ -36,25 +36,25 @@ macro_rules! account_columns {
     };
 }
 
-fn account_from_row(r: &SqliteRow) -> AccountRecord {
+fn account_from_row(r: &impl Columns) -> AccountRecord {
     AccountRecord {
         account: Account {
-            id: r.get("id"),
-            email: r.get("email"),
-            provider: r.get("provider"),
-            settings: serde_json::from_str(r.get("settings_json")).unwrap_or_default(),
-            status: r.get("status"),
-            status_reason: r.get("status_reason"),
-            capabilities: serde_json::from_str(r.get("capabilities_json")).unwrap_or_default(),
+            id: r.value("id"),
+            email: r.value("email"),
+            provider: r.value("provider"),
+            settings: serde_json::from_str(&r.value::<String>("settings_json")).unwrap_or_default(),
+            status: r.value("status"),
+            status_reason: r.value("status_reason"),
+            capabilities: serde_json::from_str(&r.value::<String>("capabilities_json")).unwrap_or_default(),
             sync: SyncProgress {
-                bodies: r.get("body_index"),
-                ..serde_json::from_str(r.get("sync_json")).unwrap_or_default()
+                bodies: r.value("body_index"),
+                ..serde_json::from_str(&r.value::<String>("sync_json")).unwrap_or_default()
             },
-            created_at: Timestamp(r.get("created_at")),
-            updated_at: Timestamp(r.get("updated_at")),
-            user_id: r.get("user_id"),
+            created_at: Timestamp(r.value("created_at")),
+            updated_at: Timestamp(r.value("updated_at")),
+            user_id: r.value("user_id"),
         },
-        sealed_credentials: r.get("credentials"),
+        sealed_credentials: r.value("credentials"),
     }
 }
 
@@ -100,12 +100,12 @@ impl Store {
     }
 
     /// The account with this id, whoever owns it (the caller authorizes).
-    pub async fn account(&self, id: &str) -> Result<Option<AccountRecord>> {
-        let row = sqlx::query(concat!("SELECT ", account_columns!(), " FROM accounts WHERE id = ?"))
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(row.as_ref().map(account_from_row))
+    pub fn account(&self, id: &str) -> Result<Option<AccountRecord>> {
+        self.direct.read(|conn| {
+            direct::one(conn, concat!("SELECT ", account_columns!(), " FROM accounts WHERE id = ?"), [id], |r| {
+                account_from_row(r)
+            })
+        })
     }
 
     /// A user's accounts, oldest first.

@@ -7,14 +7,13 @@
 //! create. A UIDVALIDITY change re-indexes a folder the same way, silently for messages that
 //! are still there.
 
+use crate::direct::{self, Columns};
 use crate::ingest::{EventOf, insert_event};
 use crate::{Committed, Result, Store};
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_id, new_time_ordered_id};
 use postern_core::model::{Address, Folder};
 use sha2::{Digest, Sha256};
-use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
 use std::collections::{HashMap, HashSet};
 
 /// A folder as the server lists it.
@@ -121,21 +120,21 @@ macro_rules! folder_columns {
 }
 
 /// A folder row; its counts are filled by [`Store::folders`] only.
-fn folder_from_row(r: &SqliteRow) -> FolderRecord {
+fn folder_from_row(r: &impl Columns) -> FolderRecord {
     FolderRecord {
         folder: Folder {
-            id: r.get("id"),
-            account_id: r.get("account_id"),
-            name: r.get("name"),
-            role: r.get("role"),
-            selectable: r.get("selectable"),
+            id: r.value("id"),
+            account_id: r.value("account_id"),
+            name: r.value("name"),
+            role: r.value("role"),
+            selectable: r.value("selectable"),
             message_count: 0,
             unread_count: 0,
         },
-        raw_name: r.get("raw_name"),
-        uidvalidity: r.get::<Option<i64>, _>("uidvalidity").map(|v| v as u32),
-        uidnext: r.get::<Option<i64>, _>("uidnext").map(|v| v as u32),
-        highestmodseq: r.get::<Option<i64>, _>("highestmodseq").map(|v| v as u64),
+        raw_name: r.value("raw_name"),
+        uidvalidity: r.value::<Option<i64>>("uidvalidity").map(|v| v as u32),
+        uidnext: r.value::<Option<i64>>("uidnext").map(|v| v as u32),
+        highestmodseq: r.value::<Option<i64>>("highestmodseq").map(|v| v as u64),
     }
 }
 
@@ -182,7 +181,7 @@ impl Store {
         specs: &[FolderSpec],
     ) -> Result<Vec<FolderRecord>> {
         let now = Timestamp::now();
-        let known = self.folder_states(account_id).await?;
+        let known = self.folder_states(account_id)?;
         let unchanged = known.len() == specs.len()
             && specs.iter().all(|s| {
                 known.iter().any(|k| {
@@ -229,12 +228,12 @@ impl Store {
             .await?;
         }
         tx.commit().await?;
-        self.folder_states(account_id).await
+        self.folder_states(account_id)
     }
 
     /// The folders of an account, with their message and unread counts.
     pub async fn folders(&self, account_id: &str) -> Result<Vec<FolderRecord>> {
-        let mut folders = self.folder_states(account_id).await?;
+        let mut folders = self.folder_states(account_id)?;
         let counts: Vec<(String, i64, i64)> = sqlx::query_as(
             "SELECT folder_id, COUNT(*), COALESCE(SUM(is_unread), 0) FROM account_messages WHERE account_id = ? GROUP BY folder_id",
         )
@@ -251,16 +250,15 @@ impl Store {
     }
 
     /// The folders of an account with their sync state, without counting messages.
-    pub async fn folder_states(&self, account_id: &str) -> Result<Vec<FolderRecord>> {
-        let rows = sqlx::query(concat!(
-            "SELECT ",
-            folder_columns!(),
-            " FROM folders f WHERE f.account_id = ? ORDER BY f.raw_name"
-        ))
-        .bind(account_id)
-        .fetch_all(&self.pool)
-        .await?;
-        Ok(rows.iter().map(folder_from_row).collect())
+    pub fn folder_states(&self, account_id: &str) -> Result<Vec<FolderRecord>> {
+        self.direct.read(|conn| {
+            direct::all(
+                conn,
+                concat!("SELECT ", folder_columns!(), " FROM folders f WHERE f.account_id = ? ORDER BY f.raw_name"),
+                [account_id],
+                |r| folder_from_row(r),
+            )
+        })
     }
 
     /// The folder with this id (its sync state; no counts).

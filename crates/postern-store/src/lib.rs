@@ -1,6 +1,7 @@
 //! Postern's persistence: the SQLite store, its migrations, raw message blobs and the event log.
 //!
-//! This is the one home of `sqlx`. Every change to mail is written together with its event in one
+//! This is the one home of `sqlx`, and of `rusqlite` for the reads that run on the calling
+//! thread (module `direct`). Every change to mail is written together with its event in one
 //! transaction; [`Store::subscribe`] tells readers (waits, later the change feed and webhooks)
 //! about committed events, never about uncommitted ones.
 //!
@@ -24,6 +25,7 @@ mod accounts;
 mod audit;
 mod bodies;
 mod changes;
+mod direct;
 mod edits;
 mod folders;
 mod inboxes;
@@ -61,6 +63,8 @@ use tokio::sync::{broadcast, mpsc};
 pub enum StoreError {
     #[error("database error: {0}")]
     Database(#[from] sqlx::Error),
+    #[error("database error: {0}")]
+    Direct(rusqlite::Error),
     #[error("i/o error: {0}")]
     Io(#[from] std::io::Error),
     #[error("the ingest writer has stopped")]
@@ -78,6 +82,8 @@ pub type Result<T> = std::result::Result<T, StoreError>;
 #[derive(Clone)]
 pub struct Store {
     pool: SqlitePool,
+    /// Reads on the calling thread.
+    direct: Arc<direct::Direct>,
     /// How the pool's connections are opened (for [`Store::own_pool`]).
     options: SqliteConnectOptions,
     ingest: mpsc::Sender<ingest::Job>,
@@ -93,8 +99,9 @@ impl Store {
     /// migrations and starts the ingest writer. Must be called inside a tokio runtime.
     pub async fn open(data_dir: &Path) -> Result<Store> {
         std::fs::create_dir_all(data_dir)?;
+        let file = data_dir.join("postern.db");
         let options = SqliteConnectOptions::new()
-            .filename(data_dir.join("postern.db"))
+            .filename(&file)
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
             // FULL: a commit is on disk before it returns, so SMTP's 250 means "stored".
@@ -117,7 +124,8 @@ impl Store {
         let (committed, _) = broadcast::channel(4096);
         let written = Arc::new(tokio::sync::watch::Sender::new(0));
         let ingest = ingest::start(writer, committed.clone(), written.clone()).await?;
-        Ok(Store { pool, options, ingest, committed, last_seen_at: Arc::new(Mutex::new(0)), written })
+        let direct = Arc::new(direct::Direct::new(&file));
+        Ok(Store { pool, direct, options, ingest, committed, last_seen_at: Arc::new(Mutex::new(0)), written })
     }
 
     /// The same store reading and writing through a pool of its own (at most `max` connections,

@@ -2,6 +2,7 @@
 //! with its audit record.
 
 use crate::audit::{AuditEntry, append};
+use crate::direct::{self, Columns};
 use crate::{Result, Store, StoreError};
 use postern_core::id::{IdKind, new_id};
 use postern_core::rights::{Grant, admin_grants, personal};
@@ -111,15 +112,15 @@ fn grants_of(text: &str) -> Vec<Grant> {
 
 const USER_COLUMNS: &str = "id, name, roles, grants, disabled, created_at, updated_at";
 
-fn user_of(row: &SqliteRow) -> UserRecord {
+fn user_of(row: &impl Columns) -> UserRecord {
     UserRecord {
-        id: row.get("id"),
-        name: row.get("name"),
-        roles: serde_json::from_str(row.get::<&str, _>("roles")).unwrap_or_default(),
-        grants: grants_of(row.get("grants")),
-        disabled: row.get("disabled"),
-        created_at: Timestamp(row.get("created_at")),
-        updated_at: Timestamp(row.get("updated_at")),
+        id: row.value("id"),
+        name: row.value("name"),
+        roles: serde_json::from_str(&row.value::<String>("roles")).unwrap_or_default(),
+        grants: grants_of(&row.value::<String>("grants")),
+        disabled: row.value("disabled"),
+        created_at: Timestamp(row.value("created_at")),
+        updated_at: Timestamp(row.value("updated_at")),
     }
 }
 
@@ -480,30 +481,30 @@ impl Store {
 
     /// Who the token whose SHA-256 is `hash` speaks for, if it is live: not revoked, not
     /// expired, and its user not disabled.
-    pub async fn token_owner(&self, hash: &str) -> Result<Option<TokenOwner>> {
-        let row = sqlx::query(
-            "SELECT t.id AS token_id, t.grants AS token_grants, t.expires_at, u.id, u.name, u.roles, u.grants,
-                    u.disabled, u.created_at, u.updated_at,
-                    (SELECT json_group_array(json(r.grants)) FROM roles r
-                      WHERE r.name IN (SELECT value FROM json_each(u.roles))) AS role_grants
-             FROM tokens t JOIN users u ON u.id = t.user_id
-             WHERE t.hash = ? AND t.revoked_at IS NULL AND u.disabled = 0",
-        )
-        .bind(hash)
-        .fetch_optional(&self.pool)
-        .await?;
-        let Some(row) = row else { return Ok(None) };
-        let expires_at = row.get::<Option<i64>, _>("expires_at").map(Timestamp);
-        if expires_at.is_some_and(|at| at <= Timestamp::now()) {
-            return Ok(None);
-        }
-        let role_grants: Vec<Vec<Grant>> = serde_json::from_str(row.get::<&str, _>("role_grants")).unwrap_or_default();
-        Ok(Some(TokenOwner {
-            token_id: row.get("token_id"),
-            expires_at,
-            token_grants: row.get::<Option<&str>, _>("token_grants").map(grants_of),
-            user: user_of(&row),
-            role_grants: role_grants.into_iter().flatten().collect(),
-        }))
+    pub fn token_owner(&self, hash: &str) -> Result<Option<TokenOwner>> {
+        let owner = self.direct.read(|conn| {
+            direct::one(
+                conn,
+                "SELECT t.id AS token_id, t.grants AS token_grants, t.expires_at, u.id, u.name, u.roles, u.grants,
+                        u.disabled, u.created_at, u.updated_at,
+                        (SELECT json_group_array(json(r.grants)) FROM roles r
+                          WHERE r.name IN (SELECT value FROM json_each(u.roles))) AS role_grants
+                 FROM tokens t JOIN users u ON u.id = t.user_id
+                 WHERE t.hash = ? AND t.revoked_at IS NULL AND u.disabled = 0",
+                [hash],
+                |row| {
+                    let role_grants: Vec<Vec<Grant>> =
+                        serde_json::from_str(&row.value::<String>("role_grants")).unwrap_or_default();
+                    TokenOwner {
+                        token_id: row.value("token_id"),
+                        expires_at: row.value::<Option<i64>>("expires_at").map(Timestamp),
+                        token_grants: row.value::<Option<String>>("token_grants").as_deref().map(grants_of),
+                        user: user_of(row),
+                        role_grants: role_grants.into_iter().flatten().collect(),
+                    }
+                },
+            )
+        })?;
+        Ok(owner.filter(|owner| owner.expires_at.is_none_or(|at| at > Timestamp::now())))
     }
 }

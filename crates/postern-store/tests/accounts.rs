@@ -79,7 +79,7 @@ fn delta(folder: &str) -> FolderDelta {
 }
 
 async fn ids(f: &Fixture, folder: &str) -> Vec<(String, String)> {
-    let page = f.store.list_indexed(&[], &[folder.to_string()], &IndexFilter::default(), None, 100).await.unwrap();
+    let page = f.store.list_indexed(&[], &[folder.to_string()], &IndexFilter::default(), None, 100).unwrap();
     page.messages.into_iter().map(|(_, m)| (m.subject, m.id)).collect()
 }
 
@@ -107,8 +107,7 @@ async fn a_move_keeps_the_id_and_a_flag_change_is_an_update() {
     assert_eq!((applied.moved, applied.updated, applied.deleted, applied.created), (1, 1, 0, 0));
     let moved = ids(&f, &f.archive).await;
     assert_eq!(moved, vec![before.iter().find(|(s, _)| s == "one").unwrap().clone()]);
-    let page =
-        f.store.list_indexed(&[], std::slice::from_ref(&f.inbox), &IndexFilter::default(), None, 10).await.unwrap();
+    let page = f.store.list_indexed(&[], std::slice::from_ref(&f.inbox), &IndexFilter::default(), None, 10).unwrap();
     assert!(page.messages[0].1.starred);
     // The first indexing wrote no per-message events; the pass after it one per change.
     assert_eq!(event_kinds(&f).await, ["account.created", "message.moved", "message.updated"]);
@@ -171,13 +170,13 @@ async fn filters_and_pages_answer_from_the_index() {
     let all = [f.account.clone()];
     // ASCII letters fold, the rest matches itself.
     let filter = IndexFilter { subject: Some("grüße NUMMER 1".into()), ..IndexFilter::default() };
-    let page = f.store.list_indexed(&all, &[], &filter, None, 100).await.unwrap();
+    let page = f.store.list_indexed(&all, &[], &filter, None, 100).unwrap();
     assert_eq!(page.messages.len(), 11); // 1, 10–19
     // The full-text index, partly filled, then whole, answers the same; so do short queries
     // (under 3 characters: no trigram) and rows deleted after they were indexed.
     let count = |filter: IndexFilter| {
         let (store, all) = (&f.store, all.clone());
-        async move { store.list_indexed(&all, &[], &filter, None, 100).await.unwrap().messages.len() }
+        async move { store.list_indexed(&all, &[], &filter, None, 100).unwrap().messages.len() }
     };
     let subject = |s: &str| IndexFilter { subject: Some(s.into()), ..IndexFilter::default() };
     assert_eq!(f.store.index_text_batch(10).await.unwrap(), 10);
@@ -193,12 +192,12 @@ async fn filters_and_pages_answer_from_the_index() {
     f.store.apply_deltas(&f.account, &f.user, &[gone]).await.unwrap();
     assert_eq!(count(subject("Nummer 1")).await, 9);
     let read = IndexFilter { unread: Some(false), ..IndexFilter::default() };
-    let page = f.store.list_indexed(&all, &[], &read, None, 100).await.unwrap();
+    let page = f.store.list_indexed(&all, &[], &read, None, 100).unwrap();
     assert_eq!(page.messages.len(), 1);
     let mut seen = Vec::new();
     let mut after = None;
     loop {
-        let page = f.store.list_indexed(&all, &[], &IndexFilter::default(), after, 7).await.unwrap();
+        let page = f.store.list_indexed(&all, &[], &IndexFilter::default(), after, 7).unwrap();
         after = page.messages.last().map(|(p, _)| *p);
         seen.extend(page.messages.into_iter().map(|(_, m)| m.received_at));
         if !page.has_more {
@@ -264,8 +263,7 @@ async fn threads_follow_references_then_reply_subjects() {
         vec![reply(1, "e@x", "Re: Re: Plan", None, &["a@x", "b@x"]), reply(2, "f@x", "Re: Unknown", None, &[])];
     f.store.apply_deltas(&f.account, &f.user, &[later]).await.unwrap();
 
-    let all =
-        f.store.list_indexed(std::slice::from_ref(&f.account), &[], &IndexFilter::default(), None, 100).await.unwrap();
+    let all = f.store.list_indexed(std::slice::from_ref(&f.account), &[], &IndexFilter::default(), None, 100).unwrap();
     let thread = |mid: &str| {
         all.messages.iter().find(|(_, m)| m.message_id.as_deref() == Some(mid)).unwrap().1.thread_id.clone()
     };
@@ -288,8 +286,7 @@ async fn threads_follow_references_then_reply_subjects() {
     let mut parent = delta(&f.archive);
     parent.created = vec![reply(3, "j@x", "Re: Launch", None, &["g@x"]), reply(4, "g@x", "Launch", None, &[])];
     f.store.apply_deltas(&f.account, &f.user, &[parent]).await.unwrap();
-    let all =
-        f.store.list_indexed(std::slice::from_ref(&f.account), &[], &IndexFilter::default(), None, 100).await.unwrap();
+    let all = f.store.list_indexed(std::slice::from_ref(&f.account), &[], &IndexFilter::default(), None, 100).unwrap();
     let thread = |mid: &str| {
         all.messages.iter().find(|(_, m)| m.message_id.as_deref() == Some(mid)).unwrap().1.thread_id.clone()
     };
