@@ -15,7 +15,6 @@ use crate::{Result, StoreError};
 use rusqlite::{Connection, OpenFlags, ToSql};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
-use std::time::Duration;
 
 /// Idle connections kept for reuse; more may be open while more threads read at once.
 const IDLE: usize = 8;
@@ -39,10 +38,9 @@ impl Direct {
             &self.path,
             OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )?;
-        conn.busy_timeout(Duration::from_secs(10))?;
+        conn.busy_timeout(crate::BUSY_TIMEOUT)?;
         conn.pragma_update(None, "query_only", true)?;
-        // As for the sqlx pool: pages are read through a shared mapping of the file.
-        conn.pragma_update(None, "mmap_size", 268_435_456)?;
+        conn.pragma_update(None, "mmap_size", crate::MMAP_SIZE)?;
         conn.set_prepared_statement_cache_capacity(STATEMENTS);
         Ok(conn)
     }
