@@ -25,8 +25,8 @@ use postern_providers::imap::{
 };
 use postern_store::vault::Vault;
 use postern_store::{
-    AccountRecord, BodyText, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexedMessage,
-    Store,
+    AccountRecord, Applied, BodyText, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found,
+    IndexWriter, IndexedMessage, Store, StoreError,
 };
 use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
@@ -590,7 +590,7 @@ async fn quick_pass(
         if look_at(conn, folder).await?.1 {
             continue;
         }
-        let delta = sync_folder(store, account_id, user_id, conn, folder).await?;
+        let delta = sync_folder(store, account_id, user_id, conn, folder, &mut None).await?;
         if delta.reset || delta.initial || !delta.vanished.is_empty() {
             return Ok(false);
         }
@@ -624,14 +624,21 @@ async fn pass(
         ..SyncProgress::default()
     };
     let mut deltas = Vec::new();
+    // Opened by the first folder indexed for the first time, kept for the pass.
+    let mut writer = None;
     for (i, (status, unchanged)) in looked {
         if !unchanged {
             let folder = &mut folders[i];
-            let delta = sync_folder(store, account_id, user_id, conn, folder).await?;
+            let delta = sync_folder(store, account_id, user_id, conn, folder, &mut writer).await?;
             remember(folder, &delta);
             if first && delta.initial {
                 // Write big first indexings folder by folder, so that the API sees progress.
-                store.apply_deltas(account_id, user_id, std::slice::from_ref(&delta)).await.map_err(store_failed)?;
+                let part = std::slice::from_ref(&delta);
+                match writer.as_mut() {
+                    Some(writer) => writer.apply(account_id, user_id, part).await,
+                    None => store.apply_deltas(account_id, user_id, part).await,
+                }
+                .map_err(store_failed)?;
             } else {
                 deltas.push(delta);
             }
@@ -642,6 +649,7 @@ async fn pass(
             let _ = store.set_sync_progress(account_id, &progress).await;
         }
     }
+    drop(writer);
     if !deltas.is_empty() {
         store.apply_deltas(account_id, user_id, &deltas).await.map_err(store_failed)?;
     }
@@ -664,6 +672,7 @@ async fn sync_folder(
     user_id: &str,
     conn: &mut ImapConnection,
     folder: &FolderRecord,
+    writer: &mut Option<IndexWriter>,
 ) -> Result<FolderDelta, ImapError> {
     let state = conn.select(&folder.raw_name).await?;
     let initial = folder.uidvalidity.is_none();
@@ -682,7 +691,7 @@ async fn sync_folder(
         }),
     };
     if initial && state.exists > 0 {
-        initial_index(store, account_id, user_id, conn, &delta.folder_id).await?;
+        initial_index(store, account_id, user_id, conn, &delta.folder_id, writer).await?;
         return Ok(delta);
     }
     if initial || reset {
@@ -740,25 +749,36 @@ async fn sync_folder(
     Ok(delta)
 }
 
-/// The first indexing of the selected folder, in batches: the next batch is fetched while the
-/// last one is written. Only envelopes: References and the attachment hint come with the body
-/// steps after it ([`index_bodies_step`]), which also join the threads they link. The folder's state is written after it by the caller, so an interrupted
-/// first indexing starts over (rows already written are kept).
+/// The first indexing of the selected folder, in batches through `writer` (opened if it is not
+/// yet): the next batch is fetched while the last one is written. Only envelopes: References
+/// and the attachment hint come with the body steps after it ([`index_bodies_step`]), which
+/// also join the threads they link. The folder's state is written after it by the caller, so
+/// an interrupted first indexing starts over (rows already written are kept).
 async fn initial_index(
     store: &Store,
     account_id: &str,
     user_id: &str,
     conn: &mut ImapConnection,
     folder_id: &str,
+    writer: &mut Option<IndexWriter>,
 ) -> Result<(), ImapError> {
     let mut uids = conn.uids().await?;
     uids.sort_unstable();
-    let mut writing: Option<tokio::task::JoinHandle<Result<postern_store::Applied, postern_store::StoreError>>> = None;
+    if writer.is_none() {
+        *writer = Some(store.index_writer().await.map_err(store_failed)?);
+    }
+    type Writing = tokio::task::JoinHandle<(IndexWriter, Result<Applied, StoreError>)>;
+    let mut writing: Option<Writing> = None;
+    let finished = |done: Result<(IndexWriter, Result<Applied, StoreError>), tokio::task::JoinError>| {
+        let (back, applied) = done.map_err(|_| ImapError::Protocol("the index writer failed".into()))?;
+        applied.map_err(store_failed)?;
+        Ok::<_, ImapError>(back)
+    };
     for batch in uids.chunks(INITIAL_BATCH) {
         let (first, last) = (batch[0], batch[batch.len() - 1]);
         let created = conn.fetch_envelopes(&format!("{first}:{last}")).await?.into_iter().map(indexed).collect();
         if let Some(previous) = writing.take() {
-            previous.await.map_err(|_| ImapError::Protocol("the index writer failed".into()))?.map_err(store_failed)?;
+            *writer = Some(finished(previous.await)?);
         }
         let part = FolderDelta {
             folder_id: folder_id.to_string(),
@@ -769,11 +789,15 @@ async fn initial_index(
             initial: true,
             state: None,
         };
-        let (store, account_id, user_id) = (store.clone(), account_id.to_string(), user_id.to_string());
-        writing = Some(tokio::spawn(async move { store.apply_deltas(&account_id, &user_id, &[part]).await }));
+        let mut taken = writer.take().expect("the index writer is back");
+        let (account_id, user_id) = (account_id.to_string(), user_id.to_string());
+        writing = Some(tokio::spawn(async move {
+            let applied = taken.apply(&account_id, &user_id, &[part]).await;
+            (taken, applied)
+        }));
     }
     if let Some(last) = writing {
-        last.await.map_err(|_| ImapError::Protocol("the index writer failed".into()))?.map_err(store_failed)?;
+        *writer = Some(finished(last.await)?);
     }
     Ok(())
 }

@@ -4,6 +4,7 @@
 //! ask the server for the rest. The same steps bring what a first indexing leaves out of each
 //! message (References, whether it has attachments), also for accounts that keep no body index.
 
+use crate::folders::message_key;
 use crate::{Result, Store};
 
 /// A message whose body is not in the index yet.
@@ -78,25 +79,32 @@ impl Store {
             if body.references.is_empty() || references != "[]" {
                 continue;
             }
-            sqlx::query("UPDATE account_messages SET references_json = ?, parent_ref = ? WHERE seq = ?")
-                .bind(crate::folders::json(&body.references))
-                .bind(in_reply_to.as_ref().or(body.references.last()))
-                .bind(body.seq)
-                .execute(&mut *tx)
-                .await?;
-            // Through the (account, Message-ID) index, one look-up per id (with DISTINCT, SQLite
-            // would rather walk the thread index over the whole account).
+            let parent = in_reply_to.as_ref().or(body.references.last());
+            sqlx::query(
+                "UPDATE account_messages SET references_json = ?, parent_ref = ?, parent_key = ? WHERE seq = ?",
+            )
+            .bind(crate::folders::json(&body.references))
+            .bind(parent)
+            .bind(parent.map(|p| message_key(p)))
+            .bind(body.seq)
+            .execute(&mut *tx)
+            .await?;
+            // Through the Message-ID key index, one look-up per id (with DISTINCT, SQLite would
+            // rather walk the thread index over the whole account).
             let names = body.references.iter().rev().take(100).collect::<Vec<_>>();
             let sql = format!(
-                "SELECT thread_id FROM account_messages WHERE account_id = ? AND message_id_header IN ({}) AND thread_id <> ?",
+                "SELECT message_id_header, thread_id FROM account_messages
+                 WHERE message_key IN ({}) AND +account_id = ? AND thread_id <> ?",
                 vec!["?"; names.len()].join(", ")
             );
-            let mut query = sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(sql)).bind(account_id);
-            for name in names {
-                query = query.bind(name);
+            let mut query = sqlx::query_as::<_, (String, String)>(sqlx::AssertSqlSafe(sql));
+            for name in &names {
+                query = query.bind(message_key(name));
             }
-            let linked = query.bind(&thread).fetch_all(&mut *tx).await?;
-            pairs.extend(linked.into_iter().map(|other| (other, thread.clone())));
+            let linked = query.bind(account_id).bind(&thread).fetch_all(&mut *tx).await?;
+            pairs.extend(
+                linked.into_iter().filter(|(name, _)| names.contains(&name)).map(|(_, other)| (other, thread.clone())),
+            );
         }
         crate::folders::merge_threads(&mut tx, account_id, pairs).await?;
         sqlx::query("UPDATE accounts SET bodies_indexed_seq = MAX(bodies_indexed_seq, ?) WHERE id = ?")

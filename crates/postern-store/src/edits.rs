@@ -4,7 +4,7 @@
 //! already sits at its new UID, a deleted row is gone.
 
 use crate::IndexedMessage;
-use crate::folders::{fingerprint, is_starred, is_unread, json, message_event};
+use crate::folders::{fingerprint, is_starred, is_unread, json, message_event, message_key};
 use crate::{Committed, Result, Store};
 use postern_core::Timestamp;
 
@@ -155,7 +155,7 @@ impl Store {
         }
         let row: Option<(String, String, String)> = sqlx::query_as(
             "UPDATE account_messages SET uid = ?, internal_date = ?, date_header = ?, size = ?, flags_json = ?,
-                 is_unread = ?, is_starred = ?, modseq = ?, message_id_header = ?, subject = ?, from_json = ?,
+                 is_unread = ?, is_starred = ?, modseq = ?, message_id_header = ?, message_key = ?, subject = ?, from_json = ?,
                  to_json = ?, cc_json = ?, fingerprint = ?, has_attachments = ?
              WHERE id = ?
              RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
@@ -169,6 +169,7 @@ impl Store {
         .bind(is_starred(&new.flags))
         .bind(new.modseq.map(|m| m as i64))
         .bind(&new.message_id)
+        .bind(new.message_id.as_deref().map(message_key))
         .bind(&new.subject)
         .bind(json(&new.from))
         .bind(json(&new.to))

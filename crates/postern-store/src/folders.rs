@@ -286,15 +286,44 @@ impl Store {
     /// Writes one sync pass in one transaction, with an event per change, and tells waits about
     /// messages that arrived in a folder.
     pub async fn apply_deltas(&self, account_id: &str, user_id: &str, deltas: &[FolderDelta]) -> Result<Applied> {
-        let mut applied = Applied::default();
-        let mut arrived = Vec::new();
         let mut conn = self.pool.acquire().await?;
-        // A big first indexing touches index pages all over: a larger page cache for its
-        // transaction saves most re-reads (given back after the commit).
+        // A big write touches index pages all over: a larger page cache for its transaction
+        // saves most re-reads (given back after the commit).
         let big = deltas.iter().map(|d| d.created.len()).sum::<usize>() >= 1000;
         if big {
             sqlx::query("PRAGMA cache_size = -32768").execute(&mut *conn).await?;
         }
+        let applied = self.apply_on(&mut conn, account_id, user_id, deltas).await;
+        if big {
+            // Back to the usual cache (SQLite frees what is over the limit).
+            let _ = sqlx::query("PRAGMA cache_size = -2000").execute(&mut *conn).await;
+        }
+        applied
+    }
+
+    /// A connection of its own for the first indexing of an account's folders ([`IndexWriter`]).
+    pub async fn index_writer(&self) -> Result<IndexWriter> {
+        let options = self
+            .options
+            .clone()
+            .pragma("cache_size", format!("-{}", INDEX_WRITER_CACHE_KIB))
+            .pragma("temp_store", "memory")
+            .pragma("wal_autocheckpoint", INDEX_WRITER_CHECKPOINT_PAGES.to_string())
+            .synchronous(sqlx::sqlite::SqliteSynchronous::Normal);
+        let conn = <sqlx::SqliteConnection as sqlx::Connection>::connect_with(&options).await?;
+        Ok(IndexWriter { store: self.clone(), conn })
+    }
+
+    /// [`Store::apply_deltas`] on the given connection.
+    async fn apply_on(
+        &self,
+        conn: &mut sqlx::SqliteConnection,
+        account_id: &str,
+        user_id: &str,
+        deltas: &[FolderDelta],
+    ) -> Result<Applied> {
+        let mut applied = Applied::default();
+        let mut arrived = Vec::new();
         let mut tx = sqlx::Connection::begin_with(&mut *conn, "BEGIN IMMEDIATE").await?;
         // Everything that vanished in this pass, by (Message-ID, fingerprint).
         let mut gone: Vec<Gone> = Vec::new();
@@ -411,11 +440,14 @@ impl Store {
         let threads = assign_threads(&mut tx, account_id, inserts.iter().map(|(_, _, m, _)| *m)).await?;
         for (chunk, threads) in inserts.chunks(400).zip(threads.chunks(400)) {
             let mut sql = String::from(
-                "INSERT INTO account_messages (id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, otp, otp_confidence, magic_link, link_confidence, has_attachments, parent_ref) VALUES ",
+                "INSERT INTO account_messages (id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, otp, otp_confidence, magic_link, link_confidence, has_attachments, parent_ref, message_key, parent_key) VALUES ",
             );
             sql.push_str(
-                &vec!["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"; chunk.len()]
-                    .join(", "),
+                &vec![
+                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+                    chunk.len()
+                ]
+                .join(", "),
             );
             let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
             let mut seen = Vec::with_capacity(chunk.len());
@@ -423,6 +455,7 @@ impl Store {
                 let seen_at = self.next_seen_at();
                 seen.push(seen_at);
                 let found = m.found.clone().unwrap_or_default();
+                let parent = m.in_reply_to.as_ref().or(m.references.last());
                 insert = insert
                     .bind(id)
                     .bind(account_id)
@@ -450,7 +483,9 @@ impl Store {
                     .bind(found.magic_link)
                     .bind(found.link_confidence)
                     .bind(m.has_attachments)
-                    .bind(m.in_reply_to.as_ref().or(m.references.last()));
+                    .bind(parent)
+                    .bind(m.message_id.as_deref().map(message_key))
+                    .bind(parent.map(|p| message_key(p)));
             }
             insert.execute(&mut *tx).await?;
             for ((id, delta, _, _), seen_at) in chunk.iter().zip(seen) {
@@ -511,11 +546,6 @@ impl Store {
             }
         }
         tx.commit().await?;
-        if big {
-            // Back to the usual cache (SQLite frees what is over the limit).
-            let _ = sqlx::query("PRAGMA cache_size = -2000").execute(&mut *conn).await;
-        }
-        drop(conn);
         self.note_changes();
         // Waits listen per mailbox: one wake-up per folder is enough (a first indexing commits
         // thousands of messages at a time).
@@ -535,6 +565,33 @@ impl Store {
         let mut last = self.last_seen_at.lock().expect("seen_at lock");
         *last = (*last + 1).max(now);
         Timestamp(*last)
+    }
+}
+
+/// The page cache of an [`IndexWriter`]: the index pages a first indexing touches stay in it
+/// from one batch to the next (a pooled connection's 2 MiB would read them back every time).
+const INDEX_WRITER_CACHE_KIB: u32 = 64 * 1024;
+
+/// The WAL size (pages) at which a commit of an [`IndexWriter`] copies the WAL back into the
+/// database: pages rewritten by many batches are copied once instead of every 1,000 pages
+/// (the default). Measured at 100,000 messages: checkpoints took 8.6 % of the writer's time
+/// with the default, and the first pass 4.0 -> 3.7 s.
+const INDEX_WRITER_CHECKPOINT_PAGES: u32 = 10_000;
+
+/// Writes the first indexing of an account's folders, batch after batch, on a connection of its
+/// own: its page cache is kept between batches, its statement journals stay in memory, and its
+/// commits are not synced to disk one by one (`synchronous = NORMAL`: a power cut may lose the
+/// last batches, never the database's consistency, and the folder's sync state is written after
+/// its last batch, so the next pass fetches them again). Closed when dropped.
+pub struct IndexWriter {
+    store: Store,
+    conn: sqlx::SqliteConnection,
+}
+
+impl IndexWriter {
+    /// [`Store::apply_deltas`] through this writer.
+    pub async fn apply(&mut self, account_id: &str, user_id: &str, deltas: &[FolderDelta]) -> Result<Applied> {
+        self.store.apply_on(&mut self.conn, account_id, user_id, deltas).await
     }
 }
 
@@ -559,13 +616,23 @@ pub(crate) fn subject_text(subject: &str) -> String {
     rest.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 
-/// [`subject_text`] as a 64-bit FNV-1a hash (a small index key); 0 for an empty subject.
+/// 64-bit FNV-1a: small index keys for long texts (queries compare the text as well).
+fn fnv1a(text: &str) -> i64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)) as i64
+}
+
+/// [`subject_text`] as a key; 0 for an empty subject.
 fn subject_key(subject: &str) -> i64 {
     let text = subject_text(subject);
     if text.is_empty() {
         return 0;
     }
-    text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)) as i64
+    fnv1a(&text)
+}
+
+/// The index key of a Message-ID (`message_key`, and `parent_key` for the parent's).
+pub(crate) fn message_key(message_id: &str) -> i64 {
+    fnv1a(message_id)
 }
 
 /// A thread id that sorts by creation (new threads append to the thread index instead of
@@ -594,15 +661,16 @@ async fn assign_threads<'a>(
     wanted.sort_unstable();
     wanted.dedup();
     for names in wanted.chunks(500) {
+        // Rows of another Message-ID with the same key land under their own name (never asked).
         let sql = format!(
-            "SELECT message_id_header, thread_id FROM account_messages WHERE account_id = ? AND message_id_header IN ({})",
+            "SELECT message_id_header, thread_id FROM account_messages WHERE message_key IN ({}) AND +account_id = ?",
             vec!["?"; names.len()].join(", ")
         );
-        let mut query = sqlx::query_as::<_, (String, String)>(sqlx::AssertSqlSafe(sql)).bind(account_id);
+        let mut query = sqlx::query_as::<_, (String, String)>(sqlx::AssertSqlSafe(sql));
         for name in names {
-            query = query.bind(*name);
+            query = query.bind(message_key(name));
         }
-        by_message_id.extend(query.fetch_all(&mut *tx).await?);
+        by_message_id.extend(query.bind(account_id).fetch_all(&mut *tx).await?);
     }
     let mut keys: Vec<i64> = messages
         .clone()
@@ -669,8 +737,9 @@ impl Store {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let pairs: Vec<(String, String)> = sqlx::query_as(
             "SELECT DISTINCT p.thread_id, c.thread_id FROM account_messages c
-             JOIN account_messages p ON p.account_id = c.account_id AND p.message_id_header = c.parent_ref
-             WHERE c.account_id = ? AND c.parent_ref IS NOT NULL AND c.thread_id <> p.thread_id",
+             JOIN account_messages p ON p.message_key = c.parent_key AND +p.account_id = c.account_id
+                 AND p.message_id_header = c.parent_ref
+             WHERE +c.account_id = ? AND c.parent_key IS NOT NULL AND c.thread_id <> p.thread_id",
         )
         .bind(account_id)
         .fetch_all(&mut *tx)
@@ -689,18 +758,22 @@ async fn join_orphans(tx: &mut sqlx::SqliteConnection, account_id: &str, parents
     for chunk in parents.chunks(500) {
         let sql = format!(
             "SELECT DISTINCT p.thread_id, c.thread_id FROM account_messages p
-             JOIN account_messages c ON c.account_id = p.account_id AND c.parent_ref = p.message_id_header
-             WHERE p.account_id = ? AND p.message_id_header IN ({}) AND c.thread_id <> p.thread_id",
+             JOIN account_messages c ON c.parent_key = p.message_key AND +c.account_id = p.account_id
+                 AND c.parent_ref = p.message_id_header
+             WHERE p.message_key IN ({}) AND +p.account_id = ? AND c.thread_id <> p.thread_id",
             vec!["?"; chunk.len()].join(", ")
         );
-        let mut query = sqlx::query_as::<_, (String, String)>(sqlx::AssertSqlSafe(sql)).bind(account_id);
+        let mut query = sqlx::query_as::<_, (String, String)>(sqlx::AssertSqlSafe(sql));
         for id in chunk {
-            query = query.bind(*id);
+            query = query.bind(message_key(id));
         }
-        pairs.extend(query.fetch_all(&mut *tx).await?);
+        pairs.extend(query.bind(account_id).fetch_all(&mut *tx).await?);
     }
     merge_threads(tx, account_id, pairs).await
 }
+
+/// Threads renamed per statement by [`merge_threads`].
+const MERGE_CHUNK: usize = 200;
 
 /// Joins each (parent thread, child thread) pair into one thread (union-find; each set ends in
 /// its smallest, oldest, id), in the messages and in `thread_subjects`.
@@ -723,17 +796,21 @@ pub(crate) async fn merge_threads(
             root.insert(high, low);
         }
     }
-    for from in root.keys() {
-        let to = find(&root, from.clone());
+    let moves: Vec<(&String, String)> = root.keys().map(|from| (from, find(&root, from.clone()))).collect();
+    // One statement per table and MERGE_CHUNK threads: the index finds each thread's rows, a
+    // CASE names its new id (a statement per thread cost 0.1 s per 1,000 threads).
+    for chunk in moves.chunks(MERGE_CHUNK) {
+        let cases: String = (0..chunk.len()).map(|i| format!(" WHEN ?{} THEN ?{}", 2 * i + 2, 2 * i + 3)).collect();
+        let names = (0..chunk.len()).map(|i| format!("?{}", 2 * i + 2)).collect::<Vec<_>>().join(", ");
         for table in ["account_messages", "thread_subjects"] {
-            sqlx::query(sqlx::AssertSqlSafe(format!(
-                "UPDATE {table} SET thread_id = ? WHERE account_id = ? AND thread_id = ?"
-            )))
-            .bind(&to)
-            .bind(account_id)
-            .bind(from)
-            .execute(&mut *tx)
-            .await?;
+            let sql = format!(
+                "UPDATE {table} SET thread_id = CASE thread_id{cases} END WHERE account_id = ?1 AND thread_id IN ({names})"
+            );
+            let mut query = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(account_id);
+            for (from, to) in chunk {
+                query = query.bind(*from).bind(to);
+            }
+            query.execute(&mut *tx).await?;
         }
     }
     Ok(())
