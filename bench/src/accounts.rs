@@ -339,27 +339,8 @@ async fn postern_side(bin: &str, dovecot: &Dovecot, n: usize, mail: &Mailbox) ->
     let client = reqwest::Client::new();
     let api = format!("{}/api/v1", s.http);
     let probe = HealthProbe::start(format!("{}/healthz", s.http));
-    let stop = Arc::new(AtomicBool::new(false));
-    let during = {
-        let (client, url, token, stop) =
-            (client.clone(), format!("{api}/messages?limit=25"), s.token.clone(), stop.clone());
-        tokio::spawn(async move {
-            let mut samples = Vec::new();
-            while !stop.load(Ordering::Relaxed) {
-                let t = Instant::now();
-                if let Ok(response) = client.get(&url).bearer_auth(&token).send().await
-                    && response.bytes().await.is_ok()
-                {
-                    samples.push(t.elapsed());
-                }
-                tokio::time::sleep(Duration::from_millis(5)).await;
-            }
-            samples
-        })
-    };
     f.rss_before = mb(rss_kib(pid, "VmRSS:"));
     let cpu0 = cpu(pid);
-    let started = Instant::now();
     // Postern has no setting to trust a private CA for a mail server (only the public roots), so
     // it reaches the loopback Dovecot without TLS; benethos uses STARTTLS on the same listener.
     let body = json!({
@@ -367,43 +348,16 @@ async fn postern_side(bin: &str, dovecot: &Dovecot, n: usize, mail: &Mailbox) ->
         "settings": {"imap_host": dovecot.host(), "imap_port": dovecot.imap_port(), "imap_security": "none"},
         "credentials": {"password": PASSWORD},
     });
-    let r = client.post(format!("{api}/accounts")).bearer_auth(&s.token).json(&body).send().await?;
-    if r.status() != 201 {
-        bail!("connecting the account: {}: {}", r.status(), r.text().await.unwrap_or_default());
-    }
-    let account: Value = r.json().await?;
-    let id = account["data"]["id"].as_str().context("no account id")?.to_string();
-    loop {
-        let a = get_json(&client, &format!("{api}/accounts/{id}"), &s.token).await?;
-        if a["data"]["sync"]["state"] == "idle" {
-            break;
-        }
-        if started.elapsed() > Duration::from_secs(1200) {
-            bail!("the sync did not finish in 20 minutes");
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    f.sync = Some(started.elapsed());
+    let (id, took) = connect_and_sync(&client, &api, &s.token, &body).await?;
+    f.sync = Some(took);
     f.sync_cpu = cpu(pid) - cpu0;
     f.silence = probe.finish();
-    stop.store(true, Ordering::Relaxed);
-    let mut during = during.await?;
     f.rss_peak = mb(rss_kib(pid, "VmHWM:"));
     let folders = get_json(&client, &format!("{api}/accounts/{id}/folders"), &s.token).await?;
     let indexed: u64 =
         folders["data"].as_array().into_iter().flatten().filter_map(|f| f["message_count"].as_u64()).sum();
     if indexed < n as u64 {
         bail!("the index holds {indexed} of {n} messages");
-    }
-    during.sort();
-    if !during.is_empty() {
-        f.notes.push(format!(
-            "GET /messages during the sync: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({} requests)",
-            ms(percentile(&during, 0.5)),
-            ms(percentile(&during, 0.99)),
-            ms(*during.last().unwrap()),
-            during.len()
-        ));
     }
     let indexing = Instant::now();
     while get_json(&client, &format!("{api}/accounts/{id}"), &s.token).await?["data"]["sync"]["search_index_complete"]
@@ -497,8 +451,86 @@ async fn postern_side(bin: &str, dovecot: &Dovecot, n: usize, mail: &Mailbox) ->
     }
     f.shown = Some(p50_p99(samples));
     f.rss_end = mb(rss_kib(pid, "VmRSS:"));
+    during_a_first_pass(&client, &api, &s.token, &id, &body, &mut f).await?;
     drop(s);
     Ok((f, delivered))
+}
+
+/// POSTs the account and polls its status every 10 ms until its first pass is done: its id and
+/// how long that took.
+async fn connect_and_sync(
+    client: &reqwest::Client,
+    api: &str,
+    token: &str,
+    body: &Value,
+) -> Result<(String, Duration)> {
+    let started = Instant::now();
+    let r = client.post(format!("{api}/accounts")).bearer_auth(token).json(body).send().await?;
+    if r.status() != 201 {
+        bail!("connecting the account: {}: {}", r.status(), r.text().await.unwrap_or_default());
+    }
+    let account: Value = r.json().await?;
+    let id = account["data"]["id"].as_str().context("no account id")?.to_string();
+    loop {
+        let a = get_json(client, &format!("{api}/accounts/{id}"), token).await?;
+        if a["data"]["sync"]["state"] == "idle" {
+            return Ok((id, started.elapsed()));
+        }
+        if started.elapsed() > Duration::from_secs(1200) {
+            bail!("the sync did not finish in 20 minutes");
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// The API while a first pass runs: the account is deleted and connected again, and
+/// `GET /messages` is timed every 5 ms until that second first pass is done (its time is noted
+/// too: this load stretches it, which is why the first pass above runs without it).
+async fn during_a_first_pass(
+    client: &reqwest::Client,
+    api: &str,
+    token: &str,
+    id: &str,
+    body: &Value,
+    f: &mut Figures,
+) -> Result<()> {
+    let r = client.delete(format!("{api}/accounts/{id}")).bearer_auth(token).send().await?;
+    if !r.status().is_success() {
+        bail!("deleting the account: {}", r.status());
+    }
+    let stop = Arc::new(AtomicBool::new(false));
+    let during = {
+        let (client, url, token, stop) =
+            (client.clone(), format!("{api}/messages?limit=25"), token.to_string(), stop.clone());
+        tokio::spawn(async move {
+            let mut samples = Vec::new();
+            while !stop.load(Ordering::Relaxed) {
+                let t = Instant::now();
+                if let Ok(response) = client.get(&url).bearer_auth(&token).send().await
+                    && response.bytes().await.is_ok()
+                {
+                    samples.push(t.elapsed());
+                }
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+            samples
+        })
+    };
+    let (_, took) = connect_and_sync(client, api, token, body).await?;
+    stop.store(true, Ordering::Relaxed);
+    let mut during = during.await?;
+    during.sort();
+    if !during.is_empty() {
+        f.notes.push(format!(
+            "GET /messages during a first pass (the account deleted and connected again; that pass took {} under this load): p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({} requests)",
+            fmt_d(took),
+            ms(percentile(&during, 0.5)),
+            ms(percentile(&during, 0.99)),
+            ms(*during.last().unwrap()),
+            during.len()
+        ));
+    }
+    Ok(())
 }
 
 fn fmt_d(d: Duration) -> String {

@@ -25,8 +25,8 @@ use postern_providers::imap::{
 };
 use postern_store::vault::Vault;
 use postern_store::{
-    AccountRecord, Applied, BodyText, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found,
-    IndexWriter, IndexedMessage, Store, StoreError,
+    AccountRecord, BodyText, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexWriter,
+    IndexedMessage, Store, StoreError,
 };
 use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
@@ -590,8 +590,12 @@ async fn quick_pass(
         if look_at(conn, folder).await?.1 {
             continue;
         }
-        let delta = sync_folder(store, account_id, user_id, conn, folder, &mut None).await?;
-        if delta.reset || delta.initial || !delta.vanished.is_empty() {
+        // A folder never indexed takes a whole pass (its first indexing writes through a writer).
+        if folder.uidvalidity.is_none() {
+            return Ok(false);
+        }
+        let delta = sync_folder(store, account_id, conn, folder, &mut None).await?;
+        if delta.reset || !delta.vanished.is_empty() {
             return Ok(false);
         }
         remember(folder, &delta);
@@ -624,23 +628,17 @@ async fn pass(
         ..SyncProgress::default()
     };
     let mut deltas = Vec::new();
-    // Opened by the first folder indexed for the first time, kept for the pass.
-    let mut writer = None;
+    // Opened by the first folder indexed for the first time, kept for the pass: it writes the
+    // sync state of the folders indexed for the first time when it finishes.
+    let mut writer: Option<IndexWriter> = None;
     for (i, (status, unchanged)) in looked {
         if !unchanged {
             let folder = &mut folders[i];
-            let delta = sync_folder(store, account_id, user_id, conn, folder, &mut writer).await?;
+            let delta = sync_folder(store, account_id, conn, folder, &mut writer).await?;
             remember(folder, &delta);
-            if first && delta.initial {
-                // Write big first indexings folder by folder, so that the API sees progress.
-                let part = std::slice::from_ref(&delta);
-                match writer.as_mut() {
-                    Some(writer) => writer.apply(account_id, user_id, part).await,
-                    None => store.apply_deltas(account_id, user_id, part).await,
-                }
-                .map_err(store_failed)?;
-            } else {
-                deltas.push(delta);
+            match (writer.as_mut(), delta.state) {
+                (Some(writer), Some(state)) if delta.initial => writer.indexed(&delta.folder_id, state),
+                _ => deltas.push(delta),
             }
         }
         progress.folders_done += 1;
@@ -649,12 +647,11 @@ async fn pass(
             let _ = store.set_sync_progress(account_id, &progress).await;
         }
     }
-    drop(writer);
+    if let Some(writer) = writer {
+        writer.finish().await.map_err(store_failed)?;
+    }
     if !deltas.is_empty() {
         store.apply_deltas(account_id, user_id, &deltas).await.map_err(store_failed)?;
-    }
-    if first {
-        store.join_all_orphans(account_id).await.map_err(store_failed)?;
     }
     // Passes that found nothing leave the progress as it is (no write every few seconds).
     if first || !deltas.is_empty() {
@@ -669,7 +666,6 @@ async fn pass(
 async fn sync_folder(
     store: &Store,
     account_id: &str,
-    user_id: &str,
     conn: &mut ImapConnection,
     folder: &FolderRecord,
     writer: &mut Option<IndexWriter>,
@@ -691,7 +687,7 @@ async fn sync_folder(
         }),
     };
     if initial && state.exists > 0 {
-        initial_index(store, account_id, user_id, conn, &delta.folder_id, writer).await?;
+        initial_index(store, account_id, conn, &delta.folder_id, writer).await?;
         return Ok(delta);
     }
     if initial || reset {
@@ -752,12 +748,10 @@ async fn sync_folder(
 /// The first indexing of the selected folder, in batches through `writer` (opened if it is not
 /// yet): the next batch is fetched while the last one is written. Only envelopes: References
 /// and the attachment hint come with the body steps after it ([`index_bodies_step`]), which
-/// also join the threads they link. The folder's state is written after it by the caller, so
-/// an interrupted first indexing starts over (rows already written are kept).
+/// also join the threads they link.
 async fn initial_index(
     store: &Store,
     account_id: &str,
-    user_id: &str,
     conn: &mut ImapConnection,
     folder_id: &str,
     writer: &mut Option<IndexWriter>,
@@ -765,13 +759,13 @@ async fn initial_index(
     let mut uids = conn.uids().await?;
     uids.sort_unstable();
     if writer.is_none() {
-        *writer = Some(store.index_writer().await.map_err(store_failed)?);
+        *writer = Some(store.index_writer(account_id).await.map_err(store_failed)?);
     }
-    type Writing = tokio::task::JoinHandle<(IndexWriter, Result<Applied, StoreError>)>;
+    type Writing = tokio::task::JoinHandle<(IndexWriter, Result<(), StoreError>)>;
     let mut writing: Option<Writing> = None;
-    let finished = |done: Result<(IndexWriter, Result<Applied, StoreError>), tokio::task::JoinError>| {
-        let (back, applied) = done.map_err(|_| ImapError::Protocol("the index writer failed".into()))?;
-        applied.map_err(store_failed)?;
+    let finished = |done: Result<(IndexWriter, Result<(), StoreError>), tokio::task::JoinError>| {
+        let (back, written) = done.map_err(|_| ImapError::Protocol("the index writer failed".into()))?;
+        written.map_err(store_failed)?;
         Ok::<_, ImapError>(back)
     };
     for batch in uids.chunks(INITIAL_BATCH) {
@@ -780,20 +774,11 @@ async fn initial_index(
         if let Some(previous) = writing.take() {
             *writer = Some(finished(previous.await)?);
         }
-        let part = FolderDelta {
-            folder_id: folder_id.to_string(),
-            created,
-            flags: Vec::new(),
-            vanished: Vec::new(),
-            reset: false,
-            initial: true,
-            state: None,
-        };
         let mut taken = writer.take().expect("the index writer is back");
-        let (account_id, user_id) = (account_id.to_string(), user_id.to_string());
+        let folder_id = folder_id.to_string();
         writing = Some(tokio::spawn(async move {
-            let applied = taken.apply(&account_id, &user_id, &[part]).await;
-            (taken, applied)
+            let written = taken.index(&folder_id, created).await;
+            (taken, written)
         }));
     }
     if let Some(last) = writing {

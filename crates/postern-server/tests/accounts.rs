@@ -527,6 +527,48 @@ async fn a_reply_joins_its_thread() {
     assert_eq!(replayed.status(), 400);
 }
 
+/// A first pass meets replies before the messages they answer (in a later folder, or later in
+/// the same one): each conversation still ends in one thread, and a reply whose parent never
+/// comes keeps a thread of its own.
+#[tokio::test]
+async fn replies_indexed_before_their_parents_join_them_in_the_first_pass() {
+    let dovecot = Dovecot::start();
+    let reply = |subject: &str, id: &str, parent: &str| {
+        format!(
+            "From: b@example.test\r\nTo: {USER}\r\nSubject: {subject}\r\nMessage-ID: <{id}>\r\nIn-Reply-To: <{parent}>\r\nDate: Mon, 30 Nov 2026 09:00:00 +0000\r\n\r\nreply\r\n"
+        )
+        .into_bytes()
+    };
+    dovecot.create_folder(USER, "Sent");
+    // Whichever folder is indexed first, one of the two conversations starts with a reply.
+    dovecot.deliver_to_maildir(USER, &reply("Re: Launch", "launch-reply@test", "launch@test"));
+    dovecot.deliver_to_maildir(USER, &reply("Re: Re: Launch", "launch-reply-2@test", "launch-reply@test"));
+    dovecot.deliver_to_folder(USER, "Sent", &mail("Launch", "launch@test", "we launch"));
+    dovecot.deliver_to_folder(USER, "Sent", &reply("Re: Budget", "budget-reply@test", "budget@test"));
+    dovecot.deliver_to_maildir(USER, &mail("Budget", "budget@test", "the budget"));
+    dovecot.deliver_to_maildir(USER, &reply("Re: Lost", "lost-reply@test", "never-delivered@test"));
+    let server = TestServer::for_accounts().await;
+    let alice = server.user("alice").await;
+    let account = connect(&server, &alice, &dovecot).await;
+    let all = eventually(Duration::from_secs(10), "six messages", || async {
+        let mut all = folder_messages(&server, &alice, &account, "inbox").await;
+        all.extend(folder_messages(&server, &alice, &account, "sent").await);
+        (all.len() == 6).then_some(all)
+    })
+    .await;
+    let thread = |subject: &str| {
+        all.iter().find(|m| m["subject"] == subject).unwrap()["thread_id"].as_str().unwrap().to_string()
+    };
+    assert_eq!(thread("Re: Launch"), thread("Launch"));
+    assert_eq!(thread("Re: Re: Launch"), thread("Launch"));
+    assert_eq!(thread("Re: Budget"), thread("Budget"));
+    assert_ne!(thread("Launch"), thread("Budget"));
+    let lost = thread("Re: Lost");
+    assert!(![thread("Launch"), thread("Budget")].contains(&lost));
+    let launch = get_json(&server, &alice, &format!("/accounts/{account}/threads/{}", thread("Launch"))).await;
+    assert_eq!(launch["data"]["messages"].as_array().unwrap().len(), 3);
+}
+
 /// A first indexing reads only envelopes (what the server keeps in its index); References and
 /// the attachment flag come with the body steps after it, which join the threads the References
 /// link. With body indexing off, the steps read just those header fields.

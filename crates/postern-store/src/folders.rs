@@ -301,21 +301,8 @@ impl Store {
         applied
     }
 
-    /// A connection of its own for the first indexing of an account's folders ([`IndexWriter`]).
-    pub async fn index_writer(&self) -> Result<IndexWriter> {
-        let options = self
-            .options
-            .clone()
-            .pragma("cache_size", format!("-{}", INDEX_WRITER_CACHE_KIB))
-            .pragma("temp_store", "memory")
-            .pragma("wal_autocheckpoint", INDEX_WRITER_CHECKPOINT_PAGES.to_string())
-            .synchronous(sqlx::sqlite::SqliteSynchronous::Normal);
-        let conn = <sqlx::SqliteConnection as sqlx::Connection>::connect_with(&options).await?;
-        Ok(IndexWriter { store: self.clone(), conn })
-    }
-
     /// [`Store::apply_deltas`] on the given connection.
-    async fn apply_on(
+    pub(crate) async fn apply_on(
         &self,
         conn: &mut sqlx::SqliteConnection,
         account_id: &str,
@@ -438,68 +425,24 @@ impl Store {
         }
         inserts.retain(|(_, delta, m, _)| !existing.contains(&(delta.folder_id.as_str(), m.uid)));
         let threads = assign_threads(&mut tx, account_id, inserts.iter().map(|(_, _, m, _)| *m)).await?;
-        for (chunk, threads) in inserts.chunks(400).zip(threads.chunks(400)) {
-            let mut sql = String::from(
-                "INSERT INTO account_messages (id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, otp, otp_confidence, magic_link, link_confidence, has_attachments, parent_ref, message_key, parent_key) VALUES ",
-            );
-            sql.push_str(
-                &vec![
-                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-                    chunk.len()
-                ]
-                .join(", "),
-            );
-            let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
-            let mut seen = Vec::with_capacity(chunk.len());
-            for ((id, delta, m, fp), thread) in chunk.iter().zip(threads) {
-                let seen_at = self.next_seen_at();
-                seen.push(seen_at);
-                let found = m.found.clone().unwrap_or_default();
-                let parent = m.in_reply_to.as_ref().or(m.references.last());
-                insert = insert
-                    .bind(id)
-                    .bind(account_id)
-                    .bind(&delta.folder_id)
-                    .bind(m.uid as i64)
-                    .bind(seen_at.micros())
-                    .bind(m.internal_date.micros())
-                    .bind(m.date.map(|d| d.micros()))
-                    .bind(m.size as i64)
-                    .bind(json(&m.flags))
-                    .bind(is_unread(&m.flags))
-                    .bind(is_starred(&m.flags))
-                    .bind(m.modseq.map(|v| v as i64))
-                    .bind(&m.message_id)
-                    .bind(&m.in_reply_to)
-                    .bind(json(&m.references))
-                    .bind(&m.subject)
-                    .bind(json(&m.from))
-                    .bind(json(&m.to))
-                    .bind(json(&m.cc))
-                    .bind(fp)
-                    .bind(thread)
-                    .bind(found.otp)
-                    .bind(found.otp_confidence)
-                    .bind(found.magic_link)
-                    .bind(found.link_confidence)
-                    .bind(m.has_attachments)
-                    .bind(parent)
-                    .bind(m.message_id.as_deref().map(message_key))
-                    .bind(parent.map(|p| message_key(p)));
+        let rows: Vec<NewRow> = inserts
+            .iter()
+            .zip(threads)
+            .map(|((id, delta, message, fp), thread)| NewRow {
+                id: id.clone(),
+                folder_id: &delta.folder_id,
+                message,
+                fingerprint: fp.clone(),
+                thread,
+            })
+            .collect();
+        let seen = insert_rows(self, &mut tx, account_id, &rows).await?;
+        for ((id, delta, _, _), seen_at) in inserts.iter().zip(seen) {
+            applied.created += 1;
+            if !delta.initial {
+                message_event(&mut tx, "message.created", user_id, account_id, &delta.folder_id, id, seen_at).await?;
             }
-            insert.execute(&mut *tx).await?;
-            for ((id, delta, _, _), seen_at) in chunk.iter().zip(seen) {
-                applied.created += 1;
-                if !delta.initial {
-                    message_event(&mut tx, "message.created", user_id, account_id, &delta.folder_id, id, seen_at)
-                        .await?;
-                }
-                arrived.push(Committed {
-                    message_id: id.clone(),
-                    inbox_id: delta.folder_id.clone(),
-                    received_at: seen_at,
-                });
-            }
+            arrived.push(Committed { message_id: id.clone(), inbox_id: delta.folder_id.clone(), received_at: seen_at });
         }
         // First indexings join late parents once at their end (`join_all_orphans`), not per batch.
         if !deltas.iter().all(|d| d.initial) {
@@ -547,15 +490,19 @@ impl Store {
         }
         tx.commit().await?;
         self.note_changes();
-        // Waits listen per mailbox: one wake-up per folder is enough (a first indexing commits
-        // thousands of messages at a time).
+        self.wake(arrived);
+        Ok(applied)
+    }
+
+    /// Tells the waits about committed arrivals. Waits listen per mailbox: one wake-up per folder
+    /// is enough (a first indexing commits thousands of messages at a time).
+    pub(crate) fn wake(&self, arrived: Vec<Committed>) {
         let mut woken = HashSet::new();
         for c in arrived.into_iter().rev() {
             if woken.insert(c.inbox_id.clone()) {
                 let _ = self.committed.send(c);
             }
         }
-        Ok(applied)
     }
 
     /// A `seen_at` later than every one handed out before (commit order within an account's sync
@@ -568,39 +515,12 @@ impl Store {
     }
 }
 
-/// The page cache of an [`IndexWriter`]: the index pages a first indexing touches stay in it
-/// from one batch to the next (a pooled connection's 2 MiB would read them back every time).
-const INDEX_WRITER_CACHE_KIB: u32 = 64 * 1024;
-
-/// The WAL size (pages) at which a commit of an [`IndexWriter`] copies the WAL back into the
-/// database: pages rewritten by many batches are copied once instead of every 1,000 pages
-/// (the default). Measured at 100,000 messages: checkpoints took 8.6 % of the writer's time
-/// with the default, and the first pass 4.0 -> 3.7 s.
-const INDEX_WRITER_CHECKPOINT_PAGES: u32 = 10_000;
-
-/// Writes the first indexing of an account's folders, batch after batch, on a connection of its
-/// own: its page cache is kept between batches, its statement journals stay in memory, and its
-/// commits are not synced to disk one by one (`synchronous = NORMAL`: a power cut may lose the
-/// last batches, never the database's consistency, and the folder's sync state is written after
-/// its last batch, so the next pass fetches them again). Closed when dropped.
-pub struct IndexWriter {
-    store: Store,
-    conn: sqlx::SqliteConnection,
-}
-
-impl IndexWriter {
-    /// [`Store::apply_deltas`] through this writer.
-    pub async fn apply(&mut self, account_id: &str, user_id: &str, deltas: &[FolderDelta]) -> Result<Applied> {
-        self.store.apply_on(&mut self.conn, account_id, user_id, deltas).await
-    }
-}
-
 /// Reply and forward prefixes in the languages mail clients write them in.
 const REPLY_PREFIXES: &[&str] =
     &["re", "aw", "sv", "vs", "antw", "odp", "fw", "fwd", "wg", "tr", "rv", "enc", "doorst"];
 
 /// Strips one `Re:`-like prefix (with an optional `[2]` or `(2)` counter); `None` if there is none.
-fn strip_prefix(subject: &str) -> Option<&str> {
+pub(crate) fn strip_prefix(subject: &str) -> Option<&str> {
     let (word, rest) = subject.split_once(':')?;
     let word = word.trim().trim_end_matches(|c: char| c == ']' || c == ')' || c.is_ascii_digit());
     let word = word.trim_end_matches(['[', '(']).trim();
@@ -622,7 +542,7 @@ fn fnv1a(text: &str) -> i64 {
 }
 
 /// [`subject_text`] as a key; 0 for an empty subject.
-fn subject_key(subject: &str) -> i64 {
+pub(crate) fn subject_key(subject: &str) -> i64 {
     let text = subject_text(subject);
     if text.is_empty() {
         return 0;
@@ -637,7 +557,7 @@ pub(crate) fn message_key(message_id: &str) -> i64 {
 
 /// A thread id that sorts by creation (new threads append to the thread index instead of
 /// landing at random places in it), with a random tail.
-fn new_thread_id(now: Timestamp) -> String {
+pub(crate) fn new_thread_id(now: Timestamp) -> String {
     format!("thr_{:014x}{}", now.micros(), &new_id(IdKind::Thread)[4..12])
 }
 
@@ -714,8 +634,19 @@ async fn assign_threads<'a>(
         }
         threads.push(thread);
     }
-    let touched: Vec<(i64, &String)> = touched.into_iter().filter_map(|k| Some((k, by_subject.get(&k)?))).collect();
-    for chunk in touched.chunks(300) {
+    let touched: Vec<(i64, &str)> =
+        touched.into_iter().filter_map(|k| Some((k, by_subject.get(&k)?.as_str()))).collect();
+    set_subject_threads(tx, account_id, &touched).await?;
+    Ok(threads)
+}
+
+/// Records the thread each subject key now belongs to (300 to a statement).
+pub(crate) async fn set_subject_threads(
+    tx: &mut sqlx::SqliteConnection,
+    account_id: &str,
+    subjects: &[(i64, &str)],
+) -> Result<()> {
+    for chunk in subjects.chunks(300) {
         let sql = format!(
             "INSERT INTO thread_subjects (account_id, subject_key, thread_id) VALUES {}
              ON CONFLICT (account_id, subject_key) DO UPDATE SET thread_id = excluded.thread_id",
@@ -727,27 +658,7 @@ async fn assign_threads<'a>(
         }
         query.execute(&mut *tx).await?;
     }
-    Ok(threads)
-}
-
-impl Store {
-    /// After a first indexing: threads of replies indexed before their parents join the
-    /// parents' threads, in one pass over the account's replies.
-    pub async fn join_all_orphans(&self, account_id: &str) -> Result<()> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let pairs: Vec<(String, String)> = sqlx::query_as(
-            "SELECT DISTINCT p.thread_id, c.thread_id FROM account_messages c
-             JOIN account_messages p ON p.message_key = c.parent_key AND +p.account_id = c.account_id
-                 AND p.message_id_header = c.parent_ref
-             WHERE +c.account_id = ? AND c.parent_key IS NOT NULL AND c.thread_id <> p.thread_id",
-        )
-        .bind(account_id)
-        .fetch_all(&mut *tx)
-        .await?;
-        merge_threads(&mut tx, account_id, pairs).await?;
-        tx.commit().await?;
-        Ok(())
-    }
+    Ok(())
 }
 
 /// Replies indexed before the message they answer (it arrived later, or sits in a folder synced
@@ -814,6 +725,77 @@ pub(crate) async fn merge_threads(
         }
     }
     Ok(())
+}
+
+/// A message row to insert, with its id and thread chosen.
+pub(crate) struct NewRow<'a> {
+    pub id: String,
+    pub folder_id: &'a str,
+    pub message: &'a IndexedMessage,
+    pub fingerprint: String,
+    pub thread: String,
+}
+
+/// Inserts `rows`, 400 to a statement; returns the `seen_at` of each.
+pub(crate) async fn insert_rows(
+    store: &Store,
+    tx: &mut sqlx::SqliteConnection,
+    account_id: &str,
+    rows: &[NewRow<'_>],
+) -> Result<Vec<Timestamp>> {
+    let mut seen = Vec::with_capacity(rows.len());
+    for chunk in rows.chunks(400) {
+        let mut sql = String::from(
+            "INSERT INTO account_messages (id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, otp, otp_confidence, magic_link, link_confidence, has_attachments, parent_ref, message_key, parent_key) VALUES ",
+        );
+        sql.push_str(
+            &vec![
+                "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+                chunk.len()
+            ]
+            .join(", "),
+        );
+        let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
+        for row in chunk {
+            let m = row.message;
+            let seen_at = store.next_seen_at();
+            seen.push(seen_at);
+            let found = m.found.clone().unwrap_or_default();
+            let parent = m.in_reply_to.as_ref().or(m.references.last());
+            insert = insert
+                .bind(&row.id)
+                .bind(account_id)
+                .bind(row.folder_id)
+                .bind(m.uid as i64)
+                .bind(seen_at.micros())
+                .bind(m.internal_date.micros())
+                .bind(m.date.map(|d| d.micros()))
+                .bind(m.size as i64)
+                .bind(json(&m.flags))
+                .bind(is_unread(&m.flags))
+                .bind(is_starred(&m.flags))
+                .bind(m.modseq.map(|v| v as i64))
+                .bind(&m.message_id)
+                .bind(&m.in_reply_to)
+                .bind(json(&m.references))
+                .bind(&m.subject)
+                .bind(json(&m.from))
+                .bind(json(&m.to))
+                .bind(json(&m.cc))
+                .bind(&row.fingerprint)
+                .bind(&row.thread)
+                .bind(found.otp)
+                .bind(found.otp_confidence)
+                .bind(found.magic_link)
+                .bind(found.link_confidence)
+                .bind(m.has_attachments)
+                .bind(parent)
+                .bind(m.message_id.as_deref().map(message_key))
+                .bind(parent.map(|p| message_key(p)));
+        }
+        insert.execute(&mut *tx).await?;
+    }
+    Ok(seen)
 }
 
 /// Appends a message event of a connected account inside the caller's transaction.

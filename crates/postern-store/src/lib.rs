@@ -29,6 +29,7 @@ mod direct;
 mod edits;
 mod folders;
 mod inboxes;
+mod index_writer;
 mod ingest;
 mod links;
 mod messages;
@@ -42,10 +43,9 @@ pub use accounts::{AccountRecord, NewAccount};
 pub use audit::{AuditCheck, AuditEntry, AuditFilter, AuditRecord};
 pub use bodies::{BodyText, PendingBody};
 pub use changes::{Change, FEED_KINDS, FeedBounds, FeedScope};
-pub use folders::{
-    Applied, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexWriter, IndexedMessage,
-};
+pub use folders::{Applied, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexedMessage};
 pub use inboxes::{InboxPage, NewInbox};
+pub use index_writer::IndexWriter;
 pub use ingest::{Committed, Delivery};
 pub use links::{LinkTarget, LinkUse};
 pub use messages::{MessageFilter, MessagePage, WaitMatch};
