@@ -251,8 +251,7 @@ pub(crate) async fn accounts_with(state: &AppState, caller: &Caller, op: Operati
     let now = Timestamp::now();
     Ok(state
         .store
-        .all_accounts()
-        .await?
+        .all_accounts()?
         .into_iter()
         .map(|r| r.account)
         .filter(|a| caller.principal.folders_for(op, reach::target(a), now).is_some())

@@ -176,7 +176,7 @@ impl Syncer {
 
     /// Starts a task for every stored account.
     pub async fn start_all(&self) -> Result<(), postern_store::StoreError> {
-        for record in self.inner.store.all_accounts().await? {
+        for record in self.inner.store.all_accounts()? {
             self.start(&record.account.id);
         }
         Ok(())

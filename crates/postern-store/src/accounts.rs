@@ -117,12 +117,14 @@ impl Store {
         Ok(rows.iter().map(|r| account_from_row(r).account).collect())
     }
 
-    /// Every account (for the sync supervisor and key rotation).
-    pub async fn all_accounts(&self) -> Result<Vec<AccountRecord>> {
-        let rows = sqlx::query(concat!("SELECT ", account_columns!(), " FROM accounts ORDER BY seq"))
-            .fetch_all(&self.pool)
-            .await?;
-        Ok(rows.iter().map(account_from_row).collect())
+    /// Every account, oldest first (a read on the calling thread: lists over all accounts ask
+    /// for them on every request).
+    pub fn all_accounts(&self) -> Result<Vec<AccountRecord>> {
+        self.direct.read(|conn| {
+            direct::all(conn, concat!("SELECT ", account_columns!(), " FROM accounts ORDER BY seq"), [], |r| {
+                account_from_row(r)
+            })
+        })
     }
 
     /// Replaces the settings and credentials of an account (already verified by the caller) and
@@ -173,7 +175,7 @@ impl Store {
         let mut resealed = 0;
         for _ in 0..5 {
             let pending: Vec<AccountRecord> =
-                self.all_accounts().await?.into_iter().filter(|r| !vault.is_current(&r.sealed_credentials)).collect();
+                self.all_accounts()?.into_iter().filter(|r| !vault.is_current(&r.sealed_credentials)).collect();
             if pending.is_empty() {
                 return Ok(resealed);
             }

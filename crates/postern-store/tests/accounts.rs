@@ -263,7 +263,7 @@ async fn a_key_rotation_reseals_every_credential() {
     assert_eq!(store.reseal_all(&rotated).await.unwrap(), 0, "nothing left under the old key");
     Vault::finish_rotation(dir.path()).unwrap();
     let fresh = Vault::load(dir.path(), None).unwrap();
-    for record in store.all_accounts().await.unwrap() {
+    for record in store.all_accounts().unwrap() {
         let id = &record.account.id;
         assert_eq!(fresh.open(id, &record.sealed_credentials).unwrap(), format!("secret of {id}").as_bytes());
     }
