@@ -49,7 +49,7 @@ const MAX_BODIES_PER_PASS: usize = 50;
 const PASSES_PER_FOLDER_LIST: u32 = 8;
 /// While someone waits on a folder of the account, passes run this often instead of trusting
 /// IDLE alone (Dovecot, for one, reports mail delivered by another process only after 0.5 s).
-const HURRY_INTERVAL: Duration = Duration::from_millis(100);
+const HURRY_INTERVAL: Duration = Duration::from_millis(50);
 /// Messages added to the full-text index per transaction.
 const TEXT_INDEX_BATCH: u32 = 5000;
 /// A body-indexing step reads at most this many messages …
@@ -438,7 +438,7 @@ async fn session(
             conn.logout().await;
             return Ok(());
         }
-        // Someone waits: only the waited-on folders, every 0.1 s; a full pass when they show an
+        // Someone waits: only the waited-on folders, every HURRY_INTERVAL; a full pass when they show an
         // expunge (it may be half of a move that only a full pass can match).
         if passes > 0
             && let Some(only) = control.hurried()
@@ -587,14 +587,15 @@ async fn quick_pass(
 ) -> Result<bool, ImapError> {
     let mut deltas = Vec::new();
     for folder in folders.iter_mut().filter(|f| f.folder.selectable && only.contains(&f.folder.id)) {
-        if look_at(conn, folder).await?.1 {
+        let (status, unchanged) = look_at(conn, folder).await?;
+        if unchanged {
             continue;
         }
         // A folder never indexed takes a whole pass (its first indexing writes through a writer).
         if folder.uidvalidity.is_none() {
             return Ok(false);
         }
-        let delta = sync_folder(store, account_id, conn, folder, &mut None).await?;
+        let delta = sync_folder(store, account_id, conn, folder, Some(status), &mut None).await?;
         if delta.reset || !delta.vanished.is_empty() {
             return Ok(false);
         }
@@ -634,7 +635,7 @@ async fn pass(
     for (i, (status, unchanged)) in looked {
         if !unchanged {
             let folder = &mut folders[i];
-            let delta = sync_folder(store, account_id, conn, folder, &mut writer).await?;
+            let delta = sync_folder(store, account_id, conn, folder, None, &mut writer).await?;
             remember(folder, &delta);
             match (writer.as_mut(), delta.state) {
                 (Some(writer), Some(state)) if delta.initial => writer.indexed(&delta.folder_id, state),
@@ -662,15 +663,23 @@ async fn pass(
     Ok(())
 }
 
-/// What changed in one folder since the index last saw it.
+/// What changed in one folder since the index last saw it. `looked`: the folder's STATUS, taken
+/// just now.
 async fn sync_folder(
     store: &Store,
     account_id: &str,
     conn: &mut ImapConnection,
     folder: &FolderRecord,
+    looked: Option<FolderState>,
     writer: &mut Option<IndexWriter>,
 ) -> Result<FolderDelta, ImapError> {
-    let state = conn.select(&folder.raw_name).await?;
+    // The folder selected already and looked at just now (NOOP, then STATUS): that state stands
+    // in for a SELECT, which makes the server open the folder again (with 40,000 messages in
+    // Dovecot's INBOX, new mail -> a wait's answer went from 140-164 to 107-119 ms without it).
+    let state = match looked {
+        Some(state) if conn.selected() == Some(folder.raw_name.as_str()) => state,
+        _ => conn.select(&folder.raw_name).await?,
+    };
     let initial = folder.uidvalidity.is_none();
     let reset = !initial && folder.uidvalidity != Some(state.uidvalidity);
     let mut delta = FolderDelta {
