@@ -409,19 +409,11 @@ impl Store {
         }
         // A first indexing interrupted earlier starts over (what it wrote stays), and a change
         // made through the API may have recorded a message already (a move, by COPYUID): those
-        // UIDs are left out. Asked up front (new UIDs lie above the known ones, so the range is
-        // short), which spares the inserts a RETURNING row per message.
+        // UIDs are left out.
         let mut existing: HashSet<(&str, u32)> = HashSet::new();
         for delta in deltas.iter().filter(|d| !d.created.is_empty()) {
-            let (low, high) = delta.created.iter().fold((u32::MAX, 0), |(l, h), m| (l.min(m.uid), h.max(m.uid)));
-            let uids: Vec<i64> =
-                sqlx::query_scalar("SELECT uid FROM account_messages WHERE folder_id = ? AND uid BETWEEN ? AND ?")
-                    .bind(&delta.folder_id)
-                    .bind(low as i64)
-                    .bind(high as i64)
-                    .fetch_all(&mut *tx)
-                    .await?;
-            existing.extend(uids.into_iter().map(|uid| (delta.folder_id.as_str(), uid as u32)));
+            let uids = indexed_uids(&mut tx, &delta.folder_id, &delta.created).await?;
+            existing.extend(uids.into_iter().map(|uid| (delta.folder_id.as_str(), uid)));
         }
         inserts.retain(|(_, delta, m, _)| !existing.contains(&(delta.folder_id.as_str(), m.uid)));
         let threads = assign_threads(&mut tx, account_id, inserts.iter().map(|(_, _, m, _)| *m)).await?;
@@ -444,11 +436,8 @@ impl Store {
             }
             arrived.push(Committed { message_id: id.clone(), inbox_id: delta.folder_id.clone(), received_at: seen_at });
         }
-        // First indexings join late parents once at their end (`join_all_orphans`), not per batch.
-        if !deltas.iter().all(|d| d.initial) {
-            let parents: Vec<&str> = inserts.iter().filter_map(|(_, _, m, _)| m.message_id.as_deref()).collect();
-            join_orphans(&mut tx, account_id, &parents).await?;
-        }
+        let parents: Vec<&str> = inserts.iter().filter_map(|(_, _, m, _)| m.message_id.as_deref()).collect();
+        join_orphans(&mut tx, account_id, &parents).await?;
         for delta in deltas {
             for change in &delta.flags {
                 let row: Option<(String, String)> = sqlx::query_as(
@@ -479,13 +468,7 @@ impl Store {
                 }
             }
             if let Some(state) = delta.state {
-                sqlx::query("UPDATE folders SET uidvalidity = ?, uidnext = ?, highestmodseq = ? WHERE id = ?")
-                    .bind(state.uidvalidity as i64)
-                    .bind(state.uidnext as i64)
-                    .bind(state.highestmodseq.map(|v| v as i64))
-                    .bind(&delta.folder_id)
-                    .execute(&mut *tx)
-                    .await?;
+                set_folder_state(&mut tx, &delta.folder_id, state).await?;
             }
         }
         tx.commit().await?;
@@ -724,6 +707,41 @@ pub(crate) async fn merge_threads(
             query.execute(&mut *tx).await?;
         }
     }
+    Ok(())
+}
+
+/// Of `messages` (found in a folder), the UIDs the folder's index holds already. Asked up front
+/// (new UIDs lie above the known ones, so the range is short), which spares the inserts a
+/// RETURNING row per message.
+pub(crate) async fn indexed_uids(
+    tx: &mut sqlx::SqliteConnection,
+    folder_id: &str,
+    messages: &[IndexedMessage],
+) -> Result<HashSet<u32>> {
+    let (low, high) = messages.iter().fold((u32::MAX, 0), |(l, h), m| (l.min(m.uid), h.max(m.uid)));
+    let uids: Vec<i64> =
+        sqlx::query_scalar("SELECT uid FROM account_messages WHERE folder_id = ? AND uid BETWEEN ? AND ?")
+            .bind(folder_id)
+            .bind(low as i64)
+            .bind(high as i64)
+            .fetch_all(&mut *tx)
+            .await?;
+    Ok(uids.into_iter().map(|uid| uid as u32).collect())
+}
+
+/// Records the state a folder was synced to.
+pub(crate) async fn set_folder_state(
+    tx: &mut sqlx::SqliteConnection,
+    folder_id: &str,
+    state: FolderSyncState,
+) -> Result<()> {
+    sqlx::query("UPDATE folders SET uidvalidity = ?, uidnext = ?, highestmodseq = ? WHERE id = ?")
+        .bind(state.uidvalidity as i64)
+        .bind(state.uidnext as i64)
+        .bind(state.highestmodseq.map(|v| v as i64))
+        .bind(folder_id)
+        .execute(&mut *tx)
+        .await?;
     Ok(())
 }
 

@@ -11,8 +11,8 @@
 //! parent's thread instead of being renamed afterwards.
 
 use crate::folders::{
-    FolderSyncState, IndexedMessage, NewRow, fingerprint, insert_rows, merge_threads, new_thread_id,
-    set_subject_threads, strip_prefix, subject_key,
+    FolderSyncState, IndexedMessage, NewRow, fingerprint, indexed_uids, insert_rows, merge_threads, new_thread_id,
+    set_folder_state, set_subject_threads, strip_prefix, subject_key,
 };
 use crate::{Committed, Result, Store};
 use postern_core::Timestamp;
@@ -94,19 +94,10 @@ impl IndexWriter {
         let mut tx = sqlx::Connection::begin_with(&mut self.conn, "BEGIN IMMEDIATE").await?;
         // An interrupted first indexing starts over, and a change made through the API may have
         // recorded a message already (a move, by COPYUID): those UIDs are left out.
-        let (low, high) = messages.iter().fold((u32::MAX, 0), |(l, h), m| (l.min(m.uid), h.max(m.uid)));
-        let existing: HashSet<i64> =
-            sqlx::query_scalar("SELECT uid FROM account_messages WHERE folder_id = ? AND uid BETWEEN ? AND ?")
-                .bind(folder_id)
-                .bind(low as i64)
-                .bind(high as i64)
-                .fetch_all(&mut *tx)
-                .await?
-                .into_iter()
-                .collect();
+        let existing = indexed_uids(&mut tx, folder_id, &messages).await?;
         let now = Timestamp::now();
         let mut ready = Vec::new();
-        for message in messages.into_iter().filter(|m| !existing.contains(&(m.uid as i64))) {
+        for message in messages.into_iter().filter(|m| !existing.contains(&m.uid)) {
             let slot = self.threads.assign(&message, now);
             if self.threads.is_held(slot) {
                 self.held.push(Held { folder_id: folder_id.to_string(), message, slot });
@@ -163,13 +154,7 @@ impl IndexWriter {
         subjects.sort_unstable();
         set_subject_threads(&mut tx, &self.account_id, &subjects).await?;
         for (folder_id, state) in &self.states {
-            sqlx::query("UPDATE folders SET uidvalidity = ?, uidnext = ?, highestmodseq = ? WHERE id = ?")
-                .bind(state.uidvalidity as i64)
-                .bind(state.uidnext as i64)
-                .bind(state.highestmodseq.map(|v| v as i64))
-                .bind(folder_id)
-                .execute(&mut *tx)
-                .await?;
+            set_folder_state(&mut tx, folder_id, *state).await?;
         }
         tx.commit().await?;
         self.store.note_changes();
