@@ -661,6 +661,56 @@ fn print_table(n: usize, floor: &Floor, p: &Figures, b: Option<&Figures>) {
 }
 
 /// One mailbox size: mail, Dovecot, floor, postern, then benethos if asked.
+/// `bench/run.sh firstpass` (not part of the default run): only the first pass of an
+/// `n`-message mailbox, `BENCH_ROUNDS` times (default 5), each round with a fresh server and the
+/// warm floor taken just before it. With `BENCH_COMPARE=<bin>[:<bin>…]` those binaries take
+/// turns with `bin` in every round: on a machine whose speed drifts by a quarter between runs,
+/// only turns taken side by side compare two builds.
+pub async fn first_pass_run(bin: &str, n: usize) -> Result<()> {
+    let mut bins = vec![bin.to_string()];
+    bins.extend(
+        std::env::var("BENCH_COMPARE").unwrap_or_default().split(':').filter(|b| !b.is_empty()).map(String::from),
+    );
+    let rounds: usize = std::env::var("BENCH_ROUNDS").ok().and_then(|v| v.parse().ok()).unwrap_or(5);
+    let dovecot = Dovecot::start_with(DovecotOptions::default());
+    mailgen::generate(&dovecot, USER, n)?;
+    let body = json!({
+        "provider": "imap", "email": USER,
+        "settings": {"imap_host": dovecot.host(), "imap_port": dovecot.imap_port(), "imap_security": "none"},
+        "credentials": {"password": PASSWORD},
+    });
+    let mut ratios: Vec<Vec<f64>> = vec![Vec::new(); bins.len()];
+    for round in 1..=rounds {
+        for (b, bin) in bins.iter().enumerate() {
+            let floor = floor(&dovecot).await?.warm;
+            let (s, _) = start(bin, &["--internal-host", "127.0.0.1"]).await?;
+            let pid = s.child.id();
+            let cpu0 = cpu(pid);
+            let (_, took) =
+                connect_and_sync(&reqwest::Client::new(), &format!("{}/api/v1", s.http), &s.token, &body).await?;
+            let ratio = took.as_secs_f64() / floor.as_secs_f64();
+            ratios[b].push(ratio);
+            println!(
+                "round {round} {bin}: first pass {} (service CPU {}), warm floor {}: {ratio:.2}x; RSS peak {:.1} MB",
+                fmt_d(took),
+                fmt_d(cpu(pid) - cpu0),
+                fmt_d(floor),
+                mb(rss_kib(pid, "VmHWM:"))
+            );
+        }
+    }
+    for (bin, mut r) in bins.iter().zip(ratios) {
+        r.sort_by(f64::total_cmp);
+        println!(
+            "{bin}: first pass / floor over {rounds} rounds: median {:.2}x, best {:.2}x, worst {:.2}x",
+            r[r.len() / 2],
+            r[0],
+            r[r.len() - 1]
+        );
+    }
+    Ok(())
+}
+
 pub async fn sync_run(bin: &str, n: usize) -> Result<()> {
     let dovecot = Dovecot::start_with(DovecotOptions { tls: true, ..Default::default() });
     let mail = mailgen::generate(&dovecot, USER, n)?;

@@ -411,5 +411,9 @@ async fn main() -> Result<()> {
             accounts::sync_run(&bin, n).await?;
         }
     }
+    if parts.iter().any(|p| p == "firstpass") {
+        let n = std::env::var("BENCH_SYNC_SIZES").ok().and_then(|v| v.trim().parse().ok()).unwrap_or(100_000);
+        accounts::first_pass_run(&bin, n).await?;
+    }
     Ok(())
 }

@@ -69,6 +69,9 @@ pub struct ApiConfig {
     pub changes_retention: std::time::Duration,
     /// How long the audit keeps records (`None`: forever).
     pub audit_retention: Option<std::time::Duration>,
+    /// Called on each thread of the account syncs as it starts (the binary gives them an
+    /// allocator arena of their own).
+    pub on_sync_thread: Option<fn()>,
 }
 
 impl Default for ApiConfig {
@@ -86,6 +89,7 @@ impl Default for ApiConfig {
             internal_hosts: Vec::new(),
             changes_retention: std::time::Duration::from_secs(7 * 24 * 3600),
             audit_retention: Some(std::time::Duration::from_secs(90 * 24 * 3600)),
+            on_sync_thread: None,
         }
     }
 }
@@ -116,7 +120,13 @@ impl AppState {
     pub fn new(store: Store, config: ApiConfig, vault: Vault, shutdown: watch::Receiver<bool>) -> AppState {
         let waits = WaitHub::start(&store, config.waits_per_token, config.waits_total);
         let vault = Arc::new(vault);
-        let syncer = Syncer::new(store.clone(), vault.clone(), config.internal_hosts.clone(), shutdown.clone());
+        let syncer = Syncer::new(
+            store.clone(),
+            vault.clone(),
+            config.internal_hosts.clone(),
+            config.on_sync_thread,
+            shutdown.clone(),
+        );
         let discovery = NetLookup::new().map(|lookup| Arc::new(lookup) as Arc<dyn Discover>);
         let bodies = Arc::new(bodies::Bodies::default());
         changes::start_purging(store.clone(), config.changes_retention, config.audit_retention, shutdown.clone());

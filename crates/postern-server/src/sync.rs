@@ -79,11 +79,14 @@ const SYNC_NICE: i32 = 10;
 struct Background(Option<tokio::runtime::Runtime>);
 
 impl Background {
-    fn start() -> Background {
+    fn start(on_thread: Option<fn()>) -> Background {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .thread_name("postern-sync")
-            .on_thread_start(|| {
+            .on_thread_start(move || {
+                if let Some(on_thread) = on_thread {
+                    on_thread();
+                }
                 // On Linux a nice value belongs to the thread (`PRIO_PROCESS` with 0: the calling
                 // thread) and passes to the threads it starts. Failing to lower it changes
                 // nothing else.
@@ -158,10 +161,11 @@ impl Syncer {
         store: Store,
         vault: Arc<Vault>,
         internal_hosts: Vec<String>,
+        on_thread: Option<fn()>,
         shutdown: watch::Receiver<bool>,
     ) -> Syncer {
         let first_passes = Arc::new(AtomicUsize::new(0));
-        let background = Arc::new(Background::start());
+        let background = Arc::new(Background::start(on_thread));
         // The syncs' own connections, opened on the background runtime (see [`Background`]).
         let store = {
             let _runtime = background.handle().enter();
@@ -922,5 +926,32 @@ pub(crate) fn indexed(m: RemoteMessage) -> IndexedMessage {
         cc: m.cc.into_iter().map(address).collect(),
         has_attachments: m.has_attachments,
         found: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Background;
+    use std::cell::Cell;
+
+    thread_local! {
+        static HOOKED: Cell<bool> = const { Cell::new(false) };
+    }
+
+    #[test]
+    fn the_sync_threads_run_the_binarys_hook_as_they_start() {
+        fn hook() {
+            HOOKED.set(true);
+        }
+        let background = Background::start(Some(hook));
+        let handle = background.handle().clone();
+        let (worker, blocking) = handle.block_on(async {
+            let worker = tokio::spawn(async { HOOKED.get() }).await.expect("a task runs");
+            let blocking = tokio::task::spawn_blocking(|| HOOKED.get()).await.expect("a blocking task runs");
+            (worker, blocking)
+        });
+        assert!(worker, "a worker thread ran the hook");
+        assert!(blocking, "a blocking thread ran the hook");
+        assert!(!HOOKED.get(), "the test's own thread is not the runtime's");
     }
 }
