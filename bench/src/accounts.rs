@@ -686,8 +686,9 @@ pub async fn first_pass_run(bin: &str, n: usize) -> Result<()> {
             let (s, _) = start(bin, &["--internal-host", "127.0.0.1"]).await?;
             let pid = s.child.id();
             let cpu0 = cpu(pid);
-            let (_, took) =
-                connect_and_sync(&reqwest::Client::new(), &format!("{}/api/v1", s.http), &s.token, &body).await?;
+            let api = format!("{}/api/v1", s.http);
+            let (id, took) = connect_and_sync(&reqwest::Client::new(), &api, &s.token, &body).await?;
+            hold(&format!("{api}/accounts/{id}/messages?folder=inbox&limit=50"), &s.token).await;
             let ratio = took.as_secs_f64() / floor.as_secs_f64();
             ratios[b].push(ratio);
             println!(
