@@ -698,6 +698,9 @@ pub async fn first_pass_run(bin: &str, n: usize) -> Result<()> {
                 fmt_d(floor),
                 mb(rss_kib(pid, "VmHWM:"))
             );
+            if round == rounds {
+                delete_under_ingest(&s, &api, &id).await?;
+            }
         }
     }
     for (bin, mut r) in bins.iter().zip(ratios) {
@@ -709,6 +712,50 @@ pub async fn first_pass_run(bin: &str, n: usize) -> Result<()> {
             r[r.len() - 1]
         );
     }
+    Ok(())
+}
+
+/// Deletes the account while one SMTP client sends to an inbox every 10 ms: how long the
+/// DELETE took and how long mail waited meanwhile (the deletion shares the write lock).
+async fn delete_under_ingest(s: &crate::Server, api: &str, account: &str) -> Result<()> {
+    let (_, address) = crate::create_inboxes(s, 1).await?.pop().context("an inbox")?;
+    let stop = Arc::new(AtomicBool::new(false));
+    let sender = {
+        let (smtp, stop) = (s.smtp.clone(), stop.clone());
+        tokio::spawn(async move {
+            let mut conn = crate::smtp::Connection::open(&smtp).await?;
+            let mut took = Vec::new();
+            for i in 0.. {
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                let t = Instant::now();
+                conn.send(&address, &crate::message_of(1024, &address, i)).await?;
+                took.push(t.elapsed());
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+            conn.quit().await?;
+            anyhow::Ok(took)
+        })
+    };
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let started = Instant::now();
+    let r = reqwest::Client::new().delete(format!("{api}/accounts/{account}")).bearer_auth(&s.token).send().await?;
+    let deleting = started.elapsed();
+    if !r.status().is_success() {
+        bail!("deleting the account: {}", r.status());
+    }
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    stop.store(true, Ordering::Relaxed);
+    let mut took = sender.await??;
+    took.sort();
+    println!(
+        "DELETE of the account: {}; meanwhile {} mails over SMTP, p50 {:.1} ms, max {:.1} ms",
+        fmt_d(deleting),
+        took.len(),
+        ms(percentile(&took, 0.5)),
+        ms(*took.last().context("mail was sent")?)
+    );
     Ok(())
 }
 
