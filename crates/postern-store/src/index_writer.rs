@@ -18,23 +18,15 @@ use crate::{Committed, Result, Store};
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_time_ordered_id};
 use std::collections::{HashMap, HashSet};
-use std::time::Duration;
 
 /// The page cache of an [`IndexWriter`]: the index pages a first indexing touches stay in it
 /// from one batch to the next (a pooled connection's 2 MiB would read them back every time).
 const CACHE_KIB: u32 = 64 * 1024;
 
-/// How often the WAL is copied back into the database while an [`IndexWriter`] writes. Its own
-/// commits do not do that (`wal_autocheckpoint = 0`): a checkpoint run by a commit holds up the
-/// writer, which is what a first pass waits on, while a passive checkpoint on another connection
-/// runs beside it (SQLite lets one checkpointer work while one writer appends).
-const CHECKPOINT_EVERY: Duration = Duration::from_millis(100);
-
 /// Writes the first indexing of an account's folders, batch after batch, on a connection of its
 /// own: its page cache is kept between batches, its statement journals stay in memory, and its
 /// commits are not synced to disk one by one (`synchronous = NORMAL`: a power cut may lose the
-/// last batches, never the database's consistency) and copied back into the database beside it
-/// ([`CHECKPOINT_EVERY`]).
+/// last batches, never the database's consistency).
 ///
 /// Messages of held threads, the threads' subjects and the folders' sync state are written by
 /// [`IndexWriter::finish`], in one transaction: until then the folders count as not indexed, so
@@ -46,8 +38,6 @@ pub struct IndexWriter {
     threads: Threads,
     held: Vec<Held>,
     states: Vec<(String, FolderSyncState)>,
-    /// Dropped with the writer: the checkpoints beside it stop.
-    _checkpoints: tokio::sync::oneshot::Sender<()>,
 }
 
 /// A message written by [`IndexWriter::finish`].
@@ -66,7 +56,6 @@ impl Store {
             .clone()
             .pragma("cache_size", format!("-{CACHE_KIB}"))
             .pragma("temp_store", "memory")
-            .pragma("wal_autocheckpoint", "0")
             .synchronous(sqlx::sqlite::SqliteSynchronous::Normal);
         let mut conn = <sqlx::SqliteConnection as sqlx::Connection>::connect_with(&options).await?;
         let rows: Vec<(Option<String>, String, Option<String>)> = sqlx::query_as(
@@ -80,10 +69,7 @@ impl Store {
                 .bind(account_id)
                 .fetch_all(&mut conn)
                 .await?;
-        let (stop, stopped) = tokio::sync::oneshot::channel();
-        tokio::spawn(checkpoints(self.pool.clone(), stopped));
         Ok(IndexWriter {
-            _checkpoints: stop,
             store: self.clone(),
             conn,
             account_id: account_id.to_string(),
@@ -91,20 +77,6 @@ impl Store {
             held: Vec::new(),
             states: Vec::new(),
         })
-    }
-}
-
-/// Passive checkpoints every [`CHECKPOINT_EVERY`] until `stopped` (or its sender is dropped).
-/// A failed checkpoint is tried again at the next tick; commits of other connections checkpoint
-/// too.
-async fn checkpoints(pool: sqlx::SqlitePool, mut stopped: tokio::sync::oneshot::Receiver<()>) {
-    loop {
-        tokio::select! {
-            _ = &mut stopped => return,
-            _ = tokio::time::sleep(CHECKPOINT_EVERY) => {
-                let _ = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&pool).await;
-            }
-        }
     }
 }
 
