@@ -64,6 +64,7 @@ pub(crate) async fn start(
     mut conn: SqliteConnection,
     committed: broadcast::Sender<Committed>,
     written: std::sync::Arc<tokio::sync::watch::Sender<u64>>,
+    turns: std::sync::Arc<crate::turns::Turns>,
 ) -> Result<mpsc::Sender<Job>> {
     let mut last: i64 =
         sqlx::query_scalar("SELECT COALESCE(MAX(received_at), 0) FROM messages").fetch_one(&mut conn).await?;
@@ -71,7 +72,7 @@ pub(crate) async fn start(
     tokio::spawn(async move {
         let mut batch = Vec::with_capacity(MAX_BATCH);
         while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
-            match write_batch(&mut conn, &batch, &mut last).await {
+            match write_batch(&mut conn, &turns, &batch, &mut last).await {
                 Ok(results) => {
                     written.send_modify(|n| *n = n.wrapping_add(1));
                     for (job, stored) in batch.drain(..).zip(results) {
@@ -107,8 +108,15 @@ struct Row<'a> {
     job: &'a Job,
 }
 
-async fn write_batch(conn: &mut SqliteConnection, batch: &[Job], last: &mut i64) -> Result<Vec<Vec<Committed>>> {
+async fn write_batch(
+    conn: &mut SqliteConnection,
+    turns: &crate::turns::Turns,
+    batch: &[Job],
+    last: &mut i64,
+) -> Result<Vec<Vec<Committed>>> {
+    let waiting = turns.foreground();
     let mut tx = conn.begin_with("BEGIN IMMEDIATE").await?;
+    drop(waiting);
     // Who owns each inbox, in one query; an inbox deleted since RCPT is simply absent.
     let inbox_ids: Vec<&str> =
         batch.iter().flat_map(|j| j.delivery.recipients.iter().map(|(id, _)| id.as_str())).collect();

@@ -36,6 +36,7 @@ mod links;
 mod messages;
 mod migrate;
 mod sends;
+mod turns;
 mod users;
 pub mod vault;
 
@@ -101,6 +102,8 @@ pub struct Store {
     last_seen_at: Arc<Mutex<i64>>,
     /// Bumped after commits that wrote events (the change feed's readers wait on it).
     written: Arc<tokio::sync::watch::Sender<u64>>,
+    /// Deliveries waiting for the write lock go before background writers.
+    turns: Arc<turns::Turns>,
     /// The WAL's checkpoints run while this lives ([`checkpoints`]).
     _checkpoints: Arc<tokio::sync::oneshot::Sender<()>>,
 }
@@ -136,7 +139,8 @@ impl Store {
         let writer = sqlx::SqliteConnection::connect_with(&options).await?;
         let (committed, _) = broadcast::channel(4096);
         let written = Arc::new(tokio::sync::watch::Sender::new(0));
-        let ingest = ingest::start(writer, committed.clone(), written.clone()).await?;
+        let turns = Arc::new(turns::Turns::default());
+        let ingest = ingest::start(writer, committed.clone(), written.clone(), turns.clone()).await?;
         let direct = Arc::new(direct::Direct::new(&file));
         let _checkpoints = checkpoints::start(pool.clone());
         Ok(Store {
@@ -147,6 +151,7 @@ impl Store {
             committed,
             last_seen_at: Arc::new(Mutex::new(0)),
             written,
+            turns,
             _checkpoints,
         })
     }

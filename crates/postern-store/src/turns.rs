@@ -1,0 +1,89 @@
+//! Who writes next: a waiting SMTP delivery before the background writers ([`Turns`]).
+//!
+//! SQLite's writers wait for the write lock by polling (sleeping 1 ms, then longer, up to 100 ms
+//! between tries), so a writer that commits and begins again at once keeps the lock. Background
+//! transactions that follow each other closely (the batches of a first indexing, of the text
+//! index) left deliveries waiting: on a machine slowed down, past their 10 s busy timeout, and
+//! the sender got a 451. So before each of its transactions a background writer lets the
+//! deliveries that wait go first.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+use tokio::sync::Notify;
+
+/// The longest a background writer stands back (it is never starved either).
+const MAX_YIELD: Duration = Duration::from_secs(1);
+
+#[derive(Default)]
+pub(crate) struct Turns {
+    waiting: AtomicUsize,
+    gone: Notify,
+}
+
+/// A delivery waiting for the write lock, until dropped.
+pub(crate) struct Waiting<'a>(&'a Turns);
+
+impl Turns {
+    /// A delivery wants the write lock; drop the guard once it has it.
+    pub(crate) fn foreground(&self) -> Waiting<'_> {
+        self.waiting.fetch_add(1, Ordering::SeqCst);
+        Waiting(self)
+    }
+
+    /// Before a background write transaction: returns when no delivery waits for the lock, or
+    /// after [`MAX_YIELD`].
+    pub(crate) async fn background(&self) {
+        let deadline = tokio::time::Instant::now() + MAX_YIELD;
+        loop {
+            let gone = self.gone.notified();
+            tokio::pin!(gone);
+            gone.as_mut().enable();
+            if self.waiting.load(Ordering::SeqCst) == 0 {
+                return;
+            }
+            if tokio::time::timeout_at(deadline, gone).await.is_err() {
+                return;
+            }
+        }
+    }
+}
+
+impl Drop for Waiting<'_> {
+    fn drop(&mut self) {
+        if self.0.waiting.fetch_sub(1, Ordering::SeqCst) == 1 {
+            self.0.gone.notify_waiters();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Turns;
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    #[tokio::test]
+    async fn background_writers_wait_while_a_delivery_waits() {
+        let turns = Arc::new(Turns::default());
+        tokio::time::timeout(Duration::from_millis(100), turns.background()).await.expect("nobody waits");
+        let waiting = turns.foreground();
+        let background = tokio::spawn({
+            let turns = turns.clone();
+            async move { turns.background().await }
+        });
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        assert!(!background.is_finished(), "it stands back while the delivery waits");
+        drop(waiting);
+        tokio::time::timeout(Duration::from_millis(100), background).await.expect("then it goes").unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_background_writer_stands_back_one_second_at_most() {
+        let turns = Turns::default();
+        let _stuck = turns.foreground();
+        let started = tokio::time::Instant::now();
+        turns.background().await;
+        let waited = started.elapsed();
+        assert!(waited >= super::MAX_YIELD && waited < super::MAX_YIELD * 2, "{waited:?}");
+    }
+}
