@@ -58,6 +58,10 @@ fn account_from_row(r: &impl Columns) -> AccountRecord {
     }
 }
 
+/// Messages (and subjects) of a deleted account removed per transaction (see
+/// [`Store::delete_account`]).
+const DELETE_CHUNK: i64 = 2000;
+
 impl Store {
     /// Stores a new, verified account (status `connected`) and records `account.created`.
     pub async fn create_account(&self, new: NewAccount<'_>) -> Result<Account> {
@@ -239,7 +243,48 @@ impl Store {
 
     /// Deletes an account with its credentials, folders, index and events; records
     /// `account.deleted` (the one trace left). False if there was no such account.
+    ///
+    /// The index goes first, [`DELETE_CHUNK`] messages and subjects per transaction, each after
+    /// the deliveries waiting for the write lock ([`crate::turns`]): one transaction for 100,000
+    /// messages held the lock for 1.4 s (5.3 s once their text was indexed), and SMTP ingest and
+    /// every sync waited. Until the last transaction the account is there with fewer messages;
+    /// its folders count as never indexed from the first one on, so a deletion cut short leaves
+    /// an account that indexes itself again.
     pub async fn delete_account(&self, id: &str, audit: Option<&crate::AuditEntry>) -> Result<bool> {
+        let mut first = true;
+        loop {
+            self.turns.background().await;
+            let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+            if std::mem::take(&mut first) {
+                sqlx::query(
+                    "UPDATE folders SET uidvalidity = NULL, uidnext = NULL, highestmodseq = NULL WHERE account_id = ?",
+                )
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+            }
+            let messages = sqlx::query(
+                "DELETE FROM account_messages WHERE seq IN (SELECT seq FROM account_messages WHERE account_id = ? LIMIT ?)",
+            )
+            .bind(id)
+            .bind(DELETE_CHUNK)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            let subjects = sqlx::query(
+                "DELETE FROM thread_subjects WHERE account_id = ?1
+                 AND subject_key IN (SELECT subject_key FROM thread_subjects WHERE account_id = ?1 LIMIT ?2)",
+            )
+            .bind(id)
+            .bind(DELETE_CHUNK)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            tx.commit().await?;
+            if messages.max(subjects) < DELETE_CHUNK as u64 {
+                break;
+            }
+        }
         let now = Timestamp::now();
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let row = sqlx::query("DELETE FROM accounts WHERE id = ? RETURNING user_id")

@@ -367,3 +367,28 @@ async fn concurrent_writers_wait_for_each_other() {
     }
     sync.await.unwrap();
 }
+
+#[tokio::test]
+async fn deleting_an_account_of_more_messages_than_one_chunk_removes_them_all() {
+    let f = fixture().await;
+    let mut writer = f.store.index_writer(&f.account).await.unwrap();
+    for (folder, base) in [(&f.inbox, 0), (&f.archive, 10_000)] {
+        let batch =
+            (1..=2_600).map(|uid| message(uid, Some(&format!("<{}@x>", base + uid)), &format!("S{uid}"))).collect();
+        writer.index(folder, batch).await.unwrap();
+        writer.indexed(folder, FolderSyncState { uidvalidity: 1, uidnext: 2_601, highestmodseq: None });
+    }
+    writer.finish().await.unwrap();
+    f.store.index_text_batch(10_000).await.unwrap();
+    let page = f.store.list_indexed(std::slice::from_ref(&f.account), &[], &IndexFilter::default(), None, 1).unwrap();
+    assert!(page.has_more, "5,200 messages are indexed");
+
+    assert!(f.store.delete_account(&f.account, None).await.unwrap());
+    assert!(f.store.account(&f.account).unwrap().is_none());
+    for folder in [&f.inbox, &f.archive] {
+        assert!(f.store.indexed_flags(folder).await.unwrap().is_empty(), "no message of {folder} is left");
+    }
+    let page = f.store.list_indexed(std::slice::from_ref(&f.account), &[], &IndexFilter::default(), None, 1).unwrap();
+    assert!(page.messages.is_empty());
+    assert!(!f.store.delete_account(&f.account, None).await.unwrap(), "it is gone");
+}
