@@ -412,7 +412,11 @@ async fn main() -> Result<()> {
         }
     }
     if parts.iter().any(|p| p == "firstpass") {
-        let n = std::env::var("BENCH_SYNC_SIZES").ok().and_then(|v| v.trim().parse().ok()).unwrap_or(100_000);
+        // The first of the sizes the `sync` part takes.
+        let n = std::env::var("BENCH_SYNC_SIZES")
+            .ok()
+            .and_then(|v| v.split(',').next().and_then(|n| n.trim().parse().ok()))
+            .unwrap_or(100_000);
         accounts::first_pass_run(&bin, n).await?;
     }
     Ok(())

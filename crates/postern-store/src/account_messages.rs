@@ -143,8 +143,7 @@ impl Store {
             return Ok(0);
         }
         // IMMEDIATE: the write lock first, so that no lower seq can still be uncommitted.
-        self.turns.background().await;
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.background_write().await?;
         let from: i64 =
             sqlx::query_scalar("SELECT indexed_seq FROM fts_progress WHERE id = 1").fetch_one(&mut *tx).await?;
         let to: Option<i64> = sqlx::query_scalar(

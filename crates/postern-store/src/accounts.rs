@@ -67,7 +67,7 @@ impl Store {
     pub async fn create_account(&self, new: NewAccount<'_>) -> Result<Account> {
         let now = Timestamp::now();
         let sync = SyncProgress { state: "pending".into(), ..SyncProgress::default() };
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         sqlx::query(
             "INSERT INTO accounts (id, user_id, email, provider, settings_json, credentials, status, capabilities_json, sync_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'connected', ?, ?, ?, ?)",
         )
@@ -142,7 +142,7 @@ impl Store {
         audit: Option<&crate::AuditEntry>,
     ) -> Result<bool> {
         let now = Timestamp::now();
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         let row = sqlx::query(
             "UPDATE accounts SET settings_json = ?, credentials = ?, capabilities_json = ?, status = 'connected', status_reason = NULL, updated_at = ? WHERE id = ? RETURNING user_id",
         )
@@ -253,8 +253,7 @@ impl Store {
     pub async fn delete_account(&self, id: &str, audit: Option<&crate::AuditEntry>) -> Result<bool> {
         let mut first = true;
         loop {
-            self.turns.background().await;
-            let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+            let mut tx = self.background_write().await?;
             if std::mem::take(&mut first) {
                 sqlx::query(
                     "UPDATE folders SET uidvalidity = NULL, uidnext = NULL, highestmodseq = NULL WHERE account_id = ?",
@@ -286,7 +285,7 @@ impl Store {
             }
         }
         let now = Timestamp::now();
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         let row = sqlx::query("DELETE FROM accounts WHERE id = ? RETURNING user_id")
             .bind(id)
             .fetch_optional(&mut *tx)

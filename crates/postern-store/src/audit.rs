@@ -187,7 +187,7 @@ impl Store {
     /// Appends one record in a transaction of its own (acts that change nothing in the store:
     /// a refused send, a refused change).
     pub async fn audit(&self, entry: &AuditEntry) -> Result<()> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         append(&mut tx, entry).await?;
         tx.commit().await?;
         Ok(())
@@ -270,7 +270,7 @@ impl Store {
 
     /// Forgets records older than `before`; the chain stays verifiable from the oldest kept one.
     pub async fn purge_audit(&self, before: Timestamp) -> Result<u64> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         let newest_gone: Option<(i64, String)> =
             sqlx::query_as("SELECT seq, hash FROM audit WHERE at < ? ORDER BY seq DESC LIMIT 1")
                 .bind(before.micros())

@@ -50,8 +50,7 @@ impl Store {
     /// `through` as done (those without a text here were gone or not worth reading). Messages
     /// deleted meanwhile are left out.
     pub async fn index_bodies(&self, account_id: &str, through: i64, bodies: &[BodyText]) -> Result<()> {
-        self.turns.background().await;
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.background_write().await?;
         let mut pairs = Vec::new();
         for body in bodies {
             let row: Option<(bool, String, Option<String>, String)> = sqlx::query_as(

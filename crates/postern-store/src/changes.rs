@@ -102,7 +102,7 @@ impl Store {
 
     /// Forgets events older than `before` and moves the horizon past them. Returns how many.
     pub async fn purge_changes(&self, before: Timestamp) -> Result<u64> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.background_write().await?;
         let newest: Option<i64> = sqlx::query_scalar("SELECT MAX(seq) FROM events WHERE at < ?")
             .bind(before.micros())
             .fetch_one(&mut *tx)

@@ -12,7 +12,7 @@ impl Store {
     /// Records the flags messages now have; returns the ids whose flags changed (each with a
     /// `message.updated` event).
     pub async fn record_flags(&self, updates: &[(String, Vec<String>)]) -> Result<Vec<String>> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         let mut changed = Vec::new();
         for (id, flags) in updates {
             let row: Option<(String, String, String)> = sqlx::query_as(
@@ -40,7 +40,7 @@ impl Store {
     /// Records messages moved to `folder_id` under their new UIDs (each with `message.moved`);
     /// they keep their ids.
     pub async fn record_moves(&self, folder_id: &str, moves: &[(String, u32)]) -> Result<()> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         let mut arrived = Vec::new();
         for (id, uid) in moves {
             let seen_at = self.next_seen_at();
@@ -73,7 +73,7 @@ impl Store {
 
     /// Records messages deleted for good (each with `message.deleted`).
     pub async fn record_deletions(&self, ids: &[String]) -> Result<()> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         for id in ids {
             let row: Option<(String, String, String)> = sqlx::query_as(
                 "DELETE FROM account_messages WHERE id = ?
@@ -102,7 +102,7 @@ impl Store {
         delimiter: &str,
     ) -> Result<()> {
         let ((old_raw, old_name), (new_raw, new_name)) = (old, new);
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         let rows: Vec<(String, String, String)> =
             sqlx::query_as("SELECT id, raw_name, name FROM folders WHERE account_id = ?")
                 .bind(account_id)
@@ -138,7 +138,7 @@ impl Store {
     /// a new UID in the same folder): the row takes the new UID and headers and keeps its id
     /// (`message.updated`).
     pub async fn record_replacement(&self, id: &str, new: &IndexedMessage) -> Result<bool> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         // The sync may have indexed the new UID on its own meanwhile: that row goes.
         let twin: Option<(String, String, String, String)> = sqlx::query_as(
             "DELETE FROM account_messages WHERE folder_id = (SELECT folder_id FROM account_messages WHERE id = ?1)

@@ -195,7 +195,7 @@ impl Store {
             // The usual case on a refresh: no write transaction at all.
             return Ok(known);
         }
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         let existing: Vec<(String, String)> = sqlx::query_as("SELECT id, raw_name FROM folders WHERE account_id = ?")
             .bind(account_id)
             .fetch_all(&mut *tx)
@@ -311,7 +311,7 @@ impl Store {
     ) -> Result<Applied> {
         let mut applied = Applied::default();
         let mut arrived = Vec::new();
-        let mut tx = sqlx::Connection::begin_with(&mut *conn, "BEGIN IMMEDIATE").await?;
+        let mut tx = self.turns.first(sqlx::Connection::begin_with(&mut *conn, "BEGIN IMMEDIATE")).await?;
         // Everything that vanished in this pass, by (Message-ID, fingerprint).
         let mut gone: Vec<Gone> = Vec::new();
         for delta in deltas {

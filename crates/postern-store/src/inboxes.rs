@@ -57,7 +57,7 @@ impl Store {
         for _ in 0..8 {
             let id = new_id(IdKind::Inbox);
             let local = new_local_part();
-            let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+            let mut tx = self.write().await?;
             let inserted = sqlx::query(
                 "INSERT INTO inboxes (id, user_id, local_part, domain, label, is_enabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?) ON CONFLICT DO NOTHING",
             )
@@ -145,7 +145,7 @@ impl Store {
     /// Changes the label and/or the enabled flag; returns the updated inbox.
     pub async fn update_inbox(&self, id: &str, label: Option<&str>, is_enabled: Option<bool>) -> Result<Option<Inbox>> {
         let now = Timestamp::now();
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         let updated = sqlx::query(
             "UPDATE inboxes SET label = COALESCE(?, label), is_enabled = COALESCE(?, is_enabled), updated_at = ? WHERE id = ? RETURNING user_id",
         )
@@ -166,7 +166,7 @@ impl Store {
     /// Deletes the inbox and all its messages; returns whether it existed.
     pub async fn delete_inbox(&self, id: &str) -> Result<bool> {
         let now = Timestamp::now();
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         let deleted =
             sqlx::query("DELETE FROM inboxes WHERE id = ? RETURNING user_id").bind(id).fetch_optional(&mut *tx).await?;
         let Some(row) = deleted else { return Ok(false) };
@@ -189,7 +189,7 @@ impl Store {
     ) -> Result<std::result::Result<(), u64>> {
         let now = Timestamp::now();
         let window_start = now.micros() - 3_600_000_000;
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         let quotas = [
             (
                 "SELECT at FROM test_code_sends WHERE inbox_id = ? AND at > ? ORDER BY at DESC LIMIT ?",

@@ -114,9 +114,7 @@ async fn write_batch(
     batch: &[Job],
     last: &mut i64,
 ) -> Result<Vec<Vec<Committed>>> {
-    let waiting = turns.foreground();
-    let mut tx = conn.begin_with("BEGIN IMMEDIATE").await?;
-    drop(waiting);
+    let mut tx = turns.first(conn.begin_with("BEGIN IMMEDIATE")).await?;
     // Who owns each inbox, in one query; an inbox deleted since RCPT is simply absent.
     let inbox_ids: Vec<&str> =
         batch.iter().flat_map(|j| j.delivery.recipients.iter().map(|(id, _)| id.as_str())).collect();

@@ -156,6 +156,17 @@ impl Store {
         })
     }
 
+    /// A write transaction (`BEGIN IMMEDIATE`) for a caller who waits on it: background writers
+    /// stand back until it has the lock ([`turns`]).
+    pub(crate) async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>> {
+        Ok(self.turns.first(self.pool.begin_with("BEGIN IMMEDIATE")).await?)
+    }
+
+    /// A write transaction of background work, begun after the writes waiting for the lock.
+    pub(crate) async fn background_write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>> {
+        Ok(self.turns.after(self.pool.begin_with("BEGIN IMMEDIATE")).await?)
+    }
+
     /// The same store reading and writing through a pool of its own (at most `max` connections,
     /// opened when first needed): a connection's SQLite work runs on a thread of its own, started
     /// by the task that opens it, so background work that opens its connections from a thread

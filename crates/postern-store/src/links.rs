@@ -28,7 +28,7 @@ impl Store {
     /// Stores a new link (and forgets links expired more than a day ago).
     pub async fn create_attachment_link(&self, hash: &str, target: &LinkTarget, expires_at: Timestamp) -> Result<()> {
         let now = Timestamp::now();
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         sqlx::query("DELETE FROM attachment_links WHERE expires_at < ?")
             .bind(now.micros() - 86_400_000_000)
             .execute(&mut *tx)

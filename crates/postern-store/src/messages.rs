@@ -186,7 +186,7 @@ impl Store {
 
     /// Deletes a message; returns whether it existed.
     pub async fn delete_message(&self, id: &str) -> Result<bool> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         let deleted = sqlx::query("DELETE FROM messages WHERE id = ? RETURNING inbox_id, (SELECT user_id FROM inboxes WHERE id = messages.inbox_id) AS user_id")
             .bind(id)
             .fetch_optional(&mut *tx)

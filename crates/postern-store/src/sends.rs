@@ -30,7 +30,7 @@ pub struct NewSend<'a> {
 impl Store {
     /// Records a new attempt, or returns the one recorded earlier under the same key.
     pub async fn begin_send(&self, new: NewSend<'_>) -> Result<std::result::Result<SendRecord, SendRecord>> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         if let Some(key) = new.idempotency_key {
             let earlier: Option<(String, String, String, String, Option<String>)> = sqlx::query_as(
                 "SELECT id, request_hash, message_id_header, state, result_json FROM sends

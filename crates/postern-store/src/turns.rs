@@ -1,11 +1,14 @@
-//! Who writes next: a waiting SMTP delivery before the background writers ([`Turns`]).
+//! Who writes next: writes someone waits on (an SMTP delivery, an API request) before the
+//! background writers ([`Turns`]).
 //!
 //! SQLite's writers wait for the write lock by polling (sleeping 1 ms, then longer, up to 100 ms
 //! between tries), so a writer that commits and begins again at once keeps the lock. Background
 //! transactions that follow each other closely (the batches of a first indexing, of the text
 //! index) left deliveries waiting: on a machine slowed down, past their 10 s busy timeout, and
-//! the sender got a 451. So before each of its transactions a background writer lets the
-//! deliveries that wait go first.
+//! the sender got a 451. So before each of its transactions a background writer (the first
+//! indexing, the text and body indexes, an account's deletion, the change feed's purge) lets the
+//! writes that wait go first. Every write transaction of the store begins through [`Turns::first`]
+//! or [`Turns::after`] (`Store::write`, `Store::background_write`).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -20,19 +23,31 @@ pub(crate) struct Turns {
     gone: Notify,
 }
 
-/// A delivery waiting for the write lock, until dropped.
+/// A write waiting for the lock, until dropped.
 pub(crate) struct Waiting<'a>(&'a Turns);
 
 impl Turns {
-    /// A delivery wants the write lock; drop the guard once it has it.
-    pub(crate) fn foreground(&self) -> Waiting<'_> {
+    /// Begins (awaits `begin`) a write someone waits on: background writers stand back until it
+    /// has the lock.
+    pub(crate) async fn first<F: Future>(&self, begin: F) -> F::Output {
+        let _waiting = self.foreground();
+        begin.await
+    }
+
+    /// Begins (awaits `begin`) a background write, after the writes waiting for the lock.
+    pub(crate) async fn after<F: Future>(&self, begin: F) -> F::Output {
+        self.background().await;
+        begin.await
+    }
+
+    /// A write waits for the lock until the guard is dropped.
+    fn foreground(&self) -> Waiting<'_> {
         self.waiting.fetch_add(1, Ordering::SeqCst);
         Waiting(self)
     }
 
-    /// Before a background write transaction: returns when no delivery waits for the lock, or
-    /// after [`MAX_YIELD`].
-    pub(crate) async fn background(&self) {
+    /// Returns when no write someone waits on is waiting for the lock, or after [`MAX_YIELD`].
+    async fn background(&self) {
         let deadline = tokio::time::Instant::now() + MAX_YIELD;
         loop {
             let gone = self.gone.notified();

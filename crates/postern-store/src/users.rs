@@ -199,7 +199,7 @@ impl Store {
     pub async fn add_user(&self, new: &NewUser<'_>, audit: Option<&AuditEntry>) -> Result<UserRecord> {
         let id = new_id(IdKind::User);
         let now = Timestamp::now();
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         let inserted = sqlx::query(
             "INSERT INTO users (id, name, is_admin, roles, grants, disabled, created_at, updated_at)
              SELECT ?1, ?2, 0, ?3, ?4, 0, ?5, ?5 WHERE NOT EXISTS (SELECT 1 FROM users WHERE lower(name) = lower(?2))",
@@ -238,7 +238,7 @@ impl Store {
         check: impl FnOnce(Before<'_>, &[UserRecord], &[RoleRecord]) -> std::result::Result<(), String>,
         audit: &AuditEntry,
     ) -> Result<Option<UserRecord>> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         let sql = format!("SELECT {USER_COLUMNS} FROM users ORDER BY created_at, id");
         let before: Vec<UserRecord> =
             sqlx::query(sqlx::AssertSqlSafe(sql)).fetch_all(&mut *tx).await?.iter().map(user_of).collect();
@@ -291,7 +291,7 @@ impl Store {
         check: impl FnOnce(Before<'_>, &[UserRecord], &[RoleRecord]) -> std::result::Result<(), String>,
         audit: &AuditEntry,
     ) -> Result<bool> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         let sql = format!("SELECT {USER_COLUMNS} FROM users ORDER BY created_at, id");
         let before: Vec<UserRecord> =
             sqlx::query(sqlx::AssertSqlSafe(sql)).fetch_all(&mut *tx).await?.iter().map(user_of).collect();
@@ -343,7 +343,7 @@ impl Store {
         audit: &AuditEntry,
     ) -> Result<(RoleRecord, bool)> {
         let now = Timestamp::now();
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         let before_roles: Vec<RoleRecord> =
             sqlx::query("SELECT * FROM roles").fetch_all(&mut *tx).await?.iter().map(role_of).collect();
         let mut roles = before_roles.clone();
@@ -387,7 +387,7 @@ impl Store {
 
     /// Deletes role `name`; one that users still hold is a conflict. `Ok(false)`: no such role.
     pub async fn delete_role(&self, name: &str, audit: &AuditEntry) -> Result<bool> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         let holders: Vec<String> = sqlx::query_scalar(
             "SELECT u.name FROM users u WHERE EXISTS (SELECT 1 FROM json_each(u.roles) WHERE value = ?) ORDER BY u.name",
         )
@@ -424,7 +424,7 @@ impl Store {
             revoked_at: None,
             created_at: Timestamp::now(),
         };
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         sqlx::query(
             "INSERT INTO tokens (id, user_id, name, hash, grants, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
         )
@@ -463,7 +463,7 @@ impl Store {
 
     /// Revokes a token of `user_id` at once. `Ok(false)`: no such token (or revoked already).
     pub async fn revoke_token(&self, user_id: &str, token_id: &str, audit: &AuditEntry) -> Result<bool> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write().await?;
         let done = sqlx::query("UPDATE tokens SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL")
             .bind(Timestamp::now().micros())
             .bind(token_id)
