@@ -21,6 +21,7 @@
 //! midway) the connection is unusable: every later call fails fast with `Unreachable`; connect
 //! anew.
 
+mod bulk;
 mod parse;
 mod roles;
 mod search;
@@ -614,22 +615,33 @@ impl ImapConnection {
         let uids = uid_set(uids)?;
         let modseq = if self.capabilities.condstore { " MODSEQ" } else { "" };
         let command = format!("UID FETCH {uids} (UID FLAGS INTERNALDATE RFC822.SIZE ENVELOPE{headers}{modseq})");
+        // The tap (module `bulk`) reads the envelopes; what it leaves comes here.
+        self.session.get_mut().get_mut().begin();
         let mut messages = Vec::new();
-        self.run(&[Arg::Text(command)], |response| {
-            let Response::Fetch(_, attrs) = response else { return false };
-            // A FETCH without ENVELOPE is the server telling about a flag change elsewhere.
-            if !attrs.iter().any(|a| matches!(a, AttributeValue::Envelope(_))) {
-                return false;
-            }
-            match parse::message(attrs) {
-                Some(message) => {
-                    messages.push(message);
-                    true
+        let done = self
+            .run(&[Arg::Text(command)], |response| {
+                let Response::Fetch(_, attrs) = response else { return false };
+                // A FETCH without ENVELOPE is the server telling about a flag change elsewhere.
+                if !attrs.iter().any(|a| matches!(a, AttributeValue::Envelope(_))) {
+                    return false;
                 }
-                None => false,
-            }
-        })
-        .await?;
+                match parse::message(attrs) {
+                    Some(message) => {
+                        messages.push(message);
+                        true
+                    }
+                    None => false,
+                }
+            })
+            .await;
+        let taken = self.session.get_mut().get_mut().end();
+        if messages.is_empty() {
+            messages = taken;
+        } else {
+            messages.extend(taken);
+            messages.sort_by_key(|m| m.uid);
+        }
+        done?;
         Ok(messages)
     }
 

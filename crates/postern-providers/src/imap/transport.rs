@@ -2,6 +2,7 @@
 //! STARTTLS), with rustls on aws-lc-rs and Mozilla's roots (webpki-roots) plus any extra roots
 //! the caller trusts.
 
+use super::bulk::Tap;
 use super::{ConnectOptions, ImapError, ImapSecurity, ImapSettings, truncate};
 use async_imap::imap_proto::{Response, ResponseCode, Status};
 use rustls_pki_types::{CertificateDer, ServerName};
@@ -16,8 +17,9 @@ use tokio_rustls::TlsConnector;
 use tokio_rustls::client::TlsStream;
 
 /// The stream an IMAP session runs on. Writes are buffered (a command goes out in one write,
-/// one TLS record); async-imap flushes after every command.
-pub(crate) type Stream = BufWriter<Transport>;
+/// one TLS record); async-imap flushes after every command. Reads pass the [`Tap`], which
+/// takes the envelopes of a bulk fetch out of them.
+pub(crate) type Stream = BufWriter<Tap<Transport>>;
 
 /// Plain TCP or TLS over TCP.
 #[derive(Debug)]
@@ -125,7 +127,7 @@ pub(crate) async fn connect(settings: &ImapSettings, options: &ConnectOptions) -
             // before the handshake may count (STARTTLS command injection).
             let tcp = plain.into_inner();
             let tls = handshake(tcp, &host, options).await?;
-            let client = async_imap::Client::new(BufWriter::new(Transport::Tls(Box::new(tls))));
+            let client = async_imap::Client::new(BufWriter::new(Tap::new(Transport::Tls(Box::new(tls)))));
             // No greeting after STARTTLS; the capabilities are asked for after login.
             Ok(Greeted { client, capabilities: Vec::new() })
         }
@@ -133,7 +135,7 @@ pub(crate) async fn connect(settings: &ImapSettings, options: &ConnectOptions) -
 }
 
 async fn greet(transport: Transport, host: &str) -> Result<Greeted, ImapError> {
-    let mut client = async_imap::Client::new(BufWriter::new(transport));
+    let mut client = async_imap::Client::new(BufWriter::new(Tap::new(transport)));
     let capabilities = read_greeting(&mut client, host).await?;
     Ok(Greeted { client, capabilities })
 }
