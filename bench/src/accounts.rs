@@ -134,8 +134,9 @@ fn imaplib_floor(dovecot: &Dovecot, n: usize) -> Result<Option<Duration>> {
         .args([dovecot.host(), &dovecot.imap_port().to_string(), USER, PASSWORD])
         .arg(&cert)
         .args(ALL_FOLDERS);
-    let Ok(output) = command.output() else { return Ok(None) };
+    let output = command.output();
     let _ = std::fs::remove_file(&cert);
+    let Ok(output) = output else { return Ok(None) };
     if !output.status.success() {
         bail!("imaplib floor: {}", String::from_utf8_lossy(&output.stderr));
     }
@@ -686,7 +687,6 @@ fn print_table(n: usize, floor: &Floor, p: &Figures, b: Option<&Figures>) {
     println!();
 }
 
-/// One mailbox size: mail, Dovecot, floor, postern, then benethos if asked.
 /// `bench/run.sh firstpass` (not part of the default run): only the first pass of an
 /// `n`-message mailbox, `BENCH_ROUNDS` times (default 5), each round with a fresh server and the
 /// warm floor taken just before it. With `BENCH_COMPARE=<bin>[:<bin>…]` those binaries take
@@ -817,6 +817,7 @@ async fn mail_after_a_first_pass(s: &crate::Server, api: &str, account: &str) ->
     Ok(())
 }
 
+/// One mailbox size: mail, Dovecot, floor, postern, then benethos if asked.
 pub async fn sync_run(bin: &str, n: usize) -> Result<()> {
     let dovecot = Dovecot::start_with(DovecotOptions { tls: true, ..Default::default() });
     let mail = mailgen::generate(&dovecot, USER, n)?;

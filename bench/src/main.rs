@@ -405,18 +405,19 @@ async fn main() -> Result<()> {
     if run("changes") {
         changes::run(&bin).await?;
     }
+    // Mailbox sizes of the `sync` part (`BENCH_SYNC_SIZES`, comma-separated); `firstpass` takes
+    // the first.
+    let sync_sizes = |default: &str| -> Vec<usize> {
+        let sizes = std::env::var("BENCH_SYNC_SIZES").unwrap_or_else(|_| default.into());
+        sizes.split(',').filter_map(|n| n.trim().parse().ok()).collect()
+    };
     if run("sync") {
-        let sizes = std::env::var("BENCH_SYNC_SIZES").unwrap_or_else(|_| "10000,100000".into());
-        for n in sizes.split(',').filter_map(|n| n.trim().parse().ok()) {
+        for n in sync_sizes("10000,100000") {
             accounts::sync_run(&bin, n).await?;
         }
     }
     if parts.iter().any(|p| p == "firstpass") {
-        // The first of the sizes the `sync` part takes.
-        let n = std::env::var("BENCH_SYNC_SIZES")
-            .ok()
-            .and_then(|v| v.split(',').next().and_then(|n| n.trim().parse().ok()))
-            .unwrap_or(100_000);
+        let n = sync_sizes("100000").first().copied().context("BENCH_SYNC_SIZES names no size")?;
         accounts::first_pass_run(&bin, n).await?;
     }
     Ok(())

@@ -311,7 +311,7 @@ impl Store {
     ) -> Result<Applied> {
         let mut applied = Applied::default();
         let mut arrived = Vec::new();
-        let mut tx = self.turns.first(sqlx::Connection::begin_with(&mut *conn, "BEGIN IMMEDIATE")).await?;
+        let mut tx = self.turns.first_on(conn).await?;
         // Everything that vanished in this pass, by (Message-ID, fingerprint).
         let mut gone: Vec<Gone> = Vec::new();
         for delta in deltas {

@@ -84,7 +84,7 @@ impl IndexWriter {
     /// Writes a batch of a folder's first indexing (messages already indexed are skipped), but
     /// for the messages of held threads, kept for [`IndexWriter::finish`].
     pub async fn index(&mut self, folder_id: &str, messages: Vec<IndexedMessage>) -> Result<()> {
-        let mut tx = self.store.turns.after(sqlx::Connection::begin_with(&mut self.conn, "BEGIN IMMEDIATE")).await?;
+        let mut tx = self.store.turns.after_on(&mut self.conn).await?;
         // An interrupted first indexing starts over, and a change made through the API may have
         // recorded a message already (a move, by COPYUID): those UIDs are left out.
         let existing = indexed_uids(&mut tx, folder_id, &messages).await?;
@@ -124,7 +124,7 @@ impl IndexWriter {
     /// state, in one transaction.
     pub async fn finish(mut self) -> Result<()> {
         let names = self.threads.final_names();
-        let mut tx = self.store.turns.after(sqlx::Connection::begin_with(&mut self.conn, "BEGIN IMMEDIATE")).await?;
+        let mut tx = self.store.turns.after_on(&mut self.conn).await?;
         merge_threads(&mut tx, &self.account_id, self.threads.merges(&names)).await?;
         let rows: Vec<NewRow> = self
             .held

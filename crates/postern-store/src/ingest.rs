@@ -12,7 +12,7 @@ use flate2::write::DeflateEncoder;
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_time_ordered_id};
 use postern_mail::ParsedMessage;
-use sqlx::{Connection, SqliteConnection};
+use sqlx::SqliteConnection;
 use std::collections::HashMap;
 use std::io::Write;
 use tokio::sync::{broadcast, mpsc, oneshot};
@@ -114,7 +114,7 @@ async fn write_batch(
     batch: &[Job],
     last: &mut i64,
 ) -> Result<Vec<Vec<Committed>>> {
-    let mut tx = turns.first(conn.begin_with("BEGIN IMMEDIATE")).await?;
+    let mut tx = turns.first_on(conn).await?;
     // Who owns each inbox, in one query; an inbox deleted since RCPT is simply absent.
     let inbox_ids: Vec<&str> =
         batch.iter().flat_map(|j| j.delivery.recipients.iter().map(|(id, _)| id.as_str())).collect();

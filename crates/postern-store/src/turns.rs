@@ -10,6 +10,7 @@
 //! writes that wait go first. Every write transaction of the store begins through [`Turns::first`]
 //! or [`Turns::after`] (`Store::write`, `Store::background_write`).
 
+use sqlx::{Connection, Sqlite, SqliteConnection, Transaction};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 use tokio::sync::Notify;
@@ -38,6 +39,16 @@ impl Turns {
     pub(crate) async fn after<F: Future>(&self, begin: F) -> F::Output {
         self.background().await;
         begin.await
+    }
+
+    /// `BEGIN IMMEDIATE` on a connection of the caller's own, as [`Turns::first`].
+    pub(crate) async fn first_on<'c>(&self, conn: &'c mut SqliteConnection) -> sqlx::Result<Transaction<'c, Sqlite>> {
+        self.first(conn.begin_with("BEGIN IMMEDIATE")).await
+    }
+
+    /// `BEGIN IMMEDIATE` on a connection of the caller's own, as [`Turns::after`].
+    pub(crate) async fn after_on<'c>(&self, conn: &'c mut SqliteConnection) -> sqlx::Result<Transaction<'c, Sqlite>> {
+        self.after(conn.begin_with("BEGIN IMMEDIATE")).await
     }
 
     /// A write waits for the lock until the guard is dropped.

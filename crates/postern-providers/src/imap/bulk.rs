@@ -1,12 +1,13 @@
-//! The envelope responses of a first indexing, read beside async-imap: [`Tap`].
+//! Envelope responses read beside async-imap: [`Tap`].
 //!
 //! A first indexing fetches every envelope of a mailbox (100,000 responses of about 450 bytes
 //! for a large one). Through async-imap each response was parsed by imap-proto's combinators
 //! and moved through its 4 KiB read blocks, which took about a fifth of the sync threads' time.
-//! While [`Tap::begin`] is in force, the tap reads the socket in large chunks, frames whole
-//! responses itself, and parses the `* n FETCH (UID … FLAGS … ENVELOPE …)` responses (with
-//! MODSEQ and header fields beside them) with the small parser below; everything else (other responses, the tagged completion, and any
-//! FETCH the parser does not take) goes up to async-imap byte for byte, so the command ends and
+//! While [`Tap::begin`] is in force (an envelope fetch runs), the tap reads the socket in large
+//! chunks, frames whole responses itself, and parses the `* n FETCH (UID … ENVELOPE …)`
+//! responses (with FLAGS, INTERNALDATE, RFC822.SIZE, MODSEQ and header fields beside them) with
+//! the small parser below. Everything else (other responses, the tagged completion, and any FETCH
+//! the parser does not take) goes up to async-imap byte for byte, so the command ends and
 //! unsolicited changes are seen exactly as before. The parser builds imap-proto's own types and
 //! hands them to [`super::parse::message`], so both paths make the same messages.
 
@@ -39,7 +40,7 @@ pub(crate) struct Tap<T> {
     bulk: Option<Bulk>,
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug)]
 struct Bulk {
     messages: Vec<RemoteMessage>,
     /// Cleared when a response was too long to frame: the rest goes up unframed.
@@ -190,26 +191,8 @@ fn fetched_envelope(response: &[u8]) -> Option<RemoteMessage> {
     p.number()?;
     p.expect_word(b" FETCH (")?;
     let mut attrs: Vec<AttributeValue<'_>> = Vec::with_capacity(6);
-    let (mut uid, mut envelope) = (false, false);
     loop {
-        let name = p.atom()?;
-        if name.eq_ignore_ascii_case(b"BODY") {
-            // `BODY[HEADER.FIELDS (…)] "…"`: the header fields asked for beside the envelope.
-            p.expect(b"[")?;
-            let section = p.take_while(|b| b != b']' && b != b'\r');
-            p.expect(b"] ")?;
-            if !section.get(..6).is_some_and(|s| s.eq_ignore_ascii_case(b"HEADER")) {
-                return None;
-            }
-            attrs.push(AttributeValue::BodySection {
-                section: Some(SectionPath::Full(MessageSection::Header)),
-                index: None,
-                data: p.nstring()?,
-            });
-        } else {
-            p.expect(b" ")?;
-            attrs.push(p.attribute(name, &mut uid, &mut envelope)?);
-        }
+        attrs.push(p.attribute()?);
         match p.next()? {
             b' ' => {}
             b')' => break,
@@ -217,9 +200,11 @@ fn fetched_envelope(response: &[u8]) -> Option<RemoteMessage> {
         }
     }
     p.expect(b"\r\n")?;
-    if !(uid && envelope && p.at == response.len()) {
+    let envelope = attrs.iter().any(|a| matches!(a, AttributeValue::Envelope(_)));
+    if !envelope || p.at != response.len() {
         return None;
     }
+    // `None` without a UID.
     super::parse::message(&attrs)
 }
 
@@ -366,30 +351,39 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// The value of the attribute `name` (after its space).
-    fn attribute(&mut self, name: &[u8], uid: &mut bool, envelope: &mut bool) -> Option<AttributeValue<'a>> {
-        let p = self;
-        let value = if name.eq_ignore_ascii_case(b"UID") {
-            *uid = true;
-            AttributeValue::Uid(u32::try_from(p.number()?).ok()?)
+    /// One attribute and its value; `None` for one this parser does not know.
+    fn attribute(&mut self) -> Option<AttributeValue<'a>> {
+        let name = self.atom()?;
+        if name.eq_ignore_ascii_case(b"BODY") {
+            // `BODY[HEADER.FIELDS (…)] "…"`: header fields asked for beside the envelope.
+            self.expect(b"[")?;
+            let section = self.take_while(|b| b != b']' && b != b'\r');
+            self.expect(b"] ")?;
+            if !section.get(..6).is_some_and(|s| s.eq_ignore_ascii_case(b"HEADER")) {
+                return None;
+            }
+            let section = Some(SectionPath::Full(MessageSection::Header));
+            return Some(AttributeValue::BodySection { section, index: None, data: self.nstring()? });
+        }
+        self.expect(b" ")?;
+        Some(if name.eq_ignore_ascii_case(b"UID") {
+            AttributeValue::Uid(u32::try_from(self.number()?).ok()?)
         } else if name.eq_ignore_ascii_case(b"FLAGS") {
-            AttributeValue::Flags(p.flags()?)
+            AttributeValue::Flags(self.flags()?)
         } else if name.eq_ignore_ascii_case(b"INTERNALDATE") {
-            AttributeValue::InternalDate(text(p.quoted()?)?)
+            AttributeValue::InternalDate(text(self.quoted()?)?)
         } else if name.eq_ignore_ascii_case(b"RFC822.SIZE") {
-            AttributeValue::Rfc822Size(u32::try_from(p.number()?).ok()?)
+            AttributeValue::Rfc822Size(u32::try_from(self.number()?).ok()?)
         } else if name.eq_ignore_ascii_case(b"MODSEQ") {
-            p.expect(b"(")?;
-            let modseq = p.number()?;
-            p.expect(b")")?;
+            self.expect(b"(")?;
+            let modseq = self.number()?;
+            self.expect(b")")?;
             AttributeValue::ModSeq(modseq)
         } else if name.eq_ignore_ascii_case(b"ENVELOPE") {
-            *envelope = true;
-            AttributeValue::Envelope(Box::new(p.envelope()?))
+            AttributeValue::Envelope(Box::new(self.envelope()?))
         } else {
             return None;
-        };
-        Some(value)
+        })
     }
 
     /// `(date subject from sender reply-to to cc bcc in-reply-to message-id)`.
