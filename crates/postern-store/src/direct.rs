@@ -7,12 +7,14 @@
 //! a page of messages, one message) therefore run here instead: on the thread that asks, through
 //! a small set of idle connections, with their statements prepared once per connection.
 //!
-//! Only reads: the connections are `query_only`. In WAL mode a reader never waits for a writer.
-//! Rows are decoded through [`Columns`], which both bindings implement, so each record has one
-//! decoder.
+//! The pooled connections only read (`query_only`); in WAL mode a reader never waits for a
+//! writer. Rows are decoded through [`Columns`], which both bindings implement, so each record has
+//! one decoder. One writer also runs here: a first indexing's ([`crate::index_writer`]), which
+//! inserts its rows one prepared statement at a time from a blocking thread.
 
 use crate::{Result, StoreError};
 use rusqlite::{Connection, OpenFlags, ToSql};
+use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -41,6 +43,26 @@ impl Direct {
         conn.busy_timeout(crate::BUSY_TIMEOUT)?;
         conn.pragma_update(None, "query_only", true)?;
         conn.pragma_update(None, "mmap_size", crate::MMAP_SIZE)?;
+        conn.set_prepared_statement_cache_capacity(STATEMENTS);
+        Ok(conn)
+    }
+
+    /// A connection of its own for a writer on a blocking thread: a page cache of `cache_kib`
+    /// kept between its transactions, statement journals in memory, and commits not synced one by
+    /// one (`synchronous = NORMAL`: a power cut may lose the last commits, never the database's
+    /// consistency). Like the pool's: foreign keys on, no checkpoints of its own.
+    pub(crate) fn writer(&self, cache_kib: u32) -> rusqlite::Result<Connection> {
+        let conn = Connection::open_with_flags(
+            &self.path,
+            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )?;
+        conn.busy_timeout(crate::BUSY_TIMEOUT)?;
+        conn.pragma_update(None, "foreign_keys", true)?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.pragma_update(None, "cache_size", -i64::from(cache_kib))?;
+        conn.pragma_update(None, "temp_store", "MEMORY")?;
+        conn.pragma_update(None, "mmap_size", crate::MMAP_SIZE)?;
+        conn.pragma_update(None, "wal_autocheckpoint", 0)?;
         conn.set_prepared_statement_cache_capacity(STATEMENTS);
         Ok(conn)
     }
@@ -113,6 +135,27 @@ impl ToSql for Bind {
         match self {
             Bind::Text(t) => t.to_sql(),
             Bind::Int(i) => i.to_sql(),
+        }
+    }
+}
+
+/// A value of a row written through either binding.
+pub(crate) enum Cell<'a> {
+    Text(Cow<'a, str>),
+    MaybeText(Option<&'a str>),
+    Int(i64),
+    MaybeInt(Option<i64>),
+    MaybeReal(Option<f64>),
+}
+
+impl ToSql for Cell<'_> {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        match self {
+            Cell::Text(t) => t.to_sql(),
+            Cell::MaybeText(t) => t.to_sql(),
+            Cell::Int(i) => i.to_sql(),
+            Cell::MaybeInt(i) => i.to_sql(),
+            Cell::MaybeReal(r) => r.to_sql(),
         }
     }
 }

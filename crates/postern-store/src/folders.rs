@@ -7,7 +7,7 @@
 //! create. A UIDVALIDITY change re-indexes a folder the same way, silently for messages that
 //! are still there.
 
-use crate::direct::{self, Columns};
+use crate::direct::{self, Cell, Columns};
 use crate::ingest::{EventOf, insert_event};
 use crate::{Committed, Result, Store};
 use postern_core::Timestamp;
@@ -148,8 +148,16 @@ pub(crate) fn fingerprint(m: &IndexedMessage) -> String {
     }
     hash.update(m.subject.as_bytes());
     hash.update(m.size.to_be_bytes());
-    hash.finalize().iter().take(12).map(|b| format!("{b:02x}")).collect()
+    let digest = hash.finalize();
+    let mut hex = String::with_capacity(24);
+    for b in &digest[..12] {
+        hex.push(char::from(HEX[usize::from(b >> 4)]));
+        hex.push(char::from(HEX[usize::from(b & 15)]));
+    }
+    hex
 }
+
+const HEX: &[u8; 16] = b"0123456789abcdef";
 
 pub(crate) fn is_unread(flags: &[String]) -> bool {
     !flags.iter().any(|f| f.eq_ignore_ascii_case("\\Seen"))
@@ -521,16 +529,36 @@ pub(crate) fn subject_text(subject: &str) -> String {
 
 /// 64-bit FNV-1a: small index keys for long texts (queries compare the text as well).
 fn fnv1a(text: &str) -> i64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)) as i64
+    text.bytes().fold(FNV_OFFSET, fnv1a_byte) as i64
+}
+
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+
+fn fnv1a_byte(hash: u64, byte: u8) -> u64 {
+    (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
 }
 
 /// [`subject_text`] as a key; 0 for an empty subject.
 pub(crate) fn subject_key(subject: &str) -> i64 {
-    let text = subject_text(subject);
-    if text.is_empty() {
+    let mut rest = subject.trim();
+    while let Some(stripped) = strip_prefix(rest) {
+        rest = stripped.trim();
+    }
+    if rest.is_empty() {
         return 0;
     }
-    fnv1a(&text)
+    if !rest.is_ascii() {
+        return fnv1a(&subject_text(subject));
+    }
+    // The same hash as of `subject_text`, without building it (most subjects are ASCII).
+    let mut hash = FNV_OFFSET;
+    for (i, word) in rest.split_whitespace().enumerate() {
+        if i > 0 {
+            hash = fnv1a_byte(hash, b' ');
+        }
+        hash = word.bytes().fold(hash, |h, b| fnv1a_byte(h, b.to_ascii_lowercase()));
+    }
+    hash as i64
 }
 
 /// The index key of a Message-ID (`message_key`, and `parent_key` for the parent's).
@@ -624,7 +652,7 @@ async fn assign_threads<'a>(
 }
 
 /// Records the thread each subject key now belongs to (300 to a statement).
-pub(crate) async fn set_subject_threads(
+async fn set_subject_threads(
     tx: &mut sqlx::SqliteConnection,
     account_id: &str,
     subjects: &[(i64, &str)],
@@ -714,7 +742,7 @@ pub(crate) async fn merge_threads(
 /// Of `messages` (found in a folder), the UIDs the folder's index holds already. Asked up front
 /// (new UIDs lie above the known ones, so the range is short), which spares the inserts a
 /// RETURNING row per message.
-pub(crate) async fn indexed_uids(
+async fn indexed_uids(
     tx: &mut sqlx::SqliteConnection,
     folder_id: &str,
     messages: &[IndexedMessage],
@@ -731,11 +759,7 @@ pub(crate) async fn indexed_uids(
 }
 
 /// Records the state a folder was synced to.
-pub(crate) async fn set_folder_state(
-    tx: &mut sqlx::SqliteConnection,
-    folder_id: &str,
-    state: FolderSyncState,
-) -> Result<()> {
+async fn set_folder_state(tx: &mut sqlx::SqliteConnection, folder_id: &str, state: FolderSyncState) -> Result<()> {
     sqlx::query("UPDATE folders SET uidvalidity = ?, uidnext = ?, highestmodseq = ? WHERE id = ?")
         .bind(state.uidvalidity as i64)
         .bind(state.uidnext as i64)
@@ -755,8 +779,54 @@ pub(crate) struct NewRow<'a> {
     pub thread: String,
 }
 
+/// The columns of a new message row, in the order of [`NewRow::cells`].
+pub(crate) const ROW_COLUMNS: &str = "id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, otp, otp_confidence, magic_link, link_confidence, has_attachments, parent_ref, message_key, parent_key";
+
+/// How many columns [`ROW_COLUMNS`] names.
+pub(crate) const ROW_CELLS: usize = 29;
+
+impl NewRow<'_> {
+    /// The row's values, for [`ROW_COLUMNS`].
+    pub(crate) fn cells<'a>(&'a self, account_id: &'a str, seen_at: Timestamp) -> [Cell<'a>; ROW_CELLS] {
+        let m = self.message;
+        let found = m.found.as_ref();
+        let parent = m.in_reply_to.as_ref().or(m.references.last()).map(String::as_str);
+        [
+            Cell::Text(self.id.as_str().into()),
+            Cell::Text(account_id.into()),
+            Cell::Text(self.folder_id.into()),
+            Cell::Int(m.uid.into()),
+            Cell::Int(seen_at.micros()),
+            Cell::Int(m.internal_date.micros()),
+            Cell::MaybeInt(m.date.map(|d| d.micros())),
+            Cell::Int(m.size as i64),
+            Cell::Text(json(&m.flags).into()),
+            Cell::Int(is_unread(&m.flags).into()),
+            Cell::Int(is_starred(&m.flags).into()),
+            Cell::MaybeInt(m.modseq.map(|v| v as i64)),
+            Cell::MaybeText(m.message_id.as_deref()),
+            Cell::MaybeText(m.in_reply_to.as_deref()),
+            Cell::Text(json(&m.references).into()),
+            Cell::Text(m.subject.as_str().into()),
+            Cell::Text(json(&m.from).into()),
+            Cell::Text(json(&m.to).into()),
+            Cell::Text(json(&m.cc).into()),
+            Cell::Text(self.fingerprint.as_str().into()),
+            Cell::Text(self.thread.as_str().into()),
+            Cell::MaybeText(found.and_then(|f| f.otp.as_deref())),
+            Cell::MaybeReal(found.and_then(|f| f.otp_confidence)),
+            Cell::MaybeText(found.and_then(|f| f.magic_link.as_deref())),
+            Cell::MaybeReal(found.and_then(|f| f.link_confidence)),
+            Cell::Int(m.has_attachments.into()),
+            Cell::MaybeText(parent),
+            Cell::MaybeInt(m.message_id.as_deref().map(message_key)),
+            Cell::MaybeInt(parent.map(message_key)),
+        ]
+    }
+}
+
 /// Inserts `rows`, 400 to a statement; returns the `seen_at` of each.
-pub(crate) async fn insert_rows(
+async fn insert_rows(
     store: &Store,
     tx: &mut sqlx::SqliteConnection,
     account_id: &str,
@@ -764,53 +834,24 @@ pub(crate) async fn insert_rows(
 ) -> Result<Vec<Timestamp>> {
     let mut seen = Vec::with_capacity(rows.len());
     for chunk in rows.chunks(400) {
-        let mut sql = String::from(
-            "INSERT INTO account_messages (id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, otp, otp_confidence, magic_link, link_confidence, has_attachments, parent_ref, message_key, parent_key) VALUES ",
-        );
-        sql.push_str(
-            &vec![
-                "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-                chunk.len()
-            ]
-            .join(", "),
+        let placeholders = format!("({})", vec!["?"; ROW_CELLS].join(", "));
+        let sql = format!(
+            "INSERT INTO account_messages ({ROW_COLUMNS}) VALUES {}",
+            vec![placeholders; chunk.len()].join(", ")
         );
         let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
         for row in chunk {
-            let m = row.message;
             let seen_at = store.next_seen_at();
             seen.push(seen_at);
-            let found = m.found.clone().unwrap_or_default();
-            let parent = m.in_reply_to.as_ref().or(m.references.last());
-            insert = insert
-                .bind(&row.id)
-                .bind(account_id)
-                .bind(row.folder_id)
-                .bind(m.uid as i64)
-                .bind(seen_at.micros())
-                .bind(m.internal_date.micros())
-                .bind(m.date.map(|d| d.micros()))
-                .bind(m.size as i64)
-                .bind(json(&m.flags))
-                .bind(is_unread(&m.flags))
-                .bind(is_starred(&m.flags))
-                .bind(m.modseq.map(|v| v as i64))
-                .bind(&m.message_id)
-                .bind(&m.in_reply_to)
-                .bind(json(&m.references))
-                .bind(&m.subject)
-                .bind(json(&m.from))
-                .bind(json(&m.to))
-                .bind(json(&m.cc))
-                .bind(&row.fingerprint)
-                .bind(&row.thread)
-                .bind(found.otp)
-                .bind(found.otp_confidence)
-                .bind(found.magic_link)
-                .bind(found.link_confidence)
-                .bind(m.has_attachments)
-                .bind(parent)
-                .bind(m.message_id.as_deref().map(message_key))
-                .bind(parent.map(|p| message_key(p)));
+            for cell in row.cells(account_id, seen_at) {
+                insert = match cell {
+                    Cell::Text(text) => insert.bind(text),
+                    Cell::MaybeText(text) => insert.bind(text),
+                    Cell::Int(value) => insert.bind(value),
+                    Cell::MaybeInt(value) => insert.bind(value),
+                    Cell::MaybeReal(value) => insert.bind(value),
+                };
+            }
         }
         insert.execute(&mut *tx).await?;
     }
@@ -842,5 +883,11 @@ mod tests {
         assert_eq!(subject_text("Ticket: 42 is open"), "ticket: 42 is open", "only known prefixes");
         assert_eq!(subject_key("Re:"), 0);
         assert_eq!(subject_key("Re: hello"), subject_key("HELLO"));
+        for subject in ["Re:  Hello \t\x0b World", "AW: Réunion  Été", "ΣΟΦΟΣ", "plain", " Fwd[2]: x ", "Re: Re:"]
+        {
+            let text = subject_text(subject);
+            let expected = if text.is_empty() { 0 } else { super::fnv1a(&text) };
+            assert_eq!(subject_key(subject), expected, "{subject}");
+        }
     }
 }

@@ -73,6 +73,8 @@ pub enum StoreError {
     Io(#[from] std::io::Error),
     #[error("the ingest writer has stopped")]
     WriterGone,
+    #[error("a writer's thread has stopped")]
+    ThreadGone,
     #[error("{0}")]
     Conflict(String),
     #[error("vault: {0}")]

@@ -8,8 +8,10 @@
 //! the sender got a 451. So before each of its transactions a background writer (the first
 //! indexing, the text and body indexes, an account's deletion, the change feed's purge) lets the
 //! writes that wait go first. Every write transaction of the store begins through [`Turns::first`]
-//! or [`Turns::after`] (`Store::write`, `Store::background_write`).
+//! or [`Turns::after`] (`Store::write`, `Store::background_write`), or, on a `rusqlite`
+//! connection, [`Turns::after_blocking`].
 
+use crate::{Result, StoreError};
 use sqlx::{Connection, Sqlite, SqliteConnection, Transaction};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -46,9 +48,25 @@ impl Turns {
         self.first(conn.begin_with("BEGIN IMMEDIATE")).await
     }
 
-    /// `BEGIN IMMEDIATE` on a connection of the caller's own, as [`Turns::after`].
-    pub(crate) async fn after_on<'c>(&self, conn: &'c mut SqliteConnection) -> sqlx::Result<Transaction<'c, Sqlite>> {
-        self.after(conn.begin_with("BEGIN IMMEDIATE")).await
+    /// Runs `work` in a write transaction on `conn` (a `rusqlite` connection of the caller's own)
+    /// on a blocking thread, begun as [`Turns::after`], committed when `work` succeeds. The
+    /// connection comes back with the result; after an error it is closed.
+    pub(crate) async fn after_blocking<T: Send + 'static>(
+        &self,
+        conn: rusqlite::Connection,
+        work: impl FnOnce(&rusqlite::Connection) -> Result<T> + Send + 'static,
+    ) -> Result<(rusqlite::Connection, T)> {
+        self.background().await;
+        tokio::task::spawn_blocking(move || {
+            conn.execute_batch("BEGIN IMMEDIATE")?;
+            let done = work(&conn);
+            if done.is_ok() {
+                conn.execute_batch("COMMIT")?;
+            }
+            done.map(|value| (conn, value))
+        })
+        .await
+        .map_err(|_| StoreError::ThreadGone)?
     }
 
     /// A write waits for the lock until the guard is dropped.

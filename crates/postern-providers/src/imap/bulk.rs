@@ -283,27 +283,34 @@ impl<'a> Parser<'a> {
     /// A quoted string, unescaped.
     fn quoted(&mut self) -> Option<Cow<'a, [u8]>> {
         self.expect(b"\"")?;
-        let start = self.at;
+        let data = self.data;
+        // The text since the last escape; copied only when there is one.
+        let mut run = self.at;
         let mut owned: Option<Vec<u8>> = None;
         loop {
-            match self.next()? {
+            let stop = run + data.get(run..)?.iter().position(|&b| matches!(b, b'"' | b'\\' | b'\r' | b'\n'))?;
+            match data[stop] {
                 b'"' => {
-                    let raw = &self.data[start..self.at - 1];
-                    return Some(owned.map_or(Cow::Borrowed(raw), Cow::Owned));
+                    self.at = stop + 1;
+                    return Some(match owned {
+                        None => Cow::Borrowed(&data[run..stop]),
+                        Some(mut text) => {
+                            text.extend_from_slice(&data[run..stop]);
+                            Cow::Owned(text)
+                        }
+                    });
                 }
                 b'\\' => {
-                    let escaped = self.next()?;
+                    let escaped = *data.get(stop + 1)?;
                     if !matches!(escaped, b'"' | b'\\') {
                         return None;
                     }
-                    owned.get_or_insert_with(|| self.data[start..self.at - 2].to_vec()).push(escaped);
+                    let text = owned.get_or_insert_with(Vec::new);
+                    text.extend_from_slice(&data[run..stop]);
+                    text.push(escaped);
+                    run = stop + 2;
                 }
-                b'\r' | b'\n' => return None,
-                b => {
-                    if let Some(owned) = owned.as_mut() {
-                        owned.push(b);
-                    }
-                }
+                _ => return None,
             }
         }
     }
