@@ -118,6 +118,18 @@ const THREAD_MESSAGES: &str = concat!(
     " FROM account_messages m WHERE +m.account_id = ? AND m.thread_id = ? ORDER BY m.internal_date, m.seq LIMIT ?"
 );
 
+/// The oldest message of a folder first indexed at or after a cutoff that holds what a wait
+/// wants. Every match holds a code or a link, and saying so in a term of its own lets SQLite use
+/// the index of only such messages (`account_messages_by_folder_found`).
+const FOLDER_MATCH: &str = concat!(
+    "SELECT ",
+    account_message_columns!(),
+    " FROM account_messages m WHERE m.folder_id = ? AND m.seen_at >= ?",
+    " AND (m.otp IS NOT NULL OR m.magic_link IS NOT NULL)",
+    wait_condition!(),
+    " ORDER BY m.seen_at ASC LIMIT 1"
+);
+
 impl Store {
     /// Whether every indexed message of the account is in the full-text index.
     pub async fn text_index_complete(&self, account_id: &str) -> Result<bool> {
@@ -345,20 +357,14 @@ impl Store {
         want: WaitMatch,
     ) -> Result<Option<AccountMessage>> {
         let (want_otp, want_link, min_confidence) = want.parts();
-        let row = sqlx::query(concat!(
-            "SELECT ",
-            account_message_columns!(),
-            " FROM account_messages m WHERE m.folder_id = ? AND m.seen_at >= ?",
-            wait_condition!(),
-            " ORDER BY m.seen_at ASC LIMIT 1"
-        ))
-        .bind(folder_id)
-        .bind(cutoff.micros())
-        .bind(want_otp)
-        .bind(min_confidence)
-        .bind(want_link)
-        .fetch_optional(&self.pool)
-        .await?;
+        let row = sqlx::query(FOLDER_MATCH)
+            .bind(folder_id)
+            .bind(cutoff.micros())
+            .bind(want_otp)
+            .bind(min_confidence)
+            .bind(want_link)
+            .fetch_optional(&self.pool)
+            .await?;
         Ok(row.as_ref().map(message_from_row))
     }
 }
@@ -390,5 +396,23 @@ mod tests {
                 .await
                 .unwrap();
         assert!(plan.iter().any(|(_, _, _, step)| step.contains("account_messages_by_thread")), "{plan:?}");
+    }
+
+    #[tokio::test]
+    async fn a_folder_wait_reads_the_index_of_messages_with_a_code_or_a_link() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).await.unwrap();
+        let plan: Vec<(i64, i64, i64, String)> =
+            sqlx::query_as(sqlx::AssertSqlSafe(format!("EXPLAIN QUERY PLAN {}", super::FOLDER_MATCH)))
+                .bind("fld_1")
+                .bind(0)
+                .bind(true)
+                .bind(0.5)
+                .bind(true)
+                .fetch_all(&store.pool)
+                .await
+                .unwrap();
+        assert!(plan.iter().any(|(_, _, _, step)| step.contains("account_messages_by_folder_found")), "{plan:?}");
+        assert!(!plan.iter().any(|(_, _, _, step)| step.contains("TEMP B-TREE")), "in seen_at order: {plan:?}");
     }
 }

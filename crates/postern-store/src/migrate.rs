@@ -11,6 +11,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (5, include_str!("migrations/0005_rights_audit.sql")),
     (6, include_str!("migrations/0006_message_keys.sql")),
     (7, include_str!("migrations/0007_thread_keys.sql")),
+    (8, include_str!("migrations/0008_found_index.sql")),
 ];
 
 pub(crate) async fn run(pool: &SqlitePool) -> crate::Result<()> {
