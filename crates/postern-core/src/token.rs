@@ -59,7 +59,7 @@ pub fn link_secret() -> String {
     let mut raw = [0u8; 32];
     crate::id::random_bytes(&mut raw);
     let mut secret = String::from(LINK_PREFIX);
-    secret.extend(raw.iter().map(|b| format!("{b:02x}")));
+    secret.push_str(&crate::hex(&raw));
     secret
 }
 
@@ -78,8 +78,7 @@ pub fn is_well_formed(candidate: &str) -> bool {
 
 /// The hex SHA-256 of a token: the only form the store keeps.
 pub fn hash(secret: &str) -> String {
-    let digest = Sha256::digest(secret.as_bytes());
-    digest.iter().map(|b| format!("{b:02x}")).collect()
+    crate::hex(&Sha256::digest(secret.as_bytes()))
 }
 
 /// CRC-32 (IEEE) of `data`, written as 6 base62 characters.

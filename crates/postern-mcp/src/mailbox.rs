@@ -483,7 +483,7 @@ fn failed(e: Error) -> String {
 /// A key derived from the tool and its arguments: a retried call is not sent twice.
 fn derived_key(name: &str, args: &Map<String, Value>) -> String {
     let digest = Sha256::digest(format!("{name}\n{}", Value::Object(args.clone())).as_bytes());
-    format!("mcp-{}", digest.iter().take(16).map(|b| format!("{b:02x}")).collect::<String>())
+    format!("mcp-{}", postern_core::hex(&digest[..16]))
 }
 
 async fn batch<O: ApiCall>(ops: &O, ids: Vec<String>, action: Value) -> Result<Output, String> {

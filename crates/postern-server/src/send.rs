@@ -168,8 +168,7 @@ pub(crate) fn request_hash(body: &Value) -> String {
             other => other.clone(),
         }
     }
-    let digest = sha2::Sha256::digest(serde_json::to_vec(&canonical(body)).unwrap_or_default());
-    digest.iter().map(|b| format!("{b:02x}")).collect()
+    postern_core::hex(&sha2::Sha256::digest(serde_json::to_vec(&canonical(body)).unwrap_or_default()))
 }
 
 pub(crate) fn smtp_settings(record: &AccountRecord) -> Result<SmtpSettings, Error> {

@@ -356,15 +356,7 @@ impl Store {
         cutoff: Timestamp,
         want: WaitMatch,
     ) -> Result<Option<AccountMessage>> {
-        let (want_otp, want_link, min_confidence) = want.parts();
-        let row = sqlx::query(FOLDER_MATCH)
-            .bind(folder_id)
-            .bind(cutoff.micros())
-            .bind(want_otp)
-            .bind(min_confidence)
-            .bind(want_link)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row = want.query(FOLDER_MATCH, folder_id, cutoff).fetch_optional(&self.pool).await?;
         Ok(row.as_ref().map(message_from_row))
     }
 }
@@ -373,6 +365,7 @@ impl Store {
 mod tests {
     use super::selective;
     use crate::Store;
+    use crate::direct::{self, Columns};
 
     #[test]
     fn addresses_are_searched_by_their_local_part() {
@@ -383,36 +376,24 @@ mod tests {
         assert_eq!(selective("@bank.example"), "@bank.example");
     }
 
-    #[tokio::test]
-    async fn a_thread_is_read_through_the_thread_index() {
+    /// The steps of SQLite's plan for `sql` with `params`.
+    async fn plan(sql: &str, params: impl rusqlite::Params) -> Vec<String> {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path()).await.unwrap();
-        let plan: Vec<(i64, i64, i64, String)> =
-            sqlx::query_as(sqlx::AssertSqlSafe(format!("EXPLAIN QUERY PLAN {}", super::THREAD_MESSAGES)))
-                .bind("acc_1")
-                .bind("thr_1")
-                .bind(10)
-                .fetch_all(&store.pool)
-                .await
-                .unwrap();
-        assert!(plan.iter().any(|(_, _, _, step)| step.contains("account_messages_by_thread")), "{plan:?}");
+        let explain = format!("EXPLAIN QUERY PLAN {sql}");
+        store.direct.read(|conn| direct::all(conn, &explain, params, |r| r.value::<String>("detail"))).unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_thread_is_read_through_the_thread_index() {
+        let plan = plan(super::THREAD_MESSAGES, ("acc_1", "thr_1", 10)).await;
+        assert!(plan.iter().any(|step| step.contains("account_messages_by_thread")), "{plan:?}");
     }
 
     #[tokio::test]
     async fn a_folder_wait_reads_the_index_of_messages_with_a_code_or_a_link() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path()).await.unwrap();
-        let plan: Vec<(i64, i64, i64, String)> =
-            sqlx::query_as(sqlx::AssertSqlSafe(format!("EXPLAIN QUERY PLAN {}", super::FOLDER_MATCH)))
-                .bind("fld_1")
-                .bind(0)
-                .bind(true)
-                .bind(0.5)
-                .bind(true)
-                .fetch_all(&store.pool)
-                .await
-                .unwrap();
-        assert!(plan.iter().any(|(_, _, _, step)| step.contains("account_messages_by_folder_found")), "{plan:?}");
-        assert!(!plan.iter().any(|(_, _, _, step)| step.contains("TEMP B-TREE")), "in seen_at order: {plan:?}");
+        let plan = plan(super::FOLDER_MATCH, ("fld_1", 0, true, 0.5, true)).await;
+        assert!(plan.iter().any(|step| step.contains("account_messages_by_folder_found")), "{plan:?}");
+        assert!(!plan.iter().any(|step| step.contains("TEMP B-TREE")), "in seen_at order: {plan:?}");
     }
 }

@@ -93,7 +93,7 @@ fn hash_of(prev: &str, record: &AuditRecord) -> String {
     let mut digest = Sha256::new();
     digest.update(prev.as_bytes());
     digest.update(fields.to_string().as_bytes());
-    digest.finalize().iter().map(|b| format!("{b:02x}")).collect()
+    postern_core::hex(&digest.finalize())
 }
 
 /// Appends `entry` inside the caller's (IMMEDIATE) transaction.

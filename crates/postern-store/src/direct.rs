@@ -35,35 +35,36 @@ impl Direct {
         Direct { path: path.to_path_buf(), idle: Mutex::new(Vec::new()) }
     }
 
-    fn open(&self) -> rusqlite::Result<Connection> {
+    /// A connection to the database as every connection here starts: busy timeout, the shared
+    /// memory map, statements prepared once.
+    fn connect(&self) -> rusqlite::Result<Connection> {
         let conn = Connection::open_with_flags(
             &self.path,
             OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )?;
         conn.busy_timeout(crate::BUSY_TIMEOUT)?;
-        conn.pragma_update(None, "query_only", true)?;
         conn.pragma_update(None, "mmap_size", crate::MMAP_SIZE)?;
         conn.set_prepared_statement_cache_capacity(STATEMENTS);
         Ok(conn)
     }
 
+    fn open(&self) -> rusqlite::Result<Connection> {
+        let conn = self.connect()?;
+        conn.pragma_update(None, "query_only", true)?;
+        Ok(conn)
+    }
+
     /// A connection of its own for a writer on a blocking thread: a page cache of `cache_kib`
-    /// kept between its transactions, statement journals in memory, and commits not synced one by
+    /// kept between its transactions, temporary files in memory, and commits not synced one by
     /// one (`synchronous = NORMAL`: a power cut may lose the last commits, never the database's
     /// consistency). Like the pool's: foreign keys on, no checkpoints of its own.
     pub(crate) fn writer(&self, cache_kib: u32) -> rusqlite::Result<Connection> {
-        let conn = Connection::open_with_flags(
-            &self.path,
-            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-        )?;
-        conn.busy_timeout(crate::BUSY_TIMEOUT)?;
+        let conn = self.connect()?;
         conn.pragma_update(None, "foreign_keys", true)?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "cache_size", -i64::from(cache_kib))?;
         conn.pragma_update(None, "temp_store", "MEMORY")?;
-        conn.pragma_update(None, "mmap_size", crate::MMAP_SIZE)?;
         conn.pragma_update(None, "wal_autocheckpoint", 0)?;
-        conn.set_prepared_statement_cache_capacity(STATEMENTS);
         Ok(conn)
     }
 

@@ -148,16 +148,8 @@ pub(crate) fn fingerprint(m: &IndexedMessage) -> String {
     }
     hash.update(m.subject.as_bytes());
     hash.update(m.size.to_be_bytes());
-    let digest = hash.finalize();
-    let mut hex = String::with_capacity(24);
-    for b in &digest[..12] {
-        hex.push(char::from(HEX[usize::from(b >> 4)]));
-        hex.push(char::from(HEX[usize::from(b & 15)]));
-    }
-    hex
+    postern_core::hex(&hash.finalize()[..12])
 }
-
-const HEX: &[u8; 16] = b"0123456789abcdef";
 
 pub(crate) fn is_unread(flags: &[String]) -> bool {
     !flags.iter().any(|f| f.eq_ignore_ascii_case("\\Seen"))
@@ -518,13 +510,18 @@ pub(crate) fn strip_prefix(subject: &str) -> Option<&str> {
     REPLY_PREFIXES.iter().any(|p| word.eq_ignore_ascii_case(p)).then_some(rest)
 }
 
-/// The subject without reply/forward prefixes, lower-cased, white space collapsed.
-pub(crate) fn subject_text(subject: &str) -> String {
+/// The subject without reply/forward prefixes, trimmed.
+fn without_prefixes(subject: &str) -> &str {
     let mut rest = subject.trim();
     while let Some(stripped) = strip_prefix(rest) {
         rest = stripped.trim();
     }
-    rest.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+    rest
+}
+
+/// The subject without reply/forward prefixes, lower-cased, white space collapsed.
+pub(crate) fn subject_text(subject: &str) -> String {
+    without_prefixes(subject).split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 
 /// 64-bit FNV-1a: small index keys for long texts (queries compare the text as well).
@@ -540,10 +537,7 @@ fn fnv1a_byte(hash: u64, byte: u8) -> u64 {
 
 /// [`subject_text`] as a key; 0 for an empty subject.
 pub(crate) fn subject_key(subject: &str) -> i64 {
-    let mut rest = subject.trim();
-    while let Some(stripped) = strip_prefix(rest) {
-        rest = stripped.trim();
-    }
+    let rest = without_prefixes(subject);
     if rest.is_empty() {
         return 0;
     }
@@ -780,10 +774,16 @@ pub(crate) struct NewRow<'a> {
 }
 
 /// The columns of a new message row, in the order of [`NewRow::cells`].
-pub(crate) const ROW_COLUMNS: &str = "id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, otp, otp_confidence, magic_link, link_confidence, has_attachments, parent_ref, message_key, parent_key";
+const ROW_COLUMNS: &str = "id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, otp, otp_confidence, magic_link, link_confidence, has_attachments, parent_ref, message_key, parent_key";
 
 /// How many columns [`ROW_COLUMNS`] names.
-pub(crate) const ROW_CELLS: usize = 29;
+const ROW_CELLS: usize = 29;
+
+/// The `INSERT` of `rows` new message rows, each bound by [`NewRow::cells`].
+pub(crate) fn insert_rows_sql(rows: usize) -> String {
+    let row = format!("({})", vec!["?"; ROW_CELLS].join(", "));
+    format!("INSERT INTO account_messages ({ROW_COLUMNS}) VALUES {}", vec![row; rows].join(", "))
+}
 
 impl NewRow<'_> {
     /// The row's values, for [`ROW_COLUMNS`].
@@ -834,12 +834,7 @@ async fn insert_rows(
 ) -> Result<Vec<Timestamp>> {
     let mut seen = Vec::with_capacity(rows.len());
     for chunk in rows.chunks(400) {
-        let placeholders = format!("({})", vec!["?"; ROW_CELLS].join(", "));
-        let sql = format!(
-            "INSERT INTO account_messages ({ROW_COLUMNS}) VALUES {}",
-            vec![placeholders; chunk.len()].join(", ")
-        );
-        let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
+        let mut insert = sqlx::query(sqlx::AssertSqlSafe(insert_rows_sql(chunk.len())));
         for row in chunk {
             let seen_at = store.next_seen_at();
             seen.push(seen_at);

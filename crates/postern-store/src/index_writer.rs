@@ -12,8 +12,7 @@
 
 use crate::direct::{self, Columns};
 use crate::folders::{
-    FolderSyncState, IndexedMessage, NewRow, ROW_CELLS, ROW_COLUMNS, fingerprint, new_thread_id, strip_prefix,
-    subject_key,
+    FolderSyncState, IndexedMessage, NewRow, fingerprint, insert_rows_sql, new_thread_id, strip_prefix, subject_key,
 };
 use crate::{Committed, Result, Store, StoreError};
 use foldhash::{HashMap, HashSet};
@@ -41,10 +40,21 @@ pub struct IndexWriter {
     store: Store,
     account_id: String,
     /// Away while a transaction runs, and gone after one failed: the writer is then done.
-    conn: Option<rusqlite::Connection>,
+    open: Option<Open>,
+    states: Vec<(String, FolderSyncState)>,
+}
+
+/// What a writer's transactions work on, on their blocking thread.
+struct Open {
+    conn: rusqlite::Connection,
     threads: Threads,
     held: Vec<Held>,
-    states: Vec<(String, FolderSyncState)>,
+}
+
+impl AsRef<rusqlite::Connection> for Open {
+    fn as_ref(&self) -> &rusqlite::Connection {
+        &self.conn
+    }
 }
 
 /// A message written by [`IndexWriter::finish`].
@@ -60,7 +70,7 @@ impl Store {
     pub async fn index_writer(&self, account_id: &str) -> Result<IndexWriter> {
         let direct = self.direct.clone();
         let account = account_id.to_string();
-        let (conn, threads) = tokio::task::spawn_blocking(move || -> Result<_> {
+        let open = tokio::task::spawn_blocking(move || -> Result<_> {
             let conn = direct.writer(CACHE_KIB)?;
             let rows = direct::all(
                 &conn,
@@ -74,16 +84,14 @@ impl Store {
                 [&account],
                 |r| (r.value("subject_key"), r.value("thread_id")),
             )?;
-            Ok((conn, Threads::known(rows, subjects)))
+            Ok(Open { conn, threads: Threads::known(rows, subjects), held: Vec::new() })
         })
         .await
         .map_err(|_| StoreError::ThreadGone)??;
         Ok(IndexWriter {
             store: self.clone(),
             account_id: account_id.to_string(),
-            conn: Some(conn),
-            threads,
-            held: Vec::new(),
+            open: Some(open),
             states: Vec::new(),
         })
     }
@@ -93,35 +101,31 @@ impl IndexWriter {
     /// Writes a batch of a folder's first indexing (messages already indexed are skipped), but
     /// for the messages of held threads, kept for [`IndexWriter::finish`].
     pub async fn index(&mut self, folder_id: &str, messages: Vec<IndexedMessage>) -> Result<()> {
-        let conn = self.conn.take().ok_or(StoreError::ThreadGone)?;
-        let mut threads = std::mem::take(&mut self.threads);
-        let mut held = std::mem::take(&mut self.held);
+        let open = self.open.take().ok_or(StoreError::ThreadGone)?;
         let (store, account_id, folder_id) = (self.store.clone(), self.account_id.clone(), folder_id.to_string());
-        let (conn, (threads, held, last)) = self
+        let (open, last) = self
             .store
             .turns
-            .after_blocking(conn, move |conn| {
+            .after_blocking(open, move |open| {
                 // An interrupted first indexing starts over, and a change made through the API
                 // may have recorded a message already (a move, by COPYUID): those UIDs are left
                 // out.
-                let existing = indexed_uids(conn, &folder_id, &messages)?;
+                let existing = indexed_uids(&open.conn, &folder_id, &messages)?;
                 let now = Timestamp::now();
-                let mut insert = Insert::new(conn, &store, &account_id)?;
+                let mut insert = Insert::new(&open.conn, &store, &account_id)?;
                 for message in messages.into_iter().filter(|m| !existing.contains(&m.uid)) {
-                    let slot = threads.assign(&message, now);
-                    if threads.is_held(slot) {
-                        held.push(Held { folder_id: folder_id.clone(), message, slot });
+                    let slot = open.threads.assign(&message, now);
+                    if open.threads.is_held(slot) {
+                        open.held.push(Held { folder_id: folder_id.clone(), message, slot });
                     } else {
-                        let thread = threads.write_into(slot);
+                        let thread = open.threads.write_into(slot);
                         insert.row(&folder_id, &message, thread)?;
                     }
                 }
-                Ok((threads, held, insert.last))
+                Ok(insert.last)
             })
             .await?;
-        self.conn = Some(conn);
-        self.threads = threads;
-        self.held = held;
+        self.open = Some(open);
         self.store.wake(last);
         Ok(())
     }
@@ -134,13 +138,13 @@ impl IndexWriter {
     /// Writes the held messages into their threads as they now stand, joins threads already
     /// written that turned out to be one, records the subjects' threads and the folders' sync
     /// state, in one transaction.
-    pub async fn finish(mut self) -> Result<()> {
-        let conn = self.conn.take().ok_or(StoreError::ThreadGone)?;
-        let IndexWriter { store, account_id, threads, held, states, .. } = self;
+    pub async fn finish(self) -> Result<()> {
+        let IndexWriter { store, account_id, open, states } = self;
+        let open = open.ok_or(StoreError::ThreadGone)?;
         let writing = store.clone();
         let (_, last) = store
             .turns
-            .after_blocking(conn, move |conn| {
+            .after_blocking(open, move |Open { conn, threads, held }| {
                 let names = threads.final_names();
                 // Threads written under another id than their set's: renamed, messages and
                 // subjects (no other row names a thread).
@@ -153,7 +157,7 @@ impl IndexWriter {
                     }
                 }
                 let mut insert = Insert::new(conn, &writing, &account_id)?;
-                for h in &held {
+                for h in held.iter() {
                     insert.row(&h.folder_id, &h.message, names[threads.root(h.slot)].clone())?;
                 }
                 let mut subjects: Vec<i64> = threads.touched.iter().copied().collect();
@@ -205,9 +209,7 @@ struct Insert<'c> {
 
 impl<'c> Insert<'c> {
     fn new(conn: &'c rusqlite::Connection, store: &'c Store, account_id: &'c str) -> Result<Insert<'c>> {
-        let placeholders: Vec<String> = (1..=ROW_CELLS).map(|i| format!("?{i}")).collect();
-        let sql = format!("INSERT INTO account_messages ({ROW_COLUMNS}) VALUES ({})", placeholders.join(", "));
-        Ok(Insert { statement: conn.prepare_cached(&sql)?, store, account_id, last: Vec::new() })
+        Ok(Insert { statement: conn.prepare_cached(&insert_rows_sql(1))?, store, account_id, last: Vec::new() })
     }
 
     fn row(&mut self, folder_id: &str, message: &IndexedMessage, thread: String) -> Result<()> {

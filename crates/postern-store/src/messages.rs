@@ -37,13 +37,20 @@ pub enum WaitMatch {
 }
 
 impl WaitMatch {
-    /// (a code is wanted, a link is wanted, the least confidence of a code).
-    pub(crate) fn parts(self) -> (bool, bool, f64) {
-        match self {
+    /// A wait's query, bound: `sql` asks for the first message of an inbox or folder (`scope`)
+    /// since `cutoff` that meets [`wait_condition!`], in that order.
+    pub(crate) fn query<'q>(
+        self,
+        sql: &'static str,
+        scope: &'q str,
+        cutoff: Timestamp,
+    ) -> sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments> {
+        let (want_otp, want_link, min_confidence) = match self {
             WaitMatch::Otp { min_confidence } => (true, false, min_confidence),
             WaitMatch::Link => (false, true, 0.0),
             WaitMatch::Any { min_confidence } => (true, true, min_confidence),
-        }
+        };
+        sqlx::query(sql).bind(scope).bind(cutoff.micros()).bind(want_otp).bind(min_confidence).bind(want_link)
     }
 }
 
@@ -166,21 +173,14 @@ impl Store {
 
     /// The oldest message of the inbox received at or after `cutoff` that satisfies `want`.
     pub async fn first_match(&self, inbox_id: &str, cutoff: Timestamp, want: WaitMatch) -> Result<Option<Message>> {
-        let (want_otp, want_link, min_confidence) = want.parts();
-        let row = sqlx::query(concat!(
+        let sql = concat!(
             "SELECT ",
             message_columns!(),
             " FROM messages m WHERE m.inbox_id = ? AND m.received_at >= ?",
             wait_condition!(),
             " ORDER BY m.received_at ASC LIMIT 1"
-        ))
-        .bind(inbox_id)
-        .bind(cutoff.micros())
-        .bind(want_otp)
-        .bind(min_confidence)
-        .bind(want_link)
-        .fetch_optional(&self.pool)
-        .await?;
+        );
+        let row = want.query(sql, inbox_id, cutoff).fetch_optional(&self.pool).await?;
         Ok(row.map(|r| message_from_row(&r).1))
     }
 

@@ -48,22 +48,25 @@ impl Turns {
         self.first(conn.begin_with("BEGIN IMMEDIATE")).await
     }
 
-    /// Runs `work` in a write transaction on `conn` (a `rusqlite` connection of the caller's own)
-    /// on a blocking thread, begun as [`Turns::after`], committed when `work` succeeds. The
-    /// connection comes back with the result; after an error it is closed.
-    pub(crate) async fn after_blocking<T: Send + 'static>(
+    /// Runs `work` on `state` (which holds a `rusqlite` connection of the caller's own) on a
+    /// blocking thread, in a write transaction on that connection begun as [`Turns::after`] and
+    /// committed when `work` succeeds. The state comes back with the result; after an error it
+    /// is dropped, and its connection closed.
+    pub(crate) async fn after_blocking<S, T>(
         &self,
-        conn: rusqlite::Connection,
-        work: impl FnOnce(&rusqlite::Connection) -> Result<T> + Send + 'static,
-    ) -> Result<(rusqlite::Connection, T)> {
+        mut state: S,
+        work: impl FnOnce(&mut S) -> Result<T> + Send + 'static,
+    ) -> Result<(S, T)>
+    where
+        S: AsRef<rusqlite::Connection> + Send + 'static,
+        T: Send + 'static,
+    {
         self.background().await;
         tokio::task::spawn_blocking(move || {
-            conn.execute_batch("BEGIN IMMEDIATE")?;
-            let done = work(&conn);
-            if done.is_ok() {
-                conn.execute_batch("COMMIT")?;
-            }
-            done.map(|value| (conn, value))
+            state.as_ref().execute_batch("BEGIN IMMEDIATE")?;
+            let value = work(&mut state)?;
+            state.as_ref().execute_batch("COMMIT")?;
+            Ok((state, value))
         })
         .await
         .map_err(|_| StoreError::ThreadGone)?

@@ -318,7 +318,7 @@ async fn key_rotate(data: PathBuf) -> Result<()> {
     let resealed = store.reseal_all(&vault).await.context("re-sealing credentials (run the rotation again)")?;
     Vault::finish_rotation(&data).context("forgetting the old master key")?;
     store.close().await;
-    let id: String = vault.current_id().iter().map(|b| format!("{b:02x}")).collect();
+    let id = postern_core::hex(&vault.current_id());
     println!("re-sealed {resealed} credential(s) under the new master key {id}");
     Ok(())
 }
