@@ -26,7 +26,7 @@ use postern_providers::imap::{
 use postern_store::vault::Vault;
 use postern_store::{
     AccountRecord, BodyText, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexWriter,
-    IndexedMessage, Store, StoreError,
+    IndexedMessage, Store,
 };
 use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
@@ -760,9 +760,9 @@ async fn sync_folder(
 }
 
 /// The first indexing of the selected folder, in batches through `writer` (opened if it is not
-/// yet): the next batch is fetched while the last one is written. Only envelopes: References
-/// and the attachment hint come with the body steps after it ([`index_bodies_step`]), which
-/// also join the threads they link.
+/// yet), which writes each batch while the next is fetched. Only envelopes: References and the
+/// attachment hint come with the body steps after it ([`index_bodies_step`]), which also join
+/// the threads they link.
 async fn initial_index(
     store: &Store,
     account_id: &str,
@@ -772,31 +772,14 @@ async fn initial_index(
 ) -> Result<(), ImapError> {
     let mut uids = conn.uids().await?;
     uids.sort_unstable();
-    if writer.is_none() {
-        *writer = Some(store.index_writer(account_id).await.map_err(store_failed)?);
-    }
-    type Writing = tokio::task::JoinHandle<(IndexWriter, Result<(), StoreError>)>;
-    let mut writing: Option<Writing> = None;
-    let finished = |done: Result<(IndexWriter, Result<(), StoreError>), tokio::task::JoinError>| {
-        let (back, written) = done.map_err(|_| ImapError::Protocol("the index writer failed".into()))?;
-        written.map_err(store_failed)?;
-        Ok::<_, ImapError>(back)
+    let writer = match writer {
+        Some(writer) => writer,
+        None => writer.insert(store.index_writer(account_id).await.map_err(store_failed)?),
     };
     for batch in uids.chunks(INITIAL_BATCH) {
         let (first, last) = (batch[0], batch[batch.len() - 1]);
         let created = conn.fetch_envelopes(&format!("{first}:{last}")).await?.into_iter().map(indexed).collect();
-        if let Some(previous) = writing.take() {
-            *writer = Some(finished(previous.await)?);
-        }
-        let mut taken = writer.take().expect("the index writer is back");
-        let folder_id = folder_id.to_string();
-        writing = Some(tokio::spawn(async move {
-            let written = taken.index(&folder_id, created).await;
-            (taken, written)
-        }));
-    }
-    if let Some(last) = writing {
-        *writer = Some(finished(last.await)?);
+        writer.index(folder_id, created).await.map_err(store_failed)?;
     }
     Ok(())
 }

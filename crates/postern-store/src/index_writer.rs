@@ -9,6 +9,10 @@
 //! every message that joins it, until the writer finishes: by then most parents have arrived
 //! (in a later batch or another folder), and the held messages are written straight into their
 //! parent's thread instead of being renamed afterwards.
+//!
+//! The writer's transactions run one behind the caller: [`IndexWriter::index`] returns once the
+//! batch before is written, so that the next batch is fetched while this one is written, from
+//! one folder to the next too.
 
 use crate::direct::{self, Columns};
 use crate::folders::{
@@ -41,6 +45,8 @@ pub struct IndexWriter {
     account_id: String,
     /// Away while a transaction runs, and gone after one failed: the writer is then done.
     open: Option<Open>,
+    /// The transaction of the batch given last, until [`IndexWriter::settle`] takes its result.
+    running: Option<tokio::task::JoinHandle<Result<(Open, Vec<Committed>)>>>,
     states: Vec<(String, FolderSyncState)>,
 }
 
@@ -92,6 +98,7 @@ impl Store {
             store: self.clone(),
             account_id: account_id.to_string(),
             open: Some(open),
+            running: None,
             states: Vec::new(),
         })
     }
@@ -99,34 +106,47 @@ impl Store {
 
 impl IndexWriter {
     /// Writes a batch of a folder's first indexing (messages already indexed are skipped), but
-    /// for the messages of held threads, kept for [`IndexWriter::finish`].
+    /// for the messages of held threads, kept for [`IndexWriter::finish`]. Returns once the
+    /// batch given before is written; this one is written meanwhile, and a failure to write it
+    /// is returned by the next call or by [`IndexWriter::finish`].
     pub async fn index(&mut self, folder_id: &str, messages: Vec<IndexedMessage>) -> Result<()> {
+        self.settle().await?;
         let open = self.open.take().ok_or(StoreError::ThreadGone)?;
         let (store, account_id, folder_id) = (self.store.clone(), self.account_id.clone(), folder_id.to_string());
-        let (open, last) = self
-            .store
-            .turns
-            .after_blocking(open, move |open| {
-                // An interrupted first indexing starts over, and a change made through the API
-                // may have recorded a message already (a move, by COPYUID): those UIDs are left
-                // out.
-                let existing = indexed_uids(&open.conn, &folder_id, &messages)?;
-                let now = Timestamp::now();
-                let mut insert = Insert::new(&open.conn, &store, &account_id)?;
-                for message in messages.into_iter().filter(|m| !existing.contains(&m.uid)) {
-                    let slot = open.threads.assign(&message, now);
-                    if open.threads.is_held(slot) {
-                        open.held.push(Held { folder_id: folder_id.clone(), message, slot });
-                    } else {
-                        let thread = open.threads.write_into(slot);
-                        insert.row(&folder_id, &message, thread)?;
+        self.running = Some(tokio::spawn(async move {
+            let writing = store.clone();
+            store
+                .turns
+                .after_blocking(open, move |open| {
+                    // An interrupted first indexing starts over, and a change made through the
+                    // API may have recorded a message already (a move, by COPYUID): those UIDs
+                    // are left out.
+                    let existing = indexed_uids(&open.conn, &folder_id, &messages)?;
+                    let now = Timestamp::now();
+                    let mut insert = Insert::new(&open.conn, &writing, &account_id)?;
+                    for message in messages.into_iter().filter(|m| !existing.contains(&m.uid)) {
+                        let slot = open.threads.assign(&message, now);
+                        if open.threads.is_held(slot) {
+                            open.held.push(Held { folder_id: folder_id.clone(), message, slot });
+                        } else {
+                            let thread = open.threads.write_into(slot);
+                            insert.row(&folder_id, &message, thread)?;
+                        }
                     }
-                }
-                Ok(insert.last)
-            })
-            .await?;
-        self.open = Some(open);
-        self.store.wake(last);
+                    Ok(insert.last)
+                })
+                .await
+        }));
+        Ok(())
+    }
+
+    /// Waits for the transaction of the batch given last.
+    async fn settle(&mut self) -> Result<()> {
+        if let Some(running) = self.running.take() {
+            let (open, last) = running.await.map_err(|_| StoreError::ThreadGone)??;
+            self.open = Some(open);
+            self.store.wake(last);
+        }
         Ok(())
     }
 
@@ -138,8 +158,9 @@ impl IndexWriter {
     /// Writes the held messages into their threads as they now stand, joins threads already
     /// written that turned out to be one, records the subjects' threads and the folders' sync
     /// state, in one transaction.
-    pub async fn finish(self) -> Result<()> {
-        let IndexWriter { store, account_id, open, states } = self;
+    pub async fn finish(mut self) -> Result<()> {
+        self.settle().await?;
+        let IndexWriter { store, account_id, open, states, .. } = self;
         let open = open.ok_or(StoreError::ThreadGone)?;
         let writing = store.clone();
         let (_, last) = store
