@@ -45,8 +45,9 @@ pub struct IndexWriter {
     account_id: String,
     /// Away while a transaction runs, and gone after one failed: the writer is then done.
     open: Option<Open>,
-    /// The transaction of the batch given last, until [`IndexWriter::settle`] takes its result.
-    running: Option<tokio::task::JoinHandle<Result<(Open, Vec<Committed>)>>>,
+    /// The transaction of the batch given last (it tells the waits what it wrote), until
+    /// [`IndexWriter::settle`] takes the writer's state back.
+    running: Option<tokio::task::JoinHandle<Result<Open>>>,
     states: Vec<(String, FolderSyncState)>,
 }
 
@@ -115,7 +116,7 @@ impl IndexWriter {
         let (store, account_id, folder_id) = (self.store.clone(), self.account_id.clone(), folder_id.to_string());
         self.running = Some(tokio::spawn(async move {
             let writing = store.clone();
-            store
+            let (open, last) = store
                 .turns
                 .after_blocking(open, move |open| {
                     // An interrupted first indexing starts over, and a change made through the
@@ -135,7 +136,9 @@ impl IndexWriter {
                     }
                     Ok(insert.last)
                 })
-                .await
+                .await?;
+            store.wake(last);
+            Ok(open)
         }));
         Ok(())
     }
@@ -143,9 +146,7 @@ impl IndexWriter {
     /// Waits for the transaction of the batch given last.
     async fn settle(&mut self) -> Result<()> {
         if let Some(running) = self.running.take() {
-            let (open, last) = running.await.map_err(|_| StoreError::ThreadGone)??;
-            self.open = Some(open);
-            self.store.wake(last);
+            self.open = Some(running.await.map_err(|_| StoreError::ThreadGone)??);
         }
         Ok(())
     }
