@@ -156,14 +156,20 @@ pub(crate) fn login_error(e: &ImapError) -> Error {
 /// Logs in with these settings (after checking the host is one accounts may reach); returns
 /// the server's capabilities.
 async fn try_login(state: &AppState, settings: &ImapSettings, password: &str) -> Result<Vec<String>, Error> {
-    let addresses = check_host(&state.config.internal_hosts, &settings.host, settings.port)
-        .await
-        .map_err(|reason| Error::invalid_field("settings.imap_host", &reason))?;
-    let options = ConnectOptions { addresses, ..ConnectOptions::default() };
+    let options = connect_options(state, settings).await?;
     let conn = ImapConnection::connect_with(settings, password, &options).await.map_err(|e| login_error(&e))?;
     let caps = capability_names(conn.capabilities());
     conn.logout().await;
     Ok(caps)
+}
+
+/// How to reach the server of `settings`, once its host is checked to be one accounts may
+/// reach.
+async fn connect_options(state: &AppState, settings: &ImapSettings) -> Result<ConnectOptions, Error> {
+    let addresses = check_host(&state.config.internal_hosts, &settings.host, settings.port)
+        .await
+        .map_err(|reason| Error::invalid_field("settings.imap_host", &reason))?;
+    Ok(ConnectOptions { addresses, ..ConnectOptions::default() })
 }
 
 fn settings_of(value: &Value, email: &str) -> Result<ImapSettings, Error> {
@@ -272,7 +278,11 @@ pub async fn create(
     let settings = normalize_settings(&body.settings, &email)?;
     let password = body.credentials.map(|c| c.password).filter(|p| !p.is_empty());
     let password = password.ok_or_else(|| Error::invalid_field("credentials.password", "is required"))?;
-    let capabilities = try_login(&state, &settings_of(&settings, &email)?, &password).await?;
+    // Logged in on the syncs' runtime: the connection becomes the first of the account's sync.
+    let imap_settings = settings_of(&settings, &email)?;
+    let options = connect_options(&state, &imap_settings).await?;
+    let conn = state.syncer.log_in(&imap_settings, &password, options).await.map_err(|e| login_error(&e))?;
+    let capabilities = capability_names(conn.capabilities());
     let id = new_id(IdKind::Account);
     let sealed = sealed_password(&state, &id, &password)?;
     let mut audit = caller.audit("account.create", "ok", json!({ "email": email, "provider": "imap" }));
@@ -291,7 +301,7 @@ pub async fn create(
             audit: Some(&audit),
         })
         .await?;
-    state.syncer.start(&account.id);
+    state.syncer.start_with(&account.id, Some(conn));
     Ok((StatusCode::CREATED, Json(json!({ "data": account }))).into_response())
 }
 

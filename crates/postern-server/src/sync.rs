@@ -189,6 +189,28 @@ impl Syncer {
 
     /// Starts the task of an account, or pokes it when it runs.
     pub fn start(&self, account_id: &str) {
+        self.start_with(account_id, None);
+    }
+
+    /// Connects and logs in on the syncs' runtime, where the connection can become the first of
+    /// an account's task ([`Syncer::start_with`]).
+    pub async fn log_in(
+        &self,
+        settings: &ImapSettings,
+        password: &str,
+        options: ConnectOptions,
+    ) -> Result<ImapConnection, ImapError> {
+        let (settings, password) = (settings.clone(), password.to_string());
+        self.background
+            .handle()
+            .spawn(async move { ImapConnection::connect_with(&settings, &password, &options).await })
+            .await
+            .map_err(|_| ImapError::Unreachable("the syncs' runtime has stopped".into()))?
+    }
+
+    /// [`Syncer::start`], the task's first pass running on `first` (from [`Syncer::log_in`]):
+    /// a new account's sync starts without connecting and logging in again.
+    pub fn start_with(&self, account_id: &str, first: Option<ImapConnection>) {
         let mut tasks = self.inner.tasks.lock().expect("sync tasks lock");
         if let Some(control) = tasks.get(account_id) {
             control.poke.notify_one();
@@ -206,7 +228,7 @@ impl Syncer {
         let mut handles = self.inner.handles.lock().expect("sync handles lock");
         handles.retain(|h| !h.is_finished());
         handles.push(self.background.handle().spawn(async move {
-            run(&inner, &id, &control).await;
+            run(&inner, &id, &control, first).await;
             let mut tasks = inner.tasks.lock().expect("sync tasks lock");
             if tasks.get(&id).is_some_and(|c| Arc::ptr_eq(c, &control)) {
                 tasks.remove(&id);
@@ -338,7 +360,7 @@ pub(crate) fn status_of(e: &ImapError) -> (&'static str, String) {
     }
 }
 
-async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl) {
+async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl, mut first: Option<ImapConnection>) {
     let mut stopped = control.stopped.subscribe();
     let mut shutdown = inner.shutdown.clone();
     let mut backoff = Duration::from_secs(1);
@@ -366,7 +388,11 @@ async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl) {
             wait_for_poke(control, &mut stopped, &mut shutdown, MAX_BACKOFF).await;
             continue;
         };
-        let outcome = match connect_checked(&inner.internal_hosts, &settings, &password).await {
+        let connected = match first.take() {
+            Some(conn) => Ok(conn),
+            None => connect_checked(&inner.internal_hosts, &settings, &password).await,
+        };
+        let outcome = match connected {
             Ok(conn) => {
                 let caps = capability_names(conn.capabilities());
                 let _ = inner.store.set_account_status(&account.id, "connected", None, Some(&caps)).await;

@@ -166,6 +166,9 @@ async fn an_account_syncs_folders_and_mail_and_keeps_its_secret() {
     .await;
     assert_eq!(synced["unread"], json!(true));
     assert_eq!(synced["from"][0]["email"], json!("no-reply@service.test"));
+    // The login checked when the account was connected is the connection its sync runs on.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(dovecot.log().matches("Login: user=").count(), 1, "one login so far");
 
     // Reading the body goes to the server and does not mark the message read.
     let id = synced["id"].as_str().unwrap();
