@@ -682,6 +682,9 @@ async fn pass(
     if let Some(writer) = writer {
         writer.finish().await.map_err(store_failed)?;
     }
+    if deltas.iter().any(|d| !d.vanished.is_empty()) {
+        look_again(store, account_id, conn, folders, &mut deltas).await?;
+    }
     if !deltas.is_empty() {
         store.apply_deltas(account_id, user_id, &deltas).await.map_err(store_failed)?;
     }
@@ -690,6 +693,30 @@ async fn pass(
         progress.state = "idle".into();
         progress.last_synced_at = Some(Timestamp::now());
         let _ = store.set_sync_progress(account_id, &progress).await;
+    }
+    Ok(())
+}
+
+/// A message another client moved while a pass ran can have left a folder the pass looked at
+/// after the one it went to: its vanishing is in `deltas`, its arrival is not, and written apart
+/// they would be a delete and a create. So when something vanished, every folder that has new
+/// UIDs since the pass looked at it is synced again, and its delta joins the others: both halves
+/// of such a move are then written together.
+async fn look_again(
+    store: &Store,
+    account_id: &str,
+    conn: &mut ImapConnection,
+    folders: &mut [FolderRecord],
+    deltas: &mut Vec<FolderDelta>,
+) -> Result<(), ImapError> {
+    for folder in folders.iter_mut().filter(|f| f.folder.selectable && f.uidvalidity.is_some()) {
+        let status = conn.status(&folder.raw_name).await?;
+        if folder.uidvalidity == Some(status.uidvalidity) && folder.uidnext == Some(status.uidnext) {
+            continue;
+        }
+        let delta = sync_folder(store, account_id, conn, folder, None, &mut None).await?;
+        remember(folder, &delta);
+        deltas.push(delta);
     }
     Ok(())
 }
