@@ -120,12 +120,21 @@ impl IndexWriter {
                 .turns
                 .after_blocking(open, move |open| {
                     // An interrupted first indexing starts over, and a change made through the
-                    // API may have recorded a message already (a move, by COPYUID): those UIDs
-                    // are left out.
-                    let existing = indexed_uids(&open.conn, &folder_id, &messages)?;
+                    // API may have recorded a message already (a move, by COPYUID): those
+                    // messages are left out. A row whose UID now names another message (the
+                    // folder's UIDVALIDITY changed since that interrupted indexing) goes.
+                    let existing = indexed_rows(&open.conn, &folder_id, &messages)?;
                     let now = Timestamp::now();
                     let mut insert = Insert::new(&open.conn, &writing, &account_id)?;
-                    for message in messages.into_iter().filter(|m| !existing.contains(&m.uid)) {
+                    for message in messages {
+                        if let Some(row) = existing.get(&message.uid) {
+                            if row.message_id == message.message_id && row.fingerprint == fingerprint(&message) {
+                                continue;
+                            }
+                            open.conn
+                                .prepare_cached("DELETE FROM account_messages WHERE id = ?")?
+                                .execute([&row.id])?;
+                        }
                         let slot = open.threads.assign(&message, now);
                         if open.threads.is_held(slot) {
                             open.held.push(Held { folder_id: folder_id.clone(), message, slot });
@@ -207,17 +216,35 @@ impl IndexWriter {
     }
 }
 
-/// Of `messages` (found in a folder), the UIDs the folder's index holds already (new UIDs lie
+/// A row a folder's index holds already under a UID.
+struct Existing {
+    id: String,
+    message_id: Option<String>,
+    fingerprint: String,
+}
+
+/// The rows the folder's index holds already under the UIDs of `messages`, by UID (new UIDs lie
 /// above the known ones, so the range asked for is short).
-fn indexed_uids(conn: &rusqlite::Connection, folder_id: &str, messages: &[IndexedMessage]) -> Result<HashSet<u32>> {
+fn indexed_rows(
+    conn: &rusqlite::Connection,
+    folder_id: &str,
+    messages: &[IndexedMessage],
+) -> Result<HashMap<u32, Existing>> {
     let (low, high) = messages.iter().fold((u32::MAX, 0), |(l, h), m| (l.min(m.uid), h.max(m.uid)));
-    let uids = direct::all(
+    let rows = direct::all(
         conn,
-        "SELECT uid FROM account_messages WHERE folder_id = ? AND uid BETWEEN ? AND ?",
+        "SELECT uid, id, message_id_header, fingerprint FROM account_messages WHERE folder_id = ? AND uid BETWEEN ? AND ?",
         (folder_id, low, high),
-        |r| r.value::<u32>("uid"),
+        |r| {
+            let row = Existing {
+                id: r.value("id"),
+                message_id: r.value("message_id_header"),
+                fingerprint: r.value("fingerprint"),
+            };
+            (r.value::<u32>("uid"), row)
+        },
     )?;
-    Ok(uids.into_iter().collect())
+    Ok(rows.into_iter().collect())
 }
 
 /// Message rows inserted one prepared statement at a time.

@@ -392,3 +392,29 @@ async fn deleting_an_account_of_more_messages_than_one_chunk_removes_them_all() 
     assert!(page.messages.is_empty());
     assert!(!f.store.delete_account(&f.account, None).await.unwrap(), "it is gone");
 }
+
+#[tokio::test]
+async fn a_first_indexing_started_over_keeps_its_rows_unless_their_uid_names_another_message() {
+    let f = fixture().await;
+    // Interrupted: two messages written, the folder never marked indexed.
+    let mut writer = f.store.index_writer(&f.account).await.unwrap();
+    writer.index(&f.inbox, vec![message(1, Some("<a@x>"), "A"), message(2, Some("<b@x>"), "B")]).await.unwrap();
+    writer.index(&f.inbox, Vec::new()).await.unwrap(); // the batch before is written
+    drop(writer);
+    let before = ids(&f, &f.inbox).await;
+    assert_eq!(before.len(), 2);
+    let id_of =
+        |list: &[(String, String)], subject: &str| list.iter().find(|(s, _)| s == subject).map(|(_, id)| id.clone());
+
+    // Started over under a new UIDVALIDITY: UID 1 is another message now, UID 2 the same one.
+    let mut writer = f.store.index_writer(&f.account).await.unwrap();
+    writer.index(&f.inbox, vec![message(1, Some("<c@x>"), "C"), message(2, Some("<b@x>"), "B")]).await.unwrap();
+    writer.indexed(&f.inbox, FolderSyncState { uidvalidity: 2, uidnext: 3, highestmodseq: None });
+    writer.finish().await.unwrap();
+    let after = ids(&f, &f.inbox).await;
+    let mut subjects: Vec<&str> = after.iter().map(|(s, _)| s.as_str()).collect();
+    subjects.sort_unstable();
+    assert_eq!(subjects, ["B", "C"], "A's row went with the UID it had");
+    assert_eq!(id_of(&after, "B"), id_of(&before, "B"), "B was written already and keeps its id");
+    assert!(event_kinds(&f).await.iter().all(|k| !k.starts_with("message.")), "a first indexing reports no changes");
+}
