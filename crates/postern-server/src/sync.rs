@@ -710,11 +710,11 @@ async fn look_again(
     deltas: &mut Vec<FolderDelta>,
 ) -> Result<(), ImapError> {
     for folder in folders.iter_mut().filter(|f| f.folder.selectable && f.uidvalidity.is_some()) {
-        let status = conn.status(&folder.raw_name).await?;
+        let (status, _) = look_at(conn, folder).await?;
         if folder.uidvalidity == Some(status.uidvalidity) && folder.uidnext == Some(status.uidnext) {
             continue;
         }
-        let delta = sync_folder(store, account_id, conn, folder, None, &mut None).await?;
+        let delta = sync_folder(store, account_id, conn, folder, Some(status), &mut None).await?;
         remember(folder, &delta);
         deltas.push(delta);
     }

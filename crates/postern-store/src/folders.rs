@@ -652,18 +652,22 @@ async fn set_subject_threads(
     subjects: &[(i64, &str)],
 ) -> Result<()> {
     for chunk in subjects.chunks(300) {
-        let sql = format!(
-            "INSERT INTO thread_subjects (account_id, subject_key, thread_id) VALUES {}
-             ON CONFLICT (account_id, subject_key) DO UPDATE SET thread_id = excluded.thread_id",
-            vec!["(?, ?, ?)"; chunk.len()].join(", ")
-        );
-        let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
+        let mut query = sqlx::query(sqlx::AssertSqlSafe(subject_threads_sql(chunk.len())));
         for (key, thread) in chunk {
             query = query.bind(account_id).bind(*key).bind(*thread);
         }
         query.execute(&mut *tx).await?;
     }
     Ok(())
+}
+
+/// The upsert of `subjects` (account, subject key, thread) rows into `thread_subjects`.
+pub(crate) fn subject_threads_sql(subjects: usize) -> String {
+    format!(
+        "INSERT INTO thread_subjects (account_id, subject_key, thread_id) VALUES {}
+         ON CONFLICT (account_id, subject_key) DO UPDATE SET thread_id = excluded.thread_id",
+        vec!["(?, ?, ?)"; subjects].join(", ")
+    )
 }
 
 /// Replies indexed before the message they answer (it arrived later, or sits in a folder synced
@@ -717,12 +721,7 @@ pub(crate) async fn merge_threads(
     // CASE names its new id (a statement per thread cost 0.1 s per 1,000 threads). The `+`
     // leaves the account's indexes out: the thread index finds the rows.
     for chunk in moves.chunks(MERGE_CHUNK) {
-        let cases: String = (0..chunk.len()).map(|i| format!(" WHEN ?{} THEN ?{}", 2 * i + 2, 2 * i + 3)).collect();
-        let names = (0..chunk.len()).map(|i| format!("?{}", 2 * i + 2)).collect::<Vec<_>>().join(", ");
-        for table in ["account_messages", "thread_subjects"] {
-            let sql = format!(
-                "UPDATE {table} SET thread_id = CASE thread_id{cases} END WHERE +account_id = ?1 AND thread_id IN ({names})"
-            );
+        for sql in rename_threads_sql(chunk.len()) {
             let mut query = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(account_id);
             for (from, to) in chunk {
                 query = query.bind(*from).bind(to);
@@ -732,6 +731,22 @@ pub(crate) async fn merge_threads(
     }
     Ok(())
 }
+
+/// The renames of `threads` threads in the messages and in `thread_subjects`, one statement per
+/// table: bound to the account (`?1`), then each thread's (old id, new id).
+pub(crate) fn rename_threads_sql(threads: usize) -> [String; 2] {
+    let cases: String = (0..threads).map(|i| format!(" WHEN ?{} THEN ?{}", 2 * i + 2, 2 * i + 3)).collect();
+    let names = (0..threads).map(|i| format!("?{}", 2 * i + 2)).collect::<Vec<_>>().join(", ");
+    ["account_messages", "thread_subjects"].map(|table| {
+        format!(
+            "UPDATE {table} SET thread_id = CASE thread_id{cases} END WHERE +account_id = ?1 AND thread_id IN ({names})"
+        )
+    })
+}
+
+/// The update of a folder's sync state: UIDVALIDITY, UIDNEXT, HIGHESTMODSEQ, folder.
+pub(crate) const SET_FOLDER_STATE: &str =
+    "UPDATE folders SET uidvalidity = ?, uidnext = ?, highestmodseq = ? WHERE id = ?";
 
 /// Of `messages` (found in a folder), the UIDs the folder's index holds already. Asked up front
 /// (new UIDs lie above the known ones, so the range is short), which spares the inserts a
@@ -754,7 +769,7 @@ async fn indexed_uids(
 
 /// Records the state a folder was synced to.
 async fn set_folder_state(tx: &mut sqlx::SqliteConnection, folder_id: &str, state: FolderSyncState) -> Result<()> {
-    sqlx::query("UPDATE folders SET uidvalidity = ?, uidnext = ?, highestmodseq = ? WHERE id = ?")
+    sqlx::query(SET_FOLDER_STATE)
         .bind(state.uidvalidity as i64)
         .bind(state.uidnext as i64)
         .bind(state.highestmodseq.map(|v| v as i64))

@@ -16,7 +16,8 @@
 
 use crate::direct::{self, Columns};
 use crate::folders::{
-    FolderSyncState, IndexedMessage, NewRow, fingerprint, insert_rows_sql, new_thread_id, strip_prefix, subject_key,
+    FolderSyncState, IndexedMessage, NewRow, SET_FOLDER_STATE, fingerprint, insert_rows_sql, new_thread_id,
+    rename_threads_sql, strip_prefix, subject_key, subject_threads_sql,
 };
 use crate::{Committed, Result, Store, StoreError};
 use foldhash::{HashMap, HashSet};
@@ -180,11 +181,8 @@ impl IndexWriter {
                 // Threads written under another id than their set's: renamed, messages and
                 // subjects (no other row names a thread).
                 for (to, from) in threads.merges(&names) {
-                    for table in ["account_messages", "thread_subjects"] {
-                        conn.prepare_cached(&format!(
-                            "UPDATE {table} SET thread_id = ?1 WHERE thread_id = ?2 AND +account_id = ?3"
-                        ))?
-                        .execute((&to, &from, &account_id))?;
+                    for sql in rename_threads_sql(1) {
+                        conn.prepare_cached(&sql)?.execute((&account_id, &from, &to))?;
                     }
                 }
                 let mut insert = Insert::new(conn, &writing, &account_id)?;
@@ -193,16 +191,11 @@ impl IndexWriter {
                 }
                 let mut subjects: Vec<i64> = threads.touched.iter().copied().collect();
                 subjects.sort_unstable();
-                let mut subject = conn.prepare_cached(
-                    "INSERT INTO thread_subjects (account_id, subject_key, thread_id) VALUES (?1, ?2, ?3)
-                     ON CONFLICT (account_id, subject_key) DO UPDATE SET thread_id = excluded.thread_id",
-                )?;
+                let mut subject = conn.prepare_cached(&subject_threads_sql(1))?;
                 for key in subjects {
                     subject.execute((&account_id, key, &names[threads.root(threads.by_subject[&key])]))?;
                 }
-                let mut folder = conn.prepare_cached(
-                    "UPDATE folders SET uidvalidity = ?1, uidnext = ?2, highestmodseq = ?3 WHERE id = ?4",
-                )?;
+                let mut folder = conn.prepare_cached(SET_FOLDER_STATE)?;
                 for (folder_id, state) in &states {
                     let modseq = state.highestmodseq.map(|v| v as i64);
                     folder.execute((i64::from(state.uidvalidity), i64::from(state.uidnext), modseq, folder_id))?;

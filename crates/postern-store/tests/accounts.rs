@@ -418,3 +418,36 @@ async fn a_first_indexing_started_over_keeps_its_rows_unless_their_uid_names_ano
     assert_eq!(id_of(&after, "B"), id_of(&before, "B"), "B was written already and keeps its id");
     assert!(event_kinds(&f).await.iter().all(|k| !k.starts_with("message.")), "a first indexing reports no changes");
 }
+
+#[tokio::test]
+async fn a_first_indexing_joins_two_threads_already_written_when_a_message_links_them() {
+    let f = fixture().await;
+    // Written earlier: <a> starts a thread; <b> answers <x>, which is not there yet.
+    let mut writer = f.store.index_writer(&f.account).await.unwrap();
+    writer.index(&f.archive, vec![message(1, Some("a@x"), "Plan")]).await.unwrap();
+    let mut b = message(2, Some("b@x"), "Re: Budget");
+    b.in_reply_to = Some("x@x".into());
+    writer.index(&f.archive, vec![b]).await.unwrap();
+    writer.indexed(&f.archive, FolderSyncState { uidvalidity: 1, uidnext: 3, highestmodseq: None });
+    writer.finish().await.unwrap();
+    let thread = |list: &postern_store::IndexPage, mid: &str| {
+        list.messages.iter().find(|(_, m)| m.message_id.as_deref() == Some(mid)).unwrap().1.thread_id.clone()
+    };
+    let all = f.store.list_indexed(std::slice::from_ref(&f.account), &[], &IndexFilter::default(), None, 10).unwrap();
+    let (thread_a, thread_b) = (thread(&all, "a@x"), thread(&all, "b@x"));
+    assert_ne!(thread_a, thread_b);
+
+    // Now <x> arrives, answering <a>: the three are one thread, in the rows and the subjects.
+    let mut writer = f.store.index_writer(&f.account).await.unwrap();
+    let mut x = message(1, Some("x@x"), "Re: Plan");
+    x.in_reply_to = Some("a@x".into());
+    writer.index(&f.inbox, vec![x]).await.unwrap();
+    writer.indexed(&f.inbox, FolderSyncState { uidvalidity: 1, uidnext: 2, highestmodseq: None });
+    writer.finish().await.unwrap();
+    let all = f.store.list_indexed(std::slice::from_ref(&f.account), &[], &IndexFilter::default(), None, 10).unwrap();
+    let joined = thread(&all, "a@x");
+    assert_eq!(joined, thread_a.min(thread_b), "the older thread id stays");
+    assert_eq!(thread(&all, "b@x"), joined);
+    assert_eq!(thread(&all, "x@x"), joined);
+    assert_eq!(f.store.thread_messages(&f.account, &joined, 10).await.unwrap().len(), 3);
+}
