@@ -21,6 +21,7 @@ pub mod mcp;
 mod messages;
 mod params;
 mod reach;
+pub mod sched;
 mod send;
 mod sink;
 pub mod sync;

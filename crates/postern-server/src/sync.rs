@@ -68,11 +68,9 @@ const STOP_TIMEOUT: Duration = Duration::from_secs(10);
 /// Connections of the syncs' own pool (a sync writes while the last batch's successor is fetched,
 /// the text indexer writes too).
 const SYNC_CONNECTIONS: u32 = 4;
-/// The nice value of the syncs' threads (0 is normal, 19 the lowest priority).
-const SYNC_NICE: i32 = 10;
 
 /// The runtime the account syncs and the text indexer run on: two worker threads (plus their
-/// blocking threads) at a lower scheduling priority ([`SYNC_NICE`]), so that API requests and
+/// blocking threads) at a lower scheduling priority ([`crate::sched::background`]), so that API requests and
 /// SMTP ingest get the cores first while a big first sync parses and writes. The SQLite
 /// connections the syncs use are opened from these threads, and the threads their SQLite work
 /// runs on inherit the priority. Shut down when the last [`Syncer`] handle goes (the tasks have
@@ -88,11 +86,7 @@ impl Background {
                 if let Some(on_thread) = on_thread {
                     on_thread();
                 }
-                // On Linux a nice value belongs to the thread (`PRIO_PROCESS` with 0: the calling
-                // thread) and passes to the threads it starts. Failing to lower it changes
-                // nothing else.
-                // SAFETY: setpriority only reads its arguments.
-                let _ = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, SYNC_NICE) };
+                crate::sched::background();
             })
             .enable_all()
             .build()

@@ -245,6 +245,11 @@ enum TokenCommand {
 
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
+    if matches!(cli.command, Command::Serve(_)) {
+        // Before the runtime starts, so that its threads inherit it (the syncs' runtime sets its
+        // own).
+        postern_server::sched::answering();
+    }
     let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
         Ok(rt) => rt,
         Err(e) => {
