@@ -194,3 +194,24 @@ impl From<rusqlite::Error> for StoreError {
         StoreError::Direct(e)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::Store;
+
+    /// `.cargo/config.toml` builds SQLite with a page cache per connection and no memory
+    /// statistics (see docs/ARCHITECTURE.md): both are process-wide mutexes otherwise.
+    #[tokio::test]
+    async fn sqlite_is_built_without_its_process_wide_mutexes() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).await.unwrap();
+        let used = |option: &'static str| {
+            store
+                .direct
+                .read(|conn| conn.query_row("SELECT sqlite_compileoption_used(?1)", [option], |r| r.get::<_, bool>(0)))
+                .unwrap()
+        };
+        assert!(!used("ENABLE_MEMORY_MANAGEMENT"), "one page cache shared by every connection");
+        assert!(used("DEFAULT_MEMSTATUS=0"), "memory statistics kept under a mutex");
+    }
+}
