@@ -517,11 +517,10 @@ fn time_requests(
     token: &str,
     stop: Arc<AtomicBool>,
 ) -> std::thread::JoinHandle<Result<Vec<Duration>>> {
-    let host = api.trim_start_matches("http://").split('/').next().unwrap_or_default().to_string();
-    let request = format!(
-        "GET {}{path} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\n\r\n",
-        api.trim_start_matches("http://").trim_start_matches(&host)
-    );
+    let address = api.trim_start_matches("http://");
+    let (host, base) = address.split_once('/').unwrap_or((address, ""));
+    let request = format!("GET /{base}{path} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\n\r\n");
+    let host = host.to_string();
     let path = path.to_string();
     std::thread::spawn(move || {
         short_slice();

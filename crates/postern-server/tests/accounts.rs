@@ -166,7 +166,9 @@ async fn an_account_syncs_folders_and_mail_and_keeps_its_secret() {
     .await;
     assert_eq!(synced["unread"], json!(true));
     assert_eq!(synced["from"][0]["email"], json!("no-reply@service.test"));
-    // The login checked when the account was connected is the connection its sync runs on.
+    // The login checked when the account was connected is the connection its sync runs on (a
+    // second login would have come before the first pass; the pause lets Dovecot's log process
+    // write what it was sent).
     tokio::time::sleep(Duration::from_millis(200)).await;
     assert_eq!(dovecot.log().matches("Login: user=").count(), 1, "one login so far");
 
