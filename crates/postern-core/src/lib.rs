@@ -8,6 +8,7 @@ pub mod id;
 pub mod model;
 pub mod ops;
 pub mod rights;
+pub mod sched;
 pub mod time;
 pub mod token;
 

@@ -21,7 +21,6 @@ pub mod mcp;
 mod messages;
 mod params;
 mod reach;
-pub mod sched;
 mod send;
 mod sink;
 pub mod sync;

@@ -70,7 +70,7 @@ const STOP_TIMEOUT: Duration = Duration::from_secs(10);
 const SYNC_CONNECTIONS: u32 = 4;
 
 /// The runtime the account syncs and the text indexer run on: two worker threads (plus their
-/// blocking threads) at a lower scheduling priority ([`crate::sched::background`]), so that API
+/// blocking threads) at a lower scheduling priority ([`postern_core::sched::background`]), so that API
 /// requests and SMTP ingest get the cores first while a big first sync parses and writes. The
 /// SQLite connections the syncs use are opened from these threads, and the threads their SQLite
 /// work runs on inherit the priority. Shut down when the last [`Syncer`] handle goes (the tasks
@@ -86,7 +86,7 @@ impl Background {
                 if let Some(on_thread) = on_thread {
                     on_thread();
                 }
-                crate::sched::background();
+                postern_core::sched::background();
             })
             .enable_all()
             .build()

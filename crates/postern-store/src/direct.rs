@@ -68,6 +68,13 @@ impl Direct {
         Ok(conn)
     }
 
+    /// A connection of its own for the WAL's checkpoints ([`crate::checkpoints`]).
+    pub(crate) fn checkpointer(&self) -> rusqlite::Result<Connection> {
+        let conn = self.connect()?;
+        conn.pragma_update(None, "wal_autocheckpoint", 0)?;
+        Ok(conn)
+    }
+
     /// Runs `read` with an idle connection (or a new one) on this thread.
     pub(crate) fn read<T>(&self, read: impl FnOnce(&Connection) -> rusqlite::Result<T>) -> Result<T> {
         let taken = self.idle.lock().expect("direct readers").pop();

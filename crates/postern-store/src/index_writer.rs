@@ -262,6 +262,8 @@ impl<'c> Insert<'c> {
             fingerprint: fingerprint(message),
             thread,
         };
+        // On the syncs' threads: a waiting API thread gets the core within 0.1 ms.
+        postern_core::sched::offer();
         let seen_at = self.store.next_seen_at();
         self.statement.execute(rusqlite::params_from_iter(row.cells(self.account_id, seen_at)))?;
         match self.last.iter_mut().find(|c| c.inbox_id == folder_id) {

@@ -248,7 +248,7 @@ fn main() -> std::process::ExitCode {
     if matches!(cli.command, Command::Serve(_)) {
         // Before the runtime starts, so that its threads inherit it (the syncs' runtime sets its
         // own).
-        postern_server::sched::answering();
+        postern_core::sched::answering();
     }
     let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
         Ok(rt) => rt,

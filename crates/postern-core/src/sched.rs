@@ -1,9 +1,9 @@
-//! How the service's threads ask Linux for the cores: the home of `libc` in this crate.
+//! How the service's threads ask Linux for the cores: the home of `libc`.
 //!
 //! Two kinds of threads share the machine. Those that answer (API requests, SMTP ingest, their
 //! SQLite reads) work in bursts of well under a millisecond and are measured by their latency;
-//! the syncs and the text indexer parse and write for seconds at a time and are measured by
-//! their throughput.
+//! the syncs, the text indexers and the WAL's checkpoints parse and write for seconds at a time
+//! and are measured by their throughput.
 //! - Background threads run at a lower priority, nice 10 ([`background`]), which gives the
 //!   answering threads the larger share of a busy core. (Nice 19 was tried: in a scheduler
 //!   trace of a 100k first pass the API threads' delay from wake-up to running was 0.19 ms at
@@ -14,11 +14,27 @@
 //!   later). Answering threads ask for the kernel's shortest ([`answering`]). In a trace of the
 //!   same pass, with a local IMAP server and the syncs holding both cores, the API threads' delay
 //!   from wake-up to running fell from 0.45 to 0.16 ms at p99.
+//! - Nor does a share say when. An answering thread that was preempted in the middle of a
+//!   request (by a kernel thread, say) has just run more than its share, and the kernel gives
+//!   the core back to whichever thread has run less, often a background one; until the next tick
+//!   (4 ms at 250 Hz) nothing asks again. Background work therefore offers its core back between
+//!   its steps, at most every [`OFFER_EVERY`] ([`offer`]); the kernel then hands it to a thread
+//!   that waits for it, if there is one.
+
+use std::cell::Cell;
+use std::time::{Duration, Instant};
 
 /// The slice the answering threads ask for: the kernel's shortest (it clamps to 0.1–100 ms).
 const ANSWER_SLICE_NS: u64 = 100_000;
 /// The nice value of background threads (0 is normal, 19 the lowest priority).
-const BACKGROUND_NICE: i32 = 10;
+pub const BACKGROUND_NICE: i32 = 10;
+/// How long a background thread works before it offers its core back.
+pub const OFFER_EVERY: Duration = Duration::from_micros(100);
+
+thread_local! {
+    /// On a background thread, when it last offered its core; `None` on any other thread.
+    static OFFERED: Cell<Option<Instant>> = const { Cell::new(None) };
+}
 
 /// Sets the calling thread's nice value and slice (0: the kernel's default); threads it starts
 /// later inherit both. Before Linux 6.12 the slice is ignored. Failing changes nothing else.
@@ -51,13 +67,55 @@ pub fn answering() -> bool {
     set(0, ANSWER_SLICE_NS)
 }
 
-/// For a background thread: a lower priority and the default slice.
-pub(crate) fn background() -> bool {
+/// For a background thread: a lower priority and the default slice; [`offer`] yields on it.
+pub fn background() -> bool {
+    OFFERED.set(Some(Instant::now()));
     set(BACKGROUND_NICE, 0)
 }
 
-#[cfg(all(test, target_os = "linux"))]
+/// Between two steps of background work: on a background thread that has worked for
+/// [`OFFER_EVERY`] since it last offered, gives its core to a thread that waits for it, if any
+/// (elsewhere nothing happens).
+pub fn offer() {
+    offer_at(Instant::now());
+}
+
+/// [`offer`] at `now`; whether it offered.
+fn offer_at(now: Instant) -> bool {
+    match OFFERED.get() {
+        Some(since) if now.saturating_duration_since(since) >= OFFER_EVERY => {
+            std::thread::yield_now();
+            OFFERED.set(Some(Instant::now()));
+            true
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
 mod tests {
+    use std::time::Instant;
+
+    #[test]
+    fn background_threads_offer_their_core_at_most_every_offer_every_and_other_threads_never() {
+        std::thread::spawn(|| {
+            let later = Instant::now() + super::OFFER_EVERY * 10;
+            assert!(!super::offer_at(later), "not a background thread");
+            super::background();
+            let marked = Instant::now();
+            assert!(!super::offer_at(marked), "it has only just begun");
+            assert!(super::offer_at(marked + super::OFFER_EVERY), "worked for OFFER_EVERY");
+            let offered = super::OFFERED.get().expect("a background thread");
+            assert!(offered >= marked, "offering starts the next span");
+            assert!(!super::offer_at(offered), "it has only just offered");
+        })
+        .join()
+        .expect("the test's thread");
+    }
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod linux_tests {
     /// The calling thread's nice value and slice, as the kernel reports them.
     fn read() -> (i32, u64) {
         // SAFETY: gettid has no arguments.
