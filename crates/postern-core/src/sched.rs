@@ -102,11 +102,13 @@ mod tests {
             let later = Instant::now() + super::OFFER_EVERY * 10;
             assert!(!super::offer_at(later), "not a background thread");
             super::background();
-            let marked = Instant::now();
-            assert!(!super::offer_at(marked), "it has only just begun");
-            assert!(super::offer_at(marked + super::OFFER_EVERY), "worked for OFFER_EVERY");
+            let began = super::OFFERED.get().expect("a background thread");
+            assert!(!super::offer_at(began), "it has only just begun");
+            let almost = began + super::OFFER_EVERY - std::time::Duration::from_micros(1);
+            assert!(!super::offer_at(almost), "not yet OFFER_EVERY");
+            assert!(super::offer_at(began + super::OFFER_EVERY), "worked for OFFER_EVERY");
             let offered = super::OFFERED.get().expect("a background thread");
-            assert!(offered >= marked, "offering starts the next span");
+            assert!(offered > began, "offering starts the next span");
             assert!(!super::offer_at(offered), "it has only just offered");
         })
         .join()
