@@ -515,7 +515,7 @@ const DURING_PASSES: usize = 3;
 /// by a thread of its own, with blocking reads on one kept-alive connection, so that an answer
 /// wakes one thread of the client (an async client wakes its connection's task and then the
 /// caller's). That thread asks Linux for the shortest slice, as the service's answering threads
-/// do, so that its own wake-up behind Dovecot or the service's syncs, which share the two
+/// do (`postern_core::sched::answering`), so that its own wake-up behind Dovecot or the service's syncs, which share the two
 /// cores with it here, is not counted as the service's latency.
 fn time_requests(
     api: &str,
@@ -529,12 +529,12 @@ fn time_requests(
     let request = format!("GET /{base}{path} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\n\r\n");
     let host = host.to_string();
     let path = path.to_string();
-    let service = cores.map(|c| c.service);
+    let service = cores.map(Cores::service);
     std::thread::spawn(move || {
         if let Some(service) = service {
             pin_task(0, &service);
         }
-        short_slice();
+        postern_core::sched::answering();
         let mut conn = std::io::BufReader::new(std::net::TcpStream::connect(&host)?);
         conn.get_ref().set_nodelay(true)?;
         let mut samples = Vec::new();
@@ -567,25 +567,6 @@ fn time_requests(
         }
         Ok(samples)
     })
-}
-
-/// Asks for the kernel's shortest slice (Linux 6.12 and later; elsewhere nothing changes).
-fn short_slice() {
-    #[cfg(target_os = "linux")]
-    {
-        let attr = libc::sched_attr {
-            size: std::mem::size_of::<libc::sched_attr>() as u32,
-            sched_policy: libc::SCHED_OTHER as u32,
-            sched_flags: 0,
-            sched_nice: 0,
-            sched_priority: 0,
-            sched_runtime: 100_000,
-            sched_deadline: 0,
-            sched_period: 0,
-        };
-        // SAFETY: sched_setattr reads `attr`, which lives across the call; pid 0 is this thread.
-        unsafe { libc::syscall(libc::SYS_sched_setattr, 0, &attr as *const libc::sched_attr, 0) };
-    }
 }
 
 /// The API while a first pass runs, against the API idle just after it: [`DURING_PASSES`] times,
@@ -643,8 +624,8 @@ async fn during_first_passes(
         None => String::new(),
         Some(c) => format!(
             ", Dovecot on core {} and postern with the timing thread on the other{}",
-            c.imap_core,
-            if c.cores > 2 { "s" } else { "" }
+            c.imap_core(),
+            if c.count > 2 { "s" } else { "" }
         ),
     };
     f.notes.push(format!(
@@ -673,61 +654,67 @@ async fn during_first_passes(
 /// (4 ms here); with the server on another machine, as in use, that wait does not exist. This
 /// series takes it away, the first one keeps it.
 struct Cores {
-    service: libc::cpu_set_t,
-    imap: libc::cpu_set_t,
-    imap_core: usize,
-    cores: usize,
-    dovecot: Vec<u32>,
+    /// Dovecot's master process.
+    master: u32,
     postern: u32,
+    /// The machine's cores; Dovecot gets the last one.
+    count: usize,
 }
 
 impl Cores {
     /// Pins Dovecot and postern apart; `None` on a machine with one core or where pinning fails.
     fn split(dovecot: &Dovecot, postern: u32) -> Option<Cores> {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let count = std::thread::available_parallelism().map_or(1, |n| n.get());
         let master = dovecot.pid()?;
-        if cores < 2 {
+        if count < 2 {
             return None;
         }
-        let imap_core = cores - 1;
-        // SAFETY: cpu_set_t is a plain bit set; all zeroes is the empty set.
-        let (mut service, mut imap): (libc::cpu_set_t, libc::cpu_set_t) = unsafe { std::mem::zeroed() };
-        for core in 0..imap_core {
-            // SAFETY: `core` is below CPU_SETSIZE.
-            unsafe { libc::CPU_SET(core, &mut service) };
-        }
-        // SAFETY: as above.
-        unsafe { libc::CPU_SET(imap_core, &mut imap) };
-        let dovecot = process_tree(master);
-        let cores = Cores { service, imap, imap_core, cores, dovecot, postern };
-        for pid in &cores.dovecot {
-            pin_process(*pid, &cores.imap);
-        }
-        // A process of Dovecot's may have ended meanwhile; its master and postern must be pinned.
-        let pinned = pin_process(master, &cores.imap) && pin_process(cores.postern, &cores.service);
-        if !pinned {
+        let cores = Cores { master, postern, count };
+        if !(pin_tree(master, &cores.imap()) && pin_process(postern, &cores.service())) {
             cores.release();
             return None;
         }
         Some(cores)
     }
 
+    fn imap_core(&self) -> usize {
+        self.count - 1
+    }
+
+    fn imap(&self) -> libc::cpu_set_t {
+        core_set(self.imap_core()..self.count)
+    }
+
+    fn service(&self) -> libc::cpu_set_t {
+        core_set(0..self.imap_core())
+    }
+
     /// Every core again for both (and for what Dovecot started meanwhile).
     fn release(self) {
-        // SAFETY: as in `split`.
-        let mut all: libc::cpu_set_t = unsafe { std::mem::zeroed() };
-        for core in 0..self.cores {
-            // SAFETY: as in `split`.
-            unsafe { libc::CPU_SET(core, &mut all) };
-        }
-        let master = self.dovecot.first().copied();
-        for pid in master.map(process_tree).unwrap_or_default().into_iter().chain([self.postern]) {
-            pin_process(pid, &all);
-        }
+        let all = core_set(0..self.count);
+        pin_tree(self.master, &all);
+        pin_process(self.postern, &all);
     }
 }
 
-/// `root` and every process below it.
+/// The set of `cores`.
+fn core_set(cores: std::ops::Range<usize>) -> libc::cpu_set_t {
+    // SAFETY: cpu_set_t is a plain bit set; all zeroes is the empty set.
+    let mut set: libc::cpu_set_t = unsafe { std::mem::zeroed() };
+    for core in cores {
+        // SAFETY: the machine's cores are below CPU_SETSIZE.
+        unsafe { libc::CPU_SET(core, &mut set) };
+    }
+    set
+}
+
+/// Pins `root` and every process below it (one of them may end meanwhile); whether `root` was.
+fn pin_tree(root: u32, cores: &libc::cpu_set_t) -> bool {
+    let pinned: Vec<bool> = process_tree(root).into_iter().map(|pid| pin_process(pid, cores)).collect();
+    pinned[0]
+}
+
+/// `root`, then every process below it.
 fn process_tree(root: u32) -> Vec<u32> {
     let parents: Vec<(u32, u32)> = std::fs::read_dir("/proc")
         .into_iter()
