@@ -7,10 +7,12 @@
 //!
 //! Depends on `postern-core` only.
 
+pub mod budget;
 pub mod command;
 pub mod listener;
 pub mod session;
 
+pub use budget::MemoryBudget;
 pub use listener::{Listener, ListenerConfig};
 pub use session::{Envelope, RecipientVerdict, SessionConfig};
 

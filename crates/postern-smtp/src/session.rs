@@ -2,6 +2,7 @@
 //! SMTPUTF8, ENHANCEDSTATUSCODES and STARTTLS). No I/O: feed it bytes with
 //! [`Session::receive`], then call [`Session::next_action`] until it asks for more input.
 
+use crate::budget::MemoryBudget;
 use crate::command::{self, Command};
 use std::collections::VecDeque;
 
@@ -20,7 +21,16 @@ pub struct SessionConfig {
     pub max_errors: usize,
     /// Whether STARTTLS can be offered (a certificate is configured).
     pub tls_available: bool,
+    /// Bytes of messages being received, shared by every session of a listener.
+    pub budget: MemoryBudget,
 }
+
+/// The default budget of in-flight message bytes: ten messages of the largest size at once.
+pub const DEFAULT_BUDGET: usize = 256 * 1024 * 1024;
+
+/// How much of the budget a session takes at a time, so that the shared counter is not touched
+/// for every line.
+const RESERVE_STEP: usize = 64 * 1024;
 
 impl Default for SessionConfig {
     fn default() -> Self {
@@ -31,6 +41,7 @@ impl Default for SessionConfig {
             max_command_line: 512,
             max_errors: 10,
             tls_available: false,
+            budget: MemoryBudget::new(DEFAULT_BUDGET),
         }
     }
 }
@@ -107,7 +118,7 @@ enum Phase {
 pub struct Session {
     config: SessionConfig,
     phase: Phase,
-    input: Vec<u8>,
+    input: Input,
     actions: VecDeque<Action>,
     helo: Option<String>,
     esmtp: bool,
@@ -115,13 +126,142 @@ pub struct Session {
     errors: usize,
     /// Discarding the rest of an over-long command line.
     discarding_line: bool,
+    /// In DATA, the start of the current line has been taken into the message already.
+    mid_line: bool,
     // The current transaction.
     mail_from: Option<String>,
     recipients: Vec<(String, String)>,
     recipient_count: usize,
     pending_recipient: Option<String>,
+    message: MessageBuffer,
+}
+
+/// Bytes read from the client and not yet consumed. Lines are taken from a read position, and
+/// the search for the next newline resumes where the last one stopped, so a long line costs its
+/// length once however many reads it takes to arrive.
+#[derive(Debug, Default)]
+struct Input {
+    bytes: Vec<u8>,
+    /// Where unconsumed bytes begin.
+    start: usize,
+    /// Up to here, no byte after `start` is a newline.
+    scanned: usize,
+}
+
+impl Input {
+    fn extend(&mut self, more: &[u8]) {
+        // Consumed bytes are dropped once they are at least half the buffer: each byte is moved
+        // a bounded number of times.
+        if self.start > 0 && self.start * 2 >= self.bytes.len() {
+            self.bytes.drain(..self.start);
+            self.scanned -= self.start;
+            self.start = 0;
+        }
+        self.bytes.extend_from_slice(more);
+    }
+
+    /// The unconsumed bytes.
+    fn pending(&self) -> &[u8] {
+        &self.bytes[self.start..]
+    }
+
+    /// The length of the next line with its `\n`, if one is complete.
+    fn next_line(&mut self) -> Option<usize> {
+        let from = self.scanned.max(self.start);
+        match self.bytes[from..].iter().position(|&b| b == b'\n') {
+            Some(at) => Some(from + at + 1 - self.start),
+            None => {
+                self.scanned = self.bytes.len();
+                None
+            }
+        }
+    }
+
+    fn consume(&mut self, len: usize) {
+        self.start += len;
+        if self.start >= self.bytes.len() {
+            self.clear();
+        }
+    }
+
+    fn clear(&mut self) {
+        self.bytes.clear();
+        self.start = 0;
+        self.scanned = 0;
+    }
+}
+
+/// The message of the current transaction as it arrives: bounded by the message size limit and
+/// by the listener's shared budget.
+#[derive(Debug)]
+struct MessageBuffer {
     data: Vec<u8>,
-    data_too_big: bool,
+    max: usize,
+    budget: MemoryBudget,
+    /// Bytes taken from the budget for this message.
+    reserved: usize,
+    /// Over the size limit: the rest is read and dropped, the answer is 552.
+    too_big: bool,
+    /// The budget was spent: the rest is read and dropped, the answer is 452.
+    no_room: bool,
+}
+
+impl MessageBuffer {
+    fn new(config: &SessionConfig) -> MessageBuffer {
+        MessageBuffer {
+            data: Vec::new(),
+            max: config.max_message_size,
+            budget: config.budget.clone(),
+            reserved: 0,
+            too_big: false,
+            no_room: false,
+        }
+    }
+
+    fn push(&mut self, bytes: &[u8]) {
+        if self.too_big || self.no_room {
+            return;
+        }
+        let needed = self.data.len() + bytes.len();
+        if needed > self.max {
+            self.too_big = true;
+            self.drop_data();
+            return;
+        }
+        if needed > self.reserved {
+            // At least what is needed, in steps, never past the size limit.
+            let more = (needed - self.reserved).max(RESERVE_STEP.min(self.max - self.reserved));
+            if !self.budget.try_reserve(more) {
+                self.no_room = true;
+                self.drop_data();
+                return;
+            }
+            self.reserved += more;
+        }
+        self.data.extend_from_slice(bytes);
+    }
+
+    fn drop_data(&mut self) {
+        self.data = Vec::new();
+        self.release();
+    }
+
+    /// Gives the message's share of the budget back (once it is stored or dropped).
+    fn release(&mut self) {
+        self.budget.release(std::mem::take(&mut self.reserved));
+    }
+
+    fn reset(&mut self) {
+        self.drop_data();
+        self.too_big = false;
+        self.no_room = false;
+    }
+}
+
+impl Drop for MessageBuffer {
+    fn drop(&mut self) {
+        self.release();
+    }
 }
 
 impl Session {
@@ -129,21 +269,21 @@ impl Session {
     pub fn new(config: SessionConfig) -> Session {
         let greeting = format!("220 {} ESMTP Postern ready\r\n", config.hostname);
         Session {
-            config,
             phase: Phase::Command,
-            input: Vec::new(),
+            input: Input::default(),
             actions: VecDeque::from([Action::Reply(greeting)]),
             helo: None,
             esmtp: false,
             tls: false,
             errors: 0,
             discarding_line: false,
+            mid_line: false,
             mail_from: None,
             recipients: Vec::new(),
             recipient_count: 0,
             pending_recipient: None,
-            data: Vec::new(),
-            data_too_big: false,
+            message: MessageBuffer::new(&config),
+            config,
         }
     }
 
@@ -160,7 +300,7 @@ impl Session {
     /// Appends bytes read from the client.
     pub fn receive(&mut self, bytes: &[u8]) {
         if self.phase != Phase::Closed {
-            self.input.extend_from_slice(bytes);
+            self.input.extend(bytes);
         }
     }
 
@@ -248,8 +388,8 @@ impl Session {
         self.recipients.clear();
         self.recipient_count = 0;
         self.pending_recipient = None;
-        self.data = Vec::new();
-        self.data_too_big = false;
+        self.mid_line = false;
+        self.message.reset();
     }
 
     /// A syntax or sequence error; too many of them end the session.
@@ -265,8 +405,8 @@ impl Session {
     /// complete line has arrived. Over-long lines are answered and skipped.
     fn take_command_line(&mut self) -> Option<Vec<u8>> {
         loop {
-            let Some(end) = self.input.iter().position(|&b| b == b'\n') else {
-                if self.input.len() > self.config.max_command_line {
+            let Some(len) = self.input.next_line() else {
+                if self.input.pending().len() > self.config.max_command_line {
                     if !self.discarding_line {
                         self.error("500 5.5.6 Line too long\r\n");
                     }
@@ -275,8 +415,8 @@ impl Session {
                 }
                 return None;
             };
-            let mut line: Vec<u8> = self.input.drain(..=end).collect();
-            line.pop();
+            let mut line = self.input.pending()[..len - 1].to_vec();
+            self.input.consume(len);
             if line.last() == Some(&b'\r') {
                 line.pop();
             }
@@ -418,49 +558,73 @@ impl Session {
     /// Consumes data lines; returns whether progress was made.
     fn step_data(&mut self) -> bool {
         let mut progressed = false;
-        while let Some(end) = self.input.iter().position(|&b| b == b'\n') {
+        loop {
+            let Some(len) = self.input.next_line() else {
+                self.take_partial_line();
+                return progressed;
+            };
             progressed = true;
-            let line_with_end: Vec<u8> = self.input.drain(..=end).collect();
-            let mut line = &line_with_end[..line_with_end.len() - 1];
+            let pending = self.input.pending();
+            let mut line = &pending[..len - 1];
             if line.last() == Some(&b'\r') {
                 line = &line[..line.len() - 1];
             }
-            if line == b"." {
-                self.phase = Phase::AwaitDelivery;
-                if self.data_too_big {
-                    self.phase = Phase::Command;
-                    self.reply("552 5.3.4 Message size exceeds fixed maximum message size\r\n");
-                    self.reset_transaction();
-                } else {
-                    let envelope = Envelope {
-                        from: self.mail_from.clone().unwrap_or_default(),
-                        recipients: self.recipients.clone(),
-                        data: std::mem::take(&mut self.data),
-                        helo: self.helo.clone().unwrap_or_default(),
-                        tls: self.tls,
-                        esmtp: self.esmtp,
-                    };
-                    self.actions.push_back(Action::Deliver(envelope));
-                }
+            if self.mid_line {
+                self.message.push(line);
+            } else if line == b"." {
+                self.input.consume(len);
+                self.end_of_data();
                 return true;
+            } else {
+                // RFC 5321 §4.5.2: a leading dot was doubled by the client.
+                self.message.push(line.strip_prefix(b".").filter(|_| line.starts_with(b"..")).unwrap_or(line));
             }
-            // RFC 5321 §4.5.2: a leading dot was doubled by the client.
-            let line = line.strip_prefix(b".").filter(|_| line.starts_with(b"..")).unwrap_or(line);
-            if self.data_too_big || self.data.len() + line.len() + 2 > self.config.max_message_size {
-                self.data_too_big = true;
-                self.data = Vec::new();
-                continue;
-            }
-            self.data.extend_from_slice(line);
-            self.data.extend_from_slice(b"\r\n");
+            self.message.push(b"\r\n");
+            self.mid_line = false;
+            self.input.consume(len);
         }
-        // A single line longer than the limit never reaches its newline in our buffer.
-        if self.input.len() > self.config.max_message_size {
-            self.data_too_big = true;
-            self.data = Vec::new();
-            self.input.clear();
+    }
+
+    /// Moves the start of a line that has not ended yet into the message, once it cannot be the
+    /// end-of-data dot, so that a long line is not held twice (as input and as message) and
+    /// input stays as small as one read. A trailing CR stays: it may begin the line's CRLF.
+    fn take_partial_line(&mut self) {
+        let pending = self.input.pending();
+        if pending.len() <= 2 {
+            return;
         }
-        progressed
+        let keep = usize::from(pending.last() == Some(&b'\r'));
+        let mut part = &pending[..pending.len() - keep];
+        if !self.mid_line && part.starts_with(b"..") {
+            part = &part[1..];
+        }
+        let taken = pending.len() - keep;
+        self.message.push(part);
+        self.mid_line = true;
+        self.input.consume(taken);
+    }
+
+    fn end_of_data(&mut self) {
+        if self.message.too_big {
+            self.phase = Phase::Command;
+            self.reply("552 5.3.4 Message size exceeds fixed maximum message size\r\n");
+            self.reset_transaction();
+        } else if self.message.no_room {
+            self.phase = Phase::Command;
+            self.reply("452 4.3.1 Insufficient system storage, try again later\r\n");
+            self.reset_transaction();
+        } else {
+            self.phase = Phase::AwaitDelivery;
+            let envelope = Envelope {
+                from: self.mail_from.clone().unwrap_or_default(),
+                recipients: self.recipients.clone(),
+                data: std::mem::take(&mut self.message.data),
+                helo: self.helo.clone().unwrap_or_default(),
+                tls: self.tls,
+                esmtp: self.esmtp,
+            };
+            self.actions.push_back(Action::Deliver(envelope));
+        }
     }
 }
 
