@@ -88,6 +88,7 @@ impl Store {
             crate::audit::append(&mut tx, entry).await?;
         }
         tx.commit().await?;
+        self.layout_changed();
         Ok(Account {
             id: new.id.to_string(),
             email: new.email.to_string(),
@@ -294,6 +295,7 @@ impl Store {
             crate::audit::append(&mut tx, entry).await?;
         }
         tx.commit().await?;
+        self.layout_changed();
         Ok(true)
     }
 }

@@ -125,12 +125,14 @@ impl Store {
                 .await?;
         }
         tx.commit().await?;
+        self.layout_changed();
         Ok(())
     }
 
     /// Forgets a folder deleted on the server (it held no messages).
     pub async fn forget_folder(&self, folder_id: &str) -> Result<()> {
         sqlx::query("DELETE FROM folders WHERE id = ?").bind(folder_id).execute(&self.pool).await?;
+        self.layout_changed();
         Ok(())
     }
 

@@ -25,6 +25,8 @@ pub struct FolderSpec {
     pub name: String,
     pub role: Option<String>,
     pub selectable: bool,
+    /// The server's hierarchy delimiter in `name` (`/`, `.`), if it has a hierarchy.
+    pub delimiter: Option<String>,
 }
 
 /// A folder with the sync state kept for it.
@@ -32,6 +34,8 @@ pub struct FolderSpec {
 pub struct FolderRecord {
     pub folder: Folder,
     pub raw_name: String,
+    /// The server's hierarchy delimiter in the folder's name, if it has a hierarchy.
+    pub delimiter: Option<String>,
     pub uidvalidity: Option<u32>,
     pub uidnext: Option<u32>,
     pub highestmodseq: Option<u64>,
@@ -115,7 +119,7 @@ pub struct Applied {
 
 macro_rules! folder_columns {
     () => {
-        "f.id, f.account_id, f.raw_name, f.name, f.role, f.selectable, f.uidvalidity, f.uidnext, f.highestmodseq"
+        "f.id, f.account_id, f.raw_name, f.name, f.role, f.selectable, f.delimiter, f.uidvalidity, f.uidnext, f.highestmodseq"
     };
 }
 
@@ -132,6 +136,7 @@ fn folder_from_row(r: &impl Columns) -> FolderRecord {
             unread_count: 0,
         },
         raw_name: r.value("raw_name"),
+        delimiter: r.value("delimiter"),
         uidvalidity: r.value::<Option<i64>>("uidvalidity").map(|v| v as u32),
         uidnext: r.value::<Option<i64>>("uidnext").map(|v| v as u32),
         highestmodseq: r.value::<Option<i64>>("highestmodseq").map(|v| v as u64),
@@ -189,6 +194,7 @@ impl Store {
                         && k.folder.name == s.name
                         && k.folder.role == s.role
                         && k.folder.selectable == s.selectable
+                        && k.delimiter == s.delimiter
                 })
             });
         if unchanged {
@@ -215,8 +221,9 @@ impl Store {
         }
         for spec in specs {
             sqlx::query(
-                "INSERT INTO folders (id, account_id, raw_name, name, role, selectable) VALUES (?, ?, ?, ?, ?, ?)
-                 ON CONFLICT (account_id, raw_name) DO UPDATE SET name = excluded.name, role = excluded.role, selectable = excluded.selectable",
+                "INSERT INTO folders (id, account_id, raw_name, name, role, selectable, delimiter) VALUES (?, ?, ?, ?, ?, ?, ?)
+                 ON CONFLICT (account_id, raw_name) DO UPDATE SET name = excluded.name, role = excluded.role,
+                     selectable = excluded.selectable, delimiter = excluded.delimiter",
             )
             .bind(new_id(IdKind::Folder))
             .bind(account_id)
@@ -224,10 +231,12 @@ impl Store {
             .bind(&spec.name)
             .bind(&spec.role)
             .bind(spec.selectable)
+            .bind(&spec.delimiter)
             .execute(&mut *tx)
             .await?;
         }
         tx.commit().await?;
+        self.layout_changed();
         self.folder_states(account_id)
     }
 

@@ -12,7 +12,7 @@ use flate2::write::DeflateEncoder;
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_time_ordered_id};
 use postern_mail::ParsedMessage;
-use sqlx::SqliteConnection;
+use sqlx::{Connection, SqliteConnection};
 use std::collections::HashMap;
 use std::io::Write;
 use tokio::sync::{broadcast, mpsc, oneshot};
@@ -44,10 +44,30 @@ pub(crate) struct Job {
     reply: oneshot::Sender<Result<Vec<Committed>>>,
 }
 
+/// A delivery with its CPU work done (the source compressed), ready for the writer.
+pub struct Prepared {
+    delivery: Delivery,
+    raw_deflate: Vec<u8>,
+}
+
+impl Delivery {
+    /// Compresses the source: CPU work in proportion to the message, for a thread that does not
+    /// answer requests.
+    pub fn prepare(self) -> Result<Prepared> {
+        let raw_deflate = deflate(&self.raw)?;
+        Ok(Prepared { delivery: self, raw_deflate })
+    }
+}
+
 impl Store {
     /// Stores `delivery` durably (committed to disk) and returns the stored messages.
     pub async fn deliver(&self, delivery: Delivery) -> Result<Vec<Committed>> {
-        let raw_deflate = deflate(&delivery.raw)?;
+        self.deliver_prepared(delivery.prepare()?).await
+    }
+
+    /// [`Store::deliver`] of a delivery prepared elsewhere.
+    pub async fn deliver_prepared(&self, prepared: Prepared) -> Result<Vec<Committed>> {
+        let Prepared { delivery, raw_deflate } = prepared;
         let (reply, answer) = oneshot::channel();
         self.ingest.send(Job { delivery, raw_deflate, reply }).await.map_err(|_| StoreError::WriterGone)?;
         answer.await.map_err(|_| StoreError::WriterGone)?
@@ -61,11 +81,12 @@ fn deflate(raw: &[u8]) -> std::io::Result<Vec<u8>> {
 }
 
 pub(crate) async fn start(
-    mut conn: SqliteConnection,
+    options: sqlx::sqlite::SqliteConnectOptions,
     committed: broadcast::Sender<Committed>,
     written: std::sync::Arc<tokio::sync::watch::Sender<u64>>,
     turns: std::sync::Arc<crate::turns::Turns>,
 ) -> Result<mpsc::Sender<Job>> {
+    let mut conn = SqliteConnection::connect_with(&options).await?;
     let mut last: i64 =
         sqlx::query_scalar("SELECT COALESCE(MAX(received_at), 0) FROM messages").fetch_one(&mut conn).await?;
     let (tx, mut rx) = mpsc::channel::<Job>(4 * MAX_BATCH);
@@ -87,6 +108,13 @@ pub(crate) async fn start(
                     let message = e.to_string();
                     for job in batch.drain(..) {
                         let _ = job.reply.send(Err(StoreError::Conflict(message.clone())));
+                    }
+                    // A commit that failed (a full disk, say) can leave the connection inside its
+                    // transaction: the next batch starts on a new one, so that ingest resumes as
+                    // soon as the cause is gone.
+                    match SqliteConnection::connect_with(&options).await {
+                        Ok(fresh) => conn = fresh,
+                        Err(e) => tracing::error!(error = %e, "the ingest writer could not reconnect; it tries again"),
                     }
                 }
             }

@@ -48,7 +48,7 @@ pub use changes::{Change, FEED_KINDS, FeedBounds, FeedScope};
 pub use folders::{Applied, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexedMessage};
 pub use inboxes::{InboxPage, NewInbox};
 pub use index_writer::IndexWriter;
-pub use ingest::{Committed, Delivery};
+pub use ingest::{Committed, Delivery, Prepared};
 pub use links::{LinkTarget, LinkUse};
 pub use messages::{MessageFilter, MessagePage, WaitMatch};
 pub use sends::{NewSend, SendRecord};
@@ -106,6 +106,8 @@ pub struct Store {
     written: Arc<tokio::sync::watch::Sender<u64>>,
     /// Deliveries waiting for the write lock go before background writers.
     turns: Arc<turns::Turns>,
+    /// Bumped when accounts or folders are added, removed or renamed ([`Store::layout_version`]).
+    layout: Arc<std::sync::atomic::AtomicU64>,
     /// The WAL's checkpoints run while this lives ([`checkpoints`]).
     _checkpoints: Arc<std::sync::mpsc::Sender<()>>,
 }
@@ -138,11 +140,10 @@ impl Store {
             .connect_with(options.clone())
             .await?;
         migrate::run(&pool).await?;
-        let writer = sqlx::SqliteConnection::connect_with(&options).await?;
         let (committed, _) = broadcast::channel(4096);
         let written = Arc::new(tokio::sync::watch::Sender::new(0));
         let turns = Arc::new(turns::Turns::default());
-        let ingest = ingest::start(writer, committed.clone(), written.clone(), turns.clone()).await?;
+        let ingest = ingest::start(options.clone(), committed.clone(), written.clone(), turns.clone()).await?;
         let direct = Arc::new(direct::Direct::new(&file));
         let _checkpoints = checkpoints::start(&direct)?;
         Ok(Store {
@@ -154,8 +155,20 @@ impl Store {
             last_seen_at: Arc::new(Mutex::new(0)),
             written,
             turns,
+            layout: Arc::default(),
             _checkpoints,
         })
+    }
+
+    /// A number that changes whenever accounts or folders are added, removed or renamed: what
+    /// was computed from the accounts' layout (a change stream's scope) is still good while it
+    /// stays the same.
+    pub fn layout_version(&self) -> u64 {
+        self.layout.load(std::sync::atomic::Ordering::Acquire)
+    }
+
+    pub(crate) fn layout_changed(&self) {
+        self.layout.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
     }
 
     /// A write transaction (`BEGIN IMMEDIATE`) for a caller who waits on it: background writers
@@ -192,5 +205,3 @@ impl Store {
         self.pool.close().await;
     }
 }
-
-use sqlx::Connection;

@@ -12,6 +12,8 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (6, include_str!("migrations/0006_message_keys.sql")),
     (7, include_str!("migrations/0007_thread_keys.sql")),
     (8, include_str!("migrations/0008_found_index.sql")),
+    (9, include_str!("migrations/0009_send_transmitted.sql")),
+    (10, include_str!("migrations/0010_folder_delimiter.sql")),
 ];
 
 pub(crate) async fn run(pool: &SqlitePool) -> crate::Result<()> {

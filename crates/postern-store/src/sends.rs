@@ -82,8 +82,20 @@ impl Store {
         Ok(())
     }
 
-    /// How many sends `user_id` made from `account_id` since `since` that may have reached the
-    /// server (sent, or cut off while committing), and when the oldest of them began.
+    /// Marks an attempt as going to the server now (`committing`, right before the final dot):
+    /// from `at` on it counts against the daily caps.
+    pub async fn set_transmitting(&self, id: &str, at: Timestamp) -> Result<()> {
+        sqlx::query("UPDATE sends SET state = 'committing', transmitted_at = ?, updated_at = ? WHERE id = ?")
+            .bind(at.micros())
+            .bind(Timestamp::now().micros())
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// How many sends `user_id` made from `account_id` that went to the server after `since`
+    /// (sent, or cut off while committing), and when the oldest of them went.
     pub async fn sends_since(
         &self,
         user_id: &str,
@@ -91,8 +103,8 @@ impl Store {
         since: Timestamp,
     ) -> Result<(u32, Option<Timestamp>)> {
         let (count, oldest): (i64, Option<i64>) = sqlx::query_as(
-            "SELECT COUNT(*), MIN(created_at) FROM sends
-             WHERE user_id = ? AND account_id = ? AND created_at > ? AND state IN ('sent', 'committing')",
+            "SELECT COUNT(*), MIN(transmitted_at) FROM sends
+             WHERE user_id = ? AND account_id = ? AND transmitted_at > ? AND state IN ('sent', 'committing')",
         )
         .bind(user_id)
         .bind(account_id)

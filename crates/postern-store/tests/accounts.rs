@@ -39,6 +39,7 @@ async fn fixture() -> Fixture {
         name: raw.into(),
         role: Some(role.into()),
         selectable: true,
+        delimiter: Some("/".into()),
     };
     let folders =
         store.sync_folders("acc_1", &user, &[spec("INBOX", "inbox"), spec("Archive", "archive")]).await.unwrap();
