@@ -26,6 +26,8 @@ pub enum ErrorCode {
     InboxDisabled,
     /// The request conflicts with the object's state (a folder that is not empty, say).
     Conflict,
+    /// A change to where or as whom Postern logs in came without the credentials for it.
+    CredentialsRequired,
     /// A one-time link was used already or has expired.
     LinkExpired,
     /// A change-feed position from before the retention window (or not issued here).
@@ -51,6 +53,10 @@ pub enum ErrorCode {
     TooManyWaitRequests,
     /// The server-wide wait pool is full.
     WaitCapacity,
+    /// Too many change streams open for this user (or token).
+    TooManyStreams,
+    /// The server holds as many change streams as it allows.
+    StreamCapacity,
     /// The mail provider refused the account's credentials.
     ProviderAuthFailed,
     /// The mail provider could not be reached (DNS, connection, TLS, timeout).
@@ -77,6 +83,7 @@ impl ErrorCode {
             ErrorCode::MethodNotAllowed => "method_not_allowed",
             ErrorCode::InboxDisabled => "inbox_disabled",
             ErrorCode::Conflict => "conflict",
+            ErrorCode::CredentialsRequired => "credentials_required",
             ErrorCode::LinkExpired => "link_expired",
             ErrorCode::CursorExpired => "cursor_expired",
             ErrorCode::IdempotencyConflict => "idempotency_conflict",
@@ -89,6 +96,8 @@ impl ErrorCode {
             ErrorCode::RateLimited => "rate_limited",
             ErrorCode::TooManyWaitRequests => "too_many_wait_requests",
             ErrorCode::WaitCapacity => "wait_capacity",
+            ErrorCode::TooManyStreams => "too_many_streams",
+            ErrorCode::StreamCapacity => "stream_capacity",
             ErrorCode::ProviderAuthFailed => "provider_auth_failed",
             ErrorCode::ProviderUnreachable => "provider_unreachable",
             ErrorCode::ProviderError => "provider_error",
@@ -106,7 +115,7 @@ impl ErrorCode {
     pub fn http_status(self) -> u16 {
         match self {
             ErrorCode::AuthenticationRequired | ErrorCode::AuthenticationFailed => 401,
-            ErrorCode::CredentialInUrl | ErrorCode::InvalidRequest => 400,
+            ErrorCode::CredentialInUrl | ErrorCode::InvalidRequest | ErrorCode::CredentialsRequired => 400,
             ErrorCode::Forbidden | ErrorCode::RecipientNotAllowed => 403,
             ErrorCode::InvalidHost => 421,
             ErrorCode::NotFound => 404,
@@ -122,7 +131,9 @@ impl ErrorCode {
             ErrorCode::RateLimited
             | ErrorCode::SendLimitReached
             | ErrorCode::TooManyWaitRequests
-            | ErrorCode::WaitCapacity => 429,
+            | ErrorCode::WaitCapacity
+            | ErrorCode::TooManyStreams
+            | ErrorCode::StreamCapacity => 429,
             ErrorCode::ProviderAuthFailed => 422,
             ErrorCode::ProviderUnreachable | ErrorCode::ProviderError => 502,
             ErrorCode::Unavailable => 503,
@@ -143,6 +154,7 @@ const ALL_CODES: &[ErrorCode] = &[
     ErrorCode::MethodNotAllowed,
     ErrorCode::InboxDisabled,
     ErrorCode::Conflict,
+    ErrorCode::CredentialsRequired,
     ErrorCode::LinkExpired,
     ErrorCode::CursorExpired,
     ErrorCode::IdempotencyConflict,
@@ -155,6 +167,8 @@ const ALL_CODES: &[ErrorCode] = &[
     ErrorCode::RateLimited,
     ErrorCode::TooManyWaitRequests,
     ErrorCode::WaitCapacity,
+    ErrorCode::TooManyStreams,
+    ErrorCode::StreamCapacity,
     ErrorCode::ProviderAuthFailed,
     ErrorCode::ProviderUnreachable,
     ErrorCode::ProviderError,

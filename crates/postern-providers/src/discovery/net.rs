@@ -74,12 +74,31 @@ pub fn is_public(ip: IpAddr) -> bool {
             if let Some(v4) = v6.to_ipv4_mapped() {
                 return is_public(IpAddr::V4(v4));
             }
-            let [first, second, ..] = v6.segments();
+            let segments = v6.segments();
+            let [first, second, third, ..] = segments;
+            let embedded = |high: u16, low: u16| {
+                let [a, b] = high.to_be_bytes();
+                let [c, d] = low.to_be_bytes();
+                std::net::Ipv4Addr::new(a, b, c, d)
+            };
+            // Addresses that carry an IPv4 address are judged by it: NAT64 (64:ff9b::/96) and
+            // 6to4 (2002::/16) reach the IPv4 host they embed.
+            if segments[..6] == [0x64, 0xff9b, 0, 0, 0, 0] {
+                return is_public(IpAddr::V4(embedded(segments[6], segments[7])));
+            }
+            if first == 0x2002 {
+                return is_public(IpAddr::V4(embedded(second, third)));
+            }
             !(v6.is_loopback()
                 || v6.is_unspecified()
                 || v6.is_multicast()
+                || segments[..6] == [0; 6] // IPv4-compatible (::/96, deprecated)
+                || (first == 0x64 && second == 0xff9b && third == 1) // local-use NAT64 (64:ff9b:1::/48)
+                || (first == 0x100 && segments[1..4] == [0; 3]) // discard-only (100::/64)
+                || (first == 0x2001 && second == 0) // Teredo (2001::/32)
                 || (first & 0xfe00) == 0xfc00 // unique local
                 || (first & 0xffc0) == 0xfe80 // link local
+                || (first & 0xffc0) == 0xfec0 // site local (deprecated)
                 || (first == 0x2001 && second == 0x0db8)) // documentation
         }
     }
@@ -229,10 +248,20 @@ mod tests {
             "fe80::1",
             "::ffff:10.0.0.1",
             "::ffff:127.0.0.1",
+            "64:ff9b::7f00:1",     // NAT64 of 127.0.0.1
+            "64:ff9b::a9fe:a9fe",  // NAT64 of 169.254.169.254
+            "64:ff9b:1::808:808",  // local-use NAT64
+            "2002:7f00:1::1",      // 6to4 of 127.0.0.1
+            "2002:c0a8:101::1",    // 6to4 of 192.168.1.1
+            "::7f00:1",            // IPv4-compatible 127.0.0.1
+            "::808:808",           // IPv4-compatible, even of a public address
+            "fec0::1",             // site local
+            "100::1",              // discard-only
+            "2001:0:4136:e378::1", // Teredo
         ] {
             assert!(!is_public(ip.parse().unwrap()), "{ip}");
         }
-        for ip in ["1.1.1.1", "93.184.216.34", "2606:4700::1111"] {
+        for ip in ["1.1.1.1", "93.184.216.34", "2606:4700::1111", "64:ff9b::808:808", "2002:808:808::1"] {
             assert!(is_public(ip.parse().unwrap()), "{ip}");
         }
     }
