@@ -166,3 +166,6 @@ def test_a_send_to_one_address_token_cannot_send_elsewhere(world):
             assert "bob@elsewhere.test" in elsewhere.content[0].text
     asyncio.run(flow())
     assert [r["to"] for r in world["dovecot"].relayed()] == [["ann@corp.test"]]
+    # Calls dispatched in process are audited with the MCP client's address, as REST calls are.
+    sends = api(world["postern"], world["postern"].admin_token, "GET", "/sends")["data"]
+    assert sends and all(s["source"] == "127.0.0.1" for s in sends), sends

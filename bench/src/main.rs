@@ -48,6 +48,12 @@ async fn start(bin: &str, extra: &[&str]) -> Result<(Server, Duration)> {
         .args(["--http", &format!("127.0.0.1:{hp}"), "--smtp", &format!("127.0.0.1:{sp}")])
         .args(["--inbox-domain", "bench.test", "--log", "warn"])
         .args(extra)
+        // The bench measures throughput, not the limits that protect it (environment variables,
+        // which a build from before the limits ignores).
+        .env("POSTERN_REQUESTS_PER_MINUTE", "0")
+        .env("POSTERN_WAITS_PER_USER", "20000")
+        .env("POSTERN_STREAMS_PER_USER", "20000")
+        .env("POSTERN_STREAMS_TOTAL", "20000")
         .stdout(std::fs::File::create(&out)?)
         .stderr(Stdio::inherit())
         .spawn()

@@ -136,6 +136,37 @@ fn normalize_settings(settings: &Value, email: &str) -> Result<Value, Error> {
     Ok(out)
 }
 
+/// The settings that say where or as whom Postern logs in: changing any of them hands the
+/// credentials to another party, so the change must bring its own credentials.
+const LOGIN_SETTINGS: &[&str] =
+    &["imap_host", "imap_port", "imap_security", "smtp_host", "smtp_port", "smtp_security", "username"];
+
+/// The login settings that differ between two normalized settings objects.
+fn login_changes(stored: &Value, new: &Value) -> Vec<&'static str> {
+    // Host names compare without case, as DNS does.
+    let same = |key: &str| match (stored.get(key), new.get(key)) {
+        (Some(Value::String(a)), Some(Value::String(b))) => a.eq_ignore_ascii_case(b),
+        (a, b) => a == b,
+    };
+    LOGIN_SETTINGS.iter().copied().filter(|key| !same(key)).collect()
+}
+
+/// The 400 for a change of login settings without credentials, naming each changed setting.
+fn credentials_required(changed: &[&str]) -> Error {
+    let mut e = Error::new(
+        ErrorCode::CredentialsRequired,
+        format!(
+            "Changing {} needs the account's credentials in the same request; the stored ones are only used for the server they were given for.",
+            changed.iter().map(|k| format!("`settings.{k}`")).collect::<Vec<_>>().join(", ")
+        ),
+    );
+    for key in changed {
+        e.fields.insert(format!("settings.{key}"), "changed without credentials".into());
+    }
+    e.fields.insert("credentials.password".into(), "is required with these changes".into());
+    e
+}
+
 fn check_email(email: &str) -> Result<(), Error> {
     let ok = email.len() <= 254
         && email.split_once('@').is_some_and(|(l, d)| !l.is_empty() && d.contains('.') || d == "localhost")
@@ -191,11 +222,16 @@ pub(crate) fn stored_password(state: &AppState, record: &AccountRecord) -> Resul
     })
 }
 
+/// What a message's source (and what is made of it) is cached under: the id and the UID
+/// together, since a UIDVALIDITY change gives the same message another UID and another message
+/// the same UID.
+pub(crate) fn source_key(row: &IndexedRow) -> String {
+    format!("{}:{}:{}", row.message.id, row.message.folder_id, row.uid)
+}
+
 /// The source of an indexed message, read from its server (`BODY.PEEK[]`: never marks it read).
 pub(crate) async fn fetch_raw(state: &AppState, row: &IndexedRow) -> Result<Arc<Vec<u8>>, ApiError> {
-    // The id and the UID together: a UIDVALIDITY change gives the same message another UID and
-    // another message the same UID.
-    let key = format!("{}:{}:{}", row.message.id, row.message.folder_id, row.uid);
+    let key = source_key(row);
     if let Some(raw) = state.bodies.cached(&key) {
         return Ok(raw);
     }
@@ -358,7 +394,16 @@ pub async fn update(
     let password = match body.credentials.map(|c| c.password) {
         Some(p) if p.is_empty() => return Err(Error::invalid_field("credentials.password", "must not be empty").into()),
         Some(p) => p,
-        None => stored_password(&state, &record)?,
+        None => {
+            // The stored password only ever goes where it was given for.
+            let stored = normalize_settings(&record.account.settings, &email)
+                .unwrap_or_else(|_| record.account.settings.clone());
+            let moved = login_changes(&stored, &settings);
+            if !moved.is_empty() {
+                return Err(credentials_required(&moved).into());
+            }
+            stored_password(&state, &record)?
+        }
     };
     let capabilities = try_login(&state, &settings_of(&settings, &email)?, &password).await?;
     let sealed = sealed_password(&state, &id, &password)?;

@@ -16,48 +16,86 @@ const IDLE_PER_ACCOUNT: usize = 2;
 /// An idle connection older than this is logged out instead of reused.
 const IDLE_FOR: Duration = Duration::from_secs(120);
 
-/// The cache and the connection pools.
-#[derive(Default)]
+/// Bytes of parsed reader views (text, sanitized HTML, links, attachments) kept in memory.
+const VIEW_BYTES: usize = 16 * 1024 * 1024;
+
+/// The caches and the connection pools.
 pub struct Bodies {
-    cache: Mutex<Cache>,
+    sources: Mutex<Lru<Arc<Vec<u8>>>>,
+    /// What a read of the message shows, so that a message read again is not parsed again.
+    views: Mutex<Lru<Arc<serde_json::Value>>>,
     idle: Mutex<HashMap<String, Vec<(ImapConnection, Instant)>>>,
 }
 
-#[derive(Default)]
-struct Cache {
-    entries: HashMap<String, (Arc<Vec<u8>>, u64)>,
+impl Default for Bodies {
+    fn default() -> Self {
+        Bodies {
+            sources: Mutex::new(Lru::new(CACHE_BYTES)),
+            views: Mutex::new(Lru::new(VIEW_BYTES)),
+            idle: Mutex::default(),
+        }
+    }
+}
+
+/// Least recently used entries go first once their sizes pass the budget.
+struct Lru<V> {
+    entries: HashMap<String, (V, usize, u64)>,
     bytes: usize,
     tick: u64,
+    budget: usize,
+}
+
+impl<V: Clone> Lru<V> {
+    fn new(budget: usize) -> Lru<V> {
+        Lru { entries: HashMap::new(), bytes: 0, tick: 0, budget }
+    }
+
+    fn get(&mut self, key: &str) -> Option<V> {
+        self.tick += 1;
+        let tick = self.tick;
+        let entry = self.entries.get_mut(key)?;
+        entry.2 = tick;
+        Some(entry.0.clone())
+    }
+
+    fn put(&mut self, key: String, value: V, size: usize) {
+        self.tick += 1;
+        self.bytes += size;
+        if let Some((_, old, _)) = self.entries.insert(key, (value, size, self.tick)) {
+            self.bytes -= old;
+        }
+        while self.bytes > self.budget {
+            let Some(oldest) = self.entries.iter().min_by_key(|(_, e)| e.2).map(|(k, _)| k.clone()) else { break };
+            if let Some((_, gone, _)) = self.entries.remove(&oldest) {
+                self.bytes -= gone;
+            }
+        }
+    }
 }
 
 impl Bodies {
     /// A cached source.
     pub fn cached(&self, key: &str) -> Option<Arc<Vec<u8>>> {
-        let mut cache = self.cache.lock().expect("body cache lock");
-        cache.tick += 1;
-        let tick = cache.tick;
-        let entry = cache.entries.get_mut(key)?;
-        entry.1 = tick;
-        Some(entry.0.clone())
+        self.sources.lock().expect("body cache lock").get(key)
     }
 
     /// Keeps a source, evicting the least recently used ones over the budget.
     pub fn keep(&self, key: String, raw: Arc<Vec<u8>>) {
-        if raw.len() > LARGEST_CACHED {
-            return;
+        if raw.len() <= LARGEST_CACHED {
+            let size = raw.len();
+            self.sources.lock().expect("body cache lock").put(key, raw, size);
         }
-        let mut cache = self.cache.lock().expect("body cache lock");
-        cache.tick += 1;
-        let tick = cache.tick;
-        cache.bytes += raw.len();
-        if let Some((old, _)) = cache.entries.insert(key, (raw, tick)) {
-            cache.bytes -= old.len();
-        }
-        while cache.bytes > CACHE_BYTES {
-            let Some(oldest) = cache.entries.iter().min_by_key(|(_, (_, t))| *t).map(|(k, _)| k.clone()) else { break };
-            if let Some((gone, _)) = cache.entries.remove(&oldest) {
-                cache.bytes -= gone.len();
-            }
+    }
+
+    /// A cached reader view of a message.
+    pub fn view(&self, key: &str) -> Option<Arc<serde_json::Value>> {
+        self.views.lock().expect("view cache lock").get(key)
+    }
+
+    /// Keeps a reader view of `size` bytes.
+    pub fn keep_view(&self, key: String, view: Arc<serde_json::Value>, size: usize) {
+        if size <= LARGEST_CACHED {
+            self.views.lock().expect("view cache lock").put(key, view, size);
         }
     }
 

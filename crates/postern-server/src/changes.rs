@@ -4,6 +4,7 @@
 //! from before the retention window answers 410 `cursor_expired`.
 
 use crate::AppState;
+use crate::caps::{Over, Slot};
 use crate::error::{ApiError, ApiResult};
 use crate::gate::{Caller, authenticate};
 use crate::params::Params;
@@ -13,7 +14,7 @@ use axum::body::{Body, Bytes};
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use postern_core::rights::Operation;
+use postern_core::rights::{Operation, Principal};
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_store::{Change, FeedBounds, FeedScope, Store};
 use serde_json::{Value, json};
@@ -24,6 +25,8 @@ const PREFIX: &str = "chg_";
 const PAGE: (u32, u32) = (100, 1000);
 /// A comment line this often keeps proxies from closing a quiet stream.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
+/// The `Retry-After` of a stream refused at a cap: streams are long-lived, so not at once.
+const STREAM_RETRY: u64 = 5;
 /// How often old events are purged.
 const PURGE_EVERY: Duration = Duration::from_secs(3600);
 
@@ -139,6 +142,18 @@ pub async fn stream(
         None => position(params.get("since"), "since")?,
     };
     let after = start(state.store.feed_bounds().await?, since)?;
+    let slot = state.streams.acquire(&caller.principal).map_err(|over| {
+        let error = match over {
+            Over::Total(_) => {
+                Error::new(ErrorCode::StreamCapacity, "The server holds as many change streams as it can.")
+            }
+            Over::Token(cap) | Over::User(cap) => Error::new(
+                ErrorCode::TooManyStreams,
+                format!("At most {cap} change streams at once for one user; close one first."),
+            ),
+        };
+        ApiError(error.retry_after(STREAM_RETRY))
+    })?;
     let mut credential = HeaderMap::new();
     if let Some(value) = headers.get(header::AUTHORIZATION) {
         credential.insert(header::AUTHORIZATION, value.clone());
@@ -151,6 +166,8 @@ pub async fn stream(
         written: state.store.watch_changes(),
         shutdown: state.shutdown.clone(),
         backlog: Vec::new(),
+        scope: None,
+        _slot: slot,
     };
     let events = futures_util::stream::unfold(reader, |mut reader| async move {
         let chunk = reader.next().await?;
@@ -174,6 +191,11 @@ struct Reader {
     written: tokio::sync::watch::Receiver<u64>,
     shutdown: tokio::sync::watch::Receiver<bool>,
     backlog: Vec<Change>,
+    /// The scope last computed, for the rights and the accounts' layout it was computed with:
+    /// computed again only when one of them changed.
+    scope: Option<(Principal, u64, FeedScope)>,
+    /// The stream's place under the caps, given back when it ends.
+    _slot: Slot,
 }
 
 impl Reader {
@@ -192,9 +214,15 @@ impl Reader {
             // Mark the notification seen before reading, so that a commit in between wakes us.
             self.written.borrow_and_update();
             let Ok((principal, _)) = authenticate(&self.state, &self.headers).await else { return None };
-            self.caller.principal = principal;
-            let Ok(scope) = scope(&self.state, &self.caller).await else { return None };
-            match self.state.store.changes(&scope, None, self.after, 500).await {
+            let layout = self.state.store.layout_version();
+            let current = self.scope.as_ref().is_some_and(|(p, v, _)| *p == principal && *v == layout);
+            if !current {
+                self.caller.principal = principal.clone();
+                let Ok(scope) = scope(&self.state, &self.caller).await else { return None };
+                self.scope = Some((principal, layout, scope));
+            }
+            let Some((_, _, scope)) = &self.scope else { return None };
+            match self.state.store.changes(scope, None, self.after, 500).await {
                 Ok(found) if !found.is_empty() => {
                     self.backlog = found;
                     continue;

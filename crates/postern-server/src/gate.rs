@@ -128,7 +128,8 @@ impl FromRequestParts<AppState> for Caller {
             tracing::error!(path = parts.uri.path(), "route has no declared operation");
             return Err(ApiError(Error::internal()));
         };
-        let (principal, _) = authenticate(state, &parts.headers).await?;
+        let peer = parts.extensions.get::<crate::http::Peer>().map(|p| p.0.ip());
+        let (principal, _) = admit(state, &parts.headers, peer).await?;
         // Refused before the body is read when the caller holds the right nowhere (a user's
         // own record and tokens are decided by the handler).
         let on_self = matches!(operation, Operation::UserRead | Operation::TokenCreate | Operation::TokenRevoke);
@@ -138,6 +139,24 @@ impl FromRequestParts<AppState> for Caller {
         let source = parts.extensions.get::<crate::http::Peer>().map(|info| info.0.ip().to_string());
         Ok(Caller { principal, operation, source })
     }
+}
+
+/// [`authenticate`] under the request limits: an address whose failed authentications are used
+/// up is refused before its credential is looked at, a failure counts against its address, and
+/// every authenticated request against its token's rate.
+pub async fn admit(
+    state: &AppState,
+    headers: &HeaderMap,
+    peer: Option<std::net::IpAddr>,
+) -> Result<(Principal, String), ApiError> {
+    state.throttle.check_source(peer).map_err(ApiError)?;
+    let admitted = authenticate(state, headers).await;
+    match &admitted {
+        Ok((principal, _)) => state.throttle.request(&principal.token_id).map_err(ApiError)?,
+        Err(e) if e.0.code == ErrorCode::AuthenticationFailed => state.throttle.failed(peer),
+        Err(_) => {}
+    }
+    admitted
 }
 
 /// Authenticates the one `Authorization: Bearer` header; returns the principal and the token.

@@ -9,6 +9,7 @@
 
 mod accounts;
 mod bodies;
+mod caps;
 mod changes;
 mod drafts;
 mod error;
@@ -20,11 +21,13 @@ mod mail;
 pub mod mcp;
 mod messages;
 mod params;
+mod processing;
 mod reach;
 mod send;
 mod sink;
 pub mod sync;
 mod testcode;
+mod throttle;
 mod users;
 mod waits;
 
@@ -49,8 +52,19 @@ pub struct ApiConfig {
     pub inbox_domains: Vec<String>,
     /// Concurrent waits allowed per token.
     pub waits_per_token: usize,
+    /// Concurrent waits allowed per user, all its tokens together.
+    pub waits_per_user: usize,
     /// Concurrent waits allowed in total.
     pub waits_total: usize,
+    /// Change streams (`/changes/stream`) open at once per user, all its tokens together.
+    pub streams_per_user: usize,
+    /// Change streams open at once in total.
+    pub streams_total: usize,
+    /// Requests per minute one token may make (0: no limit).
+    pub requests_per_minute: u32,
+    /// Failed authentications per minute one client address may make before its requests are
+    /// refused unchecked (0: no limit).
+    pub auth_failures_per_minute: u32,
     /// Test codes per inbox per hour.
     pub test_codes_per_inbox: i64,
     /// Test codes per user per hour.
@@ -72,6 +86,11 @@ pub struct ApiConfig {
     /// Called on each thread of the account syncs as it starts (the binary gives them an
     /// allocator arena of their own).
     pub on_sync_thread: Option<fn()>,
+    /// Called with an account's address before each of its sync passes: where the tests make a
+    /// sync fail.
+    pub before_sync_pass: Option<fn(&str)>,
+    /// The clock of the daily send caps (tests move it forward).
+    pub clock: postern_core::time::Clock,
 }
 
 impl Default for ApiConfig {
@@ -79,7 +98,12 @@ impl Default for ApiConfig {
         ApiConfig {
             inbox_domains: vec!["postern.localhost".into()],
             waits_per_token: 10,
+            waits_per_user: 20,
             waits_total: 1024,
+            streams_per_user: 10,
+            streams_total: 256,
+            requests_per_minute: 6000,
+            auth_failures_per_minute: 30,
             test_codes_per_inbox: 5,
             test_codes_per_user: 20,
             max_body: 1024 * 1024,
@@ -90,6 +114,8 @@ impl Default for ApiConfig {
             changes_retention: std::time::Duration::from_secs(7 * 24 * 3600),
             audit_retention: Some(std::time::Duration::from_secs(90 * 24 * 3600)),
             on_sync_thread: None,
+            before_sync_pass: None,
+            clock: postern_core::time::Clock::default(),
         }
     }
 }
@@ -112,26 +138,49 @@ pub struct AppState {
     pub discovery: Result<Arc<dyn Discover>, String>,
     /// Sends with the same Idempotency-Key take turns.
     pub(crate) send_turns: Arc<send::SendTurns>,
+    /// Change streams open now, per token, per user and in total.
+    pub(crate) streams: Arc<caps::Caps>,
+    /// Request rates per token and failed authentications per address.
+    pub(crate) throttle: Arc<throttle::Throttle>,
 }
 
 impl AppState {
     /// Wires the state and starts the task that wakes waits when mail is committed. Account
     /// syncs start with [`Syncer::start_all`].
     pub fn new(store: Store, config: ApiConfig, vault: Vault, shutdown: watch::Receiver<bool>) -> AppState {
-        let waits = WaitHub::start(&store, config.waits_per_token, config.waits_total);
+        let waits = WaitHub::start(&store, config.waits_per_token, config.waits_per_user, config.waits_total);
         let vault = Arc::new(vault);
         let syncer = Syncer::new(
             store.clone(),
             vault.clone(),
             config.internal_hosts.clone(),
             config.on_sync_thread,
+            config.before_sync_pass,
             shutdown.clone(),
         );
         let discovery = NetLookup::new().map(|lookup| Arc::new(lookup) as Arc<dyn Discover>);
         let bodies = Arc::new(bodies::Bodies::default());
         changes::start_purging(store.clone(), config.changes_retention, config.audit_retention, shutdown.clone());
         let send_turns = Arc::new(send::SendTurns::default());
-        AppState { store, config: Arc::new(config), waits, shutdown, vault, syncer, bodies, discovery, send_turns }
+        let (per_user, total) = (config.streams_per_user, config.streams_total);
+        let streams = caps::Caps::new(caps::Limits { per_token: per_user, per_user, total });
+        let throttle = Arc::new(throttle::Throttle::new(
+            throttle::Rate::per_minute(config.requests_per_minute),
+            throttle::Rate { per_minute: config.auth_failures_per_minute, burst: config.auth_failures_per_minute },
+        ));
+        AppState {
+            store,
+            config: Arc::new(config),
+            waits,
+            shutdown,
+            vault,
+            syncer,
+            bodies,
+            discovery,
+            send_turns,
+            streams,
+            throttle,
+        }
     }
 
     /// The same state with another discovery (tests answer from fixtures).

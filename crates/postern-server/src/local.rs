@@ -127,7 +127,7 @@ impl LocalOps {
         let store = &self.state.store;
         let inbox_id = inbox.id.as_str();
         let query = || async move { store.first_match(inbox_id, cutoff, want).await.map_err(internal) };
-        let outcome = self.state.waits.hold(&self.state, &self.principal.token_id, inbox_id, timeout, query).await;
+        let outcome = self.state.waits.hold(&self.state, &self.principal, inbox_id, timeout, query).await;
         (Some(cutoff), outcome)
     }
 }

@@ -3,12 +3,14 @@
 //!
 //! In front of the rmcp service, [`gate`] checks the Host and Origin allow-lists (DNS-rebinding
 //! protection), caps the body at 64 KiB, and authenticates (401, never 403). [`HttpBinding`] then
-//! caps calls in flight per token (10 waits, 8 others) and holds waits in a shared pool; a caller
+//! caps calls in flight per token (10 waits, 8 others) and per user (20 and 16, all its tokens
+//! together), and holds waits in a shared pool; a caller
 //! over a cap gets a clear tool error at once, never a queue.
 
 use crate::AppState;
+use crate::caps::{Caps, Limits, Over, Slot};
 use crate::error::ApiError;
-use crate::gate::authenticate;
+use crate::gate::admit;
 use crate::local::LocalOps;
 use axum::extract::{Request, State};
 use axum::http::header::{CONTENT_LENGTH, HOST, ORIGIN};
@@ -22,16 +24,17 @@ use postern_mcp::rmcp::service::RequestContext;
 use postern_mcp::rmcp::transport::streamable_http_server::session::never::NeverSessionManager;
 use postern_mcp::rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
 use postern_mcp::{Binding, Bound, PosternMcp};
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use tokio::sync::Semaphore;
 
 /// Largest accepted `/mcp` request body.
 pub const MAX_BODY: usize = 64 * 1024;
-/// Wait tools in flight per token.
+/// Wait tools in flight per token, and per user (all its tokens together).
 pub const WAITS_PER_TOKEN: usize = 10;
-/// Other tools in flight per token.
+pub const WAITS_PER_USER: usize = 20;
+/// Other tools in flight per token, and per user.
 pub const OTHERS_PER_TOKEN: usize = 8;
+pub const OTHERS_PER_USER: usize = 16;
 /// Longest overall wait a tool call may ask for over HTTP.
 pub const WAIT_CEILING: f64 = 55.0;
 
@@ -49,6 +52,8 @@ pub struct McpOps {
     local: LocalOps,
     secret: String,
     router: axum::Router,
+    /// The MCP client's address: the requests made for it carry it, so that the audit names it.
+    peer: Option<crate::http::Peer>,
 }
 
 impl InboxOps for McpOps {
@@ -104,7 +109,10 @@ impl postern_core::ops::ApiCall for McpOps {
             request = request.header("idempotency-key", key);
         }
         let body = body.map(|b| b.to_string()).unwrap_or_default();
-        let request = request.body(axum::body::Body::from(body)).map_err(|_| Error::internal())?;
+        let mut request = request.body(axum::body::Body::from(body)).map_err(|_| Error::internal())?;
+        if let Some(peer) = self.peer {
+            request.extensions_mut().insert(peer);
+        }
         let service = hyper_util::service::TowerToHyperService::new(self.router.clone());
         let response = service.call(request).await.map_err(|_| Error::internal())?;
         let status = response.status();
@@ -123,45 +131,28 @@ pub struct HttpBinding {
     state: AppState,
     /// The whole application, for the mailbox tools' REST requests (built on first use).
     router: Arc<std::sync::OnceLock<axum::Router>>,
-    /// Token id → (waits, others) in flight.
-    in_flight: Arc<Mutex<HashMap<String, (usize, usize)>>>,
+    /// Wait tools and other tools in flight, per token and per user.
+    waits: Arc<Caps>,
+    others: Arc<Caps>,
     wait_pool: Arc<Semaphore>,
 }
 
-/// Releases a caller's in-flight count (and pool slot) when the call ends.
+/// A call's place under the caps (and in the wait pool), given back when the call ends.
 struct CallSlot {
-    in_flight: Arc<Mutex<HashMap<String, (usize, usize)>>>,
-    token_id: String,
-    wait: bool,
+    _slot: Slot,
     _pool: Option<tokio::sync::OwnedSemaphorePermit>,
-}
-
-impl Drop for CallSlot {
-    fn drop(&mut self) {
-        let mut map = self.in_flight.lock().expect("mcp slots lock");
-        if let Some(entry) = map.get_mut(&self.token_id) {
-            if self.wait {
-                entry.0 -= 1;
-            } else {
-                entry.1 -= 1;
-            }
-            if *entry == (0, 0) {
-                map.remove(&self.token_id);
-            }
-        }
-    }
 }
 
 impl Binding for HttpBinding {
     type Ops = McpOps;
 
     fn bind(&self, context: &RequestContext<RoleServer>, wait: bool) -> Result<Bound<McpOps>, String> {
-        let caller = context
-            .extensions
-            .get::<axum::http::request::Parts>()
+        let parts = context.extensions.get::<axum::http::request::Parts>();
+        let caller = parts
             .and_then(|parts| parts.extensions.get::<McpCaller>())
             .cloned()
             .ok_or_else(|| "No token is bound to this request.".to_string())?;
+        let peer = parts.and_then(|parts| parts.extensions.get::<crate::http::Peer>()).copied();
         let pool = if wait {
             let permit = self.wait_pool.clone().try_acquire_owned().map_err(|_| {
                 "Server busy (HTTP 429, wait_capacity): all wait slots are in use. Retry in a few seconds.".to_string()
@@ -170,37 +161,26 @@ impl Binding for HttpBinding {
         } else {
             None
         };
-        {
-            let mut map = self.in_flight.lock().expect("mcp slots lock");
-            let entry = map.entry(caller.principal.token_id.clone()).or_default();
-            if wait && entry.0 >= WAITS_PER_TOKEN {
-                return Err(format!(
-                    "Too many concurrent wait calls for this token (max {WAITS_PER_TOKEN} in flight, HTTP 429). Let one finish, then retry."
-                ));
+        let caps = if wait { &self.waits } else { &self.others };
+        let slot = caps.acquire(&caller.principal).map_err(|over| {
+            let what = if wait { "wait" } else { "non-wait" };
+            match over {
+                Over::Token(cap) => format!(
+                    "Too many concurrent {what} calls for this token (max {cap} in flight, HTTP 429). Let one finish, then retry."
+                ),
+                Over::User(cap) | Over::Total(cap) => format!(
+                    "Too many concurrent {what} calls for this user's tokens together (max {cap} in flight, HTTP 429). Let one finish, then retry."
+                ),
             }
-            if !wait && entry.1 >= OTHERS_PER_TOKEN {
-                return Err(format!(
-                    "Too many concurrent non-wait calls for this token (max {OTHERS_PER_TOKEN} in flight, HTTP 429). Let one finish, then retry."
-                ));
-            }
-            if wait {
-                entry.0 += 1;
-            } else {
-                entry.1 += 1;
-            }
-        }
-        let slot = CallSlot {
-            in_flight: self.in_flight.clone(),
-            token_id: caller.principal.token_id.clone(),
-            wait,
-            _pool: pool,
-        };
+        })?;
+        let slot = CallSlot { _slot: slot, _pool: pool };
         let router = self.router.get_or_init(|| crate::router(self.state.clone())).clone();
         Ok(Bound {
             ops: McpOps {
                 local: LocalOps { state: self.state.clone(), principal: caller.principal },
                 secret: caller.secret.clone(),
                 router,
+                peer,
             },
             secret: Some(caller.secret),
             guard: Some(Box::new(slot)),
@@ -226,7 +206,8 @@ pub fn service(state: AppState) -> StreamableHttpService<PosternMcp<HttpBinding>
         wait_pool: Arc::new(Semaphore::new(state.config.mcp_wait_pool)),
         state,
         router: Arc::default(),
-        in_flight: Arc::default(),
+        waits: Caps::new(Limits { per_token: WAITS_PER_TOKEN, per_user: WAITS_PER_USER, total: usize::MAX }),
+        others: Caps::new(Limits { per_token: OTHERS_PER_TOKEN, per_user: OTHERS_PER_USER, total: usize::MAX }),
     });
     let config = StreamableHttpServerConfig::default()
         .with_legacy_session_mode(false)
@@ -288,7 +269,8 @@ pub async fn gate(State(state): State<AppState>, mut request: Request, next: Nex
         return ApiError(Error::new(ErrorCode::PayloadTooLarge, "Request body too large (64 KiB at most)."))
             .into_response();
     }
-    let (principal, secret) = match authenticate(&state, request.headers()).await {
+    let peer = request.extensions().get::<crate::http::Peer>().map(|p| p.0.ip());
+    let (principal, secret) = match admit(&state, request.headers(), peer).await {
         Ok(found) => found,
         Err(e) => return e.into_response(),
     };

@@ -13,7 +13,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use postern_core::model::Message;
 use postern_core::ops::{InboxOps, MessageQuery};
-use postern_core::rights::Resource;
+use postern_core::rights::{Operation, Principal, Resource, Rights};
 use postern_core::{Error, ErrorCode, Timestamp, token};
 use postern_mail::parse::Attachment;
 use postern_store::{LinkTarget, LinkUse};
@@ -55,28 +55,49 @@ pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<
     if let Some(row) = state.store.indexed_message(&id)? {
         // A message of a connected account: the index plus the body, read from the server.
         reach::message(&state, &caller, caller.operation, &row).await?;
-        let raw = crate::accounts::fetch_raw(&state, &row).await?;
-        let (parsed, attachments, html) = tokio::task::spawn_blocking(move || {
-            let parsed = postern_mail::parse(&raw);
-            let html = postern_mail::parse::sanitize_html(&parsed.html);
-            (parsed, postern_mail::parse::attachments(&raw), html)
-        })
-        .await
-        .unwrap_or_default();
+        let view = reader_view(&state, &row).await?;
         let mut data = serde_json::to_value(&row.message).unwrap_or_default();
-        data["text"] = json!(parsed.visible_text);
-        data["html"] = json!(html);
-        data["links"] = json!(parsed.links);
-        data["attachments"] = attachments
+        if let (Some(data), Some(view)) = (data.as_object_mut(), view.as_object()) {
+            data.extend(view.iter().map(|(k, v)| (k.clone(), v.clone())));
+        }
+        return Ok(Json(json!({ "data": data })).into_response());
+    }
+    let message = authorized_message(&state, &caller, &id).await?;
+    Ok(Json(json!({ "data": message })).into_response())
+}
+
+/// What a read of an account message shows besides its index row: the reader text, sanitized
+/// HTML, links and attachments, parsed on the mail threads once and cached.
+async fn reader_view(state: &AppState, row: &postern_store::IndexedRow) -> ApiResult<Arc<serde_json::Value>> {
+    let key = crate::accounts::source_key(row);
+    if let Some(view) = state.bodies.view(&key) {
+        return Ok(view);
+    }
+    let raw = crate::accounts::fetch_raw(state, row).await?;
+    let view = crate::processing::run(move || {
+        let parsed = postern_mail::parse(&raw);
+        let attachments: Vec<serde_json::Value> = postern_mail::parse::attachments(&raw)
             .iter()
             .map(|a| {
                 json!({ "index": a.index, "filename": a.filename, "content_type": a.content_type, "size": a.size, "inline": a.inline })
             })
             .collect();
-        return Ok(Json(json!({ "data": data })).into_response());
-    }
-    let message = authorized_message(&state, &caller, &id).await?;
-    Ok(Json(json!({ "data": message })).into_response())
+        let view = json!({
+            "text": parsed.visible_text,
+            "html": postern_mail::parse::sanitize_html(&parsed.html),
+            "links": parsed.links,
+            "attachments": attachments,
+        });
+        let size = view.to_string().len();
+        (Arc::new(view), size)
+    })
+    .await;
+    let Some((view, size)) = view else {
+        tracing::error!(message = %row.message.id, "an account message could not be parsed");
+        return Err(Error::internal().into());
+    };
+    state.bodies.keep_view(key, view.clone(), size);
+    Ok(view)
 }
 
 /// The source of any message the caller may read: stored for inboxes, fetched for accounts.
@@ -124,9 +145,8 @@ fn attachment_index(text: &str) -> Result<usize, Error> {
 }
 
 async fn find_attachment(raw: Arc<Vec<u8>>, index: usize) -> Result<(Attachment, Vec<u8>), Error> {
-    tokio::task::spawn_blocking(move || postern_mail::parse::attachment(&raw, index))
+    crate::processing::run(move || postern_mail::parse::attachment(&raw, index))
         .await
-        .ok()
         .flatten()
         .ok_or_else(|| Error::new(ErrorCode::NotFound, "Attachment not found."))
 }
@@ -187,6 +207,22 @@ pub async fn attachment_link(
     Ok((StatusCode::CREATED, Json(json!({ "data": data }))).into_response())
 }
 
+/// The maker of a link as it is now: its user's rights and roles, without a token layer (the
+/// link outlives the token it was made with, as it was made to).
+async fn link_maker(state: &AppState, user_id: &str) -> ApiResult<Caller> {
+    let user = state.store.user(user_id).await.map_err(internal)?;
+    let user = user.filter(|u| !u.disabled).ok_or_else(|| Error::not_found("Message"))?;
+    let roles = state.store.roles().await.map_err(internal)?;
+    let principal = Principal {
+        user: Rights::new(user.rights(&roles)),
+        token: None,
+        user_id: user.id,
+        token_id: String::new(),
+        expires_at: None,
+    };
+    Ok(Caller { principal, operation: Operation::AttachmentShare, source: None })
+}
+
 /// Where one-time links are served (the access log leaves out what follows).
 pub const LINK_PATH: &str = "/api/v1/attachment-links/";
 
@@ -207,8 +243,11 @@ pub async fn linked_attachment(State(state): State<AppState>, Path(secret): Path
         LinkUse::Unknown => return Err(unknown().into()),
     };
     let fetched = async {
-        // The link was authorized when it was made; its secret is the credential now.
-        let raw = source_if(&state, &target.message_id, None).await?;
+        // The secret is the credential now, and the message must still be its maker's to share:
+        // a maker disabled or deleted, a right revoked or a message moved out of the maker's
+        // folders ends the link.
+        let maker = link_maker(&state, &target.user_id).await?;
+        let raw = source_if(&state, &target.message_id, Some(&maker)).await?;
         Ok::<_, ApiError>(find_attachment(raw, target.attachment_index as usize).await?)
     }
     .await;

@@ -40,7 +40,16 @@ fn names(spec: &str, folder: &FolderRecord) -> bool {
         return true;
     }
     let (name, spec) = (f.name.to_lowercase(), spec.to_lowercase());
-    name == spec || name.strip_prefix(&spec).is_some_and(|rest| rest.starts_with(['/', '.']))
+    name == spec || below(folder, &name, &spec)
+}
+
+/// Whether `name` (the folder's own, in any case) is a subfolder of `parent` by the folder's
+/// own hierarchy delimiter: on a `/` server, `Work.Private` is a sibling of `Work`, not a child.
+fn below(folder: &FolderRecord, name: &str, parent: &str) -> bool {
+    let Some(delimiter) = folder.delimiter.as_deref().filter(|d| !d.is_empty()) else {
+        return false;
+    };
+    name.strip_prefix(parent).is_some_and(|rest| rest.starts_with(delimiter))
 }
 
 /// The folders `narrowing` reaches among `folders`: in every layer, named by one of its specs
@@ -52,14 +61,9 @@ pub(crate) fn resolve(folders: &[FolderRecord], narrowing: &Folders) -> Reach {
     let reached = |layer: &Vec<String>, folder: &FolderRecord| {
         layer.iter().any(|spec| {
             names(spec, folder)
-                || folders.iter().any(|parent| {
-                    names(spec, parent)
-                        && folder
-                            .folder
-                            .name
-                            .strip_prefix(&parent.folder.name)
-                            .is_some_and(|r| r.starts_with(['/', '.']))
-                })
+                || folders
+                    .iter()
+                    .any(|parent| names(spec, parent) && below(folder, &folder.folder.name, &parent.folder.name))
         })
     };
     Reach::Only(
@@ -107,5 +111,49 @@ pub(crate) async fn message(
         Ok(())
     } else {
         Err(Error::not_found("Message").into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use postern_core::model::Folder;
+
+    fn folders(delimiter: &str) -> Vec<FolderRecord> {
+        ["INBOX", "Work", "Work.Private", "Work/Sub", "Workshop"]
+            .iter()
+            .map(|name| FolderRecord {
+                folder: Folder {
+                    id: format!("fld_{name}"),
+                    account_id: "acc_1".into(),
+                    name: name.to_string(),
+                    role: (*name == "INBOX").then(|| "inbox".into()),
+                    selectable: true,
+                    message_count: 0,
+                    unread_count: 0,
+                },
+                raw_name: name.to_string(),
+                delimiter: Some(delimiter.into()),
+                uidvalidity: None,
+                uidnext: None,
+                highestmodseq: None,
+            })
+            .collect()
+    }
+
+    fn reached(delimiter: &str, spec: &str) -> Vec<String> {
+        let narrowing = Folders { layers: vec![vec![spec.into()]] };
+        let Reach::Only(ids) = resolve(&folders(delimiter), &narrowing) else { panic!("narrowed") };
+        let mut names: Vec<String> = ids.into_iter().map(|id| id.trim_start_matches("fld_").to_string()).collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn subfolders_are_reached_by_the_servers_own_delimiter_only() {
+        assert_eq!(reached("/", "work"), ["Work", "Work/Sub"]);
+        assert_eq!(reached(".", "Work"), ["Work", "Work.Private"]);
+        assert_eq!(reached("/", "fld_Work"), ["Work", "Work/Sub"], "by id, with its subfolders");
+        assert_eq!(reached("/", "inbox"), ["INBOX"]);
     }
 }

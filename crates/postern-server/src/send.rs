@@ -515,7 +515,7 @@ pub(crate) async fn checked_transmit(
         }
         d
     };
-    let now = Timestamp::now();
+    let now = state.config.clock.now();
     let denied = match caller.principal.send_policy(crate::reach::target(account), &recipients, now) {
         Err(refused) => Some((
             Error::new(ErrorCode::RecipientNotAllowed, format!("No grant allows sending to: {}.", refused.join(", "))),
@@ -581,7 +581,8 @@ pub(crate) async fn transmit(
         (ApiError(smtp_error(&e)), if keep_prepared { None } else { Some("failed") })
     })?;
     // From here the outcome may be unknown: record that before the final dot.
-    state.store.set_send_state(send_id, "committing", None).await.map_err(|e| (ApiError::from(e), None))?;
+    let at = state.config.clock.now();
+    state.store.set_transmitting(send_id, at).await.map_err(|e| (ApiError::from(e), None))?;
     test_pause("data").await;
     let (answer, session) = match prepared.commit().await {
         Ok(done) => done,
@@ -640,9 +641,8 @@ async fn attachment(
                 .ok_or_else(|| Error::invalid_field("attachments", "message_id names no message of this account"))?;
             crate::reach::message(state, caller, Operation::MessageRead, &row).await?;
             let raw = crate::accounts::fetch_raw(state, &row).await?;
-            let found = tokio::task::spawn_blocking(move || postern_mail::parse::attachment(&raw, index))
+            let found = crate::processing::run(move || postern_mail::parse::attachment(&raw, index))
                 .await
-                .ok()
                 .flatten()
                 .ok_or_else(|| Error::invalid_field("attachments", "that message has no attachment with this index"))?;
             let (meta, bytes) = found;

@@ -3,9 +3,6 @@
 use postern_smtp::{Envelope, MailSink, RecipientVerdict};
 use postern_store::{Delivery, Store};
 
-/// Messages up to this size are parsed on the session's own task.
-const INLINE_PARSE_LIMIT: usize = 256 * 1024;
-
 /// Delivers SMTP mail into disposable inboxes.
 #[derive(Clone)]
 pub struct StoreSink {
@@ -48,15 +45,26 @@ impl MailSink for StoreSink {
 
     async fn deliver(&self, envelope: Envelope) -> Result<String, String> {
         let Envelope { from, recipients, data, .. } = envelope;
-        // Parsing is CPU work on untrusted input: small mail is parsed in place, large mail on a
-        // blocking thread so that it cannot stall the other sessions.
-        let (parsed, data) = if data.len() <= INLINE_PARSE_LIMIT {
-            (postern_mail::parse(&data), data)
-        } else {
-            tokio::task::spawn_blocking(move || (postern_mail::parse(&data), data)).await.map_err(|e| e.to_string())?
+        // Parsing and compressing are CPU work on untrusted input: they run on the mail threads,
+        // never on the workers that answer HTTP.
+        let prepared = crate::processing::run(move || {
+            let parsed = postern_mail::parse(&data);
+            Delivery { recipients, envelope_from: from, raw: data, parsed }.prepare()
+        })
+        .await;
+        let prepared = match prepared {
+            Some(Ok(prepared)) => prepared,
+            // A bug met by hostile mail: 451, so the sender tries again (and the log says why).
+            None => {
+                tracing::error!("a received message could not be parsed");
+                return Err("the message could not be processed".into());
+            }
+            Some(Err(e)) => {
+                tracing::error!(error = %e, "a received message could not be compressed");
+                return Err(e.to_string());
+            }
         };
-        let delivery = Delivery { recipients, envelope_from: from, raw: data, parsed };
-        match self.store.deliver(delivery).await {
+        match self.store.deliver_prepared(prepared).await {
             Ok(stored) => Ok(stored.first().map(|c| c.message_id.clone()).unwrap_or_else(|| "nothing".into())),
             Err(e) => {
                 tracing::error!(error = %e, "delivery failed");

@@ -126,6 +126,8 @@ struct SyncerInner {
     handles: Mutex<Vec<tokio::task::JoinHandle<()>>>,
     /// First passes (initial indexing) running now; the text indexer waits for them.
     first_passes: Arc<AtomicUsize>,
+    /// See [`crate::ApiConfig::before_sync_pass`].
+    before_pass: Option<fn(&str)>,
 }
 
 /// How the API talks to a running task.
@@ -157,6 +159,7 @@ impl Syncer {
         vault: Arc<Vault>,
         internal_hosts: Vec<String>,
         on_thread: Option<fn()>,
+        before_pass: Option<fn(&str)>,
         shutdown: watch::Receiver<bool>,
     ) -> Syncer {
         let first_passes = Arc::new(AtomicUsize::new(0));
@@ -169,7 +172,7 @@ impl Syncer {
         let indexer = background.handle().spawn(text_indexer(store.clone(), first_passes.clone(), shutdown.clone()));
         let tasks = Mutex::new(HashMap::new());
         let handles = Mutex::new(vec![indexer]);
-        let inner = SyncerInner { store, vault, internal_hosts, shutdown, tasks, handles, first_passes };
+        let inner = SyncerInner { store, vault, internal_hosts, shutdown, tasks, handles, first_passes, before_pass };
         Syncer { inner: Arc::new(inner), background }
     }
 
@@ -222,7 +225,7 @@ impl Syncer {
         let mut handles = self.inner.handles.lock().expect("sync handles lock");
         handles.retain(|h| !h.is_finished());
         handles.push(self.background.handle().spawn(async move {
-            run(&inner, &id, &control, first).await;
+            supervised(&inner, &id, &control, first).await;
             let mut tasks = inner.tasks.lock().expect("sync tasks lock");
             if tasks.get(&id).is_some_and(|c| Arc::ptr_eq(c, &control)) {
                 tasks.remove(&id);
@@ -354,6 +357,33 @@ pub(crate) fn status_of(e: &ImapError) -> (&'static str, String) {
     }
 }
 
+/// Runs an account's task, and runs it again when it panics (a bug, or a server whose answers
+/// break an assumption): the panic is logged, the account shows it, and the task restarts with
+/// backoff. Other accounts' tasks never notice.
+async fn supervised(inner: &SyncerInner, account_id: &str, control: &TaskControl, mut first: Option<ImapConnection>) {
+    use futures_util::FutureExt;
+    let mut stopped = control.stopped.subscribe();
+    let mut shutdown = inner.shutdown.clone();
+    let mut backoff = Duration::from_secs(1);
+    loop {
+        let task = std::panic::AssertUnwindSafe(run(inner, account_id, control, first.take()));
+        let Err(panic) = task.catch_unwind().await else { return };
+        let what = panic
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        tracing::error!(account = %account_id, panic = %what, ?backoff, "account sync failed; it restarts");
+        let reason = "The sync stopped on an internal error; it restarts on its own.";
+        let _ = inner.store.set_account_status(account_id, "error", Some(reason), None).await;
+        wait_for_poke(control, &mut stopped, &mut shutdown, backoff).await;
+        if *stopped.borrow() || *shutdown.borrow() {
+            return;
+        }
+        backoff = (backoff * 2).min(MAX_BACKOFF);
+    }
+}
+
 async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl, mut first: Option<ImapConnection>) {
     let mut stopped = control.stopped.subscribe();
     let mut shutdown = inner.shutdown.clone();
@@ -391,7 +421,7 @@ async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl, mut f
                 let caps = capability_names(conn.capabilities());
                 let _ = inner.store.set_account_status(&account.id, "connected", None, Some(&caps)).await;
                 backoff = Duration::from_secs(1);
-                session(inner, &account.id, &account.user_id, conn, control, &mut stopped, &mut shutdown).await
+                session(inner, account, conn, control, &mut stopped, &mut shutdown).await
             }
             Err(e) => Err(e),
         };
@@ -439,14 +469,19 @@ pub(crate) fn capability_names(caps: &imap::Capabilities) -> Vec<String> {
 /// the task should end (stopped or shutting down).
 async fn session(
     inner: &SyncerInner,
-    account_id: &str,
-    user_id: &str,
+    account: &postern_core::model::Account,
     mut conn: ImapConnection,
     control: &TaskControl,
     stopped: &mut watch::Receiver<bool>,
     shutdown: &mut watch::Receiver<bool>,
 ) -> Result<(), ImapError> {
     let store = &inner.store;
+    let (account_id, user_id) = (account.id.as_str(), account.user_id.as_str());
+    let before_pass = || {
+        if let Some(hook) = inner.before_pass {
+            hook(&account.email);
+        }
+    };
     // With NOTIFY, IDLE on the INBOX also hears about the other folders; the passes every
     // WATCH_INTERVAL stay as the net for what NOTIFY misses (mail written straight into a
     // Maildir, say).
@@ -478,11 +513,11 @@ async fn session(
             folders = store.sync_folders(account_id, user_id, &specs(&listed)).await.map_err(store_failed)?;
         }
         if passes == 0 {
-            inner.first_passes.fetch_add(1, Ordering::Relaxed);
-            let first = pass(store, account_id, user_id, &mut conn, &mut folders, true).await;
-            inner.first_passes.fetch_sub(1, Ordering::Relaxed);
-            first?;
+            let _running = Running::count(&inner.first_passes);
+            before_pass();
+            pass(store, account_id, user_id, &mut conn, &mut folders, true).await?;
         } else {
+            before_pass();
             pass(store, account_id, user_id, &mut conn, &mut folders, false).await?;
         }
         passes += 1;
@@ -559,6 +594,23 @@ async fn follow_renames(
     Ok(())
 }
 
+/// One of the things counted by a counter of running work, for as long as it lives: the count
+/// goes down however the work ends (an error, a panic, or its future dropped).
+struct Running<'a>(&'a AtomicUsize);
+
+impl<'a> Running<'a> {
+    fn count(counter: &'a AtomicUsize) -> Running<'a> {
+        counter.fetch_add(1, Ordering::Relaxed);
+        Running(counter)
+    }
+}
+
+impl Drop for Running<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
 fn store_failed(e: postern_store::StoreError) -> ImapError {
     let _ = internal(e);
     ImapError::Protocol("the index could not be written".into())
@@ -572,6 +624,7 @@ pub(crate) fn specs(listed: &[RemoteFolder]) -> Vec<FolderSpec> {
             name: f.name.clone(),
             role: f.role.and_then(|r| serde_json::to_value(r).ok()).and_then(|v| v.as_str().map(str::to_string)),
             selectable: f.selectable,
+            delimiter: f.delimiter.clone(),
         })
         .collect()
 }

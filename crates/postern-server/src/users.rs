@@ -405,7 +405,11 @@ pub async fn me(State(state): State<AppState>, caller: Caller) -> ApiResult<Resp
                 .collect();
             let (sent, _) = state
                 .store
-                .sends_since(&p.user_id, &account.id, Timestamp(now.micros() - 24 * 3600 * 1_000_000))
+                .sends_since(
+                    &p.user_id,
+                    &account.id,
+                    Timestamp(state.config.clock.now().micros() - 24 * 3600 * 1_000_000),
+                )
                 .await?;
             entry["sending"] = grants
                 .iter()

@@ -6,6 +6,7 @@
 //! forward, so a client that chains calls with it cannot miss a message that landed between them.
 
 use crate::AppState;
+use crate::caps::{Caps, Limits, Over};
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::local::{LocalOps, clamp_timeout, internal, since_time, want_of};
@@ -15,6 +16,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderName, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use postern_core::ops::{Require, WaitCall};
+use postern_core::rights::Principal;
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_store::Store;
 use serde::Serialize;
@@ -39,21 +41,17 @@ pub struct WaitHub {
 struct HubInner {
     /// Inbox id → (its wake-up, how many waits hold it).
     inboxes: Mutex<HashMap<String, (Arc<Notify>, usize)>>,
-    /// Token id → its waits in flight, and the total.
-    slots: Mutex<(HashMap<String, usize>, usize)>,
-    per_token: usize,
-    total: usize,
+    /// Waits in flight, per token, per user and in total.
+    slots: Arc<Caps>,
 }
 
 impl WaitHub {
     /// Starts the task that turns committed deliveries into wake-ups.
-    pub fn start(store: &Store, per_token: usize, total: usize) -> WaitHub {
+    pub fn start(store: &Store, per_token: usize, per_user: usize, total: usize) -> WaitHub {
         let hub = WaitHub {
             inner: Arc::new(HubInner {
                 inboxes: Mutex::new(HashMap::new()),
-                slots: Mutex::new((HashMap::new(), 0)),
-                per_token,
-                total,
+                slots: Caps::new(Limits { per_token, per_user, total }),
             }),
         };
         let mut committed = store.subscribe();
@@ -86,7 +84,7 @@ impl WaitHub {
     pub(crate) async fn hold<T, F, Fut>(
         &self,
         state: &AppState,
-        token_id: &str,
+        principal: &Principal,
         mailbox_id: &str,
         timeout: f64,
         mut query: F,
@@ -95,7 +93,7 @@ impl WaitHub {
         F: FnMut() -> Fut,
         Fut: Future<Output = Result<Option<T>, Error>>,
     {
-        let _slot = self.acquire(token_id)?;
+        let _slot = self.inner.slots.acquire(principal).map_err(too_many)?;
         let registration = self.register(mailbox_id);
         let deadline = tokio::time::Instant::now() + Duration::from_secs_f64(timeout);
         let mut shutdown = state.shutdown.clone();
@@ -114,29 +112,6 @@ impl WaitHub {
         }
     }
 
-    fn acquire(&self, token_id: &str) -> Result<SlotGuard, Error> {
-        let mut slots = self.inner.slots.lock().expect("wait slots lock");
-        if slots.1 >= self.inner.total {
-            return Err(Error::new(
-                ErrorCode::WaitCapacity,
-                "The server is holding as many waits as it can; retry shortly.",
-            )
-            .retry_after(1));
-        }
-        let mine = slots.0.entry(token_id.to_string()).or_default();
-        if *mine >= self.inner.per_token {
-            let cap = self.inner.per_token;
-            return Err(Error::new(
-                ErrorCode::TooManyWaitRequests,
-                format!("Too many concurrent waits for this token (max {cap}); let one finish, then retry."),
-            )
-            .retry_after(1));
-        }
-        *mine += 1;
-        slots.1 += 1;
-        Ok(SlotGuard { hub: self.clone(), token_id: token_id.to_string() })
-    }
-
     fn register(&self, inbox_id: &str) -> Registration {
         let mut inboxes = self.inner.inboxes.lock().expect("wait hub lock");
         let entry = inboxes.entry(inbox_id.to_string()).or_insert_with(|| (Arc::new(Notify::new()), 0));
@@ -145,22 +120,24 @@ impl WaitHub {
     }
 }
 
-struct SlotGuard {
-    hub: WaitHub,
-    token_id: String,
-}
-
-impl Drop for SlotGuard {
-    fn drop(&mut self) {
-        let mut slots = self.hub.inner.slots.lock().expect("wait slots lock");
-        if let Some(n) = slots.0.get_mut(&self.token_id) {
-            *n -= 1;
-            if *n == 0 {
-                slots.0.remove(&self.token_id);
-            }
+/// The answer to a wait over a cap.
+fn too_many(over: Over) -> Error {
+    let (code, message) = match over {
+        Over::Total(_) => {
+            (ErrorCode::WaitCapacity, "The server is holding as many waits as it can; retry shortly.".into())
         }
-        slots.1 -= 1;
-    }
+        Over::Token(cap) => (
+            ErrorCode::TooManyWaitRequests,
+            format!("Too many concurrent waits for this token (max {cap}); let one finish, then retry."),
+        ),
+        Over::User(cap) => (
+            ErrorCode::TooManyWaitRequests,
+            format!(
+                "Too many concurrent waits for this user's tokens together (max {cap}); let one finish, then retry."
+            ),
+        ),
+    };
+    Error::new(code, message).retry_after(1)
 }
 
 struct Registration {
@@ -243,7 +220,7 @@ pub async fn folder_wait(
     state.syncer.hurry(&record.account.id, &folder.folder.id, until);
     let store = &state.store;
     let query = || async move { store.first_folder_match(folder_id, cutoff, want).await.map_err(internal) };
-    let outcome = state.waits.hold(&state, &caller.principal.token_id, folder_id, timeout, query).await;
+    let outcome = state.waits.hold(&state, &caller.principal, folder_id, timeout, query).await;
     Ok(answer(Some(cutoff), outcome))
 }
 

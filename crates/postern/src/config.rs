@@ -45,6 +45,10 @@ pub struct ServeArgs {
     /// Most recipients per SMTP transaction. [default: 100]
     #[arg(long, env = "POSTERN_MAX_RECIPIENTS")]
     max_recipients: Option<usize>,
+    /// Bytes of messages the SMTP receiver holds at once over all connections; a transaction that
+    /// finds them spent is answered 452 4.3.1 (try again later). [default: 268435456]
+    #[arg(long, env = "POSTERN_SMTP_MAX_INFLIGHT_BYTES")]
+    smtp_max_inflight_bytes: Option<usize>,
     /// Most concurrent SMTP connections. [default: 512]
     #[arg(long, env = "POSTERN_SMTP_MAX_CONNECTIONS")]
     smtp_max_connections: Option<usize>,
@@ -57,9 +61,26 @@ pub struct ServeArgs {
     /// Concurrent waits per token. [default: 10]
     #[arg(long, env = "POSTERN_WAITS_PER_TOKEN")]
     waits_per_token: Option<usize>,
+    /// Concurrent waits per user, all its tokens together. [default: 20]
+    #[arg(long, env = "POSTERN_WAITS_PER_USER")]
+    waits_per_user: Option<usize>,
     /// Concurrent waits in total. [default: 1024]
     #[arg(long, env = "POSTERN_WAITS_TOTAL")]
     waits_total: Option<usize>,
+    /// Change streams (`/changes/stream`) open at once per user. [default: 10]
+    #[arg(long, env = "POSTERN_STREAMS_PER_USER")]
+    streams_per_user: Option<usize>,
+    /// Change streams open at once in total. [default: 256]
+    #[arg(long, env = "POSTERN_STREAMS_TOTAL")]
+    streams_total: Option<usize>,
+    /// Requests per minute one token may make, in bursts of a tenth of that; 0 turns the limit
+    /// off. [default: 6000]
+    #[arg(long, env = "POSTERN_REQUESTS_PER_MINUTE")]
+    requests_per_minute: Option<u32>,
+    /// Failed authentications per minute from one address (an IPv6 /64) before its requests are
+    /// refused for a while without being checked; 0 turns the limit off. [default: 30]
+    #[arg(long, env = "POSTERN_AUTH_FAILURES_PER_MINUTE")]
+    auth_failures_per_minute: Option<u32>,
     /// Host name that `/mcp` answers to (DNS-rebinding protection); repeat or separate with commas.
     /// An entry without a port allows any port. [default: localhost,127.0.0.1,[::1]]
     #[arg(long = "mcp-allowed-host", env = "POSTERN_MCP_ALLOWED_HOST", value_delimiter = ',')]
@@ -101,10 +122,16 @@ struct FileSettings {
     max_message_size: Option<usize>,
     max_recipients: Option<usize>,
     smtp_max_connections: Option<usize>,
+    smtp_max_inflight_bytes: Option<usize>,
     smtp_idle_timeout: Option<u64>,
     smtp_session_timeout: Option<u64>,
     waits_per_token: Option<usize>,
+    waits_per_user: Option<usize>,
     waits_total: Option<usize>,
+    streams_per_user: Option<usize>,
+    streams_total: Option<usize>,
+    requests_per_minute: Option<u32>,
+    auth_failures_per_minute: Option<u32>,
     mcp_allowed_host: Option<Vec<String>>,
     mcp_allowed_origin: Option<Vec<String>>,
     mcp_wait_pool: Option<usize>,
@@ -177,6 +204,12 @@ impl ServeArgs {
             self.max_message_size.or(file.max_message_size).unwrap_or(smtp_config.session.max_message_size);
         smtp_config.session.max_recipients =
             self.max_recipients.or(file.max_recipients).unwrap_or(smtp_config.session.max_recipients);
+        if let Some(bytes) = self.smtp_max_inflight_bytes.or(file.smtp_max_inflight_bytes) {
+            smtp_config.session.budget = postern_smtp::MemoryBudget::new(bytes);
+        }
+        if smtp_config.session.budget.limit() < smtp_config.session.max_message_size {
+            bail!("--smtp-max-inflight-bytes must be at least --max-message-size");
+        }
         let api_defaults = ApiConfig::default();
         let lower = |v: Vec<String>| -> Vec<String> {
             v.iter().map(|h| h.trim().to_ascii_lowercase()).filter(|h| !h.is_empty()).collect()
@@ -213,7 +246,18 @@ impl ServeArgs {
             },
             inbox_domains: domains,
             waits_per_token: self.waits_per_token.or(file.waits_per_token).unwrap_or(api_defaults.waits_per_token),
+            waits_per_user: self.waits_per_user.or(file.waits_per_user).unwrap_or(api_defaults.waits_per_user),
             waits_total: self.waits_total.or(file.waits_total).unwrap_or(api_defaults.waits_total),
+            streams_per_user: self.streams_per_user.or(file.streams_per_user).unwrap_or(api_defaults.streams_per_user),
+            streams_total: self.streams_total.or(file.streams_total).unwrap_or(api_defaults.streams_total),
+            requests_per_minute: self
+                .requests_per_minute
+                .or(file.requests_per_minute)
+                .unwrap_or(api_defaults.requests_per_minute),
+            auth_failures_per_minute: self
+                .auth_failures_per_minute
+                .or(file.auth_failures_per_minute)
+                .unwrap_or(api_defaults.auth_failures_per_minute),
             ..api_defaults
         };
         Ok(Settings {

@@ -1,0 +1,112 @@
+//! Caps on what callers hold at once (waits, change streams, MCP calls): per token, per user and
+//! in total. Per token alone is not enough, since a user may mint tokens for itself; per user alone
+//! would let one token starve the user's others.
+
+use postern_core::rights::Principal;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// How many may be held at once.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Limits {
+    pub per_token: usize,
+    pub per_user: usize,
+    pub total: usize,
+}
+
+/// Which cap a caller ran into, and its size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Over {
+    Token(usize),
+    User(usize),
+    Total(usize),
+}
+
+/// Counts of what is held now, against [`Limits`].
+pub(crate) struct Caps {
+    limits: Limits,
+    held: Mutex<Held>,
+}
+
+#[derive(Default)]
+struct Held {
+    tokens: HashMap<String, usize>,
+    users: HashMap<String, usize>,
+    total: usize,
+}
+
+impl Caps {
+    pub(crate) fn new(limits: Limits) -> Arc<Caps> {
+        Arc::new(Caps { limits, held: Mutex::new(Held::default()) })
+    }
+
+    /// Takes one slot for `principal`, given back when the guard is dropped.
+    pub(crate) fn acquire(self: &Arc<Self>, principal: &Principal) -> Result<Slot, Over> {
+        let mut held = self.held.lock().expect("caps lock");
+        let Limits { per_token, per_user, total } = self.limits;
+        if held.total >= total {
+            return Err(Over::Total(total));
+        }
+        if held.users.get(&principal.user_id).is_some_and(|n| *n >= per_user) {
+            return Err(Over::User(per_user));
+        }
+        if held.tokens.get(&principal.token_id).is_some_and(|n| *n >= per_token) {
+            return Err(Over::Token(per_token));
+        }
+        *held.tokens.entry(principal.token_id.clone()).or_default() += 1;
+        *held.users.entry(principal.user_id.clone()).or_default() += 1;
+        held.total += 1;
+        Ok(Slot { caps: self.clone(), token: principal.token_id.clone(), user: principal.user_id.clone() })
+    }
+}
+
+/// One held slot.
+pub(crate) struct Slot {
+    caps: Arc<Caps>,
+    token: String,
+    user: String,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let mut held = self.caps.held.lock().expect("caps lock");
+        let Held { tokens, users, total } = &mut *held;
+        for (map, key) in [(tokens, &self.token), (users, &self.user)] {
+            if let Some(n) = map.get_mut(key) {
+                *n -= 1;
+                if *n == 0 {
+                    map.remove(key);
+                }
+            }
+        }
+        *total -= 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn principal(user: &str, token: &str) -> Principal {
+        let mut p = Principal::admin(user, token);
+        p.user_id = user.into();
+        p
+    }
+
+    #[test]
+    fn caps_hold_per_token_per_user_and_in_total() {
+        let caps = Caps::new(Limits { per_token: 2, per_user: 3, total: 5 });
+        let (a1, a2, b1) = (principal("alice", "t1"), principal("alice", "t2"), principal("bob", "t3"));
+        let held: Vec<Slot> = [&a1, &a1].iter().map(|p| caps.acquire(p).unwrap()).collect();
+        assert_eq!(caps.acquire(&a1).err(), Some(Over::Token(2)));
+        let third = caps.acquire(&a2).unwrap();
+        assert_eq!(caps.acquire(&a2).err(), Some(Over::User(3)), "a new token does not widen the user's cap");
+        let bobs: Vec<Slot> = [&b1, &b1].iter().map(|p| caps.acquire(p).unwrap()).collect();
+        assert_eq!(caps.acquire(&principal("carol", "t4")).err(), Some(Over::Total(5)));
+        drop(third);
+        assert!(caps.acquire(&a2).is_ok(), "a slot comes back when dropped");
+        drop((held, bobs));
+        assert_eq!(caps.held.lock().unwrap().total, 0);
+        assert!(caps.held.lock().unwrap().users.is_empty() && caps.held.lock().unwrap().tokens.is_empty());
+    }
+}
