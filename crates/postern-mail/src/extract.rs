@@ -14,6 +14,14 @@ pub const LINK_THRESHOLD: f64 = 0.5;
 const MAX_LINKS: usize = 500;
 /// Candidates of each kind reported with their evidence.
 const MAX_REPORTED: usize = 5;
+/// Bytes of the subject scanned for codes. A subject is one line, and every candidate on a line
+/// is scored against the whole line; a real subject is far shorter.
+pub const MAX_SUBJECT_BYTES: usize = 1024;
+/// Bytes of each body line scanned for codes, and the most of its line taken as the context of a
+/// bare URL. Real lines (paragraphs included) are far shorter.
+pub const MAX_LINE_BYTES: usize = 4096;
+/// Bytes of `List-Unsubscribe` URLs each link is compared with; a real header holds one or two.
+const MAX_UNSUBSCRIBE_BYTES: usize = 8 * 1024;
 /// Up to this many subject codes are looked for in the body one by one; more are looked for in
 /// one pass over it.
 const SUBJECT_CODES_SEARCHED_ALONE: usize = 8;
@@ -145,6 +153,18 @@ fn truncate(s: &str, max: usize) -> &str {
     &s[..end]
 }
 
+/// The last at most `max` bytes of `s`, on a character boundary.
+fn truncate_start(s: &str, max: usize) -> &str {
+    if s.len() <= max {
+        return s;
+    }
+    let mut start = s.len() - max;
+    while !s.is_char_boundary(start) {
+        start += 1;
+    }
+    &s[start..]
+}
+
 fn round2(x: f64) -> f64 {
     (x.clamp(0.0, 1.0) * 100.0).round() / 100.0
 }
@@ -161,7 +181,7 @@ fn clean_line(line: &str) -> String {
 fn own_lines(body: &str) -> Vec<String> {
     let mut lines = Vec::new();
     for raw in body.lines() {
-        let line = clean_line(raw);
+        let line = clean_line(truncate(raw, MAX_LINE_BYTES));
         let trimmed = line.trim();
         if trimmed.starts_with('>') {
             continue;
@@ -181,7 +201,7 @@ fn code_candidates(subject: &str, body: &str) -> Vec<Candidate> {
     let mut found: Vec<Candidate> = Vec::new();
     // Where each value is in `found`: a value keeps the place of its first sighting.
     let mut index: HashMap<String, usize> = HashMap::new();
-    let subject = clean_line(subject);
+    let subject = clean_line(truncate(subject, MAX_SUBJECT_BYTES));
     let lines = own_lines(body);
     let mut consider = |c: Candidate| match index.get(&c.value) {
         Some(&i) if found[i].score >= c.score => {}
@@ -451,6 +471,17 @@ fn link_candidates(text: &str, html: &str, unsubscribe: &[String]) -> (Vec<Strin
     let mut links: Vec<String> = Vec::new();
     let mut seen: HashSet<String> = HashSet::new();
     let mut scored: Vec<Candidate> = Vec::new();
+    // Every link is compared with these: a hostile header is not compared with whole.
+    let mut budget = MAX_UNSUBSCRIBE_BYTES;
+    let unsubscribe: Vec<&str> = unsubscribe
+        .iter()
+        .take_while(|u| {
+            let fits = u.len() <= budget;
+            budget = budget.saturating_sub(u.len());
+            fits
+        })
+        .map(String::as_str)
+        .collect();
     let mut push = |url: &str, anchor: &str, place: &'static str, links: &mut Vec<String>| {
         let url = trim_url(url);
         let lower = url.to_ascii_lowercase();
@@ -509,10 +540,12 @@ fn link_candidates(text: &str, html: &str, unsubscribe: &[String]) -> (Vec<Strin
     }
     for m in BARE_URL.find_iter(html).take(MAX_LINKS).chain(BARE_URL.find_iter(text).take(MAX_LINKS)) {
         let url = decode_entities(m.as_str());
-        // The text around a bare URL plays the role of anchor text: its own line.
+        // The text around a bare URL plays the role of anchor text: its own line (the last
+        // MAX_LINE_BYTES of it before the URL).
         let in_html = m.start() < html.len() && html.get(m.start()..m.end()) == Some(m.as_str());
         let (hay, place) = if in_html { (html, "html") } else { (text, "text") };
-        let line_start = hay[..m.start()].rfind('\n').map_or(0, |i| i + 1);
+        let window = m.start() - truncate_start(&hay[..m.start()], MAX_LINE_BYTES).len();
+        let line_start = hay[window..m.start()].rfind('\n').map_or(window, |i| window + i + 1);
         push(&url, &hay[line_start..m.start()], place, &mut links);
     }
     // Best first; among equals the first in the document (a stable sort keeps order).
