@@ -3,6 +3,7 @@
 //! same result.
 
 use regex::Regex;
+use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
 
 /// Codes scored at or above this are reported as `otp`; below it only as `detected_otp`.
@@ -13,6 +14,17 @@ pub const LINK_THRESHOLD: f64 = 0.5;
 const MAX_LINKS: usize = 500;
 /// Candidates of each kind reported with their evidence.
 const MAX_REPORTED: usize = 5;
+/// Bytes of the subject scanned for codes. A subject is one line, and every candidate on a line
+/// is scored against the whole line; a real subject is far shorter.
+pub const MAX_SUBJECT_BYTES: usize = 1024;
+/// Bytes of each body line scanned for codes, and the most of its line taken as the context of a
+/// bare URL. Real lines (paragraphs included) are far shorter.
+pub const MAX_LINE_BYTES: usize = 4096;
+/// Bytes of `List-Unsubscribe` URLs each link is compared with; a real header holds one or two.
+const MAX_UNSUBSCRIBE_BYTES: usize = 8 * 1024;
+/// Up to this many subject codes are looked for in the body one by one; more are looked for in
+/// one pass over it.
+const SUBJECT_CODES_SEARCHED_ALONE: usize = 8;
 
 pub use postern_core::model::Candidate;
 
@@ -141,6 +153,18 @@ fn truncate(s: &str, max: usize) -> &str {
     &s[..end]
 }
 
+/// The last at most `max` bytes of `s`, on a character boundary.
+fn truncate_start(s: &str, max: usize) -> &str {
+    if s.len() <= max {
+        return s;
+    }
+    let mut start = s.len() - max;
+    while !s.is_char_boundary(start) {
+        start += 1;
+    }
+    &s[start..]
+}
+
 fn round2(x: f64) -> f64 {
     (x.clamp(0.0, 1.0) * 100.0).round() / 100.0
 }
@@ -157,7 +181,7 @@ fn clean_line(line: &str) -> String {
 fn own_lines(body: &str) -> Vec<String> {
     let mut lines = Vec::new();
     for raw in body.lines() {
-        let line = clean_line(raw);
+        let line = clean_line(truncate(raw, MAX_LINE_BYTES));
         let trimmed = line.trim();
         if trimmed.starts_with('>') {
             continue;
@@ -175,12 +199,17 @@ fn own_lines(body: &str) -> Vec<String> {
 /// Every code candidate of the message, best first (one entry per value, its best score).
 fn code_candidates(subject: &str, body: &str) -> Vec<Candidate> {
     let mut found: Vec<Candidate> = Vec::new();
-    let subject = clean_line(subject);
+    // Where each value is in `found`: a value keeps the place of its first sighting.
+    let mut index: HashMap<String, usize> = HashMap::new();
+    let subject = clean_line(truncate(subject, MAX_SUBJECT_BYTES));
     let lines = own_lines(body);
-    let mut consider = |c: Candidate| match found.iter_mut().find(|f| f.value == c.value) {
-        Some(f) if f.score >= c.score => {}
-        Some(f) => *f = c,
-        None => found.push(c),
+    let mut consider = |c: Candidate| match index.get(&c.value) {
+        Some(&i) if found[i].score >= c.score => {}
+        Some(&i) => found[i] = c,
+        None => {
+            index.insert(c.value.clone(), found.len());
+            found.push(c);
+        }
     };
     for c in score_line(&subject, None, "subject") {
         consider(c);
@@ -195,13 +224,20 @@ fn code_candidates(subject: &str, body: &str) -> Vec<Candidate> {
             consider(c);
         }
     }
-    // The same code in the subject and in the body: the message insists on it.
-    let in_subject: Vec<String> = found.iter().filter(|c| c.place == "subject").map(|c| c.value.clone()).collect();
-    let squeezed_body: String = body.chars().filter(char::is_ascii_alphanumeric).collect();
-    for c in found.iter_mut().filter(|c| in_subject.contains(&c.value) && c.score >= OTP_THRESHOLD) {
-        if squeezed_body.contains(c.value.as_str()) {
-            c.score = round2(c.score + 0.1);
-            c.evidence.push("also in the body".to_string());
+    // The same code in the subject and in the body: the message insists on it. Values are
+    // unique in `found`, so a subject candidate is the only sighting of its value.
+    let insisted: Vec<usize> =
+        (0..found.len()).filter(|&i| found[i].place == "subject" && found[i].score >= OTP_THRESHOLD).collect();
+    if !insisted.is_empty() {
+        let squeezed_body: String = body.chars().filter(char::is_ascii_alphanumeric).collect();
+        let values: Vec<&str> = insisted.iter().map(|&i| found[i].value.as_str()).collect();
+        let present = contained(&squeezed_body, &values);
+        for (&i, present) in insisted.iter().zip(present) {
+            if present {
+                let c = &mut found[i];
+                c.score = round2(c.score + 0.1);
+                c.evidence.push("also in the body".to_string());
+            }
         }
     }
     // Best first; among equals, the earliest (a stable sort keeps document order).
@@ -209,12 +245,83 @@ fn code_candidates(subject: &str, body: &str) -> Vec<Candidate> {
     found
 }
 
+/// Which of `values` (ASCII, 4–8 bytes) occur in `haystack` (ASCII), in time linear in the
+/// haystack whatever the number of values.
+fn contained(haystack: &str, values: &[&str]) -> Vec<bool> {
+    if values.len() <= SUBJECT_CODES_SEARCHED_ALONE {
+        return values.iter().map(|v| haystack.contains(v)).collect();
+    }
+    let wanted: HashSet<&[u8]> = values.iter().map(|v| v.as_bytes()).collect();
+    let (shortest, longest) = values.iter().fold((usize::MAX, 0), |(lo, hi), v| (lo.min(v.len()), hi.max(v.len())));
+    let bytes = haystack.as_bytes();
+    let mut seen: HashSet<&[u8]> = HashSet::new();
+    for start in 0..bytes.len() {
+        for len in shortest..=longest.min(bytes.len() - start) {
+            let piece = &bytes[start..start + len];
+            if wanted.contains(piece) {
+                seen.insert(piece);
+            }
+        }
+    }
+    values.iter().map(|v| seen.contains(v.as_bytes())).collect()
+}
+
+/// Whether the word just before a position holds `://` or `www.` (the candidate is part of a
+/// URL). Asked for increasing positions, it reads the line once.
+struct UrlWords<'a> {
+    line: &'a str,
+    /// Ends and starts of every `://` and `www.` of the line, by end.
+    marks: Vec<(usize, usize)>,
+    /// Marks `marks[..next_mark]` end at or before the last position asked.
+    next_mark: usize,
+    /// The latest start among those marks.
+    latest_mark: Option<usize>,
+    /// The line up to here has been searched for spaces.
+    scanned: usize,
+    /// Where the word at `scanned` starts: after the last space before it.
+    word_start: usize,
+}
+
+impl<'a> UrlWords<'a> {
+    fn new(line: &'a str) -> Self {
+        let mut marks: Vec<(usize, usize)> = line
+            .match_indices("://")
+            .chain(line.match_indices("www."))
+            .map(|(start, m)| (start + m.len(), start))
+            .collect();
+        marks.sort_unstable();
+        UrlWords { line, marks, next_mark: 0, latest_mark: None, scanned: 0, word_start: 0 }
+    }
+
+    /// Whether the text after the last space before `at` holds a mark. `at` never decreases.
+    fn ends_in_url(&mut self, at: usize) -> bool {
+        if let Some(space) = self.line[self.scanned..at].rfind(' ') {
+            self.word_start = self.scanned + space + 1;
+        }
+        self.scanned = at;
+        while let Some(&(end, start)) = self.marks.get(self.next_mark)
+            && end <= at
+        {
+            self.latest_mark = Some(self.latest_mark.map_or(start, |l| l.max(start)));
+            self.next_mark += 1;
+        }
+        self.latest_mark.is_some_and(|start| start >= self.word_start)
+    }
+}
+
 /// Scores every candidate on one line. `above` is the text of the two lines before it.
+///
+/// The line-wide patterns (keywords, address, staleness, URL words) are evaluated once for the
+/// line, not once per candidate: a line holds many candidates.
 fn score_line(line: &str, above: Option<&str>, place: &'static str) -> Vec<Candidate> {
     let is_subject = place == "subject";
     let mut out = Vec::new();
     let keyword_here = KEYWORD.find_iter(line).collect::<Vec<_>>();
     let keyword_above = above.is_some_and(|a| KEYWORD.is_match(a));
+    let trimmed = line.trim();
+    let mut url_words: Option<UrlWords<'_>> = None;
+    // The address match and whether the line speaks of an old code, once a candidate asks.
+    let mut line_flags: Option<(Option<&str>, bool)> = None;
     for m in CANDIDATE.find_iter(line) {
         let raw = m.as_str();
         let code: String = raw.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
@@ -241,15 +348,20 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str) -> Vec<Candi
                 && before.chars().rev().nth(1).is_some_and(|c| c.is_ascii_digit()))
             || (matches!(next, Some('.' | ':' | '-' | ',')) && after.chars().nth(1).is_some_and(|c| c.is_ascii_digit()))
             || before.ends_with("://")
-            || before.rsplit(' ').next().is_some_and(|w| w.contains("://") || w.contains("www."))
+            || url_words.get_or_insert_with(|| UrlWords::new(line)).ends_in_url(m.start())
         {
             continue;
         }
         let mut score: f64 = if alnum { 0.15 } else { 0.3 };
         let mut evidence = Vec::new();
-        let near = keyword_here.iter().find(|k| {
-            k.start() < m.start() && m.start() - k.start() <= 80 || k.start() >= m.end() && k.start() - m.end() <= 40
-        });
+        // The first keyword of the line (they are in order) starting at most 80 bytes before the
+        // candidate, else the first starting at most 40 after it.
+        let first_before = keyword_here.partition_point(|k| k.start() + 80 < m.start());
+        let first_after = keyword_here.partition_point(|k| k.start() < m.end());
+        let near = keyword_here
+            .get(first_before)
+            .filter(|k| k.start() < m.start())
+            .or_else(|| keyword_here.get(first_after).filter(|k| k.start() - m.end() <= 40));
         if let Some(k) = near {
             score += 0.45;
             evidence.push(format!("keyword \"{}\" on the same line", k.as_str()));
@@ -259,14 +371,14 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str) -> Vec<Candi
                 score += 0.1;
                 evidence.push("introduced by the keyword".to_string());
             }
-        } else if keyword_above && line.trim().len() <= raw.len() + 12 {
+        } else if keyword_above && trimmed.len() <= raw.len() + 12 {
             // A code on a line of its own under "Your code is:".
             score += 0.35;
             evidence.push("keyword in the lines just above".to_string());
         } else if alnum {
             continue;
         }
-        if line.trim() == raw {
+        if trimmed == raw {
             score += 0.15;
             evidence.push("stands alone on its line".to_string());
         }
@@ -283,15 +395,21 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str) -> Vec<Candi
             score -= 0.6;
             evidence.push(format!("decoy \"{}\" just before", d.as_str()));
         }
-        if let Some(a) = ADDRESS.find(line) {
+        let (address, stale) = *line_flags.get_or_insert_with(|| {
+            let stale = STALE.is_match(line) && !line.to_lowercase().contains("new");
+            (ADDRESS.find(line).map(|a| a.as_str()), stale)
+        });
+        if let Some(a) = address {
             score -= 0.6;
-            evidence.push(format!("address line (\"{}\")", a.as_str()));
+            evidence.push(format!("address line (\"{a}\")"));
         }
-        if STALE.is_match(line) && !line.to_lowercase().contains("new") {
+        if stale {
             score -= 0.3;
             evidence.push("line speaks of an old or expired code".to_string());
         }
-        let keyword_close = keyword_here.iter().any(|k| k.start() < m.start() && m.start() - k.start() <= 30);
+        // The last keyword starting before the candidate is the closest one before it.
+        let keywords_before = keyword_here.partition_point(|k| k.start() < m.start());
+        let keyword_close = keywords_before > 0 && m.start() - keyword_here[keywords_before - 1].start() <= 30;
         if !alnum && code.len() == 4 && (code.starts_with("19") || code.starts_with("20")) && !keyword_close {
             score -= 0.3;
             evidence.push("looks like a year".to_string());
@@ -351,11 +469,23 @@ fn trim_url(url: &str) -> &str {
 /// Every http(s) link in document order, and the link candidates best first.
 fn link_candidates(text: &str, html: &str, unsubscribe: &[String]) -> (Vec<String>, Vec<Candidate>) {
     let mut links: Vec<String> = Vec::new();
+    let mut seen: HashSet<String> = HashSet::new();
     let mut scored: Vec<Candidate> = Vec::new();
+    // Every link is compared with these: a hostile header is not compared with whole.
+    let mut budget = MAX_UNSUBSCRIBE_BYTES;
+    let unsubscribe: Vec<&str> = unsubscribe
+        .iter()
+        .take_while(|u| {
+            let fits = u.len() <= budget;
+            budget = budget.saturating_sub(u.len());
+            fits
+        })
+        .map(String::as_str)
+        .collect();
     let mut push = |url: &str, anchor: &str, place: &'static str, links: &mut Vec<String>| {
         let url = trim_url(url);
         let lower = url.to_ascii_lowercase();
-        if !(lower.starts_with("http://") || lower.starts_with("https://")) || links.iter().any(|l| l == url) {
+        if !(lower.starts_with("http://") || lower.starts_with("https://")) || !seen.insert(url.to_string()) {
             return;
         }
         links.push(url.to_string());
@@ -410,10 +540,12 @@ fn link_candidates(text: &str, html: &str, unsubscribe: &[String]) -> (Vec<Strin
     }
     for m in BARE_URL.find_iter(html).take(MAX_LINKS).chain(BARE_URL.find_iter(text).take(MAX_LINKS)) {
         let url = decode_entities(m.as_str());
-        // The text around a bare URL plays the role of anchor text: its own line.
+        // The text around a bare URL plays the role of anchor text: its own line (the last
+        // MAX_LINE_BYTES of it before the URL).
         let in_html = m.start() < html.len() && html.get(m.start()..m.end()) == Some(m.as_str());
         let (hay, place) = if in_html { (html, "html") } else { (text, "text") };
-        let line_start = hay[..m.start()].rfind('\n').map_or(0, |i| i + 1);
+        let window = m.start() - truncate_start(&hay[..m.start()], MAX_LINE_BYTES).len();
+        let line_start = hay[window..m.start()].rfind('\n').map_or(window, |i| window + i + 1);
         push(&url, &hay[line_start..m.start()], place, &mut links);
     }
     // Best first; among equals the first in the document (a stable sort keeps order).
@@ -482,6 +614,32 @@ mod tests {
         let e = extract("Verify", "", &html, &[]);
         assert_eq!(e.magic_link.as_deref(), Some(safe));
         assert_eq!(e.link_target.as_deref(), Some("https://app.test/verify?token=abc"));
+    }
+
+    #[test]
+    fn many_codes_are_found_in_one_pass_as_one_by_one() {
+        let haystack = "ab200001cd2000391234567x99999999";
+        let values: Vec<String> = (0..40)
+            .map(|i| format!("{}", 200_000 + i))
+            .chain(["1234", "4567x", "99999999", "999999990"].map(String::from))
+            .collect();
+        let values: Vec<&str> = values.iter().map(String::as_str).collect();
+        assert!(values.len() > SUBJECT_CODES_SEARCHED_ALONE);
+        let expected: Vec<bool> = values.iter().map(|v| haystack.contains(v)).collect();
+        assert_eq!(contained(haystack, &values), expected);
+        assert_eq!(expected.iter().filter(|&&x| x).count(), 5);
+        assert_eq!(contained("", &values), vec![false; values.len()]);
+    }
+
+    #[test]
+    fn url_words_agree_with_the_word_before_each_position() {
+        let line = "see https://a.test/123456 www.x.test/7890 12345 a://b 5555 www. 6666 x:// 7777 http:/ 8888";
+        let mut words = UrlWords::new(line);
+        for at in (0..=line.len()).filter(|&i| line.is_char_boundary(i)) {
+            let word = line[..at].rsplit(' ').next().unwrap_or("");
+            let expected = word.contains("://") || word.contains("www.");
+            assert_eq!(words.ends_in_url(at), expected, "at {at}: {word:?}");
+        }
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! Postern's mail layer: parses raw RFC 5322 messages into the fields clients see, and extracts
 //! one-time codes and sign-in links from them.
 //!
-//! No I/O. Everything here takes untrusted bytes: nothing panics on hostile input, and work is
-//! bounded by [`MAX_SCAN_CHARS`].
+//! No I/O. Everything here takes untrusted bytes: nothing panics on hostile input, and the
+//! extractor's work is bounded by [`MAX_SCAN_CHARS`] and the caps in [`mod@extract`]
+//! ([`extract::MAX_SUBJECT_BYTES`], [`extract::MAX_LINE_BYTES`]), applied before anything else.
 
 pub mod compose;
 pub mod extract;
