@@ -356,3 +356,169 @@ async fn minting_tokens_does_not_multiply_waits_or_streams() {
     .await;
     drop((other, bobs, reopened));
 }
+
+/// How a [`HostileImap`] answers the first pass's fetch of envelopes.
+#[derive(Clone, Copy, Debug)]
+enum Hostility {
+    /// An INTERNALDATE whose zone holds a multi-byte character.
+    GarbageDate,
+    /// An envelope subject of bytes that are not UTF-8.
+    InvalidUtf8,
+    /// A literal of 4 GB announced, then the connection closed.
+    HugeLiteral,
+    /// Half a FETCH response, then the connection closed.
+    Truncated,
+    /// An untagged answer for another command, then a tagged answer with a tag never sent.
+    OutOfOrder,
+    /// Logs in, then never answers again.
+    Silent,
+}
+
+/// A fake IMAP server that logs anyone in, shows one INBOX with one message, and answers the
+/// fetch of that message as `hostility` says.
+async fn hostile_imap(hostility: Hostility) -> u16 {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    tokio::spawn(async move {
+        while let Ok((stream, _)) = listener.accept().await {
+            tokio::spawn(async move {
+                let (read, mut write) = stream.into_split();
+                let mut read = BufReader::new(read);
+                let _ = write.write_all(b"* OK [CAPABILITY IMAP4rev1 IDLE] hostile ready\r\n").await;
+                let (mut logged_in, mut idling) = (false, None::<String>);
+                let mut line = String::new();
+                while read.read_line(&mut line).await.is_ok_and(|n| n > 0) {
+                    let taken = std::mem::take(&mut line);
+                    let mut words = taken.trim_end().splitn(3, ' ');
+                    let (tag, verb) = (words.next().unwrap_or("*"), words.next().unwrap_or("").to_ascii_uppercase());
+                    let rest = words.next().unwrap_or("").to_ascii_uppercase();
+                    if logged_in && matches!(hostility, Hostility::Silent) {
+                        continue;
+                    }
+                    if tag.eq_ignore_ascii_case("DONE") {
+                        let Some(idle) = idling.take() else { continue };
+                        if write.write_all(format!("{idle} OK idle done\r\n").as_bytes()).await.is_err() {
+                            break;
+                        }
+                        continue;
+                    }
+                    let answer: Vec<u8> = match (verb.as_str(), rest.split(' ').next().unwrap_or("")) {
+                        ("CAPABILITY", _) => format!("* CAPABILITY IMAP4rev1 IDLE\r\n{tag} OK done\r\n").into(),
+                        ("LOGIN", _) => {
+                            logged_in = true;
+                            format!("{tag} OK [CAPABILITY IMAP4rev1 IDLE] welcome\r\n").into()
+                        }
+                        ("LIST", _) => format!("* LIST (\\HasNoChildren) \"/\" \"INBOX\"\r\n{tag} OK done\r\n").into(),
+                        ("STATUS", _) => {
+                            format!("* STATUS \"INBOX\" (UIDNEXT 2 UIDVALIDITY 7 MESSAGES 1)\r\n{tag} OK done\r\n").into()
+                        }
+                        ("SELECT" | "EXAMINE", _) => format!(
+                            "* 1 EXISTS\r\n* 0 RECENT\r\n* FLAGS (\\Seen)\r\n* OK [UIDVALIDITY 7] v\r\n* OK [UIDNEXT 2] n\r\n{tag} OK [READ-WRITE] done\r\n"
+                        )
+                        .into(),
+                        ("UID", "SEARCH") => format!("* SEARCH 1\r\n{tag} OK done\r\n").into(),
+                        ("UID", "FETCH") => {
+                            let envelope = "(NIL \"hello\" ((\"A\" NIL \"a\" \"example.test\")) NIL NIL NIL NIL NIL NIL \"<m@example.test>\")";
+                            let good = format!("* 1 FETCH (UID 1 FLAGS () INTERNALDATE \"01-Dec-2026 08:00:00 +0000\" RFC822.SIZE 20 ENVELOPE {envelope})\r\n");
+                            let mut out: Vec<u8> = Vec::new();
+                            match hostility {
+                                Hostility::GarbageDate => out.extend(
+                                    format!("* 1 FETCH (UID 1 FLAGS () INTERNALDATE \"01-Dec-2026 08:00:00 +0€00\" RFC822.SIZE 20 ENVELOPE {envelope})\r\n{tag} OK done\r\n")
+                                        .bytes(),
+                                ),
+                                Hostility::InvalidUtf8 => {
+                                    out.extend(b"* 1 FETCH (UID 1 FLAGS (\\Fl\xffag) INTERNALDATE \"01-Dec-2026 08:00:00 +0000\" RFC822.SIZE 20 ENVELOPE (NIL {4}\r\n\xff\xfe\xfd\xfc ((\"\xc3\x28\" NIL \"a\xff\" \"example.test\")) NIL NIL NIL NIL NIL NIL \"<m\xff@example.test>\"))\r\n");
+                                    out.extend(format!("{tag} OK done\r\n").bytes());
+                                }
+                                Hostility::HugeLiteral => {
+                                    out.extend(b"* 1 FETCH (UID 1 FLAGS () RFC822.SIZE 20 ENVELOPE (NIL {4000000000}\r\nabc");
+                                }
+                                Hostility::Truncated => out.extend(&good.as_bytes()[..good.len() / 2]),
+                                Hostility::OutOfOrder => out.extend(
+                                    format!("* 1 EXPUNGE\r\n* 5 EXISTS\r\nZZZ9 OK not yours\r\n{good}{tag} OK done\r\n").bytes(),
+                                ),
+                                Hostility::Silent => {}
+                            }
+                            out
+                        }
+                        ("IDLE", _) => {
+                            idling = Some(tag.to_string());
+                            b"+ idling\r\n".to_vec()
+                        }
+                        ("NOOP", _) => format!("{tag} OK done\r\n").into(),
+                        ("LOGOUT", _) => format!("* BYE\r\n{tag} OK done\r\n").into(),
+                        _ => format!("{tag} BAD unknown\r\n").into(),
+                    };
+                    let close = matches!(hostility, Hostility::HugeLiteral | Hostility::Truncated)
+                        && verb == "UID"
+                        && rest.starts_with("FETCH");
+                    if write.write_all(&answer).await.is_err() || close {
+                        break;
+                    }
+                }
+            });
+        }
+    });
+    port
+}
+
+/// Accounts on hostile IMAP servers fail on their own: the process stays up, each of them shows
+/// a status, and an account on a real server beside them syncs new mail and finds it by text.
+#[tokio::test]
+async fn hostile_imap_servers_harm_only_their_own_accounts() {
+    let dovecot = Dovecot::start();
+    let server = TestServer::for_accounts().await;
+    let alice = server.user("alice").await;
+    let connect = |port: u16, email: &str| {
+        let body = json!({
+            "provider": "imap",
+            "email": email,
+            "settings": { "imap_host": "127.0.0.1", "imap_port": port, "imap_security": "none", "username": IMAP_USER },
+            "credentials": { "password": IMAP_PASSWORD },
+        });
+        server.post(&alice, "/accounts").json(&body).send()
+    };
+    let modes = [
+        Hostility::GarbageDate,
+        Hostility::InvalidUtf8,
+        Hostility::HugeLiteral,
+        Hostility::Truncated,
+        Hostility::OutOfOrder,
+        Hostility::Silent,
+    ];
+    let mut hostile = Vec::new();
+    for (i, mode) in modes.iter().enumerate() {
+        let response = connect(hostile_imap(*mode).await, &format!("hostile{i}@example.test")).await.unwrap();
+        assert_eq!(response.status(), 201, "{mode:?}: {}", response.text().await.unwrap());
+        hostile.push((*mode, response.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string()));
+    }
+    let response = connect(dovecot.imap_port(), IMAP_USER).await.unwrap();
+    assert_eq!(response.status(), 201);
+    let healthy = response.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
+    let mail = format!(
+        "From: Billing <billing@service.test>\r\nTo: {IMAP_USER}\r\nSubject: Invoice 88\r\nMessage-ID: <inv88@service.test>\r\n\r\nDue.\r\n"
+    );
+    dovecot.deliver_to_maildir(IMAP_USER, mail.as_bytes());
+    eventually(Duration::from_secs(30), "the healthy account's new mail, found by text", || async {
+        let path = format!("/accounts/{healthy}/messages?folder=inbox&from=billing");
+        let list: Value = server.get(&alice, &path).send().await.ok()?.json().await.ok()?;
+        (list["data"].as_array()?.len() == 1).then_some(())
+    })
+    .await;
+    for (mode, id) in &hostile {
+        let status = eventually(Duration::from_secs(20), "a hostile account's status", || async {
+            let account: Value = server.get(&alice, &format!("/accounts/{id}")).send().await.ok()?.json().await.ok()?;
+            let status = account["data"]["status"].as_str()?.to_string();
+            let expected = match mode {
+                // Garbage in a field costs that field (or the message), not the sync.
+                Hostility::GarbageDate | Hostility::InvalidUtf8 | Hostility::OutOfOrder => status == "connected",
+                Hostility::HugeLiteral | Hostility::Truncated => status == "unreachable",
+                Hostility::Silent => true,
+            };
+            expected.then_some(status)
+        })
+        .await;
+        assert_ne!(status, "error", "{mode:?}: no sync task panicked");
+    }
+    assert_eq!(server.client.get(format!("{}/healthz", server.origin())).send().await.unwrap().status(), 200);
+}
