@@ -19,3 +19,8 @@
 pub mod discovery;
 pub mod imap;
 pub mod smtp;
+
+/// The parsers of provider data, for the fuzz targets only (cargo feature `fuzzing`).
+#[cfg(feature = "fuzzing")]
+#[doc(hidden)]
+pub mod fuzzing;

@@ -256,8 +256,8 @@ impl SmtpSession {
         let host = self.host.clone();
         let mut text = String::new();
         for _ in 0..100 {
-            let mut line = String::new();
-            let read = tokio::time::timeout(self.timeout, (&mut self.stream).take(1000).read_line(&mut line))
+            let mut line = Vec::new();
+            let read = tokio::time::timeout(self.timeout, (&mut self.stream).take(1000).read_until(b'\n', &mut line))
                 .await
                 .map_err(|_| {
                     SmtpError::Unreachable(format!("{host} did not answer within {}s", self.timeout.as_secs()))
@@ -266,15 +266,16 @@ impl SmtpSession {
             if read == 0 {
                 return Err(SmtpError::Unreachable(format!("{host} closed the connection")));
             }
-            let line = line.trim_end();
-            let code: u16 = line.get(..3).and_then(|c| c.parse().ok()).ok_or_else(|| {
-                SmtpError::Protocol(format!("{host} sent a line that is not an SMTP reply: {:?}", truncate(line)))
+            // A server may say anything in its text, in any charset: it is read lossily.
+            let line = String::from_utf8_lossy(&line);
+            let (code, line_text, more) = reply_line(&line).ok_or_else(|| {
+                SmtpError::Protocol(format!("{host} sent a line that is not an SMTP reply: {:?}", truncate(&line)))
             })?;
             if !text.is_empty() {
                 text.push('\n');
             }
-            text.push_str(line.get(4..).unwrap_or(""));
-            if line.as_bytes().get(3) != Some(&b'-') {
+            text.push_str(line_text);
+            if !more {
                 return Ok(Reply { code, text });
             }
         }
@@ -317,6 +318,33 @@ fn redact(text: &str, password: &str) -> String {
     if password.is_empty() { text.to_string() } else { text.replace(password, "…") }
 }
 
+/// One line of a reply (`250-PIPELINING`, `250 OK`): the code, the text, and whether more lines
+/// follow. `None` when it does not begin with three digits.
+pub(crate) fn reply_line(line: &str) -> Option<(u16, &str, bool)> {
+    let line = line.trim_end();
+    let digits = line.get(..3).filter(|c| c.bytes().all(|b| b.is_ascii_digit()))?;
+    let code = digits.parse().ok()?;
+    Some((code, line.get(4..).unwrap_or(""), line.as_bytes().get(3) == Some(&b'-')))
+}
+
 fn truncate(text: &str) -> String {
     text.chars().take(200).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::reply_line;
+
+    #[test]
+    fn reply_lines_from_a_hostile_server() {
+        assert_eq!(reply_line("250-PIPELINING\r\n"), Some((250, "PIPELINING", true)));
+        assert_eq!(reply_line("250 OK"), Some((250, "OK", false)));
+        assert_eq!(reply_line("250"), Some((250, "", false)));
+        assert_eq!(reply_line("354é"), Some((354, "", false)));
+        assert_eq!(reply_line("25é OK"), None);
+        assert_eq!(reply_line("+12 OK"), None);
+        assert_eq!(reply_line("é"), None);
+        assert_eq!(reply_line(""), None);
+        assert_eq!(reply_line(&String::from_utf8_lossy(b"250 \xff\xfe")), Some((250, "\u{fffd}\u{fffd}", false)));
+    }
 }

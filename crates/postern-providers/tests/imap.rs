@@ -628,3 +628,111 @@ async fn fetch_headers_speed_over_10000_messages() {
     let ratio = our_time.as_secs_f64() / bare_time.as_secs_f64();
     println!("warm median: bare {bare_time:?}, fetch_headers {our_time:?}, ratio {ratio:.2}");
 }
+
+/// A scripted IMAP server on loopback: greets, takes any login, answers SELECT, and answers
+/// every `UID FETCH` with `fetch(tag)`. For the shapes a hostile server may send.
+async fn hostile_server(fetch: fn(&str) -> Vec<u8>) -> ImapSettings {
+    use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    tokio::spawn(async move {
+        let (socket, _) = listener.accept().await.unwrap();
+        let (read, mut write) = socket.into_split();
+        let mut lines = BufReader::new(read).lines();
+        let greeting = b"* OK [CAPABILITY IMAP4rev1 UIDPLUS] hostile\r\n";
+        write.write_all(greeting).await.unwrap();
+        while let Ok(Some(line)) = lines.next_line().await {
+            let (tag, command) = line.split_once(' ').unwrap_or((&line, ""));
+            let upper = command.to_ascii_uppercase();
+            let answer = if upper.starts_with("LOGIN") {
+                format!("{tag} OK [CAPABILITY IMAP4rev1 UIDPLUS] in\r\n").into_bytes()
+            } else if upper.starts_with("SELECT") {
+                format!("* 1 EXISTS\r\n* OK [UIDVALIDITY 7] x\r\n* OK [UIDNEXT 2] x\r\n{tag} OK [READ-WRITE] x\r\n")
+                    .into_bytes()
+            } else if upper.starts_with("UID FETCH") {
+                fetch(tag)
+            } else {
+                format!("{tag} OK done\r\n").into_bytes()
+            };
+            if write.write_all(&answer).await.is_err() {
+                break;
+            }
+        }
+    });
+    ImapSettings { host: "127.0.0.1".into(), port, security: ImapSecurity::None, username: ALICE.into() }
+}
+
+#[tokio::test]
+async fn a_huge_literal_is_refused_before_it_is_read() {
+    // The size RFC822.SIZE gives is small; the literal then announced is not.
+    let settings = hostile_server(|tag| {
+        format!("* 1 FETCH (UID 1 RFC822.SIZE 10 BODY[] {{18446744073709551615}}\r\nab)\r\n{tag} OK x\r\n").into_bytes()
+    })
+    .await;
+    let mut connection = ImapConnection::connect(&settings, PASSWORD).await.expect("login");
+    connection.select("INBOX").await.unwrap();
+    let error = connection.fetch_raw(1).await.unwrap_err();
+    assert!(matches!(error, ImapError::TooLarge { limit, .. } if limit > 0), "{error:?}");
+    // The stream cannot be followed past it: the connection is gone.
+    assert!(matches!(connection.noop().await, Err(ImapError::Unreachable(_))));
+}
+
+#[tokio::test]
+async fn a_message_over_the_limit_is_refused_by_its_size_and_the_connection_goes_on() {
+    let settings =
+        hostile_server(|tag| format!("* 1 FETCH (UID 1 RFC822.SIZE 4000000000)\r\n{tag} OK x\r\n").into_bytes()).await;
+    let mut connection = ImapConnection::connect(&settings, PASSWORD).await.expect("login");
+    connection.select("INBOX").await.unwrap();
+    let error = connection.fetch_raw(1).await.unwrap_err();
+    let ImapError::TooLarge { limit, reason } = &error else { panic!("{error:?}") };
+    assert_eq!(*limit, postern_providers::imap::Limits::DEFAULT_MESSAGE);
+    assert!(reason.contains("4000000000"), "{reason}");
+    assert!(connection.noop().await.is_ok(), "still usable");
+}
+
+#[tokio::test]
+async fn deeply_nested_lists_end_the_command_not_the_process() {
+    let settings = hostile_server(|tag| {
+        let deep = "(".repeat(200_000);
+        format!("* 1 FETCH (UID 1 BODYSTRUCTURE {deep}\r\n{tag} OK x\r\n").into_bytes()
+    })
+    .await;
+    let mut connection = ImapConnection::connect(&settings, PASSWORD).await.expect("login");
+    connection.select("INBOX").await.unwrap();
+    let error = connection.fetch_envelopes("1:*").await.unwrap_err();
+    assert!(matches!(error, ImapError::Protocol(_)), "{error:?}");
+}
+
+#[tokio::test]
+async fn an_endless_line_is_refused_at_the_limit() {
+    let settings = hostile_server(|_| {
+        let mut line = b"* 1 FETCH (UID 1 X \"".to_vec();
+        line.resize(9 * 1024 * 1024, b'x');
+        line
+    })
+    .await;
+    let mut connection = ImapConnection::connect(&settings, PASSWORD).await.expect("login");
+    connection.select("INBOX").await.unwrap();
+    let error = connection.fetch_starts("1", 1024).await.unwrap_err();
+    assert!(
+        matches!(error, ImapError::TooLarge { limit, .. } if limit == postern_providers::imap::Limits::DEFAULT_RESPONSE),
+        "{error:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_message_over_a_small_limit_is_refused_by_dovecot_s_size_too() {
+    let dovecot = Dovecot::start();
+    let limits = postern_providers::imap::Limits { message: 1000, ..Default::default() };
+    let options = ConnectOptions { limits, ..Default::default() };
+    let mut connection = ImapConnection::connect_with(&settings(&dovecot), PASSWORD, &options).await.expect("login");
+    connection.select("INBOX").await.unwrap();
+    connection.append("INBOX", &[], &message("Small", "", "hi")).await.unwrap();
+    connection.append("INBOX", &[], &message("Large", "", &"x".repeat(5000))).await.unwrap();
+    assert!(connection.fetch_raw(1).await.unwrap().is_some_and(|raw| raw.len() < 1000));
+    let error = connection.fetch_raw(2).await.unwrap_err();
+    assert!(matches!(error, ImapError::TooLarge { limit: 1000, .. }), "{error:?}");
+    // Refused by its size: nothing was sent, the connection goes on.
+    assert_eq!(connection.fetch_raw(1).await.unwrap().map(|raw| raw.len() < 1000), Some(true));
+    assert_eq!(connection.fetch_raw(99).await.unwrap(), None);
+}

@@ -179,7 +179,7 @@ pub(crate) fn login_error(e: &ImapError) -> Error {
     let (_, reason) = status_of(e);
     match e {
         ImapError::Auth(_) => Error::new(ErrorCode::ProviderAuthFailed, reason),
-        ImapError::Protocol(_) => Error::new(ErrorCode::ProviderError, reason),
+        ImapError::Protocol(_) | ImapError::TooLarge { .. } => Error::new(ErrorCode::ProviderError, reason),
         ImapError::Unreachable(_) | ImapError::Tls(_) => Error::new(ErrorCode::ProviderUnreachable, reason),
     }
 }
@@ -200,7 +200,7 @@ async fn connect_options(state: &AppState, settings: &ImapSettings) -> Result<Co
     let addresses = check_host(&state.config.internal_hosts, &settings.host, settings.port)
         .await
         .map_err(|reason| Error::invalid_field("settings.imap_host", &reason))?;
-    Ok(ConnectOptions { addresses, ..ConnectOptions::default() })
+    Ok(ConnectOptions { addresses, limits: state.config.provider_limits(), ..ConnectOptions::default() })
 }
 
 fn settings_of(value: &Value, email: &str) -> Result<ImapSettings, Error> {
@@ -279,7 +279,9 @@ pub(crate) async fn connect_account(state: &AppState, account_id: &str) -> Resul
     let record = state.store.account(account_id)?.ok_or_else(|| Error::not_found("Message"))?;
     let settings = settings_of(&record.account.settings, &record.account.email)?;
     let password = stored_password(state, &record)?;
-    Ok(connect_checked(&state.config.internal_hosts, &settings, &password).await.map_err(|e| login_error(&e))?)
+    Ok(connect_checked(&state.config.internal_hosts, state.config.provider_limits(), &settings, &password)
+        .await
+        .map_err(|e| login_error(&e))?)
 }
 
 /// An account the caller may act on with its route's operation: one no right reaches is a 404,
@@ -444,20 +446,22 @@ pub async fn verify(State(state): State<AppState>, caller: Caller, Path(id): Pat
     let a = &record.account;
     let settings = settings_of(&a.settings, &a.email)?;
     let password = stored_password(&state, &record)?;
-    let outcome = match connect_checked(&state.config.internal_hosts, &settings, &password).await {
-        Ok(conn) => {
-            let caps = capability_names(conn.capabilities());
-            conn.logout().await;
-            state.store.set_account_status(&a.id, "connected", None, Some(&caps)).await?;
-            state.syncer.start(&a.id);
-            json!({ "ok": true })
-        }
-        Err(e) => {
-            let (status, reason) = status_of(&e);
-            state.store.set_account_status(&a.id, status, Some(&reason), None).await?;
-            json!({ "ok": false, "error": { "code": login_error(&e).code.as_str(), "message": reason } })
-        }
-    };
+    let outcome =
+        match connect_checked(&state.config.internal_hosts, state.config.provider_limits(), &settings, &password).await
+        {
+            Ok(conn) => {
+                let caps = capability_names(conn.capabilities());
+                conn.logout().await;
+                state.store.set_account_status(&a.id, "connected", None, Some(&caps)).await?;
+                state.syncer.start(&a.id);
+                json!({ "ok": true })
+            }
+            Err(e) => {
+                let (status, reason) = status_of(&e);
+                state.store.set_account_status(&a.id, status, Some(&reason), None).await?;
+                json!({ "ok": false, "error": { "code": login_error(&e).code.as_str(), "message": reason } })
+            }
+        };
     let record = account(&state, &caller, &id).await?;
     Ok(Json(json!({ "data": { "verification": outcome, "account": record.account } })).into_response())
 }

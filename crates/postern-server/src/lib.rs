@@ -79,6 +79,8 @@ pub struct ApiConfig {
     pub mcp_wait_pool: usize,
     /// Mail servers accounts may use although they resolve to non-public addresses.
     pub internal_hosts: Vec<String>,
+    /// The largest message source read from a mail provider, in bytes.
+    pub max_provider_message: u64,
     /// How long the change feed keeps events.
     pub changes_retention: std::time::Duration,
     /// How long the audit keeps records (`None`: forever).
@@ -111,12 +113,20 @@ impl Default for ApiConfig {
             mcp_allowed_origins: Vec::new(),
             mcp_wait_pool: 512,
             internal_hosts: Vec::new(),
+            max_provider_message: postern_providers::imap::Limits::DEFAULT_MESSAGE,
             changes_retention: std::time::Duration::from_secs(7 * 24 * 3600),
             audit_retention: Some(std::time::Duration::from_secs(90 * 24 * 3600)),
             on_sync_thread: None,
             before_sync_pass: None,
             clock: postern_core::time::Clock::default(),
         }
+    }
+}
+
+impl ApiConfig {
+    /// What is read from a mail provider at most.
+    pub fn provider_limits(&self) -> postern_providers::imap::Limits {
+        postern_providers::imap::Limits { message: self.max_provider_message, ..Default::default() }
     }
 }
 
@@ -154,6 +164,7 @@ impl AppState {
             store.clone(),
             vault.clone(),
             config.internal_hosts.clone(),
+            config.provider_limits(),
             config.on_sync_thread,
             config.before_sync_pass,
             shutdown.clone(),

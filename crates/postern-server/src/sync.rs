@@ -121,6 +121,8 @@ struct SyncerInner {
     vault: Arc<Vault>,
     /// Mail servers allowed although they resolve to non-public addresses.
     internal_hosts: Vec<String>,
+    /// What the syncs read from a server at most.
+    limits: imap::Limits,
     shutdown: watch::Receiver<bool>,
     tasks: Mutex<HashMap<String, Arc<TaskControl>>>,
     handles: Mutex<Vec<tokio::task::JoinHandle<()>>>,
@@ -158,6 +160,7 @@ impl Syncer {
         store: Store,
         vault: Arc<Vault>,
         internal_hosts: Vec<String>,
+        limits: imap::Limits,
         on_thread: Option<fn()>,
         before_pass: Option<fn(&str)>,
         shutdown: watch::Receiver<bool>,
@@ -172,7 +175,8 @@ impl Syncer {
         let indexer = background.handle().spawn(text_indexer(store.clone(), first_passes.clone(), shutdown.clone()));
         let tasks = Mutex::new(HashMap::new());
         let handles = Mutex::new(vec![indexer]);
-        let inner = SyncerInner { store, vault, internal_hosts, shutdown, tasks, handles, first_passes, before_pass };
+        let inner =
+            SyncerInner { store, vault, internal_hosts, limits, shutdown, tasks, handles, first_passes, before_pass };
         Syncer { inner: Arc::new(inner), background }
     }
 
@@ -340,11 +344,13 @@ pub(crate) fn stored_password(vault: &Vault, record: &AccountRecord) -> Option<S
 /// Checks the host (see [`check_host`]), then connects and logs in.
 pub(crate) async fn connect_checked(
     internal_hosts: &[String],
+    limits: imap::Limits,
     settings: &ImapSettings,
     password: &str,
 ) -> Result<ImapConnection, ImapError> {
     let addresses = check_host(internal_hosts, &settings.host, settings.port).await.map_err(ImapError::Unreachable)?;
-    ImapConnection::connect_with(settings, password, &ConnectOptions { addresses, ..ConnectOptions::default() }).await
+    ImapConnection::connect_with(settings, password, &ConnectOptions { addresses, limits, ..ConnectOptions::default() })
+        .await
 }
 
 /// The account's status for a connection error, with a reason fit for the API.
@@ -354,6 +360,7 @@ pub(crate) fn status_of(e: &ImapError) -> (&'static str, String) {
         ImapError::Tls(_) => ("unreachable", format!("TLS failed: {e}")),
         ImapError::Unreachable(_) => ("unreachable", format!("The server could not be reached: {e}")),
         ImapError::Protocol(_) => ("unreachable", format!("The server answered unexpectedly: {e}")),
+        ImapError::TooLarge { .. } => ("unreachable", format!("The server sent more than Postern reads: {e}")),
     }
 }
 
@@ -414,7 +421,7 @@ async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl, mut f
         };
         let connected = match first.take() {
             Some(conn) => Ok(conn),
-            None => connect_checked(&inner.internal_hosts, &settings, &password).await,
+            None => connect_checked(&inner.internal_hosts, inner.limits, &settings, &password).await,
         };
         let outcome = match connected {
             Ok(conn) => {
@@ -817,10 +824,15 @@ async fn sync_folder(
         for (n, remote) in new.into_iter().enumerate() {
             let uid = remote.uid;
             let mut message = indexed(remote);
-            if n < MAX_BODIES_PER_PASS
-                && let Some(raw) = conn.fetch_raw(uid).await?
-            {
-                message.found = Some(found_in(raw).await);
+            if n < MAX_BODIES_PER_PASS {
+                // A message over the size limit is indexed without its body (the size check
+                // leaves the connection usable; a server that sends too much anyway closes it,
+                // and the next command says so).
+                match conn.fetch_raw(uid).await {
+                    Ok(Some(raw)) => message.found = Some(found_in(raw).await),
+                    Ok(None) | Err(ImapError::TooLarge { .. }) => {}
+                    Err(e) => return Err(e),
+                }
             }
             delta.created.push(message);
         }

@@ -97,6 +97,10 @@ pub struct ServeArgs {
     /// such hosts are refused, so that account settings cannot reach internal services.
     #[arg(long = "internal-host", env = "POSTERN_INTERNAL_HOST", value_delimiter = ',')]
     internal_host: Vec<String>,
+    /// Largest message source read from a connected account's server, in bytes; a larger message
+    /// is indexed without its body and reading it answers 502. [default: 52428800]
+    #[arg(long, env = "POSTERN_MAX_PROVIDER_MESSAGE")]
+    max_provider_message: Option<u64>,
     /// Days the change feed keeps events; a cursor older than that answers 410 (default 7).
     #[arg(long, env = "POSTERN_CHANGES_RETENTION_DAYS", value_parser = clap::value_parser!(u64).range(1..=3650))]
     changes_retention_days: Option<u64>,
@@ -136,6 +140,7 @@ struct FileSettings {
     mcp_allowed_origin: Option<Vec<String>>,
     mcp_wait_pool: Option<usize>,
     internal_host: Option<Vec<String>>,
+    max_provider_message: Option<u64>,
     changes_retention_days: Option<u64>,
     audit_retention_days: Option<u64>,
     log: Option<String>,
@@ -228,6 +233,10 @@ impl ServeArgs {
             if self.internal_host.is_empty() { file.internal_host.unwrap_or_default() } else { self.internal_host };
         let api = ApiConfig {
             internal_hosts: lower(internal_hosts),
+            max_provider_message: self
+                .max_provider_message
+                .or(file.max_provider_message)
+                .unwrap_or(api_defaults.max_provider_message),
             mcp_allowed_hosts: if mcp_hosts.is_empty() {
                 api_defaults.mcp_allowed_hosts.clone()
             } else {

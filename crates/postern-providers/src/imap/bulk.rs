@@ -10,8 +10,13 @@
 //! the parser does not take) goes up to async-imap byte for byte, so the command ends and
 //! unsolicited changes are seen exactly as before. The parser builds imap-proto's own types and
 //! hands them to [`super::parse::message`], so both paths make the same messages.
+//!
+//! The tap also holds the connection's [`Framer`]: every byte from the server passes it before
+//! async-imap sees it, bulk fetch or not, so that no response is buffered past the limit in force
+//! (see module `frame`). During a bulk fetch the framer also says where each response ends.
 
-use super::RemoteMessage;
+use super::frame::{Framer, Refused};
+use super::{Limits, RemoteMessage};
 use async_imap::imap_proto::{Address, AttributeValue, Envelope, MessageSection, SectionPath};
 use std::borrow::Cow;
 use std::io;
@@ -22,17 +27,27 @@ use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 /// Bytes asked of the socket per read while a bulk fetch runs.
 const READ_CHUNK: usize = 64 * 1024;
 
-/// A response longer than this is not an envelope worth parsing here: the tap stops framing and
-/// lets the rest of the command through to async-imap.
+/// A response longer than this is not an envelope worth parsing here: the tap stops taking
+/// envelopes and lets the rest of the command through to async-imap, byte for byte (still past
+/// the framer and its limits). So the tap itself holds at most this plus one read.
 const MAX_RESPONSE: usize = 1024 * 1024;
 
 /// A stream that can take the envelope responses of one command out of the bytes it passes up.
 #[derive(Debug)]
 pub(crate) struct Tap<T> {
     inner: T,
-    /// Bytes read from `inner` and not yet framed: `input[start..end]`.
+    /// Where the server's stream is in its responses; every byte read passes it once.
+    framer: Framer,
+    /// The largest response taken now (see [`Tap::set_limit`]), and the longest line.
+    limit: u64,
+    line_limit: u64,
+    /// Set once the framer refused the stream: every later read fails the same way.
+    refused: Option<Refused>,
+    /// Bytes read from `inner` during a bulk fetch and not yet taken: `input[start..end]`, of
+    /// which the framer has seen up to `scanned` (the start of the response not yet whole).
     input: Vec<u8>,
     start: usize,
+    scanned: usize,
     end: usize,
     /// Bytes for the reader above: `out[sent..]`.
     out: Vec<u8>,
@@ -48,8 +63,34 @@ struct Bulk {
 }
 
 impl<T> Tap<T> {
-    pub(crate) fn new(inner: T) -> Tap<T> {
-        Tap { inner, input: Vec::new(), start: 0, end: 0, out: Vec::new(), sent: 0, bulk: None }
+    /// A tap over `inner` that takes responses up to `limits.response` bytes.
+    pub(crate) fn new(inner: T, limits: &Limits) -> Tap<T> {
+        Tap {
+            inner,
+            framer: Framer::default(),
+            limit: limits.response,
+            line_limit: limits.response,
+            refused: None,
+            input: Vec::new(),
+            start: 0,
+            scanned: 0,
+            end: 0,
+            out: Vec::new(),
+            sent: 0,
+            bulk: None,
+        }
+    }
+
+    /// The largest response (its lines and literals) taken from now on; a larger one, or a
+    /// literal announced larger, fails the read (and with it the connection). Lines stay bound
+    /// by the limit the tap was made with.
+    pub(crate) fn set_limit(&mut self, limit: u64) {
+        self.limit = limit;
+    }
+
+    /// The stream under the tap (for STARTTLS: nothing read before the handshake may count).
+    pub(crate) fn into_inner(self) -> T {
+        self.inner
     }
 
     /// From now on, envelope responses are taken out of the stream (see the module docs).
@@ -66,24 +107,39 @@ impl<T> Tap<T> {
     }
 
     fn pass_unframed(&mut self) {
-        self.out.extend_from_slice(&self.input[self.start..self.end]);
+        self.out.extend_from_slice(self.input.get(self.start..self.end).unwrap_or_default());
         self.start = 0;
+        self.scanned = 0;
         self.end = 0;
     }
 
+    /// Bytes that go up unframed (no bulk fetch): through the framer all the same.
+    fn pass(&mut self, mut bytes: &[u8]) -> Result<(), Refused> {
+        while let Some(n) = self.framer.feed(bytes, self.limit, self.line_limit)? {
+            bytes = bytes.get(n..).unwrap_or_default();
+        }
+        Ok(())
+    }
+
     /// Frames the whole responses in `input`: envelopes into the messages, the rest into `out`.
-    fn frame(&mut self) {
-        let Some(bulk) = self.bulk.as_mut() else { return };
-        while let Some(len) = response_len(&self.input[self.start..self.end]) {
-            let response = &self.input[self.start..self.start + len];
+    fn frame(&mut self) -> Result<(), Refused> {
+        let Some(bulk) = self.bulk.as_mut() else { return Ok(()) };
+        while let Some(n) =
+            self.framer.feed(self.input.get(self.scanned..self.end).unwrap_or_default(), self.limit, self.line_limit)?
+        {
+            let end = self.scanned + n;
+            let response = self.input.get(self.start..end).unwrap_or_default();
             match fetched_envelope(response) {
                 Some(message) => bulk.messages.push(message),
                 None => self.out.extend_from_slice(response),
             }
-            self.start += len;
+            self.start = end;
+            self.scanned = end;
             // On the syncs' threads: a waiting API thread gets the core within 0.1 ms.
             postern_core::sched::offer();
         }
+        self.scanned = self.end;
+        Ok(())
     }
 
     /// Makes room for at least `READ_CHUNK` more bytes after `end`.
@@ -91,6 +147,7 @@ impl<T> Tap<T> {
         if self.start > 0 {
             self.input.copy_within(self.start..self.end, 0);
             self.end -= self.start;
+            self.scanned -= self.start;
             self.start = 0;
         }
         if self.input.len() < self.end + READ_CHUNK {
@@ -113,11 +170,27 @@ impl<T: AsyncRead + Unpin> AsyncRead for Tap<T> {
                 }
                 return Poll::Ready(Ok(()));
             }
+            if let Some(refused) = this.refused {
+                return Poll::Ready(Err(refused.into_io()));
+            }
             match &this.bulk {
                 Some(bulk) if bulk.framing => {}
-                _ => return Pin::new(&mut this.inner).poll_read(cx, buf),
+                _ => {
+                    let before = buf.filled().len();
+                    std::task::ready!(Pin::new(&mut this.inner).poll_read(cx, buf))?;
+                    if let Err(refused) = this.pass(buf.filled().get(before..).unwrap_or_default()) {
+                        // Nothing of a refused read goes up.
+                        buf.set_filled(before);
+                        this.refused = Some(refused);
+                        return Poll::Ready(Err(refused.into_io()));
+                    }
+                    return Poll::Ready(Ok(()));
+                }
             }
-            this.frame();
+            if let Err(refused) = this.frame() {
+                this.refused = Some(refused);
+                return Poll::Ready(Err(refused.into_io()));
+            }
             if !this.out.is_empty() {
                 continue;
             }
@@ -163,31 +236,9 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for Tap<T> {
     }
 }
 
-/// The length of the first whole response in `data` (its line or lines and literals, up to and
-/// with the final line end), or `None` if `data` does not hold all of it yet.
-fn response_len(data: &[u8]) -> Option<usize> {
-    let mut from = 0;
-    loop {
-        let newline = from + data[from..].iter().position(|&b| b == b'\n')?;
-        let line = &data[from..newline];
-        let line = line.strip_suffix(b"\r").unwrap_or(line);
-        match literal_len(line) {
-            Some(n) => from = (newline + 1).checked_add(n).filter(|&end| end <= data.len())?,
-            None => return Some(newline + 1),
-        }
-    }
-}
-
-/// `n` if a line ends in the literal announcement `{n}` (or `~{n}`).
-fn literal_len(line: &[u8]) -> Option<usize> {
-    let digits = line.strip_suffix(b"}")?;
-    let open = digits.iter().rposition(|&b| b == b'{')?;
-    std::str::from_utf8(&digits[open + 1..]).ok()?.parse().ok()
-}
-
 /// A `* n FETCH (…)` response that carries a UID and an ENVELOPE and nothing this parser does
 /// not know, as a message; `None` for anything else (it then goes to async-imap).
-fn fetched_envelope(response: &[u8]) -> Option<RemoteMessage> {
+pub(crate) fn fetched_envelope(response: &[u8]) -> Option<RemoteMessage> {
     let mut p = Parser { data: response, at: 0 };
     p.expect(b"* ")?;
     p.number()?;
@@ -235,12 +286,12 @@ impl<'a> Parser<'a> {
     }
 
     fn expect(&mut self, what: &[u8]) -> Option<()> {
-        self.data[self.at..].starts_with(what).then(|| self.at += what.len())
+        self.data.get(self.at..)?.starts_with(what).then(|| self.at += what.len())
     }
 
     fn expect_word(&mut self, what: &[u8]) -> Option<()> {
-        let end = self.at.checked_add(what.len()).filter(|&e| e <= self.data.len())?;
-        self.data[self.at..end].eq_ignore_ascii_case(what).then(|| self.at = end)
+        let end = self.at.checked_add(what.len())?;
+        self.data.get(self.at..end)?.eq_ignore_ascii_case(what).then(|| self.at = end)
     }
 
     fn take_while(&mut self, keep: impl Fn(u8) -> bool) -> &'a [u8] {
@@ -248,7 +299,7 @@ impl<'a> Parser<'a> {
         while self.peek().is_some_and(&keep) {
             self.at += 1;
         }
-        &self.data[start..self.at]
+        self.data.get(start..self.at).unwrap_or_default()
     }
 
     fn number(&mut self) -> Option<u64> {
@@ -290,27 +341,29 @@ impl<'a> Parser<'a> {
         let mut run = self.at;
         let mut owned: Option<Vec<u8>> = None;
         loop {
-            let stop = run + data.get(run..)?.iter().position(|&b| matches!(b, b'"' | b'\\' | b'\r' | b'\n'))?;
-            match data[stop] {
+            let rest = data.get(run..)?;
+            let len = rest.iter().position(|&b| matches!(b, b'"' | b'\\' | b'\r' | b'\n'))?;
+            let text = rest.get(..len)?;
+            match rest.get(len)? {
                 b'"' => {
-                    self.at = stop + 1;
+                    self.at = run + len + 1;
                     return Some(match owned {
-                        None => Cow::Borrowed(&data[run..stop]),
-                        Some(mut text) => {
-                            text.extend_from_slice(&data[run..stop]);
-                            Cow::Owned(text)
+                        None => Cow::Borrowed(text),
+                        Some(mut owned) => {
+                            owned.extend_from_slice(text);
+                            Cow::Owned(owned)
                         }
                     });
                 }
                 b'\\' => {
-                    let escaped = *data.get(stop + 1)?;
+                    let escaped = *rest.get(len + 1)?;
                     if !matches!(escaped, b'"' | b'\\') {
                         return None;
                     }
-                    let text = owned.get_or_insert_with(Vec::new);
-                    text.extend_from_slice(&data[run..stop]);
-                    text.push(escaped);
-                    run = stop + 2;
+                    let owned = owned.get_or_insert_with(Vec::new);
+                    owned.extend_from_slice(text);
+                    owned.push(escaped);
+                    run += len + 2;
                 }
                 _ => return None,
             }
@@ -323,10 +376,11 @@ impl<'a> Parser<'a> {
             b'"' => self.quoted().map(Some),
             b'{' => {
                 self.at += 1;
+                // A size past the response (or past usize) is not a literal of this response.
                 let n = usize::try_from(self.number()?).ok()?;
                 self.expect(b"}\r\n")?;
-                let end = self.at.checked_add(n).filter(|&e| e <= self.data.len())?;
-                let bytes = &self.data[self.at..end];
+                let end = self.at.checked_add(n)?;
+                let bytes = self.data.get(self.at..end)?;
                 self.at = end;
                 Some(Some(Cow::Borrowed(bytes)))
             }
@@ -430,6 +484,7 @@ impl<'a> Parser<'a> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::frame::response_len;
     use super::*;
     use async_imap::imap_proto::Response;
     use tokio::io::AsyncReadExt;
@@ -491,6 +546,105 @@ mod tests {
         assert_eq!(response_len(&[&whole[..], b"* 2"].concat()), Some(whole.len()));
     }
 
+    #[test]
+    fn hostile_envelopes_are_left_alone_or_parsed_without_panic() {
+        let envelope = "ENVELOPE (NIL NIL NIL NIL NIL NIL NIL NIL NIL NIL)";
+        for response in [
+            // Literal sizes past the response, past usize, past u64.
+            "* 1 FETCH (UID 1 ENVELOPE (NIL {18446744073709551615}\r\nab NIL NIL NIL NIL NIL NIL NIL NIL))\r\n"
+                .to_string(),
+            "* 1 FETCH (UID 1 ENVELOPE (NIL {99999999999999999999999}\r\nab NIL NIL NIL NIL NIL NIL NIL NIL))\r\n"
+                .to_string(),
+            "* 1 FETCH (UID 1 ENVELOPE (NIL {1000}\r\nab NIL NIL NIL NIL NIL NIL NIL NIL))\r\n".to_string(),
+            // Truncated everywhere.
+            "* 1 FETCH (UID 1 ENVELOPE (NIL {5}\r\nab".to_string(),
+            "* 1 FETCH (UID 1 ENVELOPE (NIL \"a\\".to_string(),
+            "* 1 FETCH (UID 1 ENVELOPE (NIL NIL ((NIL NIL \"a\"".to_string(),
+            format!("* 1 FETCH (UID 1 {envelope}"),
+            format!("* 1 FETCH (UID 1 {envelope})"),
+            "* 1 FETCH (".to_string(),
+            "* ".to_string(),
+            String::new(),
+            // Numbers past their types.
+            format!("* 1 FETCH (UID 4294967296 {envelope})\r\n"),
+            format!("* 1 FETCH (UID 99999999999999999999 {envelope})\r\n"),
+            format!("* 1 FETCH (UID 1 RFC822.SIZE 4294967296 {envelope})\r\n"),
+            format!("* 1 FETCH (UID 1 MODSEQ (18446744073709551616) {envelope})\r\n"),
+            format!("* 99999999999999999999 FETCH (UID 1 {envelope})\r\n"),
+            // Escapes that are not.
+            "* 1 FETCH (UID 1 ENVELOPE (NIL \"a\\x\" NIL NIL NIL NIL NIL NIL NIL NIL))\r\n".to_string(),
+            format!("* 1 FETCH (UID 1 BODY[ {envelope})\r\n"),
+            format!("* 1 FETCH (UID 1 BODY[HEAD] NIL {envelope})\r\n"),
+        ] {
+            assert_eq!(fetched_envelope(response.as_bytes()), None, "{response:?}");
+        }
+        // Invalid UTF-8 in a flag or INTERNALDATE: left to async-imap; in envelope fields: lossy.
+        let flag = [&b"* 1 FETCH (UID 1 FLAGS (\\Seen \xff) "[..], envelope.as_bytes(), b")\r\n"].concat();
+        assert_eq!(fetched_envelope(&flag), None);
+        let date = [&b"* 1 FETCH (UID 1 INTERNALDATE \"\xff\" "[..], envelope.as_bytes(), b")\r\n"].concat();
+        assert_eq!(fetched_envelope(&date), None);
+        let fields = b"* 1 FETCH (UID 1 ENVELOPE (\"\xff\" \"\xc3\" ((\"\xfe\" NIL \"a\xff\" \"b\")) NIL NIL NIL NIL NIL \"<\xff\" \"<x\xc3@y>\"))\r\n";
+        let message = fetched_envelope(fields).expect("taken");
+        assert_eq!(message.from[0].email, "a\u{fffd}@b");
+        assert_eq!(message.message_id.as_deref(), Some("x\u{fffd}@y"));
+        assert_eq!(message.date, None);
+        // A garbage INTERNALDATE is a message without one.
+        let garbage = format!("* 1 FETCH (UID 1 INTERNALDATE \"1-Jan-1970 00:00:00 +0ü0\" {envelope})\r\n");
+        assert_eq!(fetched_envelope(garbage.as_bytes()).map(|m| m.internal_date), Some(None));
+    }
+
+    #[test]
+    fn very_long_lists_take_linear_time() {
+        let started = std::time::Instant::now();
+        let addresses = "(NIL NIL \"a\" \"b\")".repeat(100_000);
+        let response = format!("* 1 FETCH (UID 1 ENVELOPE (NIL NIL ({addresses}) NIL NIL NIL NIL NIL NIL NIL))\r\n");
+        assert_eq!(fetched_envelope(response.as_bytes()).map(|m| m.from.len()), Some(100_000));
+        let flags = "\\Seen ".repeat(200_000);
+        let response =
+            format!("* 1 FETCH (UID 1 FLAGS ({flags}) ENVELOPE (NIL NIL NIL NIL NIL NIL NIL NIL NIL NIL))\r\n");
+        assert_eq!(fetched_envelope(response.as_bytes()).map(|m| m.flags.len()), Some(200_000));
+        let escapes = "\\\"".repeat(500_000);
+        let response = format!("* 1 FETCH (UID 1 ENVELOPE (NIL \"{escapes}\" NIL NIL NIL NIL NIL NIL NIL NIL))\r\n");
+        assert_eq!(fetched_envelope(response.as_bytes()).and_then(|m| m.subject).map(|s| s.len()), Some(500_000));
+        assert!(started.elapsed() < std::time::Duration::from_secs(10), "{:?}", started.elapsed());
+    }
+
+    #[tokio::test]
+    async fn a_refused_stream_fails_every_read_and_passes_nothing_up() {
+        let limits = Limits { message: 1 << 20, response: 1024 };
+        let huge = b"* 1 FETCH (UID 1 BODY[] {18446744073709551615}\r\nab".to_vec();
+        for bulk in [false, true] {
+            let mut tap = Tap::new(Trickle { data: huge.clone(), at: 0, step: 3 }, &limits);
+            if bulk {
+                tap.begin();
+            }
+            let mut up = Vec::new();
+            let error = loop {
+                let mut chunk = [0u8; 5];
+                match tap.read(&mut chunk).await {
+                    Ok(n) => up.extend_from_slice(&chunk[..n]),
+                    Err(e) => break e,
+                }
+            };
+            assert_eq!(Refused::of(&error), Some(Refused::Response { limit: 1024 }), "bulk {bulk}");
+            assert!(!up.ends_with(b"}\r\n"), "bulk {bulk}: the announcement never reaches async-imap");
+            let again = tap.read(&mut [0u8; 5]).await.unwrap_err();
+            assert_eq!(Refused::of(&again), Some(Refused::Response { limit: 1024 }));
+        }
+        // A raised limit lets a body through.
+        let body = b"* 1 FETCH (UID 1 BODY[] {2000}\r\n"
+            .iter()
+            .copied()
+            .chain(std::iter::repeat_n(b'x', 2000))
+            .chain(*b")\r\n");
+        let body: Vec<u8> = body.collect();
+        let mut tap = Tap::new(Trickle { data: body.clone(), at: 0, step: 100 }, &limits);
+        tap.set_limit(4096);
+        let mut up = Vec::new();
+        tap.read_to_end(&mut up).await.unwrap();
+        assert_eq!(up, body);
+    }
+
     /// A stream that hands out its bytes a few at a time.
     struct Trickle {
         data: Vec<u8>,
@@ -529,7 +683,7 @@ mod tests {
         stream.extend_from_slice(after);
         let passed = passed.concat();
         for step in [1, 2, 7, 100, 1 << 20] {
-            let mut tap = Tap::new(Trickle { data: stream.clone(), at: 0, step });
+            let mut tap = Tap::new(Trickle { data: stream.clone(), at: 0, step }, &Limits::default());
             tap.begin();
             let mut up = Vec::new();
             while up.len() < passed.len() {

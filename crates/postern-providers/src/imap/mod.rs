@@ -22,6 +22,9 @@
 //! anew.
 
 mod bulk;
+mod frame;
+#[cfg(feature = "fuzzing")]
+pub(crate) mod fuzzing;
 mod parse;
 mod roles;
 mod search;
@@ -83,7 +86,44 @@ pub struct ConnectOptions {
     /// checked them, so that a name cannot resolve elsewhere in between: DNS rebinding). The
     /// host still names the server for TLS. Empty: resolve the host.
     pub addresses: Vec<std::net::SocketAddr>,
+    /// How much the connection reads from the server at most (see [`Limits`]).
+    pub limits: Limits,
 }
+
+/// Caps on what one connection reads from its server. The server is whatever the user pointed
+/// Postern at, so it may be hostile; without them, async-imap buffers a response of up to
+/// 512 MiB. docs/LIMITS.md lists them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// The largest message source [`ImapConnection::fetch_raw`] reads, in bytes. Its
+    /// RFC822.SIZE is asked first, and a larger message is not fetched at all
+    /// ([`ImapError::TooLarge`]; the connection stays usable). Default
+    /// [`Limits::DEFAULT_MESSAGE`], 50 MiB.
+    pub message: u64,
+    /// The largest response to anything else, in bytes, and the longest line of any response: a
+    /// header fetch, a partial body ([`ImapConnection::fetch_starts`] takes its `max_bytes` on top, up to
+    /// `message`), a SEARCH of a large folder (about 8 bytes a message). A server that sends more
+    /// fails the command with [`ImapError::TooLarge`] before the rest is read, and the connection
+    /// is closed. Default [`Limits::DEFAULT_RESPONSE`], 8 MiB.
+    pub response: u64,
+}
+
+impl Limits {
+    /// Default of [`Limits::message`]: 50 MiB (most providers refuse mail over 25–50 MB).
+    pub const DEFAULT_MESSAGE: u64 = 50 * 1024 * 1024;
+    /// Default of [`Limits::response`]: 8 MiB (a SEARCH of a million UIDs is about 7 MB).
+    pub const DEFAULT_RESPONSE: u64 = 8 * 1024 * 1024;
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { message: Limits::DEFAULT_MESSAGE, response: Limits::DEFAULT_RESPONSE }
+    }
+}
+
+/// Room for the response around a body literal (`* 7 FETCH (UID 9 BODY[] {n}` … `)`), beyond
+/// the body's own limit.
+const BODY_RESPONSE_ROOM: u64 = 64 * 1024;
 
 impl Default for ConnectOptions {
     fn default() -> Self {
@@ -93,6 +133,7 @@ impl Default for ConnectOptions {
             login_timeout: Duration::from_secs(30),
             command_timeout: Duration::from_secs(120),
             addresses: Vec::new(),
+            limits: Limits::default(),
         }
     }
 }
@@ -110,6 +151,15 @@ pub enum ImapError {
     /// An unexpected answer, a refused command, or a request this client will not make (such as
     /// plain text to a non-loopback host).
     Protocol(String),
+    /// A message or a response is larger than `limit` bytes (see [`Limits`]). When
+    /// [`ImapConnection::fetch_raw`] refuses a message by its RFC822.SIZE, the connection is
+    /// still usable; when the server sent (or announced) more than the limit, it is closed.
+    TooLarge {
+        /// The limit that was exceeded, in bytes.
+        limit: u64,
+        /// What was too large, for people.
+        reason: String,
+    },
 }
 
 impl ImapError {
@@ -117,6 +167,7 @@ impl ImapError {
     pub fn message(&self) -> &str {
         match self {
             ImapError::Auth(m) | ImapError::Unreachable(m) | ImapError::Tls(m) | ImapError::Protocol(m) => m,
+            ImapError::TooLarge { reason, .. } => reason,
         }
     }
 }
@@ -128,6 +179,7 @@ impl fmt::Display for ImapError {
             ImapError::Unreachable(_) => "server unreachable",
             ImapError::Tls(_) => "TLS failure",
             ImapError::Protocol(_) => "IMAP protocol error",
+            ImapError::TooLarge { .. } => "too large",
         };
         write!(f, "{class}: {}", self.message())
     }
@@ -249,7 +301,7 @@ pub struct Details {
 /// line).
 pub fn details_of(raw: &[u8]) -> Details {
     let end = raw.windows(2).position(|w| w == b"\n\n" || w == b"\n\r").map_or(raw.len(), |i| i + 1);
-    let header = &raw[..end];
+    let header = raw.get(..end).unwrap_or(raw);
     Details {
         references: parse::message_ids(parse::header_value(header, "References").as_bytes()),
         attachment_hint: parse::attachment_hint(&parse::header_value(header, "Content-Type")),
@@ -317,6 +369,9 @@ pub(crate) enum Arg {
     Literal(Vec<u8>),
 }
 
+/// Most UIDs one [`ImapConnection::changes_since`] reports as vanished (40 MB of them).
+const MAX_VANISHED: u64 = 10_000_000;
+
 /// How often IDLE is re-issued at most (RFC 2177 asks for less than 30 minutes).
 const IDLE_REISSUE: Duration = Duration::from_secs(25 * 60);
 /// How often the IDLE fallback (a server without IDLE) polls with NOOP.
@@ -328,6 +383,7 @@ pub struct ImapConnection {
     capabilities: Capabilities,
     host: String,
     command_timeout: Duration,
+    limits: Limits,
     /// The raw name of the selected folder.
     selected: Option<String>,
     qresync_enabled: bool,
@@ -399,6 +455,7 @@ impl ImapConnection {
             capabilities: Capabilities::from_list(capabilities),
             host,
             command_timeout: options.command_timeout,
+            limits: options.limits,
             selected: None,
             qresync_enabled: false,
             pending_changes: false,
@@ -616,7 +673,7 @@ impl ImapConnection {
         let modseq = if self.capabilities.condstore { " MODSEQ" } else { "" };
         let command = format!("UID FETCH {uids} (UID FLAGS INTERNALDATE RFC822.SIZE ENVELOPE{headers}{modseq})");
         // The tap (module `bulk`) reads the envelopes; what it leaves comes here.
-        self.session.get_mut().get_mut().begin();
+        self.tap().begin();
         let mut messages = Vec::new();
         let done = self
             .run(&[Arg::Text(command)], |response| {
@@ -634,7 +691,7 @@ impl ImapConnection {
                 }
             })
             .await;
-        let taken = self.session.get_mut().get_mut().end();
+        let taken = self.tap().end();
         if messages.is_empty() {
             messages = taken;
         } else {
@@ -712,9 +769,10 @@ impl ImapConnection {
             }
             Response::Vanished { uids, .. } => {
                 for range in uids {
-                    // A hostile range must not allocate without bound: ranges wider than 10 M
-                    // UIDs are left out.
-                    if range.end().saturating_sub(*range.start()) < 10_000_000 {
+                    // Hostile ranges must not allocate without bound: no more than 10 M UIDs
+                    // in all (a folder holds fewer), the rest is left out.
+                    let width = u64::from(range.end().saturating_sub(*range.start())) + 1;
+                    if (changes.vanished.len() as u64).saturating_add(width) <= MAX_VANISHED {
                         changes.vanished.extend(range.clone());
                     }
                 }
@@ -749,50 +807,119 @@ impl ImapConnection {
 
     /// The first `max_bytes` of each message of `uids` (`BODY.PEEK[]<0.max_bytes>`: never marks
     /// them read), in the server's order; UIDs that are gone are missing from the answer.
+    /// `max_bytes` is taken up to [`Limits::message`]; a server that sends more than it was asked
+    /// for is cut to `max_bytes`, and one that sends more than the limit in force fails the command
+    /// ([`ImapError::TooLarge`]).
     pub async fn fetch_starts(&mut self, uids: &str, max_bytes: u32) -> Result<Vec<(u32, Vec<u8>)>, ImapError> {
         self.require_selected()?;
         let uids = uid_set(uids)?;
+        let max_bytes = u64::from(max_bytes).min(self.limits.message);
+        let keep = usize::try_from(max_bytes).unwrap_or(usize::MAX);
         let mut found = Vec::new();
-        self.run(&[Arg::Text(format!("UID FETCH {uids} (UID BODY.PEEK[]<0.{max_bytes}>)"))], |response| {
-            let Response::Fetch(_, attrs) = response else { return false };
-            let (Some(uid), _) = parse::uid_and_flags(attrs) else { return false };
-            let data = attrs.iter().find_map(|attr| match attr {
-                AttributeValue::BodySection { section: None, data: Some(data), .. } => Some(data.to_vec()),
-                _ => None,
-            });
-            match data {
-                Some(data) => {
-                    found.push((uid, data));
-                    true
+        let limit = self.limits.response.max(max_bytes.saturating_add(BODY_RESPONSE_ROOM));
+        self.tap().set_limit(limit);
+        let done = self
+            .run(&[Arg::Text(format!("UID FETCH {uids} (UID BODY.PEEK[]<0.{max_bytes}>)"))], |response| {
+                let Response::Fetch(_, attrs) = response else { return false };
+                let (Some(uid), _) = parse::uid_and_flags(attrs) else { return false };
+                let data = attrs.iter().find_map(|attr| match attr {
+                    AttributeValue::BodySection { section: None, data: Some(data), .. } => {
+                        Some(data.get(..keep).unwrap_or(data.as_ref()).to_vec())
+                    }
+                    _ => None,
+                });
+                match data {
+                    Some(data) => {
+                        found.push((uid, data));
+                        true
+                    }
+                    None => false,
                 }
-                None => false,
-            }
-        })
-        .await?;
+            })
+            .await;
+        self.restore_limit();
+        done?;
         Ok(found)
     }
 
-    /// The whole message (`BODY.PEEK[]`: never marks it read); `None` if the UID is gone.
+    /// The whole message (`BODY.PEEK[]`: never marks it read); `None` if the UID is gone. A
+    /// message over [`Limits::message`] is [`ImapError::TooLarge`]: its RFC822.SIZE is asked first
+    /// (async-imap reads a whole response before it hands it on, so the size must be known
+    /// before the body is asked for), and a server that sends more than it said fails the
+    /// command as soon as it announces the body.
     pub async fn fetch_raw(&mut self, uid: u32) -> Result<Option<Vec<u8>>, ImapError> {
         self.require_selected()?;
-        let mut raw = None;
-        self.run(&[Arg::Text(format!("UID FETCH {uid} (UID BODY.PEEK[])"))], |response| {
+        let limit = self.limits.message;
+        let mut seen = false;
+        let mut size = None;
+        self.run(&[Arg::Text(format!("UID FETCH {uid} (UID RFC822.SIZE)"))], |response| {
             let Response::Fetch(_, attrs) = response else { return false };
-            let (this_uid, _) = parse::uid_and_flags(attrs);
-            if this_uid != Some(uid) {
+            if parse::uid_and_flags(attrs).0 != Some(uid) {
                 return false;
             }
+            seen = true;
             for attr in attrs {
-                if let AttributeValue::BodySection { section: None, data: Some(data), .. }
-                | AttributeValue::Rfc822(Some(data)) = attr
-                {
-                    raw = Some(data.to_vec());
+                if let AttributeValue::Rfc822Size(n) = attr {
+                    size = Some(u64::from(*n));
                 }
             }
-            raw.is_some()
+            true
         })
         .await?;
-        Ok(raw)
+        if !seen {
+            return Ok(None);
+        }
+        if let Some(size) = size.filter(|&size| size > limit) {
+            return Err(self.message_too_large(uid, size, limit));
+        }
+        let mut raw = None;
+        let room = limit.saturating_add(BODY_RESPONSE_ROOM).max(self.limits.response);
+        self.tap().set_limit(room);
+        let done = self
+            .run(&[Arg::Text(format!("UID FETCH {uid} (UID BODY.PEEK[])"))], |response| {
+                let Response::Fetch(_, attrs) = response else { return false };
+                let (this_uid, _) = parse::uid_and_flags(attrs);
+                if this_uid != Some(uid) {
+                    return false;
+                }
+                for attr in attrs {
+                    if let AttributeValue::BodySection { section: None, data: Some(data), .. }
+                    | AttributeValue::Rfc822(Some(data)) = attr
+                    {
+                        raw = Some(data.to_vec());
+                    }
+                }
+                raw.is_some()
+            })
+            .await;
+        self.restore_limit();
+        done?;
+        match raw {
+            // More than RFC822.SIZE said, within the room the response had.
+            Some(raw) if raw.len() as u64 > limit => Err(self.message_too_large(uid, raw.len() as u64, limit)),
+            raw => Ok(raw),
+        }
+    }
+
+    fn message_too_large(&self, uid: u32, size: u64, limit: u64) -> ImapError {
+        ImapError::TooLarge {
+            limit,
+            reason: format!(
+                "message {uid} on {} is {size} bytes, more than the limit of {limit} bytes for a message source",
+                self.host
+            ),
+        }
+    }
+
+    /// Back to [`Limits::response`] after a body fetch.
+    fn restore_limit(&mut self) {
+        let normal = self.limits.response;
+        self.tap().set_limit(normal);
+    }
+
+    /// The tap under the session (module `bulk`).
+    fn tap(&mut self) -> &mut bulk::Tap<transport::Transport> {
+        self.session.get_mut().get_mut()
     }
 
     /// UID SEARCH on the selected folder; `CHARSET UTF-8` when a value is not ASCII. Values are
@@ -1197,6 +1324,14 @@ impl ImapConnection {
                     None => format!("{host} closed the connection during {name}"),
                 }));
             }
+            Err(e) if frame::Refused::of(&e).is_some() => {
+                let error = frame::Refused::of(&e).map_or_else(
+                    || ImapError::Unreachable(format!("connection to {host} failed during {name}: {e}")),
+                    |refused| refusal(&host, name, refused),
+                );
+                self.broken = Some(error.message().to_string());
+                return Err(error);
+            }
             Err(e) if is_parse_error(&e) => {
                 // imap-proto could not parse the answer; the stream cannot go on from here.
                 self.broken = Some("an answer could not be parsed".into());
@@ -1260,7 +1395,9 @@ fn uid_pairs(from: &[imap_proto::rfc4315::UidSetMember], to: &[imap_proto::rfc43
             match member {
                 imap_proto::rfc4315::UidSetMember::Uid(uid) => uids.push(*uid),
                 imap_proto::rfc4315::UidSetMember::UidRange(range) => {
-                    if uids.len() + range.clone().count() > 100_000 {
+                    // The width by arithmetic: counting a range of 4 G UIDs would take seconds.
+                    let width = range.end().saturating_sub(*range.start()) as usize + 1;
+                    if uids.len().saturating_add(width) > 100_000 {
                         return None;
                     }
                     uids.extend(range.clone());
@@ -1354,7 +1491,10 @@ fn login_error(host: &str, error: async_imap::error::Error) -> ImapError {
             }
         }
         Error::Validate(_) => ImapError::Auth("the user name or password contains a line break".into()),
-        Error::Io(e) => ImapError::Unreachable(format!("connection to {host} failed during the login: {e}")),
+        Error::Io(e) => match frame::Refused::of(&e) {
+            Some(refused) => refusal(host, "the login", refused),
+            None => ImapError::Unreachable(format!("connection to {host} failed during the login: {e}")),
+        },
         Error::ConnectionLost => ImapError::Unreachable(format!("{host} closed the connection during the login")),
         other => {
             ImapError::Protocol(format!("unexpected answer from {host} to the login: {}", truncate(&other.to_string())))
@@ -1365,9 +1505,22 @@ fn login_error(host: &str, error: async_imap::error::Error) -> ImapError {
 fn command_error(host: &str, name: &str, error: async_imap::error::Error) -> ImapError {
     use async_imap::error::Error;
     match error {
-        Error::Io(e) => ImapError::Unreachable(format!("connection to {host} failed during {name}: {e}")),
+        Error::Io(e) => match frame::Refused::of(&e) {
+            Some(refused) => refusal(host, name, refused),
+            None => ImapError::Unreachable(format!("connection to {host} failed during {name}: {e}")),
+        },
         Error::ConnectionLost => ImapError::Unreachable(format!("{host} closed the connection during {name}")),
         other => ImapError::Protocol(format!("{name} failed on {host}: {}", truncate(&other.to_string()))),
+    }
+}
+
+/// The error for a response the framer refused (module `frame`): the connection is gone.
+pub(crate) fn refusal(host: &str, name: &str, refused: frame::Refused) -> ImapError {
+    let reason =
+        format!("{host} sent an answer to {name} that Postern does not take: {refused}; the connection is closed");
+    match refused {
+        frame::Refused::Response { limit } | frame::Refused::Line { limit } => ImapError::TooLarge { limit, reason },
+        frame::Refused::TooDeep => ImapError::Protocol(reason),
     }
 }
 
@@ -1532,6 +1685,7 @@ fn redact(error: ImapError, password: &str) -> ImapError {
         ImapError::Unreachable(m) => ImapError::Unreachable(clean(m)),
         ImapError::Tls(m) => ImapError::Tls(clean(m)),
         ImapError::Protocol(m) => ImapError::Protocol(clean(m)),
+        ImapError::TooLarge { limit, reason } => ImapError::TooLarge { limit, reason: clean(reason) },
     }
 }
 

@@ -86,13 +86,13 @@ pub(crate) fn message_ids(raw: &[u8]) -> Vec<String> {
     let text = String::from_utf8_lossy(raw);
     let mut ids = Vec::new();
     let mut rest = text.as_ref();
-    while let Some(start) = rest.find('<') {
-        let Some(len) = rest[start + 1..].find('>') else { break };
-        let id = rest[start + 1..start + 1 + len].trim();
+    while let Some((_, after)) = rest.split_once('<') {
+        let Some((id, tail)) = after.split_once('>') else { break };
+        let id = id.trim();
         if !id.is_empty() {
             ids.push(id.to_string());
         }
-        rest = &rest[start + 1 + len + 1..];
+        rest = tail;
     }
     if ids.is_empty() && !text.contains(['<', '>']) {
         ids = text.split_whitespace().filter(|s| s.contains('@')).map(str::to_string).collect();
@@ -137,36 +137,50 @@ pub(crate) fn attachment_hint(content_type: &str) -> bool {
     }
 }
 
-/// `INTERNALDATE` (`"17-Jul-1996 02:44:25 -0700"`) as unix microseconds.
+/// `INTERNALDATE` (`"17-Jul-1996 02:44:25 -0700"`) as unix microseconds; `None` for anything
+/// else. Only ASCII is taken (so no cut can fall inside a character), every number must be
+/// digits only, and the ranges are checked before any arithmetic, which cannot overflow.
 pub(crate) fn internal_date(text: &str) -> Option<i64> {
     let text = text.trim();
+    if !text.is_ascii() {
+        return None;
+    }
     let (date, rest) = text.split_once(' ')?;
     let (time, zone) = rest.trim().split_once(' ')?;
     let mut date_parts = date.split('-');
-    let day: u32 = date_parts.next()?.trim().parse().ok()?;
+    let day = digits(date_parts.next()?, 2)?;
     let month = month_number(date_parts.next()?)?;
-    let year: i64 = date_parts.next()?.parse().ok()?;
+    let year = digits(date_parts.next()?, 4)?;
     let mut time_parts = time.split(':');
-    let hour: i64 = time_parts.next()?.parse().ok()?;
-    let minute: i64 = time_parts.next()?.parse().ok()?;
-    let second: i64 = time_parts.next()?.parse().ok()?;
-    let zone = zone.trim();
-    if zone.len() != 5 || !zone.is_char_boundary(1) {
+    let hour = digits(time_parts.next()?, 2)?;
+    let minute = digits(time_parts.next()?, 2)?;
+    let second = digits(time_parts.next()?, 2)?;
+    if date_parts.next().is_some() || time_parts.next().is_some() {
         return None;
     }
-    let sign = match &zone[..1] {
-        "+" => 1,
-        "-" => -1,
+    let zone = zone.trim().as_bytes();
+    let (sign, zone_hours, zone_minutes) = match zone {
+        [sign @ (b'+' | b'-'), h1, h2, m1, m2] => {
+            let two = |a: &u8, b: &u8| digits(std::str::from_utf8(&[*a, *b]).ok()?, 2);
+            (if *sign == b'+' { 1 } else { -1 }, two(h1, h2)?, two(m1, m2)?)
+        }
         _ => return None,
     };
-    let zone_hours: i64 = zone[1..3].parse().ok()?;
-    let zone_minutes: i64 = zone[3..5].parse().ok()?;
-    if !(1..=31).contains(&day) || hour > 23 || minute > 59 || second > 60 {
+    if !(1..=31).contains(&day) || hour > 23 || minute > 59 || second > 60 || zone_minutes > 59 {
         return None;
     }
-    let days = days_from_civil(year, month, day);
+    // Month and day as u32: both are small and checked above.
+    let days = days_from_civil(year, month, day as u32);
     let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - sign * (zone_hours * 3600 + zone_minutes * 60);
     Some(seconds * 1_000_000)
+}
+
+/// A number of 1 to `max_len` ASCII digits (no sign, no spaces).
+fn digits(text: &str, max_len: usize) -> Option<i64> {
+    if text.is_empty() || text.len() > max_len || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
 }
 
 fn month_number(name: &str) -> Option<u32> {
@@ -212,6 +226,64 @@ mod tests {
         assert_eq!(internal_date("17-Foo-1996 02:44:25 -0700"), None);
         assert_eq!(internal_date("garbage"), None);
         assert_eq!(internal_date("1-Jan-1970 00:00:00 +ü0"), None);
+    }
+
+    #[test]
+    fn hostile_internal_dates_are_none() {
+        for text in [
+            // Multi-byte characters where the zone's digits are looked for (this panicked).
+            "1-Jan-1970 00:00:00 +0ü0",
+            "1-Jan-1970 00:00:00 +00ü",
+            "1-Jan-1970 00:00:00 ü000",
+            "1-Jan-1970 00:00:00 +€0",
+            "1-Jän-1970 00:00:00 +0000",
+            "1-Jan-1970 00:00:0ü +0000",
+            // Numbers past every range, signs, and parts too many.
+            "1-Jan-9223372036854775807 00:00:00 +0000",
+            "1-Jan-99999999999999999999999 00:00:00 +0000",
+            "99999999999-Jan-1970 00:00:00 +0000",
+            "1-Jan-1970 99999999999999999999:00:00 +0000",
+            "+1-Jan-1970 00:00:00 +0000",
+            "1-Jan--197 00:00:00 +0000",
+            "1-Jan-1970 +1:00:00 +0000",
+            "1-Jan-1970 00:00:00 ++100",
+            "1-Jan-1970 00:00:00 +0060",
+            "1-Jan-1970 00:00:00 +00000",
+            "1-Jan-1970-1 00:00:00 +0000",
+            "1-Jan-1970 00:00:00:00 +0000",
+            "32-Jan-1970 00:00:00 +0000",
+            "0-Jan-1970 24:00:00 +0000",
+            "",
+            " ",
+            "\u{0}",
+        ] {
+            assert_eq!(internal_date(text), None, "{text:?}");
+        }
+        // The far ends that are taken do not overflow.
+        assert!(internal_date("31-Dec-9999 23:59:60 -9959").is_some());
+        assert!(internal_date("1-Jan-0 00:00:00 +9959").is_some());
+    }
+
+    #[test]
+    fn hostile_header_values_and_ids() {
+        // Invalid UTF-8 and multi-byte characters next to the brackets.
+        assert_eq!(message_ids(b"\xff<a@b\xfe>\xc3"), vec!["a@b\u{fffd}"]);
+        assert_eq!(message_ids("ü<ä@ö>ü<".as_bytes()), vec!["ä@ö"]);
+        assert_eq!(message_ids(b"<<<>>>"), vec!["<<"]);
+        assert!(message_ids(b">>>").is_empty());
+        assert_eq!(
+            header_value(b"Refer\xffences: x\r\nReferences:\xff\r\n \xfe\r\n", "references").trim(),
+            "\u{fffd} \u{fffd}"
+        );
+        assert!(!attachment_hint("\u{fffd}/\u{fffd}") || attachment_hint("\u{fffd}/\u{fffd}"));
+        // Linear in the input: a megabyte of brackets takes no time.
+        let started = std::time::Instant::now();
+        let many = "<".repeat(1 << 20) + &"<a@b>".repeat(1 << 18);
+        assert_eq!(message_ids(many.as_bytes()).len(), 1 << 18);
+        assert!(message_ids(">".repeat(1 << 20).as_bytes()).is_empty());
+        let folded = "References: <a@b>\r\n".to_string() + &" <c@d>\r\n".repeat(1 << 17);
+        assert_eq!(message_ids(header_value(folded.as_bytes(), "References").as_bytes()).len(), (1 << 17) + 1);
+        assert!(started.elapsed() < std::time::Duration::from_secs(5));
     }
 
     #[test]

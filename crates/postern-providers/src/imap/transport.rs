@@ -106,13 +106,15 @@ pub(crate) async fn connect(settings: &ImapSettings, options: &ConnectOptions) -
         }
     }
     match settings.security {
-        ImapSecurity::None => greet(Transport::Plain(tcp), &host).await,
+        ImapSecurity::None => greet(Transport::Plain(tcp), &host, options).await,
         ImapSecurity::Tls => {
             let tls = handshake(tcp, &host, options).await?;
-            greet(Transport::Tls(Box::new(tls)), &host).await
+            greet(Transport::Tls(Box::new(tls)), &host, options).await
         }
         ImapSecurity::Starttls => {
-            let mut plain = async_imap::Client::new(tcp);
+            // The plain part passes a tap too: a server (or whoever sits between) must not make it
+            // buffer without bound before TLS is up.
+            let mut plain = async_imap::Client::new(Tap::new(Transport::Plain(tcp), &options.limits));
             let greeting = read_greeting(&mut plain, &host).await?;
             if !greeting.is_empty() && !greeting.iter().any(|c| c.eq_ignore_ascii_case("STARTTLS")) {
                 return Err(ImapError::Tls(format!("{host} does not offer STARTTLS")));
@@ -121,21 +123,25 @@ pub(crate) async fn connect(settings: &ImapSettings, options: &ConnectOptions) -
                 async_imap::error::Error::No(m) | async_imap::error::Error::Bad(m) => {
                     ImapError::Tls(format!("{host} refused STARTTLS: {}", truncate(&m)))
                 }
+                async_imap::error::Error::Io(e) if super::frame::Refused::of(&e).is_some() => read_error(&host, e),
                 other => ImapError::Unreachable(format!("connection to {host} failed during STARTTLS: {other}")),
             })?;
             // Whatever the server sent after its OK is dropped with the plain client: nothing read
             // before the handshake may count (STARTTLS command injection).
-            let tcp = plain.into_inner();
+            let Transport::Plain(tcp) = plain.into_inner().into_inner() else {
+                return Err(ImapError::Tls(format!("{host}: STARTTLS over a connection that already has TLS")));
+            };
             let tls = handshake(tcp, &host, options).await?;
-            let client = async_imap::Client::new(BufWriter::new(Tap::new(Transport::Tls(Box::new(tls)))));
+            let client =
+                async_imap::Client::new(BufWriter::new(Tap::new(Transport::Tls(Box::new(tls)), &options.limits)));
             // No greeting after STARTTLS; the capabilities are asked for after login.
             Ok(Greeted { client, capabilities: Vec::new() })
         }
     }
 }
 
-async fn greet(transport: Transport, host: &str) -> Result<Greeted, ImapError> {
-    let mut client = async_imap::Client::new(BufWriter::new(Tap::new(transport)));
+async fn greet(transport: Transport, host: &str, options: &ConnectOptions) -> Result<Greeted, ImapError> {
+    let mut client = async_imap::Client::new(BufWriter::new(Tap::new(transport, &options.limits)));
     let capabilities = read_greeting(&mut client, host).await?;
     Ok(Greeted { client, capabilities })
 }
@@ -167,7 +173,9 @@ where
 }
 
 fn read_error(host: &str, e: io::Error) -> ImapError {
-    if super::is_parse_error(&e) {
+    if let Some(refused) = super::frame::Refused::of(&e) {
+        super::refusal(host, "the greeting", refused)
+    } else if super::is_parse_error(&e) {
         ImapError::Protocol(format!("{host} does not speak IMAP: {}", truncate(&e.to_string())))
     } else {
         ImapError::Unreachable(format!("connection to {host} failed: {e}"))

@@ -1,0 +1,45 @@
+#![no_main]
+//! Any bytes as what an IMAP (or SMTP, or autoconfig) server sends, through every hand-written
+//! parser of provider data in postern-providers: none may panic, and each is linear in its input.
+//! The first byte picks how the stream is cut into reads and which limits the framer gets.
+
+use libfuzzer_sys::fuzz_target;
+use postern_providers::fuzzing;
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&knobs, data)) = data.split_first() else { return };
+    let step = usize::from(knobs & 0x0f) + 1;
+    let limit = if knobs & 0x10 == 0 { u64::MAX } else { 512 };
+    let line_limit = if knobs & 0x20 == 0 { u64::MAX } else { 128 };
+
+    // The framer under async-imap: the same ends however the stream is cut, and never past it.
+    let (ends, refused) = fuzzing::frame(data, step, limit, line_limit);
+    let (whole, whole_refused) = fuzzing::frame(data, data.len().max(1), limit, line_limit);
+    assert_eq!(ends, whole);
+    assert_eq!(refused, whole_refused);
+    assert!(ends.iter().sum::<usize>() <= data.len());
+
+    // Each framed response through the tap's envelope parser and through imap-proto and our
+    // conversion of its FETCH attributes.
+    let mut rest = data;
+    while let Some(len) = fuzzing::response_len(rest) {
+        let (response, tail) = rest.split_at(len);
+        let _ = fuzzing::fetched_envelope(response);
+        let _ = fuzzing::imap_proto_message(response);
+        rest = tail;
+    }
+    let _ = fuzzing::fetched_envelope(data);
+
+    // The text parsers, on the bytes as a server's text.
+    let text = String::from_utf8_lossy(data);
+    let _ = fuzzing::internal_date(&text);
+    let _ = fuzzing::message_ids(data);
+    let _ = fuzzing::header_value(data, "references");
+    let _ = fuzzing::attachment_hint(&text);
+    let _ = postern_providers::imap::details_of(data);
+    let _ = postern_providers::imap::utf7::decode(&text);
+    for line in text.split('\n') {
+        let _ = fuzzing::smtp_reply_line(line);
+    }
+    let _ = fuzzing::autoconfig(&text);
+});
