@@ -362,7 +362,7 @@ async fn minting_tokens_does_not_multiply_waits_or_streams() {
 enum Hostility {
     /// An INTERNALDATE whose zone holds a multi-byte character.
     GarbageDate,
-    /// An envelope subject of bytes that are not UTF-8.
+    /// Envelope strings (subject, names, Message-ID) of bytes that are not UTF-8.
     InvalidUtf8,
     /// A literal of 4 GB announced, then the connection closed.
     HugeLiteral,
@@ -427,7 +427,7 @@ async fn hostile_imap(hostility: Hostility) -> u16 {
                                         .bytes(),
                                 ),
                                 Hostility::InvalidUtf8 => {
-                                    out.extend(b"* 1 FETCH (UID 1 FLAGS (\\Fl\xffag) INTERNALDATE \"01-Dec-2026 08:00:00 +0000\" RFC822.SIZE 20 ENVELOPE (NIL {4}\r\n\xff\xfe\xfd\xfc ((\"\xc3\x28\" NIL \"a\xff\" \"example.test\")) NIL NIL NIL NIL NIL NIL \"<m\xff@example.test>\"))\r\n");
+                                    out.extend(b"* 1 FETCH (UID 1 FLAGS (\\Flagged) INTERNALDATE \"01-Dec-2026 08:00:00 +0000\" RFC822.SIZE 20 ENVELOPE (NIL {4}\r\n\xff\xfe\xfd\xfc ((\"\xc3\x28\" NIL \"a\xff\" \"example.test\")) NIL NIL NIL NIL NIL NIL \"<m\xff@example.test>\"))\r\n");
                                     out.extend(format!("{tag} OK done\r\n").bytes());
                                 }
                                 Hostility::HugeLiteral => {
@@ -509,9 +509,20 @@ async fn hostile_imap_servers_harm_only_their_own_accounts() {
         let status = eventually(Duration::from_secs(20), "a hostile account's status", || async {
             let account: Value = server.get(&alice, &format!("/accounts/{id}")).send().await.ok()?.json().await.ok()?;
             let status = account["data"]["status"].as_str()?.to_string();
+            let listed: Value = server
+                .get(&alice, &format!("/accounts/{id}/messages?folder=inbox"))
+                .send()
+                .await
+                .ok()?
+                .json()
+                .await
+                .unwrap_or(Value::Null);
+            let indexed = listed["data"].as_array().map_or(0, Vec::len);
             let expected = match mode {
-                // Garbage in a field costs that field (or the message), not the sync.
-                Hostility::GarbageDate | Hostility::InvalidUtf8 | Hostility::OutOfOrder => status == "connected",
+                // Garbage in a field costs that field, not the message nor the sync.
+                Hostility::GarbageDate | Hostility::InvalidUtf8 | Hostility::OutOfOrder => {
+                    status == "connected" && indexed == 1
+                }
                 Hostility::HugeLiteral | Hostility::Truncated => status == "unreachable",
                 Hostility::Silent => true,
             };
