@@ -364,6 +364,53 @@ async fn mcp_load(s: &Server, bin: &str, data: &std::path::Path) -> Result<()> {
     Ok(())
 }
 
+/// Hostile mail of 24 MiB in four shapes, one at a time, while another client asks `/healthz`
+/// every 10 ms: how long each takes to its `250`, and how long `/healthz` took meanwhile.
+async fn hostile(s: &Server) -> Result<()> {
+    let (_, address) = create_inboxes(s, 1).await?.remove(0);
+    const SIZE: usize = 24 * 1024 * 1024;
+    let numbers: String = (0..SIZE / 7).map(|i| format!("{:06} ", 100_000 + i % 900_000)).collect();
+    let lines: String = (0..SIZE / 1024).map(|i| format!("line {i} {}\r\n", "words and 123456 ".repeat(59))).collect();
+    let shapes: [(&str, String); 4] = [
+        ("one 24 MiB Subject", format!("Subject: {}\r\nTo: {address}\r\n\r\nbody\r\n", "code 123456 ".repeat(SIZE / 12))),
+        ("one 24 MiB body line", format!("Subject: x\r\nTo: {address}\r\n\r\n{}\r\n", "a".repeat(SIZE))),
+        ("24 MiB of number tokens", format!("Subject: x\r\nTo: {address}\r\n\r\n{numbers}\r\n")),
+        ("24 MiB in 1 KiB lines", format!("Subject: x\r\nTo: {address}\r\n\r\n{lines}")),
+    ];
+    for (name, message) in shapes {
+        let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let (url, flag) = (format!("{}/healthz", s.http), stop.clone());
+        let poller = tokio::spawn(async move {
+            let client = reqwest::Client::new();
+            let mut samples = Vec::new();
+            while !flag.load(std::sync::atomic::Ordering::Relaxed) {
+                let asked = Instant::now();
+                client.get(&url).send().await?.error_for_status()?;
+                samples.push(asked.elapsed());
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+            samples.sort();
+            anyhow::Ok(samples)
+        });
+        let mut conn = smtp::Connection::open(&s.smtp).await?;
+        let started = Instant::now();
+        let end_of_data = conn.send(&address, &message).await?;
+        let answered = Instant::now();
+        conn.quit().await?;
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        let samples = poller.await??;
+        println!(
+            "hostile mail, {name}: sent in {:.2} s, end of data -> 250 {:.2} s; /healthz meanwhile ({} asks) p50 {:.2} ms, max {:.2} ms",
+            end_of_data.duration_since(started).as_secs_f64(),
+            answered.duration_since(end_of_data).as_secs_f64(),
+            samples.len(),
+            percentile(&samples, 0.5).as_secs_f64() * 1e3,
+            samples.last().map_or(0.0, |d| d.as_secs_f64() * 1e3)
+        );
+    }
+    Ok(())
+}
+
 #[tokio::main]
 async fn main() -> Result<()> {
     let mut args = std::env::args().skip(1);
@@ -395,6 +442,10 @@ async fn main() -> Result<()> {
         if run("latency") {
             latency(&s, 300).await?;
         }
+    }
+    if parts.iter().any(|p| p == "hostile") {
+        let (s, _) = start(&bin, &[]).await?;
+        hostile(&s).await?;
     }
     if run("mcp") {
         let (s, _) = start(&bin, &[]).await?;
