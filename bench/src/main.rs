@@ -372,7 +372,10 @@ async fn hostile(s: &Server) -> Result<()> {
     let numbers: String = (0..SIZE / 7).map(|i| format!("{:06} ", 100_000 + i % 900_000)).collect();
     let lines: String = (0..SIZE / 1024).map(|i| format!("line {i} {}\r\n", "words and 123456 ".repeat(59))).collect();
     let shapes: [(&str, String); 4] = [
-        ("one 24 MiB Subject", format!("Subject: {}\r\nTo: {address}\r\n\r\nbody\r\n", "code 123456 ".repeat(SIZE / 12))),
+        (
+            "one 24 MiB Subject",
+            format!("Subject: {}\r\nTo: {address}\r\n\r\nbody\r\n", "code 123456 ".repeat(SIZE / 12)),
+        ),
         ("one 24 MiB body line", format!("Subject: x\r\nTo: {address}\r\n\r\n{}\r\n", "a".repeat(SIZE))),
         ("24 MiB of number tokens", format!("Subject: x\r\nTo: {address}\r\n\r\n{numbers}\r\n")),
         ("24 MiB in 1 KiB lines", format!("Subject: x\r\nTo: {address}\r\n\r\n{lines}")),

@@ -229,9 +229,20 @@ pub const LINK_PATH: &str = "/api/v1/attachment-links/";
 /// `GET /attachment-links/{secret}`: the attachment, once. No token: the secret is the
 /// credential. A used or expired link is a 410; a download that fails before sending anything
 /// leaves the link usable.
-pub async fn linked_attachment(State(state): State<AppState>, Path(secret): Path<String>) -> ApiResult<Response> {
+pub async fn linked_attachment(
+    State(state): State<AppState>,
+    peer: Option<axum::Extension<crate::http::Peer>>,
+    Path(secret): Path<String>,
+) -> ApiResult<Response> {
     let unknown = || Error::new(ErrorCode::NotFound, "Link not found.");
+    // A secret that names no link counts as a failed authentication of the address; an address
+    // over its failures gets the same 404 as a guess, without a look-up.
+    let peer = peer.map(|p| p.0.0.ip());
+    if state.throttle.check_source(peer).is_err() {
+        return Err(unknown().into());
+    }
     if !secret.starts_with(token::LINK_PREFIX) || secret.len() > 100 {
+        state.throttle.failed(peer);
         return Err(unknown().into());
     }
     let hash = token::hash(&secret);
@@ -240,7 +251,10 @@ pub async fn linked_attachment(State(state): State<AppState>, Path(secret): Path
         LinkUse::Gone => {
             return Err(Error::new(ErrorCode::LinkExpired, "This link was used already or has expired.").into());
         }
-        LinkUse::Unknown => return Err(unknown().into()),
+        LinkUse::Unknown => {
+            state.throttle.failed(peer);
+            return Err(unknown().into());
+        }
     };
     let fetched = async {
         // The secret is the credential now, and the message must still be its maker's to share:

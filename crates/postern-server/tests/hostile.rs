@@ -274,6 +274,17 @@ async fn an_attachment_link_dies_with_its_makers_right_to_share() {
     let response = server.patch(&admin, &format!("/users/{maker_id}")).json(&json!({ "disabled": true })).send();
     assert_eq!(response.await.unwrap().status(), 200);
     assert_eq!(anonymous.get(&disabled).send().await.unwrap().status(), 404);
+
+    // Guessing secrets counts as failed authentications: past the limit, even a good link from
+    // that address answers the same 404 without being looked up.
+    let response = server.patch(&admin, &format!("/users/{maker_id}")).json(&json!({ "disabled": false })).send();
+    assert_eq!(response.await.unwrap().status(), 200);
+    let guarded = link().await;
+    for _ in 0..30 {
+        let guess = format!("{}/api/v1/attachment-links/{}", server.origin(), postern_core::token::link_secret());
+        assert_eq!(anonymous.get(&guess).send().await.unwrap().status(), 404);
+    }
+    assert_eq!(anonymous.get(&guarded).send().await.unwrap().status(), 404);
 }
 
 /// A token over its request rate gets 429 `rate_limited` with `Retry-After`, and other tokens go
