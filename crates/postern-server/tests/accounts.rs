@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{TestServer, User};
+use common::{TestServer, User, eventually};
 use postern_providers::imap::ImapConnection;
 use postern_testkit::{Dovecot, DovecotOptions};
 use serde_json::{Value, json};
@@ -39,22 +39,6 @@ fn mail(subject: &str, message_id: &str, body: &str) -> Vec<u8> {
         "From: Service <no-reply@service.test>\r\nTo: {USER}\r\nSubject: {subject}\r\nMessage-ID: <{message_id}>\r\nDate: Mon, 30 Nov 2026 08:00:00 +0000\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n"
     )
     .into_bytes()
-}
-
-/// Polls `check` until it returns `Some`, for at most `limit`.
-async fn eventually<T, F, Fut>(limit: Duration, what: &str, mut check: F) -> T
-where
-    F: FnMut() -> Fut,
-    Fut: Future<Output = Option<T>>,
-{
-    let start = Instant::now();
-    loop {
-        if let Some(found) = check().await {
-            return found;
-        }
-        assert!(start.elapsed() < limit, "gave up after {limit:?} waiting for {what}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
 }
 
 async fn get_json(server: &TestServer, user: &User, path: &str) -> Value {

@@ -3,12 +3,12 @@
 
 mod common;
 
-use common::{IMAP_PASSWORD, IMAP_USER, TestServer};
+use common::{IMAP_PASSWORD, IMAP_USER, TestServer, eventually};
 use postern_testkit::Dovecot;
 use serde_json::{Value, json};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
 
@@ -157,22 +157,6 @@ async fn a_send_counts_against_the_cap_when_it_is_sent_not_when_first_tried() {
     let retry: u64 = response.headers()["retry-after"].to_str().unwrap().parse().unwrap();
     assert!((86_000..=86_400).contains(&retry), "{retry}");
     assert_eq!(dovecot.relayed().len(), 2);
-}
-
-/// Polls `check` until it returns `Some`, for at most `limit`.
-async fn eventually<T, F, Fut>(limit: Duration, what: &str, mut check: F) -> T
-where
-    F: FnMut() -> Fut,
-    Fut: Future<Output = Option<T>>,
-{
-    let start = Instant::now();
-    loop {
-        if let Some(found) = check().await {
-            return found;
-        }
-        assert!(start.elapsed() < limit, "gave up after {limit:?} waiting for {what}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
 }
 
 static INJECTED: AtomicUsize = AtomicUsize::new(0);

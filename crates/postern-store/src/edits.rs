@@ -4,7 +4,7 @@
 //! already sits at its new UID, a deleted row is gone.
 
 use crate::IndexedMessage;
-use crate::folders::{fingerprint, is_starred, is_unread, json, message_event, message_key};
+use crate::folders::{fingerprint, flags_json, is_starred, is_unread, json, message_event, message_key};
 use crate::{Committed, Result, Store};
 use postern_core::Timestamp;
 
@@ -20,7 +20,7 @@ impl Store {
                  WHERE id = ?4 AND flags_json <> ?1
                  RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
             )
-            .bind(json(flags))
+            .bind(flags_json(flags))
             .bind(is_unread(flags))
             .bind(is_starred(flags))
             .bind(id)
@@ -166,7 +166,7 @@ impl Store {
         .bind(new.internal_date.micros())
         .bind(new.date.map(|d| d.micros()))
         .bind(new.size as i64)
-        .bind(json(&new.flags))
+        .bind(flags_json(&new.flags))
         .bind(is_unread(&new.flags))
         .bind(is_starred(&new.flags))
         .bind(new.modseq.map(|m| m as i64))

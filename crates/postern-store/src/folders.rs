@@ -168,6 +168,15 @@ pub(crate) fn json<T: serde::Serialize>(value: &T) -> String {
     serde_json::to_string(value).unwrap_or_else(|_| "[]".into())
 }
 
+/// A message's flags as stored: in one order (by their lower-case form) and each once, so that
+/// the same flags written by the sync and by the API compare equal and are one change, not two.
+pub(crate) fn flags_json(flags: &[String]) -> String {
+    let mut flags: Vec<&String> = flags.iter().collect();
+    flags.sort_by_cached_key(|f| f.to_ascii_lowercase());
+    flags.dedup_by(|a, b| a.eq_ignore_ascii_case(b));
+    json(&flags)
+}
+
 /// A row that vanished in this pass, waiting to be matched with an arrival.
 struct Gone {
     id: String,
@@ -391,7 +400,7 @@ impl Store {
             )
             .bind(&delta.folder_id)
             .bind(message.uid as i64)
-            .bind(json(&message.flags))
+            .bind(flags_json(&message.flags))
             .bind(is_unread(&message.flags))
             .bind(is_starred(&message.flags))
             .bind(message.modseq.map(|m| m as i64))
@@ -453,13 +462,13 @@ impl Store {
                     "UPDATE account_messages SET flags_json = ?, is_unread = ?, is_starred = ?, modseq = COALESCE(?, modseq)
                      WHERE folder_id = ? AND uid = ? AND flags_json <> ? RETURNING id, flags_json",
                 )
-                .bind(json(&change.flags))
+                .bind(flags_json(&change.flags))
                 .bind(is_unread(&change.flags))
                 .bind(is_starred(&change.flags))
                 .bind(change.modseq.map(|v| v as i64))
                 .bind(&delta.folder_id)
                 .bind(change.uid as i64)
-                .bind(json(&change.flags))
+                .bind(flags_json(&change.flags))
                 .fetch_optional(&mut *tx)
                 .await?;
                 if let Some((id, _)) = row {
@@ -824,7 +833,7 @@ impl NewRow<'_> {
             Cell::Int(m.internal_date.micros()),
             Cell::MaybeInt(m.date.map(|d| d.micros())),
             Cell::Int(m.size as i64),
-            Cell::Text(json(&m.flags).into()),
+            Cell::Text(flags_json(&m.flags).into()),
             Cell::Int(is_unread(&m.flags).into()),
             Cell::Int(is_starred(&m.flags).into()),
             Cell::MaybeInt(m.modseq.map(|v| v as i64)),

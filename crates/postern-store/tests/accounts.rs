@@ -112,6 +112,16 @@ async fn a_move_keeps_the_id_and_a_flag_change_is_an_update() {
     assert!(page.messages[0].1.starred);
     // The first indexing wrote no per-message events; the pass after it one per change.
     assert_eq!(event_kinds(&f).await, ["account.created", "message.moved", "message.updated"]);
+
+    // The same flags from the API and from a pass, in another order: one change, not
+    // two (a pass that ran between the API's STORE and its record saw the flags first).
+    let two = before.iter().find(|(s, _)| s == "two").unwrap().1.clone();
+    let mut pass = delta(&f.inbox);
+    pass.flags = vec![FlagChange { uid: 2, flags: vec!["\\Seen".into(), "\\Flagged".into()], modseq: None }];
+    assert_eq!(f.store.apply_deltas(&f.account, &f.user, &[pass]).await.unwrap().updated, 1);
+    let api = vec![(two, vec!["\\Flagged".into(), "\\Seen".into(), "\\Seen".into()])];
+    assert!(f.store.record_flags(&api).await.unwrap().is_empty(), "no second change");
+    assert_eq!(event_kinds(&f).await, ["account.created", "message.moved", "message.updated", "message.updated"]);
 }
 
 #[tokio::test]

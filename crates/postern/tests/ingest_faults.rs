@@ -6,32 +6,18 @@
 //! `POSTERN_CRASH_TRIALS` sets the number of kills (5 by default; the campaign in
 //! `bench/README.md` runs 100).
 
+mod common;
+
+use common::{Serve, free_port};
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-}
-
-struct Serve {
-    child: Child,
-    http: String,
-    smtp: u16,
-}
-
-impl Drop for Serve {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 /// Starts `postern serve` on `data`; returns it and the admin token when this start printed one.
 fn serve(data: &Path) -> (Serve, Option<String>) {

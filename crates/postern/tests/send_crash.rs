@@ -2,28 +2,15 @@
 //! real `postern serve` and Dovecot's submission service: never more than one copy arrives, and
 //! exactly one when the crash came before the SMTP transaction began.
 
+mod common;
+
+use common::{Serve, free_port};
 use postern_testkit::{Dovecot, DovecotOptions};
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-}
-
-struct Serve {
-    child: Child,
-    http: String,
-}
-
-impl Drop for Serve {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 /// Starts `postern serve` on `data`; with `pause`, sends stop at that step. Returns it, and the
 /// admin token when this start printed one.
@@ -65,7 +52,7 @@ fn serve(data: &Path, pause: Option<&str>) -> (Serve, Option<String>, std::sync:
         std::thread::sleep(Duration::from_millis(20));
     }
     let token = token_rx.recv_timeout(Duration::from_millis(500)).ok();
-    (Serve { child, http }, token, err_rx)
+    (Serve { child, http, smtp: smtp_port }, token, err_rx)
 }
 
 fn paused(errors: &std::sync::mpsc::Receiver<String>, step: &str) {

@@ -180,3 +180,19 @@ pub async fn imap_client(dovecot: &postern_testkit::Dovecot) -> postern_provider
     };
     ImapConnection::connect(&settings, IMAP_PASSWORD).await.unwrap()
 }
+
+/// Polls `check` until it returns `Some`, for at most `limit`.
+pub async fn eventually<T, F, Fut>(limit: std::time::Duration, what: &str, mut check: F) -> T
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Option<T>>,
+{
+    let start = std::time::Instant::now();
+    loop {
+        if let Some(found) = check().await {
+            return found;
+        }
+        assert!(start.elapsed() < limit, "gave up after {limit:?} waiting for {what}");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}
