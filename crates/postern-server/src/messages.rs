@@ -100,26 +100,17 @@ async fn reader_view(state: &AppState, row: &postern_store::IndexedRow) -> ApiRe
     Ok(view)
 }
 
-/// The source of any message the caller may read: stored for inboxes, fetched for accounts.
+/// The source of any message the caller may read: stored for inboxes, fetched for accounts (an
+/// account's message is checked before its body is read from the server).
 async fn source(state: &AppState, caller: &Caller, id: &str) -> ApiResult<Arc<Vec<u8>>> {
-    source_if(state, id, Some(caller)).await
-}
-
-/// The source of a message, once `caller` (when given) may read it; an account's message is
-/// checked before its body is read from the server.
-async fn source_if(state: &AppState, id: &str, caller: Option<&Caller>) -> ApiResult<Arc<Vec<u8>>> {
     if let Some(row) = state.store.indexed_message(id)? {
-        if let Some(caller) = caller {
-            reach::message(state, caller, caller.operation, &row).await?;
-        }
+        reach::message(state, caller, caller.operation, &row).await?;
         return crate::accounts::fetch_raw(state, &row).await;
     }
     let Some((raw, owner)) = state.store.raw_message(id).await.map_err(internal)? else {
         return Err(Error::not_found("Message").into());
     };
-    if let Some(caller) = caller {
-        caller.allow(Resource::Space(&owner))?;
-    }
+    caller.allow(Resource::Space(&owner))?;
     Ok(Arc::new(raw))
 }
 
@@ -261,7 +252,7 @@ pub async fn linked_attachment(
         // a maker disabled or deleted, a right revoked or a message moved out of the maker's
         // folders ends the link.
         let maker = link_maker(&state, &target.user_id).await?;
-        let raw = source_if(&state, &target.message_id, Some(&maker)).await?;
+        let raw = source(&state, &maker, &target.message_id).await?;
         Ok::<_, ApiError>(find_attachment(raw, target.attachment_index as usize).await?)
     }
     .await;

@@ -60,16 +60,25 @@ struct Buckets<K> {
     map: Mutex<HashMap<K, Bucket>>,
 }
 
-impl<K: std::hash::Hash + Eq + Clone> Buckets<K> {
+impl<K: std::hash::Hash + Eq> Buckets<K> {
     fn new(rate: Rate) -> Buckets<K> {
         Buckets { rate, map: Mutex::new(HashMap::new()) }
     }
 
-    /// Runs `f` on the key's bucket, refilled to now (a new key starts full).
-    fn with<T>(&self, key: &K, f: impl FnOnce(&mut Bucket, Rate) -> T) -> T {
+    /// Runs `f` on the key's bucket, refilled to now (a new key starts full). The key is copied
+    /// only when it is new: the usual request finds its bucket by reference.
+    fn with<Q, T>(&self, key: &Q, f: impl FnOnce(&mut Bucket, Rate) -> T) -> T
+    where
+        K: std::borrow::Borrow<Q>,
+        Q: std::hash::Hash + Eq + ToOwned<Owned = K> + ?Sized,
+    {
         let now = Instant::now();
         let mut map = self.map.lock().expect("throttle lock");
-        if map.len() >= MAX_BUCKETS && !map.contains_key(key) {
+        if let Some(bucket) = map.get_mut(key) {
+            bucket.refill(self.rate, now);
+            return f(bucket, self.rate);
+        }
+        if map.len() >= MAX_BUCKETS {
             let (rate, full) = (self.rate, f64::from(self.rate.burst));
             map.retain(|_, b| {
                 b.refill(rate, now);
@@ -82,8 +91,7 @@ impl<K: std::hash::Hash + Eq + Clone> Buckets<K> {
             }
         }
         let bucket =
-            map.entry(key.clone()).or_insert(Bucket { tokens: f64::from(self.rate.burst), at: now, logged: false });
-        bucket.refill(self.rate, now);
+            map.entry(key.to_owned()).or_insert(Bucket { tokens: f64::from(self.rate.burst), at: now, logged: false });
         f(bucket, self.rate)
     }
 }
@@ -147,7 +155,7 @@ impl Throttle {
     /// Takes one request from the token's rate.
     pub fn request(&self, token_id: &str) -> Result<(), Error> {
         let Some(buckets) = &self.tokens else { return Ok(()) };
-        buckets.with(&token_id.to_string(), |b, rate| {
+        buckets.with(token_id, |b, rate| {
             if b.tokens >= 1.0 {
                 b.tokens -= 1.0;
                 return Ok(());
