@@ -32,15 +32,7 @@ fn serve(data: &Path) -> (Serve, Option<String>) {
         .stderr(if std::env::var_os("POSTERN_TEST_LOG").is_some() { Stdio::inherit() } else { Stdio::null() })
         .spawn()
         .unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (token_tx, token_rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if let Some(token) = line.split_whitespace().find(|w| w.starts_with("pst_")) {
-                let _ = token_tx.send(token.to_string());
-            }
-        }
-    });
+    let token_rx = common::printed_tokens(&mut child);
     let started = Instant::now();
     while std::net::TcpStream::connect(("127.0.0.1", smtp_port)).is_err()
         || std::net::TcpStream::connect(("127.0.0.1", http_port)).is_err()

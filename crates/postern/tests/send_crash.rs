@@ -29,15 +29,7 @@ fn serve(data: &Path, pause: Option<&str>) -> (Serve, Option<String>, std::sync:
         command.env("POSTERN_TEST_SEND_PAUSE", step);
     }
     let mut child = command.spawn().unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (token_tx, token_rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if let Some(token) = line.split_whitespace().find(|w| w.starts_with("pst_")) {
-                let _ = token_tx.send(token.to_string());
-            }
-        }
-    });
+    let token_rx = common::printed_tokens(&mut child);
     let stderr = child.stderr.take().unwrap();
     let (err_tx, err_rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
