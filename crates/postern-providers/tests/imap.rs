@@ -630,7 +630,7 @@ async fn fetch_headers_speed_over_10000_messages() {
 }
 
 /// A scripted IMAP server on loopback: greets, takes any login, answers SELECT, and answers
-/// every `UID FETCH` with `fetch(tag)`. For the shapes a hostile server may send.
+/// every `UID FETCH` and `UID SEARCH` with `fetch(tag)`. For the shapes a hostile server may send.
 async fn hostile_server(fetch: fn(&str) -> Vec<u8>) -> ImapSettings {
     use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -649,7 +649,7 @@ async fn hostile_server(fetch: fn(&str) -> Vec<u8>) -> ImapSettings {
             } else if upper.starts_with("SELECT") {
                 format!("* 1 EXISTS\r\n* OK [UIDVALIDITY 7] x\r\n* OK [UIDNEXT 2] x\r\n{tag} OK [READ-WRITE] x\r\n")
                     .into_bytes()
-            } else if upper.starts_with("UID FETCH") {
+            } else if upper.starts_with("UID FETCH") || upper.starts_with("UID SEARCH") {
                 fetch(tag)
             } else {
                 format!("{tag} OK done\r\n").into_bytes()
@@ -715,7 +715,44 @@ async fn an_endless_line_is_refused_at_the_limit() {
     connection.select("INBOX").await.unwrap();
     let error = connection.fetch_starts("1", 1024).await.unwrap_err();
     assert!(
-        matches!(error, ImapError::TooLarge { limit, .. } if limit == postern_providers::imap::Limits::DEFAULT_RESPONSE),
+        matches!(error, ImapError::TooLarge { limit, .. } if limit == postern_providers::imap::Limits::DEFAULT_LINE),
+        "{error:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_search_of_a_million_uids_is_read_whole() {
+    // One line of 6.9 MB: async-imap alone parsed it again after every 4 KiB it read.
+    let settings = hostile_server(|tag| {
+        let mut answer = String::from("* SEARCH");
+        for uid in (1..=1_000_000u32).rev() {
+            answer.push(' ');
+            answer.push_str(&uid.to_string());
+        }
+        answer.push_str(&format!("\r\n* SEARCH 7 1000001\r\n{tag} OK done\r\n"));
+        answer.into_bytes()
+    })
+    .await;
+    let mut connection = ImapConnection::connect(&settings, PASSWORD).await.expect("login");
+    connection.select("INBOX").await.unwrap();
+    let uids = connection.uids().await.unwrap();
+    assert_eq!(uids.len(), 1_000_001);
+    assert!(uids.windows(2).all(|w| w[0] < w[1]) && uids[0] == 1 && uids[1_000_000] == 1_000_001);
+    assert!(connection.noop().await.is_ok());
+}
+
+#[tokio::test]
+async fn a_long_line_beside_a_search_result_is_refused_at_the_line_limit() {
+    let settings = hostile_server(|tag| {
+        let flags = "x".repeat(2 * 1024 * 1024);
+        format!("* SEARCH 1 2\r\n* FLAGS ({flags})\r\n{tag} OK done\r\n").into_bytes()
+    })
+    .await;
+    let mut connection = ImapConnection::connect(&settings, PASSWORD).await.expect("login");
+    connection.select("INBOX").await.unwrap();
+    let error = connection.uids().await.unwrap_err();
+    assert!(
+        matches!(error, ImapError::TooLarge { limit, .. } if limit == postern_providers::imap::Limits::DEFAULT_LINE),
         "{error:?}"
     );
 }

@@ -11,6 +11,11 @@
 //! unsolicited changes are seen exactly as before. The parser builds imap-proto's own types and
 //! hands them to [`super::parse::message`], so both paths make the same messages.
 //!
+//! While a UID SEARCH runs ([`Take::SearchResults`]), the tap takes the `* SEARCH n n …` lines the
+//! same way: a search of a large folder is one line of megabytes, which async-imap would parse
+//! again after every 4 KiB it reads (quadratic in the line); the tap reads it once and passes a
+//! `* SEARCH` without numbers up in its place. Other lines are refused past [`Limits::line`].
+//!
 //! The tap also holds the connection's [`Framer`]: every byte from the server passes it before
 //! async-imap sees it, bulk fetch or not, so that no response is buffered past the limit in force
 //! (see module `frame`). During a bulk fetch the framer also says where each response ends.
@@ -38,7 +43,8 @@ pub(crate) struct Tap<T> {
     inner: T,
     /// Where the server's stream is in its responses; every byte read passes it once.
     framer: Framer,
-    /// The largest response taken now (see [`Tap::set_limit`]), and the longest line.
+    /// The largest response taken now (see [`Tap::set_limit`]), and the longest line that may go
+    /// up to async-imap.
     limit: u64,
     line_limit: u64,
     /// Set once the framer refused the stream: every later read fails the same way.
@@ -55,9 +61,26 @@ pub(crate) struct Tap<T> {
     bulk: Option<Bulk>,
 }
 
+/// What a bulk read takes out of the stream.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Take {
+    /// `* n FETCH (UID … ENVELOPE …)` responses, as messages.
+    Envelopes,
+    /// `* SEARCH n n …` responses, as UIDs.
+    SearchResults,
+}
+
+/// What a bulk read took, in the server's order.
+#[derive(Debug, Default)]
+pub(crate) struct Taken {
+    pub(crate) messages: Vec<RemoteMessage>,
+    pub(crate) uids: Vec<u32>,
+}
+
 #[derive(Debug)]
 struct Bulk {
-    messages: Vec<RemoteMessage>,
+    take: Take,
+    taken: Taken,
     /// Cleared when a response was too long to frame: the rest goes up unframed.
     framing: bool,
 }
@@ -69,7 +92,7 @@ impl<T> Tap<T> {
             inner,
             framer: Framer::default(),
             limit: limits.response,
-            line_limit: limits.response,
+            line_limit: limits.line.min(limits.response),
             refused: None,
             input: Vec::new(),
             start: 0,
@@ -93,17 +116,16 @@ impl<T> Tap<T> {
         self.inner
     }
 
-    /// From now on, envelope responses are taken out of the stream (see the module docs).
-    pub(crate) fn begin(&mut self) {
-        self.bulk = Some(Bulk { messages: Vec::new(), framing: true });
+    /// From now on, the responses `take` names are taken out of the stream (see the module docs).
+    pub(crate) fn begin(&mut self, take: Take) {
+        self.bulk = Some(Bulk { take, taken: Taken::default(), framing: true });
     }
 
-    /// Ends [`Tap::begin`]: the messages taken, in the server's order. Bytes read but not yet
-    /// framed go up unchanged.
-    pub(crate) fn end(&mut self) -> Vec<RemoteMessage> {
+    /// Ends [`Tap::begin`]: what was taken. Bytes read but not yet framed go up unchanged.
+    pub(crate) fn end(&mut self) -> Taken {
         self.pass_unframed();
         self.input = Vec::new();
-        self.bulk.take().map(|b| b.messages).unwrap_or_default()
+        self.bulk.take().map(|b| b.taken).unwrap_or_default()
     }
 
     fn pass_unframed(&mut self) {
@@ -121,17 +143,28 @@ impl<T> Tap<T> {
         Ok(())
     }
 
-    /// Frames the whole responses in `input`: envelopes into the messages, the rest into `out`.
+    /// Frames the whole responses in `input`: what the bulk read takes into it, the rest into `out`.
     fn frame(&mut self) -> Result<(), Refused> {
         let Some(bulk) = self.bulk.as_mut() else { return Ok(()) };
+        // A search result may be as long as a response; what goes up is checked below.
+        let line_limit = if bulk.take == Take::SearchResults { self.limit } else { self.line_limit };
         while let Some(n) =
-            self.framer.feed(self.input.get(self.scanned..self.end).unwrap_or_default(), self.limit, self.line_limit)?
+            self.framer.feed(self.input.get(self.scanned..self.end).unwrap_or_default(), self.limit, line_limit)?
         {
             let end = self.scanned + n;
             let response = self.input.get(self.start..end).unwrap_or_default();
-            match fetched_envelope(response) {
-                Some(message) => bulk.messages.push(message),
-                None => self.out.extend_from_slice(response),
+            match bulk.take {
+                Take::Envelopes => match fetched_envelope(response) {
+                    Some(message) => bulk.taken.messages.push(message),
+                    None => self.out.extend_from_slice(response),
+                },
+                Take::SearchResults => match search_results(response, &mut bulk.taken.uids) {
+                    true => self.out.extend_from_slice(b"* SEARCH\r\n"),
+                    false if self.framer.last_longest_line() > self.line_limit => {
+                        return Err(Refused::Line { limit: self.line_limit });
+                    }
+                    false => self.out.extend_from_slice(response),
+                },
             }
             self.start = end;
             self.scanned = end;
@@ -194,7 +227,8 @@ impl<T: AsyncRead + Unpin> AsyncRead for Tap<T> {
             if !this.out.is_empty() {
                 continue;
             }
-            if this.end - this.start > MAX_RESPONSE {
+            let envelopes = this.bulk.as_ref().is_some_and(|b| b.take == Take::Envelopes);
+            if envelopes && this.end - this.start > MAX_RESPONSE {
                 if let Some(bulk) = this.bulk.as_mut() {
                     bulk.framing = false;
                 }
@@ -259,6 +293,34 @@ pub(crate) fn fetched_envelope(response: &[u8]) -> Option<RemoteMessage> {
     }
     // `None` without a UID.
     super::parse::message(&attrs)
+}
+
+/// A `* SEARCH n n …` response: its numbers appended to `uids`, and `true`; `false` (and `uids`
+/// as it was) for anything else. One pass over the line.
+pub(crate) fn search_results(response: &[u8], uids: &mut Vec<u32>) -> bool {
+    let mut p = Parser { data: response, at: 0 };
+    let before = uids.len();
+    let whole = (|| {
+        p.expect(b"* ")?;
+        p.expect_word(b"SEARCH")?;
+        loop {
+            match p.next()? {
+                b' ' => {}
+                b'\r' => break,
+                _ => return None,
+            }
+            if p.peek().is_some_and(|b| b.is_ascii_digit()) {
+                let uid = u32::try_from(p.number()?).ok().filter(|&n| n > 0)?;
+                uids.push(uid);
+            }
+        }
+        p.expect(b"\n")?;
+        (p.at == response.len()).then_some(())
+    })();
+    if whole.is_none() {
+        uids.truncate(before);
+    }
+    whole.is_some()
 }
 
 fn text(bytes: Cow<'_, [u8]>) -> Option<Cow<'_, str>> {
@@ -611,12 +673,12 @@ mod tests {
 
     #[tokio::test]
     async fn a_refused_stream_fails_every_read_and_passes_nothing_up() {
-        let limits = Limits { message: 1 << 20, response: 1024 };
+        let limits = Limits { message: 1 << 20, response: 1024, line: 1024 };
         let huge = b"* 1 FETCH (UID 1 BODY[] {18446744073709551615}\r\nab".to_vec();
         for bulk in [false, true] {
             let mut tap = Tap::new(Trickle { data: huge.clone(), at: 0, step: 3 }, &limits);
             if bulk {
-                tap.begin();
+                tap.begin(Take::Envelopes);
             }
             let mut up = Vec::new();
             let error = loop {
@@ -643,6 +705,60 @@ mod tests {
         let mut up = Vec::new();
         tap.read_to_end(&mut up).await.unwrap();
         assert_eq!(up, body);
+    }
+
+    #[test]
+    fn search_results_are_read_in_one_pass() {
+        let mut uids = vec![9];
+        assert!(search_results(b"* SEARCH 3 1 4294967295\r\n", &mut uids));
+        assert!(search_results(b"* search\r\n", &mut uids));
+        assert!(search_results(b"* SEARCH 5 \r\n", &mut uids));
+        assert_eq!(uids, vec![9, 3, 1, 4_294_967_295, 5]);
+        for other in [
+            &b"* SEARCH 0\r\n"[..],
+            b"* SEARCH 4294967296\r\n",
+            b"* SEARCH 1 2x\r\n",
+            b"* SEARCH 1 (MODSEQ 5)\r\n",
+            b"* SEARCHES 1\r\n",
+            b"* SEARCH 1\r\n* 2 EXISTS\r\n",
+            b"* SEARCH 1",
+            b"* 1 EXISTS\r\n",
+        ] {
+            assert!(!search_results(other, &mut uids), "{other:?}");
+            assert_eq!(uids.len(), 5, "{other:?}: nothing kept");
+        }
+    }
+
+    #[tokio::test]
+    async fn a_search_result_goes_up_without_its_numbers() {
+        let mut stream = b"* 3 EXISTS\r\n* SEARCH".to_vec();
+        for uid in 1..=200_000u32 {
+            stream.extend_from_slice(format!(" {uid}").as_bytes());
+        }
+        stream.extend_from_slice(b"\r\n* SEARCH 1 (MODSEQ 5)\r\na1 OK done\r\n");
+        let limits = Limits::default();
+        for step in [3, 4096, 1 << 20] {
+            let mut tap = Tap::new(Trickle { data: stream.clone(), at: 0, step }, &limits);
+            tap.begin(Take::SearchResults);
+            let mut up = Vec::new();
+            while !up.ends_with(b"a1 OK done\r\n") {
+                let mut chunk = [0u8; 4096];
+                let n = tap.read(&mut chunk).await.unwrap();
+                up.extend_from_slice(&chunk[..n]);
+            }
+            let uids = tap.end().uids;
+            assert_eq!(uids.len(), 200_000, "step {step}");
+            assert!(uids.iter().copied().eq(1..=200_000), "step {step}");
+            // What the tap does not read goes up as it came.
+            assert_eq!(up, b"* 3 EXISTS\r\n* SEARCH\r\n* SEARCH 1 (MODSEQ 5)\r\na1 OK done\r\n", "step {step}");
+        }
+        // Only a search result may be longer than a line going up.
+        let long = format!("* FLAGS ({})\r\na1 OK done\r\n", "x".repeat(5000));
+        let limits = Limits { line: 1024, ..Limits::default() };
+        let mut tap = Tap::new(Trickle { data: long.into_bytes(), at: 0, step: 100 }, &limits);
+        tap.begin(Take::SearchResults);
+        let error = tap.read(&mut [0u8; 64]).await.unwrap_err();
+        assert_eq!(Refused::of(&error), Some(Refused::Line { limit: 1024 }));
     }
 
     /// A stream that hands out its bytes a few at a time.
@@ -684,7 +800,7 @@ mod tests {
         let passed = passed.concat();
         for step in [1, 2, 7, 100, 1 << 20] {
             let mut tap = Tap::new(Trickle { data: stream.clone(), at: 0, step }, &Limits::default());
-            tap.begin();
+            tap.begin(Take::Envelopes);
             let mut up = Vec::new();
             while up.len() < passed.len() {
                 let mut chunk = [0u8; 5];
@@ -692,7 +808,7 @@ mod tests {
                 assert!(n > 0, "step {step}");
                 up.extend_from_slice(&chunk[..n]);
             }
-            let uids: Vec<u32> = tap.end().iter().map(|m| m.uid).collect();
+            let uids: Vec<u32> = tap.end().messages.iter().map(|m| m.uid).collect();
             assert_eq!(uids, vec![7, 8, 11, 9], "step {step}");
             tap.read_to_end(&mut up).await.unwrap();
             assert_eq!(&up[..passed.len()], passed, "step {step}");

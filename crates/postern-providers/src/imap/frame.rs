@@ -83,6 +83,9 @@ pub(crate) struct Framer {
     in_quote: bool,
     escaped: bool,
     depth: u32,
+    /// The longest line of the current response so far, and of the last whole one.
+    longest: u64,
+    last_longest: u64,
 }
 
 impl Framer {
@@ -119,13 +122,14 @@ impl Framer {
                     }
                     self.len += n;
                     self.literal = n;
+                    self.longest = self.longest.max(self.line);
                     self.line = 0;
                     self.announce = Announce::None;
                     self.in_quote = false;
                     self.escaped = false;
                     continue;
                 }
-                *self = Framer::default();
+                *self = Framer { last_longest: self.longest.max(self.line), ..Framer::default() };
                 return Ok(Some(at));
             }
             self.announce = match (self.announce, b) {
@@ -158,6 +162,13 @@ impl Framer {
             }
         }
         Ok(None)
+    }
+}
+
+impl Framer {
+    /// The longest line (without literals, with its line end) of the last whole response.
+    pub(crate) fn last_longest_line(&self) -> u64 {
+        self.last_longest
     }
 }
 
@@ -202,6 +213,17 @@ mod tests {
         assert_eq!(response_len(b"* OK {}\r\n* 2"), Some(9));
         // A literal8 (BINARY) counts like a literal.
         assert_eq!(response_len(b"* 1 FETCH (BINARY[] ~{2}\r\n\r\n)\r\n"), Some(31));
+    }
+
+    #[test]
+    fn the_longest_line_of_a_response_is_known_when_it_ends() {
+        let mut framer = Framer::default();
+        let stream = b"* 1 FETCH (UID 1 BODY[] {5}\r\nabcde X)\r\n* 2 EXISTS\r\n";
+        assert_eq!(framer.feed(stream, u64::MAX, u64::MAX), Ok(Some(39)));
+        // `* 1 FETCH (UID 1 BODY[] {5}\r\n` is the longer line; the literal does not count.
+        assert_eq!(framer.last_longest_line(), 29);
+        assert_eq!(framer.feed(&stream[39..], u64::MAX, u64::MAX), Ok(Some(12)));
+        assert_eq!(framer.last_longest_line(), 12);
     }
 
     #[test]

@@ -106,6 +106,12 @@ pub struct Limits {
     /// fails the command with [`ImapError::TooLarge`] before the rest is read, and the connection
     /// is closed. Default [`Limits::DEFAULT_RESPONSE`], 8 MiB.
     pub response: u64,
+    /// The longest line (without its literals) of any response but a SEARCH result, in bytes.
+    /// async-imap parses an incomplete response again after every 4 KiB it reads, so a line of
+    /// n bytes costs it about n² / 8 KiB bytes of parsing; the tap reads SEARCH results itself
+    /// (in one pass), and every other line is refused past this, like a response past `response`.
+    /// Default [`Limits::DEFAULT_LINE`], 1 MiB.
+    pub line: u64,
 }
 
 impl Limits {
@@ -113,11 +119,13 @@ impl Limits {
     pub const DEFAULT_MESSAGE: u64 = 50 * 1024 * 1024;
     /// Default of [`Limits::response`]: 8 MiB (a SEARCH of a million UIDs is about 7 MB).
     pub const DEFAULT_RESPONSE: u64 = 8 * 1024 * 1024;
+    /// Default of [`Limits::line`]: 1 MiB (what servers send as one line is mostly under 10 KiB).
+    pub const DEFAULT_LINE: u64 = 1024 * 1024;
 }
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits { message: Limits::DEFAULT_MESSAGE, response: Limits::DEFAULT_RESPONSE }
+        Limits { message: Limits::DEFAULT_MESSAGE, response: Limits::DEFAULT_RESPONSE, line: Limits::DEFAULT_LINE }
     }
 }
 
@@ -673,7 +681,7 @@ impl ImapConnection {
         let modseq = if self.capabilities.condstore { " MODSEQ" } else { "" };
         let command = format!("UID FETCH {uids} (UID FLAGS INTERNALDATE RFC822.SIZE ENVELOPE{headers}{modseq})");
         // The tap (module `bulk`) reads the envelopes; what it leaves comes here.
-        self.tap().begin();
+        self.tap().begin(bulk::Take::Envelopes);
         let mut messages = Vec::new();
         let done = self
             .run(&[Arg::Text(command)], |response| {
@@ -691,7 +699,7 @@ impl ImapConnection {
                 }
             })
             .await;
-        let taken = self.tap().end();
+        let taken = self.tap().end().messages;
         if messages.is_empty() {
             messages = taken;
         } else {
@@ -935,14 +943,19 @@ impl ImapConnection {
         args.insert(0, Arg::Text("UID SEARCH".into()));
         args.extend_from_slice(criteria);
         let mut uids = Vec::new();
-        self.run(&args, |response| match response {
-            Response::MailboxData(MailboxDatum::Search(found)) => {
-                uids.extend_from_slice(found);
-                true
-            }
-            _ => false,
-        })
-        .await?;
+        // The tap reads the result lines (module `bulk`); async-imap sees them without numbers.
+        self.tap().begin(bulk::Take::SearchResults);
+        let done = self
+            .run(&args, |response| match response {
+                Response::MailboxData(MailboxDatum::Search(found)) => {
+                    uids.extend_from_slice(found);
+                    true
+                }
+                _ => false,
+            })
+            .await;
+        uids.extend(self.tap().end().uids);
+        done?;
         uids.sort_unstable();
         uids.dedup();
         Ok(uids)
