@@ -8,10 +8,11 @@ use crate::caps::{Over, Slot};
 use crate::error::{ApiError, ApiResult};
 use crate::gate::{Caller, authenticate};
 use crate::params::Params;
+use crate::params::Path;
 use crate::reach::{self, Reach};
 use axum::Json;
 use axum::body::{Body, Bytes};
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use postern_core::rights::{Operation, Principal};
@@ -30,12 +31,12 @@ const STREAM_RETRY: u64 = 5;
 /// How often old events are purged.
 const PURGE_EVERY: Duration = Duration::from_secs(3600);
 
-fn cursor(seq: i64) -> String {
+pub(crate) fn cursor(seq: i64) -> String {
     format!("{PREFIX}{seq}")
 }
 
 /// A position from the request: `None` when absent (start from now).
-fn position(value: Option<&str>, field: &str) -> Result<Option<i64>, Error> {
+pub(crate) fn position(value: Option<&str>, field: &str) -> Result<Option<i64>, Error> {
     match value.map(str::trim) {
         None | Some("") => Ok(None),
         Some(v) => v

@@ -13,6 +13,10 @@ mod caps;
 mod changes;
 mod drafts;
 mod error;
+/// Request parsers for the fuzz targets only (cargo feature `fuzzing`).
+#[cfg(feature = "fuzzing")]
+#[doc(hidden)]
+pub mod fuzzing;
 mod gate;
 pub mod http;
 mod inboxes;

@@ -64,6 +64,25 @@ impl Params {
     }
 }
 
+/// Path parameters, like axum's `Path`, whose failures (a segment that is not UTF-8 or not of
+/// the expected type) use our error envelope instead of axum's plain-text answer.
+#[derive(Debug)]
+pub struct Path<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for Path<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        match axum::extract::Path::<T>::from_request_parts(parts, state).await {
+            Ok(axum::extract::Path(value)) => Ok(Path(value)),
+            // The route matched, so a parameter that cannot be read names nothing that exists.
+            Err(_) => {
+                Err(ApiError(Error::new(ErrorCode::NotFound, "No such resource: a path parameter is malformed.")))
+            }
+        }
+    }
+}
+
 /// A JSON request body. An empty body reads as `{}`; anything that is not a JSON object of the
 /// expected shape is a 400 whose message names the problem, never the body's content.
 #[derive(Debug)]

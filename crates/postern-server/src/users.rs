@@ -5,10 +5,11 @@
 use crate::AppState;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
+use crate::params::Path;
 use crate::params::{Cursor, JsonBody, Params};
 use crate::reach;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use postern_core::rights::{Grant, Operation, Principal, Resource, Rights};

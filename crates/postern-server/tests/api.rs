@@ -161,6 +161,12 @@ async fn bad_bodies_get_clear_errors() {
     assert_eq!(error_code(r).await, (StatusCode::BAD_REQUEST, "invalid_request".into()));
     let r = s.client.put(format!("{}/inboxes", s.base)).bearer_auth(&alice.token).send().await.unwrap();
     assert_eq!(error_code(r).await, (StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed".into()));
+    // A path parameter that is not UTF-8 (found by the api_request fuzz target: axum answered
+    // in plain text).
+    for path in ["/accounts/1%81/folders", "/inboxes/%FF", "/messages/%C3/attachments/0"] {
+        let r = s.get(&alice, path).send().await.unwrap();
+        assert_eq!(error_code(r).await, (StatusCode::NOT_FOUND, "not_found".into()), "{path}");
+    }
 }
 
 #[tokio::test]
