@@ -90,7 +90,9 @@ fn fill(world: &World, template: &str, params: &[u8]) -> String {
         path.push_str(&rest[..open]);
         let name = &rest[open..close];
         match params.next().filter(|p| !p.is_empty()) {
-            Some(p) => path.extend(percent_encoding::percent_encode(p, percent_encoding::NON_ALPHANUMERIC).map(str::to_string)),
+            Some(p) => {
+                path.extend(percent_encoding::percent_encode(p, percent_encoding::NON_ALPHANUMERIC).map(str::to_string))
+            }
             None => path.push_str(match (name, template) {
                 ("{id}", t) if t.starts_with("/inboxes") => &world.inbox,
                 ("{id}", t) if t.starts_with("/messages") => &world.message,
@@ -115,7 +117,9 @@ fuzz_target!(|data: &[u8]| {
     let pick = usize::from(*route) % (world.routes.len() + 3);
     let (method, path, api) = match world.routes.get(pick) {
         Some(r) => (r.method, format!("/api/v1{}", fill(world, r.path, params)), true),
-        None if pick == world.routes.len() => ("GET", format!("/api/v1/attachment-links/{}", fill(world, "{s}", params)), true),
+        None if pick == world.routes.len() => {
+            ("GET", format!("/api/v1/attachment-links/{}", fill(world, "{s}", params)), true)
+        }
         None if pick == world.routes.len() + 1 => ("POST", "/mcp".to_string(), false),
         None => ("GET", fill(world, "/{p}", params), true),
     };
@@ -142,7 +146,8 @@ fuzz_target!(|data: &[u8]| {
         request = request.header(header::CONTENT_TYPE, "application/json");
     }
     if !api {
-        request = request.header(header::ACCEPT, "application/json, text/event-stream").header(header::HOST, "localhost");
+        request =
+            request.header(header::ACCEPT, "application/json, text/event-stream").header(header::HOST, "localhost");
     }
     let Ok(request) = request.body(Body::from(body.unwrap_or_default().to_vec())) else { return };
 
@@ -153,11 +158,15 @@ fuzz_target!(|data: &[u8]| {
         let response = response.unwrap();
         let status = response.status();
         assert_ne!(status, StatusCode::INTERNAL_SERVER_ERROR, "{method} {uri}");
-        let streamed = response.headers().get(header::CONTENT_TYPE).is_some_and(|v| v.as_bytes().starts_with(b"text/event-stream"));
+        let streamed = response
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .is_some_and(|v| v.as_bytes().starts_with(b"text/event-stream"));
         if streamed {
             return;
         }
-        let Ok(Ok(bytes)) = tokio::time::timeout(ANSWER_WITHIN, axum::body::to_bytes(response.into_body(), 64 << 20)).await
+        let Ok(Ok(bytes)) =
+            tokio::time::timeout(ANSWER_WITHIN, axum::body::to_bytes(response.into_body(), 64 << 20)).await
         else {
             return;
         };
