@@ -53,6 +53,8 @@ const HURRY_INTERVAL: Duration = Duration::from_millis(50);
 /// Messages added to the full-text index per transaction: about 30 ms of holding the write lock,
 /// which is what a delivery that arrives meanwhile waits (5,000: 100–170 ms).
 const TEXT_INDEX_BATCH: u32 = 1000;
+/// The longest the text index waits for running first passes before it indexes a batch anyway.
+const TEXT_INDEX_MAX_WAIT: Duration = Duration::from_secs(5);
 /// A body-indexing step reads at most this many messages …
 const BODY_STEP_MESSAGES: usize = 200;
 /// Messages per step when only their References and Content-Type are read.
@@ -280,12 +282,16 @@ impl Syncer {
 }
 
 /// Fills the full-text index behind `q=`, `from=`, `to=` and `subject=` after the headers are
-/// synced, in batches, so that a large first sync is not slowed by it.
+/// synced, in batches, so that a large first sync is not slowed by it. While first passes run it
+/// waits, but at most [`TEXT_INDEX_MAX_WAIT`] between two batches: a server that keeps its
+/// account's first pass going (slowly, or for ever) must not hold back every other account's search.
 async fn text_indexer(store: Store, first_passes: Arc<AtomicUsize>, mut shutdown: watch::Receiver<bool>) {
+    let mut last_batch = std::time::Instant::now();
     loop {
-        let pause = if first_passes.load(Ordering::Relaxed) > 0 {
+        let pause = if first_passes.load(Ordering::Relaxed) > 0 && last_batch.elapsed() < TEXT_INDEX_MAX_WAIT {
             Duration::from_millis(500)
         } else {
+            last_batch = std::time::Instant::now();
             match store.index_text_batch(TEXT_INDEX_BATCH).await {
                 Ok(0) => Duration::from_millis(500),
                 Ok(_) => Duration::ZERO,
