@@ -1,82 +1,59 @@
-//! The extractor over the labelled corpus in `tests/corpus/otp` (a copy of the shared dev set),
-//! scored with the corpus's own matching rules. Fails below the bar of the extraction issue.
+//! The extractor over the labelled corpora in `tests/corpus` (copies of the shared sets: `otp`,
+//! the first dev set; `otp-v2`, 873 template families in 17 languages; `otp-real`, real mail from
+//! other projects' test fixtures), scored with the corpora's own matching rules (`scoring`).
+//! `cargo run -p postern-mail --example corpus_report` prints every figure and every miss.
 
-use serde_json::Value;
-use std::path::Path;
+mod scoring;
 
-fn normalize_code(code: &str) -> String {
-    code.chars().filter(|c| !c.is_whitespace() && *c != '-' && *c != '.').flat_map(char::to_uppercase).collect()
-}
+use scoring::{Prediction, Report, code_matches, load};
 
-/// A code matches its label exactly, or as the label with a short letter prefix (`G-482913`).
-fn code_matches(predicted: &str, label: &str) -> bool {
-    let (p, l) = (normalize_code(predicted), normalize_code(label));
-    p == l
-        || (p.ends_with(&l)
-            && p.len() - l.len() <= 2
-            && p[..p.len() - l.len()].chars().all(|c| c.is_ascii_alphabetic()))
-}
-
-#[test]
-fn the_extractor_clears_the_bar_on_the_corpus() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/otp");
-    let labels = std::fs::read_to_string(dir.join("labels.jsonl")).expect("labels");
-    let (mut n, mut otp_right, mut link_right, mut both_right) = (0, 0, 0, 0);
-    let (mut fp_code, mut confident, mut confident_right) = (0, 0, 0);
-    let mut wrong = Vec::new();
-    for line in labels.lines().filter(|l| !l.trim().is_empty()) {
-        let label: Value = serde_json::from_str(line).expect("label line");
-        let file = label["file"].as_str().expect("file");
-        let raw = std::fs::read(dir.join(file)).expect("message");
-        let e = postern_mail::parse(&raw).extraction;
-        n += 1;
-        let otp_ok = match (e.otp.as_deref(), label["otp"].as_str()) {
-            (None, None) => true,
-            (Some(p), Some(l)) => code_matches(p, l),
-            _ => false,
-        };
-        if e.otp.is_some() && label["otp"].is_null() {
-            fp_code += 1;
-        }
-        if let (Some(p), Some(c)) = (e.otp.as_deref(), e.otp_confidence)
-            && c >= 0.9
-        {
-            confident += 1;
-            if label["otp"].as_str().is_some_and(|l| code_matches(p, l)) {
-                confident_right += 1;
-            }
-        }
-        let mut accepted: Vec<&str> = label["link"].as_str().into_iter().collect();
-        accepted.extend(label["link_alt"].as_array().into_iter().flatten().filter_map(Value::as_str));
-        let link_ok = match e.magic_link.as_deref() {
-            None => label["link"].is_null(),
-            Some(p) => accepted.contains(&p.trim()),
-        };
-        otp_right += usize::from(otp_ok);
-        link_right += usize::from(link_ok);
-        both_right += usize::from(otp_ok && link_ok);
-        if !(otp_ok && link_ok) {
-            wrong.push(format!("{file}: otp {:?} (label {}), link {:?}", e.otp, label["otp"], e.magic_link));
-        }
+fn report(corpus: &str) -> Report {
+    let mut report = Report::default();
+    for item in load(corpus) {
+        report.add(&item, &Prediction::of(&item.raw));
     }
-    let rate = |k: usize| k as f64 / n as f64;
-    println!(
-        "{n} messages: otp {:.1}%, link {:.1}%, exact {:.1}%, codes on no-code mail {fp_code}, confident codes right {confident_right}/{confident}",
-        100.0 * rate(otp_right),
-        100.0 * rate(link_right),
-        100.0 * rate(both_right)
-    );
-    assert!(n >= 150, "the corpus is incomplete");
-    assert!(rate(otp_right) >= 0.98, "otp accuracy below 98%: {wrong:#?}");
-    assert!(rate(link_right) >= 0.97, "link accuracy below 97%: {wrong:#?}");
-    assert!(rate(both_right) >= 0.96, "exact-match accuracy below 96%: {wrong:#?}");
-    assert_eq!(fp_code, 0, "a code was returned for mail that has none: {wrong:#?}");
-    assert!(confident == 0 || confident_right as f64 / confident as f64 >= 0.99, "confident codes below 99% right");
+    println!("{corpus}: {report}");
+    report
 }
 
 #[test]
-fn prefixed_codes_match_their_label() {
+fn the_extractor_clears_the_bar_on_the_first_corpus() {
+    let r = report("otp");
+    assert!(r.messages >= 150, "the corpus is incomplete");
+    assert!(r.otp.value() >= 0.98, "otp accuracy below 98%: {:#?}", r.wrong);
+    assert!(r.link.value() >= 0.97, "link accuracy below 97%: {:#?}", r.wrong);
+    assert!(r.exact.value() >= 0.96, "exact-match accuracy below 96%: {:#?}", r.wrong);
+    assert_eq!(r.no_code_kept.value(), 1.0, "a code was returned for mail that has none: {:#?}", r.wrong);
+    let (confident, _) = r.otp_calibration.at_or_above(0.9);
+    assert!(confident.value() >= 0.99, "confident codes below 99% right: {confident}");
+}
+
+/// Where the extractor stands on mail of senders and templates it was not written against. The
+/// floors are today's figures (a ratchet: raise them as it improves); the bar of the extraction
+/// issue is far above them.
+#[test]
+fn the_extractor_does_not_fall_back_on_unseen_templates() {
+    let v2 = report("otp-v2");
+    assert_eq!(v2.messages, 1800, "the corpus is incomplete");
+    let real = report("otp-real");
+    assert_eq!(real.messages, 60, "the corpus is incomplete");
+    let floors = [
+        ("otp-v2 exact", v2.exact.value(), 0.61),
+        ("otp-v2 otp", v2.otp.value(), 0.71),
+        ("otp-v2 link", v2.link.value(), 0.85),
+        ("otp-v2 no code kept", v2.no_code_kept.value(), 0.77),
+        ("otp-real otp", real.otp.value(), 0.95),
+        ("otp-real link", real.link.value(), 0.88),
+    ];
+    for (what, value, floor) in floors {
+        assert!(value >= floor, "{what}: {value:.3} fell below {floor}");
+    }
+}
+
+#[test]
+fn prefixed_and_spaced_codes_match_their_label() {
     assert!(code_matches("G-482913", "482913"));
     assert!(code_matches("482 913", "482913"));
+    assert!(code_matches("４８２９１３", "482913"));
     assert!(!code_matches("1482913", "482913"));
 }
