@@ -1,0 +1,326 @@
+//! Code candidates: every token that could be the one-time code, and the evidence about it.
+
+use super::{
+    Candidate, MAX_LINE_BYTES, MAX_SUBJECT_BYTES, OTP_THRESHOLD, SUBJECT_CODES_SEARCHED_ALONE, clean_line, round2,
+    truncate,
+};
+use regex::Regex;
+use std::collections::{HashMap, HashSet};
+use std::sync::LazyLock;
+
+static KEYWORD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(?-u:\b)(?:code|codes|otp|passcode|pass code|pin|one[- ]time|verification|verify|verifizierung|2fa|mfa|security|login|log-in|sign[- ]in|token|código|codigo|codice|kod|kode|cod|bestätigungscode|sicherheitscode|einmalcode|anmeldecode|mot de passe)(?-u:\b)|код|コード|認証|確認番号|ワンタイム|验证码|驗證碼|校验码|动态码|인증",
+    )
+    .expect("keyword regex")
+});
+
+static DECOY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(?:order|invoice|receipt|ref(?-u:\b)|reference|ticket|case|booking|account|customer|member|tracking|phone|tel(?-u:\b)|fax|call|zip|postal|po box|no\.|nr\.|\#|pedido|commande|bestellung|bestellnummer|rechnung|kundennummer|注文|订单|주문|운송장|우편번호|邮编|〒|suite|street|avenue|card|ending in|promo|coupon|discount|voucher|gift|\*\*\*)",
+    )
+    .expect("decoy regex")
+});
+
+static STALE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)previous|earlier|old code|expired|no longer valid|invalid|replaces|ersetzt|ancien|anterior")
+        .expect("stale regex")
+});
+
+/// Street addresses: a number on such a line is a house number or a postal code.
+static ADDRESS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:st|street|ave|avenue|rd|road|blvd|boulevard|floor|suite|rue|straße|strasse|str\.|calle|rua|avenida|via|platz|gasse)(?-u:\b)|(?-i:(?-u:\b)[A-Z]{2} [0-9]{5}(?-u:\b)|(?-u:\b)[0-9]{5} [A-Z][a-zé]+)|광역시|区|丁目|번지|〒")
+        .expect("address regex")
+});
+
+static CANDIDATE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?-u:\b)(?:[0-9](?: [0-9]){3,7}|[0-9]{3}[- ][0-9]{3}|[0-9]{2} [0-9]{2} [0-9]{2}|[0-9A-Za-z]{4,10})(?-u:\b)",
+    )
+    .expect("candidate regex")
+});
+
+/// The lines of the body that are this message's own words: quoted history is dropped.
+fn own_lines(body: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    for raw in body.lines() {
+        let line = clean_line(truncate(raw, MAX_LINE_BYTES));
+        let trimmed = line.trim();
+        if trimmed.starts_with('>') {
+            continue;
+        }
+        if trimmed.starts_with("-----Original Message-----")
+            || (trimmed.starts_with("On ") && trimmed.ends_with("wrote:"))
+        {
+            break;
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+/// Every code candidate of the message, best first (one entry per value, its best score).
+pub(super) fn code_candidates(subject: &str, body: &str) -> Vec<Candidate> {
+    let mut found: Vec<Candidate> = Vec::new();
+    // Where each value is in `found`: a value keeps the place of its first sighting.
+    let mut index: HashMap<String, usize> = HashMap::new();
+    let subject = clean_line(truncate(subject, MAX_SUBJECT_BYTES));
+    let lines = own_lines(body);
+    let mut consider = |c: Candidate| match index.get(&c.value) {
+        Some(&i) if found[i].score >= c.score => {}
+        Some(&i) => found[i] = c,
+        None => {
+            index.insert(c.value.clone(), found.len());
+            found.push(c);
+        }
+    };
+    for c in score_line(&subject, None, "subject") {
+        consider(c);
+    }
+    for (i, line) in lines.iter().enumerate() {
+        // Every candidate holds a digit; most lines of a long mail have none.
+        if !line.bytes().any(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let context: String = lines[i.saturating_sub(2)..i].join(" ");
+        for c in score_line(line, Some(&context), "body") {
+            consider(c);
+        }
+    }
+    // The same code in the subject and in the body: the message insists on it. Values are
+    // unique in `found`, so a subject candidate is the only sighting of its value.
+    let insisted: Vec<usize> =
+        (0..found.len()).filter(|&i| found[i].place == "subject" && found[i].score >= OTP_THRESHOLD).collect();
+    if !insisted.is_empty() {
+        let squeezed_body: String = body.chars().filter(char::is_ascii_alphanumeric).collect();
+        let values: Vec<&str> = insisted.iter().map(|&i| found[i].value.as_str()).collect();
+        let present = contained(&squeezed_body, &values);
+        for (&i, present) in insisted.iter().zip(present) {
+            if present {
+                let c = &mut found[i];
+                c.score = round2(c.score + 0.1);
+                c.evidence.push("also in the body".to_string());
+            }
+        }
+    }
+    // Best first; among equals, the earliest (a stable sort keeps document order).
+    found.sort_by(|a, b| b.score.total_cmp(&a.score));
+    found
+}
+
+/// Which of `values` (ASCII, 4–8 bytes) occur in `haystack` (ASCII), in time linear in the
+/// haystack whatever the number of values.
+fn contained(haystack: &str, values: &[&str]) -> Vec<bool> {
+    if values.len() <= SUBJECT_CODES_SEARCHED_ALONE {
+        return values.iter().map(|v| haystack.contains(v)).collect();
+    }
+    let wanted: HashSet<&[u8]> = values.iter().map(|v| v.as_bytes()).collect();
+    let (shortest, longest) = values.iter().fold((usize::MAX, 0), |(lo, hi), v| (lo.min(v.len()), hi.max(v.len())));
+    let bytes = haystack.as_bytes();
+    let mut seen: HashSet<&[u8]> = HashSet::new();
+    for start in 0..bytes.len() {
+        for len in shortest..=longest.min(bytes.len() - start) {
+            let piece = &bytes[start..start + len];
+            if wanted.contains(piece) {
+                seen.insert(piece);
+            }
+        }
+    }
+    values.iter().map(|v| seen.contains(v.as_bytes())).collect()
+}
+
+/// Whether the word just before a position holds `://` or `www.` (the candidate is part of a
+/// URL). Asked for increasing positions, it reads the line once.
+struct UrlWords<'a> {
+    line: &'a str,
+    /// Ends and starts of every `://` and `www.` of the line, by end.
+    marks: Vec<(usize, usize)>,
+    /// Marks `marks[..next_mark]` end at or before the last position asked.
+    next_mark: usize,
+    /// The latest start among those marks.
+    latest_mark: Option<usize>,
+    /// The line up to here has been searched for spaces.
+    scanned: usize,
+    /// Where the word at `scanned` starts: after the last space before it.
+    word_start: usize,
+}
+
+impl<'a> UrlWords<'a> {
+    fn new(line: &'a str) -> Self {
+        let mut marks: Vec<(usize, usize)> = line
+            .match_indices("://")
+            .chain(line.match_indices("www."))
+            .map(|(start, m)| (start + m.len(), start))
+            .collect();
+        marks.sort_unstable();
+        UrlWords { line, marks, next_mark: 0, latest_mark: None, scanned: 0, word_start: 0 }
+    }
+
+    /// Whether the text after the last space before `at` holds a mark. `at` never decreases.
+    fn ends_in_url(&mut self, at: usize) -> bool {
+        if let Some(space) = self.line[self.scanned..at].rfind(' ') {
+            self.word_start = self.scanned + space + 1;
+        }
+        self.scanned = at;
+        while let Some(&(end, start)) = self.marks.get(self.next_mark)
+            && end <= at
+        {
+            self.latest_mark = Some(self.latest_mark.map_or(start, |l| l.max(start)));
+            self.next_mark += 1;
+        }
+        self.latest_mark.is_some_and(|start| start >= self.word_start)
+    }
+}
+
+/// Scores every candidate on one line. `above` is the text of the two lines before it.
+///
+/// The line-wide patterns (keywords, address, staleness, URL words) are evaluated once for the
+/// line, not once per candidate: a line holds many candidates.
+fn score_line(line: &str, above: Option<&str>, place: &'static str) -> Vec<Candidate> {
+    let is_subject = place == "subject";
+    let mut out = Vec::new();
+    let keyword_here = KEYWORD.find_iter(line).collect::<Vec<_>>();
+    let keyword_above = above.is_some_and(|a| KEYWORD.is_match(a));
+    let trimmed = line.trim();
+    let mut url_words: Option<UrlWords<'_>> = None;
+    // The address match and whether the line speaks of an old code, once a candidate asks.
+    let mut line_flags: Option<(Option<&str>, bool)> = None;
+    for m in CANDIDATE.find_iter(line) {
+        let raw = m.as_str();
+        let code: String = raw.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
+        let digits = code.chars().filter(char::is_ascii_digit).count();
+        let letters = code.len() - digits;
+        if code.len() < 4 || code.len() > 8 || digits == 0 {
+            continue;
+        }
+        let alnum = letters > 0;
+        if alnum
+            && (code.len() < 6
+                || code.chars().any(|c| c.is_ascii_lowercase()) && code.chars().any(|c| c.is_ascii_uppercase()))
+        {
+            continue;
+        }
+        let before = &line[..m.start()];
+        let after = &line[m.end()..];
+        let prev = before.chars().next_back();
+        let next = after.chars().next();
+        // Parts of amounts, dates, times, versions, phone numbers, URLs and identifiers.
+        if matches!(prev, Some('$' | '€' | '£' | '¥' | '+' | '/' | '#' | '=' | '&' | '?' | '@' | '_' | '*'))
+            || matches!(next, Some('%' | '/' | '@' | '_' | '='))
+            || (matches!(prev, Some('.' | ':' | '-' | ','))
+                && before.chars().rev().nth(1).is_some_and(|c| c.is_ascii_digit()))
+            || (matches!(next, Some('.' | ':' | '-' | ',')) && after.chars().nth(1).is_some_and(|c| c.is_ascii_digit()))
+            || before.ends_with("://")
+            || url_words.get_or_insert_with(|| UrlWords::new(line)).ends_in_url(m.start())
+        {
+            continue;
+        }
+        let mut score: f64 = if alnum { 0.15 } else { 0.3 };
+        let mut evidence = Vec::new();
+        // The first keyword of the line (they are in order) starting at most 80 bytes before the
+        // candidate, else the first starting at most 40 after it.
+        let first_before = keyword_here.partition_point(|k| k.start() + 80 < m.start());
+        let first_after = keyword_here.partition_point(|k| k.start() < m.end());
+        let near = keyword_here
+            .get(first_before)
+            .filter(|k| k.start() < m.start())
+            .or_else(|| keyword_here.get(first_after).filter(|k| k.start() - m.end() <= 40));
+        if let Some(k) = near {
+            score += 0.45;
+            evidence.push(format!("keyword \"{}\" on the same line", k.as_str()));
+            // "code: 123456", "code is 123456": the keyword introduces this very value.
+            let between = line.get(k.end()..m.start()).unwrap_or("");
+            if k.end() <= m.start() && between.chars().count() <= 12 && !between.chars().any(|c| c.is_ascii_digit()) {
+                score += 0.1;
+                evidence.push("introduced by the keyword".to_string());
+            }
+        } else if keyword_above && trimmed.len() <= raw.len() + 12 {
+            // A code on a line of its own under "Your code is:".
+            score += 0.35;
+            evidence.push("keyword in the lines just above".to_string());
+        } else if alnum {
+            continue;
+        }
+        if trimmed == raw {
+            score += 0.15;
+            evidence.push("stands alone on its line".to_string());
+        }
+        if is_subject && near.is_some() {
+            score += 0.1;
+            evidence.push("in the subject".to_string());
+        }
+        if code.len() == 6 {
+            score += 0.05;
+            evidence.push("six characters".to_string());
+        }
+        let window_start = before.char_indices().rev().nth(24).map_or(0, |(i, _)| i);
+        if let Some(d) = DECOY.find(&before[window_start..]) {
+            score -= 0.6;
+            evidence.push(format!("decoy \"{}\" just before", d.as_str()));
+        }
+        let (address, stale) = *line_flags.get_or_insert_with(|| {
+            let stale = STALE.is_match(line) && !line.to_lowercase().contains("new");
+            (ADDRESS.find(line).map(|a| a.as_str()), stale)
+        });
+        if let Some(a) = address {
+            score -= 0.6;
+            evidence.push(format!("address line (\"{a}\")"));
+        }
+        if stale {
+            score -= 0.3;
+            evidence.push("line speaks of an old or expired code".to_string());
+        }
+        // The last keyword starting before the candidate is the closest one before it.
+        let keywords_before = keyword_here.partition_point(|k| k.start() < m.start());
+        let keyword_close = keywords_before > 0 && m.start() - keyword_here[keywords_before - 1].start() <= 30;
+        if !alnum && code.len() == 4 && (code.starts_with("19") || code.starts_with("20")) && !keyword_close {
+            score -= 0.3;
+            evidence.push("looks like a year".to_string());
+        }
+        if !alnum && digits > 4 && code.bytes().all(|b| b == code.as_bytes()[0]) {
+            score -= 0.2;
+            evidence.push("one repeated digit".to_string());
+        }
+        if score > 0.0 {
+            out.push(Candidate {
+                kind: "code".into(),
+                value: code,
+                score: round2(score),
+                place: place.into(),
+                evidence,
+            });
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn many_codes_are_found_in_one_pass_as_one_by_one() {
+        let haystack = "ab200001cd2000391234567x99999999";
+        let values: Vec<String> = (0..40)
+            .map(|i| format!("{}", 200_000 + i))
+            .chain(["1234", "4567x", "99999999", "999999990"].map(String::from))
+            .collect();
+        let values: Vec<&str> = values.iter().map(String::as_str).collect();
+        assert!(values.len() > SUBJECT_CODES_SEARCHED_ALONE);
+        let expected: Vec<bool> = values.iter().map(|v| haystack.contains(v)).collect();
+        assert_eq!(contained(haystack, &values), expected);
+        assert_eq!(expected.iter().filter(|&&x| x).count(), 5);
+        assert_eq!(contained("", &values), vec![false; values.len()]);
+    }
+
+    #[test]
+    fn url_words_agree_with_the_word_before_each_position() {
+        let line = "see https://a.test/123456 www.x.test/7890 12345 a://b 5555 www. 6666 x:// 7777 http:/ 8888";
+        let mut words = UrlWords::new(line);
+        for at in (0..=line.len()).filter(|&i| line.is_char_boundary(i)) {
+            let word = line[..at].rsplit(' ').next().unwrap_or("");
+            let expected = word.contains("://") || word.contains("www.");
+            assert_eq!(words.ends_in_url(at), expected, "at {at}: {word:?}");
+        }
+    }
+}

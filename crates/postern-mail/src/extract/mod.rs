@@ -1,0 +1,183 @@
+//! A first OTP and magic-link extractor: candidates scored by nearby keywords (in the languages
+//! of our corpus), by layout and by decoy context. Deterministic: the same input always gives the
+//! same result.
+
+mod codes;
+mod links;
+
+use codes::code_candidates;
+use links::link_candidates;
+pub use links::unwrap_redirect;
+
+/// Codes scored at or above this are reported as `otp`; below it only as `detected_otp`.
+pub const OTP_THRESHOLD: f64 = 0.5;
+/// Links scored at or above this are reported as `magic_link`.
+pub const LINK_THRESHOLD: f64 = 0.5;
+/// Links looked at per message, in each of the HTML and the text.
+const MAX_LINKS: usize = 500;
+/// Candidates of each kind reported with their evidence.
+const MAX_REPORTED: usize = 5;
+/// Bytes of the subject scanned for codes. A subject is one line, and every candidate on a line
+/// is scored against the whole line; a real subject is far shorter.
+pub const MAX_SUBJECT_BYTES: usize = 1024;
+/// Bytes of each body line scanned for codes, and the most of its line taken as the context of a
+/// bare URL. Real lines (paragraphs included) are far shorter.
+pub const MAX_LINE_BYTES: usize = 4096;
+/// Bytes of `List-Unsubscribe` URLs each link is compared with; a real header holds one or two.
+const MAX_UNSUBSCRIBE_BYTES: usize = 8 * 1024;
+/// Up to this many subject codes are looked for in the body one by one; more are looked for in
+/// one pass over it.
+const SUBJECT_CODES_SEARCHED_ALONE: usize = 8;
+
+pub use postern_core::model::Candidate;
+
+/// What extraction found in one message.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Extraction {
+    /// The code, when its confidence reaches [`OTP_THRESHOLD`].
+    pub otp: Option<String>,
+    /// Confidence of `otp` in 0–1 (two decimals); `None` when there is no otp.
+    pub otp_confidence: Option<f64>,
+    /// The best candidate whatever its confidence.
+    pub detected_otp: Option<String>,
+    /// The sign-in / verification / reset link, exactly as it appears in the message.
+    pub magic_link: Option<String>,
+    /// Confidence of `magic_link` in 0–1; `None` when there is no link.
+    pub link_confidence: Option<f64>,
+    /// Where `magic_link` leads when it is a known redirect wrapper (decoded, never fetched).
+    pub link_target: Option<String>,
+    /// Every http(s) link, de-duplicated, in document order.
+    pub links: Vec<String>,
+    /// The best candidates, best first, with their evidence.
+    pub candidates: Vec<Candidate>,
+}
+
+/// Extracts the code and the link from a message's decoded subject and bodies.
+///
+/// `unsubscribe` holds the URLs of the `List-Unsubscribe` header; they are never the magic link.
+pub fn extract(subject: &str, text: &str, html: &str, unsubscribe: &[String]) -> Extraction {
+    let body = truncate(text, crate::MAX_SCAN_CHARS);
+    let codes = code_candidates(subject, body);
+    let (otp, detected_otp, otp_confidence) = match codes.first() {
+        Some(best) if best.score >= OTP_THRESHOLD => {
+            (Some(best.value.clone()), Some(best.value.clone()), Some(best.score))
+        }
+        Some(best) => (None, Some(best.value.clone()), None),
+        None => (None, None, None),
+    };
+    let (links, link_candidates) = link_candidates(body, truncate(html, 4 * crate::MAX_SCAN_CHARS), unsubscribe);
+    let (magic_link, link_confidence) = match link_candidates.first() {
+        Some(best) if best.score >= LINK_THRESHOLD => (Some(best.value.clone()), Some(best.score.min(1.0))),
+        _ => (None, None),
+    };
+    let link_target = magic_link.as_deref().and_then(unwrap_redirect);
+    let mut candidates: Vec<Candidate> = codes.into_iter().take(MAX_REPORTED).collect();
+    candidates.extend(link_candidates.into_iter().filter(|c| c.score > 0.0).take(MAX_REPORTED));
+    Extraction { otp, otp_confidence, detected_otp, magic_link, link_confidence, link_target, links, candidates }
+}
+
+fn truncate(s: &str, max: usize) -> &str {
+    if s.len() <= max {
+        return s;
+    }
+    let mut end = max;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    &s[..end]
+}
+
+/// The last at most `max` bytes of `s`, on a character boundary.
+fn truncate_start(s: &str, max: usize) -> &str {
+    if s.len() <= max {
+        return s;
+    }
+    let mut start = s.len() - max;
+    while !s.is_char_boundary(start) {
+        start += 1;
+    }
+    &s[start..]
+}
+
+fn round2(x: f64) -> f64 {
+    (x.clamp(0.0, 1.0) * 100.0).round() / 100.0
+}
+
+/// Removes characters inserted to defeat scraping and folds exotic spaces.
+fn clean_line(line: &str) -> String {
+    line.chars()
+        .filter(|c| !matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{00AD}'))
+        .map(|c| if c.is_whitespace() { ' ' } else { c })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn otp(subject: &str, text: &str) -> Option<String> {
+        extract(subject, text, "", &[]).otp
+    }
+
+    #[test]
+    fn finds_codes_next_to_keywords() {
+        assert_eq!(otp("Welcome", "Your verification code is 482913."), Some("482913".into()));
+        assert_eq!(otp("", "Code:\n\n  048213\n\nIt expires in 10 minutes."), Some("048213".into()));
+        assert_eq!(otp("123456 is your login code", ""), Some("123456".into()));
+        assert_eq!(otp("", "Ihr Bestätigungscode lautet 771 204"), Some("771204".into()));
+        assert_eq!(otp("", "認証コード: 601246"), Some("601246".into()));
+        assert_eq!(otp("", "Use code X63XWE to sign in"), Some("X63XWE".into()));
+    }
+
+    #[test]
+    fn ignores_decoys() {
+        assert_eq!(otp("Your order", "Order #123456 shipped. Total $1,234.56 on 12/10/2026 at 10:45."), None);
+        assert_eq!(otp("", "Call us at +1 (555) 123-4567 or visit us in 2026."), None);
+        let e = extract("", "Your code is 654321. Your order number is 998877.", "", &[]);
+        assert_eq!(e.otp.as_deref(), Some("654321"));
+        assert!(e.otp_confidence.unwrap() >= 0.7);
+    }
+
+    #[test]
+    fn a_bare_number_is_only_detected() {
+        let e = extract("Hello", "Reference 2026 meeting", "", &[]);
+        assert_eq!(e.otp, None);
+        assert_eq!(e.otp_confidence, None);
+    }
+
+    #[test]
+    fn quoted_history_does_not_win() {
+        assert_eq!(otp("", "Thanks!\n\nOn Mon, Alice wrote:\n> Your code is 111222"), None);
+    }
+
+    #[test]
+    fn picks_the_sign_in_link_not_the_footer() {
+        let html = r#"<a href="https://news.test/unsubscribe?u=1">Unsubscribe</a>
+            <a href="https://app.test/auth/verify?token=eyJhbGciOiJIUzI1NiJ9abc&amp;x=1">Confirm your email</a>
+            <a href="https://app.test/privacy">Privacy</a>"#;
+        let e = extract("Confirm", "", html, &[]);
+        assert_eq!(e.magic_link.as_deref(), Some("https://app.test/auth/verify?token=eyJhbGciOiJIUzI1NiJ9abc&x=1"));
+        assert_eq!(e.links.len(), 3);
+    }
+
+    #[test]
+    fn known_redirect_wrappers_are_unwrapped_without_being_followed() {
+        let safe = "https://eur01.safelinks.protection.outlook.com/?url=https%3A%2F%2Fapp.test%2Fverify%3Ftoken%3Dabc&data=05%7C01&reserved=0";
+        assert_eq!(unwrap_redirect(safe).as_deref(), Some("https://app.test/verify?token=abc"));
+        let google = "https://www.google.com/url?q=https://app.test/login?t%3D1&sa=D";
+        assert_eq!(unwrap_redirect(google).as_deref(), Some("https://app.test/login?t=1"));
+        assert_eq!(unwrap_redirect("https://app.test/verify?url=https://evil.test"), None);
+        assert_eq!(unwrap_redirect("https://www.google.com/url?q=javascript:alert(1)"), None);
+        let html = format!(r#"<a href="{}">Verify your email</a>"#, safe.replace('&', "&amp;"));
+        let e = extract("Verify", "", &html, &[]);
+        assert_eq!(e.magic_link.as_deref(), Some(safe));
+        assert_eq!(e.link_target.as_deref(), Some("https://app.test/verify?token=abc"));
+    }
+
+    #[test]
+    fn no_link_without_signal() {
+        let e = extract("", "Read more at https://blog.test/post/1.", "", &[]);
+        assert_eq!(e.magic_link, None);
+        assert_eq!(e.links, vec!["https://blog.test/post/1"]);
+    }
+}
