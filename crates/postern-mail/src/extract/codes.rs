@@ -1,5 +1,6 @@
 //! Code candidates: every token that could be the one-time code, and the evidence about it.
 
+use super::model::{CodeSignal, CodeSignals, code_score};
 use super::{
     Candidate, MAX_LINE_BYTES, MAX_SUBJECT_BYTES, OTP_THRESHOLD, SUBJECT_CODES_SEARCHED_ALONE, clean_line, round2,
     truncate,
@@ -59,18 +60,31 @@ fn own_lines(body: &str) -> Vec<String> {
     lines
 }
 
-/// Every code candidate of the message, best first (one entry per value, its best score).
+/// A code candidate and the signals its score rests on.
+pub(crate) struct Scored {
+    pub(crate) candidate: Candidate,
+    pub(crate) signals: CodeSignals,
+}
+
+/// Every code candidate of the message that scores above 0, best first (one entry per value,
+/// its best score).
 pub(super) fn code_candidates(subject: &str, body: &str) -> Vec<Candidate> {
-    let mut found: Vec<Candidate> = Vec::new();
+    scored(subject, body, |c| c.score > 0.0).into_iter().map(|s| s.candidate).collect()
+}
+
+/// Every code candidate `keep` takes, best first (one entry per value, its best score).
+pub(crate) fn scored(subject: &str, body: &str, keep: impl Fn(&Candidate) -> bool) -> Vec<Scored> {
+    let mut found: Vec<Scored> = Vec::new();
     // Where each value is in `found`: a value keeps the place of its first sighting.
     let mut index: HashMap<String, usize> = HashMap::new();
     let subject = clean_line(truncate(subject, MAX_SUBJECT_BYTES));
     let lines = own_lines(body);
-    let mut consider = |c: Candidate| match index.get(&c.value) {
-        Some(&i) if found[i].score >= c.score => {}
+    let mut consider = |c: Scored| match index.get(&c.candidate.value) {
+        _ if !keep(&c.candidate) => {}
+        Some(&i) if found[i].candidate.score >= c.candidate.score => {}
         Some(&i) => found[i] = c,
         None => {
-            index.insert(c.value.clone(), found.len());
+            index.insert(c.candidate.value.clone(), found.len());
             found.push(c);
         }
     };
@@ -89,22 +103,24 @@ pub(super) fn code_candidates(subject: &str, body: &str) -> Vec<Candidate> {
     }
     // The same code in the subject and in the body: the message insists on it. Values are
     // unique in `found`, so a subject candidate is the only sighting of its value.
-    let insisted: Vec<usize> =
-        (0..found.len()).filter(|&i| found[i].place == "subject" && found[i].score >= OTP_THRESHOLD).collect();
+    let insisted: Vec<usize> = (0..found.len())
+        .filter(|&i| found[i].candidate.place == "subject" && found[i].candidate.score >= OTP_THRESHOLD)
+        .collect();
     if !insisted.is_empty() {
         let squeezed_body: String = body.chars().filter(char::is_ascii_alphanumeric).collect();
-        let values: Vec<&str> = insisted.iter().map(|&i| found[i].value.as_str()).collect();
+        let values: Vec<&str> = insisted.iter().map(|&i| found[i].candidate.value.as_str()).collect();
         let present = contained(&squeezed_body, &values);
         for (&i, present) in insisted.iter().zip(present) {
             if present {
-                let c = &mut found[i];
-                c.score = round2(c.score + 0.1);
-                c.evidence.push("also in the body".to_string());
+                let s = &mut found[i];
+                s.signals[CodeSignal::AlsoInBody as usize] = 1.0;
+                s.candidate.score = round2(code_score(&s.signals));
+                s.candidate.evidence.push("also in the body".to_string());
             }
         }
     }
     // Best first; among equals, the earliest (a stable sort keeps document order).
-    found.sort_by(|a, b| b.score.total_cmp(&a.score));
+    found.sort_by(|a, b| b.candidate.score.total_cmp(&a.candidate.score));
     found
 }
 
@@ -176,7 +192,7 @@ impl<'a> UrlWords<'a> {
 ///
 /// The line-wide patterns (keywords, address, staleness, URL words) are evaluated once for the
 /// line, not once per candidate: a line holds many candidates.
-fn score_line(line: &str, above: Option<&str>, place: &'static str) -> Vec<Candidate> {
+fn score_line(line: &str, above: Option<&str>, place: &'static str) -> Vec<Scored> {
     let is_subject = place == "subject";
     let mut out = Vec::new();
     let keyword_here = KEYWORD.find_iter(line).collect::<Vec<_>>();
@@ -215,7 +231,11 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str) -> Vec<Candi
         {
             continue;
         }
-        let mut score: f64 = if alnum { 0.15 } else { 0.3 };
+        let mut signals: CodeSignals = Default::default();
+        let mut set = |signal: CodeSignal| signals[signal as usize] = 1.0;
+        if alnum {
+            set(CodeSignal::LetterDigit);
+        }
         let mut evidence = Vec::new();
         // The first keyword of the line (they are in order) starting at most 80 bytes before the
         // candidate, else the first starting at most 40 after it.
@@ -226,36 +246,36 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str) -> Vec<Candi
             .filter(|k| k.start() < m.start())
             .or_else(|| keyword_here.get(first_after).filter(|k| k.start() - m.end() <= 40));
         if let Some(k) = near {
-            score += 0.45;
+            set(CodeSignal::Keyword);
             evidence.push(format!("keyword \"{}\" on the same line", k.as_str()));
             // "code: 123456", "code is 123456": the keyword introduces this very value.
             let between = line.get(k.end()..m.start()).unwrap_or("");
             if k.end() <= m.start() && between.chars().count() <= 12 && !between.chars().any(|c| c.is_ascii_digit()) {
-                score += 0.1;
+                set(CodeSignal::Introduced);
                 evidence.push("introduced by the keyword".to_string());
             }
         } else if keyword_above && trimmed.len() <= raw.len() + 12 {
             // A code on a line of its own under "Your code is:".
-            score += 0.35;
+            set(CodeSignal::KeywordAbove);
             evidence.push("keyword in the lines just above".to_string());
         } else if alnum {
             continue;
         }
         if trimmed == raw {
-            score += 0.15;
+            set(CodeSignal::Alone);
             evidence.push("stands alone on its line".to_string());
         }
         if is_subject && near.is_some() {
-            score += 0.1;
+            set(CodeSignal::SubjectKeyword);
             evidence.push("in the subject".to_string());
         }
         if code.len() == 6 {
-            score += 0.05;
+            set(CodeSignal::SixChars);
             evidence.push("six characters".to_string());
         }
         let window_start = before.char_indices().rev().nth(24).map_or(0, |(i, _)| i);
         if let Some(d) = DECOY.find(&before[window_start..]) {
-            score -= 0.6;
+            set(CodeSignal::Decoy);
             evidence.push(format!("decoy \"{}\" just before", d.as_str()));
         }
         let (address, stale) = *line_flags.get_or_insert_with(|| {
@@ -263,33 +283,32 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str) -> Vec<Candi
             (ADDRESS.find(line).map(|a| a.as_str()), stale)
         });
         if let Some(a) = address {
-            score -= 0.6;
+            set(CodeSignal::Address);
             evidence.push(format!("address line (\"{a}\")"));
         }
         if stale {
-            score -= 0.3;
+            set(CodeSignal::Stale);
             evidence.push("line speaks of an old or expired code".to_string());
         }
         // The last keyword starting before the candidate is the closest one before it.
         let keywords_before = keyword_here.partition_point(|k| k.start() < m.start());
         let keyword_close = keywords_before > 0 && m.start() - keyword_here[keywords_before - 1].start() <= 30;
         if !alnum && code.len() == 4 && (code.starts_with("19") || code.starts_with("20")) && !keyword_close {
-            score -= 0.3;
+            set(CodeSignal::Year);
             evidence.push("looks like a year".to_string());
         }
         if !alnum && digits > 4 && code.bytes().all(|b| b == code.as_bytes()[0]) {
-            score -= 0.2;
+            set(CodeSignal::RepeatedDigit);
             evidence.push("one repeated digit".to_string());
         }
-        if score > 0.0 {
-            out.push(Candidate {
-                kind: "code".into(),
-                value: code,
-                score: round2(score),
-                place: place.into(),
-                evidence,
-            });
-        }
+        let candidate = Candidate {
+            kind: "code".into(),
+            value: code,
+            score: round2(code_score(&signals)),
+            place: place.into(),
+            evidence,
+        };
+        out.push(Scored { candidate, signals });
     }
     out
 }

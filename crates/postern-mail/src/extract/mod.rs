@@ -4,6 +4,7 @@
 
 mod codes;
 mod links;
+pub mod model;
 
 use codes::code_candidates;
 use links::link_candidates;
