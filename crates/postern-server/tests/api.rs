@@ -301,3 +301,17 @@ async fn test_codes_are_stored_like_mail_and_rate_limited() {
     let r = s.post(&alice, &format!("/inboxes/{disabled}/test-code")).send().await.unwrap();
     assert_eq!(error_code(r).await, (StatusCode::CONFLICT, "inbox_disabled".into()));
 }
+
+/// Any text searched for answers (found by the api_request fuzz target: a NUL in `q` made
+/// SQLite's full-text query fail, a 500).
+#[tokio::test]
+async fn any_search_text_is_answered() {
+    let s = TestServer::start().await;
+    let alice = s.admin("alice").await;
+    for query in ["q=from%00cre", "q=%00", "from=a%00b", "subject=%00%00x", "to=x%00", "q=%22%00%22"] {
+        let r = s.get(&alice, &format!("/messages?{query}")).send().await.unwrap();
+        let status = r.status();
+        let body = r.text().await.unwrap();
+        assert!(status.is_success(), "{query}: {status} {body}");
+    }
+}

@@ -197,7 +197,8 @@ impl Store {
         // The full-text indexes pick the candidate rows (and drive the query, so that a rare
         // match does not scan the folder); the conditions below still decide. A phrase of fewer
         // than 3 characters matches nothing in the trigram index of the headers.
-        let phrase = |text: &str| format!("\"{}\"", text.replace('"', "\"\""));
+        // FTS5 reads its query as a C string: a NUL would end it inside the phrase.
+        let phrase = |text: &str| format!("\"{}\"", text.replace('\0', "").replace('"', "\"\""));
         let long =
             |value: &Option<String>| value.as_deref().map(selective).filter(|v| v.chars().count() >= 3).map(phrase);
         let mut candidates: Vec<(&str, Option<Bind>)> = Vec::new();
