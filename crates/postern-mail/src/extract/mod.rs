@@ -77,6 +77,16 @@ pub fn extract(subject: &str, text: &str, html: &str, unsubscribe: &[String]) ->
     Extraction { otp, otp_confidence, detected_otp, magic_link, link_confidence, link_target, links, candidates }
 }
 
+/// Every code candidate of a message's decoded subject and text with its signals, however it
+/// scores: what `examples/train_codes.rs` learns from. Not an API.
+#[doc(hidden)]
+pub fn code_signals(subject: &str, text: &str) -> Vec<(String, model::CodeSignals)> {
+    codes::scored(subject, truncate(text, crate::MAX_SCAN_CHARS), |_| true)
+        .into_iter()
+        .map(|s| (s.candidate.value, s.signals))
+        .collect()
+}
+
 fn truncate(s: &str, max: usize) -> &str {
     if s.len() <= max {
         return s;
