@@ -50,19 +50,19 @@ def test_wait_for_otp_with_since_started(postern, client):
 
 def test_wait_default_since_ignores_mail_already_there(postern, client):
     inbox = client.create_inbox()
-    send(postern, inbox["address"], "old code", "Your verification code is 111111")
-    send_later(postern, 1.0, inbox["address"], "new code", "Your verification code is 222222")
-    assert client.wait_for_otp(inbox["id"], timeout=20).otp == "222222"
+    send(postern, inbox["address"], "old code", "Your verification code is 318472")
+    send_later(postern, 1.0, inbox["address"], "new code", "Your verification code is 529061")
+    assert client.wait_for_otp(inbox["id"], timeout=20).otp == "529061"
 
 
 def test_wait_since_zero_and_message_id(postern, client):
     inbox = client.create_inbox()
-    send(postern, inbox["address"], "first", "Your verification code is 333333")
-    send(postern, inbox["address"], "second", "Your verification code is 444444")
+    send(postern, inbox["address"], "first", "Your verification code is 736150")
+    send(postern, inbox["address"], "second", "Your verification code is 847362")
     first = client.wait_for_otp(inbox["id"], timeout=5, since=0)
-    assert first.otp == "333333"
+    assert first.otp == "736150"
     second = client.wait_for_otp(inbox["id"], timeout=5, since=first.message["id"])
-    assert second.otp == "444444"
+    assert second.otp == "847362"
     with pytest.raises(WaitTimeout):
         client.wait_for_otp(inbox["id"], timeout=1, since=second.message["id"])
 
@@ -92,10 +92,10 @@ def test_wait_chains_the_cutoff_across_long_polls(postern, client):
 def test_list_filters_and_pagination(postern, client):
     inbox = client.create_inbox()
     send(postern, inbox["address"], "Welcome to Acme", "Hello there")
-    send(postern, inbox["address"], "Your login code", "Your verification code is 123456", sender="codes@other.test")
+    send(postern, inbox["address"], "Your login code", "Your verification code is 482917", sender="codes@other.test")
     assert len(client.list_messages(inbox["id"])) == 2
     with_otp = client.list_messages(inbox["id"], has_otp=True)
-    assert [m["otp"] for m in with_otp] == ["123456"]
+    assert [m["otp"] for m in with_otp] == ["482917"]
     assert len(client.list_messages(inbox["id"], has_otp=False)) == 1
     assert len(client.list_messages(inbox["id"], subject_contains="LOGIN")) == 1
     assert len(client.list_messages(inbox["id"], sender="other.test")) == 1

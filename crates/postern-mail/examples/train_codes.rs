@@ -1,192 +1,53 @@
 //! Learns the weights of the code signals (`extract::model`) by logistic regression over every
-//! candidate of the labelled corpora, and reports what they score on template families they were
-//! not trained on (five folds, whole families held out) beside the hand-set weights:
-//! `cargo run --release -p postern-mail --example train_codes`.
-// Matrix arithmetic reads best with indices.
-#![allow(clippy::needless_range_loop)]
+//! candidate of the labelled corpora, reports what they score on template families they were not
+//! trained on (five folds, whole families held out) beside the weights in use, and with `--write`
+//! writes the weights trained on everything to `src/extract/code_weights.rs`:
+//! `cargo run --release -p postern-mail --example train_codes [-- --write]`.
 
 #[path = "../tests/scoring/mod.rs"]
 mod scoring;
 
-use postern_mail::extract::model::{ALL_CODE_SIGNALS, CODE_SIGNALS, CodeSignals, code_score};
-use scoring::{Labelled, Rate, code_matches, load};
-
-const FOLDS: u64 = 5;
-/// L2 penalty on the weights (not the bias).
-const PENALTY: f64 = 1.0;
-
-/// One message: its family's fold, whether it has a code, and its candidates with their signals
-/// and whether each is the labelled code.
-struct Example {
-    fold: u64,
-    has_code: bool,
-    candidates: Vec<(CodeSignals, bool)>,
-}
-
-fn fold_of(family: &str) -> u64 {
-    family.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)) % FOLDS
-}
-
-fn example(item: &Labelled) -> Example {
-    let parsed = postern_mail::parse(&item.raw);
-    let candidates = postern_mail::extract::code_signals(&parsed.subject, &parsed.text)
-        .into_iter()
-        .map(|(value, signals)| (signals, item.otp.as_deref().is_some_and(|l| code_matches(&value, l))))
-        .collect();
-    Example { fold: fold_of(&item.family), has_code: item.otp.is_some(), candidates }
-}
-
-fn sigmoid(z: f64) -> f64 {
-    1.0 / (1.0 + (-z).exp())
-}
-
-/// Bias and weights, by Newton's method on the L2-penalised log loss.
-fn train(rows: &[(CodeSignals, bool)]) -> Vec<f64> {
-    let n = CODE_SIGNALS + 1;
-    let mut w = vec![0.0; n];
-    let x = |s: &CodeSignals, j: usize| if j == 0 { 1.0 } else { s[j - 1] };
-    for _ in 0..25 {
-        let mut gradient = vec![0.0; n];
-        let mut hessian = vec![vec![0.0; n]; n];
-        for (s, y) in rows {
-            let p = sigmoid((0..n).map(|j| w[j] * x(s, j)).sum());
-            let r = p - f64::from(u8::from(*y));
-            for j in 0..n {
-                gradient[j] += r * x(s, j);
-                for k in 0..n {
-                    hessian[j][k] += p * (1.0 - p) * x(s, j) * x(s, k);
-                }
-            }
-        }
-        for j in 1..n {
-            gradient[j] += PENALTY * w[j];
-            hessian[j][j] += PENALTY;
-        }
-        hessian[0][0] += 1e-9;
-        let step = solve(hessian, gradient);
-        for j in 0..n {
-            w[j] -= step[j];
-        }
-    }
-    w
-}
-
-/// Solves `a x = b` by Gaussian elimination with partial pivoting.
-fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
-    let n = b.len();
-    for col in 0..n {
-        let pivot = (col..n).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs())).unwrap();
-        a.swap(col, pivot);
-        b.swap(col, pivot);
-        for row in col + 1..n {
-            let f = a[row][col] / a[col][col];
-            for k in col..n {
-                a[row][k] -= f * a[col][k];
-            }
-            b[row] -= f * b[col];
-        }
-    }
-    let mut x = vec![0.0; n];
-    for row in (0..n).rev() {
-        x[row] = (b[row] - (row + 1..n).map(|k| a[row][k] * x[k]).sum::<f64>()) / a[row][row];
-    }
-    x
-}
-
-/// What a scorer achieves on some messages.
-struct Figures {
-    accuracy: Rate,
-    no_code: Rate,
-    ece: f64,
-    confident: Rate,
-    reach: Rate,
-}
-
-impl std::fmt::Display for Figures {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "otp {}, no code kept {}, ECE {:.3}, right at >= 0.9 {}, right reaching 0.9 {}",
-            self.accuracy, self.no_code, self.ece, self.confident, self.reach
-        )
-    }
-}
-
-/// Code accuracy, code-less mail left without a code, and calibration of `score` (a confidence
-/// in 0–1 of a candidate of a message) on `examples`; a code is returned at 0.5 or more.
-fn evaluate(examples: &[&Example], score: &dyn Fn(&Example, &CodeSignals) -> f64) -> Figures {
-    let mut f = Figures {
-        accuracy: Rate::default(),
-        no_code: Rate::default(),
-        ece: 0.0,
-        confident: Rate::default(),
-        reach: Rate::default(),
-    };
-    let mut bins = [(0.0, 0usize, 0usize); 10];
-    for e in examples {
-        // The best candidate, the earliest among equals.
-        let best =
-            e.candidates.iter().map(|(s, right)| (score(e, s), *right)).fold(None, |best: Option<(f64, bool)>, c| {
-                match best {
-                    Some(b) if b.0 >= c.0 => Some(b),
-                    _ => Some(c),
-                }
-            });
-        let returned = best.filter(|(p, _)| *p >= 0.5);
-        f.accuracy.total += 1;
-        f.accuracy.right += usize::from(returned.map_or(!e.has_code, |(_, right)| right));
-        if !e.has_code {
-            f.no_code.total += 1;
-            f.no_code.right += usize::from(returned.is_none());
-        }
-        if let Some((p, ok)) = returned {
-            let p = p.clamp(0.0, 1.0);
-            let bin = &mut bins[((p * 10.0) as usize).min(9)];
-            bin.0 += p;
-            bin.1 += usize::from(ok);
-            bin.2 += 1;
-            if p >= 0.9 {
-                f.confident.total += 1;
-                f.confident.right += usize::from(ok);
-            }
-            if ok {
-                f.reach.total += 1;
-                f.reach.right += usize::from(p >= 0.9);
-            }
-        }
-    }
-    let returned: usize = bins.iter().map(|b| b.2).sum();
-    f.ece = bins.iter().map(|b| (b.0 - b.1 as f64).abs()).sum::<f64>() / returned.max(1) as f64;
-    f
-}
-
-fn logistic(w: &[f64], s: &CodeSignals) -> f64 {
-    sigmoid(w[0] + s.iter().zip(&w[1..]).map(|(x, w)| x * w).sum::<f64>())
-}
+use postern_mail::extract::model::{ALL_CODE_SIGNALS, CodeSignals, code_score};
+use scoring::train::{Example, evaluate, examples, fold_weights, logistic, rows, train};
 
 fn main() {
-    let corpora = ["otp", "otp-v2", "otp-real"];
-    let examples: Vec<(String, Example)> =
-        corpora.iter().flat_map(|c| load(c)).map(|item| (item.corpus.clone(), example(&item))).collect();
-    let rows = |fold: Option<u64>| -> Vec<(CodeSignals, bool)> {
-        examples.iter().filter(|(_, e)| Some(e.fold) != fold).flat_map(|(_, e)| e.candidates.iter().copied()).collect()
-    };
-    println!("{} messages, {} candidates, {FOLDS} folds by template family", examples.len(), rows(None).len());
+    let examples = examples();
+    println!(
+        "{} messages, {} candidates, {} folds by template family",
+        examples.len(),
+        rows(&examples, None).len(),
+        scoring::train::FOLDS
+    );
     // Each message is scored by the weights trained without its family's fold.
-    let weights: Vec<Vec<f64>> = (0..FOLDS).map(|fold| train(&rows(Some(fold)))).collect();
+    let weights = fold_weights(&examples);
     let learned = |e: &Example, s: &CodeSignals| logistic(&weights[e.fold as usize], s);
-    let hand = |_: &Example, s: &CodeSignals| code_score(s);
-    for corpus in corpora.iter().map(|c| Some(*c)).chain([None]) {
-        let held: Vec<&Example> =
-            examples.iter().filter(|(c, _)| corpus.is_none_or(|k| c == k)).map(|(_, e)| e).collect();
+    let in_use = |_: &Example, s: &CodeSignals| code_score(s);
+    for corpus in ["otp", "otp-v2", "otp-real"].iter().map(|c| Some(*c)).chain([None]) {
+        let held: Vec<&Example> = examples.iter().filter(|e| corpus.is_none_or(|k| e.corpus == k)).collect();
         let name = corpus.unwrap_or("all");
         println!("{name:>8} learned, held out: {}", evaluate(&held, &learned));
-        println!("{name:>8} hand-set:          {}", evaluate(&held, &hand));
+        println!("{name:>8} weights in use:    {}", evaluate(&held, &in_use));
     }
-    let all = train(&rows(None));
+    let mut langs: Vec<&str> = examples.iter().map(|e| e.lang.as_str()).collect();
+    langs.sort_unstable();
+    langs.dedup();
+    let by_lang: Vec<String> = langs
+        .iter()
+        .map(|lang| {
+            let held: Vec<&Example> = examples.iter().filter(|e| e.lang == *lang).collect();
+            format!("{lang} {:.0}%", 100.0 * evaluate(&held, &learned).accuracy.value())
+        })
+        .collect();
+    println!("learned, held out, otp by language: {}", by_lang.join(", "));
+    let all = train(&rows(&examples, None));
     println!("weights trained on everything (bias first):");
     println!("  bias {:+.3}", all[0]);
     for (signal, w) in ALL_CODE_SIGNALS.iter().zip(&all[1..]) {
         println!("  {signal:?} {w:+.3}");
+    }
+    if std::env::args().any(|a| a == "--write") {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/extract/code_weights.rs");
+        std::fs::write(&path, scoring::train::weights_source(&all)).expect("write the weights");
+        println!("wrote {}", path.display());
     }
 }

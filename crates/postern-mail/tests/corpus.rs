@@ -5,6 +5,8 @@
 
 mod scoring;
 
+use postern_mail::extract::model::{CodeSignals, code_weights};
+use scoring::train::{Example, evaluate, examples, fold_weights, logistic, rows, train};
 use scoring::{Prediction, Report, code_matches, load};
 
 fn report(corpus: &str) -> Report {
@@ -28,9 +30,9 @@ fn the_extractor_clears_the_bar_on_the_first_corpus() {
     assert!(confident.value() >= 0.99, "confident codes below 99% right: {confident}");
 }
 
-/// Where the extractor stands on mail of senders and templates it was not written against. The
-/// floors are today's figures (a ratchet: raise them as it improves); the bar of the extraction
-/// issue is far above them.
+/// Where the extractor stands on mail of senders and templates the hand-written parts were not
+/// written against. The floors are today's figures (a ratchet: raise them as it improves); the bar
+/// of the extraction issue is above them.
 #[test]
 fn the_extractor_does_not_fall_back_on_unseen_templates() {
     let v2 = report("otp-v2");
@@ -38,16 +40,39 @@ fn the_extractor_does_not_fall_back_on_unseen_templates() {
     let real = report("otp-real");
     assert_eq!(real.messages, 60, "the corpus is incomplete");
     let floors = [
-        ("otp-v2 exact", v2.exact.value(), 0.61),
-        ("otp-v2 otp", v2.otp.value(), 0.71),
+        ("otp-v2 exact", v2.exact.value(), 0.73),
+        ("otp-v2 otp", v2.otp.value(), 0.85),
         ("otp-v2 link", v2.link.value(), 0.85),
-        ("otp-v2 no code kept", v2.no_code_kept.value(), 0.77),
+        ("otp-v2 no code kept", v2.no_code_kept.value(), 0.94),
         ("otp-real otp", real.otp.value(), 0.95),
         ("otp-real link", real.link.value(), 0.88),
     ];
     for (what, value, floor) in floors {
         assert!(value >= floor, "{what}: {value:.3} fell below {floor}");
     }
+}
+
+/// The code weights are learned: what they score is measured on template families they were not
+/// trained on (five folds), and the weights in use are those the training gives on everything.
+#[test]
+fn learned_code_weights_hold_on_held_out_families() {
+    let examples = examples();
+    let weights = fold_weights(&examples);
+    let held: Vec<&Example> = examples.iter().collect();
+    let f = evaluate(&held, &|e: &Example, s: &CodeSignals| logistic(&weights[e.fold as usize], s));
+    println!("held out: {f}");
+    assert!(f.accuracy.value() >= 0.85, "otp accuracy on held-out families: {}", f.accuracy);
+    assert!(f.no_code.value() >= 0.95, "code-less mail given a code: {}", f.no_code);
+    assert!(f.ece <= 0.06, "expected calibration error {:.3}", f.ece);
+    assert!(f.confident.value() >= 0.99, "codes at >= 0.9 right: {}", f.confident);
+
+    let all = train(&rows(&examples, None));
+    let (bias, in_use) = code_weights();
+    let close = |a: f64, b: f64| (a - b).abs() < 1e-6;
+    assert!(
+        close(all[0], bias) && all[1..].iter().zip(in_use).all(|(a, b)| close(*a, b)),
+        "src/extract/code_weights.rs is not what training gives: run `cargo run --release -p postern-mail --example train_codes -- --write`"
+    );
 }
 
 #[test]

@@ -92,7 +92,7 @@ async fn another_users_inbox_and_messages_are_not_found() {
     let s = TestServer::start().await;
     let (alice, bob) = (s.user("alice").await, s.user("bob").await);
     let (inbox, address) = s.inbox(&alice).await;
-    s.send(&[&address], &mail_with("hi", "Your code is 123456")).await;
+    s.send(&[&address], &mail_with("hi", "Your code is 482917")).await;
     let msg: Value =
         s.get(&alice, &format!("/inboxes/{inbox}/messages/latest")).send().await.unwrap().json().await.unwrap();
     let msg_id = msg["data"]["id"].as_str().unwrap().to_string();

@@ -84,7 +84,7 @@ async fn the_authorization_matrix_over_every_route() {
     let (scratch, doomed) = (folder("Scratch"), folder("Doomed"));
     let (inbox_one, address) = server.inbox(&alice).await;
     let (inbox_two, _) = server.inbox(&alice).await;
-    server.send(&[&address], &common::mail_with("Welcome", "Your code is 123456")).await;
+    server.send(&[&address], &common::mail_with("Welcome", "Your code is 482917")).await;
     let draft = |subject: &str| {
         let body = json!({ "to": [{ "email": "dave@example.org" }], "subject": subject, "text": "draft" });
         let request = server.post(&alice, &format!("/accounts/{account}/drafts")).json(&body);

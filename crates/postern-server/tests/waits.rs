@@ -44,8 +44,8 @@ async fn since_omitted_ignores_mail_already_there_but_zero_does_not() {
     let s = TestServer::start().await;
     let alice = s.user("alice").await;
     let (inbox, address) = s.inbox(&alice).await;
-    s.send(&[&address], &mail_with("old", "Your verification code is 111111")).await;
-    s.send(&[&address], &mail_with("newer", "Your verification code is 222222")).await;
+    s.send(&[&address], &mail_with("old", "Your verification code is 318472")).await;
+    s.send(&[&address], &mail_with("newer", "Your verification code is 529061")).await;
 
     let started = Instant::now();
     let r = wait(&s, &alice, &inbox, "timeout=1.0&require=otp").await;
@@ -59,30 +59,30 @@ async fn since_omitted_ignores_mail_already_there_but_zero_does_not() {
     let r = wait(&s, &alice, &inbox, "timeout=1&require=otp&since=0").await;
     assert_eq!(since_header(&r), "1970-01-01T00:00:00.000000Z");
     let first: Value = r.json().await.unwrap();
-    assert_eq!(first["data"]["otp"], "111111");
+    assert_eq!(first["data"]["otp"], "318472");
 
     // since=<message id>: the match after that message.
     let first_id = first["data"]["id"].as_str().unwrap();
     let r = wait(&s, &alice, &inbox, &format!("timeout=1&require=otp&since={first_id}")).await;
     let second: Value = r.json().await.unwrap();
-    assert_eq!(second["data"]["otp"], "222222");
+    assert_eq!(second["data"]["otp"], "529061");
     let second_id = second["data"]["id"].as_str().unwrap();
     let r = wait(&s, &alice, &inbox, &format!("timeout=1&require=otp&since={second_id}")).await;
     assert_eq!(r.status(), StatusCode::NO_CONTENT);
 
     // An unknown message id falls back to the beginning.
     let r = wait(&s, &alice, &inbox, "timeout=1&require=otp&since=msg_unknown").await;
-    assert_eq!(r.json::<Value>().await.unwrap()["data"]["otp"], "111111");
+    assert_eq!(r.json::<Value>().await.unwrap()["data"]["otp"], "318472");
 
     // ISO 8601 (inclusive) and unix seconds with a fraction.
     let received = second["data"]["received_at"].as_str().unwrap();
     let r = wait(&s, &alice, &inbox, &format!("timeout=1&require=otp&since={received}")).await;
     assert_eq!(since_header(&r), received);
-    assert_eq!(r.json::<Value>().await.unwrap()["data"]["otp"], "222222");
+    assert_eq!(r.json::<Value>().await.unwrap()["data"]["otp"], "529061");
     let micros = postern_core::Timestamp::parse_iso(received).unwrap().micros();
     let unix = format!("{}.{:06}", micros / 1_000_000, micros % 1_000_000);
     let r = wait(&s, &alice, &inbox, &format!("timeout=1&require=otp&since={unix}")).await;
-    assert_eq!(r.json::<Value>().await.unwrap()["data"]["otp"], "222222");
+    assert_eq!(r.json::<Value>().await.unwrap()["data"]["otp"], "529061");
     let r = wait(
         &s,
         &alice,

@@ -1,17 +1,14 @@
 //! Code candidates: every token that could be the one-time code, and the evidence about it.
 
 use super::model::{CodeSignal, CodeSignals, code_score};
-use super::{
-    Candidate, MAX_LINE_BYTES, MAX_SUBJECT_BYTES, OTP_THRESHOLD, SUBJECT_CODES_SEARCHED_ALONE, clean_line, round2,
-    truncate,
-};
+use super::{Candidate, MAX_LINE_BYTES, MAX_SUBJECT_BYTES, SUBJECT_CODES_SEARCHED_ALONE, clean_line, round2, truncate};
 use regex::Regex;
 use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
 
 static KEYWORD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?-u:\b)(?:code|codes|otp|passcode|pass code|pin|one[- ]time|verification|verify|verifizierung|2fa|mfa|security|login|log-in|sign[- ]in|token|código|codigo|codice|kod|kode|cod|bestätigungscode|sicherheitscode|einmalcode|anmeldecode|mot de passe)(?-u:\b)|код|コード|認証|確認番号|ワンタイム|验证码|驗證碼|校验码|动态码|인증",
+        r"(?i)(?-u:\b)(?:code|codes|otp|passcode|pass code|pin|one[- ]time|verification|verify|verifizierung|2fa|mfa|security|login|log-in|sign[- ]in|token|código|codigo|codice|kod|kode|cod|bestätigungscode|sicherheitscode|einmalcode|anmeldecode|mot de passe)(?-u:\b)|(?-u:\b)[a-z]{2,}(?:code|kod|koden|kode)(?-u:\b)|(?-u:\b)(?:kodu|kodunuz|kodem|kody|koden|codigo|verif[a-z]*|vérif[a-z]*|weryfik[a-z]*|doğrula[a-z]*|senha|contraseña|şifre|tek kullanımlık|eenmalig[a-z]*|engångs[a-z]*)|код|コード|認証|確認番号|暗証番号|ワンタイム|验证码|驗證碼|校验码|动态码|安全码|确认码|登录码|认证码|验证代码|一次性密码|动态密码|安全碼|確認碼|登入碼|認證碼|一次性密碼|인증|코드|일회용|mã xác|mã otp|mã bảo mật|mã đăng nhập|mã kích hoạt|xác minh|xác thực|รหัส|ยืนยัน",
     )
     .expect("keyword regex")
 });
@@ -41,6 +38,46 @@ static CANDIDATE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("candidate regex")
 });
 
+/// Words of what is not a one-time code, anywhere on the line: promotions, meetings, bookings and
+/// other references, in the languages of the keywords.
+static DECOY_LINE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)promo|coupon|postcode|zip ?code|postal code|barcode|qr code|discount|% off|voucher|gift card|(?-u:\b)sale(?-u:\b)|(?-u:\b)save(?-u:\b)|meeting|webinar|dial-in|conference|booking|reservation|confirmation number|reference|order|invoice|tracking|rabatt|gutschein|besprechung|buchung|descuento|cupón|reunión|reserva|réduction|réunion|sconto|riunione|prenotazione|korting|vergadering|boeking|rabat|spotkanie|rezerwacja|скидк|промокод|встреч|бронир|割引|クーポン|会議|予約|优惠|折扣|会议|预订|할인|쿠폰|회의|예약|indirim|kupon|toplantı|rezervasyon|giảm giá|cuộc họp|đặt chỗ|diskon|rapat|pemesanan|rabattkod|möte|bokning|ส่วนลด|ประชุม|การจอง",
+    )
+    .expect("decoy line regex")
+});
+
+/// Advice and examples: a code shown to say what codes look like, or never to share one.
+static ADVICE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(?-u:\b)e\.g\.|for example|for instance|such as|example|(?-u:\b)never(?-u:\b)|scam|z\. ?b\.|beispiel|niemals|ejemplo|nunca|exemple|jamais|esempio|(?-u:\b)mai(?-u:\b)|voorbeeld|nooit|przykład|nigdy|пример|никогда|例えば|決して|例如|切勿|绝不|예를 들어|절대|örneğin|asla|ví dụ|không bao giờ|contoh|jangan pernah|exempel|aldrig|ตัวอย่าง|ห้าม",
+    )
+    .expect("advice regex")
+});
+
+/// The match nearest to the span `start..end` (bytes between them, 0 when they touch or overlap)
+/// and its text. `matches` are in order and do not overlap (as `find_iter` gives them): the two
+/// around the span are found by binary search.
+fn nearest<'a>(matches: &[regex::Match<'a>], start: usize, end: usize) -> Option<(usize, &'a str)> {
+    let after = matches.partition_point(|m| m.end() <= start);
+    let before = after.checked_sub(1).and_then(|i| matches.get(i)).map(|m| (start - m.end(), m.as_str()));
+    let after = matches.get(after).map(|m| (m.start().saturating_sub(end), m.as_str()));
+    match (before, after) {
+        (Some(b), Some(a)) => Some(if a.0 < b.0 { a } else { b }),
+        (b, a) => b.or(a),
+    }
+}
+
+/// How far from a candidate (in bytes) a decoy word of [`DECOY_LINE`] speaks of it.
+const DECOY_REACH: usize = 40;
+
+/// Whether the digits run up or down by one (1234, 654321): what placeholders look like.
+fn is_sequence(digits: &str) -> bool {
+    let b = digits.as_bytes();
+    let steps: Vec<i16> = b.windows(2).map(|w| i16::from(w[1]) - i16::from(w[0])).collect();
+    steps.iter().all(|&s| s == 1) || steps.iter().all(|&s| s == -1)
+}
+
 /// The lines of the body that are this message's own words: quoted history is dropped.
 fn own_lines(body: &str) -> Vec<String> {
     let mut lines = Vec::new();
@@ -66,21 +103,19 @@ pub(crate) struct Scored {
     pub(crate) signals: CodeSignals,
 }
 
-/// Every code candidate of the message that scores above 0, best first (one entry per value,
-/// its best score).
+/// Every code candidate of the message, best first (one entry per value, its best score).
 pub(super) fn code_candidates(subject: &str, body: &str) -> Vec<Candidate> {
-    scored(subject, body, |c| c.score > 0.0).into_iter().map(|s| s.candidate).collect()
+    scored(subject, body).into_iter().map(|s| s.candidate).collect()
 }
 
-/// Every code candidate `keep` takes, best first (one entry per value, its best score).
-pub(crate) fn scored(subject: &str, body: &str, keep: impl Fn(&Candidate) -> bool) -> Vec<Scored> {
+/// Every code candidate with its signals, best first (one entry per value, its best score).
+pub(crate) fn scored(subject: &str, body: &str) -> Vec<Scored> {
     let mut found: Vec<Scored> = Vec::new();
     // Where each value is in `found`: a value keeps the place of its first sighting.
     let mut index: HashMap<String, usize> = HashMap::new();
     let subject = clean_line(truncate(subject, MAX_SUBJECT_BYTES));
     let lines = own_lines(body);
     let mut consider = |c: Scored| match index.get(&c.candidate.value) {
-        _ if !keep(&c.candidate) => {}
         Some(&i) if found[i].candidate.score >= c.candidate.score => {}
         Some(&i) => found[i] = c,
         None => {
@@ -88,24 +123,27 @@ pub(crate) fn scored(subject: &str, body: &str, keep: impl Fn(&Candidate) -> boo
             found.push(c);
         }
     };
-    for c in score_line(&subject, None, "subject") {
+    let about_code = KEYWORD.is_match(&subject);
+    for c in score_line(&subject, None, "subject", about_code) {
         consider(c);
     }
+    // The two lines with text just above the current one (blank lines between do not count).
+    let mut above: [Option<usize>; 2] = [None, None];
     for (i, line) in lines.iter().enumerate() {
         // Every candidate holds a digit; most lines of a long mail have none.
-        if !line.bytes().any(|b| b.is_ascii_digit()) {
-            continue;
+        if line.bytes().any(|b| b.is_ascii_digit()) {
+            let context: String = above.iter().flatten().map(|&j| lines[j].as_str()).collect::<Vec<_>>().join(" ");
+            for c in score_line(line, Some(&context), "body", about_code) {
+                consider(c);
+            }
         }
-        let context: String = lines[i.saturating_sub(2)..i].join(" ");
-        for c in score_line(line, Some(&context), "body") {
-            consider(c);
+        if !line.trim().is_empty() {
+            above = [above[1], Some(i)];
         }
     }
     // The same code in the subject and in the body: the message insists on it. Values are
     // unique in `found`, so a subject candidate is the only sighting of its value.
-    let insisted: Vec<usize> = (0..found.len())
-        .filter(|&i| found[i].candidate.place == "subject" && found[i].candidate.score >= OTP_THRESHOLD)
-        .collect();
+    let insisted: Vec<usize> = (0..found.len()).filter(|&i| found[i].candidate.place == "subject").collect();
     if !insisted.is_empty() {
         let squeezed_body: String = body.chars().filter(char::is_ascii_alphanumeric).collect();
         let values: Vec<&str> = insisted.iter().map(|&i| found[i].candidate.value.as_str()).collect();
@@ -192,7 +230,7 @@ impl<'a> UrlWords<'a> {
 ///
 /// The line-wide patterns (keywords, address, staleness, URL words) are evaluated once for the
 /// line, not once per candidate: a line holds many candidates.
-fn score_line(line: &str, above: Option<&str>, place: &'static str) -> Vec<Scored> {
+fn score_line(line: &str, above: Option<&str>, place: &'static str, about_code: bool) -> Vec<Scored> {
     let is_subject = place == "subject";
     let mut out = Vec::new();
     let keyword_here = KEYWORD.find_iter(line).collect::<Vec<_>>();
@@ -201,6 +239,8 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str) -> Vec<Score
     let mut url_words: Option<UrlWords<'_>> = None;
     // The address match and whether the line speaks of an old code, once a candidate asks.
     let mut line_flags: Option<(Option<&str>, bool)> = None;
+    // Decoy words anywhere on the line, and advice or an example, once a candidate asks.
+    let mut line_context: Option<(Vec<regex::Match<'_>>, Vec<regex::Match<'_>>)> = None;
     for m in CANDIDATE.find_iter(line) {
         let raw = m.as_str();
         let code: String = raw.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
@@ -211,7 +251,7 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str) -> Vec<Score
         }
         let alnum = letters > 0;
         if alnum
-            && (code.len() < 6
+            && (code.len() < 5
                 || code.chars().any(|c| c.is_ascii_lowercase()) && code.chars().any(|c| c.is_ascii_uppercase()))
         {
             continue;
@@ -300,6 +340,55 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str) -> Vec<Score
         if !alnum && digits > 4 && code.bytes().all(|b| b == code.as_bytes()[0]) {
             set(CodeSignal::RepeatedDigit);
             evidence.push("one repeated digit".to_string());
+        }
+        // Decoy and advice words on the line, and whether they are nearer to the candidate than
+        // any keyword ("Your code is 482913. Your order number is 998877.": only for the second).
+        let (decoys, advice) = line_context.get_or_insert_with(|| {
+            (DECOY_LINE.find_iter(line).collect::<Vec<_>>(), ADVICE.find_iter(line).collect::<Vec<_>>())
+        });
+        let keyword_distance = nearest(&keyword_here, m.start(), m.end()).map_or(usize::MAX, |(d, _)| d);
+        if let Some((d, word)) = nearest(decoys, m.start(), m.end()).filter(|(d, _)| *d <= DECOY_REACH) {
+            set(CodeSignal::DecoyInLine);
+            if d < keyword_distance {
+                set(CodeSignal::DecoyNearer);
+                evidence.push(format!("\"{word}\" {d} characters away, nearer than any keyword"));
+            } else {
+                evidence.push(format!("the line speaks of \"{word}\""));
+            }
+        }
+        if let Some((d, word)) = nearest(advice, m.start(), m.end()) {
+            set(CodeSignal::Advice);
+            if d < keyword_distance {
+                set(CodeSignal::AdviceNearer);
+            }
+            evidence.push(format!("the line gives advice or an example (\"{word}\")"));
+        }
+        if about_code {
+            set(CodeSignal::AboutCode);
+        }
+        if !alnum && code.len() >= 4 && is_sequence(&code) {
+            set(CodeSignal::Sequence);
+            evidence.push("a run of digits (1234…)".to_string());
+        }
+        if alnum {
+            let leading = code.bytes().take_while(u8::is_ascii_alphabetic).count();
+            if leading >= 3 && code.bytes().skip(leading).all(|b| b.is_ascii_digit()) {
+                set(CodeSignal::WordThenNumber);
+                evidence.push("a word and a number (SAVE10)".to_string());
+            }
+            if code.bytes().any(|b| b.is_ascii_lowercase()) {
+                set(CodeSignal::Lowercase);
+            }
+        }
+        if raw.len() != code.len() {
+            set(CodeSignal::Separated);
+        }
+        match code.len() {
+            4 => set(CodeSignal::Length4),
+            5 => set(CodeSignal::Length5),
+            7 => set(CodeSignal::Length7),
+            8 => set(CodeSignal::Length8),
+            _ => {}
         }
         let candidate = Candidate {
             kind: "code".into(),

@@ -2,6 +2,7 @@
 //! of our corpus), by layout and by decoy context. Deterministic: the same input always gives the
 //! same result.
 
+mod code_weights;
 mod codes;
 mod links;
 pub mod model;
@@ -81,7 +82,7 @@ pub fn extract(subject: &str, text: &str, html: &str, unsubscribe: &[String]) ->
 /// scores: what `examples/train_codes.rs` learns from. Not an API.
 #[doc(hidden)]
 pub fn code_signals(subject: &str, text: &str) -> Vec<(String, model::CodeSignals)> {
-    codes::scored(subject, truncate(text, crate::MAX_SCAN_CHARS), |_| true)
+    codes::scored(subject, truncate(text, crate::MAX_SCAN_CHARS))
         .into_iter()
         .map(|s| (s.candidate.value, s.signals))
         .collect()
@@ -144,8 +145,8 @@ mod tests {
     fn ignores_decoys() {
         assert_eq!(otp("Your order", "Order #123456 shipped. Total $1,234.56 on 12/10/2026 at 10:45."), None);
         assert_eq!(otp("", "Call us at +1 (555) 123-4567 or visit us in 2026."), None);
-        let e = extract("", "Your code is 654321. Your order number is 998877.", "", &[]);
-        assert_eq!(e.otp.as_deref(), Some("654321"));
+        let e = extract("", "Your code is 654371.\nYour order number is 998877.", "", &[]);
+        assert_eq!(e.otp.as_deref(), Some("654371"));
         assert!(e.otp_confidence.unwrap() >= 0.7);
     }
 

@@ -1,5 +1,7 @@
 //! The weights that turn the evidence about a code candidate into its score.
 
+use super::code_weights::{CODE_BIAS, CODE_WEIGHTS};
+
 /// What is known of one code candidate: one entry per [`CodeSignal`], 1 when it holds.
 pub type CodeSignals = [f64; CODE_SIGNALS];
 
@@ -32,10 +34,36 @@ pub enum CodeSignal {
     RepeatedDigit,
     /// A subject code that is in the body too.
     AlsoInBody,
+    /// The subject speaks of a code.
+    AboutCode,
+    /// The line speaks of a promotion, a meeting, a booking or another reference.
+    DecoyInLine,
+    /// The line gives advice or an example.
+    Advice,
+    /// Digits that run up or down by one.
+    Sequence,
+    /// A word followed by a number (SAVE10, GIFT2024).
+    WordThenNumber,
+    /// Letters in lower case.
+    Lowercase,
+    /// Shown in groups (`482 913`, `482-913`).
+    Separated,
+    /// Four characters.
+    Length4,
+    /// Five characters.
+    Length5,
+    /// Seven characters.
+    Length7,
+    /// Eight characters.
+    Length8,
+    /// A decoy word on the line nearer to the candidate than any keyword.
+    DecoyNearer,
+    /// Advice or an example on the line nearer to the candidate than any keyword.
+    AdviceNearer,
 }
 
 /// How many [`CodeSignal`]s there are.
-pub const CODE_SIGNALS: usize = 13;
+pub const CODE_SIGNALS: usize = 26;
 
 /// Every signal, in the order of [`CodeSignals`].
 pub const ALL_CODE_SIGNALS: [CodeSignal; CODE_SIGNALS] = [
@@ -52,15 +80,30 @@ pub const ALL_CODE_SIGNALS: [CodeSignal; CODE_SIGNALS] = [
     CodeSignal::Year,
     CodeSignal::RepeatedDigit,
     CodeSignal::AlsoInBody,
+    CodeSignal::AboutCode,
+    CodeSignal::DecoyInLine,
+    CodeSignal::Advice,
+    CodeSignal::Sequence,
+    CodeSignal::WordThenNumber,
+    CodeSignal::Lowercase,
+    CodeSignal::Separated,
+    CodeSignal::Length4,
+    CodeSignal::Length5,
+    CodeSignal::Length7,
+    CodeSignal::Length8,
+    CodeSignal::DecoyNearer,
+    CodeSignal::AdviceNearer,
 ];
 
-/// The score of a candidate with no signal.
-const CODE_BIAS: f64 = 0.3;
-
-/// What each signal adds to the score (hand-set; see docs/EXTRACTION.md).
-const CODE_WEIGHTS: CodeSignals = [-0.15, 0.45, 0.1, 0.35, 0.15, 0.1, 0.05, -0.6, -0.6, -0.3, -0.3, -0.2, 0.1];
-
-/// The score of a candidate with these signals, unrounded.
+/// The confidence that a candidate with these signals is the message's code: the logistic
+/// function of the weighted signals, with the weights `examples/train_codes.rs` learns from the
+/// labelled corpora (`code_weights.rs`).
 pub fn code_score(signals: &CodeSignals) -> f64 {
-    CODE_BIAS + signals.iter().zip(CODE_WEIGHTS).map(|(x, w)| x * w).sum::<f64>()
+    let z = CODE_BIAS + signals.iter().zip(CODE_WEIGHTS).map(|(x, w)| x * w).sum::<f64>();
+    1.0 / (1.0 + (-z).exp())
+}
+
+/// The weights in use: the bias and one weight per signal.
+pub fn code_weights() -> (f64, CodeSignals) {
+    (CODE_BIAS, CODE_WEIGHTS)
 }

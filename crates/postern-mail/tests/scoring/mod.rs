@@ -243,3 +243,4 @@ impl fmt::Display for Report {
         writeln!(f, "  exact by kind: {}", kinds.join(", "))
     }
 }
+pub mod train;
