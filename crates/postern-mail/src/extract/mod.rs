@@ -1,6 +1,7 @@
-//! A first OTP and magic-link extractor: candidates scored by nearby keywords (in the languages
-//! of our corpus), by layout and by decoy context. Deterministic: the same input always gives the
-//! same result.
+//! The OTP and magic-link extractor: code candidates scored by learned weights over general
+//! signals (keywords, layout, decoy context, shape; module `codes`, `model`), link candidates by
+//! hand-set rules (module `links`). Deterministic: the same input always gives the same result.
+//! docs/EXTRACTION.md says how it decides.
 
 mod code_weights;
 mod codes;
