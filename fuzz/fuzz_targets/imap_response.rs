@@ -25,6 +25,14 @@ fuzz_target!(|data: &[u8]| {
     while let Some(len) = fuzzing::response_len(rest) {
         let (response, tail) = rest.split_at(len);
         let _ = fuzzing::fetched_envelope(response);
+        // A SEARCH result read by the tap: what imap-proto reads of it, number for number.
+        if let Some(uids) = fuzzing::search_results(response) {
+            assert!(uids.len() <= response.len() / 2);
+            assert!(response.len() >= 10 && response[..8].eq_ignore_ascii_case(b"* SEARCH"));
+            if let Some(theirs) = fuzzing::imap_proto_search(response) {
+                assert_eq!(uids, theirs);
+            }
+        }
         let _ = fuzzing::imap_proto_message(response);
         rest = tail;
     }

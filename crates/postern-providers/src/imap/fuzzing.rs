@@ -41,6 +41,20 @@ pub fn fetched_envelope(response: &[u8]) -> Option<RemoteMessage> {
     super::bulk::fetched_envelope(response)
 }
 
+/// The tap's own parser of a SEARCH result (module `bulk`): its UIDs, or `None` for anything else.
+pub fn search_results(response: &[u8]) -> Option<Vec<u32>> {
+    let mut uids = Vec::new();
+    super::bulk::search_results(response, &mut uids).then_some(uids)
+}
+
+/// A SEARCH result as imap-proto reads it.
+pub fn imap_proto_search(response: &[u8]) -> Option<Vec<u32>> {
+    match Response::parse(response).ok()?.1 {
+        Response::MailboxData(async_imap::imap_proto::MailboxDatum::Search(uids)) => Some(uids),
+        _ => None,
+    }
+}
+
 /// One response as async-imap reads it: past the framer (which refuses, among others, what would
 /// make imap-proto recurse too deep), then imap-proto, then, for a FETCH, our conversion.
 pub fn imap_proto_message(response: &[u8]) -> Option<RemoteMessage> {
