@@ -40,8 +40,8 @@ fn the_extractor_does_not_fall_back_on_unseen_templates() {
     let real = report("otp-real");
     assert_eq!(real.messages, 60, "the corpus is incomplete");
     let floors = [
-        ("otp-v2 exact", v2.exact.value(), 0.73),
-        ("otp-v2 otp", v2.otp.value(), 0.85),
+        ("otp-v2 exact", v2.exact.value(), 0.75),
+        ("otp-v2 otp", v2.otp.value(), 0.87),
         ("otp-v2 link", v2.link.value(), 0.85),
         ("otp-v2 no code kept", v2.no_code_kept.value(), 0.94),
         ("otp-real otp", real.otp.value(), 0.95),
@@ -61,7 +61,7 @@ fn learned_code_weights_hold_on_held_out_families() {
     let held: Vec<&Example> = examples.iter().collect();
     let f = evaluate(&held, &|e: &Example, s: &CodeSignals| logistic(&weights[e.fold as usize], s));
     println!("held out: {f}");
-    assert!(f.accuracy.value() >= 0.85, "otp accuracy on held-out families: {}", f.accuracy);
+    assert!(f.accuracy.value() >= 0.87, "otp accuracy on held-out families: {}", f.accuracy);
     assert!(f.no_code.value() >= 0.95, "code-less mail given a code: {}", f.no_code);
     assert!(f.ece <= 0.06, "expected calibration error {:.3}", f.ece);
     assert!(f.confident.value() >= 0.99, "codes at >= 0.9 right: {}", f.confident);

@@ -33,7 +33,7 @@ static ADDRESS: LazyLock<Regex> = LazyLock::new(|| {
 
 static CANDIDATE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?-u:\b)(?:[0-9](?: [0-9]){3,7}|[0-9]{3}[- ][0-9]{3}|[0-9]{2} [0-9]{2} [0-9]{2}|[0-9A-Za-z]{4,10})(?-u:\b)",
+        r"(?-u:\b)(?:[0-9](?: [0-9]){3,7}|[0-9]{3}[- ][0-9]{3}|[0-9]{2} [0-9]{2} [0-9]{2}|[0-9A-Z]{2,5}-[0-9A-Z]{2,5}|[0-9A-Za-z]{4,10})(?-u:\b)",
     )
     .expect("candidate regex")
 });
@@ -78,21 +78,41 @@ fn is_sequence(digits: &str) -> bool {
     steps.iter().all(|&s| s == 1) || steps.iter().all(|&s| s == -1)
 }
 
-/// The lines of the body that are this message's own words: quoted history is dropped.
-fn own_lines(body: &str) -> Vec<String> {
+/// A subject that says the message is a forward: `Fwd:`, `Fw:`, and their equivalents (`WG:`,
+/// `TR:`, `RV:`, `I:`, `Doorst:`, `VS:`, `PD:`, `ENC:`, `İLT:`, 转发, 轉寄, 전달).
+static FORWARD_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*(?:(?:fwd?|wg|tr|rv|i|doorst|vs|pd|enc|ilt|i̇lt|vb)\s*:|转发|轉寄|전달)")
+        .expect("forward subject regex")
+});
+
+/// The lines of the body that a code may be in, each with whether it is in a forwarded message:
+/// after a forward's header the lines (`>` ones without their `>`s) are the forwarded message,
+/// whose code is the code. A reply's history (after "On … wrote:" or "-----Original
+/// Message-----", and `>` lines outside a forward) is left out: a code there is an old one. In a
+/// message whose subject says it is a forward (`Fwd:`), every such header starts the forward.
+fn body_lines(body: &str, forward: bool) -> Vec<(String, bool)> {
     let mut lines = Vec::new();
+    let mut forwarded = false;
     for raw in body.lines() {
         let line = clean_line(truncate(raw, MAX_LINE_BYTES));
         let trimmed = line.trim();
-        if trimmed.starts_with('>') {
-            continue;
-        }
-        if trimmed.starts_with("-----Original Message-----")
-            || (trimmed.starts_with("On ") && trimmed.ends_with("wrote:"))
+        let reply_header = trimmed.starts_with("-----Original Message-----")
+            || (trimmed.starts_with("On ") && trimmed.ends_with("wrote:"));
+        if trimmed.starts_with("---------- Forwarded message")
+            || trimmed.starts_with("Begin forwarded message")
+            || (forward && reply_header)
         {
+            forwarded = true;
+        } else if reply_header {
             break;
         }
-        lines.push(line);
+        match trimmed.strip_prefix('>') {
+            Some(quoted) if forwarded || forward => {
+                lines.push((quoted.trim_start_matches(['>', ' ']).to_string(), true));
+            }
+            Some(_) => {}
+            None => lines.push((line, forwarded)),
+        }
     }
     lines
 }
@@ -114,7 +134,8 @@ pub(crate) fn scored(subject: &str, body: &str) -> Vec<Scored> {
     // Where each value is in `found`: a value keeps the place of its first sighting.
     let mut index: HashMap<String, usize> = HashMap::new();
     let subject = clean_line(truncate(subject, MAX_SUBJECT_BYTES));
-    let lines = own_lines(body);
+    let forward = FORWARD_SUBJECT.is_match(&subject);
+    let lines = body_lines(body, forward);
     let mut consider = |c: Scored| match index.get(&c.candidate.value) {
         Some(&i) if found[i].candidate.score >= c.candidate.score => {}
         Some(&i) => found[i] = c,
@@ -124,16 +145,16 @@ pub(crate) fn scored(subject: &str, body: &str) -> Vec<Scored> {
         }
     };
     let about_code = KEYWORD.is_match(&subject);
-    for c in score_line(&subject, None, "subject", about_code) {
+    for c in score_line(&subject, None, "subject", about_code, false) {
         consider(c);
     }
     // The two lines with text just above the current one (blank lines between do not count).
     let mut above: [Option<usize>; 2] = [None, None];
-    for (i, line) in lines.iter().enumerate() {
+    for (i, (line, forwarded)) in lines.iter().enumerate() {
         // Every candidate holds a digit; most lines of a long mail have none.
         if line.bytes().any(|b| b.is_ascii_digit()) {
-            let context: String = above.iter().flatten().map(|&j| lines[j].as_str()).collect::<Vec<_>>().join(" ");
-            for c in score_line(line, Some(&context), "body", about_code) {
+            let context: String = above.iter().flatten().map(|&j| lines[j].0.as_str()).collect::<Vec<_>>().join(" ");
+            for c in score_line(line, Some(&context), "body", about_code, *forwarded) {
                 consider(c);
             }
         }
@@ -230,7 +251,7 @@ impl<'a> UrlWords<'a> {
 ///
 /// The line-wide patterns (keywords, address, staleness, URL words) are evaluated once for the
 /// line, not once per candidate: a line holds many candidates.
-fn score_line(line: &str, above: Option<&str>, place: &'static str, about_code: bool) -> Vec<Scored> {
+fn score_line(line: &str, above: Option<&str>, place: &'static str, about_code: bool, forwarded: bool) -> Vec<Scored> {
     let is_subject = place == "subject";
     let mut out = Vec::new();
     let keyword_here = KEYWORD.find_iter(line).collect::<Vec<_>>();
@@ -247,6 +268,11 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str, about_code: 
         let digits = code.chars().filter(char::is_ascii_digit).count();
         let letters = code.len() - digits;
         if code.len() < 4 || code.len() > 8 || digits == 0 {
+            continue;
+        }
+        // Groups joined by a hyphen are a code of letters and digits (`EEV-BW3`), or three digits
+        // and three; other digits around a hyphen are dates and ranges.
+        if raw.contains('-') && letters == 0 && !(raw.len() == 7 && raw.as_bytes().get(3) == Some(&b'-')) {
             continue;
         }
         let alnum = letters > 0;
@@ -365,6 +391,10 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str, about_code: 
         }
         if about_code {
             set(CodeSignal::AboutCode);
+        }
+        if forwarded {
+            set(CodeSignal::Forwarded);
+            evidence.push("in a forwarded message".to_string());
         }
         if !alnum && code.len() >= 4 && is_sequence(&code) {
             set(CodeSignal::Sequence);

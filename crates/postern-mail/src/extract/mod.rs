@@ -148,7 +148,7 @@ mod tests {
         assert_eq!(otp("", "Call us at +1 (555) 123-4567 or visit us in 2026."), None);
         let e = extract("", "Your code is 654371.\nYour order number is 998877.", "", &[]);
         assert_eq!(e.otp.as_deref(), Some("654371"));
-        assert!(e.otp_confidence.unwrap() >= 0.7);
+        assert!(e.otp_confidence.unwrap() >= 0.5);
     }
 
     #[test]

@@ -60,10 +60,12 @@ pub enum CodeSignal {
     DecoyNearer,
     /// Advice or an example on the line nearer to the candidate than any keyword.
     AdviceNearer,
+    /// In a forwarded message (after its header).
+    Forwarded,
 }
 
 /// How many [`CodeSignal`]s there are.
-pub const CODE_SIGNALS: usize = 26;
+pub const CODE_SIGNALS: usize = 27;
 
 /// Every signal, in the order of [`CodeSignals`].
 pub const ALL_CODE_SIGNALS: [CodeSignal; CODE_SIGNALS] = [
@@ -93,6 +95,7 @@ pub const ALL_CODE_SIGNALS: [CodeSignal; CODE_SIGNALS] = [
     CodeSignal::Length8,
     CodeSignal::DecoyNearer,
     CodeSignal::AdviceNearer,
+    CodeSignal::Forwarded,
 ];
 
 /// The confidence that a candidate with these signals is the message's code: the logistic
