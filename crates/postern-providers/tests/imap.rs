@@ -773,3 +773,18 @@ async fn a_message_over_a_small_limit_is_refused_by_dovecot_s_size_too() {
     assert_eq!(connection.fetch_raw(1).await.unwrap().map(|raw| raw.len() < 1000), Some(true));
     assert_eq!(connection.fetch_raw(99).await.unwrap(), None);
 }
+
+#[tokio::test]
+async fn a_response_code_followed_by_an_8_bit_byte_does_not_panic_the_parser() {
+    // imap-proto 0.17 cut the text after `]` one byte in, inside a character (found by fuzzing).
+    let settings = hostile_server(|tag| {
+        let mut answer = b"* OK [PARSE]\xadbroken\r\n* NO [ALERT]\xc3\xa9t\xc3\xa9\r\n".to_vec();
+        answer.extend_from_slice(format!("{tag} OK done\r\n").as_bytes());
+        answer
+    })
+    .await;
+    let mut connection = ImapConnection::connect(&settings, PASSWORD).await.expect("login");
+    connection.select("INBOX").await.unwrap();
+    assert!(connection.fetch_envelopes("1:*").await.unwrap().is_empty());
+    assert!(connection.noop().await.is_ok());
+}

@@ -136,9 +136,9 @@ impl<T> Tap<T> {
     }
 
     /// Bytes that go up unframed (no bulk fetch): through the framer all the same.
-    fn pass(&mut self, mut bytes: &[u8]) -> Result<(), Refused> {
+    fn pass(&mut self, mut bytes: &mut [u8]) -> Result<(), Refused> {
         while let Some(n) = self.framer.feed(bytes, self.limit, self.line_limit)? {
-            bytes = bytes.get(n..).unwrap_or_default();
+            bytes = bytes.get_mut(n..).unwrap_or_default();
         }
         Ok(())
     }
@@ -149,7 +149,7 @@ impl<T> Tap<T> {
         // A search result may be as long as a response; what goes up is checked below.
         let line_limit = if bulk.take == Take::SearchResults { self.limit } else { self.line_limit };
         while let Some(n) =
-            self.framer.feed(self.input.get(self.scanned..self.end).unwrap_or_default(), self.limit, line_limit)?
+            self.framer.feed(self.input.get_mut(self.scanned..self.end).unwrap_or_default(), self.limit, line_limit)?
         {
             let end = self.scanned + n;
             let response = self.input.get(self.start..end).unwrap_or_default();
@@ -211,7 +211,7 @@ impl<T: AsyncRead + Unpin> AsyncRead for Tap<T> {
                 _ => {
                     let before = buf.filled().len();
                     std::task::ready!(Pin::new(&mut this.inner).poll_read(cx, buf))?;
-                    if let Err(refused) = this.pass(buf.filled().get(before..).unwrap_or_default()) {
+                    if let Err(refused) = this.pass(buf.filled_mut().get_mut(before..).unwrap_or_default()) {
                         // Nothing of a refused read goes up.
                         buf.set_filled(before);
                         this.refused = Some(refused);

@@ -10,6 +10,11 @@
 //! (before any of it is read), a line longer than the line limit, and parentheses nested deeper
 //! than [`MAX_DEPTH`]. A refusal ends the connection: the stream cannot be followed past it.
 //!
+//! It also mends the one shape known to panic imap-proto 0.17: a response code followed by a byte
+//! that is not ASCII (`* OK [PARSE]\xad`), where imap-proto cuts the text after `]` one byte in and
+//! that byte is not a character's boundary. Outside quoted strings and literals, such a byte right
+//! after `]` becomes a space (the protocol wants one there); the text after it is unchanged.
+//!
 //! It costs one pass over each byte of a line (literals are skipped by their length), with no
 //! buffering: its state is a few counters.
 
@@ -83,6 +88,8 @@ pub(crate) struct Framer {
     in_quote: bool,
     escaped: bool,
     depth: u32,
+    /// The byte before was a `]` outside a quoted string.
+    after_bracket: bool,
     /// The longest line of the current response so far, and of the last whole one.
     longest: u64,
     last_longest: u64,
@@ -91,8 +98,9 @@ pub(crate) struct Framer {
 impl Framer {
     /// Takes the next bytes of the stream, with `limit` on a response and `line_limit` on a
     /// line. `Ok(Some(n))`: the current response ends after the first `n` of them (give the
-    /// rest again); `Ok(None)`: all taken, the response goes on.
-    pub(crate) fn feed(&mut self, bytes: &[u8], limit: u64, line_limit: u64) -> Result<Option<usize>, Refused> {
+    /// rest again); `Ok(None)`: all taken, the response goes on. A byte may be mended in place
+    /// (see the module docs).
+    pub(crate) fn feed(&mut self, bytes: &mut [u8], limit: u64, line_limit: u64) -> Result<Option<usize>, Refused> {
         let mut at = 0;
         while at < bytes.len() {
             if self.literal > 0 {
@@ -104,6 +112,12 @@ impl Framer {
                 continue;
             }
             let Some(&b) = bytes.get(at) else { break };
+            if self.after_bracket && b >= 0x80 && !self.in_quote {
+                if let Some(byte) = bytes.get_mut(at) {
+                    *byte = b' ';
+                }
+            }
+            self.after_bracket = b == b']' && !self.in_quote;
             at += 1;
             self.len = self.len.saturating_add(1);
             self.line = self.line.saturating_add(1);
@@ -177,7 +191,7 @@ impl Framer {
 /// refuses without limits: one nested too deep).
 #[cfg(any(test, feature = "fuzzing"))]
 pub(crate) fn response_len(data: &[u8]) -> Option<usize> {
-    Framer::default().feed(data, u64::MAX, u64::MAX).ok().flatten()
+    Framer::default().feed(&mut data.to_vec(), u64::MAX, u64::MAX).ok().flatten()
 }
 
 #[cfg(test)]
@@ -190,12 +204,13 @@ mod tests {
         let mut found = Vec::new();
         let mut base = 0;
         for chunk in stream.chunks(step) {
-            let mut rest = chunk;
+            let mut chunk = chunk.to_vec();
+            let mut rest = &mut chunk[..];
             let mut at = base;
             while let Some(n) = framer.feed(rest, limit, line_limit)? {
                 at += n;
                 found.push(at);
-                rest = &rest[n..];
+                rest = &mut rest[n..];
             }
             base += chunk.len();
         }
@@ -216,13 +231,35 @@ mod tests {
     }
 
     #[test]
+    fn a_response_code_followed_by_a_byte_that_is_not_ascii_gets_its_space() {
+        // imap-proto 0.17 panicked on both (found by the imap_response fuzz target).
+        for (sent, mended) in [
+            (&b"+ [PARSE]\xad\r\n"[..], &b"+ [PARSE] \r\n"[..]),
+            (b"* OK [ALERT]\xc3\xa9t\xc3\xa9\r\n", b"* OK [ALERT] \xa9t\xc3\xa9\r\n"),
+            // Inside a quoted string, and after a space, nothing changes.
+            (b"* 1 FETCH (ENVELOPE (NIL \"[x]\xc3\xa9\"))\r\n", b"* 1 FETCH (ENVELOPE (NIL \"[x]\xc3\xa9\"))\r\n"),
+            (b"* OK [ALERT] \xc3\xa9\r\n", b"* OK [ALERT] \xc3\xa9\r\n"),
+        ] {
+            let mut bytes = sent.to_vec();
+            assert_eq!(Framer::default().feed(&mut bytes, u64::MAX, u64::MAX), Ok(Some(sent.len())));
+            assert_eq!(bytes, mended);
+            // imap-proto reads it without panicking (whether it accepts it is its own business).
+            let _ = async_imap::imap_proto::Response::parse(&bytes);
+        }
+        // A literal is data: a `]` and an 8-bit byte in it stay as they are.
+        let mut bytes = b"* 1 FETCH (BODY[] {2}\r\n]\xff)\r\n".to_vec();
+        assert_eq!(Framer::default().feed(&mut bytes, u64::MAX, u64::MAX), Ok(Some(bytes.len())));
+        assert_eq!(&bytes[..], b"* 1 FETCH (BODY[] {2}\r\n]\xff)\r\n");
+    }
+
+    #[test]
     fn the_longest_line_of_a_response_is_known_when_it_ends() {
         let mut framer = Framer::default();
         let stream = b"* 1 FETCH (UID 1 BODY[] {5}\r\nabcde X)\r\n* 2 EXISTS\r\n";
-        assert_eq!(framer.feed(stream, u64::MAX, u64::MAX), Ok(Some(39)));
+        assert_eq!(framer.feed(&mut stream.to_vec(), u64::MAX, u64::MAX), Ok(Some(39)));
         // `* 1 FETCH (UID 1 BODY[] {5}\r\n` is the longer line; the literal does not count.
         assert_eq!(framer.last_longest_line(), 29);
-        assert_eq!(framer.feed(&stream[39..], u64::MAX, u64::MAX), Ok(Some(12)));
+        assert_eq!(framer.feed(&mut stream[39..].to_vec(), u64::MAX, u64::MAX), Ok(Some(12)));
         assert_eq!(framer.last_longest_line(), 12);
     }
 

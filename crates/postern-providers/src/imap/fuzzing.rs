@@ -12,13 +12,14 @@ pub fn frame(stream: &[u8], step: usize, limit: u64, line_limit: u64) -> (Vec<us
     let mut lengths = Vec::new();
     let mut current = 0;
     for chunk in stream.chunks(step.max(1)) {
-        let mut rest = chunk;
+        let mut chunk = chunk.to_vec();
+        let mut rest = &mut chunk[..];
         loop {
             match framer.feed(rest, limit, line_limit) {
                 Ok(Some(n)) => {
                     lengths.push(current + n);
                     current = 0;
-                    rest = rest.get(n..).unwrap_or_default();
+                    rest = rest.get_mut(n..).unwrap_or_default();
                 }
                 Ok(None) => {
                     current += rest.len();
