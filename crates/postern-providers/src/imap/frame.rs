@@ -112,10 +112,12 @@ impl Framer {
                 continue;
             }
             let Some(&b) = bytes.get(at) else { break };
-            if self.after_bracket && b >= 0x80 && !self.in_quote {
-                if let Some(byte) = bytes.get_mut(at) {
-                    *byte = b' ';
-                }
+            if self.after_bracket
+                && b >= 0x80
+                && !self.in_quote
+                && let Some(byte) = bytes.get_mut(at)
+            {
+                *byte = b' ';
             }
             self.after_bracket = b == b']' && !self.in_quote;
             at += 1;
