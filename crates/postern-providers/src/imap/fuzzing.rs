@@ -48,19 +48,30 @@ pub fn search_results(response: &[u8]) -> Option<Vec<u32>> {
     super::bulk::search_results(response, &mut uids).then_some(uids)
 }
 
-/// A SEARCH result as imap-proto reads it.
+/// `response` as async-imap gets it: through the framer, which bounds it and mends what would
+/// panic imap-proto; `None` when the framer refuses it or it is not whole.
+fn framed(response: &[u8]) -> Option<Vec<u8>> {
+    let mut bytes = response.to_vec();
+    let len = Framer::default().feed(&mut bytes, u64::MAX, u64::MAX).ok().flatten()?;
+    bytes.truncate(len);
+    Some(bytes)
+}
+
+/// A SEARCH result as imap-proto reads it, past the framer.
 pub fn imap_proto_search(response: &[u8]) -> Option<Vec<u32>> {
-    match Response::parse(response).ok()?.1 {
+    let bytes = framed(response)?;
+    match Response::parse(&bytes).ok()?.1 {
         Response::MailboxData(async_imap::imap_proto::MailboxDatum::Search(uids)) => Some(uids),
         _ => None,
     }
 }
 
 /// One response as async-imap reads it: past the framer (which refuses, among others, what would
-/// make imap-proto recurse too deep), then imap-proto, then, for a FETCH, our conversion.
+/// make imap-proto recurse too deep, and mends what would make it panic), then imap-proto, then,
+/// for a FETCH, our conversion.
 pub fn imap_proto_message(response: &[u8]) -> Option<RemoteMessage> {
-    let len = response_len(response)?;
-    let (_, parsed) = Response::parse(response.get(..len)?).ok()?;
+    let bytes = framed(response)?;
+    let (_, parsed) = Response::parse(&bytes).ok()?;
     match parsed {
         Response::Fetch(_, attrs) => {
             let _ = super::parse::uid_and_flags(&attrs);
