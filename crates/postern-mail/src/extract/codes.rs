@@ -73,9 +73,8 @@ const DECOY_REACH: usize = 40;
 
 /// Whether the digits run up or down by one (1234, 654321): what placeholders look like.
 fn is_sequence(digits: &str) -> bool {
-    let b = digits.as_bytes();
-    let steps: Vec<i16> = b.windows(2).map(|w| i16::from(w[1]) - i16::from(w[0])).collect();
-    steps.iter().all(|&s| s == 1) || steps.iter().all(|&s| s == -1)
+    let pairs = || digits.as_bytes().windows(2);
+    pairs().all(|w| w[1] == w[0].wrapping_add(1)) || pairs().all(|w| w[0] == w[1].wrapping_add(1))
 }
 
 /// A subject that says the message is a forward: `Fwd:`, `Fw:`, and their equivalents (`WG:`,

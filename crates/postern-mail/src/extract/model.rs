@@ -65,10 +65,10 @@ pub enum CodeSignal {
 }
 
 /// How many [`CodeSignal`]s there are.
-pub const CODE_SIGNALS: usize = 27;
+pub const CODE_SIGNALS: usize = ALL_CODE_SIGNALS.len();
 
-/// Every signal, in the order of [`CodeSignals`].
-pub const ALL_CODE_SIGNALS: [CodeSignal; CODE_SIGNALS] = [
+/// Every signal, in the order of [`CodeSignals`] (their discriminants).
+pub const ALL_CODE_SIGNALS: &[CodeSignal] = &[
     CodeSignal::LetterDigit,
     CodeSignal::Keyword,
     CodeSignal::Introduced,
@@ -109,4 +109,17 @@ pub fn code_score(signals: &CodeSignals) -> f64 {
 /// The weights in use: the bias and one weight per signal.
 pub fn code_weights() -> (f64, CodeSignals) {
     (CODE_BIAS, CODE_WEIGHTS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_signal_is_listed_once_at_its_own_index() {
+        // `signals[signal as usize]` and the trainer's names both rely on it.
+        for (i, signal) in ALL_CODE_SIGNALS.iter().enumerate() {
+            assert_eq!(*signal as usize, i, "{signal:?}");
+        }
+    }
 }

@@ -5,7 +5,7 @@
 // Matrix arithmetic reads best with indices.
 #![allow(clippy::needless_range_loop)]
 
-use super::{Labelled, Rate, code_matches, load};
+use super::{Calibration, Labelled, Rate, code_matches, load};
 use postern_mail::extract::model::{CODE_SIGNALS, CodeSignals};
 
 pub const FOLDS: u64 = 5;
@@ -99,20 +99,23 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
 }
 
 /// What a scorer achieves on some messages.
+#[derive(Default)]
 pub struct Figures {
     pub accuracy: Rate,
     pub no_code: Rate,
-    pub ece: f64,
-    pub confident: Rate,
-    pub reach: Rate,
+    /// Of the codes returned.
+    pub calibration: Calibration,
 }
 
 impl std::fmt::Display for Figures {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (confident, reach) = self.calibration.at_or_above(0.9);
         write!(
             f,
-            "otp {}, no code kept {}, ECE {:.3}, right at >= 0.9 {}, right reaching 0.9 {}",
-            self.accuracy, self.no_code, self.ece, self.confident, self.reach
+            "otp {}, no code kept {}, ECE {:.3}, right at >= 0.9 {confident}, right reaching 0.9 {reach}",
+            self.accuracy,
+            self.no_code,
+            self.calibration.ece()
         )
     }
 }
@@ -120,14 +123,7 @@ impl std::fmt::Display for Figures {
 /// Code accuracy, code-less mail left without a code, and calibration of `score` (a confidence
 /// in 0–1 of a candidate of a message) on `examples`; a code is returned at 0.5 or more.
 pub fn evaluate(examples: &[&Example], score: &dyn Fn(&Example, &CodeSignals) -> f64) -> Figures {
-    let mut f = Figures {
-        accuracy: Rate::default(),
-        no_code: Rate::default(),
-        ece: 0.0,
-        confident: Rate::default(),
-        reach: Rate::default(),
-    };
-    let mut bins = [(0.0, 0usize, 0usize); 10];
+    let mut f = Figures::default();
     for e in examples {
         // The best candidate, the earliest among equals.
         let best =
@@ -138,30 +134,14 @@ pub fn evaluate(examples: &[&Example], score: &dyn Fn(&Example, &CodeSignals) ->
                 }
             });
         let returned = best.filter(|(p, _)| *p >= 0.5);
-        f.accuracy.total += 1;
-        f.accuracy.right += usize::from(returned.map_or(!e.has_code, |(_, right)| right));
+        f.accuracy.add(returned.map_or(!e.has_code, |(_, right)| right));
         if !e.has_code {
-            f.no_code.total += 1;
-            f.no_code.right += usize::from(returned.is_none());
+            f.no_code.add(returned.is_none());
         }
-        if let Some((p, ok)) = returned {
-            let p = p.clamp(0.0, 1.0);
-            let bin = &mut bins[((p * 10.0) as usize).min(9)];
-            bin.0 += p;
-            bin.1 += usize::from(ok);
-            bin.2 += 1;
-            if p >= 0.9 {
-                f.confident.total += 1;
-                f.confident.right += usize::from(ok);
-            }
-            if ok {
-                f.reach.total += 1;
-                f.reach.right += usize::from(p >= 0.9);
-            }
+        if let Some((p, right)) = returned {
+            f.calibration.add(p, right);
         }
     }
-    let returned: usize = bins.iter().map(|b| b.2).sum();
-    f.ece = bins.iter().map(|b| (b.0 - b.1 as f64).abs()).sum::<f64>() / returned.max(1) as f64;
     f
 }
 
