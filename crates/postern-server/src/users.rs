@@ -5,8 +5,7 @@
 use crate::AppState;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
-use crate::params::Path;
-use crate::params::{Cursor, JsonBody, Params};
+use crate::params::{Cursor, JsonBody, Params, Path};
 use crate::reach;
 use axum::Json;
 use axum::extract::State;
