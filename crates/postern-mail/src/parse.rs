@@ -52,14 +52,25 @@ pub fn parse(raw: &[u8]) -> ParsedMessage {
     };
     let text = text_part.unwrap_or_else(|| if html.is_empty() { String::new() } else { html_text(&html) });
 
-    let unsubscribe: Vec<String> = match message.list_unsubscribe() {
+    let extraction = extract(&subject, &text, &html, &unsubscribe_urls(&message));
+    ParsedMessage { from, to, cc, subject, text, html, visible_text, links: extraction.links.clone(), extraction }
+}
+
+/// The URLs of the `List-Unsubscribe` header.
+fn unsubscribe_urls(message: &mail_parser::Message<'_>) -> Vec<String> {
+    match message.list_unsubscribe() {
         mail_parser::HeaderValue::Address(a) => a.iter().filter_map(|x| x.address().map(str::to_string)).collect(),
         mail_parser::HeaderValue::Text(t) => vec![t.to_string()],
         mail_parser::HeaderValue::TextList(l) => l.iter().map(|t| t.to_string()).collect(),
         _ => Vec::new(),
-    };
-    let extraction = extract(&subject, &text, &html, &unsubscribe);
-    ParsedMessage { from, to, cc, subject, text, html, visible_text, links: extraction.links.clone(), extraction }
+    }
+}
+
+/// The URLs of a raw message's `List-Unsubscribe` header: what the extractor's trainer needs
+/// besides [`ParsedMessage`]. Not an API.
+#[doc(hidden)]
+pub fn list_unsubscribe(raw: &[u8]) -> Vec<String> {
+    MessageParser::default().parse(raw).map(|m| unsubscribe_urls(&m)).unwrap_or_default()
 }
 
 /// An attachment of a message (a part that is not the text or HTML body).
@@ -319,10 +330,10 @@ mod tests {
 
     #[test]
     fn html_only_mail_gets_a_derived_text() {
-        let raw = b"From: x@y.test\r\nSubject: hi\r\nContent-Type: text/html\r\n\r\n<p>Sign in: <a href=\"https://app.test/login?token=abc123def456\">Log in</a></p>";
+        let raw = b"From: x@y.test\r\nSubject: hi\r\nContent-Type: text/html\r\n\r\n<p>Click the link below to sign in.</p><p><a href=\"https://app.test/login?token=abc123def456\">Log in</a></p>";
         let p = parse(raw);
         assert!(p.html.contains("<a href"));
-        assert!(p.text.contains("Sign in"));
+        assert!(p.text.contains("Click the link below"));
         assert_eq!(p.links, vec!["https://app.test/login?token=abc123def456"]);
         assert_eq!(p.extraction.magic_link.as_deref(), Some("https://app.test/login?token=abc123def456"));
     }

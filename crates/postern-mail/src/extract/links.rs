@@ -1,8 +1,10 @@
-//! Link candidates: every link of the message, and the evidence that it is the action link.
+//! Link candidates: every link of the message, and the evidence that it is the action link
+//! (`model::LinkSignal`), scored by the learned link weights.
 
-use super::{Candidate, MAX_LINE_BYTES, MAX_LINKS, MAX_UNSUBSCRIBE_BYTES, round2, truncate_start};
-use regex::Regex;
-use std::collections::HashSet;
+use super::model::{LinkSignal, LinkSignals, link_score};
+use super::{MAX_LINE_BYTES, MAX_LINKS, MAX_UNSUBSCRIBE_BYTES, truncate, truncate_start};
+use regex::{Regex, RegexSet};
+use std::collections::HashMap;
 use std::sync::LazyLock;
 
 /// An opening `<a …>` tag; its `href` and text are read by hand (no capture groups: fast).
@@ -13,33 +15,125 @@ static HREF: LazyLock<Regex> =
 
 static BARE_URL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#"https?://[^\s<>"'\]\[]+"#).expect("url regex"));
 
-static TAG: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?s)<[^>]*>").expect("tag regex"));
+/// Bytes of HTML before a link read for the text that introduces it.
+const CONTEXT_HTML_BYTES: usize = 600;
+/// Bytes of text (tags removed) kept of what introduces a link, and of a link's text.
+const CONTEXT_TEXT_BYTES: usize = 200;
 
-/// URL words of an action that completes a flow by itself.
-static LINK_ACTION_URL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)verif|confirm|activat|magic|/auth|callback|token=|jeton=|code=|otp|reset|password|invite|oobcode|ticket=|passwordless|validat|unlock|approve").expect("link url regex")
+/// What a URL says of itself, one pattern per URL signal (in the order of [`URL_SIGNALS`]).
+/// Matched against the URL in lower case.
+static URL_PATTERNS: LazyLock<RegexSet> = LazyLock::new(|| {
+    RegexSet::new([
+        // UrlAction
+        r"verif|confirm|activat|magic|/auth|callback|token=|jeton=|otp|reset|password|invite|oobcode|ticket=|passwordless|validat|unlock|approve|accept|recover|opt-?in",
+        // UrlLogin
+        r"login|log-in|signin|sign-in|sign_in|/session|connexion|anmeld",
+        // UrlTokenParam
+        r"[?&#](?:token|key|code|t|k|sig|signature|hash|h|ticket|oobcode|jeton|nonce|otp|auth|access_token|state|uid)=",
+        // UrlFooter
+        r"unsubscribe|opt-?out|preferences|desinscri|abmeld|/privacy|/terms|/legal|/help|/support|/faq|/contact|webversion|view-in-browser|/view(?-u:\b)|/browser",
+        // UrlElsewhere
+        r"facebook\.com|twitter\.com|//x\.com|linkedin\.com|instagram\.com|youtube\.com|tiktok\.com|apps\.apple\.com|play\.google\.com|\.(?:png|jpe?g|gif|svg|webp)(?:\?|$)",
+        // UrlSettings
+        r"settings|profile|/security|/account/?(?:$|[?#])|change[-_]?password|password/change|/password/?(?:$|[?#])|activity|/devices|/sessions|/manage",
+        // UrlRefuse
+        r"not[-_]?me|notme|wasnt|deny|reject|report|/secure|(?-u:\b)lock|block|dispute|cancel|remove|revoke|fraud",
+        // UrlParcel
+        r"track(?:ing|confirm|package|order|shipment|parcel|delivery|your)|/track/?(?:$|[?#])|/track/(?:#|article|package|order|shipment|parcel)|/orders?(?:/|$|[?#])|/shipments?(?:/|$|[?#])|/parcels?(?:/|$|[?#])|trknbr|tlabels|/invoices?(?:/|$|[?#])|/receipts?(?:/|$|[?#])|mailpiece",
+        // UrlRedirect
+        r"click|/c/|/ctc/|/l0/|/ls/|/wf/|/e/c/|redirect|upn=|urldefense|safelinks|/url\?|l\.php\?|/r/|/t/|/l/|/track/|/trk",
+    ])
+    .expect("url patterns")
 });
 
-/// URL words of a login page: an action only when the URL carries a token.
-static LINK_LOGIN_URL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)login|log-in|signin|sign-in|sign_in|/session|connexion|anmeld").expect("login url regex")
+const URL_SIGNALS: [LinkSignal; 9] = [
+    LinkSignal::UrlAction,
+    LinkSignal::UrlLogin,
+    LinkSignal::UrlTokenParam,
+    LinkSignal::UrlFooter,
+    LinkSignal::UrlElsewhere,
+    LinkSignal::UrlSettings,
+    LinkSignal::UrlRefuse,
+    LinkSignal::UrlParcel,
+    LinkSignal::UrlRedirect,
+];
+
+/// Words of an action that completes a flow by itself, in the 17 languages of the corpora.
+const ACTION_WORDS: &str = r"(?i)verif|confirm|activat|reset|approv|accept|validat|unlock|magic|it was me|this was me|that was me|yes,? (?:it|this|that)|(?:set|choose|create) (?:a |up |your )?(?:new )?password|new password|complete (?:sign|registration|setup)|bestätig|verifizier|aktivier|zurücksetz|freigeb|genehmig|neues passwort|das war ich|ja,? ich|vérifi|activer|activez|réinitialis|approuv|valider|c'est moi|c’est moi|nouveau mot de passe|verific|activar|restablec|aprob|fui yo|nueva contraseña|(?-u:\b)sí,|ativar|redefin|aprov|fui eu|nova senha|(?-u:\b)sim,|conferm|attiva|reimpost|convalid|sono (?:stato |stata )?io|nuova password|(?-u:\b)sì,|bevestig|verifieer|activeer|herstel|goedkeur|keur goed|dat was ik|ik was het|nieuw wachtwoord|potwierd|zweryfikuj|weryfik|aktywuj|zresetuj|resetuj|zatwierd|to (?:byłem|byłam|ja)(?-u:\b)|nowe hasło|ustaw hasło|подтверд|активир|сброс|восстанов|одобр|это (?:был |была )?я|новый пароль|doğrula|onayla|etkinleştir|aktifleştir|sıfırla|bendim|(?-u:\b)evet|yeni şifre|bekräfta|verifiera|aktivera|återställ|godkänn|det var jag|nytt lösenord|verifikasi|konfirmasi|aktifkan|atur ulang|setujui|ini saya|kata sandi baru|(?-u:\b)ya,|xác nhận|xác minh|kích hoạt|đặt lại|phê duyệt|đó là tôi|mật khẩu mới|ยืนยัน|เปิดใช้งาน|รีเซ็ต|ตั้งรหัสผ่านใหม่|อนุมัติ|ฉันเอง|確認|認証|有効化|有効にする|再設定|リセット|承認|私です|本人です|登録を完了|验证|驗證|确认|激活|啟用|启用|重置|重設|批准|是我|新密码|新密碼|확인|인증|활성화|재설정|승인|본인입니다|제가 맞|새 비밀번호";
+
+/// Words of a login.
+const LOGIN_WORDS: &str = r"(?i)sign ?in|log ?in|continue|get started|open (?:the )?app|(?-u:\b)go to|(?-u:\b)access|anmeld|einloggen|fortfahren|weiter|se connecter|connexion|continuer|accéder|iniciar sesión|entrar|acceder|continuar|acessar|accedi|continua|inloggen|aanmelden|doorgaan|ga verder|zaloguj|kontynuuj|przejdź|войти|вход|продолжить|giriş yap|oturum aç|devam|logga in|fortsätt|masuk|lanjutkan|đăng nhập|tiếp tục|เข้าสู่ระบบ|ดำเนินการต่อ|ログイン|サインイン|続ける|登录|登入|继续|繼續|로그인|계속";
+
+/// What a link's text says, one pattern per text signal (in the order of [`TEXT_SIGNALS`]).
+static TEXT_PATTERNS: LazyLock<RegexSet> = LazyLock::new(|| {
+    RegexSet::new([
+        ACTION_WORDS,
+        LOGIN_WORDS,
+        // TextFooter
+        r"(?i)unsubscribe|opt[- ]?out|privacy|terms|(?-u:\b)help(?-u:\b)|help ?cent|support|contact|view (?:in|online|this|as)|web ?version|browser|(?-u:\b)manage|preferences|download|follow us|(?-u:\b)faq|abmelden|abbestell|datenschutz|impressum|hilfe|kontakt|désinscri|désabonn|confidentialité|(?-u:\b)aide(?-u:\b)|nous contacter|mentions|darse de baja|cancelar (?:la )?suscripción|privacidad|ayuda|contacto|cancelar (?:a )?inscrição|descadastr|privacidade|ajuda|fale conosco|annulla (?:l'?)?iscrizione|disiscriv|informativa|aiuto|contatt|afmelden|uitschrijven|wypisz|rezygn|prywatno|pomoc|отписат|конфиденциальн|помощь|поддержк|связат|abonelikten çık|gizlilik|yardım|destek|iletişim|avsluta|avregistrera|integritet|hjälp|berhenti berlangganan|privasi|bantuan|hubungi|hủy đăng ký|quyền riêng tư|trợ giúp|hỗ trợ|liên hệ|ยกเลิกการรับ|ความเป็นส่วนตัว|ช่วยเหลือ|ติดต่อ|配信停止|プライバシー|ヘルプ|お問い合わせ|利用規約|退订|取消订阅|隐私|隱私|帮助|幫助|联系|聯絡|客服|条款|條款|수신거부|수신 거부|개인정보|도움말|고객센터|문의|약관",
+        // TextRefuse
+        r"(?i)not me|wasn'?t me|wasn’t me|secure (?:my |your |the )?account|change (?:your |my |the )?password|review|report|security settings|check (?:your )?activity|(?-u:\b)lock|(?-u:\b)no,|block|nicht ich|war ich nicht|das war nicht|sichern|passwort ändern|überprüf|(?-u:\b)melden|aktivität|sperren|pas moi|sécuriser|changer (?:votre |de |le )?mot de passe|signaler|activité|bloquer|no fui yo|no era yo|proteger|asegurar|cambiar (?:tu |su |la )?contraseña|reportar|denunciar|revisar|actividad|bloquear|não fui eu|não era eu|alterar (?:sua |a )?senha|mudar (?:sua |a )?senha|atividade|non (?:sono stato|sono stata|ero) io|proteggi|cambia (?:la )?password|segnala|attività|blocca|niet ik|was ik niet|beveilig|wachtwoord wijzigen|wijzig (?:je |uw )?wachtwoord|activiteit|blokkeer|to nie (?:ja|byłem|byłam)|zabezpiecz|zmień hasło|zgłoś|aktywnoś|zablokuj|не я|защит|смени|измени(?:ть)? пароль|сообщить|активност|заблокир|değildim|(?-u:\b)koru|şifre(?:nizi|yi)? değiştir|bildir|etkinlik|engelle|inte jag|skydda|byt lösenord|ändra lösenord|rapportera|aktivitet|spärra|bukan saya|amankan|ubah kata sandi|ganti kata sandi|laporkan|aktivitas|blokir|không phải tôi|bảo vệ|đổi mật khẩu|báo cáo|hoạt động|ไม่ใช่ฉัน|ปกป้อง|เปลี่ยนรหัสผ่าน|รายงาน|กิจกรรม|ล็อก|私ではありません|心当たりがない|保護|パスワードを変更|パスワード変更|報告|アクティビティ|ロック|不是我|保护|更改密码|修改密码|變更密碼|更改密碼|举报|檢舉|报告|活动|活動|锁定|鎖定|아닙니다|보호|비밀번호 변경|신고|활동|잠금",
+        // TextParcel
+        r"(?i)track|order|shipment|package|parcel|delivery|invoice|receipt|sendung|paket|bestellung|rechnung|lieferung|colis|commande|facture|suivi|suivre|livraison|pedido|envío|factura|seguimiento|rastre|entrega|recibo|encomenda|fatura|ordine|spedizione|fattura|traccia|consegna|ricevuta|bestelling|pakket|zending|factuur|(?-u:\b)volg|bezorging|zamówieni|paczk|przesyłk|faktur|śledź|dostaw|заказ|посылк|отслед|счёт|доставк|sipariş|kargo|takip|teslimat|beställning|spåra|leverans|kvitto|pesanan|lacak|pengiriman|đơn hàng|theo dõi|hóa đơn|giao hàng|พัสดุ|คำสั่งซื้อ|ติดตาม|ใบแจ้งหนี้|ใบเสร็จ|จัดส่ง|注文|配送|追跡|請求書|領収書|お届け|订单|訂單|物流|快递|追踪|發票|发票|收据|주문|배송|조회|영수증|청구서",
+    ])
+    .expect("text patterns")
 });
 
-static LINK_ACTION_TEXT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)verify|confirm|activate|reset|magic|accept|approve|it was me|bestätigen|verifizieren|zurücksetzen|confirmer|vérifier|réinitialiser|confirmar|verificar|restablecer|redefinir|確認|認証|验证|确认|확인|인증").expect("link text regex")
+/// The index of `TextFooter` in [`TEXT_PATTERNS`].
+const FOOTER_TEXT: usize = 2;
+
+const TEXT_SIGNALS: [LinkSignal; 5] = [
+    LinkSignal::TextAction,
+    LinkSignal::TextLogin,
+    LinkSignal::TextFooter,
+    LinkSignal::TextRefuse,
+    LinkSignal::TextParcel,
+];
+
+/// What the text before a link says of it (in the order of [`CONTEXT_SIGNALS`]).
+static CONTEXT_PATTERNS: LazyLock<RegexSet> = LazyLock::new(|| {
+    RegexSet::new([
+        // ContextAction: click, tap or copy the link or button below.
+        r"(?i)click|(?-u:\b)tap(?-u:\b)|press|below|button|copy|paste|(?:follow|use|open) (?:this|the) link|klick|unten|schaltfläche|kopier|cliqu|ci-dessous|bouton|copi|(?-u:\b)clic|pulsa|abajo|botón|abaixo|botão|clicca|qui sotto|pulsante|(?-u:\b)klik|hieronder|knop|kliknij|poniżej|przycisk|skopiuj|нажмите|ниже|кнопк|скопируйте|tıkla|aşağıdaki|buton|düğme|kopyala|klicka|nedan|knapp|kopiera|di bawah|tombol|salin|nhấp|nhấn|bên dưới|(?-u:\b)nút|sao chép|คลิก|ด้านล่าง|ปุ่ม|คัดลอก|クリック|タップ|下記|以下|ボタン|コピー|点击|點擊|单击|下方|按钮|按鈕|复制|複製|클릭|누르|아래|버튼|복사",
+        // ContextRefuse: a request the reader did not make.
+        r"(?i)didn'?t (?:request|ask|make|try|sign|attempt)|didn’t|did not (?:request|ask|make|try|attempt|sign)|wasn'?t you|wasn’t you|was not you|not you|unrecogni|n'?t recogni|not recogni|suspicious|nicht angefordert|nicht sie|wenn sie (?:das|dies) nicht|nicht veranlasst|pas à l'origine|pas à l’origine|si vous n'|si vous n’|pas vous|si no (?:fuiste|has|solicitaste|eras|reconoces)|no reconoces|se não foi|se você não|não reconhece|se non (?:sei|hai)|non riconosci|niet aangevraagd|niet door jou|als (?:jij|u) dit niet|niet herken|jeśli (?:to )?nie|nie rozpozna|не вы|если вы не|не узнаёте|değilseniz|tanımıyorsanız|etmediyseniz|om det inte var du|inte begärt|känner inte igen|jika (?:ini )?bukan|jika anda tidak|tidak mengenali|không phải bạn|nếu bạn không|หากไม่ใช่คุณ|หากคุณไม่ได้|心当たりのない|心当たりがない|身に覚えのない|如果不是您|如非本人|若非本人|如果您没有|如果您沒有|非本人|본인이 아니|요청하지 않",
+        ACTION_WORDS,
+        // ContextLink
+        r"(?i)link|enlace|lien|collegamento|ссылк|bağlantı|länk|tautan|liên kết|ลิงก์|リンク|链接|鏈接|連結|링크|URL",
+    ])
+    .expect("context patterns")
 });
 
-static LINK_LOGIN_TEXT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)sign ?in|log ?in|continue|get started|anmelden|connecter|connexion|iniciar sesión|entrar|acessar|ログイン|登录|登入|로그인").expect("login text regex")
+const CONTEXT_SIGNALS: [LinkSignal; 4] =
+    [LinkSignal::ContextAction, LinkSignal::ContextRefuse, LinkSignal::ContextAsks, LinkSignal::ContextLink];
+
+/// A subject that reports something that happened rather than asks for something.
+static SUBJECT_NOTICE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)changed|updated|new (?:sign[- ]?in|login|device)|alert|(?:was|has been) reset|successful|suspicious|detected|geändert|aktualisiert|neue anmeldung|neues gerät|warnung|erfolgreich|modifié|changé|mis à jour|nouvelle connexion|nouvel appareil|alerte|cambiad|actualizad|nuevo inicio|nuevo dispositivo|alerta|alterad|atualizad|novo acesso|novo login|novo dispositivo|modificat|cambiat|aggiornat|nuovo accesso|nuovo dispositivo|avviso|gewijzigd|bijgewerkt|nieuwe aanmelding|nieuwe login|nieuw apparaat|waarschuwing|zmienion|zaktualizowan|nowe logowanie|nowe urządzenie|изменен|изменён|обновлен|новый вход|новое устройство|предупрежд|değiştirildi|güncellendi|yeni giriş|yeni cihaz|uyarı|ändrat|ändrad|uppdaterad|ny inloggning|ny enhet|varning|diubah|diperbarui|login baru|perangkat baru|peringatan|đã thay đổi|đã được thay đổi|đăng nhập mới|thiết bị mới|cảnh báo|เปลี่ยนแล้ว|เข้าสู่ระบบใหม่|อุปกรณ์ใหม่|แจ้งเตือน|変更されました|変更完了|新しいログイン|新しいデバイス|お知らせ|已更改|已修改|已变更|已變更|新登录|新登入|新设备|新裝置|提醒|변경되었|변경 완료|새로운 로그인|새 로그인|새 기기|알림")
+        .expect("subject notice regex")
 });
 
-/// Anchor text of links that are never the action.
-static LINK_BAD_TEXT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)unsubscribe|track|view (?:in|online|order|your order)|privacy|terms|help|support|manage|preferences|download|follow us|désinscri|abmelden|darse de baja|cancelar|配信停止|退订|수신거부").expect("bad text regex")
+/// A subject that asks for an action, a login or speaks of a link.
+static SUBJECT_ACTION: LazyLock<RegexSet> = LazyLock::new(|| {
+    RegexSet::new([
+        ACTION_WORDS,
+        LOGIN_WORDS,
+        r"(?i)(?-u:\b)link|enlace|(?-u:\b)lien|collegamento|ссылк|bağlantı|länk|tautan|liên kết|ลิงก์|リンク|链接|鏈接|連結|링크",
+        // Registration, which a verification link completes.
+        r"(?i)regist|sign ?up|welcome|inscri|anmeldung|willkommen|bienvenid|benvenut|welkom|witaj|добро пожаловать|hoş geldin|välkommen|selamat datang|chào mừng|ยินดีต้อนรับ|登録|ようこそ|注册|註冊|欢迎|歡迎|가입|환영|kayıt|rejestr|регистрац|đăng ký|ลงทะเบียน|daftar",
+    ])
+    .expect("subject action patterns")
 });
 
-static LINK_BAD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)unsubscribe|opt-?out|preferences|trknbr|/tracking|tracking[_-]?(?:number|id)|track-?(?:package|order|shipment)|desinscri|abmeld|/privacy|/terms|/legal|/help|/support|webversion|view-in-browser|/view(?-u:\b)|facebook\.com|twitter\.com|//x\.com|linkedin\.com|instagram\.com|youtube\.com|tiktok\.com|apps\.apple\.com|play\.google\.com|\.(?:png|jpe?g|gif|svg|webp)(?:\?|$)").expect("link bad regex")
+/// A link drawn as a button: on the `<a>` itself.
+static BUTTON_LINK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)background|padding|border-radius|inline-block|btn|button").expect("button regex")
+});
+
+/// A link drawn as a button: on the cell or block right around it.
+static BUTTON_CELL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^<(?:td|div|span|p|center|th)(?-u:\b)[^>]*(?:bgcolor|background|btn|button)")
+        .expect("button cell regex")
 });
 
 /// The destination inside a known redirect wrapper (Outlook Safe Links, Google `url?q=`,
@@ -77,14 +171,281 @@ fn trim_url(url: &str) -> &str {
     url.trim().trim_end_matches(['.', ',', ';', ':', '!', '?', ')', '>'])
 }
 
+/// Named character references common in mail, and what they stand for.
+const ENTITIES: &[(&str, &str)] = &[
+    ("nbsp", " "),
+    ("amp", "&"),
+    ("lt", "<"),
+    ("gt", ">"),
+    ("quot", "\""),
+    ("apos", "'"),
+    ("rsquo", "’"),
+    ("lsquo", "‘"),
+    ("zwnj", ""),
+    ("zwj", ""),
+    ("shy", ""),
+    ("middot", "·"),
+    ("ndash", "–"),
+    ("mdash", "—"),
+    ("hellip", "…"),
+    ("copy", "©"),
+    ("eacute", "é"),
+    ("egrave", "è"),
+    ("ecirc", "ê"),
+    ("euml", "ë"),
+    ("aacute", "á"),
+    ("agrave", "à"),
+    ("acirc", "â"),
+    ("atilde", "ã"),
+    ("auml", "ä"),
+    ("aring", "å"),
+    ("iacute", "í"),
+    ("igrave", "ì"),
+    ("icirc", "î"),
+    ("oacute", "ó"),
+    ("ograve", "ò"),
+    ("ocirc", "ô"),
+    ("otilde", "õ"),
+    ("ouml", "ö"),
+    ("oslash", "ø"),
+    ("uacute", "ú"),
+    ("ugrave", "ù"),
+    ("ucirc", "û"),
+    ("uuml", "ü"),
+    ("ccedil", "ç"),
+    ("ntilde", "ñ"),
+    ("szlig", "ß"),
+    ("Eacute", "É"),
+    ("Agrave", "À"),
+    ("Auml", "Ä"),
+    ("Ouml", "Ö"),
+    ("Uuml", "Ü"),
+    ("iquest", "¿"),
+    ("iexcl", "¡"),
+];
+
+/// The visible text of an HTML fragment: tags removed (and a tag cut off at the fragment's
+/// start), character references decoded, white space folded to single spaces. Linear in the
+/// fragment.
+fn visible_text(fragment: &str) -> String {
+    // A fragment that starts inside a tag: drop up to its end.
+    let fragment = match (fragment.find('>'), fragment.find('<')) {
+        (Some(close), Some(open)) if close < open => &fragment[close + 1..],
+        (Some(close), None) => &fragment[close + 1..],
+        _ => fragment,
+    };
+    let mut out = String::with_capacity(fragment.len().min(CONTEXT_TEXT_BYTES * 2));
+    let mut rest = fragment;
+    let mut space = true;
+    let push = |out: &mut String, s: &str, space: &mut bool| {
+        for c in s.chars() {
+            if c.is_whitespace() {
+                if !*space {
+                    out.push(' ');
+                    *space = true;
+                }
+            } else {
+                out.push(c);
+                *space = false;
+            }
+        }
+    };
+    while let Some(i) = rest.find(['<', '&']) {
+        push(&mut out, &rest[..i], &mut space);
+        rest = &rest[i..];
+        if rest.starts_with('<') {
+            match rest.find('>') {
+                Some(end) => {
+                    rest = &rest[end + 1..];
+                    push(&mut out, " ", &mut space);
+                }
+                None => rest = "",
+            }
+            continue;
+        }
+        // A character reference: `&name;`, `&#NNN;` or `&#xHH;`, at most 10 bytes long.
+        let end = rest.as_bytes().iter().take(10).position(|&b| b == b';');
+        let decoded = end.and_then(|end| {
+            let name = &rest[1..end];
+            let c = if let Some(hex) = name.strip_prefix("#x").or_else(|| name.strip_prefix("#X")) {
+                u32::from_str_radix(hex, 16).ok().and_then(char::from_u32)
+            } else if let Some(dec) = name.strip_prefix('#') {
+                dec.parse::<u32>().ok().and_then(char::from_u32)
+            } else {
+                return ENTITIES.iter().find(|(n, _)| *n == name).map(|(_, v)| (end, (*v).to_string()));
+            };
+            c.map(|c| (end, c.to_string()))
+        });
+        match decoded {
+            Some((end, s)) => {
+                push(&mut out, &s, &mut space);
+                rest = &rest[end + 1..];
+            }
+            None => {
+                push(&mut out, "&", &mut space);
+                rest = &rest[1..];
+            }
+        }
+    }
+    push(&mut out, rest, &mut space);
+    let trimmed = out.trim_end();
+    truncate_start(trimmed, CONTEXT_TEXT_BYTES * 2).to_string()
+}
+
+/// A link of the message with what is known of it so far.
+struct Gathered {
+    url: String,
+    place: &'static str,
+    signals: LinkSignals,
+    anchors: u32,
+    html_text: u32,
+    attributes: u32,
+    text: u32,
+}
+
+/// A link candidate and the signals its score rests on.
+pub(crate) struct ScoredLink {
+    pub(crate) url: String,
+    pub(crate) place: &'static str,
+    pub(crate) signals: LinkSignals,
+    pub(crate) score: f64,
+}
+
+/// What a message tells about all of its links.
+pub(super) struct Message<'a> {
+    pub(super) subject: &'a str,
+    pub(super) text: &'a str,
+    pub(super) html: &'a str,
+    pub(super) unsubscribe: &'a [String],
+    pub(super) has_code: bool,
+}
+
+/// Where a link was seen.
+#[derive(Clone, Copy, PartialEq)]
+enum Seen {
+    Anchor,
+    HtmlText,
+    Attribute,
+    Text,
+}
+
 /// Every http(s) link in document order, and the link candidates best first.
-pub(super) fn link_candidates(text: &str, html: &str, unsubscribe: &[String]) -> (Vec<String>, Vec<Candidate>) {
-    let mut links: Vec<String> = Vec::new();
-    let mut seen: HashSet<String> = HashSet::new();
-    let mut scored: Vec<Candidate> = Vec::new();
+pub(super) fn link_candidates(m: &Message<'_>) -> (Vec<String>, Vec<ScoredLink>) {
+    let mut gathered: Vec<Gathered> = Vec::new();
+    let mut index: HashMap<String, usize> = HashMap::new();
+    let mut message_signals: LinkSignals = [0.0; super::model::LINK_SIGNALS];
+    let subject = truncate(m.subject, super::MAX_SUBJECT_BYTES);
+    if SUBJECT_ACTION.is_match(subject) {
+        message_signals[LinkSignal::SubjectAction as usize] = 1.0;
+    }
+    if SUBJECT_NOTICE.is_match(subject) {
+        message_signals[LinkSignal::SubjectNotice as usize] = 1.0;
+    }
+    if m.has_code {
+        message_signals[LinkSignal::HasCode as usize] = 1.0;
+    }
+    let (mut text_link_seen, mut button_seen) = (false, false);
+    let mut see = |url: &str, seen: Seen, anchor: &str, context: &str, button: bool| {
+        let url = trim_url(url);
+        let lower = url.to_ascii_lowercase();
+        if !(lower.starts_with("http://") || lower.starts_with("https://")) {
+            return;
+        }
+        let i = match index.get(url) {
+            Some(&i) => i,
+            None => {
+                index.insert(url.to_string(), gathered.len());
+                let place = if seen == Seen::Text { "text" } else { "html" };
+                gathered.push(Gathered {
+                    url: url.to_string(),
+                    place,
+                    signals: url_signals(&lower, message_signals),
+                    anchors: 0,
+                    html_text: 0,
+                    attributes: 0,
+                    text: 0,
+                });
+                gathered.len() - 1
+            }
+        };
+        let g = &mut gathered[i];
+        match seen {
+            Seen::Anchor => g.anchors += 1,
+            Seen::HtmlText => g.html_text += 1,
+            Seen::Attribute => {
+                g.attributes += 1;
+                return;
+            }
+            Seen::Text => g.text += 1,
+        }
+        let set = |g: &mut Gathered, s: LinkSignal| g.signals[s as usize] = 1.0;
+        let says = TEXT_PATTERNS.matches(anchor);
+        for k in says.iter() {
+            set(g, TEXT_SIGNALS[k]);
+        }
+        if seen == Seen::Anchor && !text_link_seen && !anchor.trim().is_empty() && !says.matched(FOOTER_TEXT) {
+            text_link_seen = true;
+            set(g, LinkSignal::FirstWithText);
+        }
+        if button && !button_seen {
+            button_seen = true;
+            set(g, LinkSignal::FirstButton);
+        }
+        for k in CONTEXT_PATTERNS.matches(context).iter() {
+            set(g, CONTEXT_SIGNALS[k]);
+        }
+        let anchor = anchor.trim();
+        if anchor.starts_with("http://") || anchor.starts_with("https://") || anchor.starts_with("www.") {
+            set(g, LinkSignal::TextIsUrl);
+        }
+        if seen == Seen::Anchor && anchor.is_empty() {
+            set(g, LinkSignal::TextEmpty);
+        }
+        if button {
+            set(g, LinkSignal::Button);
+        }
+    };
+    let html = m.html;
+    // A real message has dozens of links; a hostile one is cut off rather than scanned forever.
+    for open in ANCHOR_OPEN.find_iter(html).take(MAX_LINKS) {
+        let Some(href) = HREF.find(open.as_str()) else { continue };
+        let quoted = href.as_str().split_once('=').map_or("", |(_, v)| v.trim());
+        let href = &quoted[1..quoted.len() - 1];
+        let rest = &html[open.end()..];
+        let text_end = find_closing_anchor(rest).unwrap_or(0);
+        let anchor = visible_text(&rest[..text_end]);
+        let before = truncate_start(&html[..open.start()], CONTEXT_HTML_BYTES);
+        let context = visible_text(before);
+        let cell = before.trim_end().rfind('<').map_or("", |i| &before[i..]);
+        let button = BUTTON_LINK.is_match(open.as_str()) || BUTTON_CELL.is_match(cell);
+        see(&decode_entities(href), Seen::Anchor, &anchor, truncate_start(&context, CONTEXT_TEXT_BYTES), button);
+    }
+    for found in BARE_URL.find_iter(html).take(MAX_LINKS) {
+        let url = decode_entities(found.as_str());
+        let in_attribute = matches!(html.as_bytes()[..found.start()].last(), Some(b'"' | b'\'' | b'='));
+        if in_attribute {
+            see(&url, Seen::Attribute, "", "", false);
+            continue;
+        }
+        let before = truncate_start(&html[..found.start()], CONTEXT_HTML_BYTES);
+        let context = visible_text(before);
+        let context = truncate_start(&context, CONTEXT_TEXT_BYTES);
+        see(&url, Seen::HtmlText, context, context, false);
+    }
+    for found in BARE_URL.find_iter(m.text).take(MAX_LINKS) {
+        let url = decode_entities(found.as_str());
+        // The text before a bare URL on its line plays the role of its anchor; when the URL is
+        // alone on its line, the last line with text above it.
+        let window = truncate_start(&m.text[..found.start()], MAX_LINE_BYTES);
+        let line = window.rsplit('\n').next().unwrap_or("");
+        let anchor = if line.trim().is_empty() { window.trim_end().rsplit('\n').next().unwrap_or("") } else { line };
+        let context = truncate_start(window, CONTEXT_TEXT_BYTES);
+        see(&url, Seen::Text, truncate_start(anchor, CONTEXT_TEXT_BYTES), context, false);
+    }
     // Every link is compared with these: a hostile header is not compared with whole.
     let mut budget = MAX_UNSUBSCRIBE_BYTES;
-    let unsubscribe: Vec<&str> = unsubscribe
+    let unsubscribe: Vec<&str> = m
+        .unsubscribe
         .iter()
         .take_while(|u| {
             let fits = u.len() <= budget;
@@ -93,73 +454,65 @@ pub(super) fn link_candidates(text: &str, html: &str, unsubscribe: &[String]) ->
         })
         .map(String::as_str)
         .collect();
-    let mut push = |url: &str, anchor: &str, place: &'static str, links: &mut Vec<String>| {
-        let url = trim_url(url);
-        let lower = url.to_ascii_lowercase();
-        if !(lower.starts_with("http://") || lower.starts_with("https://")) || !seen.insert(url.to_string()) {
-            return;
-        }
-        links.push(url.to_string());
-        let has_long_token = lower.split(['/', '?', '&', '=', '#']).any(|part| {
-            part.len() >= 16 && part.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.')
-        });
-        let mut score = 0.0;
-        let mut evidence = Vec::new();
-        if let Some(m) = LINK_ACTION_URL.find(&lower) {
-            score += 0.5;
-            evidence.push(format!("action word \"{}\" in the URL", m.as_str()));
-        }
-        if let Some(m) = LINK_ACTION_TEXT.find(anchor) {
-            score += 0.4;
-            evidence.push(format!("link text \"{}\"", m.as_str()));
-        }
-        if LINK_LOGIN_URL.is_match(&lower) || LINK_LOGIN_TEXT.is_match(anchor) {
-            // A login page is the action only when the link itself carries a token.
-            score += if has_long_token { 0.35 } else { 0.05 };
-            evidence.push(
-                if has_long_token { "login link with a token" } else { "login page without a token" }.to_string(),
-            );
-        }
-        if has_long_token {
-            score += 0.2;
-            evidence.push("carries a long token".to_string());
-        }
-        if let Some(m) = LINK_BAD.find(&lower).or_else(|| LINK_BAD_TEXT.find(anchor)) {
-            score -= 1.0;
-            evidence.push(format!("not an action (\"{}\")", m.as_str()));
-        } else if unsubscribe.iter().any(|u| u.contains(url)) {
-            score -= 1.0;
-            evidence.push("in List-Unsubscribe".to_string());
-        }
-        scored.push(Candidate {
-            kind: "link".into(),
-            value: url.to_string(),
-            score: round2(score),
-            place: place.into(),
-            evidence,
-        });
-    };
-    // A real message has dozens of links; a hostile one is cut off rather than scanned forever.
-    for open in ANCHOR_OPEN.find_iter(html).take(MAX_LINKS) {
-        let Some(href) = HREF.find(open.as_str()) else { continue };
-        let quoted = href.as_str().split_once('=').map_or("", |(_, v)| v.trim());
-        let href = &quoted[1..quoted.len() - 1];
-        let rest = &html[open.end()..];
-        let text_end = find_closing_anchor(rest).unwrap_or(0);
-        let anchor = TAG.replace_all(&rest[..text_end], " ");
-        push(&decode_entities(href), &anchor, "html", &mut links);
-    }
-    for m in BARE_URL.find_iter(html).take(MAX_LINKS).chain(BARE_URL.find_iter(text).take(MAX_LINKS)) {
-        let url = decode_entities(m.as_str());
-        // The text around a bare URL plays the role of anchor text: its own line (the last
-        // MAX_LINE_BYTES of it before the URL).
-        let in_html = m.start() < html.len() && html.get(m.start()..m.end()) == Some(m.as_str());
-        let (hay, place) = if in_html { (html, "html") } else { (text, "text") };
-        let window = m.start() - truncate_start(&hay[..m.start()], MAX_LINE_BYTES).len();
-        let line_start = hay[window..m.start()].rfind('\n').map_or(window, |i| window + i + 1);
-        push(&url, &hay[line_start..m.start()], place, &mut links);
-    }
+    let has_html = !html.is_empty();
+    let links: Vec<String> = gathered.iter().map(|g| g.url.clone()).collect();
+    let mut scored: Vec<ScoredLink> = gathered
+        .into_iter()
+        .map(|g| {
+            let mut signals = g.signals;
+            let on = |s: LinkSignal| signals[s as usize] > 0.0;
+            let login = on(LinkSignal::UrlLogin) || on(LinkSignal::TextLogin);
+            let token = on(LinkSignal::UrlToken) || on(LinkSignal::UrlTokenParam);
+            for (s, holds) in [
+                (LinkSignal::Anchor, g.anchors > 0),
+                (LinkSignal::Attribute, g.attributes > 0 && g.anchors + g.html_text == 0),
+                (LinkSignal::TextOnly, has_html && g.text > 0 && g.anchors + g.html_text + g.attributes == 0),
+                (LinkSignal::Repeated, g.anchors + g.html_text >= 2 || g.text >= 2),
+                (LinkSignal::Unsubscribe, unsubscribe.iter().any(|u| u.contains(g.url.as_str()))),
+                (LinkSignal::LoginWithToken, login && token),
+            ] {
+                if holds {
+                    signals[s as usize] = 1.0;
+                }
+            }
+            ScoredLink { score: link_score(&signals), url: g.url, place: g.place, signals }
+        })
+        .collect();
     // Best first; among equals the first in the document (a stable sort keeps order).
     scored.sort_by(|a, b| b.score.total_cmp(&a.score));
     (links, scored)
+}
+
+/// The signals a URL gives by itself, on top of the message's.
+fn url_signals(lower: &str, mut signals: LinkSignals) -> LinkSignals {
+    for k in URL_PATTERNS.matches(lower).iter() {
+        signals[URL_SIGNALS[k] as usize] = 1.0;
+    }
+    let after_scheme = lower.split_once("://").map_or(lower, |(_, r)| r);
+    let path = after_scheme.find(['/', '?', '#']).map_or("", |i| &after_scheme[i..]);
+    if path.trim_end_matches('/').is_empty() {
+        signals[LinkSignal::UrlRoot as usize] = 1.0;
+    }
+    let long_token = path.split(['/', '?', '&', '=', '#']).any(|part| {
+        part.len() >= 16 && part.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.')
+    });
+    if long_token {
+        signals[LinkSignal::UrlToken as usize] = 1.0;
+    }
+    signals
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn visible_text_removes_tags_and_decodes_references() {
+        assert_eq!(
+            visible_text("<b>Best&auml;tigen</b>&nbsp;&#351;ifre &#x4e2d; &bogus; a&b"),
+            "Bestätigen şifre 中 &bogus; a&b"
+        );
+        assert_eq!(visible_text("x=\"1\">Hello <i>there</i>\n\n  you"), "Hello there you");
+        assert_eq!(visible_text("&uuml;ber"), "über");
+    }
 }

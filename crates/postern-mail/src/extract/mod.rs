@@ -1,12 +1,11 @@
-//! The OTP and magic-link extractor: code candidates scored by learned weights over general
-//! signals (keywords, layout, decoy context, shape; module `codes`, `model`), link candidates by
-//! hand-set rules (module `links`). Deterministic: the same input always gives the same result.
-//! docs/EXTRACTION.md says how it decides.
+//! The OTP and magic-link extractor: code candidates (module `codes`) and link candidates
+//! (module `links`) scored by learned weights over general signals (`model`). Deterministic: the
+//! same input always gives the same result. docs/EXTRACTION.md says how it decides.
 
-mod code_weights;
 mod codes;
 mod links;
 pub mod model;
+mod weights;
 
 use codes::code_candidates;
 use links::link_candidates;
@@ -68,19 +67,54 @@ pub fn extract(subject: &str, text: &str, html: &str, unsubscribe: &[String]) ->
         Some(best) => (None, Some(best.value.clone()), None),
         None => (None, None, None),
     };
-    let (links, link_candidates) = link_candidates(body, truncate(html, 4 * crate::MAX_SCAN_CHARS), unsubscribe);
+    let message = links::Message {
+        subject,
+        text: body,
+        html: truncate(html, 4 * crate::MAX_SCAN_CHARS),
+        unsubscribe,
+        has_code: otp.is_some(),
+    };
+    let (links, link_candidates) = link_candidates(&message);
     let (magic_link, link_confidence) = match link_candidates.first() {
-        Some(best) if best.score >= LINK_THRESHOLD => (Some(best.value.clone()), Some(best.score.min(1.0))),
+        Some(best) if best.score >= LINK_THRESHOLD => (Some(best.url.clone()), Some(round2(best.score))),
         _ => (None, None),
     };
     let link_target = magic_link.as_deref().and_then(unwrap_redirect);
     let mut candidates: Vec<Candidate> = codes.into_iter().take(MAX_REPORTED).collect();
-    candidates.extend(link_candidates.into_iter().filter(|c| c.score > 0.0).take(MAX_REPORTED));
+    candidates.extend(link_candidates.into_iter().filter(|c| round2(c.score) > 0.0).take(MAX_REPORTED).map(|c| {
+        Candidate {
+            kind: "link".into(),
+            score: round2(c.score),
+            place: c.place.into(),
+            evidence: model::ALL_LINK_SIGNALS
+                .iter()
+                .filter(|s| c.signals[**s as usize] > 0.0)
+                .map(|s| s.describe().to_string())
+                .collect(),
+            value: c.url,
+        }
+    }));
     Extraction { otp, otp_confidence, detected_otp, magic_link, link_confidence, link_target, links, candidates }
 }
 
+/// Every link candidate of a message with its signals, however it scores: what
+/// `examples/train_extractor.rs` learns from. Not an API.
+#[doc(hidden)]
+pub fn link_signals(
+    subject: &str,
+    text: &str,
+    html: &str,
+    unsubscribe: &[String],
+) -> Vec<(String, model::LinkSignals)> {
+    let body = truncate(text, crate::MAX_SCAN_CHARS);
+    let has_code = code_candidates(subject, body).first().is_some_and(|c| c.score >= OTP_THRESHOLD);
+    let message =
+        links::Message { subject, text: body, html: truncate(html, 4 * crate::MAX_SCAN_CHARS), unsubscribe, has_code };
+    link_candidates(&message).1.into_iter().map(|c| (c.url, c.signals)).collect()
+}
+
 /// Every code candidate of a message's decoded subject and text with its signals, however it
-/// scores: what `examples/train_codes.rs` learns from. Not an API.
+/// scores: what `examples/train_extractor.rs` learns from. Not an API.
 #[doc(hidden)]
 pub fn code_signals(subject: &str, text: &str) -> Vec<(String, model::CodeSignals)> {
     codes::scored(subject, truncate(text, crate::MAX_SCAN_CHARS))

@@ -1,6 +1,7 @@
-//! The weights that turn the evidence about a code candidate into its score.
+//! The learned scorers: the evidence about a code or link candidate, and the weights that turn
+//! it into the candidate's score (`weights.rs`, written by `examples/train_extractor.rs`).
 
-use super::code_weights::{CODE_BIAS, CODE_WEIGHTS};
+use super::weights::{CODE_BIAS, CODE_WEIGHTS, LINK_BIAS, LINK_WEIGHTS};
 
 /// What is known of one code candidate: one entry per [`CodeSignal`], 1 when it holds.
 pub type CodeSignals = [f64; CODE_SIGNALS];
@@ -99,16 +100,195 @@ pub const ALL_CODE_SIGNALS: &[CodeSignal] = &[
 ];
 
 /// The confidence that a candidate with these signals is the message's code: the logistic
-/// function of the weighted signals, with the weights `examples/train_codes.rs` learns from the
-/// labelled corpora (`code_weights.rs`).
+/// function of the weighted signals, with the weights learned from the labelled corpora.
 pub fn code_score(signals: &CodeSignals) -> f64 {
-    let z = CODE_BIAS + signals.iter().zip(CODE_WEIGHTS).map(|(x, w)| x * w).sum::<f64>();
+    logistic(CODE_BIAS, &CODE_WEIGHTS, signals)
+}
+
+fn logistic(bias: f64, weights: &[f64], signals: &[f64]) -> f64 {
+    let z = bias + signals.iter().zip(weights).map(|(x, w)| x * w).sum::<f64>();
     1.0 / (1.0 + (-z).exp())
 }
 
 /// The weights in use: the bias and one weight per signal.
 pub fn code_weights() -> (f64, CodeSignals) {
     (CODE_BIAS, CODE_WEIGHTS)
+}
+
+/// What is known of one link candidate: one entry per [`LinkSignal`], 1 when it holds.
+pub type LinkSignals = [f64; LINK_SIGNALS];
+
+/// The evidence a link candidate's score rests on: its URL, its anchor (the link text, or for a
+/// bare URL the text before it on its line or the line above), the text before it, and the
+/// message around it. None names a sender, a brand or a template.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkSignal {
+    /// The URL names an action that completes a flow (verify, confirm, activate, reset, magic,
+    /// callback, approve, unlock, invite, …).
+    UrlAction,
+    /// The URL names a login page.
+    UrlLogin,
+    /// A path or query part of 16 or more token characters.
+    UrlToken,
+    /// A query parameter that carries a secret (`token=`, `key=`, `code=`, `sig=`, …).
+    UrlTokenParam,
+    /// The URL is of a footer page: unsubscribe, preferences, privacy, terms, help, support,
+    /// the web version.
+    UrlFooter,
+    /// The URL leads elsewhere: a social network, an app store, an image.
+    UrlElsewhere,
+    /// The URL is of account settings, the profile, security or activity pages.
+    UrlSettings,
+    /// The URL refuses or reports (not me, deny, report, lock, remove, cancel).
+    UrlRefuse,
+    /// The URL tracks a parcel or shows an order, an invoice or a receipt.
+    UrlParcel,
+    /// The URL is a click-tracking or rewriting redirect, which hides where it leads.
+    UrlRedirect,
+    /// The URL has no path and no query: a home page.
+    UrlRoot,
+    /// The anchor names an action (verify, confirm, reset, approve, "it was me", … in 17
+    /// languages).
+    TextAction,
+    /// The anchor says sign in, log in or continue.
+    TextLogin,
+    /// The anchor names a footer page (unsubscribe, privacy, help, contact, …).
+    TextFooter,
+    /// The anchor refuses, reports or secures (not me, secure your account, change password,
+    /// review activity).
+    TextRefuse,
+    /// The anchor speaks of a parcel, an order, an invoice or a receipt.
+    TextParcel,
+    /// The anchor text is a URL (a link printed for copying).
+    TextIsUrl,
+    /// An HTML link without text (an image).
+    TextEmpty,
+    /// The text before says to click, tap, or copy the link below.
+    ContextAction,
+    /// The text before speaks of a request the reader did not make ("if this wasn't you").
+    ContextRefuse,
+    /// The text before names an action (verify, confirm, reset, …).
+    ContextAsks,
+    /// The text before speaks of a link.
+    ContextLink,
+    /// In an HTML `<a href>`.
+    Anchor,
+    /// Drawn as a button (a background, padding or rounded border on the link or its cell).
+    Button,
+    /// Only in an HTML attribute other than a link's (an image source, a VML shape).
+    Attribute,
+    /// Only in the text part of a message that has an HTML part.
+    TextOnly,
+    /// The same URL is there twice in the HTML or twice in the text (a button and its printed
+    /// copy).
+    Repeated,
+    /// In the `List-Unsubscribe` header.
+    Unsubscribe,
+    /// The subject speaks of an action, a login or a link.
+    SubjectAction,
+    /// The subject reports something that happened (a change, a new sign-in, an alert).
+    SubjectNotice,
+    /// The message has a code.
+    HasCode,
+    /// A login URL or text, and a token in the URL.
+    LoginWithToken,
+    /// The first HTML link with text that does not name a footer page.
+    FirstWithText,
+    /// The first link drawn as a button.
+    FirstButton,
+}
+
+/// How many [`LinkSignal`]s there are.
+pub const LINK_SIGNALS: usize = ALL_LINK_SIGNALS.len();
+
+/// Every link signal, in the order of [`LinkSignals`] (their discriminants).
+pub const ALL_LINK_SIGNALS: &[LinkSignal] = &[
+    LinkSignal::UrlAction,
+    LinkSignal::UrlLogin,
+    LinkSignal::UrlToken,
+    LinkSignal::UrlTokenParam,
+    LinkSignal::UrlFooter,
+    LinkSignal::UrlElsewhere,
+    LinkSignal::UrlSettings,
+    LinkSignal::UrlRefuse,
+    LinkSignal::UrlParcel,
+    LinkSignal::UrlRedirect,
+    LinkSignal::UrlRoot,
+    LinkSignal::TextAction,
+    LinkSignal::TextLogin,
+    LinkSignal::TextFooter,
+    LinkSignal::TextRefuse,
+    LinkSignal::TextParcel,
+    LinkSignal::TextIsUrl,
+    LinkSignal::TextEmpty,
+    LinkSignal::ContextAction,
+    LinkSignal::ContextRefuse,
+    LinkSignal::ContextAsks,
+    LinkSignal::ContextLink,
+    LinkSignal::Anchor,
+    LinkSignal::Button,
+    LinkSignal::Attribute,
+    LinkSignal::TextOnly,
+    LinkSignal::Repeated,
+    LinkSignal::Unsubscribe,
+    LinkSignal::SubjectAction,
+    LinkSignal::SubjectNotice,
+    LinkSignal::HasCode,
+    LinkSignal::LoginWithToken,
+    LinkSignal::FirstWithText,
+    LinkSignal::FirstButton,
+];
+
+impl LinkSignal {
+    /// The signal in words, for a candidate's evidence.
+    pub fn describe(self) -> &'static str {
+        match self {
+            LinkSignal::UrlAction => "an action in the URL",
+            LinkSignal::UrlLogin => "a login URL",
+            LinkSignal::UrlToken => "a long token in the URL",
+            LinkSignal::UrlTokenParam => "a secret parameter in the URL",
+            LinkSignal::UrlFooter => "a footer page URL",
+            LinkSignal::UrlElsewhere => "a social, app store or image URL",
+            LinkSignal::UrlSettings => "an account settings URL",
+            LinkSignal::UrlRefuse => "a URL that refuses or reports",
+            LinkSignal::UrlParcel => "an order or parcel URL",
+            LinkSignal::UrlRedirect => "a click-tracking redirect",
+            LinkSignal::UrlRoot => "a home page",
+            LinkSignal::TextAction => "link text names an action",
+            LinkSignal::TextLogin => "link text says sign in or continue",
+            LinkSignal::TextFooter => "link text names a footer page",
+            LinkSignal::TextRefuse => "link text refuses or secures",
+            LinkSignal::TextParcel => "link text speaks of an order or parcel",
+            LinkSignal::TextIsUrl => "link text is the URL",
+            LinkSignal::TextEmpty => "a link without text",
+            LinkSignal::ContextAction => "the text before says to click or copy it",
+            LinkSignal::ContextRefuse => "the text before speaks of a request not made",
+            LinkSignal::ContextAsks => "the text before names an action",
+            LinkSignal::ContextLink => "the text before speaks of a link",
+            LinkSignal::Anchor => "an HTML link",
+            LinkSignal::Button => "a button",
+            LinkSignal::Attribute => "only in an HTML attribute",
+            LinkSignal::TextOnly => "only in the text part",
+            LinkSignal::Repeated => "shown twice",
+            LinkSignal::Unsubscribe => "in List-Unsubscribe",
+            LinkSignal::SubjectAction => "the subject asks for an action",
+            LinkSignal::SubjectNotice => "the subject reports a change",
+            LinkSignal::HasCode => "the message has a code",
+            LinkSignal::LoginWithToken => "a login link with a token",
+            LinkSignal::FirstWithText => "the first link with text",
+            LinkSignal::FirstButton => "the first button",
+        }
+    }
+}
+
+/// The confidence that a link with these signals is the message's action link.
+pub fn link_score(signals: &LinkSignals) -> f64 {
+    logistic(LINK_BIAS, &LINK_WEIGHTS, signals)
+}
+
+/// The link weights in use: the bias and one weight per signal.
+pub fn link_weights() -> (f64, LinkSignals) {
+    (LINK_BIAS, LINK_WEIGHTS)
 }
 
 #[cfg(test)]
@@ -119,6 +299,9 @@ mod tests {
     fn every_signal_is_listed_once_at_its_own_index() {
         // `signals[signal as usize]` and the trainer's names both rely on it.
         for (i, signal) in ALL_CODE_SIGNALS.iter().enumerate() {
+            assert_eq!(*signal as usize, i, "{signal:?}");
+        }
+        for (i, signal) in ALL_LINK_SIGNALS.iter().enumerate() {
             assert_eq!(*signal as usize, i, "{signal:?}");
         }
     }

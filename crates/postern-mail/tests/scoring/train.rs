@@ -1,25 +1,42 @@
-//! Learning the weights of the code signals (`extract::model`): logistic regression over every
-//! candidate of the labelled corpora, with whole template families held out to measure it.
-//! Shared by the corpus test and `examples/train_codes.rs`.
+//! Learning the weights of the code and link signals (`extract::model`): logistic regression over
+//! every candidate of the labelled corpora, with whole template families held out to measure it.
+//! Shared by the corpus test and `examples/train_extractor.rs`.
 #![allow(dead_code)]
 // Matrix arithmetic reads best with indices.
 #![allow(clippy::needless_range_loop)]
 
 use super::{Calibration, Labelled, Rate, code_matches, load};
-use postern_mail::extract::model::{CODE_SIGNALS, CodeSignals};
+use postern_mail::extract::model::{CodeSignals, LinkSignals};
 
 pub const FOLDS: u64 = 5;
 /// L2 penalty on the weights (not the bias).
 const PENALTY: f64 = 1.0;
 
-/// One message: its family's fold, whether it has a code, and its candidates with their signals
-/// and whether each is the labelled code.
+/// The candidates of one kind (codes or links) of a message: whether the message has a labelled
+/// one, and each candidate's signals and whether it is the labelled one.
+pub struct Candidates<const N: usize> {
+    pub labelled: bool,
+    pub candidates: Vec<([f64; N], bool)>,
+}
+
+/// One message: its family's fold, and its code and link candidates.
 pub struct Example {
     pub corpus: String,
     pub lang: String,
     pub fold: u64,
-    pub has_code: bool,
-    pub candidates: Vec<(CodeSignals, bool)>,
+    pub codes: Candidates<{ postern_mail::extract::model::CODE_SIGNALS }>,
+    pub links: Candidates<{ postern_mail::extract::model::LINK_SIGNALS }>,
+}
+
+/// Which candidates of an example a scorer is about.
+pub type Part<const N: usize> = fn(&Example) -> &Candidates<N>;
+
+pub fn codes(e: &Example) -> &Candidates<{ postern_mail::extract::model::CODE_SIGNALS }> {
+    &e.codes
+}
+
+pub fn links(e: &Example) -> &Candidates<{ postern_mail::extract::model::LINK_SIGNALS }> {
+    &e.links
 }
 
 fn fold_of(family: &str) -> u64 {
@@ -28,16 +45,23 @@ fn fold_of(family: &str) -> u64 {
 
 pub fn example(item: &Labelled) -> Example {
     let parsed = postern_mail::parse(&item.raw);
-    let candidates = postern_mail::extract::code_signals(&parsed.subject, &parsed.text)
+    let codes = postern_mail::extract::code_signals(&parsed.subject, &parsed.text)
         .into_iter()
-        .map(|(value, signals)| (signals, item.otp.as_deref().is_some_and(|l| code_matches(&value, l))))
+        .map(|(value, signals): (String, CodeSignals)| {
+            (signals, item.otp.as_deref().is_some_and(|l| code_matches(&value, l)))
+        })
+        .collect();
+    let unsubscribe = postern_mail::parse::list_unsubscribe(&item.raw);
+    let links = postern_mail::extract::link_signals(&parsed.subject, &parsed.text, &parsed.html, &unsubscribe)
+        .into_iter()
+        .map(|(url, signals): (String, LinkSignals)| (signals, item.links.contains(&url)))
         .collect();
     Example {
         corpus: item.corpus.clone(),
         lang: item.lang.clone(),
         fold: fold_of(&item.family),
-        has_code: item.otp.is_some(),
-        candidates,
+        codes: Candidates { labelled: item.otp.is_some(), candidates: codes },
+        links: Candidates { labelled: !item.links.is_empty(), candidates: links },
     }
 }
 
@@ -46,10 +70,10 @@ pub fn sigmoid(z: f64) -> f64 {
 }
 
 /// Bias and weights, by Newton's method on the L2-penalised log loss.
-pub fn train(rows: &[(CodeSignals, bool)]) -> Vec<f64> {
-    let n = CODE_SIGNALS + 1;
+pub fn train<const N: usize>(rows: &[([f64; N], bool)]) -> Vec<f64> {
+    let n = N + 1;
     let mut w = vec![0.0; n];
-    let x = |s: &CodeSignals, j: usize| if j == 0 { 1.0 } else { s[j - 1] };
+    let x = |s: &[f64; N], j: usize| if j == 0 { 1.0 } else { s[j - 1] };
     for _ in 0..25 {
         let mut gradient = vec![0.0; n];
         let mut hessian = vec![vec![0.0; n]; n];
@@ -102,8 +126,9 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
 #[derive(Default)]
 pub struct Figures {
     pub accuracy: Rate,
-    pub no_code: Rate,
-    /// Of the codes returned.
+    /// Messages without a labelled one left without one.
+    pub none_kept: Rate,
+    /// Of the answers returned.
     pub calibration: Calibration,
 }
 
@@ -112,31 +137,37 @@ impl std::fmt::Display for Figures {
         let (confident, reach) = self.calibration.at_or_above(0.9);
         write!(
             f,
-            "otp {}, no code kept {}, ECE {:.3}, right at >= 0.9 {confident}, right reaching 0.9 {reach}",
+            "accuracy {}, none kept {}, ECE {:.3}, right at >= 0.9 {confident}, right reaching 0.9 {reach}",
             self.accuracy,
-            self.no_code,
+            self.none_kept,
             self.calibration.ece()
         )
     }
 }
 
-/// Code accuracy, code-less mail left without a code, and calibration of `score` (a confidence
-/// in 0–1 of a candidate of a message) on `examples`; a code is returned at 0.5 or more.
-pub fn evaluate(examples: &[&Example], score: &dyn Fn(&Example, &CodeSignals) -> f64) -> Figures {
+/// Accuracy, mail without a labelled one left without one, and calibration of `score` (a
+/// confidence in 0–1 of a candidate of a message) on the `part` of `examples`; an answer is
+/// returned at 0.5 or more.
+pub fn evaluate<const N: usize>(
+    examples: &[&Example],
+    part: Part<N>,
+    score: &dyn Fn(&Example, &[f64; N]) -> f64,
+) -> Figures {
     let mut f = Figures::default();
     for e in examples {
+        let c = part(e);
         // The best candidate, the earliest among equals.
         let best =
-            e.candidates.iter().map(|(s, right)| (score(e, s), *right)).fold(None, |best: Option<(f64, bool)>, c| {
+            c.candidates.iter().map(|(s, right)| (score(e, s), *right)).fold(None, |best: Option<(f64, bool)>, c| {
                 match best {
                     Some(b) if b.0 >= c.0 => Some(b),
                     _ => Some(c),
                 }
             });
         let returned = best.filter(|(p, _)| *p >= 0.5);
-        f.accuracy.add(returned.map_or(!e.has_code, |(_, right)| right));
-        if !e.has_code {
-            f.no_code.add(returned.is_none());
+        f.accuracy.add(returned.map_or(!c.labelled, |(_, right)| right));
+        if !c.labelled {
+            f.none_kept.add(returned.is_none());
         }
         if let Some((p, right)) = returned {
             f.calibration.add(p, right);
@@ -145,7 +176,7 @@ pub fn evaluate(examples: &[&Example], score: &dyn Fn(&Example, &CodeSignals) ->
     f
 }
 
-pub fn logistic(w: &[f64], s: &CodeSignals) -> f64 {
+pub fn logistic(w: &[f64], s: &[f64]) -> f64 {
     sigmoid(w[0] + s.iter().zip(&w[1..]).map(|(x, w)| x * w).sum::<f64>())
 }
 
@@ -155,26 +186,28 @@ pub fn examples() -> Vec<Example> {
 }
 
 /// Candidates with their labels, of the examples outside `fold` (all of them for `None`).
-pub fn rows(examples: &[Example], fold: Option<u64>) -> Vec<(CodeSignals, bool)> {
-    examples.iter().filter(|e| Some(e.fold) != fold).flat_map(|e| e.candidates.iter().copied()).collect()
+pub fn rows<const N: usize>(examples: &[Example], part: Part<N>, fold: Option<u64>) -> Vec<([f64; N], bool)> {
+    examples.iter().filter(|e| Some(e.fold) != fold).flat_map(|e| part(e).candidates.iter().copied()).collect()
 }
 
 /// Weights per fold, each trained without that fold's families.
-pub fn fold_weights(examples: &[Example]) -> Vec<Vec<f64>> {
-    (0..FOLDS).map(|fold| train(&rows(examples, Some(fold)))).collect()
+pub fn fold_weights<const N: usize>(examples: &[Example], part: Part<N>) -> Vec<Vec<f64>> {
+    (0..FOLDS).map(|fold| train(&rows(examples, part, Some(fold)))).collect()
 }
 
-/// The Rust source of `src/extract/code_weights.rs` for these weights (bias first). Printed with
-/// `{:?}`, which gives the shortest text that reads back as the same `f64`.
-pub fn weights_source(w: &[f64]) -> String {
+/// The Rust source of `src/extract/weights.rs` for these code and link weights (bias first).
+/// Printed with `{:?}`, which gives the shortest text that reads back as the same `f64`.
+pub fn weights_source(code: &[f64], link: &[f64]) -> String {
     let mut out = String::from(
-        "// Written by `cargo run --release -p postern-mail --example train_codes -- --write`: the\n// weights of the code signals trained on every labelled corpus. Do not edit by hand.\n\nuse super::model::CodeSignals;\n\n",
+        "// Written by `cargo run --release -p postern-mail --example train_extractor -- --write`:\n// the weights of the code and link signals trained on every labelled corpus. Do not edit\n// by hand.\n\nuse super::model::{CodeSignals, LinkSignals};\n",
     );
-    out.push_str(&format!("pub(super) const CODE_BIAS: f64 = {:?};\n\n", w[0]));
-    out.push_str("pub(super) const CODE_WEIGHTS: CodeSignals = [\n");
-    for x in &w[1..] {
-        out.push_str(&format!("    {x:?},\n"));
+    for (name, kind, w) in [("CODE", "CodeSignals", code), ("LINK", "LinkSignals", link)] {
+        out.push_str(&format!("\npub(super) const {name}_BIAS: f64 = {:?};\n\n", w[0]));
+        out.push_str(&format!("pub(super) const {name}_WEIGHTS: {kind} = [\n"));
+        for x in &w[1..] {
+            out.push_str(&format!("    {x:?},\n"));
+        }
+        out.push_str("];\n");
     }
-    out.push_str("];\n");
     out
 }
