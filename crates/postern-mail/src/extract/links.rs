@@ -4,6 +4,7 @@
 use super::model::{LinkSignal, LinkSignals, link_score};
 use super::{MAX_LINE_BYTES, MAX_LINKS, MAX_UNSUBSCRIBE_BYTES, truncate, truncate_start};
 use regex::{Regex, RegexSet};
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
@@ -163,8 +164,18 @@ fn find_closing_anchor(html: &str) -> Option<usize> {
     window.windows(3).position(|w| w[0] == b'<' && w[1] == b'/' && (w[2] == b'a' || w[2] == b'A'))
 }
 
-fn decode_entities(s: &str) -> String {
-    s.replace("&amp;", "&").replace("&#38;", "&").replace("&#x26;", "&").replace("&#61;", "=").replace("&quot;", "\"")
+/// A URL as written in HTML, with the character references URLs hold decoded.
+fn decode_entities(s: &str) -> Cow<'_, str> {
+    if !s.contains('&') {
+        return Cow::Borrowed(s);
+    }
+    Cow::Owned(
+        s.replace("&amp;", "&")
+            .replace("&#38;", "&")
+            .replace("&#x26;", "&")
+            .replace("&#61;", "=")
+            .replace("&quot;", "\""),
+    )
 }
 
 fn trim_url(url: &str) -> &str {
@@ -224,6 +235,12 @@ const ENTITIES: &[(&str, &str)] = &[
     ("iexcl", "¡"),
 ];
 
+/// What a character reference stands for.
+enum Decoded {
+    Str(&'static str),
+    Char(char),
+}
+
 /// The visible text of an HTML fragment: tags removed (and a tag cut off at the fragment's
 /// start), character references decoded, white space folded to single spaces. Linear in the
 /// fragment.
@@ -234,7 +251,7 @@ fn visible_text(fragment: &str) -> String {
         (Some(close), None) => &fragment[close + 1..],
         _ => fragment,
     };
-    let mut out = String::with_capacity(fragment.len().min(CONTEXT_TEXT_BYTES * 2));
+    let mut out = String::with_capacity(fragment.len());
     let mut rest = fragment;
     let mut space = true;
     let push = |out: &mut String, s: &str, space: &mut bool| {
@@ -272,13 +289,18 @@ fn visible_text(fragment: &str) -> String {
             } else if let Some(dec) = name.strip_prefix('#') {
                 dec.parse::<u32>().ok().and_then(char::from_u32)
             } else {
-                return ENTITIES.iter().find(|(n, _)| *n == name).map(|(_, v)| (end, (*v).to_string()));
+                return ENTITIES.iter().find(|(n, _)| *n == name).map(|(_, v)| (end, Decoded::Str(v)));
             };
-            c.map(|c| (end, c.to_string()))
+            c.map(|c| (end, Decoded::Char(c)))
         });
         match decoded {
-            Some((end, s)) => {
-                push(&mut out, &s, &mut space);
+            Some((end, d)) => {
+                let mut buf = [0; 4];
+                let s = match d {
+                    Decoded::Str(s) => s,
+                    Decoded::Char(c) => c.encode_utf8(&mut buf),
+                };
+                push(&mut out, s, &mut space);
                 rest = &rest[end + 1..];
             }
             None => {
@@ -288,8 +310,9 @@ fn visible_text(fragment: &str) -> String {
         }
     }
     push(&mut out, rest, &mut space);
-    let trimmed = out.trim_end();
-    truncate_start(trimmed, CONTEXT_TEXT_BYTES * 2).to_string()
+    let kept = out.trim_end().len();
+    out.truncate(kept);
+    out
 }
 
 /// A link of the message with what is known of it so far.
@@ -347,13 +370,14 @@ pub(super) fn link_candidates(m: &Message<'_>) -> (Vec<String>, Vec<ScoredLink>)
     let (mut text_link_seen, mut button_seen) = (false, false);
     let mut see = |url: &str, seen: Seen, anchor: &str, context: &str, button: bool| {
         let url = trim_url(url);
-        let lower = url.to_ascii_lowercase();
-        if !(lower.starts_with("http://") || lower.starts_with("https://")) {
+        let scheme = |s: &str| url.get(..s.len()).is_some_and(|p| p.eq_ignore_ascii_case(s));
+        if !(scheme("http://") || scheme("https://")) {
             return;
         }
         let i = match index.get(url) {
             Some(&i) => i,
             None => {
+                let lower = url.to_ascii_lowercase();
                 index.insert(url.to_string(), gathered.len());
                 let place = if seen == Seen::Text { "text" } else { "html" };
                 gathered.push(Gathered {
