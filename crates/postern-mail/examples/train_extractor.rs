@@ -42,6 +42,24 @@ fn report<const N: usize, S: Debug>(
         })
         .collect();
     println!("learned, held out, by language: {}", by_lang.join(", "));
+    if std::env::args().any(|a| a == "--misses") {
+        for e in examples {
+            let c = part(e);
+            let best = c.candidates.iter().map(|(s, right)| (learned(e, s), *right)).fold(
+                None,
+                |b: Option<(f64, bool)>, c| match b {
+                    Some(b) if b.0 >= c.0 => Some(b),
+                    _ => Some(c),
+                },
+            );
+            let returned = best.filter(|(p, _)| *p >= 0.5);
+            let right = returned.map_or(!c.labelled, |(_, right)| right);
+            if !right {
+                let p = best.map_or(0.0, |b| b.0);
+                println!("  held-out miss {}/{} best {p:.2} labelled {}", e.corpus, e.file, c.labelled);
+            }
+        }
+    }
     let all = train(&rows(examples, part, None));
     println!("weights trained on everything (bias first):");
     println!("  bias {:+.3}", all[0]);

@@ -85,13 +85,13 @@ fn learned_weights_hold_on_held_out_families() {
 
     let (f, weights) = held_out(&examples, links, link_weights());
     println!("links, held out: {f}");
-    assert!(f.accuracy.value() >= 0.98, "link accuracy on held-out families: {}", f.accuracy);
-    assert!(f.none_kept.value() >= 0.99, "link-less mail given a link: {}", f.none_kept);
+    assert!(f.accuracy.value() >= 0.99, "link accuracy on held-out families: {}", f.accuracy);
+    assert!(f.none_kept.value() >= 0.995, "link-less mail given a link: {}", f.none_kept);
     let ece = f.calibration.ece();
     assert!(ece <= 0.05, "expected calibration error of links {ece:.3}");
     let (confident, reach) = f.calibration.at_or_above(0.9);
-    assert!(confident.value() >= 0.98, "links at >= 0.9 right: {confident}");
-    assert!(reach.value() >= 0.70, "right links reaching 0.9: {reach}");
+    assert!(confident.value() >= 0.99, "links at >= 0.9 right: {confident}");
+    assert!(reach.value() >= 0.80, "right links reaching 0.9: {reach}");
     let real: Vec<&Example> = examples.iter().filter(|e| e.corpus == "otp-real").collect();
     let f = evaluate(&real, links, &|e: &Example, s| logistic(&weights[e.fold as usize], s));
     let false_links = f.none_kept.total - f.none_kept.right;

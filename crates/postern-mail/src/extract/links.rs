@@ -63,7 +63,7 @@ const URL_SIGNALS: [LinkSignal; 9] = [
 const ACTION_WORDS: &str = r"(?i)verif|confirm|activat|reset|approv|accept|validat|unlock|magic|it was me|this was me|that was me|yes,? (?:it|this|that)|(?:set|choose|create) (?:a |up |your )?(?:new )?password|new password|complete (?:sign|registration|setup)|bestätig|verifizier|aktivier|zurücksetz|freigeb|genehmig|neues passwort|das war ich|ja,? ich|vérifi|activer|activez|réinitialis|approuv|valider|c'est moi|c’est moi|nouveau mot de passe|verific|activar|restablec|aprob|fui yo|nueva contraseña|(?-u:\b)sí,|ativar|redefin|aprov|fui eu|nova senha|(?-u:\b)sim,|conferm|attiva|reimpost|convalid|sono (?:stato |stata )?io|nuova password|(?-u:\b)sì,|bevestig|verifieer|activeer|herstel|goedkeur|keur goed|dat was ik|ik was het|nieuw wachtwoord|potwierd|zweryfikuj|weryfik|aktywuj|zresetuj|resetuj|zatwierd|to (?:byłem|byłam|ja)(?-u:\b)|nowe hasło|ustaw hasło|подтверд|активир|сброс|восстанов|одобр|это (?:был |была )?я|новый пароль|doğrula|onayla|etkinleştir|aktifleştir|sıfırla|bendim|(?-u:\b)evet|yeni şifre|bekräfta|verifiera|aktivera|återställ|godkänn|det var jag|nytt lösenord|verifikasi|konfirmasi|aktifkan|atur ulang|setujui|ini saya|kata sandi baru|(?-u:\b)ya,|xác nhận|xác minh|kích hoạt|đặt lại|phê duyệt|đó là tôi|mật khẩu mới|ยืนยัน|เปิดใช้งาน|รีเซ็ต|ตั้งรหัสผ่านใหม่|อนุมัติ|ฉันเอง|確認|認証|有効化|有効にする|再設定|リセット|承認|私です|本人です|登録を完了|验证|驗證|确认|激活|啟用|启用|重置|重設|批准|是我|新密码|新密碼|확인|인증|활성화|재설정|승인|본인입니다|제가 맞|새 비밀번호";
 
 /// Words of a login.
-const LOGIN_WORDS: &str = r"(?i)sign ?in|log ?in|continue|get started|open (?:the )?app|(?-u:\b)go to|(?-u:\b)access|anmeld|einloggen|fortfahren|weiter|se connecter|connexion|continuer|accéder|iniciar sesión|entrar|acceder|continuar|acessar|accedi|continua|inloggen|aanmelden|doorgaan|ga verder|zaloguj|kontynuuj|przejdź|войти|вход|продолжить|giriş yap|oturum aç|devam|logga in|fortsätt|masuk|lanjutkan|đăng nhập|tiếp tục|เข้าสู่ระบบ|ดำเนินการต่อ|ログイン|サインイン|続ける|登录|登入|继续|繼續|로그인|계속";
+const LOGIN_WORDS: &str = r"(?i)sign[- ]?in|log[- ]?in|continue|get started|open (?:the )?app|(?-u:\b)go to|(?-u:\b)access|anmeld|einloggen|fortfahren|weiter|se connecter|connexion|continuer|accéder|iniciar sesión|entrar|acceder|continuar|acessar|accedi|continua|inloggen|aanmelden|doorgaan|ga verder|zaloguj|kontynuuj|przejdź|войти|вход|продолжить|giriş yap|oturum aç|devam|logga in|fortsätt|masuk|lanjutkan|đăng nhập|tiếp tục|เข้าสู่ระบบ|ดำเนินการต่อ|ログイン|サインイン|続ける|登录|登入|继续|繼續|로그인|계속";
 
 /// What a link's text says, one pattern per text signal (in the order of [`TEXT_SIGNALS`]).
 static TEXT_PATTERNS: LazyLock<RegexSet> = LazyLock::new(|| {
@@ -73,9 +73,11 @@ static TEXT_PATTERNS: LazyLock<RegexSet> = LazyLock::new(|| {
         // TextFooter
         r"(?i)unsubscribe|opt[- ]?out|privacy|terms|(?-u:\b)help(?-u:\b)|help ?cent|support|contact|view (?:in|online|this|as)|web ?version|browser|(?-u:\b)manage|preferences|download|follow us|(?-u:\b)faq|abmelden|abbestell|datenschutz|impressum|hilfe|kontakt|désinscri|désabonn|confidentialité|(?-u:\b)aide(?-u:\b)|nous contacter|mentions|darse de baja|cancelar (?:la )?suscripción|privacidad|ayuda|contacto|cancelar (?:a )?inscrição|descadastr|privacidade|ajuda|fale conosco|annulla (?:l'?)?iscrizione|disiscriv|informativa|aiuto|contatt|afmelden|uitschrijven|wypisz|rezygn|prywatno|pomoc|отписат|конфиденциальн|помощь|поддержк|связат|abonelikten çık|gizlilik|yardım|destek|iletişim|avsluta|avregistrera|integritet|hjälp|berhenti berlangganan|privasi|bantuan|hubungi|hủy đăng ký|quyền riêng tư|trợ giúp|hỗ trợ|liên hệ|ยกเลิกการรับ|ความเป็นส่วนตัว|ช่วยเหลือ|ติดต่อ|配信停止|プライバシー|ヘルプ|お問い合わせ|利用規約|退订|取消订阅|隐私|隱私|帮助|幫助|联系|聯絡|客服|条款|條款|수신거부|수신 거부|개인정보|도움말|고객센터|문의|약관",
         // TextRefuse
-        r"(?i)not me|wasn'?t me|wasn’t me|secure (?:my |your |the )?account|change (?:your |my |the )?password|review|report|security settings|check (?:your )?activity|(?-u:\b)lock|(?-u:\b)no,|block|nicht ich|war ich nicht|das war nicht|sichern|passwort ändern|überprüf|(?-u:\b)melden|aktivität|sperren|pas moi|sécuriser|changer (?:votre |de |le )?mot de passe|signaler|activité|bloquer|no fui yo|no era yo|proteger|asegurar|cambiar (?:tu |su |la )?contraseña|reportar|denunciar|revisar|actividad|bloquear|não fui eu|não era eu|alterar (?:sua |a )?senha|mudar (?:sua |a )?senha|atividade|non (?:sono stato|sono stata|ero) io|proteggi|cambia (?:la )?password|segnala|attività|blocca|niet ik|was ik niet|beveilig|wachtwoord wijzigen|wijzig (?:je |uw )?wachtwoord|activiteit|blokkeer|to nie (?:ja|byłem|byłam)|zabezpiecz|zmień hasło|zgłoś|aktywnoś|zablokuj|не я|защит|смени|измени(?:ть)? пароль|сообщить|активност|заблокир|değildim|(?-u:\b)koru|şifre(?:nizi|yi)? değiştir|bildir|etkinlik|engelle|inte jag|skydda|byt lösenord|ändra lösenord|rapportera|aktivitet|spärra|bukan saya|amankan|ubah kata sandi|ganti kata sandi|laporkan|aktivitas|blokir|không phải tôi|bảo vệ|đổi mật khẩu|báo cáo|hoạt động|ไม่ใช่ฉัน|ปกป้อง|เปลี่ยนรหัสผ่าน|รายงาน|กิจกรรม|ล็อก|私ではありません|心当たりがない|保護|パスワードを変更|パスワード変更|報告|アクティビティ|ロック|不是我|保护|更改密码|修改密码|變更密碼|更改密碼|举报|檢舉|报告|活动|活動|锁定|鎖定|아닙니다|보호|비밀번호 변경|신고|활동|잠금",
+        r"(?i)history|verlauf|historique|historial|histórico|cronologia|geschiedenis|historia|истори|geçmiş|historik|riwayat|lịch sử|ประวัติ|履歴|历史|歷史|记录|記錄|기록|내역|not me|wasn'?t me|wasn’t me|secure (?:my |your |the )?account|change (?:your |my |the )?password|review|report|security settings|check (?:your )?activity|(?-u:\b)lock|(?-u:\b)no,|block|nicht ich|war ich nicht|das war nicht|sichern|passwort ändern|überprüf|(?-u:\b)melden|aktivität|sperren|pas moi|sécuriser|changer (?:votre |de |le )?mot de passe|signaler|activité|bloquer|no fui yo|no era yo|proteger|asegurar|cambiar (?:tu |su |la )?contraseña|reportar|denunciar|revisar|actividad|bloquear|não fui eu|não era eu|alterar (?:sua |a )?senha|mudar (?:sua |a )?senha|atividade|non (?:sono stato|sono stata|ero) io|proteggi|cambia (?:la )?password|segnala|attività|blocca|niet ik|was ik niet|beveilig|wachtwoord wijzigen|wijzig (?:je |uw )?wachtwoord|activiteit|blokkeer|to nie (?:ja|byłem|byłam)|zabezpiecz|zmień hasło|zgłoś|aktywnoś|zablokuj|не я|защит|смени|измени(?:ть)? пароль|сообщить|активност|заблокир|değildim|(?-u:\b)koru|şifre(?:nizi|yi)? değiştir|bildir|etkinlik|engelle|inte jag|skydda|byt lösenord|ändra lösenord|rapportera|aktivitet|spärra|bukan saya|amankan|ubah kata sandi|ganti kata sandi|laporkan|aktivitas|blokir|không phải tôi|bảo vệ|đổi mật khẩu|báo cáo|hoạt động|ไม่ใช่ฉัน|ปกป้อง|เปลี่ยนรหัสผ่าน|รายงาน|กิจกรรม|ล็อก|私ではありません|心当たりがない|保護|パスワードを変更|パスワード変更|報告|アクティビティ|ロック|不是我|保护|更改密码|修改密码|變更密碼|更改密碼|举报|檢舉|报告|活动|活動|锁定|鎖定|아닙니다|보호|비밀번호 변경|신고|활동|잠금",
         // TextParcel
         r"(?i)track|order|shipment|package|parcel|delivery|invoice|receipt|sendung|paket|bestellung|rechnung|lieferung|colis|commande|facture|suivi|suivre|livraison|pedido|envío|factura|seguimiento|rastre|entrega|recibo|encomenda|fatura|ordine|spedizione|fattura|traccia|consegna|ricevuta|bestelling|pakket|zending|factuur|(?-u:\b)volg|bezorging|zamówieni|paczk|przesyłk|faktur|śledź|dostaw|заказ|посылк|отслед|счёт|доставк|sipariş|kargo|takip|teslimat|beställning|spåra|leverans|kvitto|pesanan|lacak|pengiriman|đơn hàng|theo dõi|hóa đơn|giao hàng|พัสดุ|คำสั่งซื้อ|ติดตาม|ใบแจ้งหนี้|ใบเสร็จ|จัดส่ง|注文|配送|追跡|請求書|領収書|お届け|订单|訂單|物流|快递|追踪|發票|发票|收据|주문|배송|조회|영수증|청구서",
+        // TextView
+        r"(?i)(?-u:\b)(?:view|see|manage|open)(?-u:\b)|bekijk|beheren|ansehen|anzeigen|verwalten|(?-u:\b)voir(?-u:\b)|gérer|(?-u:\b)ver(?-u:\b)|gestionar|visualizar|gerenciar|(?-u:\b)vedi|visualizza|gestisci|zobacz|zarządzaj|посмотреть|просмотр|управлять|görüntüle|yönet|(?-u:\b)visa(?-u:\b)|hantera|lihat|kelola|(?-u:\b)xem(?-u:\b)|quản lý|ดู|จัดการ|表示|見る|管理|查看|檢視|보기|관리",
     ])
     .expect("text patterns")
 });
@@ -83,21 +85,35 @@ static TEXT_PATTERNS: LazyLock<RegexSet> = LazyLock::new(|| {
 /// The index of `TextFooter` in [`TEXT_PATTERNS`].
 const FOOTER_TEXT: usize = 2;
 
-const TEXT_SIGNALS: [LinkSignal; 5] = [
+const TEXT_SIGNALS: [LinkSignal; 6] = [
     LinkSignal::TextAction,
     LinkSignal::TextLogin,
     LinkSignal::TextFooter,
     LinkSignal::TextRefuse,
     LinkSignal::TextParcel,
+    LinkSignal::TextView,
 ];
 
-/// What the text before a link says of it (in the order of [`CONTEXT_SIGNALS`]).
+/// Text before a link that says to click, tap or copy the link or button below (or following).
+static CONTEXT_ACTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)click|(?-u:\b)tap(?-u:\b)|press|below|following|folgenden|suivant|siguiente|seguinte|seguente|volgende|następując|следующ|följande|berikut|sau đây|ต่อไปนี้|次の|button|copy|paste|(?:follow|use|open) (?:this|the) link|klick|unten|schaltfläche|kopier|cliqu|ci-dessous|bouton|copi|(?-u:\b)clic|pulsa|abajo|botón|abaixo|botão|clicca|qui sotto|pulsante|(?-u:\b)klik|hieronder|knop|kliknij|poniżej|przycisk|skopiuj|нажмите|ниже|кнопк|скопируйте|tıkla|aşağıdaki|buton|düğme|kopyala|klicka|nedan|knapp|kopiera|di bawah|tombol|salin|nhấp|nhấn|bên dưới|(?-u:\b)nút|sao chép|คลิก|ด้านล่าง|ปุ่ม|คัดลอก|クリック|タップ|下記|以下|ボタン|コピー|点击|點擊|单击|下方|按钮|按鈕|复制|複製|클릭|누르|아래|버튼|복사",
+    )
+    .expect("context action regex")
+});
+
+/// Text before a link that speaks of a request the reader did not make, or says nothing needs
+/// doing.
+static CONTEXT_REFUSE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)no (?:further )?action|nothing (?:to do|further)|(?:can|may) (?:safely )?ignore|ignor|nichts (?:weiter )?(?:tun|zu tun)|keine weiteren|aucune action|rien à faire|no (?:es necesario|necesitas|tienes que) hacer|não é necessário|nenhuma ação|non è necessario|nessuna azione|niets (?:te )?doen|geen actie|nie musisz|не нужно|ничего делать|gerekmez|gerek yok|behöver inte|inga åtgärder|tidak perlu|không cần|ไม่ต้อง|不要です|対応は不要|無視|忽略|无需|無需|무시|필요하지 않|didn'?t (?:request|ask|make|try|sign|attempt)|didn’t|did not (?:request|ask|make|try|attempt|sign)|wasn'?t you|wasn’t you|was not you|not you|unrecogni|n'?t recogni|not recogni|suspicious|nicht angefordert|nicht sie|wenn sie (?:das|dies) nicht|nicht veranlasst|pas à l'origine|pas à l’origine|si vous n'|si vous n’|pas vous|si no (?:fuiste|has|solicitaste|eras|reconoces)|no reconoces|se não foi|se você não|não reconhece|se non (?:sei|hai)|non riconosci|niet aangevraagd|niet door jou|als (?:jij|u) dit niet|niet herken|jeśli (?:to )?nie|nie rozpozna|не вы|если вы не|не узнаёте|değilseniz|tanımıyorsanız|etmediyseniz|om det inte var du|inte begärt|känner inte igen|jika (?:ini )?bukan|jika anda tidak|tidak mengenali|không phải bạn|nếu bạn không|หากไม่ใช่คุณ|หากคุณไม่ได้|心当たりのない|心当たりがない|身に覚えのない|如果不是您|如非本人|若非本人|如果您没有|如果您沒有|非本人|본인이 아니|요청하지 않",
+    )
+    .expect("context refuse regex")
+});
+
+/// What else the text before a link says of it (in the order of [`CONTEXT_SIGNALS`]).
 static CONTEXT_PATTERNS: LazyLock<RegexSet> = LazyLock::new(|| {
     RegexSet::new([
-        // ContextAction: click, tap or copy the link or button below.
-        r"(?i)click|(?-u:\b)tap(?-u:\b)|press|below|button|copy|paste|(?:follow|use|open) (?:this|the) link|klick|unten|schaltfläche|kopier|cliqu|ci-dessous|bouton|copi|(?-u:\b)clic|pulsa|abajo|botón|abaixo|botão|clicca|qui sotto|pulsante|(?-u:\b)klik|hieronder|knop|kliknij|poniżej|przycisk|skopiuj|нажмите|ниже|кнопк|скопируйте|tıkla|aşağıdaki|buton|düğme|kopyala|klicka|nedan|knapp|kopiera|di bawah|tombol|salin|nhấp|nhấn|bên dưới|(?-u:\b)nút|sao chép|คลิก|ด้านล่าง|ปุ่ม|คัดลอก|クリック|タップ|下記|以下|ボタン|コピー|点击|點擊|单击|下方|按钮|按鈕|复制|複製|클릭|누르|아래|버튼|복사",
-        // ContextRefuse: a request the reader did not make.
-        r"(?i)didn'?t (?:request|ask|make|try|sign|attempt)|didn’t|did not (?:request|ask|make|try|attempt|sign)|wasn'?t you|wasn’t you|was not you|not you|unrecogni|n'?t recogni|not recogni|suspicious|nicht angefordert|nicht sie|wenn sie (?:das|dies) nicht|nicht veranlasst|pas à l'origine|pas à l’origine|si vous n'|si vous n’|pas vous|si no (?:fuiste|has|solicitaste|eras|reconoces)|no reconoces|se não foi|se você não|não reconhece|se non (?:sei|hai)|non riconosci|niet aangevraagd|niet door jou|als (?:jij|u) dit niet|niet herken|jeśli (?:to )?nie|nie rozpozna|не вы|если вы не|не узнаёте|değilseniz|tanımıyorsanız|etmediyseniz|om det inte var du|inte begärt|känner inte igen|jika (?:ini )?bukan|jika anda tidak|tidak mengenali|không phải bạn|nếu bạn không|หากไม่ใช่คุณ|หากคุณไม่ได้|心当たりのない|心当たりがない|身に覚えのない|如果不是您|如非本人|若非本人|如果您没有|如果您沒有|非本人|본인이 아니|요청하지 않",
         ACTION_WORDS,
         // ContextLink
         r"(?i)link|enlace|lien|collegamento|ссылк|bağlantı|länk|tautan|liên kết|ลิงก์|リンク|链接|鏈接|連結|링크|URL",
@@ -105,12 +121,11 @@ static CONTEXT_PATTERNS: LazyLock<RegexSet> = LazyLock::new(|| {
     .expect("context patterns")
 });
 
-const CONTEXT_SIGNALS: [LinkSignal; 4] =
-    [LinkSignal::ContextAction, LinkSignal::ContextRefuse, LinkSignal::ContextAsks, LinkSignal::ContextLink];
+const CONTEXT_SIGNALS: [LinkSignal; 2] = [LinkSignal::ContextAsks, LinkSignal::ContextLink];
 
 /// A subject that reports something that happened rather than asks for something.
 static SUBJECT_NOTICE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)changed|updated|new (?:sign[- ]?in|login|device)|alert|(?:was|has been) reset|successful|suspicious|detected|geändert|aktualisiert|neue anmeldung|neues gerät|warnung|erfolgreich|modifié|changé|mis à jour|nouvelle connexion|nouvel appareil|alerte|cambiad|actualizad|nuevo inicio|nuevo dispositivo|alerta|alterad|atualizad|novo acesso|novo login|novo dispositivo|modificat|cambiat|aggiornat|nuovo accesso|nuovo dispositivo|avviso|gewijzigd|bijgewerkt|nieuwe aanmelding|nieuwe login|nieuw apparaat|waarschuwing|zmienion|zaktualizowan|nowe logowanie|nowe urządzenie|изменен|изменён|обновлен|новый вход|новое устройство|предупрежд|değiştirildi|güncellendi|yeni giriş|yeni cihaz|uyarı|ändrat|ändrad|uppdaterad|ny inloggning|ny enhet|varning|diubah|diperbarui|login baru|perangkat baru|peringatan|đã thay đổi|đã được thay đổi|đăng nhập mới|thiết bị mới|cảnh báo|เปลี่ยนแล้ว|เข้าสู่ระบบใหม่|อุปกรณ์ใหม่|แจ้งเตือน|変更されました|変更完了|新しいログイン|新しいデバイス|お知らせ|已更改|已修改|已变更|已變更|新登录|新登入|新设备|新裝置|提醒|변경되었|변경 완료|새로운 로그인|새 로그인|새 기기|알림")
+    Regex::new(r"(?i)activated|enabled|turned on|aktiviert|activé|activad|ativad|attivat[oa](?-u:\b)|geactiveerd|włączon|включен|etkinleştirildi|aktiverad|diaktifkan|đã bật|เปิดใช้งานแล้ว|有効になりました|有効化されました|已启用|已開啟|已开启|활성화되었|changed|updated|new (?:sign[- ]?in|login|device)|alert|(?:was|has been) reset|successful|suspicious|detected|geändert|aktualisiert|neue anmeldung|neues gerät|warnung|erfolgreich|modifié|changé|mis à jour|nouvelle connexion|nouvel appareil|alerte|cambiad|actualizad|nuevo inicio|nuevo dispositivo|alerta|alterad|atualizad|novo acesso|novo login|novo dispositivo|modificat|cambiat|aggiornat|nuovo accesso|nuovo dispositivo|avviso|gewijzigd|bijgewerkt|nieuwe aanmelding|nieuwe login|nieuw apparaat|waarschuwing|zmienion|zaktualizowan|nowe logowanie|nowe urządzenie|изменен|изменён|обновлен|новый вход|новое устройство|предупрежд|değiştirildi|güncellendi|yeni giriş|yeni cihaz|uyarı|ändrat|ändrad|uppdaterad|ny inloggning|ny enhet|varning|diubah|diperbarui|login baru|perangkat baru|peringatan|đã thay đổi|đã được thay đổi|đăng nhập mới|thiết bị mới|cảnh báo|เปลี่ยนแล้ว|เข้าสู่ระบบใหม่|อุปกรณ์ใหม่|แจ้งเตือน|変更されました|変更完了|新しいログイン|新しいデバイス|お知らせ|已更改|已修改|已变更|已變更|新登录|新登入|新设备|新裝置|提醒|변경되었|변경 완료|새로운 로그인|새 로그인|새 기기|알림")
         .expect("subject notice regex")
 });
 
@@ -367,6 +382,8 @@ pub(super) fn link_candidates(m: &Message<'_>) -> (Vec<String>, Vec<ScoredLink>)
     if m.has_code {
         message_signals[LinkSignal::HasCode as usize] = 1.0;
     }
+    let has_html = !m.html.is_empty();
+    // The first link with text of the HTML, or of the text when there is no HTML.
     let (mut text_link_seen, mut button_seen) = (false, false);
     let mut see = |url: &str, seen: Seen, anchor: &str, context: &str, button: bool| {
         let url = trim_url(url);
@@ -407,7 +424,8 @@ pub(super) fn link_candidates(m: &Message<'_>) -> (Vec<String>, Vec<ScoredLink>)
         for k in says.iter() {
             set(g, TEXT_SIGNALS[k]);
         }
-        if seen == Seen::Anchor && !text_link_seen && !anchor.trim().is_empty() && !says.matched(FOOTER_TEXT) {
+        let linked = seen == Seen::Anchor || (seen == Seen::Text && !has_html);
+        if linked && !text_link_seen && !anchor.trim().is_empty() && !says.matched(FOOTER_TEXT) {
             text_link_seen = true;
             set(g, LinkSignal::FirstWithText);
         }
@@ -417,6 +435,15 @@ pub(super) fn link_candidates(m: &Message<'_>) -> (Vec<String>, Vec<ScoredLink>)
         }
         for k in CONTEXT_PATTERNS.matches(context).iter() {
             set(g, CONTEXT_SIGNALS[k]);
+        }
+        // Of "ignore this if it was not you" and "click below", the one nearer the link counts.
+        let last = |r: &Regex| r.find_iter(context).last().map(|m| m.end());
+        let (asks, refuses) = (last(&CONTEXT_ACTION), last(&CONTEXT_REFUSE));
+        if asks.is_some() {
+            set(g, LinkSignal::ContextAction);
+        }
+        if refuses > asks {
+            set(g, LinkSignal::ContextRefuse);
         }
         let anchor = anchor.trim();
         if anchor.starts_with("http://") || anchor.starts_with("https://") || anchor.starts_with("www.") {
@@ -478,7 +505,6 @@ pub(super) fn link_candidates(m: &Message<'_>) -> (Vec<String>, Vec<ScoredLink>)
         })
         .map(String::as_str)
         .collect();
-    let has_html = !html.is_empty();
     let links: Vec<String> = gathered.iter().map(|g| g.url.clone()).collect();
     let mut scored: Vec<ScoredLink> = gathered
         .into_iter()

@@ -159,13 +159,16 @@ pub enum LinkSignal {
     TextRefuse,
     /// The anchor speaks of a parcel, an order, an invoice or a receipt.
     TextParcel,
+    /// The anchor says view or manage (a page to look at, not an action).
+    TextView,
     /// The anchor text is a URL (a link printed for copying).
     TextIsUrl,
     /// An HTML link without text (an image).
     TextEmpty,
     /// The text before says to click, tap, or copy the link below.
     ContextAction,
-    /// The text before speaks of a request the reader did not make ("if this wasn't you").
+    /// The text before speaks of a request the reader did not make ("if this wasn't you"), or
+    /// says nothing needs doing, nearer to the link than any [`LinkSignal::ContextAction`] words.
     ContextRefuse,
     /// The text before names an action (verify, confirm, reset, …).
     ContextAsks,
@@ -192,7 +195,8 @@ pub enum LinkSignal {
     HasCode,
     /// A login URL or text, and a token in the URL.
     LoginWithToken,
-    /// The first HTML link with text that does not name a footer page.
+    /// The first link with text that does not name a footer page: of the HTML, or of the text
+    /// when there is no HTML.
     FirstWithText,
     /// The first link drawn as a button.
     FirstButton,
@@ -219,6 +223,7 @@ pub const ALL_LINK_SIGNALS: &[LinkSignal] = &[
     LinkSignal::TextFooter,
     LinkSignal::TextRefuse,
     LinkSignal::TextParcel,
+    LinkSignal::TextView,
     LinkSignal::TextIsUrl,
     LinkSignal::TextEmpty,
     LinkSignal::ContextAction,
@@ -259,6 +264,7 @@ impl LinkSignal {
             LinkSignal::TextFooter => "link text names a footer page",
             LinkSignal::TextRefuse => "link text refuses or secures",
             LinkSignal::TextParcel => "link text speaks of an order or parcel",
+            LinkSignal::TextView => "link text says view or manage",
             LinkSignal::TextIsUrl => "link text is the URL",
             LinkSignal::TextEmpty => "a link without text",
             LinkSignal::ContextAction => "the text before says to click or copy it",

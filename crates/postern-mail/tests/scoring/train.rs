@@ -22,6 +22,7 @@ pub struct Candidates<const N: usize> {
 /// One message: its family's fold, and its code and link candidates.
 pub struct Example {
     pub corpus: String,
+    pub file: String,
     pub lang: String,
     pub fold: u64,
     pub codes: Candidates<{ postern_mail::extract::model::CODE_SIGNALS }>,
@@ -58,6 +59,7 @@ pub fn example(item: &Labelled) -> Example {
         .collect();
     Example {
         corpus: item.corpus.clone(),
+        file: item.file.clone(),
         lang: item.lang.clone(),
         fold: fold_of(&item.family),
         codes: Candidates { labelled: item.otp.is_some(), candidates: codes },
