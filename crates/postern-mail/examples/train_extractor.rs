@@ -8,7 +8,7 @@
 mod scoring;
 
 use postern_mail::extract::model::{ALL_CODE_SIGNALS, ALL_LINK_SIGNALS, code_score, link_score};
-use scoring::train::{Example, Part, codes, evaluate, examples, fold_weights, links, logistic, rows, train};
+use scoring::train::{Example, Model, Part, codes, evaluate, examples, links, models, rows};
 use std::fmt::Debug;
 
 /// Held-out and in-use figures of one scorer per corpus and per language, and the weights
@@ -19,11 +19,11 @@ fn report<const N: usize, S: Debug>(
     part: Part<N>,
     in_use: fn(&[f64; N]) -> f64,
     signals: &[S],
-) -> Vec<f64> {
+) -> Model {
     println!("== {what}: {} candidates", rows(examples, part, None).len());
     // Each message is scored by the weights trained without its family's fold.
-    let weights = fold_weights(examples, part);
-    let learned = |e: &Example, s: &[f64; N]| logistic(&weights[e.fold as usize], s);
+    let (folds, all) = models(examples, part);
+    let learned = |e: &Example, s: &[f64; N]| folds[e.fold as usize].score(s);
     let in_use = |_: &Example, s: &[f64; N]| in_use(s);
     for corpus in ["otp", "otp-v2", "otp-real"].iter().map(|c| Some(*c)).chain([None]) {
         let held: Vec<&Example> = examples.iter().filter(|e| corpus.is_none_or(|k| e.corpus == k)).collect();
@@ -42,6 +42,14 @@ fn report<const N: usize, S: Debug>(
         })
         .collect();
     println!("learned, held out, by language: {}", by_lang.join(", "));
+    let all_held: Vec<&Example> = examples.iter().collect();
+    let bins: Vec<String> = evaluate(&all_held, part, &learned)
+        .calibration
+        .bins()
+        .iter()
+        .map(|(from, mean, right, n)| format!("{from:.1}: {mean:.2} vs {right:.2} ({n})"))
+        .collect();
+    println!("learned, held out, confidence vs right per bin: {}", bins.join(", "));
     if std::env::args().any(|a| a == "--misses") {
         for e in examples {
             let c = part(e);
@@ -56,14 +64,16 @@ fn report<const N: usize, S: Debug>(
             let right = returned.map_or(!c.labelled, |(_, right)| right);
             if !right {
                 let p = best.map_or(0.0, |b| b.0);
-                println!("  held-out miss {}/{} best {p:.2} labelled {}", e.corpus, e.file, c.labelled);
+                let labelled =
+                    c.candidates.iter().filter(|(_, right)| *right).map(|(s, _)| learned(e, s)).reduce(f64::max);
+                let labelled = labelled.map_or("not a candidate".to_string(), |p| format!("{p:.2}"));
+                println!("  held-out miss {}/{} best {p:.2}, labelled {}: {labelled}", e.corpus, e.file, c.labelled);
             }
         }
     }
-    let all = train(&rows(examples, part, None));
-    println!("weights trained on everything (bias first):");
-    println!("  bias {:+.3}", all[0]);
-    for (signal, w) in signals.iter().zip(&all[1..]) {
+    println!("weights trained on everything (bias first), calibration {:.3?}:", all.calibration);
+    println!("  bias {:+.3}", all.w[0]);
+    for (signal, w) in signals.iter().zip(&all.w[1..]) {
         println!("  {signal:?} {w:+.3}");
     }
     all

@@ -7,6 +7,7 @@
 
 pub mod compose;
 pub mod extract;
+mod html;
 pub mod parse;
 
 pub use extract::{Extraction, extract};

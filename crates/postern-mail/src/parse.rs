@@ -48,7 +48,7 @@ pub fn parse(raw: &[u8]) -> ParsedMessage {
     let visible_text = match &text_part {
         Some(text) => text.clone(),
         None if html.is_empty() => String::new(),
-        None => mail_parser::decoders::html::html_to_text(&HIDDEN.replace_all(&join_split_codes(&html), "")),
+        None => crate::html::text(&HIDDEN.replace_all(&join_split_codes(&html), "")),
     };
     let text = text_part.unwrap_or_else(|| if html.is_empty() { String::new() } else { html_text(&html) });
 
@@ -133,7 +133,7 @@ pub fn searchable(raw: &[u8], max_chars: usize) -> (String, bool) {
         None => message
             .html_bodies()
             .find_map(|part| match &part.body {
-                PartType::Html(html) => Some(mail_parser::decoders::html::html_to_text(html)),
+                PartType::Html(html) => Some(crate::html::text(html)),
                 _ => None,
             })
             .unwrap_or_default(),
@@ -195,13 +195,13 @@ fn html_text(html: &str) -> String {
     let joined = join_split_codes(html);
     let hidden: Vec<&str> = HIDDEN.find_iter(&joined).map(|m| m.as_str()).collect();
     if hidden.is_empty() {
-        return mail_parser::decoders::html::html_to_text(&joined);
+        return crate::html::text(&joined);
     }
     let visible = HIDDEN.replace_all(&joined, "");
-    let mut text = mail_parser::decoders::html::html_to_text(&visible);
+    let mut text = crate::html::text(&visible);
     for h in hidden {
         text.push('\n');
-        text.push_str(&mail_parser::decoders::html::html_to_text(h));
+        text.push_str(&crate::html::text(h));
     }
     text
 }

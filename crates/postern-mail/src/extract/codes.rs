@@ -20,6 +20,13 @@ static DECOY: LazyLock<Regex> = LazyLock::new(|| {
     .expect("decoy regex")
 });
 
+/// Words of a new code, which a stale-code sentence may also speak of ("the old code expired;
+/// here is a new one").
+static NEW: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:new|fresh|neue[nrs]?|nouveau|nouvelle|nuevo|nueva|novo|nova|nuovo|nuova|nieuwe|nowy|nowe|yeni|ny|nytt|baru|mới)(?-u:\b)|новый|новы|ใหม่|新|새")
+        .expect("new regex")
+});
+
 static STALE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)previous|earlier|old code|expired|no longer valid|invalid|replaces|ersetzt|ancien|anterior")
         .expect("stale regex")
@@ -71,6 +78,23 @@ fn nearest<'a>(matches: &[regex::Match<'a>], start: usize, end: usize) -> Option
 /// How far from a candidate (in bytes) a decoy word of [`DECOY_LINE`] speaks of it.
 const DECOY_REACH: usize = 40;
 
+/// Whether the text before a candidate on its line ends in a label that names no code
+/// (`Request ID:`, `Talep no:`, `工单号：`), so that the candidate is that label's value.
+fn other_label(before: &str) -> bool {
+    let Some(label) = before.trim_end().strip_suffix([':', '：']) else { return false };
+    let label = label.rsplit(['.', '。', '!', '?', '(', '|']).next().unwrap_or(label).trim();
+    (1..=30).contains(&label.chars().count()) && !KEYWORD.is_match(label)
+}
+
+/// Whether a token is a time written with an `h` (`14h23`, `9h05`).
+fn is_time(token: &str) -> bool {
+    let b = token.as_bytes();
+    match b.iter().position(|&c| c == b'h' || c == b'H') {
+        Some(i @ 1..=2) => b.len() == i + 3 && b[..i].iter().chain(&b[i + 1..]).all(u8::is_ascii_digit),
+        _ => false,
+    }
+}
+
 /// Whether the digits run up or down by one (1234, 654321): what placeholders look like.
 fn is_sequence(digits: &str) -> bool {
     let pairs = || digits.as_bytes().windows(2);
@@ -106,6 +130,8 @@ fn body_lines(body: &str, forward: bool) -> Vec<(String, bool)> {
             break;
         }
         match trimmed.strip_prefix('>') {
+            // `>> 482913 <<` marks a code out; it quotes nothing.
+            Some(_) if trimmed.ends_with('<') => lines.push((line, forwarded)),
             Some(quoted) if forwarded || forward => {
                 lines.push((quoted.trim_start_matches(['>', ' ']).to_string(), true));
             }
@@ -122,25 +148,40 @@ pub(crate) struct Scored {
     pub(crate) signals: CodeSignals,
 }
 
-/// Every code candidate of the message, best first (one entry per value, its best score).
-pub(super) fn code_candidates(subject: &str, body: &str) -> Vec<Candidate> {
-    scored(subject, body).into_iter().map(|s| s.candidate).collect()
+/// The code candidates of a message, and whether a code keyword introduces one of them.
+pub(super) struct Codes {
+    /// Best first; one entry per value (its best score), or every sighting.
+    pub(super) found: Vec<Scored>,
+    /// A candidate is introduced by a code keyword ("code: 482913", or under "Your code:"):
+    /// the message speaks of a code, whatever the candidates score.
+    pub(super) introduced: bool,
 }
 
-/// Every code candidate with its signals, best first (one entry per value, its best score).
-pub(crate) fn scored(subject: &str, body: &str) -> Vec<Scored> {
+/// Every code candidate with its signals, best first: one entry per value (its best score), or
+/// with `every`, every sighting (what the trainer learns from: which sighting of a value scores
+/// best depends on the weights).
+pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
     let mut found: Vec<Scored> = Vec::new();
     // Where each value is in `found`: a value keeps the place of its first sighting.
     let mut index: HashMap<String, usize> = HashMap::new();
     let subject = clean_line(truncate(subject, MAX_SUBJECT_BYTES));
     let forward = FORWARD_SUBJECT.is_match(&subject);
     let lines = body_lines(body, forward);
-    let mut consider = |c: Scored| match index.get(&c.candidate.value) {
-        Some(&i) if found[i].candidate.score >= c.candidate.score => {}
-        Some(&i) => found[i] = c,
-        None => {
-            index.insert(c.candidate.value.clone(), found.len());
+    let mut introduced = false;
+    let mut consider = |c: Scored| {
+        let s = &c.signals;
+        introduced |= s[CodeSignal::Introduced as usize] + s[CodeSignal::KeywordAbove as usize] > 0.0;
+        if every {
             found.push(c);
+            return;
+        }
+        match index.get(&c.candidate.value) {
+            Some(&i) if found[i].candidate.score >= c.candidate.score => {}
+            Some(&i) => found[i] = c,
+            None => {
+                index.insert(c.candidate.value.clone(), found.len());
+                found.push(c);
+            }
         }
     };
     let about_code = KEYWORD.is_match(&subject);
@@ -161,8 +202,7 @@ pub(crate) fn scored(subject: &str, body: &str) -> Vec<Scored> {
             above = [above[1], Some(i)];
         }
     }
-    // The same code in the subject and in the body: the message insists on it. Values are
-    // unique in `found`, so a subject candidate is the only sighting of its value.
+    // The same code in the subject and in the body: the message insists on it.
     let insisted: Vec<usize> = (0..found.len()).filter(|&i| found[i].candidate.place == "subject").collect();
     if !insisted.is_empty() {
         let squeezed_body: String = body.chars().filter(char::is_ascii_alphanumeric).collect();
@@ -179,7 +219,7 @@ pub(crate) fn scored(subject: &str, body: &str) -> Vec<Scored> {
     }
     // Best first; among equals, the earliest (a stable sort keeps document order).
     found.sort_by(|a, b| b.candidate.score.total_cmp(&a.candidate.score));
-    found
+    Codes { found, introduced }
 }
 
 /// Which of `values` (ASCII, 4–8 bytes) occur in `haystack` (ASCII), in time linear in the
@@ -257,8 +297,9 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str, about_code: 
     let keyword_above = above.is_some_and(|a| KEYWORD.is_match(a));
     let trimmed = line.trim();
     let mut url_words: Option<UrlWords<'_>> = None;
-    // The address match and whether the line speaks of an old code, once a candidate asks.
-    let mut line_flags: Option<(Option<&str>, bool)> = None;
+    // The address match and the words of old and of new codes, once a candidate asks.
+    #[allow(clippy::type_complexity)]
+    let mut line_flags: Option<(Option<&str>, Vec<regex::Match<'_>>, Vec<regex::Match<'_>>)> = None;
     // Decoy words anywhere on the line, and advice or an example, once a candidate asks.
     let mut line_context: Option<(Vec<regex::Match<'_>>, Vec<regex::Match<'_>>)> = None;
     for m in CANDIDATE.find_iter(line) {
@@ -292,6 +333,7 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str, about_code: 
                 && before.chars().rev().nth(1).is_some_and(|c| c.is_ascii_digit()))
             || (matches!(next, Some('.' | ':' | '-' | ',')) && after.chars().nth(1).is_some_and(|c| c.is_ascii_digit()))
             || before.ends_with("://")
+            || is_time(&code)
             || url_words.get_or_insert_with(|| UrlWords::new(line)).ends_in_url(m.start())
         {
             continue;
@@ -326,6 +368,10 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str, about_code: 
         } else if alnum {
             continue;
         }
+        if other_label(before) {
+            set(CodeSignal::OtherLabel);
+            evidence.push("the value of a label that is not a code's".to_string());
+        }
         if trimmed == raw {
             set(CodeSignal::Alone);
             evidence.push("stands alone on its line".to_string());
@@ -343,10 +389,17 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str, about_code: 
             set(CodeSignal::Decoy);
             evidence.push(format!("decoy \"{}\" just before", d.as_str()));
         }
-        let (address, stale) = *line_flags.get_or_insert_with(|| {
-            let stale = STALE.is_match(line) && !line.to_lowercase().contains("new");
-            (ADDRESS.find(line).map(|a| a.as_str()), stale)
+        let (address, stales, news) = line_flags.get_or_insert_with(|| {
+            (
+                ADDRESS.find(line).map(|a| a.as_str()),
+                STALE.find_iter(line).collect::<Vec<_>>(),
+                NEW.find_iter(line).collect::<Vec<_>>(),
+            )
         });
+        let address = *address;
+        // The line speaks of an old code, and nearer to this one than of a new code.
+        let stale = nearest(stales, m.start(), m.end())
+            .is_some_and(|(d, _)| nearest(news, m.start(), m.end()).is_none_or(|(n, _)| d < n));
         if let Some(a) = address {
             set(CodeSignal::Address);
             evidence.push(format!("address line (\"{a}\")"));

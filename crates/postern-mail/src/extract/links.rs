@@ -197,139 +197,6 @@ fn trim_url(url: &str) -> &str {
     url.trim().trim_end_matches(['.', ',', ';', ':', '!', '?', ')', '>'])
 }
 
-/// Named character references common in mail, and what they stand for.
-const ENTITIES: &[(&str, &str)] = &[
-    ("nbsp", " "),
-    ("amp", "&"),
-    ("lt", "<"),
-    ("gt", ">"),
-    ("quot", "\""),
-    ("apos", "'"),
-    ("rsquo", "’"),
-    ("lsquo", "‘"),
-    ("zwnj", ""),
-    ("zwj", ""),
-    ("shy", ""),
-    ("middot", "·"),
-    ("ndash", "–"),
-    ("mdash", "—"),
-    ("hellip", "…"),
-    ("copy", "©"),
-    ("eacute", "é"),
-    ("egrave", "è"),
-    ("ecirc", "ê"),
-    ("euml", "ë"),
-    ("aacute", "á"),
-    ("agrave", "à"),
-    ("acirc", "â"),
-    ("atilde", "ã"),
-    ("auml", "ä"),
-    ("aring", "å"),
-    ("iacute", "í"),
-    ("igrave", "ì"),
-    ("icirc", "î"),
-    ("oacute", "ó"),
-    ("ograve", "ò"),
-    ("ocirc", "ô"),
-    ("otilde", "õ"),
-    ("ouml", "ö"),
-    ("oslash", "ø"),
-    ("uacute", "ú"),
-    ("ugrave", "ù"),
-    ("ucirc", "û"),
-    ("uuml", "ü"),
-    ("ccedil", "ç"),
-    ("ntilde", "ñ"),
-    ("szlig", "ß"),
-    ("Eacute", "É"),
-    ("Agrave", "À"),
-    ("Auml", "Ä"),
-    ("Ouml", "Ö"),
-    ("Uuml", "Ü"),
-    ("iquest", "¿"),
-    ("iexcl", "¡"),
-];
-
-/// What a character reference stands for.
-enum Decoded {
-    Str(&'static str),
-    Char(char),
-}
-
-/// The visible text of an HTML fragment: tags removed (and a tag cut off at the fragment's
-/// start), character references decoded, white space folded to single spaces. Linear in the
-/// fragment.
-fn visible_text(fragment: &str) -> String {
-    // A fragment that starts inside a tag: drop up to its end.
-    let fragment = match (fragment.find('>'), fragment.find('<')) {
-        (Some(close), Some(open)) if close < open => &fragment[close + 1..],
-        (Some(close), None) => &fragment[close + 1..],
-        _ => fragment,
-    };
-    let mut out = String::with_capacity(fragment.len());
-    let mut rest = fragment;
-    let mut space = true;
-    let push = |out: &mut String, s: &str, space: &mut bool| {
-        for c in s.chars() {
-            if c.is_whitespace() {
-                if !*space {
-                    out.push(' ');
-                    *space = true;
-                }
-            } else {
-                out.push(c);
-                *space = false;
-            }
-        }
-    };
-    while let Some(i) = rest.find(['<', '&']) {
-        push(&mut out, &rest[..i], &mut space);
-        rest = &rest[i..];
-        if rest.starts_with('<') {
-            match rest.find('>') {
-                Some(end) => {
-                    rest = &rest[end + 1..];
-                    push(&mut out, " ", &mut space);
-                }
-                None => rest = "",
-            }
-            continue;
-        }
-        // A character reference: `&name;`, `&#NNN;` or `&#xHH;`, at most 10 bytes long.
-        let end = rest.as_bytes().iter().take(10).position(|&b| b == b';');
-        let decoded = end.and_then(|end| {
-            let name = &rest[1..end];
-            let c = if let Some(hex) = name.strip_prefix("#x").or_else(|| name.strip_prefix("#X")) {
-                u32::from_str_radix(hex, 16).ok().and_then(char::from_u32)
-            } else if let Some(dec) = name.strip_prefix('#') {
-                dec.parse::<u32>().ok().and_then(char::from_u32)
-            } else {
-                return ENTITIES.iter().find(|(n, _)| *n == name).map(|(_, v)| (end, Decoded::Str(v)));
-            };
-            c.map(|c| (end, Decoded::Char(c)))
-        });
-        match decoded {
-            Some((end, d)) => {
-                let mut buf = [0; 4];
-                let s = match d {
-                    Decoded::Str(s) => s,
-                    Decoded::Char(c) => c.encode_utf8(&mut buf),
-                };
-                push(&mut out, s, &mut space);
-                rest = &rest[end + 1..];
-            }
-            None => {
-                push(&mut out, "&", &mut space);
-                rest = &rest[1..];
-            }
-        }
-    }
-    push(&mut out, rest, &mut space);
-    let kept = out.trim_end().len();
-    out.truncate(kept);
-    out
-}
-
 /// A link of the message with what is known of it so far.
 struct Gathered {
     url: String,
@@ -355,6 +222,7 @@ pub(super) struct Message<'a> {
     pub(super) text: &'a str,
     pub(super) html: &'a str,
     pub(super) unsubscribe: &'a [String],
+    /// A code keyword introduces a code candidate.
     pub(super) has_code: bool,
 }
 
@@ -464,9 +332,9 @@ pub(super) fn link_candidates(m: &Message<'_>) -> (Vec<String>, Vec<ScoredLink>)
         let href = &quoted[1..quoted.len() - 1];
         let rest = &html[open.end()..];
         let text_end = find_closing_anchor(rest).unwrap_or(0);
-        let anchor = visible_text(&rest[..text_end]);
+        let anchor = crate::html::line(&rest[..text_end]);
         let before = truncate_start(&html[..open.start()], CONTEXT_HTML_BYTES);
-        let context = visible_text(before);
+        let context = crate::html::line(before);
         let cell = before.trim_end().rfind('<').map_or("", |i| &before[i..]);
         let button = BUTTON_LINK.is_match(open.as_str()) || BUTTON_CELL.is_match(cell);
         see(&decode_entities(href), Seen::Anchor, &anchor, truncate_start(&context, CONTEXT_TEXT_BYTES), button);
@@ -479,7 +347,7 @@ pub(super) fn link_candidates(m: &Message<'_>) -> (Vec<String>, Vec<ScoredLink>)
             continue;
         }
         let before = truncate_start(&html[..found.start()], CONTEXT_HTML_BYTES);
-        let context = visible_text(before);
+        let context = crate::html::line(before);
         let context = truncate_start(&context, CONTEXT_TEXT_BYTES);
         see(&url, Seen::HtmlText, context, context, false);
     }
@@ -550,19 +418,4 @@ fn url_signals(lower: &str, mut signals: LinkSignals) -> LinkSignals {
         signals[LinkSignal::UrlToken as usize] = 1.0;
     }
     signals
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn visible_text_removes_tags_and_decodes_references() {
-        assert_eq!(
-            visible_text("<b>Best&auml;tigen</b>&nbsp;&#351;ifre &#x4e2d; &bogus; a&b"),
-            "Bestätigen şifre 中 &bogus; a&b"
-        );
-        assert_eq!(visible_text("x=\"1\">Hello <i>there</i>\n\n  you"), "Hello there you");
-        assert_eq!(visible_text("&uuml;ber"), "über");
-    }
 }

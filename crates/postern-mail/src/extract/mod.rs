@@ -7,7 +7,6 @@ mod links;
 pub mod model;
 mod weights;
 
-use codes::code_candidates;
 use links::link_candidates;
 pub use links::unwrap_redirect;
 
@@ -59,7 +58,8 @@ pub struct Extraction {
 /// `unsubscribe` holds the URLs of the `List-Unsubscribe` header; they are never the magic link.
 pub fn extract(subject: &str, text: &str, html: &str, unsubscribe: &[String]) -> Extraction {
     let body = truncate(text, crate::MAX_SCAN_CHARS);
-    let codes = code_candidates(subject, body);
+    let codes::Codes { found, introduced } = codes::scored(subject, body, false);
+    let codes: Vec<Candidate> = found.into_iter().map(|s| s.candidate).collect();
     let (otp, detected_otp, otp_confidence) = match codes.first() {
         Some(best) if best.score >= OTP_THRESHOLD => {
             (Some(best.value.clone()), Some(best.value.clone()), Some(best.score))
@@ -72,7 +72,7 @@ pub fn extract(subject: &str, text: &str, html: &str, unsubscribe: &[String]) ->
         text: body,
         html: truncate(html, 4 * crate::MAX_SCAN_CHARS),
         unsubscribe,
-        has_code: otp.is_some(),
+        has_code: introduced,
     };
     let (links, link_candidates) = link_candidates(&message);
     let (magic_link, link_confidence) = match link_candidates.first() {
@@ -107,17 +107,18 @@ pub fn link_signals(
     unsubscribe: &[String],
 ) -> Vec<(String, model::LinkSignals)> {
     let body = truncate(text, crate::MAX_SCAN_CHARS);
-    let has_code = code_candidates(subject, body).first().is_some_and(|c| c.score >= OTP_THRESHOLD);
+    let has_code = codes::scored(subject, body, false).introduced;
     let message =
         links::Message { subject, text: body, html: truncate(html, 4 * crate::MAX_SCAN_CHARS), unsubscribe, has_code };
     link_candidates(&message).1.into_iter().map(|c| (c.url, c.signals)).collect()
 }
 
-/// Every code candidate of a message's decoded subject and text with its signals, however it
-/// scores: what `examples/train_extractor.rs` learns from. Not an API.
+/// Every sighting of a code candidate in a message's decoded subject and text with its signals,
+/// however it scores: what `examples/train_extractor.rs` learns from. Not an API.
 #[doc(hidden)]
 pub fn code_signals(subject: &str, text: &str) -> Vec<(String, model::CodeSignals)> {
-    codes::scored(subject, truncate(text, crate::MAX_SCAN_CHARS))
+    codes::scored(subject, truncate(text, crate::MAX_SCAN_CHARS), true)
+        .found
         .into_iter()
         .map(|s| (s.candidate.value, s.signals))
         .collect()

@@ -1,7 +1,33 @@
 //! The learned scorers: the evidence about a code or link candidate, and the weights that turn
 //! it into the candidate's score (`weights.rs`, written by `examples/train_extractor.rs`).
 
-use super::weights::{CODE_BIAS, CODE_WEIGHTS, LINK_BIAS, LINK_WEIGHTS};
+use super::weights::{CODE, LINK};
+
+/// The learned weights of one scorer: a logistic regression over its signals, and the
+/// calibration of the message's best candidate that turns its output into a confidence.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weights<const N: usize> {
+    pub bias: f64,
+    pub signals: [f64; N],
+    /// `[a, b]`: the confidence of a candidate whose weighted signals sum to `z` is
+    /// `1 / (1 + e^-(a·z + b))`. Fitted on the best candidate of each message scored by weights
+    /// that did not see it: the regression is fitted on every candidate, and the best of a
+    /// message is not an average candidate.
+    pub calibration: [f64; 2],
+}
+
+impl<const N: usize> Weights<N> {
+    /// The bias plus the weighted signals.
+    pub fn sum(&self, signals: &[f64; N]) -> f64 {
+        self.bias + signals.iter().zip(&self.signals).map(|(x, w)| x * w).sum::<f64>()
+    }
+
+    /// The calibrated confidence of a candidate with these signals.
+    pub fn score(&self, signals: &[f64; N]) -> f64 {
+        let [a, b] = self.calibration;
+        1.0 / (1.0 + (-(a * self.sum(signals) + b)).exp())
+    }
+}
 
 /// What is known of one code candidate: one entry per [`CodeSignal`], 1 when it holds.
 pub type CodeSignals = [f64; CODE_SIGNALS];
@@ -63,6 +89,8 @@ pub enum CodeSignal {
     AdviceNearer,
     /// In a forwarded message (after its header).
     Forwarded,
+    /// The value of a label that names no code (`Request ID: 491349`).
+    OtherLabel,
 }
 
 /// How many [`CodeSignal`]s there are.
@@ -97,22 +125,18 @@ pub const ALL_CODE_SIGNALS: &[CodeSignal] = &[
     CodeSignal::DecoyNearer,
     CodeSignal::AdviceNearer,
     CodeSignal::Forwarded,
+    CodeSignal::OtherLabel,
 ];
 
-/// The confidence that a candidate with these signals is the message's code: the logistic
-/// function of the weighted signals, with the weights learned from the labelled corpora.
+/// The confidence that a candidate with these signals is the message's code, with the weights
+/// learned from the labelled corpora.
 pub fn code_score(signals: &CodeSignals) -> f64 {
-    logistic(CODE_BIAS, &CODE_WEIGHTS, signals)
+    CODE.score(signals)
 }
 
-fn logistic(bias: f64, weights: &[f64], signals: &[f64]) -> f64 {
-    let z = bias + signals.iter().zip(weights).map(|(x, w)| x * w).sum::<f64>();
-    1.0 / (1.0 + (-z).exp())
-}
-
-/// The weights in use: the bias and one weight per signal.
-pub fn code_weights() -> (f64, CodeSignals) {
-    (CODE_BIAS, CODE_WEIGHTS)
+/// The code weights in use.
+pub fn code_weights() -> &'static Weights<CODE_SIGNALS> {
+    &CODE
 }
 
 /// What is known of one link candidate: one entry per [`LinkSignal`], 1 when it holds.
@@ -191,7 +215,7 @@ pub enum LinkSignal {
     SubjectAction,
     /// The subject reports something that happened (a change, a new sign-in, an alert).
     SubjectNotice,
-    /// The message has a code.
+    /// A code keyword introduces a code in the message ("code: 482913").
     HasCode,
     /// A login URL or text, and a token in the URL.
     LoginWithToken,
@@ -279,7 +303,7 @@ impl LinkSignal {
             LinkSignal::Unsubscribe => "in List-Unsubscribe",
             LinkSignal::SubjectAction => "the subject asks for an action",
             LinkSignal::SubjectNotice => "the subject reports a change",
-            LinkSignal::HasCode => "the message has a code",
+            LinkSignal::HasCode => "the message speaks of a code",
             LinkSignal::LoginWithToken => "a login link with a token",
             LinkSignal::FirstWithText => "the first link with text",
             LinkSignal::FirstButton => "the first button",
@@ -289,12 +313,12 @@ impl LinkSignal {
 
 /// The confidence that a link with these signals is the message's action link.
 pub fn link_score(signals: &LinkSignals) -> f64 {
-    logistic(LINK_BIAS, &LINK_WEIGHTS, signals)
+    LINK.score(signals)
 }
 
-/// The link weights in use: the bias and one weight per signal.
-pub fn link_weights() -> (f64, LinkSignals) {
-    (LINK_BIAS, LINK_WEIGHTS)
+/// The link weights in use.
+pub fn link_weights() -> &'static Weights<LINK_SIGNALS> {
+    &LINK
 }
 
 #[cfg(test)]

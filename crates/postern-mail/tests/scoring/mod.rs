@@ -134,6 +134,17 @@ impl Calibration {
         b.2 += 1;
     }
 
+    /// Per bin of 0.1 that holds answers: its lower bound, mean confidence, share right, count.
+    pub fn bins(&self) -> Vec<(f64, f64, f64, usize)> {
+        (0..10)
+            .filter(|&i| self.bins[i].2 > 0)
+            .map(|i| {
+                let (sum, right, n) = self.bins[i];
+                (i as f64 / 10.0, sum / n as f64, right as f64 / n as f64, n)
+            })
+            .collect()
+    }
+
     /// Expected calibration error: the mean gap between confidence and accuracy, bins weighted by size.
     pub fn ece(&self) -> f64 {
         let n: usize = self.bins.iter().map(|b| b.2).sum();

@@ -73,6 +73,10 @@ pub fn sigmoid(z: f64) -> f64 {
 
 /// Bias and weights, by Newton's method on the L2-penalised log loss.
 pub fn train<const N: usize>(rows: &[([f64; N], bool)]) -> Vec<f64> {
+    regression(rows, PENALTY)
+}
+
+fn regression<const N: usize>(rows: &[([f64; N], bool)], penalty: f64) -> Vec<f64> {
     let n = N + 1;
     let mut w = vec![0.0; n];
     let x = |s: &[f64; N], j: usize| if j == 0 { 1.0 } else { s[j - 1] };
@@ -90,8 +94,8 @@ pub fn train<const N: usize>(rows: &[([f64; N], bool)]) -> Vec<f64> {
             }
         }
         for j in 1..n {
-            gradient[j] += PENALTY * w[j];
-            hessian[j][j] += PENALTY;
+            gradient[j] += penalty * w[j];
+            hessian[j][j] += penalty;
         }
         hessian[0][0] += 1e-9;
         let step = solve(hessian, gradient);
@@ -178,8 +182,63 @@ pub fn evaluate<const N: usize>(
     f
 }
 
-pub fn logistic(w: &[f64], s: &[f64]) -> f64 {
-    sigmoid(w[0] + s.iter().zip(&w[1..]).map(|(x, w)| x * w).sum::<f64>())
+/// The bias plus the weighted signals.
+pub fn sum(w: &[f64], s: &[f64]) -> f64 {
+    w[0] + s.iter().zip(&w[1..]).map(|(x, w)| x * w).sum::<f64>()
+}
+
+/// Weights and the calibration of the best candidate (`extract::model::Weights`).
+pub struct Model {
+    /// Bias first.
+    pub w: Vec<f64>,
+    pub calibration: [f64; 2],
+}
+
+impl Model {
+    pub fn score(&self, s: &[f64]) -> f64 {
+        sigmoid(self.calibration[0] * sum(&self.w, s) + self.calibration[1])
+    }
+}
+
+/// Of each example with candidates: its fold, the sum of the best candidate under the weights of
+/// its own fold (which did not see it), and whether that candidate is the labelled one.
+fn best_sums<const N: usize>(examples: &[Example], part: Part<N>, per_fold: &[Vec<f64>]) -> Vec<(u64, f64, bool)> {
+    examples
+        .iter()
+        .filter_map(|e| {
+            let w = &per_fold[e.fold as usize];
+            let best = part(e).candidates.iter().map(|(s, right)| (sum(w, s), *right)).fold(
+                None,
+                |best: Option<(f64, bool)>, c| match best {
+                    Some(b) if b.0 >= c.0 => Some(b),
+                    _ => Some(c),
+                },
+            )?;
+            Some((e.fold, best.0, best.1))
+        })
+        .collect()
+}
+
+/// `[a, b]` such that `sigmoid(a·z + b)` is the chance that a best candidate of sum `z` is right.
+fn calibrate(points: &[(u64, f64, bool)], fold: Option<u64>) -> [f64; 2] {
+    let rows: Vec<([f64; 1], bool)> =
+        points.iter().filter(|(f, ..)| Some(*f) != fold).map(|(_, z, right)| ([*z], *right)).collect();
+    let w = regression(&rows, 0.0);
+    [w[1], w[0]]
+}
+
+/// The models each fold is scored with (weights and calibration that never saw it), and the
+/// model trained on everything (the one in use).
+pub fn models<const N: usize>(examples: &[Example], part: Part<N>) -> (Vec<Model>, Model) {
+    let per_fold = fold_weights(examples, part);
+    let points = best_sums(examples, part, &per_fold);
+    let folds = per_fold
+        .iter()
+        .enumerate()
+        .map(|(fold, w)| Model { w: w.clone(), calibration: calibrate(&points, Some(fold as u64)) })
+        .collect();
+    let all = Model { w: train(&rows(examples, part, None)), calibration: calibrate(&points, None) };
+    (folds, all)
 }
 
 /// Every message of the three corpora as a training example.
@@ -197,19 +256,19 @@ pub fn fold_weights<const N: usize>(examples: &[Example], part: Part<N>) -> Vec<
     (0..FOLDS).map(|fold| train(&rows(examples, part, Some(fold)))).collect()
 }
 
-/// The Rust source of `src/extract/weights.rs` for these code and link weights (bias first).
-/// Printed with `{:?}`, which gives the shortest text that reads back as the same `f64`.
-pub fn weights_source(code: &[f64], link: &[f64]) -> String {
+/// The Rust source of `src/extract/weights.rs` for these code and link models. Printed with
+/// `{:?}`, which gives the shortest text that reads back as the same `f64`.
+pub fn weights_source(code: &Model, link: &Model) -> String {
     let mut out = String::from(
-        "// Written by `cargo run --release -p postern-mail --example train_extractor -- --write`:\n// the weights of the code and link signals trained on every labelled corpus. Do not edit\n// by hand.\n\nuse super::model::{CodeSignals, LinkSignals};\n",
+        "// Written by `cargo run --release -p postern-mail --example train_extractor -- --write`:\n// the weights of the code and link signals trained on every labelled corpus. Do not edit\n// by hand.\n\nuse super::model::{CODE_SIGNALS, LINK_SIGNALS, Weights};\n",
     );
-    for (name, kind, w) in [("CODE", "CodeSignals", code), ("LINK", "LinkSignals", link)] {
-        out.push_str(&format!("\npub(super) const {name}_BIAS: f64 = {:?};\n\n", w[0]));
-        out.push_str(&format!("pub(super) const {name}_WEIGHTS: {kind} = [\n"));
-        for x in &w[1..] {
-            out.push_str(&format!("    {x:?},\n"));
+    for (name, count, m) in [("CODE", "CODE_SIGNALS", code), ("LINK", "LINK_SIGNALS", link)] {
+        out.push_str(&format!("\npub(super) const {name}: Weights<{count}> = Weights {{\n"));
+        out.push_str(&format!("    bias: {:?},\n    signals: [\n", m.w[0]));
+        for x in &m.w[1..] {
+            out.push_str(&format!("        {x:?},\n"));
         }
-        out.push_str("];\n");
+        out.push_str(&format!("    ],\n    calibration: [{:?}, {:?}],\n}};\n", m.calibration[0], m.calibration[1]));
     }
     out
 }
