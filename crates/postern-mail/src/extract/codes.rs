@@ -8,7 +8,7 @@ use std::sync::LazyLock;
 
 static KEYWORD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?-u:\b)(?:code|codes|otp|passcode|pass code|pin|one[- ]time|verification|verify|verifizierung|2fa|mfa|security|login|log-in|sign[- ]in|token|código|codigo|codice|kod|kode|cod|bestätigungscode|sicherheitscode|einmalcode|anmeldecode|mot de passe)(?-u:\b)|(?-u:\b)[a-z]{2,}(?:code|kod|koden|kode)(?-u:\b)|(?-u:\b)(?:kodu|kodunuz|kodem|kody|koden|codigo|verif[a-z]*|vérif[a-z]*|weryfik[a-z]*|doğrula[a-z]*|senha|contraseña|şifre|tek kullanımlık|eenmalig[a-z]*|engångs[a-z]*)|код|コード|認証|確認番号|暗証番号|ワンタイム|验证码|驗證碼|校验码|动态码|安全码|确认码|登录码|认证码|验证代码|一次性密码|动态密码|安全碼|確認碼|登入碼|認證碼|一次性密碼|인증|코드|일회용|mã xác|mã otp|mã bảo mật|mã đăng nhập|mã kích hoạt|xác minh|xác thực|รหัส|ยืนยัน",
+        r"(?i)(?-u:\b)(?:code|codes|otp|passcode|pass code|pin|one[- ]time|verification|verify|verifizierung|2fa|mfa|security|login|log-in|sign[- ]in|token|código|codigo|clave|codice|kod|kode|cod|bestätigungscode|sicherheitscode|einmalcode|anmeldecode|mot de passe)(?-u:\b)|(?-u:\b)[a-z]{2,}(?:code|kod|koden|kode)(?-u:\b)|(?-u:\b)(?:kodu|kodunuz|kodem|kody|koden|codigo|verif[a-z]*|vérif[a-z]*|weryfik[a-z]*|doğrula[a-z]*|senha|contraseña|şifre|tek kullanımlık|eenmalig[a-z]*|engångs[a-z]*)|код|コード|認証|確認番号|暗証番号|ワンタイム|验证码|驗證碼|校验码|动态码|安全码|确认码|登录码|认证码|验证代码|一次性密码|动态密码|安全碼|確認碼|登入碼|認證碼|一次性密碼|인증|코드|일회용|mã xác|mã otp|mã bảo mật|mã đăng nhập|mã kích hoạt|xác minh|xác thực|รหัส|ยืนยัน",
     )
     .expect("keyword regex")
 });
@@ -77,6 +77,22 @@ fn nearest<'a>(matches: &[regex::Match<'a>], start: usize, end: usize) -> Option
 
 /// How far from a candidate (in bytes) a decoy word of [`DECOY_LINE`] speaks of it.
 const DECOY_REACH: usize = 40;
+
+/// The length in bytes of the last at most `max` bytes of `s`, on a character boundary.
+fn truncate_start_len(s: &str, max: usize) -> usize {
+    let mut start = s.len().saturating_sub(max);
+    while !s.is_char_boundary(start) {
+        start += 1;
+    }
+    s.len() - start
+}
+
+/// A verb that asks to enter or use the value that follows ("Enter 1776 to confirm", "Use
+/// 014320 to reset"), in the languages of the keywords.
+static ENTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:(?-u:\b)(?:enter|use|type|input|eingeben|verwenden|geben sie|saisissez|saisir|utilisez|entrez|ingresa|introduce|usa|utiliza|digite|insira|use|inserisci|usa|voer|gebruik|wpisz|użyj|wprowadź|введите|используйте|girin|kullanın|ange|använd|masukkan|gunakan|nhập|sử dụng)|ป้อน|ใช้|入力|输入|輸入|입력)[^0-9A-Za-z]{0,3}$")
+        .expect("enter regex")
+});
 
 /// Whether the text before a candidate on its line ends in a label that names no code
 /// (`Request ID:`, `Talep no:`, `工单号：`), so that the candidate is that label's value.
@@ -367,6 +383,20 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str, about_code: 
             evidence.push("keyword in the lines just above".to_string());
         } else if alnum {
             continue;
+        }
+        // "Enter this code to activate your account: 482913": a keyword earlier on the line and
+        // the value right after a colon.
+        if near.is_some_and(|k| k.end() <= m.start()) && before.trim_end().ends_with([':', '：']) {
+            set(CodeSignal::AfterColon);
+        }
+        if ENTER.is_match(&before[before.len() - truncate_start_len(before, 16)..]) {
+            set(CodeSignal::EnterBefore);
+            evidence.push("to be entered (\"enter …\", \"use …\")".to_string());
+        }
+        let rest_of_line = trimmed.replacen(raw, "", 1);
+        if trimmed != raw && !rest_of_line.is_empty() && !rest_of_line.chars().any(char::is_alphanumeric) {
+            set(CodeSignal::Decorated);
+            evidence.push("set off by marks on its own line".to_string());
         }
         if other_label(before) {
             set(CodeSignal::OtherLabel);

@@ -91,6 +91,13 @@ pub enum CodeSignal {
     Forwarded,
     /// The value of a label that names no code (`Request ID: 491349`).
     OtherLabel,
+    /// Right after a colon, with a keyword earlier on the line ("Enter this code to activate
+    /// your account: 482913").
+    AfterColon,
+    /// Right after a verb that asks to enter or use it ("Enter 1776 to confirm").
+    EnterBefore,
+    /// Alone on its line but for marks around it (`>> 482913 <<`, `[ 482913 ]`, `** 4829 **`).
+    Decorated,
 }
 
 /// How many [`CodeSignal`]s there are.
@@ -126,6 +133,9 @@ pub const ALL_CODE_SIGNALS: &[CodeSignal] = &[
     CodeSignal::AdviceNearer,
     CodeSignal::Forwarded,
     CodeSignal::OtherLabel,
+    CodeSignal::AfterColon,
+    CodeSignal::EnterBefore,
+    CodeSignal::Decorated,
 ];
 
 /// The confidence that a candidate with these signals is the message's code, with the weights
