@@ -45,6 +45,19 @@ static CANDIDATE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("candidate regex")
 });
 
+/// Three to five lower-case words joined by hyphens, or four or five joined by spaces: a
+/// passphrase, when a keyword introduces it.
+static PASSPHRASE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?-u:\b)[a-z]{3,10}(?:-[a-z]{3,10}){2,4}(?-u:\b)|(?-u:\b)[a-z]{3,10}(?: [a-z]{3,10}){3,4}(?-u:\b)")
+        .expect("passphrase regex")
+});
+
+/// Whether letters read like a word (a third or more of them vowels) rather than a random code.
+fn word_like(letters: &str) -> bool {
+    let vowels = letters.bytes().filter(|b| matches!(b.to_ascii_uppercase(), b'A' | b'E' | b'I' | b'O' | b'U')).count();
+    vowels * 3 >= letters.len()
+}
+
 /// Words of what is not a one-time code, anywhere on the line: promotions, meetings, bookings and
 /// other references, in the languages of the keywords.
 static DECOY_LINE: LazyLock<Regex> = LazyLock::new(|| {
@@ -318,14 +331,37 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str, about_code: 
     let mut line_flags: Option<(Option<&str>, Vec<regex::Match<'_>>, Vec<regex::Match<'_>>)> = None;
     // Decoy words anywhere on the line, and advice or an example, once a candidate asks.
     let mut line_context: Option<(Vec<regex::Match<'_>>, Vec<regex::Match<'_>>)> = None;
-    for m in CANDIDATE.find_iter(line) {
+    // Tokens, and word passphrases (`willow-pepper-harbor`, `willow cobalt meadow harbor`) where
+    // the line can hold one.
+    let mut found: Vec<(regex::Match<'_>, bool)> = CANDIDATE.find_iter(line).map(|m| (m, false)).collect();
+    if line.bytes().filter(|&b| b == b'-' || b == b' ').count() >= 2 {
+        found.extend(PASSPHRASE.find_iter(line).map(|m| (m, true)));
+        found.sort_by_key(|(m, _)| m.start());
+    }
+    for (m, phrase) in found {
         let raw = m.as_str();
-        let code: String = raw.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
-        let digits = code.chars().filter(char::is_ascii_digit).count();
-        let letters = code.len() - digits;
-        if code.len() < 4 || code.len() > 8 || digits == 0 {
-            continue;
-        }
+        let before = &line[..m.start()];
+        let after = &line[m.end()..];
+        let (code, digits, letters) = if phrase {
+            // Words separated by spaces are a passphrase only at the end of the line.
+            if raw.contains(' ') && !after.trim_end_matches(['.', '!', ' ']).is_empty() {
+                continue;
+            }
+            (raw.to_string(), 0, raw.len())
+        } else {
+            let code: String = raw.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
+            let digits = code.chars().filter(char::is_ascii_digit).count();
+            let letters = code.len() - digits;
+            // Letters only: upper case, six to eight of them, and not a code keyword itself.
+            let letters_only = digits == 0
+                && (6..=8).contains(&code.len())
+                && code.bytes().all(|b| b.is_ascii_uppercase())
+                && !KEYWORD.is_match(&code);
+            if code.len() < 4 || code.len() > 8 || (digits == 0 && !letters_only) {
+                continue;
+            }
+            (code, digits, letters)
+        };
         // Groups joined by a hyphen are a code of letters and digits (`EEV-BW3`), or three digits
         // and three; other digits around a hyphen are dates and ranges.
         if raw.contains('-') && letters == 0 && !(raw.len() == 7 && raw.as_bytes().get(3) == Some(&b'-')) {
@@ -333,13 +369,12 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str, about_code: 
         }
         let alnum = letters > 0;
         if alnum
+            && !phrase
             && (code.len() < 5
                 || code.chars().any(|c| c.is_ascii_lowercase()) && code.chars().any(|c| c.is_ascii_uppercase()))
         {
             continue;
         }
-        let before = &line[..m.start()];
-        let after = &line[m.end()..];
         let prev = before.chars().next_back();
         let next = after.chars().next();
         // Parts of amounts, dates, times, versions, phone numbers, URLs and identifiers.
@@ -354,9 +389,16 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str, about_code: 
         {
             continue;
         }
-        let mut signals: CodeSignals = Default::default();
+        let mut signals: CodeSignals = [0.0; super::model::CODE_SIGNALS];
         let mut set = |signal: CodeSignal| signals[signal as usize] = 1.0;
-        if alnum {
+        if phrase {
+            set(CodeSignal::Passphrase);
+        } else if digits == 0 {
+            set(CodeSignal::LettersOnly);
+            if word_like(&code) {
+                set(CodeSignal::WordLike);
+            }
+        } else if alnum {
             set(CodeSignal::LetterDigit);
         }
         let mut evidence = Vec::new();
@@ -410,7 +452,7 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str, about_code: 
             set(CodeSignal::SubjectKeyword);
             evidence.push("in the subject".to_string());
         }
-        if code.len() == 6 {
+        if code.len() == 6 && !phrase {
             set(CodeSignal::SixChars);
             evidence.push("six characters".to_string());
         }
@@ -482,7 +524,7 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str, about_code: 
             set(CodeSignal::Sequence);
             evidence.push("a run of digits (1234…)".to_string());
         }
-        if alnum {
+        if alnum && !phrase {
             let leading = code.bytes().take_while(u8::is_ascii_alphabetic).count();
             if leading >= 3 && code.bytes().skip(leading).all(|b| b.is_ascii_digit()) {
                 set(CodeSignal::WordThenNumber);
@@ -492,10 +534,10 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str, about_code: 
                 set(CodeSignal::Lowercase);
             }
         }
-        if raw.len() != code.len() {
+        if raw.len() != code.len() && !phrase {
             set(CodeSignal::Separated);
         }
-        match code.len() {
+        match if phrase { 0 } else { code.len() } {
             4 => set(CodeSignal::Length4),
             5 => set(CodeSignal::Length5),
             7 => set(CodeSignal::Length7),

@@ -98,6 +98,12 @@ pub enum CodeSignal {
     EnterBefore,
     /// Alone on its line but for marks around it (`>> 482913 <<`, `[ 482913 ]`, `** 4829 **`).
     Decorated,
+    /// Upper-case letters only (`TPAHHY`).
+    LettersOnly,
+    /// Letters that read like a word (a third or more vowels).
+    WordLike,
+    /// Words joined by hyphens or spaces (`willow-pepper-harbor`).
+    Passphrase,
 }
 
 /// How many [`CodeSignal`]s there are.
@@ -136,6 +142,9 @@ pub const ALL_CODE_SIGNALS: &[CodeSignal] = &[
     CodeSignal::AfterColon,
     CodeSignal::EnterBefore,
     CodeSignal::Decorated,
+    CodeSignal::LettersOnly,
+    CodeSignal::WordLike,
+    CodeSignal::Passphrase,
 ];
 
 /// The confidence that a candidate with these signals is the message's code, with the weights
