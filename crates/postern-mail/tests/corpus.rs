@@ -41,12 +41,12 @@ fn the_extractor_does_not_fall_back_on_unseen_templates() {
     let real = report("otp-real");
     assert_eq!(real.messages, 60, "the corpus is incomplete");
     let floors = [
-        ("otp-v2 exact", v2.exact.value(), 0.86),
-        ("otp-v2 otp", v2.otp.value(), 0.87),
+        ("otp-v2 exact", v2.exact.value(), 0.94),
+        ("otp-v2 otp", v2.otp.value(), 0.94),
         ("otp-v2 link", v2.link.value(), 0.99),
-        ("otp-v2 no code kept", v2.no_code_kept.value(), 0.94),
+        ("otp-v2 no code kept", v2.no_code_kept.value(), 0.98),
         ("otp-v2 no link kept", v2.no_link_kept.value(), 0.99),
-        ("otp-real otp", real.otp.value(), 0.95),
+        ("otp-real otp", real.otp.value(), 0.96),
         ("otp-real link", real.link.value(), 0.98),
     ];
     for (what, value, floor) in floors {
@@ -62,10 +62,11 @@ fn held_out<const N: usize>(examples: &[Example], part: Part<N>, in_use: &Weight
     let held: Vec<&Example> = examples.iter().collect();
     let f = evaluate(&held, part, &|e: &Example, s: &[f64; N]| folds[e.fold as usize].score(s));
     let close = |a: f64, b: f64| (a - b).abs() < 1e-6;
-    let trained = [all.w[0]].into_iter().chain(all.w[1..].iter().copied()).chain(all.calibration);
-    let used = [in_use.bias].into_iter().chain(in_use.signals).chain(in_use.calibration);
+    let trained = all.w.iter().copied().chain(all.calibration.iter().flat_map(|(z, p)| [*z, *p]));
+    let used =
+        [in_use.bias].into_iter().chain(in_use.signals).chain(in_use.calibration.iter().flat_map(|(z, p)| [*z, *p]));
     assert!(
-        trained.zip(used).all(|(a, b)| close(a, b)),
+        all.calibration.len() == in_use.calibration.len() && trained.zip(used).all(|(a, b)| close(a, b)),
         "src/extract/weights.rs is not what training gives: run `cargo run --release -p postern-mail --example train_extractor -- --write`"
     );
     (f, folds)
@@ -78,18 +79,18 @@ fn learned_weights_hold_on_held_out_families() {
     let examples = examples();
     let (f, _) = held_out(&examples, codes, code_weights());
     println!("codes, held out: {f}");
-    assert!(f.accuracy.value() >= 0.92, "otp accuracy on held-out families: {}", f.accuracy);
-    assert!(f.none_kept.value() >= 0.94, "code-less mail given a code: {}", f.none_kept);
+    assert!(f.accuracy.value() >= 0.94, "otp accuracy on held-out families: {}", f.accuracy);
+    assert!(f.none_kept.value() >= 0.97, "code-less mail given a code: {}", f.none_kept);
     let ece = f.calibration.ece();
     assert!(ece <= 0.05, "expected calibration error of codes {ece:.3}");
     let (confident, reach) = f.calibration.at_or_above(0.9);
-    assert!(confident.value() >= 0.98, "codes at >= 0.9 right: {confident}");
-    assert!(reach.value() >= 0.80, "right codes reaching 0.9: {reach}");
+    assert!(confident.value() >= 0.99, "codes at >= 0.9 right: {confident}");
+    assert!(reach.value() >= 0.90, "right codes reaching 0.9: {reach}");
 
     let (f, folds) = held_out(&examples, links, link_weights());
     println!("links, held out: {f}");
     assert!(f.accuracy.value() >= 0.99, "link accuracy on held-out families: {}", f.accuracy);
-    assert!(f.none_kept.value() >= 0.995, "link-less mail given a link: {}", f.none_kept);
+    assert!(f.none_kept.value() >= 0.99, "link-less mail given a link: {}", f.none_kept);
     let ece = f.calibration.ece();
     assert!(ece <= 0.05, "expected calibration error of links {ece:.3}");
     let (confident, reach) = f.calibration.at_or_above(0.9);

@@ -62,15 +62,21 @@ fn word_like(letters: &str) -> bool {
 /// other references, in the languages of the keywords.
 static DECOY_LINE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)promo|coupon|postcode|zip ?code|postal code|barcode|qr code|discount|% off|voucher|gift card|(?-u:\b)sale(?-u:\b)|(?-u:\b)save(?-u:\b)|meeting|webinar|dial-in|conference|booking|reservation|confirmation number|reference|order|invoice|tracking|rabatt|gutschein|besprechung|buchung|descuento|cupón|reunión|reserva|réduction|réunion|sconto|riunione|prenotazione|korting|vergadering|boeking|rabat|spotkanie|rezerwacja|скидк|промокод|встреч|бронир|割引|クーポン|会議|予約|优惠|折扣|会议|预订|할인|쿠폰|회의|예약|indirim|kupon|toplantı|rezervasyon|giảm giá|cuộc họp|đặt chỗ|diskon|rapat|pemesanan|rabattkod|möte|bokning|ส่วนลด|ประชุม|การจอง",
+        r"(?i)promo|coupon|postcode|zip ?code|postal code|barcode|qr code|discount|% off|voucher|gift card|(?-u:\b)sale(?-u:\b)|(?-u:\b)save(?-u:\b)|meeting|webinar|dial-in|conference|booking|reservation|confirmation number|reference|order|invoice|tracking|rabatt|gutschein|besprechung|buchung|descuento|cupón|reunión|reunião|videollamada|videoconferência|videochiamata|reserva|réduction|réunion|sconto|riunione|prenotazione|korting|vergadering|boeking|rabat|spotkanie|rezerwacja|скидк|промокод|встреч|бронир|割引|クーポン|会議|予約|优惠|折扣|会议|预订|할인|쿠폰|회의|예약|indirim|kupon|toplantı|rezervasyon|giảm giá|cuộc họp|đặt chỗ|diskon|rapat|pemesanan|rabattkod|möte|bokning|ส่วนลด|ประชุม|การจอง",
     )
     .expect("decoy line regex")
+});
+
+/// A message about a meeting or a call, whose passcodes are not one-time codes.
+static MEETING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)meeting|webinar|dial-in|conference call|video ?call|besprechung|konferenz|réunion|visioconférence|reunión|videollamada|reunião|videoconferência|riunione|videochiamata|vergadering|spotkani|wideokonferencj|встреч|конференц|toplantı|möte|rapat|cuộc họp|ประชุม|会議|ミーティング|会议|會議|회의")
+        .expect("meeting regex")
 });
 
 /// Advice and examples: a code shown to say what codes look like, or never to share one.
 static ADVICE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?-u:\b)e\.g\.|for example|for instance|such as|example|(?-u:\b)never(?-u:\b)|scam|z\. ?b\.|beispiel|niemals|ejemplo|nunca|exemple|jamais|esempio|(?-u:\b)mai(?-u:\b)|voorbeeld|nooit|przykład|nigdy|пример|никогда|例えば|決して|例如|切勿|绝不|예를 들어|절대|örneğin|asla|ví dụ|không bao giờ|contoh|jangan pernah|exempel|aldrig|ตัวอย่าง|ห้าม",
+        r"(?i)(?-u:\b)e\.g\.|for example|for instance|such as|example|(?-u:\b)never(?-u:\b)|scam|z\. ?b\.|beispiel|niemals|ejemplo|nunca|exemple|jamais|esempio|(?-u:\b)mai(?-u:\b)|voorbeeld|nooit|przykład|nigdy|пример|никогда|例えば|決して|例如|切勿|绝不|예를 들어|절대|örneğin|asla|ví dụ|không bao giờ|contoh|jangan pernah|exempel|aldrig|ตัวอย่าง|ห้าม|(?-u:\b)np\.|oszust|мошенн|dolandırıc|estafa|golpe|truffa|fraude|oplicht|betrüg|arnaque|bedrägeri|penipuan|lừa đảo|หลอกลวง|詐欺|诈骗|詐騙|사기|不会|不會|类似|類似",
     )
     .expect("advice regex")
 });
@@ -197,9 +203,16 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
     let forward = FORWARD_SUBJECT.is_match(&subject);
     let lines = body_lines(body, forward);
     let mut introduced = false;
+    // Values one of whose sightings has a decoy or advice word nearer than any keyword.
+    let mut decoyed: HashSet<String> = HashSet::new();
     let mut consider = |c: Scored| {
         let s = &c.signals;
         introduced |= s[CodeSignal::Introduced as usize] + s[CodeSignal::KeywordAbove as usize] > 0.0;
+        if s[CodeSignal::DecoyNearer as usize] + s[CodeSignal::AdviceNearer as usize] + s[CodeSignal::Decoy as usize]
+            > 0.0
+        {
+            decoyed.insert(c.candidate.value.clone());
+        }
         if every {
             found.push(c);
             return;
@@ -214,7 +227,9 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
         }
     };
     let about_code = KEYWORD.is_match(&subject);
-    for c in score_line(&subject, None, "subject", about_code, false) {
+    let meeting = MEETING.is_match(&subject) || MEETING.is_match(body);
+    let subject_context = LineContext { above: None, place: "subject", about_code, meeting, forwarded: false };
+    for c in score_line(&subject, &subject_context) {
         consider(c);
     }
     // The two lines with text just above the current one (blank lines between do not count).
@@ -223,12 +238,21 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
         // Every candidate holds a digit; most lines of a long mail have none.
         if line.bytes().any(|b| b.is_ascii_digit()) {
             let context: String = above.iter().flatten().map(|&j| lines[j].0.as_str()).collect::<Vec<_>>().join(" ");
-            for c in score_line(line, Some(&context), "body", about_code, *forwarded) {
+            let context =
+                LineContext { above: Some(&context), place: "body", about_code, meeting, forwarded: *forwarded };
+            for c in score_line(line, &context) {
                 consider(c);
             }
         }
         if !line.trim().is_empty() {
             above = [above[1], Some(i)];
+        }
+    }
+    // A value shown as a promotion or an example somewhere is suspect everywhere.
+    if !decoyed.is_empty() {
+        for f in found.iter_mut().filter(|f| decoyed.contains(&f.candidate.value)) {
+            f.signals[CodeSignal::DecoyElsewhere as usize] = 1.0;
+            f.candidate.score = round2(code_score(&f.signals));
         }
     }
     // The same code in the subject and in the body: the message insists on it.
@@ -319,7 +343,18 @@ impl<'a> UrlWords<'a> {
 ///
 /// The line-wide patterns (keywords, address, staleness, URL words) are evaluated once for the
 /// line, not once per candidate: a line holds many candidates.
-fn score_line(line: &str, above: Option<&str>, place: &'static str, about_code: bool, forwarded: bool) -> Vec<Scored> {
+/// What a line's candidates are scored with besides the line: the lines above it, where it is,
+/// and what the message speaks of.
+struct LineContext<'a> {
+    above: Option<&'a str>,
+    place: &'static str,
+    about_code: bool,
+    meeting: bool,
+    forwarded: bool,
+}
+
+fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
+    let LineContext { above, place, about_code, meeting, forwarded } = *context;
     let is_subject = place == "subject";
     let mut out = Vec::new();
     let keyword_here = KEYWORD.find_iter(line).collect::<Vec<_>>();
@@ -435,10 +470,19 @@ fn score_line(line: &str, above: Option<&str>, place: &'static str, about_code: 
             set(CodeSignal::EnterBefore);
             evidence.push("to be entered (\"enter …\", \"use …\")".to_string());
         }
-        let rest_of_line = trimmed.replacen(raw, "", 1);
-        if trimmed != raw && !rest_of_line.is_empty() && !rest_of_line.chars().any(char::is_alphanumeric) {
+        let marks = |s: &str| !s.trim().is_empty() && !s.chars().any(char::is_alphanumeric);
+        if marks(before) && marks(after) {
             set(CodeSignal::Decorated);
             evidence.push("set off by marks on its own line".to_string());
+        }
+        // `CS-955116`: a ticket or case number; `G-482913` (one letter) is how some senders
+        // mark their codes.
+        if before.strip_suffix('-').is_some_and(|b| b.chars().rev().take_while(char::is_ascii_alphabetic).count() >= 2)
+        {
+            set(CodeSignal::WordPrefix);
+        }
+        if meeting {
+            set(CodeSignal::Meeting);
         }
         if other_label(before) {
             set(CodeSignal::OtherLabel);

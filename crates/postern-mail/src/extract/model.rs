@@ -4,16 +4,17 @@
 use super::weights::{CODE, LINK};
 
 /// The learned weights of one scorer: a logistic regression over its signals, and the
-/// calibration of the message's best candidate that turns its output into a confidence.
+/// calibration that turns the regression's sum for a message's best candidate into a confidence.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Weights<const N: usize> {
     pub bias: f64,
     pub signals: [f64; N],
-    /// `[a, b]`: the confidence of a candidate whose weighted signals sum to `z` is
-    /// `1 / (1 + e^-(a·z + b))`. Fitted on the best candidate of each message scored by weights
-    /// that did not see it: the regression is fitted on every candidate, and the best of a
-    /// message is not an average candidate.
-    pub calibration: [f64; 2],
+    /// Points `(sum, confidence)`, sums rising, confidences never falling: the confidence of a
+    /// candidate is read off the line through them (flat beyond the ends). Fitted by isotonic
+    /// regression on the best candidate of each message scored by weights that did not see it:
+    /// the regression is fitted on every candidate, and the best of a message is not an average
+    /// candidate.
+    pub calibration: &'static [(f64, f64)],
 }
 
 impl<const N: usize> Weights<N> {
@@ -24,8 +25,17 @@ impl<const N: usize> Weights<N> {
 
     /// The calibrated confidence of a candidate with these signals.
     pub fn score(&self, signals: &[f64; N]) -> f64 {
-        let [a, b] = self.calibration;
-        1.0 / (1.0 + (-(a * self.sum(signals) + b)).exp())
+        calibrated(self.calibration, self.sum(signals))
+    }
+}
+
+/// The confidence at `z` on the line through `points` (sorted by their first member).
+pub fn calibrated(points: &[(f64, f64)], z: f64) -> f64 {
+    let after = points.partition_point(|(x, _)| *x < z);
+    match (after.checked_sub(1).map(|i| points[i]), points.get(after).copied()) {
+        (Some((x0, y0)), Some((x1, y1))) if x1 > x0 => y0 + (y1 - y0) * (z - x0) / (x1 - x0),
+        (_, Some((_, y))) | (Some((_, y)), None) => y,
+        (None, None) => 1.0 / (1.0 + (-z).exp()),
     }
 }
 
@@ -104,6 +114,13 @@ pub enum CodeSignal {
     WordLike,
     /// Words joined by hyphens or spaces (`willow-pepper-harbor`).
     Passphrase,
+    /// Right after two or more letters and a hyphen (`CS-955116`).
+    WordPrefix,
+    /// The message speaks of a meeting or a call.
+    Meeting,
+    /// Somewhere in the message the same value has a decoy or advice word nearer than any
+    /// keyword, or a decoy word just before it.
+    DecoyElsewhere,
 }
 
 /// How many [`CodeSignal`]s there are.
@@ -145,6 +162,9 @@ pub const ALL_CODE_SIGNALS: &[CodeSignal] = &[
     CodeSignal::LettersOnly,
     CodeSignal::WordLike,
     CodeSignal::Passphrase,
+    CodeSignal::WordPrefix,
+    CodeSignal::Meeting,
+    CodeSignal::DecoyElsewhere,
 ];
 
 /// The confidence that a candidate with these signals is the message's code, with the weights

@@ -191,12 +191,12 @@ pub fn sum(w: &[f64], s: &[f64]) -> f64 {
 pub struct Model {
     /// Bias first.
     pub w: Vec<f64>,
-    pub calibration: [f64; 2],
+    pub calibration: Vec<(f64, f64)>,
 }
 
 impl Model {
     pub fn score(&self, s: &[f64]) -> f64 {
-        sigmoid(self.calibration[0] * sum(&self.w, s) + self.calibration[1])
+        postern_mail::extract::model::calibrated(&self.calibration, sum(&self.w, s))
     }
 }
 
@@ -219,12 +219,31 @@ fn best_sums<const N: usize>(examples: &[Example], part: Part<N>, per_fold: &[Ve
         .collect()
 }
 
-/// `[a, b]` such that `sigmoid(a·z + b)` is the chance that a best candidate of sum `z` is right.
-fn calibrate(points: &[(u64, f64, bool)], fold: Option<u64>) -> [f64; 2] {
-    let rows: Vec<([f64; 1], bool)> =
-        points.iter().filter(|(f, ..)| Some(*f) != fold).map(|(_, z, right)| ([*z], *right)).collect();
-    let w = regression(&rows, 0.0);
-    [w[1], w[0]]
+/// Points `(sum, confidence)` through which the chance that a best candidate of that sum is
+/// right rises: isotonic regression (pooling adjacent violators) of rightness on the sum, each
+/// pooled block one point at its mean sum and mean rightness.
+fn calibrate(points: &[(u64, f64, bool)], fold: Option<u64>) -> Vec<(f64, f64)> {
+    let mut sorted: Vec<(f64, f64)> = points
+        .iter()
+        .filter(|(f, ..)| Some(*f) != fold)
+        .map(|(_, z, right)| (*z, f64::from(u8::from(*right))))
+        .collect();
+    sorted.sort_by(|a, b| a.0.total_cmp(&b.0));
+    // Blocks of (sum of sums, sum of rightness, count).
+    let mut blocks: Vec<(f64, f64, f64)> = Vec::new();
+    for (z, y) in sorted {
+        blocks.push((z, y, 1.0));
+        while blocks.len() >= 2 {
+            let (b, a) = (blocks[blocks.len() - 1], blocks[blocks.len() - 2]);
+            if a.1 / a.2 < b.1 / b.2 {
+                break;
+            }
+            blocks.pop();
+            let last = blocks.len() - 1;
+            blocks[last] = (a.0 + b.0, a.1 + b.1, a.2 + b.2);
+        }
+    }
+    blocks.iter().map(|(z, y, n)| (z / n, y / n)).collect()
 }
 
 /// The models each fold is scored with (weights and calibration that never saw it), and the
@@ -268,7 +287,11 @@ pub fn weights_source(code: &Model, link: &Model) -> String {
         for x in &m.w[1..] {
             out.push_str(&format!("        {x:?},\n"));
         }
-        out.push_str(&format!("    ],\n    calibration: [{:?}, {:?}],\n}};\n", m.calibration[0], m.calibration[1]));
+        out.push_str("    ],\n    calibration: &[\n");
+        for (z, p) in &m.calibration {
+            out.push_str(&format!("        ({z:?}, {p:?}),\n"));
+        }
+        out.push_str("    ],\n};\n");
     }
     out
 }
