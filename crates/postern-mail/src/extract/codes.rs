@@ -8,14 +8,14 @@ use std::sync::LazyLock;
 
 static KEYWORD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?-u:\b)(?:code|codes|otp|passcode|pass code|pin|one[- ]time|verification|verify|verifizierung|2fa|mfa|security|login|log-in|sign[- ]in|token|código|codigo|clave|codice|kod|kode|cod|bestätigungscode|sicherheitscode|einmalcode|anmeldecode|mot de passe)(?-u:\b)|(?-u:\b)[a-z]{2,}(?:code|kod|koden|kode)(?-u:\b)|(?-u:\b)(?:kodu|kodunuz|kodem|kody|koden|codigo|verif[a-z]*|vérif[a-z]*|weryfik[a-z]*|doğrula[a-z]*|senha|contraseña|şifre|tek kullanımlık|eenmalig[a-z]*|engångs[a-z]*)|код|コード|認証|確認番号|暗証番号|ワンタイム|验证码|驗證碼|校验码|动态码|安全码|确认码|登录码|认证码|验证代码|一次性密码|动态密码|安全碼|確認碼|登入碼|認證碼|一次性密碼|인증|코드|일회용|mã xác|mã otp|mã bảo mật|mã đăng nhập|mã kích hoạt|xác minh|xác thực|รหัส|ยืนยัน",
+        r"(?i)(?-u:\b)(?:code|codes|otp|passcode|pass code|pin|one[- ]time|verification|verify|verifizierung|2fa|mfa|security|login|log-in|sign[- ]in|token|(?:m|sms|push)?tan|código|codigo|clave|codice|kod|kode|cod|bestätigungscode|sicherheitscode|einmalcode|anmeldecode|mot de passe)(?-u:\b)|(?-u:\b)[a-z]{2,}(?:code|kod|koden|kode)(?-u:\b)|(?-u:\b)(?:kodu|kodunuz|kodem|kody|koden|codigo|verif[a-z]*|vérif[a-z]*|weryfik[a-z]*|doğrula[a-z]*|senha|contraseña|şifre|tek kullanımlık|eenmalig[a-z]*|engångs[a-z]*)|код|コード|認証|確認番号|暗証番号|ワンタイム|验证码|驗證碼|校验码|动态码|安全码|确认码|登录码|认证码|验证代码|一次性密码|动态密码|安全碼|確認碼|登入碼|認證碼|一次性密碼|인증|코드|일회용|mã xác|mã otp|mã bảo mật|mã đăng nhập|mã kích hoạt|xác minh|xác thực|รหัส|ยืนยัน",
     )
     .expect("keyword regex")
 });
 
 static DECOY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?:order|invoice|receipt|ref(?-u:\b)|reference|ticket|case|booking|account|customer|member|tracking|phone|tel(?-u:\b)|fax|call|zip|postal|po box|no\.|nr\.|\#|pedido|commande|bestellung|bestellnummer|rechnung|kundennummer|注文|订单|주문|운송장|우편번호|邮编|〒|suite|street|avenue|card|ending in|promo|coupon|discount|voucher|gift|\*\*\*)",
+        r"(?i)(?:order|invoice|receipt|ref(?-u:\b)|reference|ticket|case|booking|account|customer|cliente|client|kunde|klant|klient|клиент|müşteri|kund|pelanggan|khách hàng|ลูกค้า|顧客|客户|客戶|고객|member|tracking|phone|tel(?-u:\b)|fax|call|zip|postal|po box|no\.|nr\.|\#|pedido|commande|bestellung|bestellnummer|rechnung|kundennummer|注文|订单|주문|운송장|우편번호|邮编|〒|suite|street|avenue|card|ending in|promo|coupon|discount|voucher|gift|\*\*\*)",
     )
     .expect("decoy regex")
 });
@@ -52,6 +52,15 @@ static PASSPHRASE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("passphrase regex")
 });
 
+/// Whether `line` has `n` capital letters in a row.
+fn has_capitals(line: &str, n: usize) -> bool {
+    let mut run = 0;
+    line.bytes().any(|b| {
+        run = if b.is_ascii_uppercase() { run + 1 } else { 0 };
+        run >= n
+    })
+}
+
 /// Whether letters read like a word (a third or more of them vowels) rather than a random code.
 fn word_like(letters: &str) -> bool {
     let vowels = letters.bytes().filter(|b| matches!(b.to_ascii_uppercase(), b'A' | b'E' | b'I' | b'O' | b'U')).count();
@@ -62,9 +71,16 @@ fn word_like(letters: &str) -> bool {
 /// other references, in the languages of the keywords.
 static DECOY_LINE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)promo|coupon|postcode|zip ?code|postal code|barcode|qr code|discount|% off|voucher|gift card|(?-u:\b)sale(?-u:\b)|(?-u:\b)save(?-u:\b)|meeting|webinar|dial-in|conference|booking|reservation|confirmation number|reference|order|invoice|tracking|rabatt|gutschein|besprechung|buchung|descuento|cupón|reunión|reunião|videollamada|videoconferência|videochiamata|reserva|réduction|réunion|sconto|riunione|prenotazione|korting|vergadering|boeking|rabat|spotkanie|rezerwacja|скидк|промокод|встреч|бронир|割引|クーポン|会議|予約|优惠|折扣|会议|预订|할인|쿠폰|회의|예약|indirim|kupon|toplantı|rezervasyon|giảm giá|cuộc họp|đặt chỗ|diskon|rapat|pemesanan|rabattkod|möte|bokning|ส่วนลด|ประชุม|การจอง",
+        r"(?i)promo|coupon|postcode|zip ?code|postal code|barcode|qr code|discount|% off|voucher|gift card|(?-u:\b)sale(?-u:\b)|(?-u:\b)save(?-u:\b)|meeting|webinar|dial-in|conference|booking|reservation|confirmation number|reference|order|invoice|tracking|rabatt|gutschein|besprechung|buchung|descuento|cupón|reunión|reunião|videollamada|videoconferência|videochiamata|reserva|réduction|réunion|sconto|riunione|prenotazione|korting|vergadering|(?-u:\b)boeking|rabat|spotkani|rezerwac|zamówieni|faktur|скидк|промокод|встреч|бронир|割引|クーポン|送料無料|セール|ポイント|会議|予約|优惠|折扣|会议|预订|할인|쿠폰|회의|예약|indirim|kupon|toplantı|rezervasyon|giảm giá|cuộc họp|đặt chỗ|diskon|rapat|pemesanan|rabattkod|möte|bokning|ส่วนลด|ประชุม|การจอง",
     )
     .expect("decoy line regex")
+});
+
+/// A subject that says the message answers another (`Re:` and its equivalents): in a reply, a
+/// number in the subject is a ticket or case, not a code.
+static REPLY_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:^|\]\s*)(?:re|aw|antw|sv|vs|odp|ynt|rif|r|res|resp)\s*:|回复|回覆|答复|답장")
+        .expect("reply subject regex")
 });
 
 /// A message about a meeting or a call, whose passcodes are not one-time codes.
@@ -228,18 +244,20 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
     };
     let about_code = KEYWORD.is_match(&subject);
     let meeting = MEETING.is_match(&subject) || MEETING.is_match(body);
-    let subject_context = LineContext { above: None, place: "subject", about_code, meeting, forwarded: false };
+    let reply = REPLY_SUBJECT.is_match(&subject);
+    let subject_context = LineContext { above: None, place: "subject", about_code, meeting, reply, forwarded: false };
     for c in score_line(&subject, &subject_context) {
         consider(c);
     }
     // The two lines with text just above the current one (blank lines between do not count).
     let mut above: [Option<usize>; 2] = [None, None];
     for (i, (line, forwarded)) in lines.iter().enumerate() {
-        // Every candidate holds a digit; most lines of a long mail have none.
-        if line.bytes().any(|b| b.is_ascii_digit()) {
+        // Every candidate holds a digit, six capitals or words joined like a passphrase; most
+        // lines of a long mail have none.
+        if line.bytes().any(|b| b.is_ascii_digit()) || has_capitals(line, 6) || PASSPHRASE.is_match(line) {
             let context: String = above.iter().flatten().map(|&j| lines[j].0.as_str()).collect::<Vec<_>>().join(" ");
             let context =
-                LineContext { above: Some(&context), place: "body", about_code, meeting, forwarded: *forwarded };
+                LineContext { above: Some(&context), place: "body", about_code, meeting, reply, forwarded: *forwarded };
             for c in score_line(line, &context) {
                 consider(c);
             }
@@ -350,11 +368,12 @@ struct LineContext<'a> {
     place: &'static str,
     about_code: bool,
     meeting: bool,
+    reply: bool,
     forwarded: bool,
 }
 
 fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
-    let LineContext { above, place, about_code, meeting, forwarded } = *context;
+    let LineContext { above, place, about_code, meeting, reply, forwarded } = *context;
     let is_subject = place == "subject";
     let mut out = Vec::new();
     let keyword_here = KEYWORD.find_iter(line).collect::<Vec<_>>();
@@ -378,8 +397,8 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         let before = &line[..m.start()];
         let after = &line[m.end()..];
         let (code, digits, letters) = if phrase {
-            // Words separated by spaces are a passphrase only at the end of the line.
-            if raw.contains(' ') && !after.trim_end_matches(['.', '!', ' ']).is_empty() {
+            // Words separated by spaces are a passphrase only at the start or the end of the line.
+            if raw.contains(' ') && !before.trim().is_empty() && !after.trim_end_matches(['.', '!', ' ']).is_empty() {
                 continue;
             }
             (raw.to_string(), 0, raw.len())
@@ -475,14 +494,11 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             set(CodeSignal::Decorated);
             evidence.push("set off by marks on its own line".to_string());
         }
-        // `CS-955116`: a ticket or case number; `G-482913` (one letter) is how some senders
-        // mark their codes.
-        if before.strip_suffix('-').is_some_and(|b| b.chars().rev().take_while(char::is_ascii_alphabetic).count() >= 2)
-        {
-            set(CodeSignal::WordPrefix);
-        }
         if meeting {
             set(CodeSignal::Meeting);
+        }
+        if reply {
+            set(CodeSignal::Reply);
         }
         if other_label(before) {
             set(CodeSignal::OtherLabel);

@@ -114,10 +114,10 @@ pub enum CodeSignal {
     WordLike,
     /// Words joined by hyphens or spaces (`willow-pepper-harbor`).
     Passphrase,
-    /// Right after two or more letters and a hyphen (`CS-955116`).
-    WordPrefix,
     /// The message speaks of a meeting or a call.
     Meeting,
+    /// The subject says the message is a reply (`Re:`).
+    Reply,
     /// Somewhere in the message the same value has a decoy or advice word nearer than any
     /// keyword, or a decoy word just before it.
     DecoyElsewhere,
@@ -162,8 +162,8 @@ pub const ALL_CODE_SIGNALS: &[CodeSignal] = &[
     CodeSignal::LettersOnly,
     CodeSignal::WordLike,
     CodeSignal::Passphrase,
-    CodeSignal::WordPrefix,
     CodeSignal::Meeting,
+    CodeSignal::Reply,
     CodeSignal::DecoyElsewhere,
 ];
 
