@@ -8,7 +8,7 @@ use std::sync::LazyLock;
 
 static KEYWORD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?-u:\b)(?:code|codes|otp|passcode|pass code|pin|one[- ]time|verification|verify|verifizierung|2fa|mfa|security|login|log-in|sign[- ]in|token|(?:m|sms|push)?tan|código|codigo|clave|codice|kod|kode|cod|bestätigungscode|sicherheitscode|einmalcode|anmeldecode|mot de passe)(?-u:\b)|(?-u:\b)[a-z]{2,}(?:code|kod|koden|kode)(?-u:\b)|(?-u:\b)(?:kodu|kodunuz|kodem|kody|koden|codigo|verif[a-z]*|vérif[a-z]*|weryfik[a-z]*|doğrula[a-z]*|senha|contraseña|şifre|tek kullanımlık|eenmalig[a-z]*|engångs[a-z]*)|код|コード|認証|確認番号|暗証番号|ワンタイム|验证码|驗證碼|校验码|动态码|安全码|确认码|登录码|认证码|验证代码|一次性密码|动态密码|安全碼|確認碼|登入碼|認證碼|一次性密碼|인증|코드|일회용|mã xác|mã otp|mã bảo mật|mã đăng nhập|mã kích hoạt|xác minh|xác thực|รหัส|ยืนยัน",
+        r"(?i)(?-u:\b)(?:code|codes|otp|passcode|pass code|pin|one[- ]time|verification|verify|verifizierung|2fa|mfa|security|login|log-in|sign[- ]in|token|(?:m|sms|push)?tan|einmalpasswort|einmalkennwort|monouso|sekali pakai|código|codigo|clave|codice|kod|kode|cod|bestätigungscode|sicherheitscode|einmalcode|anmeldecode|mot de passe)(?-u:\b)|(?-u:\b)[a-z]{2,}(?:code|kod|koden|kode)(?-u:\b)|(?-u:\b)(?:kodu|kodunuz|kodem|kody|koden|codigo|verif[a-z]*|vérif[a-z]*|weryfik[a-z]*|doğrula[a-z]*|senha|contraseña|şifre|tek kullanımlık|eenmalig[a-z]*|engångs[a-z]*)|код|одноразов|jednorazow|một lần|コード|認証|確認番号|暗証番号|ワンタイム|验证码|驗證碼|校验码|动态码|安全码|确认码|登录码|认证码|验证代码|一次性密码|动态密码|安全碼|確認碼|登入碼|認證碼|一次性密碼|인증|코드|일회용|mã xác|mã otp|mã bảo mật|mã đăng nhập|mã kích hoạt|xác minh|xác thực|รหัส|ยืนยัน",
     )
     .expect("keyword regex")
 });
@@ -40,7 +40,7 @@ static ADDRESS: LazyLock<Regex> = LazyLock::new(|| {
 
 static CANDIDATE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?-u:\b)(?:[0-9](?: [0-9]){3,7}|[0-9]{3}[- ][0-9]{3}|[0-9]{2} [0-9]{2} [0-9]{2}|[0-9A-Z]{2,5}-[0-9A-Z]{2,5}|[0-9A-Za-z]{4,10})(?-u:\b)",
+        r"(?-u:\b)(?:[0-9](?: [0-9]){3,7}|[0-9]{3}[- ][0-9]{3}|[0-9]{4} [0-9]{4}|[0-9]{2} [0-9]{2} [0-9]{2}|[0-9A-Z]{2,5}-[0-9A-Z]{2,5}|[0-9A-Za-z]{4,10})(?-u:\b)",
     )
     .expect("candidate regex")
 });
@@ -52,11 +52,15 @@ static PASSPHRASE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("passphrase regex")
 });
 
-/// Whether `line` has `n` capital letters in a row.
+/// Whether `line` has `n` capital letters in a row (hyphens between them do not count).
 fn has_capitals(line: &str, n: usize) -> bool {
     let mut run = 0;
     line.bytes().any(|b| {
-        run = if b.is_ascii_uppercase() { run + 1 } else { 0 };
+        run = match b {
+            b'A'..=b'Z' => run + 1,
+            b'-' => run,
+            _ => 0,
+        };
         run >= n
     })
 }
@@ -417,8 +421,9 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             (code, digits, letters)
         };
         // Groups joined by a hyphen are a code of letters and digits (`EEV-BW3`), or three digits
-        // and three; other digits around a hyphen are dates and ranges.
-        if raw.contains('-') && letters == 0 && !(raw.len() == 7 && raw.as_bytes().get(3) == Some(&b'-')) {
+        // and three or four and four; other digits around a hyphen are dates and ranges.
+        let split_at = |i: usize| raw.len() == 2 * i + 1 && raw.as_bytes().get(i) == Some(&b'-');
+        if raw.contains('-') && letters == 0 && !(split_at(3) || split_at(4)) {
             continue;
         }
         let alnum = letters > 0;
