@@ -96,7 +96,7 @@ static MEETING: LazyLock<Regex> = LazyLock::new(|| {
 /// Advice and examples: a code shown to say what codes look like, or never to share one.
 static ADVICE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?-u:\b)e\.g\.|for example|for instance|such as|example|(?-u:\b)never(?-u:\b)|scam|z\. ?b\.|beispiel|niemals|ejemplo|nunca|exemple|jamais|esempio|(?-u:\b)mai(?-u:\b)|voorbeeld|nooit|przykład|nigdy|пример|никогда|例えば|決して|例如|切勿|绝不|예를 들어|절대|örneğin|asla|ví dụ|không bao giờ|contoh|jangan pernah|exempel|aldrig|ตัวอย่าง|ห้าม|(?-u:\b)np\.|oszust|мошенн|dolandırıc|estafa|golpe|truffa|fraude|oplicht|betrüg|arnaque|bedrägeri|penipuan|lừa đảo|หลอกลวง|詐欺|诈骗|詐騙|사기|不会|不會|类似|類似",
+        r"(?i)(?-u:\b)e\.g\.|for example|for instance|such as|example|(?-u:\b)never(?-u:\b)|scam|z\. ?b\.|beispiel|niemals|ejemplo|nunca|exemple|jamais|esempio|(?-u:\b)mai(?-u:\b)|voorbeeld|nooit|przykład|nigdy|пример|никогда|例えば|決して|例如|切勿|绝不|예를 들어|절대|örneğin|asla|ví dụ|không bao giờ|contoh|jangan pernah|exempel|aldrig|ตัวอย่าง|ห้าม|(?-u:\b)np\.|oszust|мошенн|dolandırıc|estafa|golpe|truff|fraude|oplicht|betr[uü]g|(?-u:\b)(?:like|wie|come|comme|como|zoals|jak|как|gibi|som|seperti|như)(?-u:\b)|เช่น|のような|像|같은|arnaque|bedrägeri|penipuan|lừa đảo|หลอกลวง|詐欺|诈骗|詐騙|사기|不会|不會|类似|類似",
     )
     .expect("advice regex")
 });
@@ -501,6 +501,10 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         }
         if meeting {
             set(CodeSignal::Meeting);
+        }
+        // "Gift card number: …" just above "PIN: 5544".
+        if above.is_some_and(|a| DECOY_LINE.is_match(a) || DECOY.is_match(a)) {
+            set(CodeSignal::DecoyAbove);
         }
         if reply {
             set(CodeSignal::Reply);

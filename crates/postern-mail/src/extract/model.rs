@@ -118,6 +118,8 @@ pub enum CodeSignal {
     Meeting,
     /// The subject says the message is a reply (`Re:`).
     Reply,
+    /// A decoy word in the two lines above ("Gift card number: …" above "PIN: 5544").
+    DecoyAbove,
     /// Somewhere in the message the same value has a decoy or advice word nearer than any
     /// keyword, or a decoy word just before it.
     DecoyElsewhere,
@@ -164,6 +166,7 @@ pub const ALL_CODE_SIGNALS: &[CodeSignal] = &[
     CodeSignal::Passphrase,
     CodeSignal::Meeting,
     CodeSignal::Reply,
+    CodeSignal::DecoyAbove,
     CodeSignal::DecoyElsewhere,
 ];
 
