@@ -8,7 +8,7 @@
 mod scoring;
 
 use postern_mail::extract::model::{ALL_CODE_SIGNALS, ALL_LINK_SIGNALS, code_score, link_score};
-use scoring::train::{Example, Model, Part, codes, evaluate, examples, links, models, rows};
+use scoring::train::{Example, Model, Part, answer, codes, evaluate, exact, examples, links, models, rows};
 use std::fmt::Debug;
 
 /// Held-out and in-use figures of one scorer per corpus and per language, and the weights
@@ -19,7 +19,7 @@ fn report<const N: usize, S: Debug>(
     part: Part<N>,
     in_use: fn(&[f64; N]) -> f64,
     signals: &[S],
-) -> Model {
+) -> (Vec<Model>, Model) {
     println!("== {what}: {} candidates", rows(examples, part, None).len());
     // Each message is scored by the weights trained without its family's fold.
     let (folds, all) = models(examples, part);
@@ -52,22 +52,14 @@ fn report<const N: usize, S: Debug>(
     println!("learned, held out, confidence vs right per bin: {}", bins.join(", "));
     if std::env::args().any(|a| a == "--misses") {
         for e in examples {
-            let c = part(e);
-            let best = c.candidates.iter().map(|(s, right)| (learned(e, s), *right)).fold(
-                None,
-                |b: Option<(f64, bool)>, c| match b {
-                    Some(b) if b.0 >= c.0 => Some(b),
-                    _ => Some(c),
-                },
-            );
-            let returned = best.filter(|(p, _)| *p >= 0.5);
-            let right = returned.map_or(!c.labelled, |(_, right)| right);
+            let (returned, right) = answer(e, part, &learned);
             if !right {
-                let p = best.map_or(0.0, |b| b.0);
+                let c = part(e);
+                let best = returned.map_or(0.0, |b| b.0);
                 let labelled =
                     c.candidates.iter().filter(|(_, right)| *right).map(|(s, _)| learned(e, s)).reduce(f64::max);
                 let labelled = labelled.map_or("not a candidate".to_string(), |p| format!("{p:.2}"));
-                println!("  held-out miss {}/{} best {p:.2}, labelled {}: {labelled}", e.corpus, e.file, c.labelled);
+                println!("  held-out miss {}/{} best {best:.2}, labelled {}: {labelled}", e.corpus, e.file, c.labelled);
             }
         }
     }
@@ -76,14 +68,17 @@ fn report<const N: usize, S: Debug>(
     for (signal, w) in signals.iter().zip(&all.w[1..]) {
         println!("  {signal:?} {w:+.3}");
     }
-    all
+    (folds, all)
 }
 
 fn main() {
     let examples = examples();
     println!("{} messages, {} folds by template family", examples.len(), scoring::train::FOLDS);
-    let code = report("codes", &examples, codes, code_score, ALL_CODE_SIGNALS);
-    let link = report("links", &examples, links, link_score, ALL_LINK_SIGNALS);
+    let (code_folds, code) = report("codes", &examples, codes, code_score, ALL_CODE_SIGNALS);
+    let (link_folds, link) = report("links", &examples, links, link_score, ALL_LINK_SIGNALS);
+    let (all, by_lang) = exact(&examples, &code_folds, &link_folds);
+    let by_lang: Vec<String> = by_lang.iter().map(|(l, r)| format!("{l} {:.1}%", 100.0 * r.value())).collect();
+    println!("== exact (code and link right), held out: {all}; by language: {}", by_lang.join(", "));
     if std::env::args().any(|a| a == "--write") {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/extract/weights.rs");
         std::fs::write(&path, scoring::train::weights_source(&code, &link)).expect("write the weights");

@@ -7,7 +7,7 @@ mod scoring;
 
 use postern_mail::extract::model::Weights;
 use postern_mail::extract::model::{code_weights, link_weights};
-use scoring::train::{Example, Figures, Model, Part, codes, evaluate, examples, links, models};
+use scoring::train::{Example, Figures, Model, Part, codes, evaluate, exact, examples, links, models};
 use scoring::{Prediction, Report, code_matches, load};
 
 fn report(corpus: &str) -> Report {
@@ -77,7 +77,7 @@ fn held_out<const N: usize>(examples: &[Example], part: Part<N>, in_use: &Weight
 #[test]
 fn learned_weights_hold_on_held_out_families() {
     let examples = examples();
-    let (f, _) = held_out(&examples, codes, code_weights());
+    let (f, code_folds) = held_out(&examples, codes, code_weights());
     println!("codes, held out: {f}");
     assert!(f.accuracy.value() >= 0.97, "otp accuracy on held-out families: {}", f.accuracy);
     assert!(f.none_kept.value() >= 0.97, "code-less mail given a code: {}", f.none_kept);
@@ -100,6 +100,13 @@ fn learned_weights_hold_on_held_out_families() {
     let f = evaluate(&real, links, &|e: &Example, s| folds[e.fold as usize].score(s));
     let false_links = f.none_kept.total - f.none_kept.right;
     assert!(false_links <= 1, "otp-real, held out: {false_links} false links");
+
+    let (all, by_lang) = exact(&examples, &code_folds, &folds);
+    println!("exact, held out: {all}");
+    assert!(all.value() >= 0.96, "code and link both right on held-out families: {all}");
+    for (lang, rate) in by_lang {
+        assert!(rate.value() >= 0.9, "{lang}: code and link both right on held-out families: {rate}");
+    }
 }
 
 #[test]

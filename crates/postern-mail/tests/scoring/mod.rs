@@ -102,7 +102,7 @@ pub struct Rate {
 }
 
 impl Rate {
-    fn add(&mut self, right: bool) {
+    pub fn add(&mut self, right: bool) {
         self.right += usize::from(right);
         self.total += 1;
     }

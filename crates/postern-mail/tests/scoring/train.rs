@@ -7,6 +7,7 @@
 
 use super::{Calibration, Labelled, Rate, code_matches, load};
 use postern_mail::extract::model::{CodeSignals, LinkSignals};
+use std::collections::BTreeMap;
 
 pub const FOLDS: u64 = 5;
 /// L2 penalty on the weights (not the bias).
@@ -151,6 +152,26 @@ impl std::fmt::Display for Figures {
     }
 }
 
+/// The answer of `score` for the `part` of one example: its best candidate (the earliest among
+/// equals) with its confidence and whether it is the labelled one, when it reaches 0.5; and
+/// whether that answer (or no answer) is right.
+pub fn answer<const N: usize>(
+    e: &Example,
+    part: Part<N>,
+    score: &dyn Fn(&Example, &[f64; N]) -> f64,
+) -> (Option<(f64, bool)>, bool) {
+    let c = part(e);
+    let best = c.candidates.iter().map(|(s, right)| (score(e, s), *right)).fold(
+        None,
+        |best: Option<(f64, bool)>, c| match best {
+            Some(b) if b.0 >= c.0 => Some(b),
+            _ => Some(c),
+        },
+    );
+    let returned = best.filter(|(p, _)| *p >= 0.5);
+    (returned, returned.map_or(!c.labelled, |(_, right)| right))
+}
+
 /// Accuracy, mail without a labelled one left without one, and calibration of `score` (a
 /// confidence in 0–1 of a candidate of a message) on the `part` of `examples`; an answer is
 /// returned at 0.5 or more.
@@ -161,18 +182,9 @@ pub fn evaluate<const N: usize>(
 ) -> Figures {
     let mut f = Figures::default();
     for e in examples {
-        let c = part(e);
-        // The best candidate, the earliest among equals.
-        let best =
-            c.candidates.iter().map(|(s, right)| (score(e, s), *right)).fold(None, |best: Option<(f64, bool)>, c| {
-                match best {
-                    Some(b) if b.0 >= c.0 => Some(b),
-                    _ => Some(c),
-                }
-            });
-        let returned = best.filter(|(p, _)| *p >= 0.5);
-        f.accuracy.add(returned.map_or(!c.labelled, |(_, right)| right));
-        if !c.labelled {
+        let (returned, right) = answer(e, part, score);
+        f.accuracy.add(right);
+        if !part(e).labelled {
             f.none_kept.add(returned.is_none());
         }
         if let Some((p, right)) = returned {
@@ -180,6 +192,21 @@ pub fn evaluate<const N: usize>(
         }
     }
     f
+}
+
+/// Messages whose code and link answers are both right, in all and per language, each message
+/// scored by the models of its fold (which did not see it).
+pub fn exact(examples: &[Example], codes_by_fold: &[Model], links_by_fold: &[Model]) -> (Rate, BTreeMap<String, Rate>) {
+    let mut all = Rate::default();
+    let mut by_lang: BTreeMap<String, Rate> = BTreeMap::new();
+    for e in examples {
+        let fold = e.fold as usize;
+        let (_, code) = answer(e, codes, &|_, s| codes_by_fold[fold].score(s));
+        let (_, link) = answer(e, links, &|_, s| links_by_fold[fold].score(s));
+        all.add(code && link);
+        by_lang.entry(e.lang.clone()).or_default().add(code && link);
+    }
+    (all, by_lang)
 }
 
 /// The bias plus the weighted signals.
