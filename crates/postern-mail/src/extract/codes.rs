@@ -75,7 +75,7 @@ fn word_like(letters: &str) -> bool {
 /// other references, in the languages of the keywords.
 static DECOY_LINE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)promo|coupon|postcode|zip ?code|postal code|barcode|qr code|discount|% off|voucher|gift card|(?-u:\b)sale(?-u:\b)|(?-u:\b)save(?-u:\b)|meeting|webinar|dial-in|conference|booking|reservation|confirmation number|reference|order|invoice|tracking|rabatt|gutschein|besprechung|buchung|descuento|cupón|reunión|reunião|videollamada|videoconferência|videochiamata|reserva|réduction|réunion|sconto|riunione|prenotazione|korting|vergadering|(?-u:\b)boeking|rabat|spotkani|rezerwac|zamówieni|faktur|скидк|промокод|встреч|бронир|割引|クーポン|送料無料|セール|ポイント|会議|予約|优惠|折扣|会议|预订|할인|쿠폰|회의|예약|indirim|kupon|toplantı|rezervasyon|giảm giá|cuộc họp|đặt chỗ|diskon|rapat|pemesanan|rabattkod|möte|bokning|ส่วนลด|ประชุม|การจอง",
+        r"(?i)promo|coupon|postcode|zip ?code|postal code|barcode|qr code|discount|% off|voucher|gift card|geschenkkarte|carte cadeau|tarjeta regalo|cartão presente|vale-presente|carta regalo|cadeaukaart|karta podarunkowa|подарочн|hediye kart|presentkort|kartu hadiah|thẻ quà tặng|บัตรของขวัญ|ギフトカード|礼品卡|禮品卡|기프트카드|(?-u:\b)sale(?-u:\b)|(?-u:\b)save(?-u:\b)|meeting|webinar|dial-in|conference|booking|reservation|confirmation number|reference|order|invoice|tracking|rabatt|gutschein|besprechung|buchung|descuento|cupón|reunión|reunião|videollamada|videoconferência|videochiamata|reserva|réduction|réunion|sconto|riunione|prenotazione|korting|vergadering|(?-u:\b)boeking|rabat|spotkani|rezerwac|zamówieni|faktur|скидк|промокод|встреч|бронир|割引|クーポン|送料無料|セール|ポイント|会議|予約|优惠|折扣|会议|预订|할인|쿠폰|회의|예약|indirim|kupon|toplantı|rezervasyon|giảm giá|cuộc họp|đặt chỗ|diskon|rapat|pemesanan|rabattkod|möte|bokning|ส่วนลด|ประชุม|การจอง",
     )
     .expect("decoy line regex")
 });
@@ -157,10 +157,17 @@ fn is_sequence(digits: &str) -> bool {
 }
 
 /// A subject that says the message is a forward: `Fwd:`, `Fw:`, and their equivalents (`WG:`,
-/// `TR:`, `RV:`, `I:`, `Doorst:`, `VS:`, `PD:`, `ENC:`, `İLT:`, 转发, 轉寄, 전달).
+/// `TR:`, `RV:`, `I:`, `Doorst:`, `VS:`, `PD:`, `ENC:`, `İLT:`, 转发, 轉寄, 転送, 전달).
 static FORWARD_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^\s*(?:(?:fwd?|wg|tr|rv|i|doorst|vs|pd|enc|ilt|i̇lt|vb)\s*:|转发|轉寄|전달)")
+    Regex::new(r"(?i)^\s*(?:(?:fwd?|wg|tr|rv|i|doorst|vs|pd|enc|ilt|i̇lt|vb)\s*:|转发|轉寄|転送|전달)")
         .expect("forward subject regex")
+});
+
+/// The line that starts a forwarded message: `---------- Forwarded message ---------` and its
+/// equivalents in the 17 languages, or Apple Mail's `Begin forwarded message:`.
+static FORWARD_HEADER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:-{2,}\s*(?:forwarded message|original message follows|weitergeleitete nachricht|message transféré|mensaje reenviado|mensagem encaminhada|messaggio inoltrato|doorgestuurd bericht|wiadomość przekazana|przekazana wiadomość|пересылаемое сообщение|пересланное сообщение|iletilen ileti|vidarebefordrat meddelande|pesan yang diteruskan|pesan terusan|tin nhắn đã chuyển tiếp|thư chuyển tiếp|ข้อความที่ส่งต่อ|転送メッセージ|转发的邮件|转发邮件|轉寄的郵件|轉寄郵件|전달된 메시지)|begin forwarded message)")
+        .expect("forward header regex")
 });
 
 /// The lines of the body that a code may be in, each with whether it is in a forwarded message:
@@ -176,10 +183,7 @@ fn body_lines(body: &str, forward: bool) -> Vec<(String, bool)> {
         let trimmed = line.trim();
         let reply_header = trimmed.starts_with("-----Original Message-----")
             || (trimmed.starts_with("On ") && trimmed.ends_with("wrote:"));
-        if trimmed.starts_with("---------- Forwarded message")
-            || trimmed.starts_with("Begin forwarded message")
-            || (forward && reply_header)
-        {
+        if FORWARD_HEADER.is_match(trimmed) || (forward && reply_header) {
             forwarded = true;
         } else if reply_header {
             break;
