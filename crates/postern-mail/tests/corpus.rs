@@ -79,7 +79,7 @@ fn learned_weights_hold_on_held_out_families() {
     let examples = examples();
     let (f, code_folds) = held_out(&examples, codes, code_weights());
     println!("codes, held out: {f}");
-    assert!(f.accuracy.value() >= 0.97, "otp accuracy on held-out families: {}", f.accuracy);
+    assert!(f.accuracy.value() >= 0.98, "otp accuracy on held-out families: {}", f.accuracy);
     assert!(f.none_kept.value() >= 0.97, "code-less mail given a code: {}", f.none_kept);
     let ece = f.calibration.ece();
     assert!(ece <= 0.05, "expected calibration error of codes {ece:.3}");
@@ -103,7 +103,7 @@ fn learned_weights_hold_on_held_out_families() {
 
     let (all, by_lang) = exact(&examples, &code_folds, &folds);
     println!("exact, held out: {all}");
-    assert!(all.value() >= 0.96, "code and link both right on held-out families: {all}");
+    assert!(all.value() >= 0.97, "code and link both right on held-out families: {all}");
     for (lang, rate) in by_lang {
         assert!(rate.value() >= 0.9, "{lang}: code and link both right on held-out families: {rate}");
     }

@@ -1,6 +1,7 @@
 //! Code candidates: every token that could be the one-time code, and the evidence about it.
 
 use super::model::{CodeSignal, CodeSignals, code_score};
+use super::words::{ACTION_WORDS, LOGIN_WORDS};
 use super::{Candidate, MAX_LINE_BYTES, MAX_SUBJECT_BYTES, SUBJECT_CODES_SEARCHED_ALONE, clean_line, round2, truncate};
 use regex::Regex;
 use std::collections::{HashMap, HashSet};
@@ -86,6 +87,10 @@ static REPLY_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?:^|\]\s*)(?:re|aw|antw|sv|vs|odp|ynt|rif|r|res|resp)\s*:|回复|回覆|答复|답장")
         .expect("reply subject regex")
 });
+
+/// Words of an action or a login ("to reset your password", "to sign in").
+static ACTION: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(&format!("{ACTION_WORDS}|{LOGIN_WORDS}")).expect("action regex"));
 
 /// A message about a meeting or a call, whose passcodes are not one-time codes.
 static MEETING: LazyLock<Regex> = LazyLock::new(|| {
@@ -505,6 +510,10 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         }
         if meeting {
             set(CodeSignal::Meeting);
+        }
+        // "Use 014320 to reset your password": an action close after the value.
+        if ACTION.is_match(truncate(after, 40)) {
+            set(CodeSignal::ActionAfter);
         }
         // "Gift card number: …" just above "PIN: 5544".
         if above.is_some_and(|a| DECOY_LINE.is_match(a) || DECOY.is_match(a)) {

@@ -2,6 +2,7 @@
 //! (`model::LinkSignal`), scored by the learned link weights.
 
 use super::model::{LinkSignal, LinkSignals, link_score};
+use super::words::{ACTION_WORDS, LOGIN_WORDS};
 use super::{MAX_LINE_BYTES, MAX_LINKS, MAX_UNSUBSCRIBE_BYTES, truncate, truncate_start};
 use regex::{Regex, RegexSet};
 use std::borrow::Cow;
@@ -58,12 +59,6 @@ const URL_SIGNALS: [LinkSignal; 9] = [
     LinkSignal::UrlParcel,
     LinkSignal::UrlRedirect,
 ];
-
-/// Words of an action that completes a flow by itself, in the 17 languages of the corpora.
-const ACTION_WORDS: &str = r"(?i)verif|confirm|activat|reset|approv|accept|validat|unlock|magic|it was me|this was me|that was me|yes,? (?:it|this|that)|(?:set|choose|create) (?:a |up |your )?(?:new )?password|new password|complete (?:sign|registration|setup)|bestätig|verifizier|aktivier|zurücksetz|freigeb|genehmig|neues passwort|das war ich|ja,? ich|vérifi|activer|activez|réinitialis|approuv|valider|c'est moi|c’est moi|nouveau mot de passe|verific|activar|restablec|aprob|fui yo|nueva contraseña|(?-u:\b)sí,|ativar|redefin|aprov|fui eu|nova senha|(?-u:\b)sim,|conferm|attiva|reimpost|convalid|sono (?:stato |stata )?io|nuova password|(?-u:\b)sì,|bevestig|verifieer|activeer|herstel|goedkeur|keur goed|dat was ik|ik was het|nieuw wachtwoord|potwierd|zweryfikuj|weryfik|aktywuj|zresetuj|resetuj|zatwierd|to (?:byłem|byłam|ja)(?-u:\b)|nowe hasło|ustaw hasło|подтверд|активир|сброс|восстанов|одобр|это (?:был |была )?я|новый пароль|doğrula|onayla|etkinleştir|aktifleştir|sıfırla|bendim|(?-u:\b)evet|yeni şifre|bekräfta|verifiera|aktivera|återställ|godkänn|det var jag|nytt lösenord|verifikasi|konfirmasi|aktifkan|atur ulang|setujui|ini saya|kata sandi baru|(?-u:\b)ya,|xác nhận|xác minh|kích hoạt|đặt lại|phê duyệt|đó là tôi|mật khẩu mới|ยืนยัน|เปิดใช้งาน|รีเซ็ต|ตั้งรหัสผ่านใหม่|อนุมัติ|ฉันเอง|確認|認証|有効化|有効にする|再設定|リセット|承認|私です|本人です|登録を完了|验证|驗證|确认|激活|啟用|启用|重置|重設|批准|是我|新密码|新密碼|확인|인증|활성화|재설정|승인|본인입니다|제가 맞|새 비밀번호";
-
-/// Words of a login.
-const LOGIN_WORDS: &str = r"(?i)sign[- ]?in|log[- ]?in|continue|get started|open (?:the )?app|(?-u:\b)go to|(?-u:\b)access|anmeld|einloggen|fortfahren|weiter|se connecter|connexion|continuer|accéder|iniciar sesión|entrar|acceder|continuar|acessar|accedi|continua|inloggen|aanmelden|doorgaan|ga verder|zaloguj|kontynuuj|przejdź|войти|вход|продолжить|giriş yap|oturum aç|devam|logga in|fortsätt|masuk|lanjutkan|đăng nhập|tiếp tục|เข้าสู่ระบบ|ดำเนินการต่อ|ログイン|サインイン|続ける|登录|登入|继续|繼續|로그인|계속";
 
 /// What a link's text says, one pattern per text signal (in the order of [`TEXT_SIGNALS`]).
 static TEXT_PATTERNS: LazyLock<RegexSet> = LazyLock::new(|| {

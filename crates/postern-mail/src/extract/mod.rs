@@ -6,6 +6,7 @@ mod codes;
 mod links;
 pub mod model;
 mod weights;
+mod words;
 
 use links::link_candidates;
 pub use links::unwrap_redirect;

@@ -120,6 +120,9 @@ pub enum CodeSignal {
     Reply,
     /// A decoy word in the two lines above ("Gift card number: …" above "PIN: 5544").
     DecoyAbove,
+    /// Words of an action or a login in the 40 bytes after it ("Use 014320 to reset your
+    /// password").
+    ActionAfter,
     /// Somewhere in the message the same value has a decoy or advice word nearer than any
     /// keyword, or a decoy word just before it.
     DecoyElsewhere,
@@ -167,6 +170,7 @@ pub const ALL_CODE_SIGNALS: &[CodeSignal] = &[
     CodeSignal::Meeting,
     CodeSignal::Reply,
     CodeSignal::DecoyAbove,
+    CodeSignal::ActionAfter,
     CodeSignal::DecoyElsewhere,
 ];
 
