@@ -122,6 +122,24 @@ fn nearest<'a>(matches: &[regex::Match<'a>], start: usize, end: usize) -> Option
 /// How far from a candidate (in bytes) a decoy word of [`DECOY_LINE`] speaks of it.
 const DECOY_REACH: usize = 40;
 
+/// The nearest character boundary of `s` at or before `i`.
+fn floor_boundary(s: &str, i: usize) -> usize {
+    let mut i = i.min(s.len());
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// The nearest character boundary of `s` at or after `i`.
+fn ceil_boundary(s: &str, i: usize) -> usize {
+    let mut i = i.min(s.len());
+    while !s.is_char_boundary(i) {
+        i += 1;
+    }
+    i
+}
+
 /// The length in bytes of the last at most `max` bytes of `s`, on a character boundary.
 fn truncate_start_len(s: &str, max: usize) -> usize {
     let mut start = s.len().saturating_sub(max);
@@ -480,6 +498,12 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             .or_else(|| keyword_here.get(first_after).filter(|k| k.start() - m.end() <= 40));
         if let Some(k) = near {
             set(CodeSignal::Keyword);
+            // "Gutscheincode", "promo code", "Kod rezerwacji": the keyword names another code.
+            let (from, to) = (floor_boundary(line, k.start().saturating_sub(16)), ceil_boundary(line, k.end() + 16));
+            if DECOY_LINE.is_match(&line[from..to]) {
+                set(CodeSignal::DecoyKeyword);
+                evidence.push("the keyword names another kind of code".to_string());
+            }
             evidence.push(format!("keyword \"{}\" on the same line", k.as_str()));
             // "code: 123456", "code is 123456": the keyword introduces this very value.
             let between = line.get(k.end()..m.start()).unwrap_or("");

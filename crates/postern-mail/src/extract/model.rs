@@ -123,6 +123,9 @@ pub enum CodeSignal {
     /// Words of an action or a login in the 40 bytes after it ("Use 014320 to reset your
     /// password").
     ActionAfter,
+    /// A decoy word touches the keyword: the keyword names another kind of code
+    /// ("Gutscheincode", "promo code", "Kod rezerwacji").
+    DecoyKeyword,
     /// Somewhere in the message the same value has a decoy or advice word nearer than any
     /// keyword, or a decoy word just before it.
     DecoyElsewhere,
@@ -171,6 +174,7 @@ pub const ALL_CODE_SIGNALS: &[CodeSignal] = &[
     CodeSignal::Reply,
     CodeSignal::DecoyAbove,
     CodeSignal::ActionAfter,
+    CodeSignal::DecoyKeyword,
     CodeSignal::DecoyElsewhere,
 ];
 
