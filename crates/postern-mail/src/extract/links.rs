@@ -70,7 +70,7 @@ static TEXT_PATTERNS: LazyLock<RegexSet> = LazyLock::new(|| {
         // TextRefuse
         r"(?i)history|verlauf|historique|historial|histórico|cronologia|geschiedenis|historia|истори|geçmiş|historik|riwayat|lịch sử|ประวัติ|履歴|历史|歷史|记录|記錄|기록|내역|not me|wasn'?t me|wasn’t me|secure (?:my |your |the )?account|change (?:your |my |the )?password|review|report|security settings|check (?:your )?activity|(?-u:\b)lock|(?-u:\b)no,|block|nicht ich|war ich nicht|das war nicht|sichern|passwort ändern|überprüf|(?-u:\b)melden|aktivität|sperren|pas moi|sécuriser|changer (?:votre |de |le )?mot de passe|signaler|activité|bloquer|no fui yo|no era yo|proteger|asegurar|cambiar (?:tu |su |la )?contraseña|reportar|denunciar|revisar|actividad|bloquear|não fui eu|não era eu|alterar (?:sua |a )?senha|mudar (?:sua |a )?senha|atividade|non (?:sono stato|sono stata|ero) io|proteggi|cambia (?:la )?password|segnala|attività|blocca|niet ik|was ik niet|beveilig|wachtwoord wijzigen|wijzig (?:je |uw )?wachtwoord|activiteit|blokkeer|to nie (?:ja|byłem|byłam)|zabezpiecz|zmień hasło|zgłoś|aktywnoś|zablokuj|не я|защит|смени|измени(?:ть)? пароль|сообщить|активност|заблокир|değildim|(?-u:\b)koru|şifre(?:nizi|yi)? değiştir|bildir|etkinlik|engelle|inte jag|skydda|byt lösenord|ändra lösenord|rapportera|aktivitet|spärra|bukan saya|amankan|ubah kata sandi|ganti kata sandi|laporkan|aktivitas|blokir|không phải tôi|bảo vệ|đổi mật khẩu|báo cáo|hoạt động|ไม่ใช่ฉัน|ปกป้อง|เปลี่ยนรหัสผ่าน|รายงาน|กิจกรรม|ล็อก|私ではありません|心当たりがない|保護|パスワードを変更|パスワード変更|報告|アクティビティ|ロック|不是我|保护|更改密码|修改密码|變更密碼|更改密碼|举报|檢舉|报告|活动|活動|锁定|鎖定|아닙니다|보호|비밀번호 변경|신고|활동|잠금",
         // TextParcel
-        r"(?i)track|order|shipment|package|parcel|delivery|invoice|receipt|sendung|paket|bestellung|rechnung|lieferung|colis|commande|facture|suivi|suivre|livraison|pedido|envío|factura|seguimiento|rastre|entrega|recibo|encomenda|fatura|ordine|spedizione|fattura|traccia|consegna|ricevuta|bestelling|pakket|zending|factuur|(?-u:\b)volg|bezorging|zamówieni|paczk|przesyłk|faktur|śledź|dostaw|заказ|посылк|отслед|счёт|доставк|sipariş|kargo|takip|teslimat|beställning|spåra|leverans|kvitto|pesanan|lacak|pengiriman|đơn hàng|theo dõi|hóa đơn|giao hàng|พัสดุ|คำสั่งซื้อ|ติดตาม|ใบแจ้งหนี้|ใบเสร็จ|จัดส่ง|注文|配送|追跡|請求書|領収書|お届け|订单|訂單|物流|快递|追踪|發票|发票|收据|주문|배송|조회|영수증|청구서",
+        r"(?i)track|order|shipment|package|parcel|delivery|invoice|receipt|booking|reservation|pemesanan|buchung|réservation|reserva|prenotazione|boeking|rezerwac|бронир|rezervasyon|bokning|đặt chỗ|การจอง|予約|预订|預訂|예약|sendung|paket|bestellung|rechnung|lieferung|colis|commande|facture|suivi|suivre|livraison|pedido|envío|factura|seguimiento|rastre|entrega|recibo|encomenda|fatura|ordine|spedizione|fattura|traccia|consegna|ricevuta|bestelling|pakket|zending|factuur|(?-u:\b)volg|bezorging|zamówieni|paczk|przesyłk|faktur|śledź|dostaw|заказ|посылк|отслед|счёт|доставк|sipariş|kargo|takip|teslimat|beställning|spåra|leverans|kvitto|pesanan|lacak|pengiriman|đơn hàng|theo dõi|hóa đơn|giao hàng|พัสดุ|คำสั่งซื้อ|ติดตาม|ใบแจ้งหนี้|ใบเสร็จ|จัดส่ง|注文|配送|追跡|請求書|領収書|お届け|订单|訂單|物流|快递|追踪|發票|发票|收据|주문|배송|조회|영수증|청구서",
         // TextView
         r"(?i)(?-u:\b)(?:view|see|manage|open)(?-u:\b)|bekijk|beheren|ansehen|anzeigen|verwalten|(?-u:\b)voir(?-u:\b)|gérer|(?-u:\b)ver(?-u:\b)|gestionar|visualizar|gerenciar|(?-u:\b)vedi|visualizza|gestisci|zobacz|zarządzaj|посмотреть|просмотр|управлять|görüntüle|yönet|(?-u:\b)visa(?-u:\b)|hantera|lihat|kelola|(?-u:\b)xem(?-u:\b)|quản lý|ดู|จัดการ|表示|見る|管理|查看|檢視|보기|관리",
     ])
@@ -369,6 +369,7 @@ pub(super) fn link_candidates(m: &Message<'_>) -> (Vec<String>, Vec<ScoredLink>)
         .map(String::as_str)
         .collect();
     let links: Vec<String> = gathered.iter().map(|g| g.url.clone()).collect();
+    let many = links.len() >= 5;
     let mut scored: Vec<ScoredLink> = gathered
         .into_iter()
         .map(|g| {
@@ -377,7 +378,7 @@ pub(super) fn link_candidates(m: &Message<'_>) -> (Vec<String>, Vec<ScoredLink>)
             let login = on(LinkSignal::UrlLogin) || on(LinkSignal::TextLogin);
             let token = on(LinkSignal::UrlToken) || on(LinkSignal::UrlTokenParam);
             for (s, holds) in [
-                (LinkSignal::Anchor, g.anchors > 0),
+                (LinkSignal::AnchorAmongMany, many && g.anchors > 0),
                 (LinkSignal::Attribute, g.attributes > 0 && g.anchors + g.html_text == 0),
                 (LinkSignal::TextOnly, has_html && g.text > 0 && g.anchors + g.html_text + g.attributes == 0),
                 (LinkSignal::Repeated, g.anchors + g.html_text >= 2 || g.text >= 2),

@@ -231,7 +231,7 @@ pub enum LinkSignal {
     /// The anchor refuses, reports or secures (not me, secure your account, change password,
     /// review activity).
     TextRefuse,
-    /// The anchor speaks of a parcel, an order, an invoice or a receipt.
+    /// The anchor speaks of a parcel, an order, a booking, an invoice or a receipt.
     TextParcel,
     /// The anchor says view or manage (a page to look at, not an action).
     TextView,
@@ -248,8 +248,9 @@ pub enum LinkSignal {
     ContextAsks,
     /// The text before speaks of a link.
     ContextLink,
-    /// In an HTML `<a href>`.
-    Anchor,
+    /// In an HTML `<a href>` of a message with five links or more (most of which are not the
+    /// action).
+    AnchorAmongMany,
     /// Drawn as a button (a background, padding or rounded border on the link or its cell).
     Button,
     /// Only in an HTML attribute other than a link's (an image source, a VML shape).
@@ -304,7 +305,7 @@ pub const ALL_LINK_SIGNALS: &[LinkSignal] = &[
     LinkSignal::ContextRefuse,
     LinkSignal::ContextAsks,
     LinkSignal::ContextLink,
-    LinkSignal::Anchor,
+    LinkSignal::AnchorAmongMany,
     LinkSignal::Button,
     LinkSignal::Attribute,
     LinkSignal::TextOnly,
@@ -345,7 +346,7 @@ impl LinkSignal {
             LinkSignal::ContextRefuse => "the text before speaks of a request not made",
             LinkSignal::ContextAsks => "the text before names an action",
             LinkSignal::ContextLink => "the text before speaks of a link",
-            LinkSignal::Anchor => "an HTML link",
+            LinkSignal::AnchorAmongMany => "one HTML link among many",
             LinkSignal::Button => "a button",
             LinkSignal::Attribute => "only in an HTML attribute",
             LinkSignal::TextOnly => "only in the text part",

@@ -247,8 +247,9 @@ fn best_sums<const N: usize>(examples: &[Example], part: Part<N>, per_fold: &[Ve
 }
 
 /// Points `(sum, confidence)` through which the chance that a best candidate of that sum is
-/// right rises: isotonic regression (pooling adjacent violators) of rightness on the sum, each
-/// pooled block one point at its mean sum and mean rightness.
+/// right rises: isotonic regression (pooling adjacent violators) of rightness on the sum. Each
+/// pooled block is flat from its lowest sum to its highest at its share right; between blocks the
+/// line runs straight.
 fn calibrate(points: &[(u64, f64, bool)], fold: Option<u64>) -> Vec<(f64, f64)> {
     let mut sorted: Vec<(f64, f64)> = points
         .iter()
@@ -256,21 +257,28 @@ fn calibrate(points: &[(u64, f64, bool)], fold: Option<u64>) -> Vec<(f64, f64)> 
         .map(|(_, z, right)| (*z, f64::from(u8::from(*right))))
         .collect();
     sorted.sort_by(|a, b| a.0.total_cmp(&b.0));
-    // Blocks of (sum of sums, sum of rightness, count).
-    let mut blocks: Vec<(f64, f64, f64)> = Vec::new();
+    // Blocks of (lowest sum, highest sum, sum of rightness, count).
+    let mut blocks: Vec<(f64, f64, f64, f64)> = Vec::new();
     for (z, y) in sorted {
-        blocks.push((z, y, 1.0));
+        blocks.push((z, z, y, 1.0));
         while blocks.len() >= 2 {
             let (b, a) = (blocks[blocks.len() - 1], blocks[blocks.len() - 2]);
-            if a.1 / a.2 < b.1 / b.2 {
+            if a.2 / a.3 < b.2 / b.3 {
                 break;
             }
             blocks.pop();
             let last = blocks.len() - 1;
-            blocks[last] = (a.0 + b.0, a.1 + b.1, a.2 + b.2);
+            blocks[last] = (a.0, b.1, a.2 + b.2, a.3 + b.3);
         }
     }
-    blocks.iter().map(|(z, y, n)| (z / n, y / n)).collect()
+    let mut line = Vec::new();
+    for (low, high, right, n) in blocks {
+        line.push((low, right / n));
+        if high > low {
+            line.push((high, right / n));
+        }
+    }
+    line
 }
 
 /// The models each fold is scored with (weights and calibration that never saw it), and the
