@@ -223,6 +223,42 @@ mod tests {
         assert_eq!(e.link_target.as_deref(), Some("https://app.test/verify?token=abc"));
     }
 
+    /// Short mails written by hand (what a developer sends to try Postern) are understood as well
+    /// as the templates of the corpora: none of these is in them.
+    #[test]
+    fn short_hand_written_mails_are_understood() {
+        let codes = [
+            ("Your code", "Your verification code is 739264", "739264"),
+            ("Login", "Use 58213 to sign in.", "58213"),
+            ("Ihr Code", "Ihr Anmeldecode: 604918", "604918"),
+            ("Votre code", "Voici votre code de vérification : 318054", "318054"),
+            ("Código", "Tu código es 907142", "907142"),
+            ("認証コード", "認証コードは 552810 です。", "552810"),
+            ("验证码", "您的验证码是 846201，10分钟内有效。", "846201"),
+        ];
+        for (subject, text, code) in codes {
+            assert_eq!(otp(subject, text).as_deref(), Some(code), "{text}");
+        }
+        let links = [
+            ("Sign in to Acme", "Sign in: https://app.acme.test/auth/magic?token=Zx81kQ0aPr5tLm2VbN7c", ""),
+            (
+                "Reset your password",
+                "",
+                r#"<p>Reset your password:</p><a href="https://a.test/reset?t=9f8e7d6c5b4a39281706">Reset password</a>"#,
+            ),
+            (
+                "Bestätigen Sie Ihre E-Mail",
+                "",
+                r#"<a href="https://a.test/confirm/9f8e7d6c5b4a39281706">E-Mail bestätigen</a>"#,
+            ),
+        ];
+        for (subject, text, html) in links {
+            let e = extract(subject, text, html, &[]);
+            assert!(e.magic_link.is_some(), "{subject}: {:?}", e.candidates);
+        }
+        assert_eq!(extract("Hello", "See you at https://blog.test/post/1 tomorrow.", "", &[]).magic_link, None);
+    }
+
     #[test]
     fn no_link_without_signal() {
         let e = extract("", "Read more at https://blog.test/post/1.", "", &[]);
