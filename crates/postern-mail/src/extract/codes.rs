@@ -88,6 +88,10 @@ static REPLY_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
         .expect("reply subject regex")
 });
 
+/// A card or account number: twelve digits or more, in groups of four or not.
+static CARD_NUMBER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"[0-9]{4}[ -]?[0-9]{4}[ -]?[0-9]{4}").expect("card number regex"));
+
 /// Words of an action or a login ("to reset your password", "to sign in").
 static ACTION: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(&format!("{ACTION_WORDS}|{LOGIN_WORDS}")).expect("action regex"));
@@ -536,8 +540,14 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             set(CodeSignal::Meeting);
         }
         // "Use 014320 to reset your password": an action close after the value.
-        if ACTION.is_match(truncate(after, 40)) {
+        let soon = truncate(after, 40);
+        if ACTION.find_iter(soon).any(|a| !KEYWORD.find_iter(soon).any(|k| k.start() < a.end() && a.start() < k.end()))
+        {
             set(CodeSignal::ActionAfter);
+        }
+        // "Gift card number: 5918 3958 7518 6510" above "PIN: 5544".
+        if above.is_some_and(|a| CARD_NUMBER.is_match(a)) {
+            set(CodeSignal::CardAbove);
         }
         // "Gift card number: …" just above "PIN: 5544".
         if above.is_some_and(|a| DECOY_LINE.is_match(a) || DECOY.is_match(a)) {

@@ -120,12 +120,15 @@ pub enum CodeSignal {
     Reply,
     /// A decoy word in the two lines above ("Gift card number: …" above "PIN: 5544").
     DecoyAbove,
-    /// Words of an action or a login in the 40 bytes after it ("Use 014320 to reset your
-    /// password").
+    /// Words of an action or a login (not a code keyword) in the 40 bytes after it ("Use 014320
+    /// to reset your password").
     ActionAfter,
     /// A decoy word touches the keyword: the keyword names another kind of code
     /// ("Gutscheincode", "promo code", "Kod rezerwacji").
     DecoyKeyword,
+    /// A card or account number (twelve digits or more) in the two lines above: the PIN of a
+    /// card.
+    CardAbove,
     /// Somewhere in the message the same value has a decoy or advice word nearer than any
     /// keyword, or a decoy word just before it.
     DecoyElsewhere,
@@ -175,6 +178,7 @@ pub const ALL_CODE_SIGNALS: &[CodeSignal] = &[
     CodeSignal::DecoyAbove,
     CodeSignal::ActionAfter,
     CodeSignal::DecoyKeyword,
+    CodeSignal::CardAbove,
     CodeSignal::DecoyElsewhere,
 ];
 
