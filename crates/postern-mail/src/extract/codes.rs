@@ -432,8 +432,13 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         let before = &line[..m.start()];
         let after = &line[m.end()..];
         let (code, digits, letters) = if phrase {
-            // Words separated by spaces are a passphrase only at the start or the end of the line.
-            if raw.contains(' ') && !before.trim().is_empty() && !after.trim_end_matches(['.', '!', ' ']).is_empty() {
+            // Words separated by spaces are a passphrase only on their own: at the start of the
+            // line, or after a label's colon and to its end (else they are a sentence's words).
+            let label = before.trim_end().ends_with([':', '：']);
+            if raw.contains(' ')
+                && !before.trim().is_empty()
+                && !(label && after.trim_end_matches(['.', '!', ' ']).is_empty())
+            {
                 continue;
             }
             (raw.to_string(), 0, raw.len())
