@@ -29,7 +29,7 @@ static NEW: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static STALE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)previous|earlier|old code|expired|no longer valid|invalid|replaces|ersetzt|ancien|anterior")
+    Regex::new(r"(?i)previous|earlier|old code|expired|no longer valid|invalid|replaces|ersetzt|vorherige|abgelaufen|ungültig|nicht mehr gültig|ancien|précédent|expiré|n'est plus valide|anterior|caducado|expirado|ya no es válido|não é mais válido|precedente|scaduto|non è più valido|vorige|verlopen|niet meer geldig|ongeldig|poprzedni|wygasł|nieważny|nie jest już ważny|предыдущ|недействител|больше не действ|önceki|süresi dol|geçersiz|föregående|utgått|ogiltig|sebelumnya|kedaluwarsa|tidak berlaku|trước đó|hết hạn|không còn hiệu lực|ก่อนหน้า|หมดอายุแล้ว|以前の|前回|有効期限切れ|無効|之前|此前|已失效|已过期|已過期|이전|만료된|무효")
         .expect("stale regex")
 });
 
@@ -46,10 +46,10 @@ static CANDIDATE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("candidate regex")
 });
 
-/// Three to five lower-case words joined by hyphens, or four or five joined by spaces: a
+/// Three to five lower-case words joined by hyphens, or four joined by spaces: a
 /// passphrase, when a keyword introduces it.
 static PASSPHRASE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?-u:\b)[a-z]{3,10}(?:-[a-z]{3,10}){2,4}(?-u:\b)|(?-u:\b)[a-z]{3,10}(?: [a-z]{3,10}){3,4}(?-u:\b)")
+    Regex::new(r"(?-u:\b)[a-z]{3,10}(?:-[a-z]{3,10}){2,4}(?-u:\b)|(?-u:\b)[a-z]{3,10}(?: [a-z]{3,10}){3}(?-u:\b)")
         .expect("passphrase regex")
 });
 
