@@ -41,10 +41,10 @@ fn the_extractor_does_not_fall_back_on_unseen_templates() {
     let real = report("otp-real");
     assert_eq!(real.messages, 60, "the corpus is incomplete");
     let floors = [
-        ("otp-v2 exact", v2.exact.value(), 0.96),
-        ("otp-v2 otp", v2.otp.value(), 0.96),
+        ("otp-v2 exact", v2.exact.value(), 0.98),
+        ("otp-v2 otp", v2.otp.value(), 0.98),
         ("otp-v2 link", v2.link.value(), 0.99),
-        ("otp-v2 no code kept", v2.no_code_kept.value(), 0.975),
+        ("otp-v2 no code kept", v2.no_code_kept.value(), 0.99),
         ("otp-v2 no link kept", v2.no_link_kept.value(), 0.99),
         ("otp-real otp", real.otp.value(), 0.98),
         ("otp-real link", real.link.value(), 0.98),
@@ -79,7 +79,7 @@ fn learned_weights_hold_on_held_out_families() {
     let examples = examples();
     let (f, code_folds) = held_out(&examples, codes, code_weights());
     println!("codes, held out: {f}");
-    assert!(f.accuracy.value() >= 0.98, "otp accuracy on held-out families: {}", f.accuracy);
+    assert!(f.accuracy.value() >= 0.985, "otp accuracy on held-out families: {}", f.accuracy);
     assert!(f.none_kept.value() >= 0.985, "code-less mail given a code: {}", f.none_kept);
     let ece = f.calibration.ece();
     assert!(ece <= 0.05, "expected calibration error of codes {ece:.3}");
@@ -103,9 +103,9 @@ fn learned_weights_hold_on_held_out_families() {
 
     let (all, by_lang) = exact(&examples, &code_folds, &folds);
     println!("exact, held out: {all}");
-    assert!(all.value() >= 0.97, "code and link both right on held-out families: {all}");
+    assert!(all.value() >= 0.975, "code and link both right on held-out families: {all}");
     for (lang, rate) in by_lang {
-        assert!(rate.value() >= 0.9, "{lang}: code and link both right on held-out families: {rate}");
+        assert!(rate.value() >= 0.94, "{lang}: code and link both right on held-out families: {rate}");
     }
 }
 

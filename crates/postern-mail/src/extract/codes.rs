@@ -323,8 +323,11 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
             }
         }
     }
-    // Best first; among equals, the earliest (a stable sort keeps document order).
-    found.sort_by(|a, b| b.candidate.score.total_cmp(&a.candidate.score));
+    // Best first; among equals, the earliest (a stable sort keeps document order). Every
+    // sighting stays in document order: what the trainer reads must not depend on the weights.
+    if !every {
+        found.sort_by(|a, b| b.candidate.score.total_cmp(&a.candidate.score));
+    }
     Codes { found, introduced }
 }
 
