@@ -286,6 +286,18 @@ mod tests {
         assert_eq!(line("&uuml;ber&#xFFFFFFFF;"), "über&#xFFFFFFFF;");
     }
 
+    proptest::proptest! {
+        /// Any input, however broken (cut tags and references, unclosed comments and styles,
+        /// text outside any alphabet), converts without panicking into no more text than it
+        /// holds.
+        #[test]
+        fn any_input_converts(html in "([<>&#;/!=\"' a-zA-Z0-9\n-]|<style>|</style|<!--|-->|<br>|&amp;|&#x[0-9a-f]{1,8};|é|中){0,200}") {
+            for out in [text(&html), line(&html)] {
+                proptest::prop_assert!(out.len() <= html.len());
+            }
+        }
+    }
+
     #[test]
     fn fragments_start_after_a_cut_tag() {
         assert_eq!(line("x=\"1\">Hello <i>there</i>\n\n  you"), "Hello there you");
