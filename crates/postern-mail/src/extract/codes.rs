@@ -76,9 +76,16 @@ fn word_like(letters: &str) -> bool {
 /// other references, in the languages of the keywords.
 static DECOY_LINE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)promo|coupon|postcode|zip ?code|postal code|barcode|qr code|discount|% off|voucher|gift card|geschenkkarte|carte cadeau|tarjeta regalo|cartão presente|vale-presente|carta regalo|cadeaukaart|karta podarunkowa|подарочн|hediye kart|presentkort|kartu hadiah|thẻ quà tặng|บัตรของขวัญ|ギフトカード|礼品卡|禮品卡|기프트카드|(?-u:\b)sale(?-u:\b)|(?-u:\b)save(?-u:\b)|meeting|webinar|dial-in|conference|booking|reservation|confirmation number|reference|order|invoice|tracking|rabatt|gutschein|besprechung|buchung|descuento|cupón|reunión|reunião|videollamada|videoconferência|videochiamata|reserva|réduction|réunion|sconto|riunione|prenotazione|korting|vergadering|(?-u:\b)boeking|rabat|spotkani|rezerwac|zamówieni|faktur|скидк|промокод|встреч|бронир|割引|クーポン|送料無料|セール|ポイント|会議|予約|优惠|折扣|会议|预订|할인|쿠폰|회의|예약|indirim|kupon|toplantı|rezervasyon|giảm giá|cuộc họp|đặt chỗ|diskon|rapat|pemesanan|rabattkod|möte|bokning|ส่วนลด|ประชุม|การจอง",
+        r"(?i)promo|coupon|postcode|zip ?code|postal code|barcode|qr code|discount|% off|voucher|gift card|geschenkkarte|carte cadeau|tarjeta regalo|cartão presente|vale-presente|carta regalo|cadeaukaart|karta podarunkowa|подарочн|hediye kart|presentkort|kartu hadiah|thẻ quà tặng|บัตรของขวัญ|ギフトカード|礼品卡|禮品卡|기프트카드|(?-u:\b)sale(?-u:\b)|(?-u:\b)save(?-u:\b)|miss out|(?-u:\b)offer|(?-u:\b)deals?(?-u:\b)|free shipping|limited time|angebot|offre|oferta|offerta|aanbieding|fırsat|erbjudande|penawaran|ưu đãi|ข้อเสนอ|特価|특가|meeting|webinar|dial-in|conference|booking|reservation|confirmation number|reference|order|invoice|tracking|rabatt|gutschein|besprechung|buchung|descuento|cupón|reunión|reunião|videollamada|videoconferência|videochiamata|reserva|réduction|réunion|sconto|riunione|prenotazione|korting|vergadering|(?-u:\b)boeking|rabat|spotkani|rezerwac|zamówieni|faktur|скидк|промокод|встреч|бронир|割引|クーポン|送料無料|セール|ポイント|会議|予約|优惠|折扣|会议|预订|할인|쿠폰|회의|예약|indirim|kupon|toplantı|rezervasyon|giảm giá|cuộc họp|đặt chỗ|diskon|rapat|pemesanan|rabattkod|möte|bokning|ส่วนลด|ประชุม|การจอง",
     )
     .expect("decoy line regex")
+});
+
+/// A subject that says a code did not arrive or does not work: a support conversation about
+/// codes, whose numbers are tickets.
+static CODE_PROBLEM: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)not arriving|not receiving|not received|didn'?t (?:get|receive)|doesn'?t work|not working|kommt nicht|nicht erhalten|funktioniert nicht|ne reçois pas|pas reçu|ne fonctionne pas|no recibo|no llega|no funciona|não recebo|não chega|não funciona|non ricevo|non arriva|non funziona|ontvang geen|komt niet|werkt niet|nie otrzymuję|nie dociera|nie działa|не приходит|не получаю|не работает|gelmiyor|almıyorum|çalışmıyor|får inte|kommer inte|fungerar inte|tidak menerima|tidak masuk|tidak berfungsi|không nhận được|không hoạt động|ไม่ได้รับ|届かない|届きません|収不到|收不到|没有收到|沒收到|받지 못|오지 않")
+        .expect("code problem regex")
 });
 
 /// A subject that says the message answers another (`Re:` and its equivalents): in a reply, a
@@ -280,7 +287,9 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
     let about_code = KEYWORD.is_match(&subject);
     let meeting = MEETING.is_match(&subject) || MEETING.is_match(body);
     let reply = REPLY_SUBJECT.is_match(&subject);
-    let subject_context = LineContext { above: None, place: "subject", about_code, meeting, reply, forwarded: false };
+    let code_problem = CODE_PROBLEM.is_match(&subject);
+    let subject_context =
+        LineContext { above: None, place: "subject", about_code, meeting, reply, code_problem, forwarded: false };
     for c in score_line(&subject, &subject_context) {
         consider(c);
     }
@@ -291,8 +300,15 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
         // lines of a long mail have none.
         if line.bytes().any(|b| b.is_ascii_digit()) || has_capitals(line, 6) || PASSPHRASE.is_match(line) {
             let context: String = above.iter().flatten().map(|&j| lines[j].0.as_str()).collect::<Vec<_>>().join(" ");
-            let context =
-                LineContext { above: Some(&context), place: "body", about_code, meeting, reply, forwarded: *forwarded };
+            let context = LineContext {
+                above: Some(&context),
+                place: "body",
+                about_code,
+                meeting,
+                reply,
+                code_problem,
+                forwarded: *forwarded,
+            };
             for c in score_line(line, &context) {
                 consider(c);
             }
@@ -407,11 +423,12 @@ struct LineContext<'a> {
     about_code: bool,
     meeting: bool,
     reply: bool,
+    code_problem: bool,
     forwarded: bool,
 }
 
 fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
-    let LineContext { above, place, about_code, meeting, reply, forwarded } = *context;
+    let LineContext { above, place, about_code, meeting, reply, code_problem, forwarded } = *context;
     let is_subject = place == "subject";
     let mut out = Vec::new();
     let keyword_here = KEYWORD.find_iter(line).collect::<Vec<_>>();
@@ -563,6 +580,9 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         }
         if reply {
             set(CodeSignal::Reply);
+        }
+        if code_problem {
+            set(CodeSignal::CodeProblem);
         }
         if other_label(before) {
             set(CodeSignal::OtherLabel);

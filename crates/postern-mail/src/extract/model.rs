@@ -129,6 +129,8 @@ pub enum CodeSignal {
     /// A card or account number (twelve digits or more) in the two lines above: the PIN of a
     /// card.
     CardAbove,
+    /// The subject says a code did not arrive or does not work (a support conversation).
+    CodeProblem,
     /// Somewhere in the message the same value has a decoy or advice word nearer than any
     /// keyword, or a decoy word just before it.
     DecoyElsewhere,
@@ -179,6 +181,7 @@ pub const ALL_CODE_SIGNALS: &[CodeSignal] = &[
     CodeSignal::ActionAfter,
     CodeSignal::DecoyKeyword,
     CodeSignal::CardAbove,
+    CodeSignal::CodeProblem,
     CodeSignal::DecoyElsewhere,
 ];
 
