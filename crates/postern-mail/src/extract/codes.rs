@@ -438,6 +438,8 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
     // The address match and the words of old and of new codes, once a candidate asks.
     #[allow(clippy::type_complexity)]
     let mut line_flags: Option<(Option<&str>, Vec<regex::Match<'_>>, Vec<regex::Match<'_>>)> = None;
+    // A card number and a decoy word in the lines above, once a candidate asks.
+    let mut above_flags: Option<(bool, bool)> = None;
     // Decoy words anywhere on the line, and advice or an example, once a candidate asks.
     let mut line_context: Option<(Vec<regex::Match<'_>>, Vec<regex::Match<'_>>)> = None;
     // Tokens, and word passphrases (`willow-pepper-harbor`, `willow cobalt meadow harbor`) where
@@ -570,12 +572,14 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         {
             set(CodeSignal::ActionAfter);
         }
-        // "Gift card number: 5918 3958 7518 6510" above "PIN: 5544".
-        if above.is_some_and(|a| CARD_NUMBER.is_match(a)) {
+        // "Gift card number: 5918 3958 7518 6510" just above "PIN: 5544".
+        let (card_above, decoy_above) = *above_flags.get_or_insert_with(|| {
+            above.map_or((false, false), |a| (CARD_NUMBER.is_match(a), DECOY_LINE.is_match(a) || DECOY.is_match(a)))
+        });
+        if card_above {
             set(CodeSignal::CardAbove);
         }
-        // "Gift card number: …" just above "PIN: 5544".
-        if above.is_some_and(|a| DECOY_LINE.is_match(a) || DECOY.is_match(a)) {
+        if decoy_above {
             set(CodeSignal::DecoyAbove);
         }
         if reply {
