@@ -29,14 +29,20 @@ impl<const N: usize> Weights<N> {
     }
 }
 
-/// The confidence at `z` on the line through `points` (sorted by their first member).
+/// The highest confidence given: a learned scorer is never certain, and `min_confidence=1.0`
+/// must stay a wait that nothing satisfies.
+pub const MAX_CONFIDENCE: f64 = 0.99;
+
+/// The confidence at `z` on the line through `points` (sorted by their first member), at most
+/// [`MAX_CONFIDENCE`].
 pub fn calibrated(points: &[(f64, f64)], z: f64) -> f64 {
     let after = points.partition_point(|(x, _)| *x < z);
-    match (after.checked_sub(1).map(|i| points[i]), points.get(after).copied()) {
+    let p = match (after.checked_sub(1).map(|i| points[i]), points.get(after).copied()) {
         (Some((x0, y0)), Some((x1, y1))) if x1 > x0 => y0 + (y1 - y0) * (z - x0) / (x1 - x0),
         (_, Some((_, y))) | (Some((_, y)), None) => y,
         (None, None) => 1.0 / (1.0 + (-z).exp()),
-    }
+    };
+    p.min(MAX_CONFIDENCE)
 }
 
 /// What is known of one code candidate: one entry per [`CodeSignal`], 1 when it holds.
