@@ -133,24 +133,6 @@ fn nearest<'a>(matches: &[regex::Match<'a>], start: usize, end: usize) -> Option
 /// How far from a candidate (in bytes) a decoy word of [`DECOY_LINE`] speaks of it.
 const DECOY_REACH: usize = 40;
 
-/// The nearest character boundary of `s` at or before `i`.
-fn floor_boundary(s: &str, i: usize) -> usize {
-    let mut i = i.min(s.len());
-    while !s.is_char_boundary(i) {
-        i -= 1;
-    }
-    i
-}
-
-/// The nearest character boundary of `s` at or after `i`.
-fn ceil_boundary(s: &str, i: usize) -> usize {
-    let mut i = i.min(s.len());
-    while !s.is_char_boundary(i) {
-        i += 1;
-    }
-    i
-}
-
 /// The length in bytes of the last at most `max` bytes of `s`, on a character boundary.
 fn truncate_start_len(s: &str, max: usize) -> usize {
     let mut start = s.len().saturating_sub(max);
@@ -415,6 +397,12 @@ impl<'a> UrlWords<'a> {
 ///
 /// The line-wide patterns (keywords, address, staleness, URL words) are evaluated once for the
 /// line, not once per candidate: a line holds many candidates.
+/// The decoy words and the advice words of a line, in order.
+#[allow(clippy::type_complexity)]
+fn line_words(line: &str) -> (Vec<regex::Match<'_>>, Vec<regex::Match<'_>>) {
+    (DECOY_LINE.find_iter(line).collect(), ADVICE.find_iter(line).collect())
+}
+
 /// What a line's candidates are scored with besides the line: the lines above it, where it is,
 /// and what the message speaks of.
 struct LineContext<'a> {
@@ -529,9 +517,10 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             .or_else(|| keyword_here.get(first_after).filter(|k| k.start() - m.end() <= 40));
         if let Some(k) = near {
             set(CodeSignal::Keyword);
-            // "Gutscheincode", "promo code", "Kod rezerwacji": the keyword names another code.
-            let (from, to) = (floor_boundary(line, k.start().saturating_sub(16)), ceil_boundary(line, k.end() + 16));
-            if DECOY_LINE.is_match(&line[from..to]) {
+            // "Gutscheincode", "promo code", "Kod rezerwacji": a decoy word touches the keyword,
+            // which then names another kind of code.
+            let (decoys, _) = line_context.get_or_insert_with(|| line_words(line));
+            if nearest(decoys, k.start(), k.end()).is_some_and(|(d, _)| d <= 16) {
                 set(CodeSignal::DecoyKeyword);
                 evidence.push("the keyword names another kind of code".to_string());
             }
@@ -568,8 +557,8 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         }
         // "Use 014320 to reset your password": an action close after the value.
         let soon = truncate(after, 40);
-        if ACTION.find_iter(soon).any(|a| !KEYWORD.find_iter(soon).any(|k| k.start() < a.end() && a.start() < k.end()))
-        {
+        let keywords_soon: Vec<regex::Match<'_>> = KEYWORD.find_iter(soon).collect();
+        if ACTION.find_iter(soon).any(|a| !keywords_soon.iter().any(|k| k.start() < a.end() && a.start() < k.end())) {
             set(CodeSignal::ActionAfter);
         }
         // "Gift card number: 5918 3958 7518 6510" just above "PIN: 5544".
@@ -641,9 +630,7 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         }
         // Decoy and advice words on the line, and whether they are nearer to the candidate than
         // any keyword ("Your code is 482913. Your order number is 998877.": only for the second).
-        let (decoys, advice) = line_context.get_or_insert_with(|| {
-            (DECOY_LINE.find_iter(line).collect::<Vec<_>>(), ADVICE.find_iter(line).collect::<Vec<_>>())
-        });
+        let (decoys, advice) = line_context.get_or_insert_with(|| line_words(line));
         let keyword_distance = nearest(&keyword_here, m.start(), m.end()).map_or(usize::MAX, |(d, _)| d);
         if let Some((d, word)) = nearest(decoys, m.start(), m.end()).filter(|(d, _)| *d <= DECOY_REACH) {
             set(CodeSignal::DecoyInLine);

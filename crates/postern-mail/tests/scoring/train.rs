@@ -306,7 +306,7 @@ pub fn rows<const N: usize>(examples: &[Example], part: Part<N>, fold: Option<u6
 }
 
 /// Weights per fold, each trained without that fold's families.
-pub fn fold_weights<const N: usize>(examples: &[Example], part: Part<N>) -> Vec<Vec<f64>> {
+fn fold_weights<const N: usize>(examples: &[Example], part: Part<N>) -> Vec<Vec<f64>> {
     (0..FOLDS).map(|fold| train(&rows(examples, part, Some(fold)))).collect()
 }
 
