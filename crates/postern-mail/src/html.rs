@@ -147,16 +147,23 @@ struct Writer {
 
 impl Writer {
     fn push(&mut self, s: &str) {
-        for c in s.chars() {
-            if c.is_whitespace() {
-                self.space = !self.line_start;
-            } else {
+        let mut rest = s;
+        while !rest.is_empty() {
+            // A run of words' characters is copied whole, a run of white space becomes a space.
+            let word = rest.find(char::is_whitespace).unwrap_or(rest.len());
+            if word > 0 {
                 if self.space {
                     self.out.push(' ');
                     self.space = false;
                 }
-                self.out.push(c);
+                self.out.push_str(&rest[..word]);
                 self.line_start = false;
+                rest = &rest[word..];
+            }
+            let blank = rest.find(|c: char| !c.is_whitespace()).unwrap_or(rest.len());
+            if blank > 0 {
+                self.space = !self.line_start;
+                rest = &rest[blank..];
             }
         }
     }

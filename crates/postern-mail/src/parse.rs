@@ -45,12 +45,11 @@ pub fn parse(raw: &[u8]) -> ParsedMessage {
         PartType::Text(text) => Some(text.to_string()),
         _ => None,
     });
-    let visible_text = match &text_part {
-        Some(text) => text.clone(),
-        None if html.is_empty() => String::new(),
-        None => crate::html::text(&HIDDEN.replace_all(&join_split_codes(&html), "")),
+    let (visible_text, text) = match text_part {
+        Some(text) => (text.clone(), text),
+        None if html.is_empty() => (String::new(), String::new()),
+        None => html_texts(&html),
     };
-    let text = text_part.unwrap_or_else(|| if html.is_empty() { String::new() } else { html_text(&html) });
 
     let extraction = extract(&subject, &text, &html, &unsubscribe_urls(&message));
     ParsedMessage { from, to, cc, subject, text, html, visible_text, links: extraction.links.clone(), extraction }
@@ -190,20 +189,22 @@ static HIDDEN: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
     .expect("hidden regex")
 });
 
-/// Text of an HTML body: split codes joined, hidden preheaders moved to the end.
-fn html_text(html: &str) -> String {
+/// The text a reader sees of an HTML body, and the text the extractor and search read: split
+/// codes joined, and hidden preheaders moved to the end of the second.
+fn html_texts(html: &str) -> (String, String) {
     let joined = join_split_codes(html);
     let hidden: Vec<&str> = HIDDEN.find_iter(&joined).map(|m| m.as_str()).collect();
     if hidden.is_empty() {
-        return crate::html::text(&joined);
+        let text = crate::html::text(&joined);
+        return (text.clone(), text);
     }
-    let visible = HIDDEN.replace_all(&joined, "");
-    let mut text = crate::html::text(&visible);
+    let visible = crate::html::text(&HIDDEN.replace_all(&joined, ""));
+    let mut text = visible.clone();
     for h in hidden {
         text.push('\n');
         text.push_str(&crate::html::text(h));
     }
-    text
+    (visible, text)
 }
 
 fn join_split_codes(html: &str) -> std::borrow::Cow<'_, str> {

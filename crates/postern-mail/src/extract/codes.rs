@@ -41,7 +41,7 @@ static ADDRESS: LazyLock<Regex> = LazyLock::new(|| {
 
 static CANDIDATE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?-u:\b)(?:[0-9](?: [0-9]){3,7}|[0-9]{3}[- ][0-9]{3}|[0-9]{4} [0-9]{4}|[0-9]{2} [0-9]{2} [0-9]{2}|[0-9A-Z]{2,5}-[0-9A-Z]{2,5}|[0-9A-Za-z]{4,10})(?-u:\b)",
+        r"(?-u:\b)(?:[0-9](?: [0-9]){3,7}|[0-9]{3}[- ][0-9]{3}|[0-9]{4} [0-9]{4}|[0-9]{2} [0-9]{2} [0-9]{2}|[0-9A-Z]{2,5}-[0-9A-Z]{2,5}|[A-Za-z]{0,9}[0-9][0-9A-Za-z]{0,9}|[A-Z]{6,8})(?-u:\b)",
     )
     .expect("candidate regex")
 });
@@ -199,7 +199,10 @@ fn body_lines(body: &str, forward: bool) -> Vec<(String, bool)> {
         let trimmed = line.trim();
         let reply_header = trimmed.starts_with("-----Original Message-----")
             || (trimmed.starts_with("On ") && trimmed.ends_with("wrote:"));
-        if FORWARD_HEADER.is_match(trimmed) || (forward && reply_header) {
+        // A forward's header starts with dashes or "Begin" (the pattern's cheap part first).
+        let may_forward =
+            trimmed.starts_with("--") || trimmed.get(..5).is_some_and(|b| b.eq_ignore_ascii_case("begin"));
+        if (may_forward && FORWARD_HEADER.is_match(trimmed)) || (forward && reply_header) {
             forwarded = true;
         } else if reply_header {
             break;
@@ -267,7 +270,10 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
         }
     };
     let about_code = KEYWORD.is_match(&subject);
-    let meeting = MEETING.is_match(&subject) || MEETING.is_match(body);
+    // The whole body is read for a meeting only once a candidate asks.
+    let meeting_found = std::cell::OnceCell::new();
+    let meeting = || *meeting_found.get_or_init(|| MEETING.is_match(&subject) || MEETING.is_match(body));
+    let meeting: &dyn Fn() -> bool = &meeting;
     let reply = REPLY_SUBJECT.is_match(&subject);
     let code_problem = CODE_PROBLEM.is_match(&subject);
     let subject_context =
@@ -409,7 +415,7 @@ struct LineContext<'a> {
     above: Option<&'a str>,
     place: &'static str,
     about_code: bool,
-    meeting: bool,
+    meeting: &'a dyn Fn() -> bool,
     reply: bool,
     code_problem: bool,
     forwarded: bool,
@@ -419,8 +425,9 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
     let LineContext { above, place, about_code, meeting, reply, code_problem, forwarded } = *context;
     let is_subject = place == "subject";
     let mut out = Vec::new();
-    let keyword_here = KEYWORD.find_iter(line).collect::<Vec<_>>();
-    let keyword_above = above.is_some_and(|a| KEYWORD.is_match(a));
+    // The keywords of the line and whether the lines above hold one, once a candidate asks.
+    let mut keywords: Option<Vec<regex::Match<'_>>> = None;
+    let mut keyword_above: Option<bool> = None;
     let trimmed = line.trim();
     let mut url_words: Option<UrlWords<'_>> = None;
     // The address match and the words of old and of new codes, once a candidate asks.
@@ -509,6 +516,7 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         let mut evidence = Vec::new();
         // The first keyword of the line (they are in order) starting at most 80 bytes before the
         // candidate, else the first starting at most 40 after it.
+        let keyword_here: &[regex::Match<'_>] = keywords.get_or_insert_with(|| KEYWORD.find_iter(line).collect());
         let first_before = keyword_here.partition_point(|k| k.start() + 80 < m.start());
         let first_after = keyword_here.partition_point(|k| k.start() < m.end());
         let near = keyword_here
@@ -531,7 +539,9 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
                 set(CodeSignal::Introduced);
                 evidence.push("introduced by the keyword".to_string());
             }
-        } else if keyword_above && trimmed.len() <= raw.len() + 12 {
+        } else if trimmed.len() <= raw.len() + 12
+            && *keyword_above.get_or_insert_with(|| above.is_some_and(|a| KEYWORD.is_match(a)))
+        {
             // A code on a line of its own under "Your code is:".
             set(CodeSignal::KeywordAbove);
             evidence.push("keyword in the lines just above".to_string());
@@ -552,7 +562,7 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             set(CodeSignal::Decorated);
             evidence.push("set off by marks on its own line".to_string());
         }
-        if meeting {
+        if meeting() {
             set(CodeSignal::Meeting);
         }
         // "Use 014320 to reset your password": an action close after the value.
@@ -563,7 +573,10 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         }
         // "Gift card number: 5918 3958 7518 6510" just above "PIN: 5544".
         let (card_above, decoy_above) = *above_flags.get_or_insert_with(|| {
-            above.map_or((false, false), |a| (CARD_NUMBER.is_match(a), DECOY_LINE.is_match(a) || DECOY.is_match(a)))
+            above.map_or((false, false), |a| {
+                let card = a.bytes().filter(u8::is_ascii_digit).count() >= 12 && CARD_NUMBER.is_match(a);
+                (card, DECOY_LINE.is_match(a) || DECOY.is_match(a))
+            })
         });
         if card_above {
             set(CodeSignal::CardAbove);
@@ -631,7 +644,7 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         // Decoy and advice words on the line, and whether they are nearer to the candidate than
         // any keyword ("Your code is 482913. Your order number is 998877.": only for the second).
         let (decoys, advice) = line_context.get_or_insert_with(|| line_words(line));
-        let keyword_distance = nearest(&keyword_here, m.start(), m.end()).map_or(usize::MAX, |(d, _)| d);
+        let keyword_distance = nearest(keyword_here, m.start(), m.end()).map_or(usize::MAX, |(d, _)| d);
         if let Some((d, word)) = nearest(decoys, m.start(), m.end()).filter(|(d, _)| *d <= DECOY_REACH) {
             set(CodeSignal::DecoyInLine);
             if d < keyword_distance {

@@ -154,6 +154,9 @@ fn round2(x: f64) -> f64 {
 
 /// Removes characters inserted to defeat scraping and folds exotic spaces.
 fn clean_line(line: &str) -> String {
+    if line.bytes().all(|b| (b' '..=b'~').contains(&b)) {
+        return line.to_string();
+    }
     line.chars()
         .filter(|c| !matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{00AD}'))
         .map(|c| if c.is_whitespace() { ' ' } else { c })
