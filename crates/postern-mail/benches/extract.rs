@@ -76,17 +76,24 @@ fn bench(c: &mut Criterion) {
         black_box(postern_mail::parse(m));
     }
     let per_message = (ALLOCATIONS.load(Ordering::Relaxed) - before) as f64 / messages.len() as f64;
-    let started = Instant::now();
-    let rounds = 20;
-    for _ in 0..rounds {
-        for m in &messages {
-            black_box(postern_mail::parse(m));
-        }
-    }
-    let rate = (rounds * messages.len()) as f64 / started.elapsed().as_secs_f64();
+    // Each pass is timed alone: on a shared machine the best pass is the extractor's own speed,
+    // the median what the neighbours left of it.
+    let mut passes: Vec<f64> = (0..40)
+        .map(|_| {
+            let started = Instant::now();
+            for m in &messages {
+                black_box(postern_mail::parse(m));
+            }
+            messages.len() as f64 / started.elapsed().as_secs_f64()
+        })
+        .collect();
+    passes.sort_by(f64::total_cmp);
     println!(
-        "corpus: {} messages, {rate:.0} messages/s on one core, {per_message:.0} allocations per message",
-        messages.len()
+        "corpus: {} messages, {:.0} messages/s on one core (best of {} passes; median {:.0}), {per_message:.0} allocations per message",
+        messages.len(),
+        passes[passes.len() - 1],
+        passes.len(),
+        passes[passes.len() / 2]
     );
 
     let raw = hostile();

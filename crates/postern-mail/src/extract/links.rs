@@ -9,9 +9,7 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
-/// An opening `<a …>` tag; its `href` and text are read by hand (no capture groups: fast).
-static ANCHOR_OPEN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)<a(?-u:\s)[^>]*>").expect("anchor regex"));
-
+/// The `href` attribute of a link's opening tag.
 static HREF: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r#"(?i)(?-u:\b)href(?-u:\s)*=(?-u:\s)*(?:"[^"]*"|'[^']*')"#).expect("href regex"));
 
@@ -168,6 +166,27 @@ pub fn unwrap_redirect(url: &str) -> Option<String> {
     (target.starts_with("https://") || target.starts_with("http://")).then_some(target)
 }
 
+/// The opening tags of links (`<a` and white space, up to the next `>`) in `html`, in order, as
+/// (start, end) byte ranges.
+fn anchor_opens(html: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let bytes = html.as_bytes();
+    let mut from = 0;
+    std::iter::from_fn(move || {
+        while let Some(i) = html[from..].find('<').map(|i| from + i) {
+            from = i + 1;
+            let opens = matches!(bytes.get(i + 1), Some(b'a' | b'A'))
+                && bytes.get(i + 2).is_some_and(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c));
+            if opens {
+                // Without a `>` after it, no later tag closes either.
+                let end = i + 3 + html[i + 3..].find('>')? + 1;
+                from = end;
+                return Some((i, end));
+            }
+        }
+        None
+    })
+}
+
 /// Where `</a` (any case) starts in `html`, if it does within a sane distance.
 fn find_closing_anchor(html: &str) -> Option<usize> {
     let window = &html.as_bytes()[..html.len().min(1024)];
@@ -321,17 +340,18 @@ pub(super) fn link_candidates(m: &Message<'_>) -> (Vec<String>, Vec<ScoredLink>)
     };
     let html = m.html;
     // A real message has dozens of links; a hostile one is cut off rather than scanned forever.
-    for open in ANCHOR_OPEN.find_iter(html).take(MAX_LINKS) {
-        let Some(href) = HREF.find(open.as_str()) else { continue };
+    for (open_start, open_end) in anchor_opens(html).take(MAX_LINKS) {
+        let open = &html[open_start..open_end];
+        let Some(href) = HREF.find(open) else { continue };
         let quoted = href.as_str().split_once('=').map_or("", |(_, v)| v.trim());
         let href = &quoted[1..quoted.len() - 1];
-        let rest = &html[open.end()..];
+        let rest = &html[open_end..];
         let text_end = find_closing_anchor(rest).unwrap_or(0);
         let anchor = crate::html::line(&rest[..text_end]);
-        let before = truncate_start(&html[..open.start()], CONTEXT_HTML_BYTES);
+        let before = truncate_start(&html[..open_start], CONTEXT_HTML_BYTES);
         let context = crate::html::line(before);
         let cell = before.trim_end().rfind('<').map_or("", |i| &before[i..]);
-        let button = BUTTON_LINK.is_match(open.as_str()) || BUTTON_CELL.is_match(cell);
+        let button = BUTTON_LINK.is_match(open) || BUTTON_CELL.is_match(cell);
         see(&decode_entities(href), Seen::Anchor, &anchor, truncate_start(&context, CONTEXT_TEXT_BYTES), button);
     }
     for found in BARE_URL.find_iter(html).take(MAX_LINKS) {
@@ -414,4 +434,16 @@ fn url_signals(lower: &str, mut signals: LinkSignals) -> LinkSignals {
         signals[LinkSignal::UrlToken as usize] = 1.0;
     }
     signals
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn anchor_opens_are_a_tags_up_to_their_end() {
+        let html = "<abbr>x</abbr><a href=\"1\">one</a><A\thref='2'>two</A><a>bare</a><a\nhref=3";
+        let opens: Vec<&str> = anchor_opens(html).map(|(s, e)| &html[s..e]).collect();
+        assert_eq!(opens, ["<a href=\"1\">", "<A\thref='2'>"]);
+    }
 }
