@@ -105,7 +105,7 @@ fn learned_weights_hold_on_held_out_families() {
     println!("exact, held out: {all}");
     assert!(all.value() >= 0.98, "code and link both right on held-out families: {all}");
     for (lang, rate) in by_lang {
-        assert!(rate.value() >= 0.94, "{lang}: code and link both right on held-out families: {rate}");
+        assert!(rate.value() >= 0.95, "{lang}: code and link both right on held-out families: {rate}");
     }
 }
 

@@ -142,6 +142,40 @@ fn truncate_start_len(s: &str, max: usize) -> usize {
     s.len() - start
 }
 
+/// Words that state what a code is, between the keyword and the value ("is", "lautet", "est",
+/// "là", "是"), in the languages of the keywords.
+const STATING: &[&str] = &[
+    "is",
+    "was",
+    "is now",
+    "ist",
+    "lautet",
+    "lautet jetzt",
+    "est",
+    "es",
+    "é",
+    "è",
+    "luidt",
+    "jest",
+    "to",
+    "brzmi",
+    "är",
+    "er",
+    "adalah",
+    "yaitu",
+    "là",
+    "คือ",
+    "は",
+    "が",
+    "是",
+    "为",
+    "為",
+    "는",
+    "은",
+    "это",
+    "—",
+];
+
 /// A verb that asks to enter or use the value that follows ("Enter 1776 to confirm", "Use
 /// 014320 to reset"), in the languages of the keywords.
 static ENTER: LazyLock<Regex> = LazyLock::new(|| {
@@ -538,6 +572,12 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             if k.end() <= m.start() && between.chars().count() <= 12 && !between.chars().any(|c| c.is_ascii_digit()) {
                 set(CodeSignal::Introduced);
                 evidence.push("introduced by the keyword".to_string());
+                let verb =
+                    between.trim_matches(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | '“' | '„' | '«'));
+                if STATING.iter().any(|v| v.eq_ignore_ascii_case(verb)) {
+                    set(CodeSignal::Stated);
+                    evidence.push(format!("stated (\"{verb}\")"));
+                }
             }
         } else if trimmed.len() <= raw.len() + 12
             && *keyword_above.get_or_insert_with(|| above.is_some_and(|a| KEYWORD.is_match(a)))

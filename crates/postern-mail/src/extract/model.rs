@@ -140,6 +140,9 @@ pub enum CodeSignal {
     /// Somewhere in the message the same value has a decoy or advice word nearer than any
     /// keyword, or a decoy word just before it.
     DecoyElsewhere,
+    /// The keyword and the value make a sentence: a verb that states the value stands between
+    /// them ("code is 482913", "Code lautet 482913", "验证码是 482913").
+    Stated,
 }
 
 /// How many [`CodeSignal`]s there are.
@@ -189,6 +192,7 @@ pub const ALL_CODE_SIGNALS: &[CodeSignal] = &[
     CodeSignal::CardAbove,
     CodeSignal::CodeProblem,
     CodeSignal::DecoyElsewhere,
+    CodeSignal::Stated,
 ];
 
 /// The confidence that a candidate with these signals is the message's code, with the weights
