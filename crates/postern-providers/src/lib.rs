@@ -3,14 +3,17 @@
 //! - [`discovery`] turns an email address into ready-to-use server settings (presets, autoconfig,
 //!   RFC 6186 SRV, MX); the network sits behind the [`discovery::Lookup`] trait so that tests
 //!   answer from fixtures.
-//! - [`imap`] is the IMAP adapter (the one home of `async-imap` and of the IMAP TLS connection):
+//! - [`transport`] is the stream under every connection to a mail server: TLS (rustls) or, to
+//!   loopback only, plain TCP; [`transport::Security`] and [`transport::Dial`] say how.
+//! - [`imap`] is the IMAP adapter (the one home of `async-imap`):
 //!   [`imap::ImapConnection`] connects (TLS, STARTTLS, or plain text to loopback only), logs in and
 //!   offers folders with roles, SELECT/STATUS, a streaming header fetch, CONDSTORE/QRESYNC change
 //!   fetches, raw bodies, UTF-8 search, APPEND, flags, MOVE, EXPUNGE and IDLE. Its errors are
 //!   classified for the account status ([`imap::ImapError`]).
 //!
 //! - [`smtp`] submits mail (TLS, STARTTLS, AUTH PLAIN/LOGIN) in two steps around the final dot,
-//!   so that a caller can tell "not sent" from "may have been sent".
+//!   so that a caller can tell "not sent" from "may have been sent"; its settings are its own
+//!   ([`smtp::SmtpSettings`]), not an IMAP account's.
 //!
 //! The other adapters (JMAP, POP3, Graph, Gmail) come next. Depends on
 //! `postern-core` and `postern-mail` (RFC 2047 words and dates in IMAP envelopes). Tests run
@@ -19,6 +22,7 @@
 pub mod discovery;
 pub mod imap;
 pub mod smtp;
+pub mod transport;
 
 /// The parsers of provider data, for the fuzz targets only (cargo feature `fuzzing`).
 #[cfg(feature = "fuzzing")]

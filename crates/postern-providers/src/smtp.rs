@@ -6,19 +6,17 @@
 //! [`Prepared::commit`] sends the dot and reads the answer. Any recipient refused aborts the
 //! whole transaction (RSET): nothing goes out to the others either.
 
-use crate::imap::transport::{Transport, handshake, is_loopback_host};
-use crate::imap::{ConnectOptions, ImapError, ImapSecurity};
+use crate::transport::{Dial, DialError, Security, Transport, handshake, open};
 use base64::Engine as _;
 use std::time::Duration;
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
-use tokio::net::TcpStream;
 
 /// Where and as whom to submit. Never holds a secret.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SmtpSettings {
     pub host: String,
     pub port: u16,
-    pub security: ImapSecurity,
+    pub security: Security,
     pub username: String,
 }
 
@@ -75,42 +73,20 @@ struct Reply {
 const TIMEOUT: Duration = Duration::from_secs(60);
 
 impl SmtpSession {
-    /// Connects, secures, greets and logs in. `options.extra_roots` and `options.addresses` work
-    /// as for IMAP.
-    pub async fn connect(
-        settings: &SmtpSettings,
-        password: &str,
-        options: &ConnectOptions,
-    ) -> Result<SmtpSession, SmtpError> {
-        let host = settings.host.trim_start_matches('[').trim_end_matches(']').to_string();
-        if settings.security == ImapSecurity::None && !is_loopback_host(&host) {
-            return Err(SmtpError::Protocol(format!(
-                "refusing to log in to {host} without TLS: security \"none\" is only allowed to loopback hosts"
-            )));
-        }
-        let unreachable =
-            |e: std::io::Error| SmtpError::Unreachable(format!("cannot connect to {host}:{}: {e}", settings.port));
-        let connect = async {
-            if options.addresses.is_empty() {
-                TcpStream::connect((host.as_str(), settings.port)).await
-            } else {
-                TcpStream::connect(options.addresses.as_slice()).await
-            }
-        };
-        let tcp = tokio::time::timeout(options.connect_timeout, connect)
-            .await
-            .map_err(|_| SmtpError::Unreachable(format!("{host}:{} did not accept a connection", settings.port)))?
-            .map_err(unreachable)?;
-        let _ = tcp.set_nodelay(true);
+    /// Connects, secures, greets and logs in. `dial` bounds the TCP connect, names the checked
+    /// addresses to connect to and the extra roots to trust.
+    pub async fn connect(settings: &SmtpSettings, password: &str, dial: &Dial) -> Result<SmtpSession, SmtpError> {
+        let host = crate::transport::bare_host(&settings.host).to_string();
+        let tcp = open(&host, settings.port, settings.security, dial).await?;
         let stream = match settings.security {
-            ImapSecurity::Tls => Transport::Tls(Box::new(handshake(tcp, &host, options).await.map_err(tls_error)?)),
+            Security::Tls => Transport::Tls(Box::new(handshake(tcp, &host, &dial.extra_roots).await?)),
             _ => Transport::Plain(tcp),
         };
         let mut session =
             SmtpSession { stream: BufReader::new(stream), host: host.clone(), smtputf8: false, timeout: TIMEOUT };
         session.expect(220, "the greeting").await?;
         let mut extensions = session.ehlo().await?;
-        if settings.security == ImapSecurity::Starttls {
+        if settings.security == Security::Starttls {
             if !extensions.iter().any(|e| e == "STARTTLS") {
                 return Err(SmtpError::Tls(format!("{host} does not offer STARTTLS")));
             }
@@ -120,8 +96,7 @@ impl SmtpSession {
             let Transport::Plain(tcp) = session.stream.into_inner() else {
                 return Err(SmtpError::Protocol("STARTTLS on a secured stream".into()));
             };
-            session.stream =
-                BufReader::new(Transport::Tls(Box::new(handshake(tcp, &host, options).await.map_err(tls_error)?)));
+            session.stream = BufReader::new(Transport::Tls(Box::new(handshake(tcp, &host, &dial.extra_roots).await?)));
             extensions = session.ehlo().await?;
         }
         session.smtputf8 = extensions.iter().any(|e| e == "SMTPUTF8");
@@ -306,10 +281,13 @@ impl Prepared {
     }
 }
 
-fn tls_error(e: ImapError) -> SmtpError {
-    match e {
-        ImapError::Tls(m) => SmtpError::Tls(m),
-        other => SmtpError::Unreachable(other.message().to_string()),
+impl From<DialError> for SmtpError {
+    fn from(e: DialError) -> SmtpError {
+        match e {
+            DialError::Unreachable(m) => SmtpError::Unreachable(m),
+            DialError::Tls(m) => SmtpError::Tls(m),
+            DialError::PlainRefused(m) => SmtpError::Protocol(m),
+        }
     }
 }
 

@@ -1,8 +1,7 @@
 //! The IMAP adapter against a real Dovecot, one per test (postern-testkit).
 
-use postern_providers::imap::{
-    ConnectOptions, FolderRole, ImapConnection, ImapError, ImapSecurity, ImapSettings, SearchQuery,
-};
+use postern_providers::imap::{ConnectOptions, FolderRole, ImapConnection, ImapError, ImapSettings, SearchQuery};
+use postern_providers::transport::Security;
 use postern_testkit::{Dovecot, DovecotOptions};
 use std::time::{Duration, Instant};
 
@@ -13,7 +12,7 @@ fn settings(dovecot: &Dovecot) -> ImapSettings {
     ImapSettings {
         host: dovecot.host().to_string(),
         port: dovecot.imap_port(),
-        security: ImapSecurity::None,
+        security: Security::None,
         username: ALICE.to_string(),
     }
 }
@@ -59,8 +58,7 @@ async fn wrong_password_is_auth() {
 #[tokio::test]
 async fn closed_port_is_unreachable() {
     let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let settings =
-        ImapSettings { host: "127.0.0.1".into(), port, security: ImapSecurity::None, username: ALICE.into() };
+    let settings = ImapSettings { host: "127.0.0.1".into(), port, security: Security::None, username: ALICE.into() };
     let error = ImapConnection::connect(&settings, PASSWORD).await.unwrap_err();
     assert!(matches!(error, ImapError::Unreachable(_)), "{error:?}");
 }
@@ -74,8 +72,7 @@ async fn a_silent_server_times_out_as_unreachable() {
         let (_socket, _) = listener.accept().await.unwrap();
         tokio::time::sleep(Duration::from_secs(10)).await;
     });
-    let settings =
-        ImapSettings { host: "127.0.0.1".into(), port, security: ImapSecurity::None, username: ALICE.into() };
+    let settings = ImapSettings { host: "127.0.0.1".into(), port, security: Security::None, username: ALICE.into() };
     let options = ConnectOptions { connect_timeout: Duration::from_millis(300), ..Default::default() };
     let error = ImapConnection::connect_with(&settings, PASSWORD, &options).await.unwrap_err();
     assert!(matches!(error, ImapError::Unreachable(_)), "{error:?}");
@@ -84,8 +81,7 @@ async fn a_silent_server_times_out_as_unreachable() {
 #[tokio::test]
 async fn plain_text_to_a_non_loopback_host_is_refused() {
     for host in ["192.0.2.1", "imap.example.com", "localhost.example.com"] {
-        let settings =
-            ImapSettings { host: host.into(), port: 143, security: ImapSecurity::None, username: ALICE.into() };
+        let settings = ImapSettings { host: host.into(), port: 143, security: Security::None, username: ALICE.into() };
         let started = Instant::now();
         let error = ImapConnection::connect(&settings, PASSWORD).await.unwrap_err();
         assert!(matches!(&error, ImapError::Protocol(m) if m.contains("loopback")), "{error:?}");
@@ -100,14 +96,14 @@ async fn tls_and_starttls_with_a_trusted_certificate() {
     let tls = ImapSettings {
         host: "127.0.0.1".into(),
         port: dovecot.imaps_port().unwrap(),
-        security: ImapSecurity::Tls,
+        security: Security::Tls,
         username: ALICE.into(),
     };
     let mut connection = ImapConnection::connect_with(&tls, PASSWORD, &trusted).await.expect("TLS login");
     assert_eq!(connection.select("INBOX").await.unwrap().exists, 0);
     connection.logout().await;
 
-    let starttls = ImapSettings { port: dovecot.imap_port(), security: ImapSecurity::Starttls, ..tls.clone() };
+    let starttls = ImapSettings { port: dovecot.imap_port(), security: Security::Starttls, ..tls.clone() };
     let mut connection = ImapConnection::connect_with(&starttls, PASSWORD, &trusted).await.expect("STARTTLS login");
     assert!(connection.capabilities().idle);
     connection.append("INBOX", &[], &message("over tls", "", "hi")).await.unwrap();
@@ -135,7 +131,7 @@ async fn tls_and_starttls_with_a_trusted_certificate() {
 #[tokio::test]
 async fn starttls_to_a_server_without_it_is_a_tls_error() {
     let dovecot = Dovecot::start();
-    let settings = ImapSettings { security: ImapSecurity::Starttls, ..settings(&dovecot) };
+    let settings = ImapSettings { security: Security::Starttls, ..settings(&dovecot) };
     let error = ImapConnection::connect(&settings, PASSWORD).await.unwrap_err();
     assert!(matches!(&error, ImapError::Tls(m) if m.contains("STARTTLS")), "{error:?}");
 }
@@ -659,7 +655,7 @@ async fn hostile_server(fetch: fn(&str) -> Vec<u8>) -> ImapSettings {
             }
         }
     });
-    ImapSettings { host: "127.0.0.1".into(), port, security: ImapSecurity::None, username: ALICE.into() }
+    ImapSettings { host: "127.0.0.1".into(), port, security: Security::None, username: ALICE.into() }
 }
 
 #[tokio::test]

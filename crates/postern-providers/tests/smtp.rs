@@ -1,8 +1,8 @@
 //! SMTP submission against Dovecot's real submission service (AUTH, STARTTLS), which relays to a
 //! recording sink in postern-testkit: what arrived there is what went out on the wire.
 
-use postern_providers::imap::{ConnectOptions, ImapSecurity};
 use postern_providers::smtp::{SmtpError, SmtpSession, SmtpSettings};
+use postern_providers::transport::{Dial, Security};
 use postern_testkit::{Dovecot, DovecotOptions};
 use std::time::Duration;
 
@@ -15,7 +15,7 @@ fn dovecot() -> Dovecot {
     Dovecot::start_with(DovecotOptions { tls: true, submission: true, users, ..Default::default() })
 }
 
-fn settings(dovecot: &Dovecot, security: ImapSecurity) -> SmtpSettings {
+fn settings(dovecot: &Dovecot, security: Security) -> SmtpSettings {
     SmtpSettings {
         host: "127.0.0.1".into(),
         port: dovecot.submission_port().unwrap(),
@@ -24,8 +24,8 @@ fn settings(dovecot: &Dovecot, security: ImapSecurity) -> SmtpSettings {
     }
 }
 
-fn trusted(dovecot: &Dovecot) -> ConnectOptions {
-    ConnectOptions { extra_roots: vec![dovecot.tls_cert_der().unwrap().to_vec()], ..Default::default() }
+fn trusted(dovecot: &Dovecot) -> Dial {
+    Dial { extra_roots: vec![dovecot.tls_cert_der().unwrap().to_vec()], ..Default::default() }
 }
 
 const MESSAGE: &str = "From: Alice <alice@example.test>\r\nTo: bob@example.org\r\nSubject: Plans\r\nMessage-ID: <plans@example.test>\r\n\r\nHi Bob,\r\n.a line that starts with a dot\r\n..and two\r\nbye\r\n";
@@ -44,7 +44,7 @@ async fn wait_relayed(dovecot: &Dovecot, count: usize) -> Vec<postern_testkit::R
 #[tokio::test]
 async fn submits_over_starttls_and_the_peer_sees_envelope_and_data() {
     let dovecot = dovecot();
-    let session = SmtpSession::connect(&settings(&dovecot, ImapSecurity::Starttls), PASSWORD, &trusted(&dovecot))
+    let session = SmtpSession::connect(&settings(&dovecot, Security::Starttls), PASSWORD, &trusted(&dovecot))
         .await
         .expect("STARTTLS + AUTH");
     let recipients = vec!["bob@example.org".to_string(), "hidden@example.org".to_string()];
@@ -62,7 +62,7 @@ async fn submits_over_starttls_and_the_peer_sees_envelope_and_data() {
     assert!(data.contains("Subject: Plans\r\n"));
 
     // A UTF-8 password (AUTH PLAIN carries its UTF-8 bytes; Dovecot refuses non-ASCII user names by default).
-    let utf8 = SmtpSettings { username: "jorg@example.test".into(), ..settings(&dovecot, ImapSecurity::Starttls) };
+    let utf8 = SmtpSettings { username: "jorg@example.test".into(), ..settings(&dovecot, Security::Starttls) };
     let session = SmtpSession::connect(&utf8, "grüße-✓-pass", &trusted(&dovecot)).await.expect("UTF-8 credentials");
     session.quit().await;
 }
@@ -71,13 +71,13 @@ async fn submits_over_starttls_and_the_peer_sees_envelope_and_data() {
 async fn auth_login_when_the_server_offers_only_that() {
     let dovecot =
         Dovecot::start_with(DovecotOptions { submission: true, auth_mechanisms: "login", ..Default::default() });
-    let session = SmtpSession::connect(&settings(&dovecot, ImapSecurity::None), PASSWORD, &ConnectOptions::default())
+    let session = SmtpSession::connect(&settings(&dovecot, Security::None), PASSWORD, &Dial::default())
         .await
         .expect("AUTH LOGIN");
     let prepared = session.prepare(ALICE, &["bob@example.org".to_string()], MESSAGE.as_bytes()).await.unwrap();
     prepared.commit().await.unwrap().1.quit().await;
     assert_eq!(wait_relayed(&dovecot, 1).await.len(), 1);
-    let wrong = SmtpSession::connect(&settings(&dovecot, ImapSecurity::None), "nope", &ConnectOptions::default()).await;
+    let wrong = SmtpSession::connect(&settings(&dovecot, Security::None), "nope", &Dial::default()).await;
     assert!(matches!(wrong, Err(SmtpError::Auth(_))), "{:?}", wrong.err());
 }
 
@@ -86,15 +86,14 @@ async fn refusals_and_an_abandoned_transaction_send_nothing() {
     let dovecot = dovecot();
     let options = trusted(&dovecot);
     // A wrong password, never echoed.
-    let wrong =
-        SmtpSession::connect(&settings(&dovecot, ImapSecurity::Starttls), "not-the-password-42", &options).await;
+    let wrong = SmtpSession::connect(&settings(&dovecot, Security::Starttls), "not-the-password-42", &options).await;
     match wrong {
         Err(SmtpError::Auth(message)) => assert!(!message.contains("not-the-password-42"), "{message}"),
         Err(other) => panic!("expected an auth error, got {other:?}"),
         Ok(_) => panic!("a wrong password logged in"),
     }
     // One refused recipient: the whole transaction is abandoned.
-    let session = SmtpSession::connect(&settings(&dovecot, ImapSecurity::Starttls), PASSWORD, &options).await.unwrap();
+    let session = SmtpSession::connect(&settings(&dovecot, Security::Starttls), PASSWORD, &options).await.unwrap();
     let recipients = vec!["bob@example.org".to_string(), "reject-me@example.org".to_string()];
     let refused = session.prepare(ALICE, &recipients, MESSAGE.as_bytes()).await;
     match refused {
@@ -106,20 +105,19 @@ async fn refusals_and_an_abandoned_transaction_send_nothing() {
         Ok(_) => panic!("a refused recipient was accepted"),
     }
     // Abandoned before the final dot: the server delivers nothing.
-    let session = SmtpSession::connect(&settings(&dovecot, ImapSecurity::Starttls), PASSWORD, &options).await.unwrap();
+    let session = SmtpSession::connect(&settings(&dovecot, Security::Starttls), PASSWORD, &options).await.unwrap();
     let prepared = session.prepare(ALICE, &["bob@example.org".to_string()], MESSAGE.as_bytes()).await.unwrap();
     prepared.abandon().await;
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert!(dovecot.relayed().is_empty(), "{:?}", dovecot.relayed());
     // Addresses that would be syntax are refused before anything is sent.
-    let session = SmtpSession::connect(&settings(&dovecot, ImapSecurity::Starttls), PASSWORD, &options).await.unwrap();
+    let session = SmtpSession::connect(&settings(&dovecot, Security::Starttls), PASSWORD, &options).await.unwrap();
     let injected = session.prepare(ALICE, &["bob@example.org> NOTIFY=NEVER".to_string()], b"x").await;
     assert!(matches!(injected, Err(SmtpError::Protocol(_))), "{:?}", injected.err());
     // Plain text only to loopback.
-    let remote = SmtpSettings { host: "smtp.example.com".into(), ..settings(&dovecot, ImapSecurity::None) };
+    let remote = SmtpSettings { host: "smtp.example.com".into(), ..settings(&dovecot, Security::None) };
     assert!(matches!(SmtpSession::connect(&remote, PASSWORD, &options).await, Err(SmtpError::Protocol(_))));
     // An untrusted certificate is a TLS error.
-    let untrusted =
-        SmtpSession::connect(&settings(&dovecot, ImapSecurity::Starttls), PASSWORD, &ConnectOptions::default()).await;
+    let untrusted = SmtpSession::connect(&settings(&dovecot, Security::Starttls), PASSWORD, &Dial::default()).await;
     assert!(matches!(untrusted, Err(SmtpError::Tls(_))), "{:?}", untrusted.err());
 }

@@ -28,8 +28,8 @@ use postern_core::id::{IdKind, new_id};
 use postern_core::rights::Operation;
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_mail::compose::{self, Mailbox, Original, Outgoing, OutgoingAttachment};
-use postern_providers::imap::{ConnectOptions, ImapSecurity};
 use postern_providers::smtp::{SmtpError, SmtpSession, SmtpSettings};
+use postern_providers::transport::{Dial, Security};
 use postern_store::{AccountRecord, NewSend};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -176,8 +176,8 @@ pub(crate) fn smtp_settings(record: &AccountRecord) -> Result<SmtpSettings, Erro
     let host = s.get("smtp_host").and_then(Value::as_str).ok_or_else(|| {
         Error::new(ErrorCode::Conflict, "This account has no SMTP settings; add smtp_host with PATCH /accounts/{id}.")
     })?;
-    let security: ImapSecurity =
-        s.get("smtp_security").and_then(|v| serde_json::from_value(v.clone()).ok()).unwrap_or(ImapSecurity::Tls);
+    let security: Security =
+        s.get("smtp_security").and_then(|v| serde_json::from_value(v.clone()).ok()).unwrap_or(Security::Tls);
     let port = s.get("smtp_port").and_then(Value::as_u64).and_then(|p| u16::try_from(p).ok()).unwrap_or(465);
     let username = s.get("username").and_then(Value::as_str).unwrap_or(&record.account.email).to_string();
     Ok(SmtpSettings { host: host.to_string(), port, security, username })
@@ -574,7 +574,7 @@ pub(crate) async fn transmit(
     let addresses = check_host(&state.config.internal_hosts, &smtp.host, smtp.port)
         .await
         .map_err(|reason| (Error::new(ErrorCode::ProviderUnreachable, reason).into(), None))?;
-    let options = ConnectOptions { addresses, ..ConnectOptions::default() };
+    let options = Dial { addresses, ..Dial::default() };
     let session = SmtpSession::connect(smtp, &password, &options).await.map_err(|e| (smtp_error(&e).into(), None))?;
     let prepared = session.prepare(&record.account.email, &recipients, &raw).await.map_err(|e| {
         let keep_prepared = !matches!(e, SmtpError::Rejected { .. });

@@ -33,6 +33,7 @@ pub mod utf7;
 
 pub use search::SearchQuery;
 
+use crate::transport::{Dial, Security};
 use async_imap::imap_proto::{self, AttributeValue, MailboxDatum, NameAttribute, Response, ResponseCode, Status};
 use async_imap::types::UnsolicitedResponse;
 use serde::{Deserialize, Serialize};
@@ -43,18 +44,6 @@ use tokio::io::AsyncWriteExt as _;
 use tokio::time::Instant;
 use transport::Stream;
 
-/// How a connection is secured.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ImapSecurity {
-    /// Implicit TLS (usually port 993).
-    Tls,
-    /// Plain connect, then STARTTLS before anything else (usually port 143).
-    Starttls,
-    /// No TLS at all: only allowed to loopback hosts (tests, a local bridge).
-    None,
-}
-
 /// Where and as whom to connect. Never holds a secret.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ImapSettings {
@@ -63,7 +52,7 @@ pub struct ImapSettings {
     /// TCP port.
     pub port: u16,
     /// How the connection is secured.
-    pub security: ImapSecurity,
+    pub security: Security,
     /// The login name.
     pub username: String,
 }
@@ -132,6 +121,17 @@ impl Default for Limits {
 /// Room for the response around a body literal (`* 7 FETCH (UID 9 BODY[] {n}` … `)`), beyond
 /// the body's own limit.
 const BODY_RESPONSE_ROOM: u64 = 64 * 1024;
+
+impl ConnectOptions {
+    /// What the shared transport needs of these options.
+    pub(crate) fn dial(&self) -> Dial {
+        Dial {
+            extra_roots: self.extra_roots.clone(),
+            connect_timeout: self.connect_timeout,
+            addresses: self.addresses.clone(),
+        }
+    }
+}
 
 impl Default for ConnectOptions {
     fn default() -> Self {
@@ -926,7 +926,7 @@ impl ImapConnection {
     }
 
     /// The tap under the session (module `bulk`).
-    fn tap(&mut self) -> &mut bulk::Tap<transport::Transport> {
+    fn tap(&mut self) -> &mut bulk::Tap<crate::transport::Transport> {
         self.session.get_mut().get_mut()
     }
 

@@ -171,11 +171,12 @@ pub const IMAP_PASSWORD: &str = "alicepass";
 
 /// Another IMAP client of the test user's mailbox.
 pub async fn imap_client(dovecot: &postern_testkit::Dovecot) -> postern_providers::imap::ImapConnection {
-    use postern_providers::imap::{ImapConnection, ImapSecurity, ImapSettings};
+    use postern_providers::imap::{ImapConnection, ImapSettings};
+    use postern_providers::transport::Security;
     let settings = ImapSettings {
         host: dovecot.host().into(),
         port: dovecot.imap_port(),
-        security: ImapSecurity::None,
+        security: Security::None,
         username: IMAP_USER.into(),
     };
     ImapConnection::connect(&settings, IMAP_PASSWORD).await.unwrap()
