@@ -5,12 +5,12 @@
 //! vault and never come back out of the API, a log line or an error.
 
 use crate::AppState;
+use crate::connect::{capability_names, check_host, connect_checked, imap_settings, status_of};
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::local::{bad_limit, internal};
 use crate::params::{Cursor, JsonBody, Params, Path};
 use crate::reach;
-use crate::sync::{capability_names, check_host, connect_checked, imap_settings, status_of};
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -216,7 +216,7 @@ fn sealed_password(state: &AppState, account_id: &str, password: &str) -> Result
 }
 
 pub(crate) fn stored_password(state: &AppState, record: &AccountRecord) -> Result<String, Error> {
-    crate::sync::stored_password(&state.vault, record).ok_or_else(|| {
+    crate::connect::stored_password(&state.vault, record).ok_or_else(|| {
         tracing::error!(account = %record.account.id, "credentials cannot be opened");
         Error::internal()
     })

@@ -11,6 +11,7 @@ mod accounts;
 mod bodies;
 mod caps;
 mod changes;
+mod connect;
 mod drafts;
 mod error;
 /// Request parsers for the fuzz targets only (cargo feature `fuzzing`).

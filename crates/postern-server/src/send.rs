@@ -15,10 +15,10 @@
 
 use crate::AppState;
 use crate::accounts::{account, login_error, pooled, stored_password};
+use crate::connect::check_host;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::params::{JsonBody, Path};
-use crate::sync::check_host;
 use axum::Json;
 use axum::extract::State;
 use axum::http::HeaderMap;

@@ -1,0 +1,87 @@
+//! How the server reaches an account's mail server: its stored settings and password, the check
+//! that keeps account settings from pointing at internal services, connecting, and what a failed
+//! connection means for the account's status. Shared by the sync, the API's reads and writes,
+//! and sending.
+
+use postern_providers::discovery::is_public;
+use postern_providers::imap::{self, ConnectOptions, ImapConnection, ImapError, ImapSettings};
+use postern_store::AccountRecord;
+use postern_store::vault::Vault;
+use std::net::SocketAddr;
+
+/// Settings of an IMAP account as stored (the API validated them).
+pub(crate) fn imap_settings(settings: &serde_json::Value, email: &str) -> Option<ImapSettings> {
+    let security = serde_json::from_value(settings.get("imap_security")?.clone()).ok()?;
+    Some(ImapSettings {
+        host: settings.get("imap_host")?.as_str()?.to_string(),
+        port: u16::try_from(settings.get("imap_port")?.as_u64()?).ok()?,
+        security,
+        username: settings.get("username").and_then(|u| u.as_str()).unwrap_or(email).to_string(),
+    })
+}
+
+/// Refuses a mail server that resolves to a loopback, private or otherwise internal address
+/// unless an administrator listed it (`--internal-host`): account settings must not become a way
+/// into internal services. Checked when an account is connected or changed and at every
+/// reconnection (the name may resolve differently later). Returns the checked addresses, which
+/// the connection must use (resolving again could give another answer); empty for a listed host.
+pub(crate) async fn check_host(allowed: &[String], host: &str, port: u16) -> Result<Vec<SocketAddr>, String> {
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    if allowed.iter().any(|a| a.eq_ignore_ascii_case(host)) {
+        return Ok(Vec::new());
+    }
+    let addresses: Vec<SocketAddr> =
+        tokio::net::lookup_host((host, port)).await.map_err(|_| format!("{host} does not resolve"))?.collect();
+    match addresses.iter().map(|a| a.ip()).find(|ip| !is_public(*ip)) {
+        Some(ip) => Err(format!(
+            "{host} resolves to the internal address {ip}; an administrator can allow it with --internal-host"
+        )),
+        None if addresses.is_empty() => Err(format!("{host} does not resolve")),
+        None => Ok(addresses),
+    }
+}
+
+/// The password sealed for an account, if the vault opens it.
+pub(crate) fn stored_password(vault: &Vault, record: &AccountRecord) -> Option<String> {
+    let secret = vault.open(&record.account.id, &record.sealed_credentials).ok()?;
+    let credentials: serde_json::Value = serde_json::from_slice(&secret).ok()?;
+    credentials.get("password")?.as_str().map(str::to_string)
+}
+
+/// Checks the host (see [`check_host`]), then connects and logs in.
+pub(crate) async fn connect_checked(
+    internal_hosts: &[String],
+    limits: imap::Limits,
+    settings: &ImapSettings,
+    password: &str,
+) -> Result<ImapConnection, ImapError> {
+    let addresses = check_host(internal_hosts, &settings.host, settings.port).await.map_err(ImapError::Unreachable)?;
+    ImapConnection::connect_with(settings, password, &ConnectOptions { addresses, limits, ..ConnectOptions::default() })
+        .await
+}
+
+/// The account's status for a connection error, with a reason fit for the API.
+pub(crate) fn status_of(e: &ImapError) -> (&'static str, String) {
+    match e {
+        ImapError::Auth(_) => ("needs_reauth", format!("The server refused the login: {e}")),
+        ImapError::Tls(_) => ("unreachable", format!("TLS failed: {e}")),
+        ImapError::Unreachable(_) => ("unreachable", format!("The server could not be reached: {e}")),
+        ImapError::Protocol(_) => ("unreachable", format!("The server answered unexpectedly: {e}")),
+        ImapError::TooLarge { .. } => ("unreachable", format!("The server sent more than Postern reads: {e}")),
+    }
+}
+
+/// The names of what the server offers, as the API shows them.
+pub(crate) fn capability_names(caps: &imap::Capabilities) -> Vec<String> {
+    let named = [
+        ("idle", caps.idle),
+        ("condstore", caps.condstore),
+        ("qresync", caps.qresync),
+        ("move", caps.r#move),
+        ("uidplus", caps.uidplus),
+        ("special_use", caps.special_use),
+        ("notify", caps.notify),
+        ("utf8_accept", caps.utf8_accept),
+    ];
+    named.iter().filter(|(_, on)| *on).map(|(name, _)| name.to_string()).collect()
+}
