@@ -63,6 +63,9 @@ pub enum ErrorCode {
     ProviderUnreachable,
     /// The mail provider answered in a way Postern cannot use.
     ProviderError,
+    /// The account's provider or server cannot do this at all (the message names what is
+    /// missing); asking again will not help.
+    NotSupported,
     /// The server is shutting down.
     Unavailable,
     /// A bug or a storage failure; details are in the server log, never in the response.
@@ -101,6 +104,7 @@ impl ErrorCode {
             ErrorCode::ProviderAuthFailed => "provider_auth_failed",
             ErrorCode::ProviderUnreachable => "provider_unreachable",
             ErrorCode::ProviderError => "provider_error",
+            ErrorCode::NotSupported => "not_supported",
             ErrorCode::Unavailable => "unavailable",
             ErrorCode::Internal => "internal_error",
         }
@@ -136,6 +140,7 @@ impl ErrorCode {
             | ErrorCode::StreamCapacity => 429,
             ErrorCode::ProviderAuthFailed => 422,
             ErrorCode::ProviderUnreachable | ErrorCode::ProviderError => 502,
+            ErrorCode::NotSupported => 501,
             ErrorCode::Unavailable => 503,
             ErrorCode::Internal => 500,
         }
@@ -172,6 +177,7 @@ const ALL_CODES: &[ErrorCode] = &[
     ErrorCode::ProviderAuthFailed,
     ErrorCode::ProviderUnreachable,
     ErrorCode::ProviderError,
+    ErrorCode::NotSupported,
     ErrorCode::Unavailable,
     ErrorCode::Internal,
 ];

@@ -84,6 +84,10 @@ pub struct Account {
     pub status_reason: Option<String>,
     /// What the server offers (`idle`, `condstore`, `qresync`, `move`, …).
     pub capabilities: Vec<String>,
+    /// What the account can do (`folders`, `move`, `purge`, `send`, …; docs/PROVIDERS.md): an
+    /// operation outside it answers 501 `not_supported`. Filled when the API shows the account.
+    #[serde(default)]
+    pub supports: Vec<String>,
     pub sync: SyncProgress,
     pub created_at: Timestamp,
     pub updated_at: Timestamp,

@@ -15,12 +15,15 @@
 //!   so that a caller can tell "not sent" from "may have been sent"; its settings are its own
 //!   ([`smtp::SmtpSettings`]), not an IMAP account's.
 //!
+//! - [`provider`] says what an account can do whatever its provider ([`provider::Capability`]).
+//!
 //! The other adapters (JMAP, POP3, Graph, Gmail) come next. Depends on
 //! `postern-core` and `postern-mail` (RFC 2047 words and dates in IMAP envelopes). Tests run
 //! against a real Dovecot started per test by `postern-testkit`.
 
 pub mod discovery;
 pub mod imap;
+pub mod provider;
 pub mod smtp;
 pub mod transport;
 

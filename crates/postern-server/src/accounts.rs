@@ -5,7 +5,7 @@
 //! vault and never come back out of the API, a log line or an error.
 
 use crate::AppState;
-use crate::connect::{capability_names, check_host, connect_checked, imap_settings, status_of};
+use crate::connect::{capability_names, check_host, connect_checked, imap_settings, shown, status_of};
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::local::{bad_limit, internal};
@@ -340,6 +340,7 @@ pub async fn create(
         })
         .await?;
     state.syncer.start_with(&account.id, Some(conn));
+    let account = shown(&state.store, account)?;
     Ok((StatusCode::CREATED, Json(json!({ "data": account }))).into_response())
 }
 
@@ -362,12 +363,13 @@ pub async fn discovery(
 
 pub async fn list(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
     let accounts = accounts_with(&state, &caller, Operation::AccountList).await?;
+    let accounts = accounts.into_iter().map(|a| shown(&state.store, a)).collect::<Result<Vec<_>, _>>()?;
     Ok(Json(json!({ "data": accounts, "pagination": { "next_cursor": null, "has_more": false } })).into_response())
 }
 
 pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let record = account(&state, &caller, &id).await?;
-    let mut data = serde_json::to_value(&record.account).unwrap_or_default();
+    let mut data = serde_json::to_value(shown(&state.store, record.account.clone())?).unwrap_or_default();
     // Searches use the full-text index once it holds every message of the account.
     data["sync"]["search_index_complete"] = json!(state.store.text_index_complete(&record.account.id).await?);
     Ok(Json(json!({ "data": data })).into_response())
@@ -426,7 +428,7 @@ pub async fn update(
     state.bodies.forget(&id).await;
     state.syncer.start(&id);
     let record = account(&state, &caller, &id).await?;
-    Ok(Json(json!({ "data": record.account })).into_response())
+    Ok(Json(json!({ "data": shown(&state.store, record.account)? })).into_response())
 }
 
 pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
@@ -463,7 +465,8 @@ pub async fn verify(State(state): State<AppState>, caller: Caller, Path(id): Pat
             }
         };
     let record = account(&state, &caller, &id).await?;
-    Ok(Json(json!({ "data": { "verification": outcome, "account": record.account } })).into_response())
+    let account = shown(&state.store, record.account)?;
+    Ok(Json(json!({ "data": { "verification": outcome, "account": account } })).into_response())
 }
 
 pub async fn folders(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {

@@ -3,10 +3,14 @@
 //! connection means for the account's status. Shared by the sync, the API's reads and writes,
 //! and sending.
 
+use crate::error::ApiError;
+use postern_core::model::Account;
+use postern_core::{Error, ErrorCode};
 use postern_providers::discovery::is_public;
 use postern_providers::imap::{self, ConnectOptions, ImapConnection, ImapError, ImapSettings};
-use postern_store::AccountRecord;
+use postern_providers::provider::{Capability, imap_supports};
 use postern_store::vault::Vault;
+use postern_store::{AccountRecord, Store, StoreError};
 use std::net::SocketAddr;
 
 /// Settings of an IMAP account as stored (the API validated them).
@@ -84,4 +88,31 @@ pub(crate) fn capability_names(caps: &imap::Capabilities) -> Vec<String> {
         ("utf8_accept", caps.utf8_accept),
     ];
     named.iter().filter(|(_, on)| *on).map(|(name, _)| name.to_string()).collect()
+}
+
+/// What an account can do: from what its server offered when it last connected, its folders'
+/// roles and whether it has submission settings.
+pub(crate) fn supports(store: &Store, account: &Account) -> Result<Vec<Capability>, StoreError> {
+    let folders = store.folder_states(&account.id)?;
+    let roles: Vec<&str> = folders.iter().filter_map(|f| f.folder.role.as_deref()).collect();
+    let submission = account.settings.get("smtp_host").and_then(|h| h.as_str()).is_some_and(|h| !h.is_empty());
+    Ok(imap_supports(&account.capabilities, &roles, submission))
+}
+
+/// The account as the API shows it: with what it can do.
+pub(crate) fn shown(store: &Store, mut account: Account) -> Result<Account, StoreError> {
+    account.supports = supports(store, &account)?.iter().map(|c| c.as_str().to_string()).collect();
+    Ok(account)
+}
+
+/// 501 `not_supported` unless the account can do `capability`; `what` says what was asked.
+pub(crate) fn require(store: &Store, account: &Account, capability: Capability, what: &str) -> Result<(), ApiError> {
+    if supports(store, account)?.contains(&capability) {
+        return Ok(());
+    }
+    Err(Error::new(
+        ErrorCode::NotSupported,
+        format!("This account cannot {what}: it does not support `{}`.", capability.as_str()),
+    )
+    .into())
 }

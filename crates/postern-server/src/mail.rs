@@ -5,6 +5,7 @@
 
 use crate::AppState;
 use crate::accounts::{connect_account, login_error, resolve_folder};
+use crate::connect::require;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::params::{JsonBody, Params, Path};
@@ -16,6 +17,7 @@ use axum::response::{IntoResponse, Response};
 use postern_core::rights::Operation;
 use postern_core::{Error, ErrorCode};
 use postern_providers::imap::ImapConnection;
+use postern_providers::provider::Capability;
 use postern_store::{FolderRecord, IndexedRow};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -243,6 +245,12 @@ async fn apply_in_folder(
         }
         _ => None,
     };
+    // What the server cannot do is refused before anything is changed.
+    if target.as_ref().is_some_and(|t| t.folder.id != rows[0].1.message.folder_id) {
+        require(&state.store, &record.account, Capability::Move, "move messages")?;
+    } else if matches!(action, Action::Delete { .. }) {
+        require(&state.store, &record.account, Capability::Purge, "delete messages for good")?;
+    }
     let mut conn = match state.bodies.checkout(account_id).await {
         Some(conn) => conn,
         None => connect_account(state, account_id).await?,

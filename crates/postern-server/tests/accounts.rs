@@ -1324,3 +1324,61 @@ async fn a_folder_renamed_by_another_client_keeps_its_ids() {
     let events = server.store.account_events(&account).await.unwrap();
     assert!(events.iter().all(|(kind, _)| kind != "message.deleted" && kind != "message.created"), "{events:?}");
 }
+
+/// What a server cannot do is shown with the account and refused with 501 `not_supported`
+/// naming it, before anything changes: without MOVE and UIDPLUS, no move and no deleting for
+/// good (a plain EXPUNGE would also remove what other clients marked `\Deleted`).
+#[tokio::test]
+async fn what_a_server_cannot_do_is_shown_and_refused_as_not_supported() {
+    let plain = "IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE IDLE SORT NAMESPACE CHILDREN UNSELECT LIST-EXTENDED \
+                 I18NLEVEL=1 SPECIAL-USE";
+    let dovecot =
+        Dovecot::start_with(DovecotOptions { condstore: false, capability: Some(plain), ..DovecotOptions::default() });
+    dovecot.deliver_to_maildir(USER, &mail("keep me", "keep@test", "a"));
+    let full = Dovecot::start();
+    let server = TestServer::for_accounts().await;
+    let alice = server.user("alice").await;
+    let account = connect(&server, &alice, &dovecot).await;
+    let messages = eventually(Duration::from_secs(10), "the first sync", || async {
+        let messages = folder_messages(&server, &alice, &account, "inbox").await;
+        (messages.len() == 1).then_some(messages)
+    })
+    .await;
+    let supports = |a: &Value| -> Vec<String> {
+        a["data"]["supports"].as_array().unwrap().iter().map(|s| s.as_str().unwrap().to_string()).collect()
+    };
+    let shown = supports(&get_json(&server, &alice, &format!("/accounts/{account}")).await);
+    for can in ["folders", "flags", "search", "push"] {
+        assert!(shown.iter().any(|s| s == can), "{can} in {shown:?}");
+    }
+    for cannot in ["move", "trash", "purge", "send"] {
+        assert!(!shown.iter().any(|s| s == cannot), "{cannot} not in {shown:?}");
+    }
+
+    let id = messages[0]["id"].as_str().unwrap();
+    let moved =
+        server.patch(&alice, &format!("/messages/{id}")).json(&json!({ "folder": "archive" })).send().await.unwrap();
+    assert_eq!(moved.status(), 501);
+    let body: Value = moved.json().await.unwrap();
+    assert_eq!(body["error"]["code"], "not_supported");
+    assert!(body["error"]["message"].as_str().unwrap().contains("`move`"), "{body}");
+    let purged = server.delete(&alice, &format!("/messages/{id}?permanent=true")).send().await.unwrap();
+    assert_eq!(purged.status(), 501);
+    let body: Value = purged.json().await.unwrap();
+    assert!(body["error"]["message"].as_str().unwrap().contains("`purge`"), "{body}");
+    // Nothing changed on the server.
+    let mut other = other_client(&dovecot).await;
+    other.select("INBOX").await.unwrap();
+    assert_eq!(other.uids().await.unwrap().len(), 1);
+
+    // A server that has MOVE and UIDPLUS can do both.
+    let account = connect(&server, &alice, &full).await;
+    let shown = eventually(Duration::from_secs(10), "the folder list", || async {
+        let shown = supports(&get_json(&server, &alice, &format!("/accounts/{account}")).await);
+        shown.iter().any(|s| s == "trash").then_some(shown)
+    })
+    .await;
+    for can in ["move", "trash", "purge", "drafts"] {
+        assert!(shown.iter().any(|s| s == can), "{can} in {shown:?}");
+    }
+}

@@ -46,6 +46,7 @@ fn account_from_row(r: &impl Columns) -> AccountRecord {
             status: r.value("status"),
             status_reason: r.value("status_reason"),
             capabilities: serde_json::from_str(&r.value::<String>("capabilities_json")).unwrap_or_default(),
+            supports: Vec::new(),
             sync: SyncProgress {
                 bodies: r.value("body_index"),
                 ..serde_json::from_str(&r.value::<String>("sync_json")).unwrap_or_default()
@@ -97,6 +98,7 @@ impl Store {
             status: "connected".into(),
             status_reason: None,
             capabilities: new.capabilities.to_vec(),
+            supports: Vec::new(),
             sync,
             created_at: now,
             updated_at: now,
