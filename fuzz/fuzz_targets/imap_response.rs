@@ -1,5 +1,5 @@
 #![no_main]
-//! Any bytes as what an IMAP (or SMTP, or autoconfig) server sends, through every hand-written
+//! Any bytes as what an IMAP (or SMTP, POP3, or autoconfig) server sends, through every hand-written
 //! parser of provider data in postern-providers: none may panic, and each is linear in its input.
 //! The first byte picks how the stream is cut into reads and which limits the framer gets.
 
@@ -48,6 +48,13 @@ fuzz_target!(|data: &[u8]| {
     let _ = postern_providers::imap::utf7::decode(&text);
     for line in text.split('\n') {
         let _ = fuzzing::smtp_reply_line(line);
+    }
+    // POP3's UIDL and LIST lines: an id is 1 to 70 printable characters of the line.
+    for line in data.split(|&b| b == b'\n') {
+        let (uidl, _) = fuzzing::pop3_entries(line);
+        if let Some((_, id)) = uidl {
+            assert!((1..=70).contains(&id.len()) && line.len() >= id.len());
+        }
     }
     let _ = fuzzing::autoconfig(&text);
 });

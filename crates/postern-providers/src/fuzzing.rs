@@ -13,3 +13,8 @@ pub fn smtp_reply_line(line: &str) -> Option<(u16, &str, bool)> {
 pub fn autoconfig(xml: &str) -> Result<usize, String> {
     crate::discovery::parse_autoconfig(xml, "user@example.test", "user", "example.test").map(|s| s.len())
 }
+
+/// POP3: a `UIDL` line and a `LIST` line.
+pub fn pop3_entries(line: &[u8]) -> (Option<(u32, String)>, Option<(u32, u64)>) {
+    (crate::pop3::uidl_entry(line), crate::pop3::list_entry(line))
+}

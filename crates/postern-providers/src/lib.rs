@@ -15,14 +15,17 @@
 //!   so that a caller can tell "not sent" from "may have been sent"; its settings are its own
 //!   ([`smtp::SmtpSettings`]), not an IMAP account's.
 //!
+//! - [`pop3`] is a POP3 client (STLS, SASL PLAIN or USER/PASS, UIDL, TOP, RETR, DELE), every
+//!   answer bounded; the POP3 account that syncs through it comes with the provider seam.
 //! - [`provider`] says what an account can do whatever its provider ([`provider::Capability`]).
 //!
-//! The other adapters (JMAP, POP3, Graph, Gmail) come next. Depends on
+//! The other adapters (JMAP, Graph, Gmail) come next. Depends on
 //! `postern-core` and `postern-mail` (RFC 2047 words and dates in IMAP envelopes). Tests run
 //! against a real Dovecot started per test by `postern-testkit`.
 
 pub mod discovery;
 pub mod imap;
+pub mod pop3;
 pub mod provider;
 pub mod smtp;
 pub mod transport;
