@@ -1,8 +1,12 @@
-//! What an account can do, whatever its provider: the capabilities the routes check before they
-//! ask a provider for something, so that an operation that cannot exist for an account answers
-//! `not_supported` naming the capability (docs/PROVIDERS.md), not a provider error.
+//! What an account can do and why a provider failed, whatever the provider (docs/PROVIDERS.md):
+//! the capabilities the routes check before they ask a provider for something, so that an
+//! operation that cannot exist for an account answers `not_supported` naming the capability, and
+//! the one error the sync and the routes decide on.
 
+use crate::imap::ImapError;
+use crate::pop3::Pop3Error;
 use serde::{Deserialize, Serialize};
+use std::time::Duration;
 
 /// One thing an account can do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -96,6 +100,71 @@ pub fn imap_supports(extensions: &[String], roles: &[&str], submission: bool) ->
     supports
 }
 
+/// Why a provider could not do something. Messages never hold a secret.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ProviderError {
+    /// The credentials were refused: the account needs new ones, and nothing retries in a loop.
+    Auth(String),
+    /// DNS, a refused or dropped connection, a timeout, a temporary refusal.
+    Unreachable(String),
+    /// Certificate or handshake failure.
+    Tls(String),
+    /// An unexpected answer, or a request refused.
+    Protocol(String),
+    /// More than Postern reads (a message, an answer, a line).
+    TooLarge(String),
+    /// The provider or server cannot do this at all.
+    NotSupported(Capability),
+    /// The provider asks to slow down; `retry_after` when it said how long.
+    Throttled { retry_after: Option<Duration>, reason: String },
+}
+
+impl ProviderError {
+    /// The account's status after this error (`needs_reauth` or `unreachable`), and the reason
+    /// the API shows.
+    pub fn account_status(&self) -> (&'static str, String) {
+        match self {
+            ProviderError::Auth(m) => ("needs_reauth", format!("The server refused the login: {m}")),
+            ProviderError::Tls(m) => ("unreachable", format!("TLS failed: {m}")),
+            ProviderError::Unreachable(m) => ("unreachable", format!("The server could not be reached: {m}")),
+            ProviderError::Protocol(m) => ("unreachable", format!("The server answered unexpectedly: {m}")),
+            ProviderError::TooLarge(m) => ("unreachable", format!("The server sent more than Postern reads: {m}")),
+            ProviderError::NotSupported(c) => ("unreachable", format!("The server cannot do this: `{}`.", c.as_str())),
+            ProviderError::Throttled { retry_after, reason } => (
+                "unreachable",
+                match retry_after {
+                    Some(after) => format!("The server asks to slow down for {} s: {reason}", after.as_secs()),
+                    None => format!("The server asks to slow down: {reason}"),
+                },
+            ),
+        }
+    }
+}
+
+impl From<ImapError> for ProviderError {
+    fn from(e: ImapError) -> ProviderError {
+        match e {
+            ImapError::Auth(m) => ProviderError::Auth(m),
+            ImapError::Unreachable(m) => ProviderError::Unreachable(m),
+            ImapError::Tls(m) => ProviderError::Tls(m),
+            ImapError::Protocol(m) => ProviderError::Protocol(m),
+            ImapError::TooLarge { reason, .. } => ProviderError::TooLarge(reason),
+        }
+    }
+}
+
+impl From<Pop3Error> for ProviderError {
+    fn from(e: Pop3Error) -> ProviderError {
+        match e {
+            Pop3Error::Auth(m) => ProviderError::Auth(m),
+            Pop3Error::Unreachable(m) => ProviderError::Unreachable(m),
+            Pop3Error::Tls(m) => ProviderError::Tls(m),
+            Pop3Error::Protocol(m) => ProviderError::Protocol(m),
+            Pop3Error::TooLarge(m) => ProviderError::TooLarge(m),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -130,5 +199,20 @@ mod tests {
         assert_eq!(names(&bare), ["folders", "flags", "keywords", "search", "threads", "external_changes"]);
         let move_only = imap_supports(&["move".to_string()], &["trash"], false);
         assert!(move_only.contains(&Capability::Trash) && !move_only.contains(&Capability::Purge));
+    }
+
+    #[test]
+    fn every_error_says_what_it_means_for_the_account() {
+        let refused = ProviderError::from(Pop3Error::Auth("bad password".into()));
+        assert_eq!(refused.account_status().0, "needs_reauth");
+        let locked = ProviderError::from(Pop3Error::Unreachable("[IN-USE] locked".into()));
+        assert_eq!(locked.account_status().0, "unreachable");
+        let large = ProviderError::from(ImapError::TooLarge { limit: 10, reason: "a 20-byte line".into() });
+        assert_eq!(
+            large.account_status(),
+            ("unreachable", "The server sent more than Postern reads: a 20-byte line".into())
+        );
+        let slow = ProviderError::Throttled { retry_after: Some(Duration::from_secs(30)), reason: "429".into() };
+        assert!(slow.account_status().1.contains("30 s"));
     }
 }

@@ -8,7 +8,7 @@ use postern_core::model::Account;
 use postern_core::{Error, ErrorCode};
 use postern_providers::discovery::is_public;
 use postern_providers::imap::{self, ConnectOptions, ImapConnection, ImapError, ImapSettings};
-use postern_providers::provider::{Capability, imap_supports};
+use postern_providers::provider::{Capability, ProviderError, imap_supports};
 use postern_store::vault::Vault;
 use postern_store::{AccountRecord, Store, StoreError};
 use std::net::SocketAddr;
@@ -66,13 +66,7 @@ pub(crate) async fn connect_checked(
 
 /// The account's status for a connection error, with a reason fit for the API.
 pub(crate) fn status_of(e: &ImapError) -> (&'static str, String) {
-    match e {
-        ImapError::Auth(_) => ("needs_reauth", format!("The server refused the login: {e}")),
-        ImapError::Tls(_) => ("unreachable", format!("TLS failed: {e}")),
-        ImapError::Unreachable(_) => ("unreachable", format!("The server could not be reached: {e}")),
-        ImapError::Protocol(_) => ("unreachable", format!("The server answered unexpectedly: {e}")),
-        ImapError::TooLarge { .. } => ("unreachable", format!("The server sent more than Postern reads: {e}")),
-    }
+    ProviderError::from(e.clone()).account_status()
 }
 
 /// The names of what the server offers, as the API shows them.
