@@ -207,35 +207,7 @@ fn html_texts(html: &str) -> (String, String) {
     (visible, text)
 }
 
-/// Whether `html` has an element holding one character (`>4</`), the piece [`SPLIT_CODE`] joins.
-fn has_one_character_element(html: &str) -> bool {
-    let bytes = html.as_bytes();
-    let space = |b: &u8| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c);
-    let mut from = 0;
-    while let Some(i) = html[from..].find("</").map(|i| from + i) {
-        from = i + 2;
-        let mut j = i;
-        while j > 0 && space(&bytes[j - 1]) {
-            j -= 1;
-        }
-        if j == 0 || !bytes[j - 1].is_ascii_alphanumeric() {
-            continue;
-        }
-        j -= 1;
-        while j > 0 && space(&bytes[j - 1]) {
-            j -= 1;
-        }
-        if j > 0 && bytes[j - 1] == b'>' {
-            return true;
-        }
-    }
-    false
-}
-
 fn join_split_codes(html: &str) -> std::borrow::Cow<'_, str> {
-    if !has_one_character_element(html) {
-        return std::borrow::Cow::Borrowed(html);
-    }
     let mut out = String::new();
     let mut last = 0;
     for run in SPLIT_CODE.find_iter(html) {
@@ -299,14 +271,6 @@ fn display_addresses(address: &Address<'_>) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn one_character_elements_are_found() {
-        assert!(has_one_character_element("<td>4</td>"));
-        assert!(has_one_character_element("<span> 7 \n</span>"));
-        assert!(!has_one_character_element("<td>42</td><p>a b</p>xy</p>"));
-        assert!(!has_one_character_element("</a"));
-    }
 
     const WITH_ATTACHMENTS: &[u8] = b"From: a@example.test\r\nSubject: files\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nsee attached\r\n--b\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename=\"=?UTF-8?Q?Rechnung_M=C3=A4rz.pdf?=\"\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0xLjQK\r\n--b\r\nContent-Type: image/png\r\nContent-Disposition: inline\r\nContent-Transfer-Encoding: base64\r\n\r\niVBORw0KGgo=\r\n--b--\r\n";
 
