@@ -1,7 +1,7 @@
 //! The IMAP adapter against a real Dovecot, one per test (postern-testkit).
 
 use postern_providers::imap::{ConnectOptions, FolderRole, ImapConnection, ImapError, ImapSettings, SearchQuery};
-use postern_providers::transport::Security;
+use postern_providers::transport::{Dial, Security};
 use postern_testkit::{Dovecot, DovecotOptions};
 use std::time::{Duration, Instant};
 
@@ -73,7 +73,8 @@ async fn a_silent_server_times_out_as_unreachable() {
         tokio::time::sleep(Duration::from_secs(10)).await;
     });
     let settings = ImapSettings { host: "127.0.0.1".into(), port, security: Security::None, username: ALICE.into() };
-    let options = ConnectOptions { connect_timeout: Duration::from_millis(300), ..Default::default() };
+    let dial = Dial { connect_timeout: Duration::from_millis(300), ..Default::default() };
+    let options = ConnectOptions { dial, ..Default::default() };
     let error = ImapConnection::connect_with(&settings, PASSWORD, &options).await.unwrap_err();
     assert!(matches!(error, ImapError::Unreachable(_)), "{error:?}");
 }
@@ -92,7 +93,8 @@ async fn plain_text_to_a_non_loopback_host_is_refused() {
 #[tokio::test]
 async fn tls_and_starttls_with_a_trusted_certificate() {
     let dovecot = Dovecot::start_with(DovecotOptions { tls: true, ..Default::default() });
-    let trusted = ConnectOptions { extra_roots: vec![dovecot.tls_cert_der().unwrap().to_vec()], ..Default::default() };
+    let dial = Dial { extra_roots: vec![dovecot.tls_cert_der().unwrap().to_vec()], ..Default::default() };
+    let trusted = ConnectOptions { dial, ..Default::default() };
     let tls = ImapSettings {
         host: "127.0.0.1".into(),
         port: dovecot.imaps_port().unwrap(),
@@ -115,7 +117,7 @@ async fn tls_and_starttls_with_a_trusted_certificate() {
     let error = ImapConnection::connect_with(&pinned, PASSWORD, &trusted).await.unwrap_err();
     assert!(matches!(error, ImapError::Unreachable(_)), "{error:?}");
     let address = format!("127.0.0.1:{}", dovecot.imaps_port().unwrap()).parse().unwrap();
-    let at = ConnectOptions { addresses: vec![address], ..trusted.clone() };
+    let at = ConnectOptions { dial: Dial { addresses: vec![address], ..trusted.dial.clone() }, ..trusted.clone() };
     ImapConnection::connect_with(&pinned, PASSWORD, &at).await.expect("login at the given address").logout().await;
     let elsewhere = ImapSettings { host: "mail.example.com".into(), ..tls.clone() };
     let error = ImapConnection::connect_with(&elsewhere, PASSWORD, &at).await.unwrap_err();

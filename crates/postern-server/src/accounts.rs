@@ -20,6 +20,7 @@ use postern_core::model::{Account, AccountMessage};
 use postern_core::rights::{Operation, Resource};
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_providers::imap::{ConnectOptions, ImapConnection, ImapError, ImapSettings, RemoteFolder, SearchQuery};
+use postern_providers::transport::Dial;
 use postern_store::{AccountRecord, FolderRecord, IndexFilter, IndexedRow, NewAccount};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -200,7 +201,8 @@ async fn connect_options(state: &AppState, settings: &ImapSettings) -> Result<Co
     let addresses = check_host(&state.config.internal_hosts, &settings.host, settings.port)
         .await
         .map_err(|reason| Error::invalid_field("settings.imap_host", &reason))?;
-    Ok(ConnectOptions { addresses, limits: state.config.provider_limits(), ..ConnectOptions::default() })
+    let dial = Dial { addresses, ..Dial::default() };
+    Ok(ConnectOptions { dial, limits: state.config.provider_limits(), ..ConnectOptions::default() })
 }
 
 fn settings_of(value: &Value, email: &str) -> Result<ImapSettings, Error> {

@@ -9,6 +9,7 @@ use postern_core::{Error, ErrorCode};
 use postern_providers::discovery::is_public;
 use postern_providers::imap::{self, ConnectOptions, ImapConnection, ImapError, ImapSettings};
 use postern_providers::provider::{Capability, ProviderError, imap_supports};
+use postern_providers::transport::Dial;
 use postern_store::vault::Vault;
 use postern_store::{AccountRecord, Store, StoreError};
 use std::net::SocketAddr;
@@ -60,8 +61,12 @@ pub(crate) async fn connect_checked(
     password: &str,
 ) -> Result<ImapConnection, ImapError> {
     let addresses = check_host(internal_hosts, &settings.host, settings.port).await.map_err(ImapError::Unreachable)?;
-    ImapConnection::connect_with(settings, password, &ConnectOptions { addresses, limits, ..ConnectOptions::default() })
-        .await
+    ImapConnection::connect_with(
+        settings,
+        password,
+        &ConnectOptions { dial: Dial { addresses, ..Dial::default() }, limits, ..ConnectOptions::default() },
+    )
+    .await
 }
 
 /// The account's status for a connection error, with a reason fit for the API.

@@ -61,20 +61,15 @@ pub struct ImapSettings {
 /// defaults.
 #[derive(Debug, Clone)]
 pub struct ConnectOptions {
-    /// Certificates (DER) to trust as roots in addition to Mozilla's (webpki-roots): a private
-    /// CA, or a self-signed test server.
-    pub extra_roots: Vec<Vec<u8>>,
-    /// Bound on TCP connect + TLS handshake + greeting (+ STARTTLS). Default 15 s.
-    pub connect_timeout: Duration,
+    /// How to reach the server: extra roots to trust, the checked addresses to connect to, and the
+    /// bound on the TCP connect, which for IMAP also bounds the TLS handshake, the greeting and
+    /// STARTTLS (default 15 s).
+    pub dial: Dial,
     /// Bound on the login. Default 30 s.
     pub login_timeout: Duration,
     /// Bound on each wait for the server during a command (not on the whole command: a large
     /// fetch may take long as long as data flows). Default 120 s.
     pub command_timeout: Duration,
-    /// Connect to these addresses instead of resolving the host again (the caller resolved and
-    /// checked them, so that a name cannot resolve elsewhere in between: DNS rebinding). The
-    /// host still names the server for TLS. Empty: resolve the host.
-    pub addresses: Vec<std::net::SocketAddr>,
     /// How much the connection reads from the server at most (see [`Limits`]).
     pub limits: Limits,
 }
@@ -122,25 +117,12 @@ impl Default for Limits {
 /// the body's own limit.
 const BODY_RESPONSE_ROOM: u64 = 64 * 1024;
 
-impl ConnectOptions {
-    /// What the shared transport needs of these options.
-    pub(crate) fn dial(&self) -> Dial {
-        Dial {
-            extra_roots: self.extra_roots.clone(),
-            connect_timeout: self.connect_timeout,
-            addresses: self.addresses.clone(),
-        }
-    }
-}
-
 impl Default for ConnectOptions {
     fn default() -> Self {
         ConnectOptions {
-            extra_roots: Vec::new(),
-            connect_timeout: Duration::from_secs(15),
+            dial: Dial::default(),
             login_timeout: Duration::from_secs(30),
             command_timeout: Duration::from_secs(120),
-            addresses: Vec::new(),
             limits: Limits::default(),
         }
     }
@@ -430,13 +412,13 @@ impl ImapConnection {
         options: &ConnectOptions,
     ) -> Result<ImapConnection, ImapError> {
         let host = settings.host.clone();
-        let greeted = tokio::time::timeout(options.connect_timeout, transport::connect(settings, options))
+        let greeted = tokio::time::timeout(options.dial.connect_timeout, transport::connect(settings, options))
             .await
             .map_err(|_| {
                 ImapError::Unreachable(format!(
                     "no IMAP greeting from {host}:{} within {}s",
                     settings.port,
-                    options.connect_timeout.as_secs()
+                    options.dial.connect_timeout.as_secs()
                 ))
             })??;
         let login = tokio::time::timeout(options.login_timeout, login(greeted, &settings.username, password, &host))

@@ -33,11 +33,11 @@ impl From<DialError> for ImapError {
 /// TCP connect, TLS as `settings.security` says, read the greeting. The caller bounds the time.
 pub(crate) async fn connect(settings: &ImapSettings, options: &ConnectOptions) -> Result<Greeted, ImapError> {
     let host = crate::transport::bare_host(&settings.host).to_string();
-    let tcp = open(&host, settings.port, settings.security, &options.dial()).await?;
+    let tcp = open(&host, settings.port, settings.security, &options.dial).await?;
     match settings.security {
         Security::None => greet(Transport::Plain(tcp), &host, options).await,
         Security::Tls => {
-            let tls = handshake(tcp, &host, &options.extra_roots).await?;
+            let tls = handshake(tcp, &host, &options.dial.extra_roots).await?;
             greet(Transport::Tls(Box::new(tls)), &host, options).await
         }
         Security::Starttls => {
@@ -60,7 +60,7 @@ pub(crate) async fn connect(settings: &ImapSettings, options: &ConnectOptions) -
             let Transport::Plain(tcp) = plain.into_inner().into_inner() else {
                 return Err(ImapError::Tls(format!("{host}: STARTTLS over a connection that already has TLS")));
             };
-            let tls = handshake(tcp, &host, &options.extra_roots).await?;
+            let tls = handshake(tcp, &host, &options.dial.extra_roots).await?;
             let client =
                 async_imap::Client::new(BufWriter::new(Tap::new(Transport::Tls(Box::new(tls)), &options.limits)));
             // No greeting after STARTTLS; the capabilities are asked for after login.
