@@ -184,30 +184,27 @@ impl Pop3Session {
     /// How many messages the maildrop holds and their total size.
     pub async fn stat(&mut self) -> Result<(u32, u64), Pop3Error> {
         let reply = self.command("STAT").await?;
-        let mut words = reply.split_whitespace();
-        let count = words.next().and_then(|w| w.parse().ok());
-        let size = words.next().and_then(|w| w.parse().ok());
-        count.zip(size).ok_or_else(|| self.unexpected("STAT", &reply))
+        list_entry(reply.as_bytes()).ok_or_else(|| self.unexpected("STAT", &reply))
     }
 
     /// Every message's number and unique id (`UIDL`), in order. The ids are stable across
     /// sessions; the numbers are this session's.
     pub async fn uidl(&mut self) -> Result<Vec<(u32, String)>, Pop3Error> {
-        self.command("UIDL").await?;
-        let lines = self.multiline(MAX_LISTING).await?;
-        lines
-            .iter()
-            .map(|line| uidl_entry(line).ok_or_else(|| self.unexpected("UIDL", &String::from_utf8_lossy(line))))
-            .collect()
+        self.listing("UIDL", uidl_entry).await
     }
 
     /// Every message's number and size in bytes (`LIST`), in order.
     pub async fn list(&mut self) -> Result<Vec<(u32, u64)>, Pop3Error> {
-        self.command("LIST").await?;
+        self.listing("LIST", list_entry).await
+    }
+
+    /// A multi-line answer to `command`, one entry per line.
+    async fn listing<T>(&mut self, command: &str, entry: fn(&[u8]) -> Option<T>) -> Result<Vec<T>, Pop3Error> {
+        self.command(command).await?;
         let lines = self.multiline(MAX_LISTING).await?;
         lines
             .iter()
-            .map(|line| list_entry(line).ok_or_else(|| self.unexpected("LIST", &String::from_utf8_lossy(line))))
+            .map(|line| entry(line).ok_or_else(|| self.unexpected(command, &String::from_utf8_lossy(line))))
             .collect()
     }
 
@@ -344,7 +341,8 @@ pub(crate) fn uidl_entry(line: &[u8]) -> Option<(u32, String)> {
     Some((number, id.to_string()))
 }
 
-/// A `LIST` line (or the text of a one-message `LIST`'s `+OK`): the message's number and size.
+/// A `LIST` line (or the text of a one-message `LIST`'s or of `STAT`'s `+OK`): two numbers, the
+/// message's number (or the count) and the size.
 pub(crate) fn list_entry(line: &[u8]) -> Option<(u32, u64)> {
     let text = std::str::from_utf8(line).ok()?;
     let mut words = text.split_ascii_whitespace();

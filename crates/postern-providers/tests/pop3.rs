@@ -92,10 +92,18 @@ async fn scripted_with(capa: &'static str, answer: &'static [u8]) -> u16 {
             if n == 0 {
                 return;
             }
-            let command = String::from_utf8_lossy(&buffer[..n]).to_ascii_uppercase();
+            let sent = String::from_utf8_lossy(&buffer[..n]).into_owned();
+            let command = sent.to_ascii_uppercase();
             let capa = format!("+OK\r\n{capa}.\r\n");
             let reply: &[u8] = if command.starts_with("CAPA") {
                 capa.as_bytes()
+            } else if command.starts_with("PASS ECHO") {
+                // A server that quotes what it was sent in its refusal.
+                let refusal = format!("-ERR no such user or password: {}", sent.trim_end());
+                if socket.write_all(refusal.as_bytes()).await.is_err() || socket.write_all(b"\r\n").await.is_err() {
+                    return;
+                }
+                continue;
             } else if ["AUTH", "USER", "PASS"].iter().any(|c| command.starts_with(c)) {
                 b"+OK welcome\r\n"
             } else {
@@ -137,6 +145,13 @@ async fn hostile_answers_are_bounded_and_refused() {
     let port = scripted_with("UIDL\r\nUSER\r\n", b"+OK 3 3000\r\n").await;
     let mut session = Pop3Session::connect(&settings(port), "p", &Pop3Options::default()).await.unwrap();
     assert_eq!(session.stat().await.unwrap(), (3, 3000));
+
+    // A refusal that quotes the password does not carry it on.
+    let port = scripted_with("UIDL\r\nUSER\r\n", b"+OK\r\n").await;
+    match Pop3Session::connect(&settings(port), "echo-me-42", &Pop3Options::default()).await {
+        Err(Pop3Error::Auth(m)) => assert!(!m.contains("echo-me-42") && m.contains('…'), "{m}"),
+        other => panic!("expected a refused login, got {:?}", other.err()),
+    }
 
     // Not POP3 at all.
     let port = scripted(b"* OK IMAP4rev1\r\n").await;
