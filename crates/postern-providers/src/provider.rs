@@ -6,7 +6,6 @@
 use crate::imap::ImapError;
 use crate::pop3::Pop3Error;
 use serde::{Deserialize, Serialize};
-use std::time::Duration;
 
 /// One thing an account can do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -113,10 +112,6 @@ pub enum ProviderError {
     Protocol(String),
     /// More than Postern reads (a message, an answer, a line).
     TooLarge(String),
-    /// The provider or server cannot do this at all.
-    NotSupported(Capability),
-    /// The provider asks to slow down; `retry_after` when it said how long.
-    Throttled { retry_after: Option<Duration>, reason: String },
 }
 
 impl ProviderError {
@@ -129,14 +124,6 @@ impl ProviderError {
             ProviderError::Unreachable(m) => ("unreachable", format!("The server could not be reached: {m}")),
             ProviderError::Protocol(m) => ("unreachable", format!("The server answered unexpectedly: {m}")),
             ProviderError::TooLarge(m) => ("unreachable", format!("The server sent more than Postern reads: {m}")),
-            ProviderError::NotSupported(c) => ("unreachable", format!("The server cannot do this: `{}`.", c.as_str())),
-            ProviderError::Throttled { retry_after, reason } => (
-                "unreachable",
-                match retry_after {
-                    Some(after) => format!("The server asks to slow down for {} s: {reason}", after.as_secs()),
-                    None => format!("The server asks to slow down: {reason}"),
-                },
-            ),
         }
     }
 }
@@ -212,7 +199,5 @@ mod tests {
             large.account_status(),
             ("unreachable", "The server sent more than Postern reads: a 20-byte line".into())
         );
-        let slow = ProviderError::Throttled { retry_after: Some(Duration::from_secs(30)), reason: "429".into() };
-        assert!(slow.account_status().1.contains("30 s"));
     }
 }
