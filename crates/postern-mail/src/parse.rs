@@ -253,6 +253,72 @@ pub fn parse_date_header(raw: &[u8]) -> Option<i64> {
     }
 }
 
+/// The header fields a mailbox index keeps of a message, read from its header block (or the
+/// whole message): for providers that hand over raw headers rather than an envelope (POP3's
+/// `TOP n 0`). Never panics; garbage yields empty fields.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Headers {
+    /// `Message-ID:` without `<>`.
+    pub message_id: Option<String>,
+    /// The first id of `In-Reply-To:`, without `<>`.
+    pub in_reply_to: Option<String>,
+    /// The ids of `References:`, oldest first, without `<>`.
+    pub references: Vec<String>,
+    /// `Subject:`, RFC 2047 decoded.
+    pub subject: Option<String>,
+    /// `From:`, `To:`, `Cc:` as (display name, address), groups flattened.
+    pub from: Vec<(Option<String>, String)>,
+    pub to: Vec<(Option<String>, String)>,
+    pub cc: Vec<(Option<String>, String)>,
+    /// `Date:` in unix seconds.
+    pub date: Option<i64>,
+    /// Whether the top-level `Content-Type` suggests attachments (`multipart/mixed`, or a
+    /// single part that is not text): a guess, until the body is read.
+    pub attachment_hint: bool,
+}
+
+/// Reads [`Headers`] from a header block or a whole message.
+pub fn headers(raw: &[u8]) -> Headers {
+    use mail_parser::MimeHeaders;
+    let Some(message) = MessageParser::default().parse_headers(raw) else { return Headers::default() };
+    let ids = |value: &mail_parser::HeaderValue<'_>| -> Vec<String> {
+        match value {
+            mail_parser::HeaderValue::Text(t) => vec![t.to_string()],
+            mail_parser::HeaderValue::TextList(l) => l.iter().map(|t| t.to_string()).collect(),
+            _ => Vec::new(),
+        }
+    };
+    let addresses = |address: Option<&Address<'_>>| -> Vec<(Option<String>, String)> {
+        address
+            .map(|a| {
+                a.iter()
+                    .filter_map(|addr| {
+                        let email = addr.address()?.trim().to_string();
+                        let name = addr.name().map(str::trim).filter(|n| !n.is_empty()).map(str::to_string);
+                        (!email.is_empty()).then_some((name, email))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let attachment_hint = message.content_type().is_some_and(|ct| {
+        let main = ct.ctype().to_ascii_lowercase();
+        let sub = ct.subtype().unwrap_or_default().to_ascii_lowercase();
+        (main == "multipart" && sub == "mixed") || (main != "multipart" && main != "text")
+    });
+    Headers {
+        message_id: message.message_id().map(str::to_string),
+        in_reply_to: ids(message.in_reply_to()).into_iter().next(),
+        references: ids(message.references()),
+        subject: message.subject().map(str::to_string),
+        from: addresses(message.from()),
+        to: addresses(message.to()),
+        cc: addresses(message.cc()),
+        date: message.date().filter(|d| d.is_valid()).map(|d| d.to_timestamp()),
+        attachment_hint,
+    }
+}
+
 fn display_addresses(address: &Address<'_>) -> Vec<String> {
     address
         .iter()
@@ -271,6 +337,22 @@ fn display_addresses(address: &Address<'_>) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn headers_are_read_from_a_header_block_alone() {
+        let block = b"From: =?utf-8?q?J=C3=B6rg?= <joerg@example.test>\r\nTo: a@example.test, \"B\" <b@example.test>\r\nSubject: =?utf-8?q?Gr=C3=BC=C3=9Fe?=\r\nMessage-ID: <m1@example.test>\r\nIn-Reply-To: <p@example.test>\r\nReferences: <r@example.test> <p@example.test>\r\nDate: Tue, 1 Dec 2026 10:00:00 +0000\r\nContent-Type: multipart/mixed; boundary=x\r\n\r\n";
+        let h = headers(block);
+        assert_eq!(h.subject.as_deref(), Some("Grüße"));
+        assert_eq!(h.from, vec![(Some("Jörg".to_string()), "joerg@example.test".to_string())]);
+        assert_eq!(h.to.len(), 2);
+        assert_eq!(h.message_id.as_deref(), Some("m1@example.test"));
+        assert_eq!(h.in_reply_to.as_deref(), Some("p@example.test"));
+        assert_eq!(h.references, vec!["r@example.test", "p@example.test"]);
+        assert_eq!(h.date, Some(1_796_119_200));
+        assert!(h.attachment_hint);
+        assert_eq!(headers(b"\xff\xfe garbage").message_id, None);
+        assert!(!headers(b"Content-Type: text/plain\r\n\r\n").attachment_hint);
+    }
 
     const WITH_ATTACHMENTS: &[u8] = b"From: a@example.test\r\nSubject: files\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nsee attached\r\n--b\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename=\"=?UTF-8?Q?Rechnung_M=C3=A4rz.pdf?=\"\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0xLjQK\r\n--b\r\nContent-Type: image/png\r\nContent-Disposition: inline\r\nContent-Transfer-Encoding: base64\r\n\r\niVBORw0KGgo=\r\n--b--\r\n";
 

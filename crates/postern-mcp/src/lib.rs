@@ -171,7 +171,7 @@ impl<B: Binding> ServerHandler for PosternMcp<B> {
 }
 
 /// The operations the caller holds somewhere, from `GET /me`.
-async fn held<O: ApiCall>(ops: &O) -> Result<std::collections::HashSet<String>, postern_core::Error> {
+async fn held<O: ApiCall>(ops: &O) -> Result<mailbox::Held, postern_core::Error> {
     Ok(mailbox::held_operations(&ops.api("GET", "/me", None, None).await?))
 }
 

@@ -205,8 +205,9 @@ fn needs(name: &str) -> &'static str {
 }
 
 /// The tools offered to a caller holding the operations `held`: inbox tools, then mailbox tools.
-pub fn offered(held: &std::collections::HashSet<String>) -> Vec<Tool> {
+pub fn offered(held: &crate::mailbox::Held) -> Vec<Tool> {
     let mailbox: Vec<&str> = crate::mailbox::offered(held).iter().map(|t| t.name).collect();
+    let held = &held.operations;
     everything()
         .into_iter()
         .filter(|t| {

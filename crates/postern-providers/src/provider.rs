@@ -1,11 +1,16 @@
-//! What an account can do and why a provider failed, whatever the provider (docs/PROVIDERS.md):
-//! the capabilities the routes check before they ask a provider for something, so that an
-//! operation that cannot exist for an account answers `not_supported` naming the capability, and
-//! the one error the sync and the routes decide on.
+//! The seam between the sync and the mail providers (docs/PROVIDERS.md): what an account can do
+//! (the capabilities the routes check before they ask a provider for something, so that an
+//! operation that cannot exist for an account answers `not_supported` naming the capability),
+//! the one error the sync and the routes decide on, and [`Source`], what a provider tells the
+//! sync in provider-neutral terms: folders by an opaque reference, messages by an opaque
+//! reference, changes since an opaque cursor.
 
 use crate::imap::ImapError;
 use crate::pop3::Pop3Error;
+use postern_mail::parse::Headers;
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::future::Future;
 
 /// One thing an account can do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -97,6 +102,92 @@ pub fn imap_supports(extensions: &[String], roles: &[&str], submission: bool) ->
     }
     supports.sort();
     supports
+}
+
+/// What a POP3 account can do: it has one folder and no flags; it sends through its SMTP
+/// settings, if it has them (and keeps no copy: there is no Sent folder).
+pub fn pop3_supports(submission: bool) -> Vec<Capability> {
+    if submission { vec![Capability::Send] } else { Vec::new() }
+}
+
+/// A folder as a provider lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Folder {
+    /// The provider's name for it (IMAP: the raw mailbox name; JMAP: the mailbox id; POP3:
+    /// `INBOX`), handed back to the provider as it is.
+    pub reference: String,
+    /// The name shown to people.
+    pub name: String,
+    /// `inbox`, `sent`, `drafts`, `trash`, `junk`, `archive`, `all`, `flagged`.
+    pub role: Option<String>,
+    pub selectable: bool,
+    /// The hierarchy delimiter in `name`, if the provider has a hierarchy.
+    pub delimiter: Option<String>,
+}
+
+/// A message as a provider lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    /// The provider's name for it within its folder (POP3: the UIDL), handed back as it is.
+    pub reference: String,
+    /// Flags and keywords as IMAP names them (`\Seen`, `$Forwarded`).
+    pub flags: Vec<String>,
+    /// When the provider received it, in unix microseconds, if it says.
+    pub received: Option<i64>,
+    pub size: u64,
+    pub headers: Headers,
+}
+
+/// What changed in a folder since a cursor.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Changes {
+    /// Messages the index does not hold yet.
+    pub created: Vec<Message>,
+    /// Messages whose flags changed: (reference, all flags now).
+    pub updated: Vec<(String, Vec<String>)>,
+    /// References of messages gone from the folder.
+    pub removed: Vec<String>,
+    /// The cursor to hand back next time, once these changes are written; `None` while `more`
+    /// is set (a pass cut short must not skip what is left).
+    pub cursor: Option<String>,
+    /// Ask again at once: there is more than one answer holds.
+    pub more: bool,
+}
+
+/// What the index holds, for providers that can only compare a listing with it (POP3).
+pub trait Index: Sync {
+    /// The references of a folder's indexed messages, with their flags.
+    fn known(&self, folder: &str) -> impl Future<Output = Result<HashMap<String, Vec<String>>, ProviderError>> + Send;
+}
+
+/// What the sync asks of a provider. Implementations do the I/O; the sync's decisions are
+/// made over these neutral answers.
+pub trait Source: Send {
+    /// The folders of the account.
+    fn folders(&mut self) -> impl Future<Output = Result<Vec<Folder>, ProviderError>> + Send;
+
+    /// What changed in `folder` since `cursor` (`None`: never synced, or the cursor was lost);
+    /// `index` answers what the index holds when the provider must compare.
+    fn changes(
+        &mut self,
+        folder: &str,
+        cursor: Option<&str>,
+        index: &impl Index,
+    ) -> impl Future<Output = Result<Changes, ProviderError>> + Send;
+
+    /// A message's source, or `None` when it is gone.
+    fn read(
+        &mut self,
+        folder: &str,
+        message: &str,
+    ) -> impl Future<Output = Result<Option<Vec<u8>>, ProviderError>> + Send;
+
+    /// Deletes messages for good (they leave the folder by the end of the pass).
+    fn delete(&mut self, folder: &str, messages: &[String]) -> impl Future<Output = Result<(), ProviderError>> + Send;
+
+    /// Ends a pass: what the provider holds open between its steps is closed or committed
+    /// (POP3: `QUIT`, which commits deletions; the next pass sees new mail).
+    fn end_pass(&mut self) -> impl Future<Output = Result<(), ProviderError>> + Send;
 }
 
 /// Why a provider could not do something. Messages never hold a secret.

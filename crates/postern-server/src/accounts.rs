@@ -5,7 +5,9 @@
 //! vault and never come back out of the API, a log line or an error.
 
 use crate::AppState;
-use crate::connect::{capability_names, check_host, connect_checked, imap_settings, shown, status_of};
+use crate::connect::{
+    capability_names, check_host, connect_checked, connect_pop3, imap_settings, pop3_settings, require, shown, supports,
+};
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::local::{bad_limit, internal};
@@ -20,6 +22,7 @@ use postern_core::model::{Account, AccountMessage};
 use postern_core::rights::{Operation, Resource};
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_providers::imap::{ConnectOptions, ImapConnection, ImapError, ImapSettings, RemoteFolder, SearchQuery};
+use postern_providers::provider::{Capability, ProviderError, Source};
 use postern_providers::transport::Dial;
 use postern_store::{AccountRecord, FolderRecord, IndexFilter, IndexedRow, NewAccount};
 use serde::{Deserialize, Serialize};
@@ -67,19 +70,40 @@ pub struct UpdateBody {
 /// The settings keys an IMAP account takes; anything else is refused.
 const SETTING_KEYS: &[&str] =
     &["imap_host", "imap_port", "imap_security", "smtp_host", "smtp_port", "smtp_security", "username", "index_bodies"];
+/// The settings keys a POP3 account takes.
+const POP3_SETTING_KEYS: &[&str] = &[
+    "pop3_host",
+    "pop3_port",
+    "pop3_security",
+    "smtp_host",
+    "smtp_port",
+    "smtp_security",
+    "username",
+    "poll_seconds",
+    "delete_after_days",
+];
+/// The shortest poll interval a POP3 account may ask for: each pass is a login.
+const MIN_POLL_SECONDS: u64 = 5;
 
 fn is_loopback(host: &str) -> bool {
     let host = host.trim_start_matches('[').trim_end_matches(']');
     host.eq_ignore_ascii_case("localhost") || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
 }
 
-/// Checks IMAP settings and fills the defaults (port by security, username = address).
-fn normalize_settings(settings: &Value, email: &str) -> Result<Value, Error> {
+/// Checks an account's settings and fills the defaults (port by security, username = address).
+fn normalize_settings(provider: &str, settings: &Value, email: &str) -> Result<Value, Error> {
     let Some(map) = settings.as_object() else {
         return Err(Error::invalid_field("settings", "must be an object"));
     };
-    if let Some(unknown) = map.keys().find(|k| !SETTING_KEYS.contains(&k.as_str())) {
-        return Err(Error::invalid_field(&format!("settings.{unknown}"), "is not a setting of an IMAP account"));
+    let (keys, incoming, what) = match provider {
+        "pop3" => (POP3_SETTING_KEYS, "pop3", "a POP3"),
+        _ => (SETTING_KEYS, "imap", "an IMAP"),
+    };
+    if let Some(unknown) = map.keys().find(|k| !keys.contains(&k.as_str())) {
+        return Err(Error::invalid_field(
+            &format!("settings.{unknown}"),
+            format!("is not a setting of {what} account"),
+        ));
     }
     let text = |key: &str| -> Result<Option<String>, Error> {
         match map.get(key) {
@@ -111,9 +135,16 @@ fn normalize_settings(settings: &Value, email: &str) -> Result<Value, Error> {
             _ => Err(Error::invalid_field(&format!("settings.{key}"), "must be tls, starttls or none")),
         }
     };
-    let imap_host = text("imap_host")?.ok_or_else(|| Error::invalid_field("settings.imap_host", "is required"))?;
-    let imap_security = security("imap_security", Some(&imap_host))?.unwrap_or_else(|| "tls".into());
-    let imap_port = port("imap_port")?.unwrap_or(if imap_security == "tls" { 993 } else { 143 });
+    let host_key = format!("{incoming}_host");
+    let host = text(&host_key)?.ok_or_else(|| Error::invalid_field(&format!("settings.{host_key}"), "is required"))?;
+    let host_security = security(&format!("{incoming}_security"), Some(&host))?.unwrap_or_else(|| "tls".into());
+    let default_port = match (incoming, host_security == "tls") {
+        ("pop3", true) => 995,
+        ("pop3", false) => 110,
+        (_, true) => 993,
+        (_, false) => 143,
+    };
+    let host_port = port(&format!("{incoming}_port"))?.unwrap_or(default_port);
     let smtp_host = text("smtp_host")?;
     let smtp_security = security("smtp_security", smtp_host.as_deref())?;
     let smtp_port = port("smtp_port")?;
@@ -123,10 +154,29 @@ fn normalize_settings(settings: &Value, email: &str) -> Result<Value, Error> {
         Some(Value::Bool(on)) => *on,
         Some(_) => return Err(Error::invalid_field("settings.index_bodies", "must be true or false")),
     };
-    let mut out = json!({
-        "imap_host": imap_host, "imap_port": imap_port, "imap_security": imap_security, "username": username,
-        "index_bodies": index_bodies,
-    });
+    let count = |key: &str, least: u64, most: u64| -> Result<Option<u64>, Error> {
+        match map.get(key) {
+            None | Some(Value::Null) => Ok(None),
+            Some(v) => v.as_u64().filter(|n| (least..=most).contains(n)).map(Some).ok_or_else(|| {
+                Error::invalid_field(
+                    &format!("settings.{key}"),
+                    format!("must be a whole number from {least} to {most}"),
+                )
+            }),
+        }
+    };
+    let mut out = json!({ "username": username });
+    out[host_key] = json!(host);
+    out[format!("{incoming}_port")] = json!(host_port);
+    out[format!("{incoming}_security")] = json!(host_security);
+    if provider == "pop3" {
+        out["poll_seconds"] = json!(count("poll_seconds", MIN_POLL_SECONDS, 86_400)?.unwrap_or(60));
+        if let Some(days) = count("delete_after_days", 1, 3650)? {
+            out["delete_after_days"] = json!(days);
+        }
+    } else {
+        out["index_bodies"] = json!(index_bodies);
+    }
     if let Some(host) = smtp_host {
         let security = smtp_security.unwrap_or_else(|| "tls".into());
         let port = smtp_port.unwrap_or(if security == "tls" { 465 } else { 587 });
@@ -139,8 +189,18 @@ fn normalize_settings(settings: &Value, email: &str) -> Result<Value, Error> {
 
 /// The settings that say where or as whom Postern logs in: changing any of them hands the
 /// credentials to another party, so the change must bring its own credentials.
-const LOGIN_SETTINGS: &[&str] =
-    &["imap_host", "imap_port", "imap_security", "smtp_host", "smtp_port", "smtp_security", "username"];
+const LOGIN_SETTINGS: &[&str] = &[
+    "imap_host",
+    "imap_port",
+    "imap_security",
+    "pop3_host",
+    "pop3_port",
+    "pop3_security",
+    "smtp_host",
+    "smtp_port",
+    "smtp_security",
+    "username",
+];
 
 /// The login settings that differ between two normalized settings objects.
 fn login_changes(stored: &Value, new: &Value) -> Vec<&'static str> {
@@ -177,19 +237,55 @@ fn check_email(email: &str) -> Result<(), Error> {
 
 /// The API error for a failed login attempt (never carries the password).
 pub(crate) fn login_error(e: &ImapError) -> Error {
-    let (_, reason) = status_of(e);
+    provider_failure(&ProviderError::from(e.clone()))
+}
+
+/// The API error for what a provider refused or failed to do (never carries a secret).
+pub(crate) fn provider_failure(e: &ProviderError) -> Error {
+    let (_, reason) = e.account_status();
     match e {
-        ImapError::Auth(_) => Error::new(ErrorCode::ProviderAuthFailed, reason),
-        ImapError::Protocol(_) | ImapError::TooLarge { .. } => Error::new(ErrorCode::ProviderError, reason),
-        ImapError::Unreachable(_) | ImapError::Tls(_) => Error::new(ErrorCode::ProviderUnreachable, reason),
+        ProviderError::Auth(_) => Error::new(ErrorCode::ProviderAuthFailed, reason),
+        ProviderError::Protocol(_) | ProviderError::TooLarge(_) => Error::new(ErrorCode::ProviderError, reason),
+        ProviderError::Unreachable(_) | ProviderError::Tls(_) => Error::new(ErrorCode::ProviderUnreachable, reason),
     }
 }
 
-/// Logs in with these settings (after checking the host is one accounts may reach); returns
-/// the server's capabilities.
-async fn try_login(state: &AppState, settings: &ImapSettings, password: &str) -> Result<Vec<String>, Error> {
-    let options = connect_options(state, settings).await?;
-    let conn = ImapConnection::connect_with(settings, password, &options).await.map_err(|e| login_error(&e))?;
+/// Logs in with these settings (after checking the host is one accounts may reach, which
+/// refuses the settings themselves) and logs out; returns the server's capabilities.
+async fn try_login(
+    state: &AppState,
+    provider: &str,
+    settings: &Value,
+    email: &str,
+    password: &str,
+) -> Result<Vec<String>, Error> {
+    let key = if provider == "pop3" { "pop3" } else { "imap" };
+    let host = settings.get(format!("{key}_host")).and_then(Value::as_str).unwrap_or_default();
+    let port = settings.get(format!("{key}_port")).and_then(Value::as_u64).and_then(|p| u16::try_from(p).ok());
+    check_host(&state.config.internal_hosts, host, port.unwrap_or_default())
+        .await
+        .map_err(|reason| Error::invalid_field(&format!("settings.{key}_host"), &reason))?;
+    log_in_once(state, provider, settings, email, password).await.map_err(|e| provider_failure(&e))
+}
+
+/// Logs in to the account's server and out again; returns the server's capabilities.
+async fn log_in_once(
+    state: &AppState,
+    provider: &str,
+    settings: &Value,
+    email: &str,
+    password: &str,
+) -> Result<Vec<String>, ProviderError> {
+    let incomplete = || ProviderError::Protocol("the stored settings are incomplete".into());
+    let hosts = &state.config.internal_hosts;
+    if provider == "pop3" {
+        let settings = pop3_settings(settings, email).ok_or_else(incomplete)?;
+        let mut mailbox = connect_pop3(hosts, state.config.max_provider_message, &settings, password).await?;
+        let _ = mailbox.quit().await;
+        return Ok(Vec::new());
+    }
+    let settings = imap_settings(settings, email).ok_or_else(incomplete)?;
+    let conn = connect_checked(hosts, state.config.provider_limits(), &settings, password).await?;
     let caps = capability_names(conn.capabilities());
     conn.logout().await;
     Ok(caps)
@@ -238,6 +334,11 @@ pub(crate) async fn fetch_raw(state: &AppState, row: &IndexedRow) -> Result<Arc<
         return Ok(raw);
     }
     let account_id = &row.message.account_id;
+    if let Some(reference) = &row.remote_ref {
+        let raw = read_by_reference(state, row, reference).await?;
+        state.bodies.keep(key, raw.clone());
+        return Ok(raw);
+    }
     let pooled = state.bodies.checkout(account_id).await;
     let fresh = pooled.is_none();
     let mut conn = match pooled {
@@ -260,6 +361,22 @@ pub(crate) async fn fetch_raw(state: &AppState, row: &IndexedRow) -> Result<Arc<
     Ok(raw)
 }
 
+/// The source of a message of a provider without UIDs (POP3), on a session of its own.
+async fn read_by_reference(state: &AppState, row: &IndexedRow, reference: &str) -> Result<Arc<Vec<u8>>, ApiError> {
+    let record = state.store.account(&row.message.account_id)?.ok_or_else(|| Error::not_found("Message"))?;
+    let a = &record.account;
+    let password = stored_password(state, &record)?;
+    let settings = pop3_settings(&a.settings, &a.email).ok_or_else(|| Error::not_found("Message"))?;
+    let hosts = &state.config.internal_hosts;
+    let mut mailbox = connect_pop3(hosts, state.config.max_provider_message, &settings, &password)
+        .await
+        .map_err(|e| provider_failure(&e))?;
+    let raw = mailbox.read(&row.folder_raw_name, reference).await;
+    let _ = mailbox.quit().await;
+    // Gone from the server since the last pass: the next pass removes it from the index.
+    Ok(Arc::new(raw.map_err(|e| provider_failure(&e))?.ok_or_else(|| Error::not_found("Message"))?))
+}
+
 async fn read_source(conn: &mut ImapConnection, row: &IndexedRow) -> Result<Option<Vec<u8>>, ImapError> {
     if conn.selected() != Some(row.folder_raw_name.as_str()) {
         conn.select(&row.folder_raw_name).await?;
@@ -279,6 +396,13 @@ async fn read_source(conn: &mut ImapConnection, row: &IndexedRow) -> Result<Opti
 /// A new logged-in connection to an account's server.
 pub(crate) async fn connect_account(state: &AppState, account_id: &str) -> Result<ImapConnection, ApiError> {
     let record = state.store.account(account_id)?.ok_or_else(|| Error::not_found("Message"))?;
+    if record.account.provider != "imap" {
+        return Err(Error::new(
+            ErrorCode::NotSupported,
+            format!("A {} account cannot do this: it has no IMAP server.", record.account.provider),
+        )
+        .into());
+    }
     let settings = settings_of(&record.account.settings, &record.account.email)?;
     let password = stored_password(state, &record)?;
     Ok(connect_checked(&state.config.internal_hosts, state.config.provider_limits(), &settings, &password)
@@ -310,22 +434,28 @@ pub async fn create(
     JsonBody(body): JsonBody<CreateBody>,
 ) -> ApiResult<Response> {
     caller.allow(Resource::Service)?;
-    if body.provider != "imap" {
-        return Err(Error::invalid_field("provider", "must be imap (the only provider so far)").into());
-    }
+    let provider = match body.provider.as_str() {
+        "imap" => "imap",
+        "pop3" => "pop3",
+        _ => return Err(Error::invalid_field("provider", "must be imap or pop3").into()),
+    };
     let email = body.email.trim().to_string();
     check_email(&email)?;
-    let settings = normalize_settings(&body.settings, &email)?;
+    let settings = normalize_settings(provider, &body.settings, &email)?;
     let password = body.credentials.map(|c| c.password).filter(|p| !p.is_empty());
     let password = password.ok_or_else(|| Error::invalid_field("credentials.password", "is required"))?;
-    // Logged in on the syncs' runtime: the connection becomes the first of the account's sync.
-    let imap_settings = settings_of(&settings, &email)?;
-    let options = connect_options(&state, &imap_settings).await?;
-    let conn = state.syncer.log_in(&imap_settings, &password, options).await.map_err(|e| login_error(&e))?;
-    let capabilities = capability_names(conn.capabilities());
+    let (capabilities, first) = if provider == "imap" {
+        // Logged in on the syncs' runtime: the connection becomes the first of the account's sync.
+        let imap_settings = settings_of(&settings, &email)?;
+        let options = connect_options(&state, &imap_settings).await?;
+        let conn = state.syncer.log_in(&imap_settings, &password, options).await.map_err(|e| login_error(&e))?;
+        (capability_names(conn.capabilities()), Some(conn))
+    } else {
+        (try_login(&state, provider, &settings, &email, &password).await?, None)
+    };
     let id = new_id(IdKind::Account);
     let sealed = sealed_password(&state, &id, &password)?;
-    let mut audit = caller.audit("account.create", "ok", json!({ "email": email, "provider": "imap" }));
+    let mut audit = caller.audit("account.create", "ok", json!({ "email": email, "provider": provider }));
     audit.target = Some(id.clone());
     audit.account_id = Some(id.clone());
     let account = state
@@ -334,14 +464,14 @@ pub async fn create(
             id: &id,
             user_id: &caller.principal.user_id,
             email: &email,
-            provider: "imap",
+            provider,
             settings: &settings,
             sealed_credentials: &sealed,
             capabilities: &capabilities,
             audit: Some(&audit),
         })
         .await?;
-    state.syncer.start_with(&account.id, Some(conn));
+    state.syncer.start_with(&account.id, first);
     let account = shown(&state.store, account)?;
     Ok((StatusCode::CREATED, Json(json!({ "data": account }))).into_response())
 }
@@ -395,14 +525,15 @@ pub async fn update(
             merged[k] = v.clone();
         }
     }
-    let settings = normalize_settings(&merged, &email)?;
+    let provider = record.account.provider.as_str();
+    let settings = normalize_settings(provider, &merged, &email)?;
     let new_credentials = body.credentials.is_some();
     let password = match body.credentials.map(|c| c.password) {
         Some(p) if p.is_empty() => return Err(Error::invalid_field("credentials.password", "must not be empty").into()),
         Some(p) => p,
         None => {
             // The stored password only ever goes where it was given for.
-            let stored = normalize_settings(&record.account.settings, &email)
+            let stored = normalize_settings(provider, &record.account.settings, &email)
                 .unwrap_or_else(|_| record.account.settings.clone());
             let moved = login_changes(&stored, &settings);
             if !moved.is_empty() {
@@ -411,7 +542,7 @@ pub async fn update(
             stored_password(&state, &record)?
         }
     };
-    let capabilities = try_login(&state, &settings_of(&settings, &email)?, &password).await?;
+    let capabilities = try_login(&state, provider, &settings, &email, &password).await?;
     let sealed = sealed_password(&state, &id, &password)?;
     let changed: Vec<&String> =
         body.settings.as_ref().and_then(Value::as_object).map(|o| o.keys().collect()).unwrap_or_default();
@@ -448,24 +579,19 @@ pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Pat
 pub async fn verify(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let record = account(&state, &caller, &id).await?;
     let a = &record.account;
-    let settings = settings_of(&a.settings, &a.email)?;
     let password = stored_password(&state, &record)?;
-    let outcome =
-        match connect_checked(&state.config.internal_hosts, state.config.provider_limits(), &settings, &password).await
-        {
-            Ok(conn) => {
-                let caps = capability_names(conn.capabilities());
-                conn.logout().await;
-                state.store.set_account_status(&a.id, "connected", None, Some(&caps)).await?;
-                state.syncer.start(&a.id);
-                json!({ "ok": true })
-            }
-            Err(e) => {
-                let (status, reason) = status_of(&e);
-                state.store.set_account_status(&a.id, status, Some(&reason), None).await?;
-                json!({ "ok": false, "error": { "code": login_error(&e).code.as_str(), "message": reason } })
-            }
-        };
+    let outcome = match log_in_once(&state, &a.provider, &a.settings, &a.email, &password).await {
+        Ok(caps) => {
+            state.store.set_account_status(&a.id, "connected", None, Some(&caps)).await?;
+            state.syncer.start(&a.id);
+            json!({ "ok": true })
+        }
+        Err(e) => {
+            let (status, reason) = e.account_status();
+            state.store.set_account_status(&a.id, status, Some(&reason), None).await?;
+            json!({ "ok": false, "error": { "code": provider_failure(&e).code.as_str(), "message": reason } })
+        }
+    };
     let record = account(&state, &caller, &id).await?;
     let account = shown(&state.store, record.account)?;
     Ok(Json(json!({ "data": { "verification": outcome, "account": account } })).into_response())
@@ -602,6 +728,10 @@ async fn search_scopes(state: &AppState, listing: &Listing<'_>) -> Result<Vec<Se
     };
     let mut scopes = Vec::new();
     for account in accounts {
+        // A server without search (POP3): the index answers from what it holds.
+        if !supports(&state.store, account).map_err(internal)?.contains(&Capability::Search) {
+            continue;
+        }
         let unindexed = if account.settings.get("index_bodies") != Some(&Value::Bool(false)) {
             let unindexed = state.store.folders_with_unindexed_bodies(&account.id).await.map_err(internal)?;
             if unindexed.is_empty() {
@@ -770,6 +900,7 @@ pub async fn create_folder(
     JsonBody(body): JsonBody<FolderBody>,
 ) -> ApiResult<Response> {
     let (record, reach) = reach::account(&state, &caller, &id).await?;
+    require(&state.store, &record.account, Capability::Folders, "create folders")?;
     let parent = match &body.parent {
         Some(parent) => Some(resolve_folder(&state, &record.account, parent).await?),
         None => None,
@@ -828,6 +959,7 @@ pub async fn rename_folder(
 ) -> ApiResult<Response> {
     let (record, reach) = reach::account(&state, &caller, &id).await?;
     let folder = own_folder(&state, &record, &reach, &folder_id).await?;
+    require(&state.store, &record.account, Capability::Folders, "rename folders")?;
     let mut conn = pooled(&state, &id).await?;
     let listed = conn.folders().await.map_err(|e| login_error(&e))?;
     let delimiter =
@@ -861,6 +993,7 @@ pub async fn delete_folder(
 ) -> ApiResult<Response> {
     let (record, reach) = reach::account(&state, &caller, &id).await?;
     let folder = own_folder(&state, &record, &reach, &folder_id).await?;
+    require(&state.store, &record.account, Capability::Folders, "delete folders")?;
     let mut conn = pooled(&state, &id).await?;
     let indexed =
         state.store.folders(&id).await?.iter().find(|f| f.folder.id == folder_id).map_or(0, |f| f.folder.message_count);

@@ -8,7 +8,8 @@ use postern_core::model::Account;
 use postern_core::{Error, ErrorCode};
 use postern_providers::discovery::is_public;
 use postern_providers::imap::{self, ConnectOptions, ImapConnection, ImapError, ImapSettings};
-use postern_providers::provider::{Capability, ProviderError, imap_supports};
+use postern_providers::pop3::{Pop3Mailbox, Pop3Options, Pop3Settings};
+use postern_providers::provider::{Capability, ProviderError, imap_supports, pop3_supports};
 use postern_providers::transport::Dial;
 use postern_store::vault::Vault;
 use postern_store::{AccountRecord, Store, StoreError};
@@ -23,6 +24,30 @@ pub(crate) fn imap_settings(settings: &serde_json::Value, email: &str) -> Option
         security,
         username: settings.get("username").and_then(|u| u.as_str()).unwrap_or(email).to_string(),
     })
+}
+
+/// Settings of a POP3 account as stored (the API validated them).
+pub(crate) fn pop3_settings(settings: &serde_json::Value, email: &str) -> Option<Pop3Settings> {
+    let security = serde_json::from_value(settings.get("pop3_security")?.clone()).ok()?;
+    Some(Pop3Settings {
+        host: settings.get("pop3_host")?.as_str()?.to_string(),
+        port: u16::try_from(settings.get("pop3_port")?.as_u64()?).ok()?,
+        security,
+        username: settings.get("username").and_then(|u| u.as_str()).unwrap_or(email).to_string(),
+    })
+}
+
+/// Checks the host (see [`check_host`]), then logs in to a POP3 maildrop.
+pub(crate) async fn connect_pop3(
+    internal_hosts: &[String],
+    max_message: u64,
+    settings: &Pop3Settings,
+    password: &str,
+) -> Result<Pop3Mailbox, ProviderError> {
+    let addresses =
+        check_host(internal_hosts, &settings.host, settings.port).await.map_err(ProviderError::Unreachable)?;
+    let options = Pop3Options { dial: Dial { addresses, ..Dial::default() }, max_message, ..Pop3Options::default() };
+    Ok(Pop3Mailbox::connect(settings, password, &options).await?)
 }
 
 /// Refuses a mail server that resolves to a loopback, private or otherwise internal address
@@ -69,11 +94,6 @@ pub(crate) async fn connect_checked(
     .await
 }
 
-/// The account's status for a connection error, with a reason fit for the API.
-pub(crate) fn status_of(e: &ImapError) -> (&'static str, String) {
-    ProviderError::from(e.clone()).account_status()
-}
-
 /// The names of what the server offers, as the API shows them.
 pub(crate) fn capability_names(caps: &imap::Capabilities) -> Vec<String> {
     let named = [
@@ -95,7 +115,10 @@ pub(crate) fn supports(store: &Store, account: &Account) -> Result<Vec<Capabilit
     let folders = store.folder_states(&account.id)?;
     let roles: Vec<&str> = folders.iter().filter_map(|f| f.folder.role.as_deref()).collect();
     let submission = account.settings.get("smtp_host").and_then(|h| h.as_str()).is_some_and(|h| !h.is_empty());
-    Ok(imap_supports(&account.capabilities, &roles, submission))
+    Ok(match account.provider.as_str() {
+        "pop3" => pop3_supports(submission),
+        _ => imap_supports(&account.capabilities, &roles, submission),
+    })
 }
 
 /// The account as the API shows it: with what it can do.

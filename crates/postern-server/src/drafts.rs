@@ -16,10 +16,14 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use postern_core::{Error, ErrorCode};
+use postern_providers::provider::Capability;
 use postern_store::{AccountRecord, FolderDelta, FolderRecord, IndexedRow};
 use serde_json::json;
 
 async fn drafts_folder(state: &AppState, record: &AccountRecord) -> Result<FolderRecord, ApiError> {
+    if record.account.provider != "imap" {
+        crate::connect::require(&state.store, &record.account, Capability::Drafts, "keep drafts on the server")?;
+    }
     let folders = state.store.folder_states(&record.account.id)?;
     folders
         .into_iter()
@@ -85,9 +89,11 @@ async fn save(
                 created: vec![message],
                 flags: Vec::new(),
                 vanished: Vec::new(),
+                removed: Vec::new(),
                 reset: false,
                 initial: false,
                 state: None,
+                cursor: None,
             };
             state.store.apply_deltas(&record.account.id, &record.account.user_id, &[delta]).await?;
             state.store.ids_of_uids(&drafts.folder.id, &[uid]).await?.into_iter().next().ok_or_else(Error::internal)?

@@ -246,6 +246,11 @@ async fn apply_in_folder(
         _ => None,
     };
     // What the server cannot do is refused before anything is changed.
+    if let Action::Update(change) = action
+        && change.flags().is_ok_and(|(add, remove)| !add.is_empty() || !remove.is_empty())
+    {
+        require(&state.store, &record.account, Capability::Flags, "change read or starred marks or keywords")?;
+    }
     if target.as_ref().is_some_and(|t| t.folder.id != rows[0].1.message.folder_id) {
         require(&state.store, &record.account, Capability::Move, "move messages")?;
     } else if matches!(action, Action::Delete { .. }) {

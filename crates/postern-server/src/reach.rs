@@ -137,6 +137,7 @@ mod tests {
                 uidvalidity: None,
                 uidnext: None,
                 highestmodseq: None,
+                cursor: None,
             })
             .collect()
     }

@@ -42,6 +42,8 @@ pub struct IndexedRow {
     pub message: AccountMessage,
     pub user_id: String,
     pub uid: u32,
+    /// The provider's reference of a message without a UID (POP3's UIDL, a JMAP id).
+    pub remote_ref: Option<String>,
     pub folder_raw_name: String,
     pub seen_at: Timestamp,
 }
@@ -336,13 +338,14 @@ impl Store {
                 concat!(
                     "SELECT ",
                     account_message_columns!(),
-                    ", a.user_id, f.raw_name FROM account_messages m JOIN accounts a ON a.id = m.account_id JOIN folders f ON f.id = m.folder_id WHERE m.id = ?"
+                    ", m.remote_ref, a.user_id, f.raw_name FROM account_messages m JOIN accounts a ON a.id = m.account_id JOIN folders f ON f.id = m.folder_id WHERE m.id = ?"
                 ),
                 [id],
                 |r| IndexedRow {
                     message: message_from_row(r),
                     user_id: r.value("user_id"),
                     uid: r.value::<i64>("uid") as u32,
+                    remote_ref: r.value("remote_ref"),
                     folder_raw_name: r.value("raw_name"),
                     seen_at: Timestamp(r.value("seen_at")),
                 },

@@ -39,6 +39,8 @@ pub struct FolderRecord {
     pub uidvalidity: Option<u32>,
     pub uidnext: Option<u32>,
     pub highestmodseq: Option<u64>,
+    /// The opaque sync cursor of a provider without UIDs, as it last handed it out.
+    pub cursor: Option<String>,
 }
 
 /// The sync state of a folder after a pass.
@@ -61,7 +63,10 @@ pub struct Found {
 /// A message as the sync found it on the server.
 #[derive(Debug, Clone, PartialEq)]
 pub struct IndexedMessage {
+    /// IMAP's UID; ignored when `remote_ref` is set (the store numbers such messages itself).
     pub uid: u32,
+    /// The provider's reference of a message that has no UID (POP3's UIDL, a JMAP id).
+    pub remote_ref: Option<String>,
     pub flags: Vec<String>,
     pub internal_date: Timestamp,
     pub date: Option<Timestamp>,
@@ -86,6 +91,8 @@ pub struct IndexedMessage {
 #[derive(Debug, Clone, PartialEq)]
 pub struct FlagChange {
     pub uid: u32,
+    /// The message's reference instead of `uid`, for providers without UIDs.
+    pub remote_ref: Option<String>,
     pub flags: Vec<String>,
     pub modseq: Option<u64>,
 }
@@ -99,6 +106,8 @@ pub struct FolderDelta {
     pub flags: Vec<FlagChange>,
     /// UIDs that are gone from the folder.
     pub vanished: Vec<u32>,
+    /// References of messages gone from the folder, for providers without UIDs.
+    pub removed: Vec<String>,
     /// The folder's UIDVALIDITY changed: every indexed message of it is treated as vanished, and
     /// `created` holds the folder's whole content under the new UIDs.
     pub reset: bool,
@@ -106,6 +115,8 @@ pub struct FolderDelta {
     pub initial: bool,
     /// The state to remember once the delta is written.
     pub state: Option<FolderSyncState>,
+    /// The cursor of a provider without UIDs to remember once the delta is written.
+    pub cursor: Option<String>,
 }
 
 /// What [`Store::apply_deltas`] did.
@@ -119,7 +130,7 @@ pub struct Applied {
 
 macro_rules! folder_columns {
     () => {
-        "f.id, f.account_id, f.raw_name, f.name, f.role, f.selectable, f.delimiter, f.uidvalidity, f.uidnext, f.highestmodseq"
+        "f.id, f.account_id, f.raw_name, f.name, f.role, f.selectable, f.delimiter, f.uidvalidity, f.uidnext, f.highestmodseq, f.cursor"
     };
 }
 
@@ -140,6 +151,7 @@ fn folder_from_row(r: &impl Columns) -> FolderRecord {
         uidvalidity: r.value::<Option<i64>>("uidvalidity").map(|v| v as u32),
         uidnext: r.value::<Option<i64>>("uidnext").map(|v| v as u32),
         highestmodseq: r.value::<Option<i64>>("highestmodseq").map(|v| v as u64),
+        cursor: r.value("cursor"),
     }
 }
 
@@ -301,6 +313,29 @@ impl Store {
             .collect())
     }
 
+    /// References and flags of the indexed messages of a folder (providers without UIDs).
+    pub async fn indexed_refs(&self, folder_id: &str) -> Result<HashMap<String, Vec<String>>> {
+        let rows: Vec<(String, String)> = sqlx::query_as(
+            "SELECT remote_ref, flags_json FROM account_messages WHERE folder_id = ? AND remote_ref IS NOT NULL",
+        )
+        .bind(folder_id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.into_iter().map(|(r, flags)| (r, serde_json::from_str(&flags).unwrap_or_default())).collect())
+    }
+
+    /// References of a folder's messages first indexed before `cutoff` (for deleting them from
+    /// servers that keep mail only for a while).
+    pub async fn refs_seen_before(&self, folder_id: &str, cutoff: Timestamp) -> Result<Vec<String>> {
+        Ok(sqlx::query_scalar(
+            "SELECT remote_ref FROM account_messages WHERE folder_id = ? AND remote_ref IS NOT NULL AND seen_at < ?",
+        )
+        .bind(folder_id)
+        .bind(cutoff.micros())
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
     /// Writes one sync pass in one transaction, with an event per change, and tells waits about
     /// messages that arrived in a folder.
     pub async fn apply_deltas(&self, account_id: &str, user_id: &str, deltas: &[FolderDelta]) -> Result<Applied> {
@@ -352,12 +387,27 @@ impl Store {
                         rows.push(row);
                     }
                 }
+                for reference in &delta.removed {
+                    if let Some(row) = sqlx::query_as(
+                        "SELECT id, message_id_header, fingerprint FROM account_messages WHERE folder_id = ? AND remote_ref = ?",
+                    )
+                    .bind(&delta.folder_id)
+                    .bind(reference)
+                    .fetch_optional(&mut *tx)
+                    .await?
+                    {
+                        rows.push(row);
+                    }
+                }
                 rows
             };
             // Free the UIDs of what vanished: the server may hand them out again (a reset) and a
             // matched arrival may take one of them.
             for (id, _, _) in &rows {
-                sqlx::query("UPDATE account_messages SET uid = -seq WHERE id = ?").bind(id).execute(&mut *tx).await?;
+                sqlx::query("UPDATE account_messages SET uid = -seq, remote_ref = NULL WHERE id = ?")
+                    .bind(id)
+                    .execute(&mut *tx)
+                    .await?;
             }
             gone.extend(rows.into_iter().map(|(id, message_id, fingerprint)| Gone {
                 id,
@@ -386,6 +436,7 @@ impl Store {
             }
         }
         let mut kept = vec![false; gone.len()];
+        let mut ordinals = Ordinals::default();
         let mut inserts: Vec<(String, &FolderDelta, &IndexedMessage, String)> = Vec::new();
         for (delta, message, fp) in &arrivals {
             let key = (message.message_id.as_deref(), fp.as_str());
@@ -395,11 +446,13 @@ impl Store {
             };
             kept[i] = true;
             let seen_at = self.next_seen_at();
+            let uid = ordinals.uid(&mut tx, &delta.folder_id, message).await?;
             sqlx::query(
-                "UPDATE account_messages SET folder_id = ?, uid = ?, flags_json = ?, is_unread = ?, is_starred = ?, modseq = ?, seen_at = ? WHERE id = ?",
+                "UPDATE account_messages SET folder_id = ?, uid = ?, remote_ref = ?, flags_json = ?, is_unread = ?, is_starred = ?, modseq = ?, seen_at = ? WHERE id = ?",
             )
             .bind(&delta.folder_id)
-            .bind(message.uid as i64)
+            .bind(uid as i64)
+            .bind(&message.remote_ref)
             .bind(flags_json(&message.flags))
             .bind(is_unread(&message.flags))
             .bind(is_starred(&message.flags))
@@ -429,23 +482,29 @@ impl Store {
         // made through the API may have recorded a message already (a move, by COPYUID): those
         // UIDs are left out.
         let mut existing: HashSet<(&str, u32)> = HashSet::new();
+        let mut existing_refs: HashSet<(&str, String)> = HashSet::new();
         for delta in deltas.iter().filter(|d| !d.created.is_empty()) {
             let uids = indexed_uids(&mut tx, &delta.folder_id, &delta.created).await?;
             existing.extend(uids.into_iter().map(|uid| (delta.folder_id.as_str(), uid)));
+            let refs = indexed_refs_of(&mut tx, &delta.folder_id, &delta.created).await?;
+            existing_refs.extend(refs.into_iter().map(|r| (delta.folder_id.as_str(), r)));
         }
-        inserts.retain(|(_, delta, m, _)| !existing.contains(&(delta.folder_id.as_str(), m.uid)));
+        inserts.retain(|(_, delta, m, _)| match &m.remote_ref {
+            Some(r) => !existing_refs.contains(&(delta.folder_id.as_str(), r.clone())),
+            None => !existing.contains(&(delta.folder_id.as_str(), m.uid)),
+        });
         let threads = assign_threads(&mut tx, account_id, inserts.iter().map(|(_, _, m, _)| *m)).await?;
-        let rows: Vec<NewRow> = inserts
-            .iter()
-            .zip(threads)
-            .map(|((id, delta, message, fp), thread)| NewRow {
+        let mut rows: Vec<NewRow> = Vec::with_capacity(inserts.len());
+        for ((id, delta, message, fp), thread) in inserts.iter().zip(threads) {
+            rows.push(NewRow {
                 id: id.clone(),
                 folder_id: &delta.folder_id,
+                uid: ordinals.uid(&mut tx, &delta.folder_id, message).await?,
                 message,
                 fingerprint: fp.clone(),
                 thread,
-            })
-            .collect();
+            });
+        }
         let seen = insert_rows(self, &mut tx, account_id, &rows).await?;
         for ((id, delta, _, _), seen_at) in inserts.iter().zip(seen) {
             applied.created += 1;
@@ -458,16 +517,20 @@ impl Store {
         join_orphans(&mut tx, account_id, &parents).await?;
         for delta in deltas {
             for change in &delta.flags {
-                let row: Option<(String, String)> = sqlx::query_as(
+                let key = if change.remote_ref.is_some() { "remote_ref" } else { "uid" };
+                let query = sqlx::query_as::<_, (String, String)>(sqlx::AssertSqlSafe(format!(
                     "UPDATE account_messages SET flags_json = ?, is_unread = ?, is_starred = ?, modseq = COALESCE(?, modseq)
-                     WHERE folder_id = ? AND uid = ? AND flags_json <> ? RETURNING id, flags_json",
-                )
+                     WHERE folder_id = ? AND {key} = ? AND flags_json <> ? RETURNING id, flags_json"
+                )))
                 .bind(flags_json(&change.flags))
                 .bind(is_unread(&change.flags))
                 .bind(is_starred(&change.flags))
                 .bind(change.modseq.map(|v| v as i64))
-                .bind(&delta.folder_id)
-                .bind(change.uid as i64)
+                .bind(&delta.folder_id);
+                let row = match &change.remote_ref {
+                    Some(reference) => query.bind(reference.clone()),
+                    None => query.bind(change.uid as i64),
+                }
                 .bind(flags_json(&change.flags))
                 .fetch_optional(&mut *tx)
                 .await?;
@@ -487,6 +550,13 @@ impl Store {
             }
             if let Some(state) = delta.state {
                 set_folder_state(&mut tx, &delta.folder_id, state).await?;
+            }
+            if let Some(cursor) = &delta.cursor {
+                sqlx::query("UPDATE folders SET cursor = ? WHERE id = ?")
+                    .bind(cursor)
+                    .bind(&delta.folder_id)
+                    .execute(&mut *tx)
+                    .await?;
             }
         }
         tx.commit().await?;
@@ -774,7 +844,13 @@ async fn indexed_uids(
     folder_id: &str,
     messages: &[IndexedMessage],
 ) -> Result<HashSet<u32>> {
-    let (low, high) = messages.iter().fold((u32::MAX, 0), |(l, h), m| (l.min(m.uid), h.max(m.uid)));
+    let (low, high) = messages
+        .iter()
+        .filter(|m| m.remote_ref.is_none())
+        .fold((u32::MAX, 0), |(l, h), m| (l.min(m.uid), h.max(m.uid)));
+    if low > high {
+        return Ok(HashSet::new());
+    }
     let uids: Vec<i64> =
         sqlx::query_scalar("SELECT uid FROM account_messages WHERE folder_id = ? AND uid BETWEEN ? AND ?")
             .bind(folder_id)
@@ -783,6 +859,52 @@ async fn indexed_uids(
             .fetch_all(&mut *tx)
             .await?;
     Ok(uids.into_iter().map(|uid| uid as u32).collect())
+}
+
+/// Of `messages`, the references the folder's index holds already (providers without UIDs).
+async fn indexed_refs_of(
+    tx: &mut sqlx::SqliteConnection,
+    folder_id: &str,
+    messages: &[IndexedMessage],
+) -> Result<HashSet<String>> {
+    let refs: Vec<&str> = messages.iter().filter_map(|m| m.remote_ref.as_deref()).collect();
+    if refs.is_empty() {
+        return Ok(HashSet::new());
+    }
+    let found: Vec<String> = sqlx::query_scalar(
+        "SELECT remote_ref FROM account_messages WHERE folder_id = ? AND remote_ref IN (SELECT value FROM json_each(?))",
+    )
+    .bind(folder_id)
+    .bind(json(&refs))
+    .fetch_all(&mut *tx)
+    .await?;
+    Ok(found.into_iter().collect())
+}
+
+/// The `uid` column of messages written in one transaction: IMAP's UID, or for a message with a
+/// reference instead the next number of its folder (after every number the folder has used).
+#[derive(Default)]
+struct Ordinals(HashMap<String, u32>);
+
+impl Ordinals {
+    async fn uid(&mut self, tx: &mut sqlx::SqliteConnection, folder_id: &str, m: &IndexedMessage) -> Result<u32> {
+        if m.remote_ref.is_none() {
+            return Ok(m.uid);
+        }
+        let next = match self.0.get(folder_id) {
+            Some(last) => last + 1,
+            None => {
+                let highest: i64 =
+                    sqlx::query_scalar("SELECT COALESCE(MAX(uid), 0) FROM account_messages WHERE folder_id = ?")
+                        .bind(folder_id)
+                        .fetch_one(&mut *tx)
+                        .await?;
+                highest.max(0) as u32 + 1
+            }
+        };
+        self.0.insert(folder_id.to_string(), next);
+        Ok(next)
+    }
 }
 
 /// Records the state a folder was synced to.
@@ -801,16 +923,18 @@ async fn set_folder_state(tx: &mut sqlx::SqliteConnection, folder_id: &str, stat
 pub(crate) struct NewRow<'a> {
     pub id: String,
     pub folder_id: &'a str,
+    /// The `uid` column: IMAP's UID or the store's number (see [`Ordinals`]).
+    pub uid: u32,
     pub message: &'a IndexedMessage,
     pub fingerprint: String,
     pub thread: String,
 }
 
 /// The columns of a new message row, in the order of [`NewRow::cells`].
-const ROW_COLUMNS: &str = "id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, otp, otp_confidence, magic_link, link_confidence, has_attachments, parent_ref, message_key, parent_key";
+const ROW_COLUMNS: &str = "id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, otp, otp_confidence, magic_link, link_confidence, has_attachments, parent_ref, message_key, parent_key, remote_ref";
 
 /// How many columns [`ROW_COLUMNS`] names.
-const ROW_CELLS: usize = 29;
+const ROW_CELLS: usize = 30;
 
 /// The `INSERT` of `rows` new message rows, each bound by [`NewRow::cells`].
 pub(crate) fn insert_rows_sql(rows: usize) -> String {
@@ -828,7 +952,7 @@ impl NewRow<'_> {
             Cell::Text(self.id.as_str().into()),
             Cell::Text(account_id.into()),
             Cell::Text(self.folder_id.into()),
-            Cell::Int(m.uid.into()),
+            Cell::Int(self.uid.into()),
             Cell::Int(seen_at.micros()),
             Cell::Int(m.internal_date.micros()),
             Cell::MaybeInt(m.date.map(|d| d.micros())),
@@ -854,6 +978,7 @@ impl NewRow<'_> {
             Cell::MaybeText(parent),
             Cell::MaybeInt(m.message_id.as_deref().map(message_key)),
             Cell::MaybeInt(parent.map(message_key)),
+            Cell::MaybeText(m.remote_ref.as_deref()),
         ]
     }
 }

@@ -258,6 +258,7 @@ impl<'c> Insert<'c> {
         let row = NewRow {
             id: new_time_ordered_id(IdKind::Message),
             folder_id,
+            uid: message.uid,
             message,
             fingerprint: fingerprint(message),
             thread,
@@ -428,6 +429,7 @@ mod tests {
     fn message(id: &str, parent: Option<&str>, subject: &str) -> IndexedMessage {
         IndexedMessage {
             uid: 1,
+            remote_ref: None,
             flags: Vec::new(),
             internal_date: Timestamp(0),
             date: None,

@@ -14,6 +14,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (8, include_str!("migrations/0008_found_index.sql")),
     (9, include_str!("migrations/0009_send_transmitted.sql")),
     (10, include_str!("migrations/0010_folder_delimiter.sql")),
+    (11, include_str!("migrations/0011_remote_refs.sql")),
 ];
 
 pub(crate) async fn run(pool: &SqlitePool) -> crate::Result<()> {

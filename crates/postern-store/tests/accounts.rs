@@ -50,6 +50,7 @@ async fn fixture() -> Fixture {
 fn message(uid: u32, message_id: Option<&str>, subject: &str) -> IndexedMessage {
     IndexedMessage {
         uid,
+        remote_ref: None,
         flags: vec![],
         internal_date: Timestamp(1_700_000_000_000_000 + uid as i64),
         date: Some(Timestamp(1_700_000_000_000_000)),
@@ -73,9 +74,11 @@ fn delta(folder: &str) -> FolderDelta {
         created: vec![],
         flags: vec![],
         vanished: vec![],
+        removed: vec![],
         reset: false,
         initial: false,
         state: None,
+        cursor: None,
     }
 }
 
@@ -101,7 +104,7 @@ async fn a_move_keeps_the_id_and_a_flag_change_is_an_update() {
     // Another client moves "one" to Archive (it gets UID 7 there) and flags "two".
     let mut inbox = delta(&f.inbox);
     inbox.vanished = vec![1];
-    inbox.flags = vec![FlagChange { uid: 2, flags: vec!["\\Flagged".into()], modseq: Some(9) }];
+    inbox.flags = vec![FlagChange { uid: 2, remote_ref: None, flags: vec!["\\Flagged".into()], modseq: Some(9) }];
     let mut archive = delta(&f.archive);
     archive.created = vec![message(7, Some("m1@x"), "one")];
     let applied = f.store.apply_deltas(&f.account, &f.user, &[inbox, archive]).await.unwrap();
@@ -117,7 +120,8 @@ async fn a_move_keeps_the_id_and_a_flag_change_is_an_update() {
     // two (a pass that ran between the API's STORE and its record saw the flags first).
     let two = before.iter().find(|(s, _)| s == "two").unwrap().1.clone();
     let mut pass = delta(&f.inbox);
-    pass.flags = vec![FlagChange { uid: 2, flags: vec!["\\Seen".into(), "\\Flagged".into()], modseq: None }];
+    pass.flags =
+        vec![FlagChange { uid: 2, remote_ref: None, flags: vec!["\\Seen".into(), "\\Flagged".into()], modseq: None }];
     assert_eq!(f.store.apply_deltas(&f.account, &f.user, &[pass]).await.unwrap().updated, 1);
     let api = vec![(two, vec!["\\Flagged".into(), "\\Seen".into(), "\\Seen".into()])];
     assert!(f.store.record_flags(&api).await.unwrap().is_empty(), "no second change");
@@ -461,4 +465,52 @@ async fn a_first_indexing_joins_two_threads_already_written_when_a_message_links
     assert_eq!(thread(&all, "b@x"), joined);
     assert_eq!(thread(&all, "x@x"), joined);
     assert_eq!(f.store.thread_messages(&f.account, &joined, 10).await.unwrap().len(), 3);
+}
+
+/// Providers without UIDs name messages by reference: the store numbers them itself, finds them
+/// by reference for flags and removal, never indexes one twice, and keeps the folder's cursor.
+#[tokio::test]
+async fn messages_named_by_reference_are_numbered_found_and_never_doubled() {
+    let f = fixture().await;
+    let by_ref = |reference: &str, subject: &str| IndexedMessage {
+        remote_ref: Some(reference.into()),
+        ..message(0, Some(&format!("{reference}@test")), subject)
+    };
+    let mut first = delta(&f.inbox);
+    first.created = vec![by_ref("uidl-a", "a"), by_ref("uidl-b", "b")];
+    first.cursor = Some("2:abc".into());
+    f.store.apply_deltas(&f.account, &f.user, &[first]).await.unwrap();
+    let states = f.store.folder_states(&f.account).unwrap();
+    assert_eq!(states.iter().find(|s| s.folder.id == f.inbox).unwrap().cursor.as_deref(), Some("2:abc"));
+
+    // The same reference again (a pass that started over) is not a second message.
+    let mut again = delta(&f.inbox);
+    again.created = vec![by_ref("uidl-b", "b"), by_ref("uidl-c", "c")];
+    again.flags =
+        vec![FlagChange { uid: 0, remote_ref: Some("uidl-a".into()), flags: vec!["\\Seen".into()], modseq: None }];
+    let applied = f.store.apply_deltas(&f.account, &f.user, &[again]).await.unwrap();
+    assert_eq!((applied.created, applied.updated), (1, 1));
+    let known = f.store.indexed_refs(&f.inbox).await.unwrap();
+    assert_eq!(known.len(), 3);
+    assert_eq!(known["uidl-a"], ["\\Seen"]);
+    let rows: Vec<_> = ids(&f, &f.inbox).await;
+    let uids: Vec<u32> =
+        rows.iter().map(|(_, id)| f.store.indexed_message(id).unwrap().unwrap().uid).collect::<Vec<_>>();
+    let mut sorted = uids.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    assert_eq!(sorted, [1, 2, 3], "numbered in arrival order, each once");
+
+    let mut gone = delta(&f.inbox);
+    gone.removed = vec!["uidl-b".into()];
+    assert_eq!(f.store.apply_deltas(&f.account, &f.user, &[gone]).await.unwrap().deleted, 1);
+    let subjects: Vec<String> = ids(&f, &f.inbox).await.into_iter().map(|(s, _)| s).collect();
+    assert!(!subjects.contains(&"b".to_string()) && subjects.len() == 2, "{subjects:?}");
+    // A later arrival still gets a new number.
+    let mut later = delta(&f.inbox);
+    later.created = vec![by_ref("uidl-d", "d")];
+    f.store.apply_deltas(&f.account, &f.user, &[later]).await.unwrap();
+    let d = ids(&f, &f.inbox).await.into_iter().find(|(s, _)| s == "d").unwrap().1;
+    assert_eq!(f.store.indexed_message(&d).unwrap().unwrap().uid, 4);
+    assert_eq!(f.store.indexed_message(&d).unwrap().unwrap().remote_ref.as_deref(), Some("uidl-d"));
 }

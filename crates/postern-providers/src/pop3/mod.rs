@@ -7,6 +7,10 @@
 //! A session sees the mailbox as it was when it logged in (the maildrop is locked); deletions
 //! (`DELE`) take effect only when [`Pop3Session::quit`] ends the session cleanly.
 
+mod mailbox;
+
+pub use mailbox::{INBOX, Pop3Mailbox};
+
 use crate::transport::{Dial, DialError, Security, Transport, handshake, open};
 use base64::Engine as _;
 use std::time::Duration;

@@ -16,13 +16,16 @@
 //! is false). The syncer also runs the text indexer, which adds subjects and addresses to the
 //! full-text index once no first indexing is running.
 
-use crate::connect::{capability_names, connect_checked, imap_settings, status_of, stored_password};
+mod engine;
+
+use crate::connect::{capability_names, connect_checked, connect_pop3, imap_settings, pop3_settings, stored_password};
 use crate::local::internal;
 use postern_core::Timestamp;
-use postern_core::model::{Address, SyncProgress};
+use postern_core::model::{Account, Address, SyncProgress};
 use postern_providers::imap::{
     self, ConnectOptions, FolderState, ImapConnection, ImapError, ImapSettings, RemoteFolder, RemoteMessage,
 };
+use postern_providers::provider::ProviderError;
 use postern_store::vault::Vault;
 use postern_store::{
     BodyText, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexWriter, IndexedMessage,
@@ -37,6 +40,11 @@ use tokio::sync::{Notify, watch};
 /// Longest time between two passes: a change another client makes in any folder is indexed
 /// within this (plus the pass itself).
 pub const WATCH_INTERVAL: Duration = Duration::from_secs(8);
+/// Between two passes of a POP3 account, unless its `poll_seconds` says otherwise: each pass is
+/// a login.
+const POP3_POLL: Duration = Duration::from_secs(60);
+/// Between two passes of a POP3 account while someone waits on it.
+const POP3_HURRY: Duration = Duration::from_secs(1);
 /// Longest wait between reconnection attempts.
 const MAX_BACKOFF: Duration = Duration::from_secs(300);
 /// A first indexing fetches this many messages per command, writing one batch while it
@@ -353,6 +361,14 @@ async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl, mut f
         };
         let account = &record.account;
         let password = stored_password(&inner.vault, &record);
+        if account.provider == "pop3" {
+            let outcome = pop3_session(inner, account, password, control, &mut stopped, &mut shutdown).await;
+            let Err(e) = outcome else { return };
+            let pause = failed(inner, account, &e, backoff).await;
+            wait_for_poke(control, &mut stopped, &mut shutdown, pause).await;
+            backoff = (backoff * 2).min(MAX_BACKOFF);
+            continue;
+        }
         let (Some(settings), Some(password)) = (imap_settings(&account.settings, &account.email), password) else {
             tracing::error!(account = %account.id, "account settings or credentials cannot be read");
             let _ = inner
@@ -376,13 +392,44 @@ async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl, mut f
             Err(e) => Err(e),
         };
         let Err(e) = outcome else { return };
-        let (status, reason) = status_of(&e);
-        tracing::warn!(account = %account.id, status, error = %e, "account sync interrupted");
-        let _ = inner.store.set_account_status(&account.id, status, Some(&reason), None).await;
-        let pause = if status == "needs_reauth" { MAX_BACKOFF } else { backoff };
+        let pause = failed(inner, account, &ProviderError::from(e), backoff).await;
         wait_for_poke(control, &mut stopped, &mut shutdown, pause).await;
         backoff = (backoff * 2).min(MAX_BACKOFF);
     }
+}
+
+/// Records what a failure means for the account; returns how long to rest before trying again
+/// (a refused login waits for new credentials, or at most [`MAX_BACKOFF`]).
+async fn failed(inner: &SyncerInner, account: &Account, e: &ProviderError, backoff: Duration) -> Duration {
+    let (status, reason) = e.account_status();
+    tracing::warn!(account = %account.id, status, %reason, "account sync interrupted");
+    let _ = inner.store.set_account_status(&account.id, status, Some(&reason), None).await;
+    if status == "needs_reauth" { MAX_BACKOFF } else { backoff }
+}
+
+/// A POP3 account's task: logs in, then passes through the [`engine`].
+async fn pop3_session(
+    inner: &SyncerInner,
+    account: &Account,
+    password: Option<String>,
+    control: &TaskControl,
+    stopped: &mut watch::Receiver<bool>,
+    shutdown: &mut watch::Receiver<bool>,
+) -> Result<(), ProviderError> {
+    let (Some(settings), Some(password)) = (pop3_settings(&account.settings, &account.email), password) else {
+        return Err(ProviderError::Auth("the stored settings or credentials cannot be read".into()));
+    };
+    let mut mailbox = connect_pop3(&inner.internal_hosts, inner.limits.message, &settings, &password).await?;
+    let _ = inner.store.set_account_status(&account.id, "connected", None, Some(&[])).await;
+    engine::session(inner, account, &mut mailbox, pop3_pace(&account.settings), control, stopped, shutdown).await
+}
+
+/// How often a POP3 account is polled: its `poll_seconds` (default [`POP3_POLL`]), every
+/// [`POP3_HURRY`] while someone waits, and its `delete_after_days`, if set.
+pub(crate) fn pop3_pace(settings: &serde_json::Value) -> engine::Pace {
+    let poll = settings.get("poll_seconds").and_then(|v| v.as_u64()).map_or(POP3_POLL, Duration::from_secs);
+    let days = settings.get("delete_after_days").and_then(|v| v.as_u64());
+    engine::Pace { poll, hurry: POP3_HURRY, delete_after: days.map(|d| Duration::from_secs(d * 86_400)) }
 }
 
 /// Sleeps for `pause`, or less if the task is poked, stopped or the server shuts down.
@@ -727,6 +774,7 @@ async fn sync_folder(
         created: Vec::new(),
         flags: Vec::new(),
         vanished: Vec::new(),
+        removed: Vec::new(),
         reset,
         initial,
         state: Some(FolderSyncState {
@@ -734,6 +782,7 @@ async fn sync_folder(
             uidnext: state.uidnext,
             highestmodseq: state.highestmodseq,
         }),
+        cursor: None,
     };
     if initial && state.exists > 0 {
         initial_index(store, account_id, conn, &delta.folder_id, writer).await?;
@@ -774,7 +823,7 @@ async fn sync_folder(
                     .changed
                     .into_iter()
                     .filter(|m| m.uid < known_next)
-                    .map(|m| FlagChange { uid: m.uid, flags: m.flags, modseq: m.modseq })
+                    .map(|m| FlagChange { uid: m.uid, remote_ref: None, flags: m.flags, modseq: m.modseq })
                     .collect();
                 delta.vanished = changes.vanished;
             }
@@ -789,7 +838,7 @@ async fn sync_folder(
                 match on_server.get(uid) {
                     None => delta.vanished.push(*uid),
                     Some(now) if sorted(now) != sorted(flags) => {
-                        delta.flags.push(FlagChange { uid: *uid, flags: now.clone(), modseq: None })
+                        delta.flags.push(FlagChange { uid: *uid, remote_ref: None, flags: now.clone(), modseq: None })
                     }
                     Some(_) => {}
                 }
@@ -936,6 +985,7 @@ fn address(a: imap::Address) -> Address {
 pub(crate) fn indexed(m: RemoteMessage) -> IndexedMessage {
     IndexedMessage {
         uid: m.uid,
+        remote_ref: None,
         flags: m.flags,
         internal_date: Timestamp(m.internal_date.or(m.date).unwrap_or(0)),
         date: m.date.map(Timestamp),
