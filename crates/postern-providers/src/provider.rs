@@ -138,15 +138,27 @@ pub struct Message {
     pub headers: Headers,
 }
 
-/// What changed in a folder since a cursor.
+/// Where a provider's change cursor lives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// One cursor per folder (IMAP, POP3, Microsoft Graph): the sync asks folder by folder.
+    Folder,
+    /// One cursor for the account (JMAP's Email state, Gmail's history id): the sync asks once,
+    /// and the answer names the folders.
+    Account,
+}
+
+/// What changed since a cursor. Every entry names its folder: a message in several folders
+/// (JMAP's mailboxIds, Gmail's labels) is an entry per folder, and a move is a removal from one
+/// folder and a creation in another in the same answer (written together, it keeps its id).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Changes {
-    /// Messages the index does not hold yet.
-    pub created: Vec<Message>,
-    /// Messages whose flags changed: (reference, all flags now).
-    pub updated: Vec<(String, Vec<String>)>,
-    /// References of messages gone from the folder.
-    pub removed: Vec<String>,
+    /// Messages a folder's index does not hold yet: (folder, message).
+    pub created: Vec<(String, Message)>,
+    /// Messages whose flags changed: (folder, reference, all flags now).
+    pub updated: Vec<(String, String, Vec<String>)>,
+    /// Messages gone from a folder: (folder, reference).
+    pub removed: Vec<(String, String)>,
     /// The cursor to hand back next time, once these changes are written; `None` while `more`
     /// is set (a pass cut short must not skip what is left).
     pub cursor: Option<String>,
@@ -154,23 +166,33 @@ pub struct Changes {
     pub more: bool,
 }
 
-/// What the index holds, for providers that can only compare a listing with it (POP3).
+/// Where the index holds each message: reference → (folder, its flags there) per folder.
+pub type Places = HashMap<String, Vec<(String, Vec<String>)>>;
+
+/// What the index holds, for providers that must compare with it.
 pub trait Index: Sync {
     /// The references of a folder's indexed messages, with their flags.
     fn known(&self, folder: &str) -> impl Future<Output = Result<HashMap<String, Vec<String>>, ProviderError>> + Send;
+
+    /// For each of these references, the folders whose index holds it, with its flags there.
+    fn holding(&self, messages: &[String]) -> impl Future<Output = Result<Places, ProviderError>> + Send;
 }
 
 /// What the sync asks of a provider. Implementations do the I/O; the sync's decisions are
 /// made over these neutral answers.
 pub trait Source: Send {
+    /// Where the provider's cursor lives.
+    fn scope(&self) -> Scope;
+
     /// The folders of the account.
     fn folders(&mut self) -> impl Future<Output = Result<Vec<Folder>, ProviderError>> + Send;
 
-    /// What changed in `folder` since `cursor` (`None`: never synced, or the cursor was lost);
-    /// `index` answers what the index holds when the provider must compare.
+    /// What changed since `cursor` (`None`: never synced, or the cursor was lost), in `folder`
+    /// for a provider of [`Scope::Folder`], in the whole account (`folder` is `None`) for one of
+    /// [`Scope::Account`]; `index` answers what the index holds when the provider must compare.
     fn changes(
         &mut self,
-        folder: &str,
+        folder: Option<&str>,
         cursor: Option<&str>,
         index: &impl Index,
     ) -> impl Future<Output = Result<Changes, ProviderError>> + Send;

@@ -324,6 +324,39 @@ impl Store {
         Ok(rows.into_iter().map(|(r, flags)| (r, serde_json::from_str(&flags).unwrap_or_default())).collect())
     }
 
+    /// The folders of an account that hold each of these references, with the message's flags
+    /// there (providers whose messages can be in several folders).
+    pub async fn holding(
+        &self,
+        account_id: &str,
+        refs: &[String],
+    ) -> Result<HashMap<String, Vec<(String, Vec<String>)>>> {
+        let mut held: HashMap<String, Vec<(String, Vec<String>)>> = HashMap::new();
+        for chunk in refs.chunks(5000) {
+            let rows: Vec<(String, String, String)> = sqlx::query_as(
+                "SELECT remote_ref, folder_id, flags_json FROM account_messages
+                 WHERE account_id = ? AND remote_ref IN (SELECT value FROM json_each(?))",
+            )
+            .bind(account_id)
+            .bind(json(&chunk))
+            .fetch_all(&self.pool)
+            .await?;
+            for (reference, folder, flags) in rows {
+                held.entry(reference).or_default().push((folder, serde_json::from_str(&flags).unwrap_or_default()));
+            }
+        }
+        Ok(held)
+    }
+
+    /// The account's changes cursor (providers whose cursor is the account's).
+    pub async fn account_cursor(&self, account_id: &str) -> Result<Option<String>> {
+        Ok(sqlx::query_scalar("SELECT cursor FROM accounts WHERE id = ?")
+            .bind(account_id)
+            .fetch_optional(&self.pool)
+            .await?
+            .flatten())
+    }
+
     /// References of a folder's messages first indexed before `cutoff` (for deleting them from
     /// servers that keep mail only for a while).
     pub async fn refs_seen_before(&self, folder_id: &str, cutoff: Timestamp) -> Result<Vec<String>> {
@@ -339,6 +372,18 @@ impl Store {
     /// Writes one sync pass in one transaction, with an event per change, and tells waits about
     /// messages that arrived in a folder.
     pub async fn apply_deltas(&self, account_id: &str, user_id: &str, deltas: &[FolderDelta]) -> Result<Applied> {
+        self.apply_changes(account_id, user_id, deltas, None).await
+    }
+
+    /// [`Store::apply_deltas`], and in the same transaction the account's cursor, for providers
+    /// whose changes cursor is the account's, not a folder's (`None`: left as it is).
+    pub async fn apply_changes(
+        &self,
+        account_id: &str,
+        user_id: &str,
+        deltas: &[FolderDelta],
+        account_cursor: Option<&str>,
+    ) -> Result<Applied> {
         let mut conn = self.pool.acquire().await?;
         // A big write touches index pages all over: a larger page cache for its transaction
         // saves most re-reads (given back after the commit).
@@ -346,7 +391,7 @@ impl Store {
         if big {
             sqlx::query("PRAGMA cache_size = -32768").execute(&mut *conn).await?;
         }
-        let applied = self.apply_on(&mut conn, account_id, user_id, deltas).await;
+        let applied = self.apply_on(&mut conn, account_id, user_id, deltas, account_cursor).await;
         if big {
             // Back to the usual cache (SQLite frees what is over the limit).
             let _ = sqlx::query("PRAGMA cache_size = -2000").execute(&mut *conn).await;
@@ -361,6 +406,7 @@ impl Store {
         account_id: &str,
         user_id: &str,
         deltas: &[FolderDelta],
+        account_cursor: Option<&str>,
     ) -> Result<Applied> {
         let mut applied = Applied::default();
         let mut arrived = Vec::new();
@@ -558,6 +604,13 @@ impl Store {
                     .execute(&mut *tx)
                     .await?;
             }
+        }
+        if let Some(cursor) = account_cursor {
+            sqlx::query("UPDATE accounts SET cursor = ? WHERE id = ?")
+                .bind(cursor)
+                .bind(account_id)
+                .execute(&mut *tx)
+                .await?;
         }
         tx.commit().await?;
         self.note_changes();

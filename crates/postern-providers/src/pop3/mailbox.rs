@@ -7,7 +7,7 @@
 //! listing, so that a pass over an unchanged maildrop does not ask the index.
 
 use super::{Pop3Error, Pop3Options, Pop3Session, Pop3Settings};
-use crate::provider::{Changes, Folder, Index, Message, ProviderError, Source};
+use crate::provider::{Changes, Folder, Index, Message, ProviderError, Scope, Source};
 use std::collections::{HashMap, HashSet};
 
 /// The one folder's reference.
@@ -96,6 +96,10 @@ fn digest(listing: &Listing) -> String {
 }
 
 impl Source for Pop3Mailbox {
+    fn scope(&self) -> Scope {
+        Scope::Folder
+    }
+
     async fn folders(&mut self) -> Result<Vec<Folder>, ProviderError> {
         Ok(vec![Folder {
             reference: INBOX.into(),
@@ -108,11 +112,11 @@ impl Source for Pop3Mailbox {
 
     async fn changes(
         &mut self,
-        folder: &str,
+        folder: Option<&str>,
         cursor: Option<&str>,
         index: &impl Index,
     ) -> Result<Changes, ProviderError> {
-        if folder != INBOX {
+        if folder != Some(INBOX) {
             return Ok(Changes::default());
         }
         let (session, listing) = self.session().await?;
@@ -121,7 +125,8 @@ impl Source for Pop3Mailbox {
             return Ok(Changes { cursor: Some(now), ..Changes::default() });
         }
         let known = index.known(INBOX).await?;
-        let removed: Vec<String> = known.keys().filter(|id| !listing.contains_key(*id)).cloned().collect();
+        let removed = known.keys().filter(|id| !listing.contains_key(*id)).map(|id| (INBOX.to_string(), id.clone()));
+        let removed = removed.collect();
         let mut new: Vec<(&String, &(u32, u64))> = listing.iter().filter(|(id, _)| !known.contains_key(*id)).collect();
         new.sort_unstable_by_key(|(_, (number, _))| *number);
         let more = new.len() > HEADERS_PER_ANSWER;
@@ -133,13 +138,14 @@ impl Source for Pop3Mailbox {
                 continue;
             }
             let header = session.top(*number, 0).await?;
-            created.push(Message {
+            let message = Message {
                 reference: id.clone(),
                 flags: Vec::new(),
                 received: None,
                 size: *size,
                 headers: postern_mail::parse::headers(&header),
-            });
+            };
+            created.push((INBOX.to_string(), message));
         }
         Ok(Changes { created, updated: Vec::new(), removed, cursor: (!more).then_some(now), more })
     }

@@ -9,7 +9,7 @@ use super::{MAX_BODIES_PER_PASS, PASSES_PER_FOLDER_LIST, Running, SyncerInner, T
 use crate::local::internal;
 use postern_core::Timestamp;
 use postern_core::model::{Account, Address, SyncProgress};
-use postern_providers::provider::{self, Changes, Index, ProviderError, Source};
+use postern_providers::provider::{self, Changes, Index, ProviderError, Scope, Source};
 use postern_store::{FlagChange, FolderDelta, FolderRecord, FolderSpec, IndexedMessage, Store};
 use std::collections::HashMap;
 use std::sync::atomic::Ordering;
@@ -66,68 +66,136 @@ pub(super) async fn session<S: Source>(
     }
 }
 
-/// The index as a provider that compares listings sees it.
+/// The index as a provider that compares with it sees it.
 struct Known<'a> {
     store: &'a Store,
-    /// Folder reference → folder id.
-    folders: HashMap<String, String>,
+    account_id: &'a str,
+    /// Folder reference → folder id, and back.
+    ids: HashMap<String, String>,
+    refs: HashMap<String, String>,
+}
+
+impl<'a> Known<'a> {
+    fn new(store: &'a Store, account_id: &'a str, folders: &[FolderRecord]) -> Known<'a> {
+        let ids: HashMap<String, String> = folders.iter().map(|f| (f.raw_name.clone(), f.folder.id.clone())).collect();
+        let refs = ids.iter().map(|(r, id)| (id.clone(), r.clone())).collect();
+        Known { store, account_id, ids, refs }
+    }
 }
 
 impl Index for Known<'_> {
     async fn known(&self, folder: &str) -> Result<HashMap<String, Vec<String>>, ProviderError> {
-        let Some(id) = self.folders.get(folder) else { return Ok(HashMap::new()) };
+        let Some(id) = self.ids.get(folder) else { return Ok(HashMap::new()) };
         self.store.indexed_refs(id).await.map_err(store_failed)
+    }
+
+    async fn holding(&self, messages: &[String]) -> Result<provider::Places, ProviderError> {
+        let held = self.store.holding(self.account_id, messages).await.map_err(store_failed)?;
+        Ok(held
+            .into_iter()
+            .map(|(reference, places)| {
+                let places = places.into_iter().filter_map(|(id, flags)| Some((self.refs.get(&id)?.clone(), flags)));
+                (reference, places.collect())
+            })
+            .collect())
     }
 }
 
-/// One pass over every selectable folder.
+/// One pass: every selectable folder asked in turn (a provider of [`Scope::Folder`]), or the
+/// account once (one of [`Scope::Account`]), each answer written in one transaction with the
+/// cursor that ends it.
 pub(super) async fn pass<S: Source>(
     store: &Store,
     account: &Account,
     source: &mut S,
-    folders: &mut [FolderRecord],
+    folders: &mut Vec<FolderRecord>,
     first: bool,
     delete_after: Option<Duration>,
 ) -> Result<(), ProviderError> {
     let (account_id, user_id) = (account.id.as_str(), account.user_id.as_str());
-    let known = Known { store, folders: folders.iter().map(|f| (f.raw_name.clone(), f.folder.id.clone())).collect() };
     let mut progress = SyncProgress {
         state: "syncing".into(),
         folders_total: folders.iter().filter(|f| f.folder.selectable).count() as u32,
         ..SyncProgress::default()
     };
     let mut wrote = false;
-    for folder in folders.iter_mut().filter(|f| f.folder.selectable) {
-        loop {
-            let changes = source.changes(&folder.raw_name, folder.cursor.as_deref(), &known).await?;
-            let more = changes.more;
-            let delta = delta_of(source, folder, changes).await?;
-            progress.messages_done += delta.created.len() as u64;
-            progress.messages_total = progress.messages_total.max(progress.messages_done);
-            let changed = !delta.created.is_empty() || !delta.flags.is_empty() || !delta.removed.is_empty();
-            if changed || delta.cursor != folder.cursor {
-                store.apply_deltas(account_id, user_id, std::slice::from_ref(&delta)).await.map_err(store_failed)?;
+    match source.scope() {
+        Scope::Folder => {
+            for i in 0..folders.len() {
+                if !folders[i].folder.selectable {
+                    continue;
+                }
+                loop {
+                    let known = Known::new(store, account_id, folders);
+                    let folder = &folders[i];
+                    let changes = source.changes(Some(&folder.raw_name), folder.cursor.as_deref(), &known).await?;
+                    let more = changes.more;
+                    let cursor = changes.cursor.clone();
+                    let initial = folder.cursor.is_none();
+                    let (mut deltas, _) = deltas_of(source, &folders[i..=i], changes, initial).await?;
+                    let mut delta = deltas.pop().unwrap_or_else(|| empty_delta(&folders[i], initial));
+                    delta.cursor = cursor;
+                    progress.messages_done += delta.created.len() as u64;
+                    let changed = !delta.created.is_empty() || !delta.flags.is_empty() || !delta.removed.is_empty();
+                    if changed || delta.cursor.is_some() && delta.cursor != folders[i].cursor {
+                        store
+                            .apply_deltas(account_id, user_id, std::slice::from_ref(&delta))
+                            .await
+                            .map_err(store_failed)?;
+                        wrote |= changed;
+                    }
+                    if delta.cursor.is_some() {
+                        folders[i].cursor = delta.cursor;
+                    }
+                    if first {
+                        progress.messages_total = progress.messages_total.max(progress.messages_done);
+                        let _ = store.set_sync_progress(account_id, &progress).await;
+                    }
+                    if !more {
+                        break;
+                    }
+                }
+                progress.folders_done += 1;
+            }
+        }
+        Scope::Account => loop {
+            let cursor = store.account_cursor(account_id).await.map_err(store_failed)?;
+            let known = Known::new(store, account_id, folders);
+            let changes = source.changes(None, cursor.as_deref(), &known).await?;
+            let (more, next) = (changes.more, changes.cursor.clone());
+            let initial = cursor.is_none();
+            let (mut deltas, unknown) = deltas_of(source, folders, changes.clone(), initial).await?;
+            if unknown {
+                // Mail in a folder made since the folders were listed: list them again.
+                let listed = source.folders().await?;
+                *folders = store.sync_folders(account_id, user_id, &specs(&listed)).await.map_err(store_failed)?;
+                deltas = deltas_of(source, folders, changes, initial).await?.0;
+            }
+            let changed = deltas.iter().any(|d| !d.created.is_empty() || !d.flags.is_empty() || !d.removed.is_empty());
+            progress.messages_done += deltas.iter().map(|d| d.created.len() as u64).sum::<u64>();
+            if changed || next.is_some() && next != cursor {
+                store.apply_changes(account_id, user_id, &deltas, next.as_deref()).await.map_err(store_failed)?;
                 wrote |= changed;
             }
-            if delta.cursor.is_some() {
-                folder.cursor = delta.cursor;
-            }
             if first {
+                progress.messages_total = progress.messages_total.max(progress.messages_done);
                 let _ = store.set_sync_progress(account_id, &progress).await;
             }
             if !more {
+                progress.folders_done = progress.folders_total;
                 break;
             }
-        }
-        if let Some(after) = delete_after {
-            let cutoff = Timestamp(Timestamp::now().micros().saturating_sub(after.as_micros() as i64));
+        },
+    }
+    if let Some(after) = delete_after {
+        let cutoff = Timestamp(Timestamp::now().micros().saturating_sub(after.as_micros() as i64));
+        for folder in folders.iter().filter(|f| f.folder.selectable) {
             let old = store.refs_seen_before(&folder.folder.id, cutoff).await.map_err(store_failed)?;
             if !old.is_empty() {
                 tracing::debug!(account = %account_id, count = old.len(), "deleting mail past its time on the server");
                 source.delete(&folder.raw_name, &old).await?;
             }
         }
-        progress.folders_done += 1;
     }
     if first || wrote {
         progress.state = "idle".into();
@@ -137,44 +205,70 @@ pub(super) async fn pass<S: Source>(
     Ok(())
 }
 
-/// A provider's answer as the store writes it. The first answers for a folder (it has no cursor
-/// yet) are its first indexing: no events, no bodies read; after that, the bodies of new mail are
-/// read so that waits can match their codes and links.
-async fn delta_of<S: Source>(
+fn empty_delta(folder: &FolderRecord, initial: bool) -> FolderDelta {
+    FolderDelta {
+        folder_id: folder.folder.id.clone(),
+        created: Vec::new(),
+        flags: Vec::new(),
+        vanished: Vec::new(),
+        removed: Vec::new(),
+        reset: false,
+        initial,
+        state: None,
+        cursor: None,
+    }
+}
+
+/// A provider's answer as the store writes it: a delta per folder it names among `folders`
+/// (and whether it named others). `initial`: the first indexing (no cursor yet): no events, no
+/// bodies read; after that, the bodies of new mail are read so that waits can match their codes
+/// and links.
+async fn deltas_of<S: Source>(
     source: &mut S,
-    folder: &FolderRecord,
+    folders: &[FolderRecord],
     changes: Changes,
-) -> Result<FolderDelta, ProviderError> {
-    let initial = folder.cursor.is_none();
-    let mut created = Vec::with_capacity(changes.created.len());
-    for (n, message) in changes.created.into_iter().enumerate() {
+    initial: bool,
+) -> Result<(Vec<FolderDelta>, bool), ProviderError> {
+    let mut deltas: Vec<FolderDelta> = Vec::new();
+    let mut unknown = false;
+    let slot = |folder_ref: &str, deltas: &mut Vec<FolderDelta>| -> Option<usize> {
+        let folder = folders.iter().find(|f| f.raw_name == folder_ref)?;
+        Some(match deltas.iter().position(|d| d.folder_id == folder.folder.id) {
+            Some(at) => at,
+            None => {
+                deltas.push(empty_delta(folder, initial));
+                deltas.len() - 1
+            }
+        })
+    };
+    let mut bodies = 0;
+    for (folder_ref, message) in changes.created {
+        let Some(at) = slot(&folder_ref, &mut deltas) else {
+            unknown = true;
+            continue;
+        };
         let reference = message.reference.clone();
         let mut indexed = indexed(message);
-        if !initial && n < MAX_BODIES_PER_PASS {
-            match source.read(&folder.raw_name, &reference).await {
+        if !initial && bodies < MAX_BODIES_PER_PASS {
+            bodies += 1;
+            match source.read(&folder_ref, &reference).await {
                 Ok(Some(raw)) => indexed.found = Some(found_in(raw).await),
                 // Too large to read, or gone meanwhile: indexed without its codes.
                 Ok(None) | Err(ProviderError::TooLarge(_)) => {}
                 Err(e) => return Err(e),
             }
         }
-        created.push(indexed);
+        deltas[at].created.push(indexed);
     }
-    Ok(FolderDelta {
-        folder_id: folder.folder.id.clone(),
-        created,
-        flags: changes
-            .updated
-            .into_iter()
-            .map(|(reference, flags)| FlagChange { uid: 0, remote_ref: Some(reference), flags, modseq: None })
-            .collect(),
-        vanished: Vec::new(),
-        removed: changes.removed,
-        reset: false,
-        initial,
-        state: None,
-        cursor: changes.cursor,
-    })
+    for (folder_ref, reference, flags) in changes.updated {
+        let Some(at) = slot(&folder_ref, &mut deltas) else { continue };
+        deltas[at].flags.push(FlagChange { uid: 0, remote_ref: Some(reference), flags, modseq: None });
+    }
+    for (folder_ref, reference) in changes.removed {
+        let Some(at) = slot(&folder_ref, &mut deltas) else { continue };
+        deltas[at].removed.push(reference);
+    }
+    Ok((deltas, unknown))
 }
 
 fn specs(listed: &[provider::Folder]) -> Vec<FolderSpec> {
@@ -245,6 +339,8 @@ mod tests {
     #[derive(Default)]
     struct Fake {
         folders: BTreeMap<String, FakeFolder>,
+        /// Set: one cursor for the account (the sum of the folders' versions), as JMAP.
+        account_scope: bool,
         /// Messages per answer.
         batch: usize,
         /// The `changes` call (counted from 1) that fails, once.
@@ -256,13 +352,16 @@ mod tests {
 
     impl Fake {
         fn put(&mut self, folder: &str, reference: &str, subject: &str, body: &str) {
+            self.put_as(folder, reference, &format!("{reference}@fake.test"), subject, body);
+        }
+
+        fn put_as(&mut self, folder: &str, reference: &str, message_id: &str, subject: &str, body: &str) {
             let (version, messages) = self.folders.entry(folder.to_string()).or_default();
             *version += 1;
-            let raw =
-                format!("Subject: {subject}\r\nMessage-ID: <{reference}@fake.test>\r\n\r\n{body}\r\n").into_bytes();
+            let raw = format!("Subject: {subject}\r\nMessage-ID: <{message_id}>\r\n\r\n{body}\r\n").into_bytes();
             let headers = Headers {
                 subject: Some(subject.into()),
-                message_id: Some(format!("{reference}@fake.test")),
+                message_id: Some(message_id.to_string()),
                 ..Headers::default()
             };
             let message = provider::Message {
@@ -273,6 +372,17 @@ mod tests {
                 headers,
             };
             messages.push((message, raw));
+        }
+
+        /// Moves a message as a provider with stable ids does: the same reference, another folder.
+        fn relocate(&mut self, from: &str, reference: &str, to: &str) {
+            let (version, messages) = self.folders.get_mut(from).unwrap();
+            *version += 1;
+            let at = messages.iter().position(|(m, _)| m.reference == reference).unwrap();
+            let moved = messages.remove(at);
+            let (version, messages) = self.folders.entry(to.to_string()).or_default();
+            *version += 1;
+            messages.push(moved);
         }
 
         fn remove(&mut self, folder: &str, reference: &str) {
@@ -303,9 +413,13 @@ mod tests {
                 .collect())
         }
 
+        fn scope(&self) -> Scope {
+            if self.account_scope { Scope::Account } else { Scope::Folder }
+        }
+
         async fn changes(
             &mut self,
-            folder: &str,
+            folder: Option<&str>,
             cursor: Option<&str>,
             index: &impl Index,
         ) -> Result<Changes, ProviderError> {
@@ -314,26 +428,34 @@ mod tests {
                 self.fail_on = None;
                 return Err(ProviderError::Unreachable("the connection dropped".into()));
             }
-            let (version, messages) = &self.folders[folder];
-            let now = format!("v{version}");
+            assert_eq!(folder.is_none(), self.account_scope, "asked in the provider's scope");
+            let asked: Vec<&String> = self.folders.keys().filter(|name| folder.is_none_or(|f| f == *name)).collect();
+            let now = format!("v{}", asked.iter().map(|name| self.folders[*name].0).sum::<u32>());
             if cursor == Some(now.as_str()) {
                 return Ok(Changes { cursor: Some(now), ..Changes::default() });
             }
             self.asked_index += 1;
-            let known = index.known(folder).await?;
-            let new: Vec<_> = messages.iter().filter(|(m, _)| !known.contains_key(&m.reference)).collect();
-            let more = new.len() > self.batch;
-            Ok(Changes {
-                created: new.into_iter().take(self.batch).map(|(m, _)| m.clone()).collect(),
-                updated: messages
-                    .iter()
-                    .filter(|(m, _)| known.get(&m.reference).is_some_and(|f| *f != m.flags))
-                    .map(|(m, _)| (m.reference.clone(), m.flags.clone()))
-                    .collect(),
-                removed: known.keys().filter(|r| !messages.iter().any(|(m, _)| &m.reference == *r)).cloned().collect(),
-                cursor: (!more).then_some(now),
-                more,
-            })
+            let mut changes = Changes::default();
+            for name in asked {
+                let messages = &self.folders[name].1;
+                let known = index.known(name).await?;
+                for (m, _) in messages {
+                    match known.get(&m.reference) {
+                        None => changes.created.push((name.clone(), m.clone())),
+                        Some(flags) if *flags != m.flags => {
+                            changes.updated.push((name.clone(), m.reference.clone(), m.flags.clone()))
+                        }
+                        Some(_) => {}
+                    }
+                }
+                for gone in known.keys().filter(|r| !messages.iter().any(|(m, _)| &m.reference == *r)) {
+                    changes.removed.push((name.clone(), gone.clone()));
+                }
+            }
+            changes.more = changes.created.len() > self.batch;
+            changes.created.truncate(self.batch);
+            changes.cursor = (!changes.more).then_some(now);
+            Ok(changes)
         }
 
         async fn read(&mut self, folder: &str, message: &str) -> Result<Option<Vec<u8>>, ProviderError> {
@@ -472,6 +594,66 @@ mod tests {
         s.pass(&mut fake, None).await.unwrap();
         assert!(s.subjects().is_empty());
         assert!(s.events().await.contains(&"message.deleted".to_string()));
+    }
+
+    /// Providers with stable ids (JMAP, Gmail) answer for the whole account: a move is a removal
+    /// and a creation in one answer, and keeps the message's id; a folder made since the last
+    /// listing is listed again; a message in two folders has a row in each.
+    #[tokio::test]
+    async fn an_account_wide_answer_keeps_ids_across_moves_and_lists_new_folders() {
+        let mut fake = Fake { batch: 10, account_scope: true, ..Fake::default() };
+        fake.put("INBOX", "e1", "to move", "x");
+        fake.put("INBOX", "e2", "to stay", "x");
+        let mut s = setup(&mut fake).await;
+        s.pass(&mut fake, None).await.unwrap();
+        assert_eq!(s.subjects(), ["to move", "to stay"]);
+        assert_eq!(s.store.account_cursor(&s.account.id).await.unwrap().as_deref(), Some("v2"));
+        let id_of = |s: &Setup, subject: &str| {
+            let page =
+                s.store.list_indexed(std::slice::from_ref(&s.account.id), &[], &IndexFilter::default(), None, 100);
+            let rows = page.unwrap().messages.into_iter().map(|(_, m)| m);
+            rows.filter(|m| m.subject == subject).map(|m| (m.id, m.folder_id)).collect::<Vec<_>>()
+        };
+        let before = id_of(&s, "to move");
+
+        // Into a folder the index has never listed.
+        fake.relocate("INBOX", "e1", "Projects");
+        s.pass(&mut fake, None).await.unwrap();
+        let after = id_of(&s, "to move");
+        assert_eq!(after.len(), 1);
+        assert_eq!(after[0].0, before[0].0, "a move keeps the id");
+        assert_ne!(after[0].1, before[0].1, "in another folder");
+        let events = s.events().await;
+        assert!(events.contains(&"message.moved".to_string()) && !events.contains(&"message.deleted".to_string()));
+
+        // Copied into a second folder: a row there too, the first one untouched.
+        let copy = fake.folders["INBOX"].1.iter().find(|(m, _)| m.reference == "e2").unwrap().clone();
+        let (version, projects) = fake.folders.get_mut("Projects").unwrap();
+        *version += 1;
+        projects.push(copy);
+        s.pass(&mut fake, None).await.unwrap();
+        assert_eq!(id_of(&s, "to stay").len(), 2);
+        let held = s.store.holding(&s.account.id, &["e2".to_string()]).await.unwrap();
+        assert_eq!(held["e2"].len(), 2);
+    }
+
+    /// Two messages that look the same (Message-ID and fingerprint) moved in one answer cannot
+    /// be told apart: they are deleted and created, never merged or swapped.
+    #[tokio::test]
+    async fn look_alike_messages_moved_together_are_never_merged() {
+        let mut fake = Fake { batch: 10, account_scope: true, ..Fake::default() };
+        fake.put_as("INBOX", "e1", "twin@test", "twin", "x");
+        fake.put_as("INBOX", "e2", "twin@test", "twin", "x");
+        fake.put("Archive", "e0", "other", "x");
+        let mut s = setup(&mut fake).await;
+        s.pass(&mut fake, None).await.unwrap();
+        fake.relocate("INBOX", "e1", "Archive");
+        fake.relocate("INBOX", "e2", "Archive");
+        s.pass(&mut fake, None).await.unwrap();
+        let events = s.events().await;
+        let count = |kind: &str| events.iter().filter(|k| *k == kind).count();
+        assert_eq!((count("message.deleted"), count("message.created"), count("message.moved")), (2, 2, 0));
+        assert_eq!(s.subjects(), ["other", "twin", "twin"]);
     }
 
     #[tokio::test]
