@@ -25,6 +25,7 @@
 
 pub mod discovery;
 pub mod imap;
+pub mod jmap;
 pub mod pop3;
 pub mod provider;
 pub mod smtp;

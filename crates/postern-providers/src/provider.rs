@@ -110,6 +110,35 @@ pub fn pop3_supports(submission: bool) -> Vec<Capability> {
     if submission { vec![Capability::Send] } else { Vec::new() }
 }
 
+/// What a JMAP account can do: `submission` whether its session offers EmailSubmission,
+/// `roles` those of its mailboxes. Search stays with the index (Cyrus, for one, cannot search
+/// text without a search index of its own).
+pub fn jmap_supports(submission: bool, roles: &[&str]) -> Vec<Capability> {
+    let role = |name: &str| roles.contains(&name);
+    let mut supports = vec![
+        Capability::Folders,
+        Capability::Flags,
+        Capability::Keywords,
+        Capability::Move,
+        Capability::Purge,
+        Capability::Threads,
+        Capability::Labels,
+        Capability::ExternalChanges,
+    ];
+    for (capability, holds) in [
+        (Capability::Trash, role("trash")),
+        (Capability::Drafts, role("drafts")),
+        (Capability::Send, submission),
+        (Capability::SentCopy, submission && role("sent")),
+    ] {
+        if holds {
+            supports.push(capability);
+        }
+    }
+    supports.sort();
+    supports
+}
+
 /// A folder as a provider lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Folder {

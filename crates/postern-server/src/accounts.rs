@@ -6,7 +6,8 @@
 
 use crate::AppState;
 use crate::connect::{
-    capability_names, check_host, connect_checked, connect_pop3, imap_settings, pop3_settings, require, shown, supports,
+    capability_names, check_host, connect_checked, connect_jmap, connect_pop3, imap_settings, jmap_settings,
+    pop3_settings, require, shown, supports,
 };
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
@@ -95,6 +96,9 @@ fn normalize_settings(provider: &str, settings: &Value, email: &str) -> Result<V
     let Some(map) = settings.as_object() else {
         return Err(Error::invalid_field("settings", "must be an object"));
     };
+    if provider == "jmap" {
+        return normalize_jmap(map, email);
+    }
     let (keys, incoming, what) = match provider {
         "pop3" => (POP3_SETTING_KEYS, "pop3", "a POP3"),
         _ => (SETTING_KEYS, "imap", "an IMAP"),
@@ -187,9 +191,46 @@ fn normalize_settings(provider: &str, settings: &Value, email: &str) -> Result<V
     Ok(out)
 }
 
+/// The settings keys a JMAP account takes.
+const JMAP_SETTING_KEYS: &[&str] = &["jmap_url", "jmap_auth", "username", "poll_seconds"];
+/// The shortest poll interval a JMAP account may ask for: each pass is one request.
+const MIN_JMAP_POLL_SECONDS: u64 = 1;
+
+/// Checks a JMAP account's settings: the session URL (https, or http to this machine), Basic or
+/// Bearer authentication, the user name (default: the address) and the poll interval.
+fn normalize_jmap(map: &serde_json::Map<String, Value>, email: &str) -> Result<Value, Error> {
+    if let Some(unknown) = map.keys().find(|k| !JMAP_SETTING_KEYS.contains(&k.as_str())) {
+        return Err(Error::invalid_field(&format!("settings.{unknown}"), "is not a setting of a JMAP account"));
+    }
+    let text = |key: &str| match map.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) if !s.trim().is_empty() && s.len() <= 2048 => Ok(Some(s.trim().to_string())),
+        Some(_) => Err(Error::invalid_field(&format!("settings.{key}"), "must be a non-empty string")),
+    };
+    let url = text("jmap_url")?.ok_or_else(|| Error::invalid_field("settings.jmap_url", "is required"))?;
+    postern_providers::jmap::session_url(&url).map_err(|reason| Error::invalid_field("settings.jmap_url", reason))?;
+    let auth = text("jmap_auth")?.unwrap_or_else(|| "basic".into());
+    if auth != "basic" && auth != "bearer" {
+        return Err(Error::invalid_field("settings.jmap_auth", "must be basic or bearer"));
+    }
+    let poll = match map.get("poll_seconds") {
+        None | Some(Value::Null) => 5,
+        Some(v) => v.as_u64().filter(|n| (MIN_JMAP_POLL_SECONDS..=86_400).contains(n)).ok_or_else(|| {
+            Error::invalid_field(
+                "settings.poll_seconds",
+                format!("must be a whole number from {MIN_JMAP_POLL_SECONDS} to 86400"),
+            )
+        })?,
+    };
+    let username = text("username")?.unwrap_or_else(|| email.to_string());
+    Ok(json!({ "jmap_url": url, "jmap_auth": auth, "username": username, "poll_seconds": poll }))
+}
+
 /// The settings that say where or as whom Postern logs in: changing any of them hands the
 /// credentials to another party, so the change must bring its own credentials.
 const LOGIN_SETTINGS: &[&str] = &[
+    "jmap_url",
+    "jmap_auth",
     "imap_host",
     "imap_port",
     "imap_security",
@@ -259,12 +300,21 @@ async fn try_login(
     email: &str,
     password: &str,
 ) -> Result<Vec<String>, Error> {
-    let key = if provider == "pop3" { "pop3" } else { "imap" };
-    let host = settings.get(format!("{key}_host")).and_then(Value::as_str).unwrap_or_default();
-    let port = settings.get(format!("{key}_port")).and_then(Value::as_u64).and_then(|p| u16::try_from(p).ok());
-    check_host(&state.config.internal_hosts, host, port.unwrap_or_default())
+    let (field, host, port) = if provider == "jmap" {
+        let url = settings.get("jmap_url").and_then(Value::as_str).unwrap_or_default();
+        let url =
+            postern_providers::jmap::session_url(url).map_err(|e| Error::invalid_field("settings.jmap_url", e))?;
+        let port = url.port_or_known_default().unwrap_or(443);
+        ("settings.jmap_url".to_string(), url.host_str().unwrap_or_default().to_string(), port)
+    } else {
+        let key = if provider == "pop3" { "pop3" } else { "imap" };
+        let host = settings.get(format!("{key}_host")).and_then(Value::as_str).unwrap_or_default().to_string();
+        let port = settings.get(format!("{key}_port")).and_then(Value::as_u64).and_then(|p| u16::try_from(p).ok());
+        (format!("settings.{key}_host"), host, port.unwrap_or_default())
+    };
+    check_host(&state.config.internal_hosts, &host, port)
         .await
-        .map_err(|reason| Error::invalid_field(&format!("settings.{key}_host"), &reason))?;
+        .map_err(|reason| Error::invalid_field(&field, &reason))?;
     log_in_once(state, provider, settings, email, password).await.map_err(|e| provider_failure(&e))
 }
 
@@ -278,6 +328,11 @@ async fn log_in_once(
 ) -> Result<Vec<String>, ProviderError> {
     let incomplete = || ProviderError::Protocol("the stored settings are incomplete".into());
     let hosts = &state.config.internal_hosts;
+    if provider == "jmap" {
+        let settings = jmap_settings(settings, email).ok_or_else(incomplete)?;
+        let jmap = connect_jmap(hosts, state.config.max_provider_message, &settings, password).await?;
+        return Ok(jmap.client().session.submission.then(|| "submission".to_string()).into_iter().collect());
+    }
     if provider == "pop3" {
         let settings = pop3_settings(settings, email).ok_or_else(incomplete)?;
         let mut mailbox = connect_pop3(hosts, state.config.max_provider_message, &settings, password).await?;
@@ -361,18 +416,24 @@ pub(crate) async fn fetch_raw(state: &AppState, row: &IndexedRow) -> Result<Arc<
     Ok(raw)
 }
 
-/// The source of a message of a provider without UIDs (POP3), on a session of its own.
+/// The source of a message of a provider without UIDs (POP3, JMAP), on a connection of its own.
 async fn read_by_reference(state: &AppState, row: &IndexedRow, reference: &str) -> Result<Arc<Vec<u8>>, ApiError> {
     let record = state.store.account(&row.message.account_id)?.ok_or_else(|| Error::not_found("Message"))?;
     let a = &record.account;
     let password = stored_password(state, &record)?;
-    let settings = pop3_settings(&a.settings, &a.email).ok_or_else(|| Error::not_found("Message"))?;
     let hosts = &state.config.internal_hosts;
-    let mut mailbox = connect_pop3(hosts, state.config.max_provider_message, &settings, &password)
-        .await
-        .map_err(|e| provider_failure(&e))?;
-    let raw = mailbox.read(&row.folder_raw_name, reference).await;
-    let _ = mailbox.quit().await;
+    let limit = state.config.max_provider_message;
+    let raw = if a.provider == "jmap" {
+        let settings = jmap_settings(&a.settings, &a.email).ok_or_else(|| Error::not_found("Message"))?;
+        let mut jmap = connect_jmap(hosts, limit, &settings, &password).await.map_err(|e| provider_failure(&e))?;
+        jmap.read(&row.folder_raw_name, reference).await
+    } else {
+        let settings = pop3_settings(&a.settings, &a.email).ok_or_else(|| Error::not_found("Message"))?;
+        let mut mailbox = connect_pop3(hosts, limit, &settings, &password).await.map_err(|e| provider_failure(&e))?;
+        let raw = mailbox.read(&row.folder_raw_name, reference).await;
+        let _ = mailbox.quit().await;
+        raw
+    };
     // Gone from the server since the last pass: the next pass removes it from the index.
     Ok(Arc::new(raw.map_err(|e| provider_failure(&e))?.ok_or_else(|| Error::not_found("Message"))?))
 }
@@ -437,7 +498,8 @@ pub async fn create(
     let provider = match body.provider.as_str() {
         "imap" => "imap",
         "pop3" => "pop3",
-        _ => return Err(Error::invalid_field("provider", "must be imap or pop3").into()),
+        "jmap" => "jmap",
+        _ => return Err(Error::invalid_field("provider", "must be imap, jmap or pop3").into()),
     };
     let email = body.email.trim().to_string();
     check_email(&email)?;

@@ -8,8 +8,9 @@ use postern_core::model::Account;
 use postern_core::{Error, ErrorCode};
 use postern_providers::discovery::is_public;
 use postern_providers::imap::{self, ConnectOptions, ImapConnection, ImapError, ImapSettings};
+use postern_providers::jmap::{JmapAccount, JmapOptions, JmapSettings, session_url};
 use postern_providers::pop3::{Pop3Mailbox, Pop3Options, Pop3Settings};
-use postern_providers::provider::{Capability, ProviderError, imap_supports, pop3_supports};
+use postern_providers::provider::{Capability, ProviderError, imap_supports, jmap_supports, pop3_supports};
 use postern_providers::transport::Dial;
 use postern_store::vault::Vault;
 use postern_store::{AccountRecord, Store, StoreError};
@@ -48,6 +49,30 @@ pub(crate) async fn connect_pop3(
         check_host(internal_hosts, &settings.host, settings.port).await.map_err(ProviderError::Unreachable)?;
     let options = Pop3Options { dial: Dial { addresses, ..Dial::default() }, max_message, ..Pop3Options::default() };
     Ok(Pop3Mailbox::connect(settings, password, &options).await?)
+}
+
+/// Settings of a JMAP account as stored (the API validated them).
+pub(crate) fn jmap_settings(settings: &serde_json::Value, email: &str) -> Option<JmapSettings> {
+    Some(JmapSettings {
+        url: settings.get("jmap_url")?.as_str()?.to_string(),
+        username: settings.get("username").and_then(|u| u.as_str()).unwrap_or(email).to_string(),
+        bearer: settings.get("jmap_auth").and_then(|a| a.as_str()) == Some("bearer"),
+    })
+}
+
+/// Checks the host of the session URL (see [`check_host`]), then fetches the session and logs
+/// in. Every request of the client goes to the checked addresses.
+pub(crate) async fn connect_jmap(
+    internal_hosts: &[String],
+    max_message: u64,
+    settings: &JmapSettings,
+    secret: &str,
+) -> Result<JmapAccount, ProviderError> {
+    let url = session_url(&settings.url).map_err(|e| ProviderError::Protocol(format!("the JMAP URL {e}")))?;
+    let (host, port) = (url.host_str().unwrap_or_default(), url.port_or_known_default().unwrap_or(443));
+    let addresses = check_host(internal_hosts, host, port).await.map_err(ProviderError::Unreachable)?;
+    let options = JmapOptions { addresses, max_blob: max_message, ..JmapOptions::default() };
+    JmapAccount::connect(settings, secret, &options).await
 }
 
 /// Refuses a mail server that resolves to a loopback, private or otherwise internal address
@@ -117,6 +142,7 @@ pub(crate) fn supports(store: &Store, account: &Account) -> Result<Vec<Capabilit
     let submission = account.settings.get("smtp_host").and_then(|h| h.as_str()).is_some_and(|h| !h.is_empty());
     Ok(match account.provider.as_str() {
         "pop3" => pop3_supports(submission),
+        "jmap" => jmap_supports(account.capabilities.iter().any(|c| c == "submission"), &roles),
         _ => imap_supports(&account.capabilities, &roles, submission),
     })
 }

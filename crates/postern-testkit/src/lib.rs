@@ -17,7 +17,9 @@
 //! Dovecot itself is installed by `scripts/test` (`dovecot-imapd`, `dovecot-pop3d`,
 //! `dovecot-submissiond`).
 
+mod cyrus;
 mod sink;
+pub use cyrus::{CYRUS_MASTER, Cyrus};
 pub use sink::Relayed;
 
 use std::fmt::Write as _;
@@ -642,7 +644,7 @@ fn unsafe_getgid() -> u32 {
     unsafe { libc::getgid() }
 }
 
-type SpawnRequest = (PathBuf, PathBuf, mpsc::Sender<io::Result<Child>>);
+type SpawnRequest = (PathBuf, Vec<String>, PathBuf, mpsc::Sender<io::Result<Child>>);
 
 /// Starts `dovecot -F -c conf` from one long-lived thread, in its own process group. The child
 /// gets PR_SET_PDEATHSIG, which
@@ -650,14 +652,21 @@ type SpawnRequest = (PathBuf, PathBuf, mpsc::Sender<io::Result<Child>>);
 /// test process means a killed test run (timeout, SIGKILL) still takes its Dovecots down, while
 /// a Dovecot started in one test thread may outlive that thread.
 fn spawn_dovecot(conf: &Path, stderr: &Path) -> io::Result<Child> {
+    let args = vec!["-F".to_string(), "-c".to_string(), conf.to_string_lossy().into_owned()];
+    spawn_in_group(Path::new(DOVECOT_BIN), args, stderr)
+}
+
+/// Starts `program` with `args` as [`spawn_dovecot`] does: in its own process group, from the
+/// long-lived spawner thread.
+fn spawn_in_group(program: &Path, args: Vec<String>, stderr: &Path) -> io::Result<Child> {
     static SPAWNER: OnceLock<Mutex<mpsc::Sender<SpawnRequest>>> = OnceLock::new();
     let spawner = SPAWNER.get_or_init(|| {
         let (tx, rx) = mpsc::channel::<SpawnRequest>();
         std::thread::Builder::new()
             .name("postern-testkit-spawner".into())
             .spawn(move || {
-                for (conf, stderr, reply) in rx {
-                    let _ = reply.send(spawn_now(&conf, &stderr));
+                for (program, args, stderr, reply) in rx {
+                    let _ = reply.send(spawn_now(&program, &args, &stderr));
                 }
             })
             .expect("start the spawner thread");
@@ -667,15 +676,15 @@ fn spawn_dovecot(conf: &Path, stderr: &Path) -> io::Result<Child> {
     spawner
         .lock()
         .map_err(|_| io::Error::other("spawner lock poisoned"))?
-        .send((conf.to_path_buf(), stderr.to_path_buf(), reply_tx))
+        .send((program.to_path_buf(), args, stderr.to_path_buf(), reply_tx))
         .map_err(|_| io::Error::other("spawner thread is gone"))?;
     reply_rx.recv().map_err(|_| io::Error::other("spawner thread is gone"))?
 }
 
-fn spawn_now(conf: &Path, stderr: &Path) -> io::Result<Child> {
+fn spawn_now(program: &Path, args: &[String], stderr: &Path) -> io::Result<Child> {
     let stderr = fs::File::create(stderr)?;
-    let mut command = Command::new(DOVECOT_BIN);
-    command.arg("-F").arg("-c").arg(conf).stdin(Stdio::null()).stdout(Stdio::null()).stderr(stderr);
+    let mut command = Command::new(program);
+    command.args(args).stdin(Stdio::null()).stdout(Stdio::null()).stderr(stderr);
     // SAFETY: prctl(2) is async-signal-safe; the closure allocates nothing.
     unsafe {
         command.pre_exec(|| {

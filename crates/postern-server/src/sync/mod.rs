@@ -18,7 +18,10 @@
 
 mod engine;
 
-use crate::connect::{capability_names, connect_checked, connect_pop3, imap_settings, pop3_settings, stored_password};
+use crate::connect::{
+    capability_names, connect_checked, connect_jmap, connect_pop3, imap_settings, jmap_settings, pop3_settings,
+    stored_password,
+};
 use crate::local::internal;
 use postern_core::Timestamp;
 use postern_core::model::{Account, Address, SyncProgress};
@@ -45,6 +48,11 @@ pub const WATCH_INTERVAL: Duration = Duration::from_secs(8);
 const POP3_POLL: Duration = Duration::from_secs(60);
 /// Between two passes of a POP3 account while someone waits on it.
 const POP3_HURRY: Duration = Duration::from_secs(1);
+/// Between two passes of a JMAP account without push (one `Email/changes` request), unless its
+/// `poll_seconds` says otherwise.
+const JMAP_POLL: Duration = Duration::from_secs(5);
+/// Between two passes of a JMAP account while someone waits on it.
+const JMAP_HURRY: Duration = Duration::from_millis(250);
 /// Longest wait between reconnection attempts.
 const MAX_BACKOFF: Duration = Duration::from_secs(300);
 /// A first indexing fetches this many messages per command, writing one batch while it
@@ -361,8 +369,12 @@ async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl, mut f
         };
         let account = &record.account;
         let password = stored_password(&inner.vault, &record);
-        if account.provider == "pop3" {
-            let outcome = pop3_session(inner, account, password, control, &mut stopped, &mut shutdown).await;
+        if account.provider == "pop3" || account.provider == "jmap" {
+            let outcome = if account.provider == "pop3" {
+                pop3_session(inner, account, password, control, &mut stopped, &mut shutdown).await
+            } else {
+                jmap_session(inner, account, password, control, &mut stopped, &mut shutdown).await
+            };
             let Err(e) = outcome else { return };
             let pause = failed(inner, account, &e, backoff).await;
             wait_for_poke(control, &mut stopped, &mut shutdown, pause).await;
@@ -422,6 +434,26 @@ async fn pop3_session(
     let mut mailbox = connect_pop3(&inner.internal_hosts, inner.limits.message, &settings, &password).await?;
     let _ = inner.store.set_account_status(&account.id, "connected", None, Some(&[])).await;
     engine::session(inner, account, &mut mailbox, pop3_pace(&account.settings), control, stopped, shutdown).await
+}
+
+/// A JMAP account's task: fetches the session and logs in, then passes through the [`engine`].
+async fn jmap_session(
+    inner: &SyncerInner,
+    account: &Account,
+    password: Option<String>,
+    control: &TaskControl,
+    stopped: &mut watch::Receiver<bool>,
+    shutdown: &mut watch::Receiver<bool>,
+) -> Result<(), ProviderError> {
+    let (Some(settings), Some(secret)) = (jmap_settings(&account.settings, &account.email), password) else {
+        return Err(ProviderError::Auth("the stored settings or credentials cannot be read".into()));
+    };
+    let mut jmap = connect_jmap(&inner.internal_hosts, inner.limits.message, &settings, &secret).await?;
+    let offers: Vec<String> = jmap.client().session.submission.then(|| "submission".to_string()).into_iter().collect();
+    let _ = inner.store.set_account_status(&account.id, "connected", None, Some(&offers)).await;
+    let poll = account.settings.get("poll_seconds").and_then(|v| v.as_u64()).map_or(JMAP_POLL, Duration::from_secs);
+    let pace = engine::Pace { poll, hurry: JMAP_HURRY, delete_after: None };
+    engine::session(inner, account, &mut jmap, pace, control, stopped, shutdown).await
 }
 
 /// How often a POP3 account is polled: its `poll_seconds` (default [`POP3_POLL`]), every

@@ -1,0 +1,425 @@
+//! A JMAP account as a [`Source`] of [`Scope::Account`]: one cursor, the account's `Email`
+//! state. Mailboxes are the folders (their ids the references, their path of names the name);
+//! an email is in every mailbox of its `mailboxIds`, and its id is the same in each and across
+//! moves.
+//!
+//! Without a cursor (a first sync), the account is walked oldest first, 500 emails an answer,
+//! each page anchored on the last id of the one before (a deletion meanwhile shifts no page);
+//! the state taken before the first page becomes the cursor once the walk ends, so whatever
+//! changed during the walk comes with the next `Email/changes`. When the server cannot
+//! calculate changes from the cursor (`cannotCalculateChanges`), the account is walked again and
+//! compared with the index: what the index holds that the walk did not meet is removed.
+
+use super::client::{JmapClient, JmapOptions, JmapSettings};
+use crate::provider::{Changes, Folder, Index, Message, ProviderError, Scope, Source};
+use postern_mail::parse::Headers;
+use serde_json::{Value, json};
+use std::collections::{HashMap, HashSet};
+
+/// Emails read per answer.
+const PAGE: usize = 500;
+/// The properties of an email the index keeps.
+const PROPERTIES: &[&str] = &[
+    "id",
+    "mailboxIds",
+    "keywords",
+    "size",
+    "receivedAt",
+    "sentAt",
+    "messageId",
+    "inReplyTo",
+    "references",
+    "subject",
+    "from",
+    "to",
+    "cc",
+    "hasAttachment",
+];
+
+/// A walk over every email of the account, page by page.
+#[derive(Debug, Clone)]
+struct Walk {
+    /// The `Email` state taken before the first page.
+    state: Option<String>,
+    /// The last id of the page before, the anchor of the next.
+    after: Option<String>,
+    /// Whether the walk replaces a lost cursor: then it also removes what it did not meet.
+    reset: bool,
+    met: HashSet<String>,
+}
+
+/// A JMAP account.
+pub struct JmapAccount {
+    client: JmapClient,
+    walk: Option<Walk>,
+}
+
+impl std::fmt::Debug for JmapAccount {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("JmapAccount").field("client", &self.client).finish_non_exhaustive()
+    }
+}
+
+/// A JMAP keyword as the index names flags (IMAP's system flags for the four of RFC 8621 §4.1.1).
+pub fn flag_of(keyword: &str) -> String {
+    match keyword.to_ascii_lowercase().as_str() {
+        "$seen" => "\\Seen".into(),
+        "$flagged" => "\\Flagged".into(),
+        "$answered" => "\\Answered".into(),
+        "$draft" => "\\Draft".into(),
+        _ => keyword.to_string(),
+    }
+}
+
+/// An index flag as a JMAP keyword.
+pub fn keyword_of(flag: &str) -> String {
+    match flag.to_ascii_lowercase().as_str() {
+        "\\seen" => "$seen".into(),
+        "\\flagged" => "$flagged".into(),
+        "\\answered" => "$answered".into(),
+        "\\draft" => "$draft".into(),
+        _ => flag.to_ascii_lowercase(),
+    }
+}
+
+/// The flags of an email's `keywords` object.
+pub fn flags_of(keywords: &Value) -> Vec<String> {
+    let mut flags: Vec<String> = keywords
+        .as_object()
+        .map(|k| k.iter().filter(|(_, on)| on.as_bool() == Some(true)).map(|(k, _)| flag_of(k)).collect())
+        .unwrap_or_default();
+    flags.sort();
+    flags
+}
+
+fn micros(rfc3339: Option<&str>) -> Option<i64> {
+    let text = rfc3339?;
+    postern_mail::parse::parse_date_header(rfc3339_as_rfc5322(text)?.as_bytes()).map(|s| s.saturating_mul(1_000_000))
+}
+
+/// `2026-12-03T08:46:30Z` as `3 Dec 2026 08:46:30 +0000`, for the one date parser we have.
+fn rfc3339_as_rfc5322(text: &str) -> Option<String> {
+    let (date, time) = text.split_once('T')?;
+    let mut parts = date.split('-');
+    let (year, month, day) = (parts.next()?, parts.next()?.parse::<usize>().ok()?, parts.next()?);
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    let month = months.get(month.checked_sub(1)?)?;
+    let (clock, zone) = match time.find(['Z', 'z', '+', '-']) {
+        Some(at) => (&time[..at], &time[at..]),
+        None => (time, "Z"),
+    };
+    let clock = clock.split('.').next()?;
+    let zone = match zone {
+        "Z" | "z" => "+0000".to_string(),
+        other => other.replace(':', ""),
+    };
+    Some(format!("{day} {month} {year} {clock} {zone}"))
+}
+
+fn strings(value: &Value) -> Vec<String> {
+    value.as_array().map(|a| a.iter().filter_map(Value::as_str).map(str::to_string).collect()).unwrap_or_default()
+}
+
+fn addresses(value: &Value) -> Vec<(Option<String>, String)> {
+    value
+        .as_array()
+        .map(|list| {
+            list.iter()
+                .filter_map(|a| {
+                    let email = a.get("email")?.as_str()?.trim().to_string();
+                    let name = a.get("name").and_then(Value::as_str).map(str::trim).filter(|n| !n.is_empty());
+                    (!email.is_empty()).then(|| (name.map(str::to_string), email))
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// An email of `Email/get` as a provider-neutral message, and the mailboxes it is in.
+fn message_of(email: &Value) -> Option<(Message, Vec<String>)> {
+    let id = email.get("id")?.as_str()?.to_string();
+    let mailboxes: Vec<String> = email
+        .get("mailboxIds")
+        .and_then(Value::as_object)
+        .map(|m| m.iter().filter(|(_, on)| on.as_bool() == Some(true)).map(|(k, _)| k.clone()).collect())
+        .unwrap_or_default();
+    let headers = Headers {
+        message_id: strings(&email["messageId"]).into_iter().next(),
+        in_reply_to: strings(&email["inReplyTo"]).into_iter().next(),
+        references: strings(&email["references"]),
+        subject: email.get("subject").and_then(Value::as_str).map(str::to_string),
+        from: addresses(&email["from"]),
+        to: addresses(&email["to"]),
+        cc: addresses(&email["cc"]),
+        date: micros(email.get("sentAt").and_then(Value::as_str)).map(|m| m / 1_000_000),
+        attachment_hint: email.get("hasAttachment").and_then(Value::as_bool).unwrap_or(false),
+    };
+    let message = Message {
+        reference: id,
+        flags: flags_of(&email["keywords"]),
+        received: micros(email.get("receivedAt").and_then(Value::as_str)),
+        size: email.get("size").and_then(Value::as_u64).unwrap_or(0),
+        headers,
+    };
+    Some((message, mailboxes))
+}
+
+impl JmapAccount {
+    /// Fetches the session and checks the credentials with one request.
+    pub async fn connect(
+        settings: &JmapSettings,
+        secret: &str,
+        options: &JmapOptions,
+    ) -> Result<JmapAccount, ProviderError> {
+        let client = JmapClient::connect(settings, secret, options).await?;
+        let account = JmapAccount { client, walk: None };
+        // The session may be public; a mailbox listing is not.
+        account.mailboxes().await?;
+        Ok(account)
+    }
+
+    /// The client, for the changes Postern makes on the account.
+    pub fn client(&self) -> &JmapClient {
+        &self.client
+    }
+
+    fn account(&self) -> &str {
+        &self.client.session.account_id
+    }
+
+    async fn mailboxes(&self) -> Result<Vec<Value>, ProviderError> {
+        let answer = self.client.call_one("Mailbox/get", json!({ "accountId": self.account(), "ids": null })).await?;
+        Ok(answer.get("list").and_then(Value::as_array).cloned().unwrap_or_default())
+    }
+
+    /// The emails with these ids (`properties`), in pages the server takes.
+    async fn emails(&self, ids: &[String]) -> Result<Vec<Value>, ProviderError> {
+        let mut found = Vec::with_capacity(ids.len());
+        for chunk in ids.chunks(self.client.session.max_objects_in_get.min(PAGE)) {
+            let answer = self
+                .client
+                .call_one("Email/get", json!({ "accountId": self.account(), "ids": chunk, "properties": PROPERTIES }))
+                .await?;
+            found.extend(answer.get("list").and_then(Value::as_array).cloned().unwrap_or_default());
+        }
+        Ok(found)
+    }
+
+    /// Compares emails with where the index holds them: created where the index lacks them,
+    /// removed where it has them and they are not any more, updated where the flags differ.
+    async fn compare(
+        &self,
+        emails: Vec<Value>,
+        gone: &[String],
+        index: &impl Index,
+        changes: &mut Changes,
+    ) -> Result<(), ProviderError> {
+        let mut ids: Vec<String> = emails.iter().filter_map(|e| e.get("id")?.as_str().map(str::to_string)).collect();
+        ids.extend(gone.iter().cloned());
+        let held = index.holding(&ids).await?;
+        for email in &emails {
+            let Some((message, mailboxes)) = message_of(email) else { continue };
+            let places = held.get(&message.reference).map(Vec::as_slice).unwrap_or_default();
+            for (folder, flags) in places {
+                if !mailboxes.contains(folder) {
+                    changes.removed.push((folder.clone(), message.reference.clone()));
+                } else if *flags != message.flags {
+                    changes.updated.push((folder.clone(), message.reference.clone(), message.flags.clone()));
+                }
+            }
+            for mailbox in mailboxes.iter().filter(|m| !places.iter().any(|(f, _)| f == *m)) {
+                changes.created.push((mailbox.clone(), message.clone()));
+            }
+        }
+        for id in gone {
+            for (folder, _) in held.get(id).map(Vec::as_slice).unwrap_or_default() {
+                changes.removed.push((folder.clone(), id.clone()));
+            }
+        }
+        Ok(())
+    }
+
+    /// One page of a walk.
+    async fn walk_page(&mut self, index: &impl Index) -> Result<Changes, ProviderError> {
+        let mut walk = self.walk.take().unwrap_or(Walk { state: None, after: None, reset: false, met: HashSet::new() });
+        let mut query = json!({
+            "accountId": self.account(),
+            "sort": [{ "property": "receivedAt", "isAscending": true }],
+            "limit": PAGE,
+        });
+        if let Some(after) = &walk.after {
+            query["anchor"] = json!(after);
+            query["anchorOffset"] = json!(1);
+        }
+        let calls = [
+            ("Email/query", query.clone()),
+            (
+                "Email/get",
+                json!({ "accountId": self.account(), "#ids": { "resultOf": "c0", "name": "Email/query", "path": "/ids" },
+                        "properties": PROPERTIES }),
+            ),
+        ];
+        let mut answers = self.client.call(&calls).await?;
+        let got = answers.pop().expect("two answers");
+        let listed = match answers.pop().expect("two answers") {
+            Ok(listed) => listed,
+            // The anchor went away meanwhile: start the walk again (what is indexed stays).
+            Err(e) if e.kind == "anchorNotFound" => {
+                walk.after = None;
+                self.walk = Some(walk);
+                return Ok(Changes { more: true, ..Changes::default() });
+            }
+            Err(e) => return Err(e.into_provider("Email/query")),
+        };
+        let got = got.map_err(|e| e.into_provider("Email/get"))?;
+        if walk.state.is_none() {
+            walk.state = got.get("state").and_then(Value::as_str).map(str::to_string);
+        }
+        let emails: Vec<Value> = got.get("list").and_then(Value::as_array).cloned().unwrap_or_default();
+        let ids = strings(&listed["ids"]);
+        let mut changes = Changes::default();
+        walk.met.extend(ids.iter().cloned());
+        walk.after = ids.last().cloned().or(walk.after);
+        self.compare(emails, &[], index, &mut changes).await?;
+        if ids.len() >= PAGE {
+            changes.more = true;
+            self.walk = Some(walk);
+            return Ok(changes);
+        }
+        if walk.reset {
+            // What the index holds that the walk did not meet is gone from the server.
+            for folder in self.mailboxes().await?.iter().filter_map(|m| m.get("id")?.as_str()) {
+                for reference in index.known(folder).await?.into_keys().filter(|r| !walk.met.contains(r)) {
+                    changes.removed.push((folder.to_string(), reference));
+                }
+            }
+        }
+        changes.cursor = walk.state;
+        Ok(changes)
+    }
+}
+
+impl Source for JmapAccount {
+    fn scope(&self) -> Scope {
+        Scope::Account
+    }
+
+    async fn folders(&mut self) -> Result<Vec<Folder>, ProviderError> {
+        let list = self.mailboxes().await?;
+        let by_id: HashMap<&str, &Value> = list.iter().filter_map(|m| Some((m.get("id")?.as_str()?, m))).collect();
+        let path = |mailbox: &Value| -> String {
+            let mut names = vec![mailbox.get("name").and_then(Value::as_str).unwrap_or_default().to_string()];
+            let mut parent = mailbox.get("parentId").and_then(Value::as_str);
+            // A cycle in a hostile answer ends the walk up.
+            while let Some(id) = parent.filter(|_| names.len() < 64) {
+                let Some(up) = by_id.get(id) else { break };
+                names.push(up.get("name").and_then(Value::as_str).unwrap_or_default().to_string());
+                parent = up.get("parentId").and_then(Value::as_str);
+            }
+            names.reverse();
+            names.join("/")
+        };
+        Ok(list
+            .iter()
+            .filter_map(|m| {
+                Some(Folder {
+                    reference: m.get("id")?.as_str()?.to_string(),
+                    name: path(m),
+                    role: m.get("role").and_then(Value::as_str).map(str::to_ascii_lowercase),
+                    selectable: true,
+                    delimiter: Some("/".into()),
+                })
+            })
+            .collect())
+    }
+
+    async fn changes(
+        &mut self,
+        _folder: Option<&str>,
+        cursor: Option<&str>,
+        index: &impl Index,
+    ) -> Result<Changes, ProviderError> {
+        let Some(cursor) = cursor.filter(|_| self.walk.is_none()) else { return self.walk_page(index).await };
+        let asked = json!({ "accountId": self.account(), "sinceState": cursor, "maxChanges": PAGE });
+        let answer = match self.client.call(&[("Email/changes", asked)]).await?.pop().expect("one answer") {
+            Ok(answer) => answer,
+            // The server forgot the cursor: walk the account again and compare.
+            Err(e) if e.kind == "cannotCalculateChanges" => {
+                self.walk = Some(Walk { state: None, after: None, reset: true, met: HashSet::new() });
+                return self.walk_page(index).await;
+            }
+            Err(e) => return Err(e.into_provider("Email/changes")),
+        };
+        let mut touched = strings(&answer["created"]);
+        touched.extend(strings(&answer["updated"]));
+        let gone = strings(&answer["destroyed"]);
+        let emails = self.emails(&touched).await?;
+        // Asked for and not found: destroyed since the changes were computed.
+        let found: HashSet<&str> = emails.iter().filter_map(|e| e.get("id")?.as_str()).collect();
+        let mut gone = gone;
+        gone.extend(touched.iter().filter(|id| !found.contains(id.as_str())).cloned());
+        let mut changes = Changes::default();
+        self.compare(emails, &gone, index, &mut changes).await?;
+        changes.cursor = answer.get("newState").and_then(Value::as_str).map(str::to_string);
+        changes.more = answer.get("hasMoreChanges").and_then(Value::as_bool).unwrap_or(false);
+        Ok(changes)
+    }
+
+    async fn read(&mut self, _folder: &str, message: &str) -> Result<Option<Vec<u8>>, ProviderError> {
+        let answer = self
+            .client
+            .call_one("Email/get", json!({ "accountId": self.account(), "ids": [message], "properties": ["blobId"] }))
+            .await?;
+        let Some(blob) = answer.pointer("/list/0/blobId").and_then(Value::as_str) else { return Ok(None) };
+        self.client.download(blob).await
+    }
+
+    async fn delete(&mut self, _folder: &str, messages: &[String]) -> Result<(), ProviderError> {
+        let answer =
+            self.client.call_one("Email/set", json!({ "accountId": self.account(), "destroy": messages })).await?;
+        match answer.get("notDestroyed").and_then(Value::as_object) {
+            Some(refused) if refused.values().any(|e| e.get("type").and_then(Value::as_str) != Some("notFound")) => {
+                Err(ProviderError::Protocol("the JMAP server refused to destroy some emails".into()))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    async fn end_pass(&mut self) -> Result<(), ProviderError> {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keywords_and_dates_read_as_the_index_keeps_them() {
+        assert_eq!(flags_of(&json!({ "$seen": true, "$flagged": false, "work": true })), ["\\Seen", "work"]);
+        assert_eq!(keyword_of("\\Answered"), "$answered");
+        assert_eq!(rfc3339_as_rfc5322("2026-12-03T08:46:30Z").unwrap(), "03 Dec 2026 08:46:30 +0000");
+        assert_eq!(micros(Some("2026-12-01T10:00:00Z")), Some(1_796_119_200_000_000));
+        assert_eq!(micros(Some("2026-12-01T11:00:00+01:00")), Some(1_796_119_200_000_000));
+        assert_eq!(micros(Some("2026-13-01T10:00:00Z")), None);
+        assert_eq!(micros(Some("garbage")), None);
+    }
+
+    #[test]
+    fn an_email_names_its_mailboxes_and_headers() {
+        let email = json!({
+            "id": "M1", "mailboxIds": { "inbox": true, "work": true, "gone": false }, "keywords": { "$seen": true },
+            "size": 450, "receivedAt": "2026-12-03T08:46:30Z", "sentAt": "2026-12-01T10:00:00Z",
+            "messageId": ["c1@example.org"], "inReplyTo": null, "references": null, "subject": "Your code",
+            "from": [{ "name": "Bob", "email": "bob@example.org" }], "to": [{ "name": null, "email": "alice@localhost" }],
+            "cc": null, "hasAttachment": false
+        });
+        let (message, mut mailboxes) = message_of(&email).unwrap();
+        mailboxes.sort();
+        assert_eq!(mailboxes, ["inbox", "work"]);
+        assert_eq!(message.flags, ["\\Seen"]);
+        assert_eq!(message.headers.from, [(Some("Bob".to_string()), "bob@example.org".to_string())]);
+        assert_eq!(message.headers.date, Some(1_796_119_200));
+        assert!(message_of(&json!({ "mailboxIds": {} })).is_none());
+    }
+}
