@@ -23,6 +23,7 @@ use postern_core::model::{Account, AccountMessage};
 use postern_core::rights::{Operation, Resource};
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_providers::imap::{ConnectOptions, ImapConnection, ImapError, ImapSettings, RemoteFolder, SearchQuery};
+use postern_providers::jmap::JmapAccount;
 use postern_providers::provider::{Capability, ProviderError, Source};
 use postern_providers::transport::Dial;
 use postern_store::{AccountRecord, FolderRecord, IndexFilter, IndexedRow, NewAccount};
@@ -452,6 +453,26 @@ async fn read_source(conn: &mut ImapConnection, row: &IndexedRow) -> Result<Opti
             conn.fetch_raw(row.uid).await
         }
     }
+}
+
+/// A JMAP account's client, logged in with the stored credentials.
+pub(crate) async fn jmap_account(state: &AppState, record: &AccountRecord) -> Result<JmapAccount, ApiError> {
+    let a = &record.account;
+    let settings =
+        jmap_settings(&a.settings, &a.email).ok_or_else(|| Error::invalid_field("settings", "are incomplete"))?;
+    let password = stored_password(state, record)?;
+    Ok(connect_jmap(&state.config.internal_hosts, state.config.max_provider_message, &settings, &password)
+        .await
+        .map_err(|e| provider_failure(&e))?)
+}
+
+/// Lists a JMAP account's mailboxes into the index now, and has its task list them too.
+async fn relist_jmap(state: &AppState, record: &AccountRecord, mut jmap: JmapAccount) -> Result<(), ApiError> {
+    let listed = jmap.folders().await.map_err(|e| provider_failure(&e))?;
+    let specs = crate::sync::folder_specs(&listed);
+    state.store.sync_folders(&record.account.id, &record.account.user_id, &specs).await?;
+    state.syncer.folders_changed(&record.account.id);
+    Ok(())
 }
 
 /// A new logged-in connection to an account's server.
@@ -970,6 +991,23 @@ pub async fn create_folder(
     if !parent.as_ref().is_some_and(|p| reach.contains(&p.folder.id)) && matches!(reach, reach::Reach::Only(_)) {
         return Err(Error::new(ErrorCode::Forbidden, "New folders must be inside the folders of your grants.").into());
     }
+    if record.account.provider == "jmap" {
+        let name = folder_name(&body.name, "/")?;
+        let full = match &parent {
+            Some(p) => format!("{}/{name}", p.folder.name),
+            None => name.clone(),
+        };
+        if state.store.folder_states(&id)?.iter().any(|f| f.folder.name == full) {
+            return Err(Error::new(ErrorCode::Conflict, "A folder with this name exists already.").into());
+        }
+        let jmap = jmap_account(&state, &record).await?;
+        let created = jmap.create_mailbox(&name, parent.as_ref().map(|p| p.raw_name.as_str())).await;
+        let created = created.map_err(|e| provider_failure(&e))?;
+        relist_jmap(&state, &record, jmap).await?;
+        let folders = state.store.folders(&id).await?;
+        let created = folders.into_iter().find(|f| f.raw_name == created).ok_or_else(Error::internal)?;
+        return Ok((StatusCode::CREATED, Json(json!({ "data": created.folder }))).into_response());
+    }
     let mut conn = pooled(&state, &id).await?;
     let listed = conn.folders().await.map_err(|e| login_error(&e))?;
     let delimiter = parent
@@ -1022,6 +1060,22 @@ pub async fn rename_folder(
     let (record, reach) = reach::account(&state, &caller, &id).await?;
     let folder = own_folder(&state, &record, &reach, &folder_id).await?;
     require(&state.store, &record.account, Capability::Folders, "rename folders")?;
+    if record.account.provider == "jmap" {
+        // A mailbox keeps its id: the folder and its subfolders are renamed by listing again.
+        let leaf = folder_name(&body.name, "/")?;
+        let new_name = match folder.folder.name.rfind('/') {
+            Some(cut) => format!("{}{leaf}", &folder.folder.name[..=cut]),
+            None => leaf.clone(),
+        };
+        if state.store.folder_states(&id)?.iter().any(|f| f.folder.name == new_name) {
+            return Err(Error::new(ErrorCode::Conflict, "A folder with this name exists already.").into());
+        }
+        let jmap = jmap_account(&state, &record).await?;
+        jmap.rename_mailbox(&folder.raw_name, &leaf).await.map_err(|e| provider_failure(&e))?;
+        relist_jmap(&state, &record, jmap).await?;
+        let renamed = state.store.folders(&id).await?.into_iter().find(|f| f.folder.id == folder_id);
+        return Ok(Json(json!({ "data": renamed.ok_or_else(Error::internal)?.folder })).into_response());
+    }
     let mut conn = pooled(&state, &id).await?;
     let listed = conn.folders().await.map_err(|e| login_error(&e))?;
     let delimiter =
@@ -1056,6 +1110,37 @@ pub async fn delete_folder(
     let (record, reach) = reach::account(&state, &caller, &id).await?;
     let folder = own_folder(&state, &record, &reach, &folder_id).await?;
     require(&state.store, &record.account, Capability::Folders, "delete folders")?;
+    if record.account.provider == "jmap" {
+        let indexed = state
+            .store
+            .folders(&id)
+            .await?
+            .iter()
+            .find(|f| f.folder.id == folder_id)
+            .map_or(0, |f| f.folder.message_count);
+        if indexed > 0 {
+            return Err(
+                Error::new(ErrorCode::Conflict, "The folder is not empty; move or delete its messages first.").into()
+            );
+        }
+        let jmap = jmap_account(&state, &record).await?;
+        match jmap.destroy_mailbox(&folder.raw_name).await {
+            Ok(()) => {}
+            Err(ProviderError::Protocol(reason))
+                if reason.contains("mailboxHasEmail") || reason.contains("mailboxHasChild") =>
+            {
+                return Err(Error::new(
+                    ErrorCode::Conflict,
+                    "The folder is not empty on the server; move or delete its messages or subfolders first.",
+                )
+                .into());
+            }
+            Err(e) => return Err(provider_failure(&e).into()),
+        }
+        state.store.forget_folder(&folder_id).await?;
+        relist_jmap(&state, &record, jmap).await?;
+        return Ok(StatusCode::NO_CONTENT.into_response());
+    }
     let mut conn = pooled(&state, &id).await?;
     let indexed =
         state.store.folders(&id).await?.iter().find(|f| f.folder.id == folder_id).map_or(0, |f| f.folder.message_count);

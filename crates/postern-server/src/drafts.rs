@@ -160,7 +160,7 @@ pub async fn send_draft(
 ) -> ApiResult<Response> {
     let record = account(&state, &caller, &id).await?;
     let key = send::idempotency_key(&headers)?;
-    let smtp = send::smtp_settings(&record)?;
+    let smtp = send::outbound(&state, &record)?;
     let user_id = caller.principal.user_id.clone();
     let _turn = state.send_turns.turn(&user_id, &record.account.id, key.as_deref()).await;
     // The same key for the same draft: the request is the draft (it is gone once sent).

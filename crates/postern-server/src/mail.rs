@@ -4,7 +4,7 @@
 //! through all of it (a move is recorded under the new UID the server names with COPYUID).
 
 use crate::AppState;
-use crate::accounts::{connect_account, login_error, resolve_folder};
+use crate::accounts::{connect_account, login_error, provider_failure, resolve_folder};
 use crate::connect::require;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
@@ -17,7 +17,8 @@ use axum::response::{IntoResponse, Response};
 use postern_core::rights::Operation;
 use postern_core::{Error, ErrorCode};
 use postern_providers::imap::ImapConnection;
-use postern_providers::provider::Capability;
+use postern_providers::jmap::JmapAccount;
+use postern_providers::provider::{Capability, ProviderError};
 use postern_store::{FolderRecord, IndexedRow};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -256,6 +257,10 @@ async fn apply_in_folder(
     } else if matches!(action, Action::Delete { .. }) {
         require(&state.store, &record.account, Capability::Purge, "delete messages for good")?;
     }
+    if record.account.provider == "jmap" {
+        let jmap = crate::accounts::jmap_account(state, &record).await?;
+        return change_on_jmap(state, &jmap, rows, action, target.as_ref()).await;
+    }
     let mut conn = match state.bodies.checkout(account_id).await {
         Some(conn) => conn,
         None => connect_account(state, account_id).await?,
@@ -265,6 +270,55 @@ async fn apply_in_folder(
         state.bodies.give_back(account_id, conn).await;
     }
     done
+}
+
+/// Each message's flags once `add` and `remove` are applied.
+fn flags_after(rows: &[(usize, IndexedRow)], add: &[String], remove: &[String]) -> Vec<(String, Vec<String>)> {
+    rows.iter()
+        .map(|(_, r)| {
+            let mut flags: Vec<String> =
+                r.message.flags.iter().filter(|f| !remove.iter().any(|x| x.eq_ignore_ascii_case(f))).cloned().collect();
+            for flag in add {
+                if !flags.iter().any(|f| f.eq_ignore_ascii_case(flag)) {
+                    flags.push(flag.clone());
+                }
+            }
+            (r.message.id.clone(), flags)
+        })
+        .collect()
+}
+
+/// [`change_on_server`] for a JMAP account: `Email/set` on the emails' ids, which a move keeps.
+async fn change_on_jmap(
+    state: &AppState,
+    jmap: &JmapAccount,
+    rows: &[(usize, IndexedRow)],
+    action: &Action,
+    target: Option<&FolderRecord>,
+) -> Result<(), ApiError> {
+    let failed = |e: ProviderError| ApiError(provider_failure(&e));
+    let emails: Vec<String> = rows.iter().filter_map(|(_, r)| r.remote_ref.clone()).collect();
+    if let Action::Update(change) = action {
+        let (add, remove) = change.flags()?;
+        if !add.is_empty() || !remove.is_empty() {
+            jmap.set_flags(&emails, &add, &remove).await.map_err(failed)?;
+            state.store.record_flags(&flags_after(rows, &add, &remove)).await?;
+        }
+    }
+    match (action, target.filter(|t| t.folder.id != rows[0].1.message.folder_id)) {
+        (_, Some(target)) => {
+            jmap.move_emails(&emails, &rows[0].1.folder_raw_name, &target.raw_name).await.map_err(failed)?;
+            let moves: Vec<(String, Option<u32>)> = rows.iter().map(|(_, r)| (r.message.id.clone(), None)).collect();
+            state.store.record_moves(&target.folder.id, &moves).await?;
+        }
+        (Action::Delete { .. }, None) => {
+            jmap.destroy(&emails).await.map_err(failed)?;
+            let ids: Vec<String> = rows.iter().map(|(_, r)| r.message.id.clone()).collect();
+            state.store.record_deletions(&ids).await?;
+        }
+        (Action::Update(_), None) => {}
+    }
+    Ok(())
 }
 
 async fn change_on_server(
@@ -289,34 +343,16 @@ async fn change_on_server(
             conn.remove_flags(&uids, &as_refs(&remove)).await.map_err(imap)?;
         }
         if !add.is_empty() || !remove.is_empty() {
-            let updates: Vec<(String, Vec<String>)> = rows
-                .iter()
-                .map(|(_, r)| {
-                    let mut flags: Vec<String> = r
-                        .message
-                        .flags
-                        .iter()
-                        .filter(|f| !remove.iter().any(|x| x.eq_ignore_ascii_case(f)))
-                        .cloned()
-                        .collect();
-                    for flag in &add {
-                        if !flags.iter().any(|f| f.eq_ignore_ascii_case(flag)) {
-                            flags.push(flag.clone());
-                        }
-                    }
-                    (r.message.id.clone(), flags)
-                })
-                .collect();
-            state.store.record_flags(&updates).await?;
+            state.store.record_flags(&flags_after(rows, &add, &remove)).await?;
         }
     }
     let moving = target.filter(|t| t.folder.id != rows[0].1.message.folder_id);
     match (action, moving) {
         (_, Some(target)) => {
             let pairs = conn.move_to(&uids, &target.raw_name).await.map_err(imap)?;
-            let moves: Vec<(String, u32)> = rows
+            let moves: Vec<(String, Option<u32>)> = rows
                 .iter()
-                .filter_map(|(_, r)| Some((r.message.id.clone(), pairs.iter().find(|(old, _)| *old == r.uid)?.1)))
+                .filter_map(|(_, r)| Some((r.message.id.clone(), Some(pairs.iter().find(|(old, _)| *old == r.uid)?.1))))
                 .collect();
             state.store.record_moves(&target.folder.id, &moves).await?;
             if moves.len() < rows.len() {

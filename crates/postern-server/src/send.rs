@@ -28,6 +28,7 @@ use postern_core::id::{IdKind, new_id};
 use postern_core::rights::Operation;
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_mail::compose::{self, Mailbox, Original, Outgoing, OutgoingAttachment};
+use postern_providers::provider::{Capability, ProviderError};
 use postern_providers::smtp::{SmtpError, SmtpSession, SmtpSettings};
 use postern_providers::transport::{Dial, Security};
 use postern_store::{AccountRecord, NewSend};
@@ -169,6 +170,24 @@ pub(crate) fn request_hash(body: &Value) -> String {
         }
     }
     postern_core::hex(&sha2::Sha256::digest(serde_json::to_vec(&canonical(body)).unwrap_or_default()))
+}
+
+/// How an account's mail goes out.
+pub(crate) enum Outbound {
+    /// Through its submission server.
+    Smtp(SmtpSettings),
+    /// Stored on its JMAP server, then handed over with `EmailSubmission/set`.
+    Jmap,
+}
+
+/// How this account sends: JMAP accounts through their server (when it offers submission),
+/// the others through their SMTP settings.
+pub(crate) fn outbound(state: &AppState, record: &AccountRecord) -> Result<Outbound, ApiError> {
+    if record.account.provider == "jmap" {
+        crate::connect::require(&state.store, &record.account, Capability::Send, "send")?;
+        return Ok(Outbound::Jmap);
+    }
+    Ok(Outbound::Smtp(smtp_settings(record)?))
 }
 
 pub(crate) fn smtp_settings(record: &AccountRecord) -> Result<SmtpSettings, Error> {
@@ -331,7 +350,7 @@ pub async fn send(
     let body: SendBody = serde_json::from_value(raw.clone())
         .map_err(|_| Error::new(ErrorCode::InvalidRequest, "The JSON body has the wrong shape for a send."))?;
     let hash = request_hash(&raw);
-    let smtp = smtp_settings(&record)?;
+    let smtp = outbound(&state, &record)?;
     let user_id = caller.principal.user_id.clone();
     let _turn = state.send_turns.turn(&user_id, &record.account.id, key.as_deref()).await;
     let attempt =
@@ -494,7 +513,7 @@ pub(crate) async fn checked_transmit(
     state: &AppState,
     caller: &Caller,
     record: &AccountRecord,
-    smtp: &SmtpSettings,
+    smtp: &Outbound,
     built: Built,
     attempt: &postern_store::SendRecord,
 ) -> Result<Value, SendFailure> {
@@ -559,15 +578,19 @@ pub(crate) async fn checked_transmit(
 /// A day, in microseconds: the window of the daily send caps.
 const DAY_MICROS: i64 = 24 * 3600 * 1_000_000;
 
-/// Sends a built message through the account's submission server; records each step.
+/// Sends a built message the account's way ([`Outbound`]); records each step.
 pub(crate) async fn transmit(
     state: &AppState,
     record: &AccountRecord,
-    smtp: &SmtpSettings,
+    outbound: &Outbound,
     built: Built,
     send_id: &str,
     message_id: &str,
 ) -> Result<Value, SendFailure> {
+    let smtp = match outbound {
+        Outbound::Smtp(smtp) => smtp,
+        Outbound::Jmap => return transmit_jmap(state, record, built, send_id, message_id).await,
+    };
     let Built { raw, recipients, answered } = built;
     test_pause("intent").await;
     let password = stored_password(state, record).map_err(|e| (e.into(), None))?;
@@ -658,6 +681,79 @@ async fn attachment(
         )
         .into()),
     }
+}
+
+/// [`transmit`] for a JMAP account: the message is stored in the Sent mailbox (the sent copy)
+/// or, without one, in Drafts (destroyed once sent), then submitted. Until the submission is
+/// asked for, a failure sent nothing; once asked, a failure without an answer may have sent it.
+async fn transmit_jmap(
+    state: &AppState,
+    record: &AccountRecord,
+    built: Built,
+    send_id: &str,
+    message_id: &str,
+) -> Result<Value, SendFailure> {
+    let Built { raw, recipients, answered } = built;
+    let failed = |e: ProviderError| (ApiError(crate::accounts::provider_failure(&e)), None);
+    let jmap = crate::accounts::jmap_account(state, record).await.map_err(|e| (e, None))?;
+    let folders = state.store.folder_states(&record.account.id).map_err(|e| (e.into(), None))?;
+    let with_role =
+        |role: &str| folders.iter().find(|f| f.folder.role.as_deref() == Some(role)).map(|f| f.raw_name.clone());
+    let (mailbox, flags, sent_copy) = match (with_role("sent"), with_role("drafts")) {
+        (Some(sent), _) => (sent, vec!["\\Seen"], true),
+        (None, Some(drafts)) => (drafts, vec!["\\Draft", "\\Seen"], false),
+        (None, None) => {
+            let e = Error::new(
+                ErrorCode::NotSupported,
+                "This account has neither a Sent nor a Drafts mailbox to send from.",
+            );
+            return Err((e.into(), Some("failed")));
+        }
+    };
+    test_pause("intent").await;
+    let email = jmap.import(raw, &mailbox, &flags).await.map_err(failed)?;
+    let at = state.config.clock.now();
+    state.store.set_transmitting(send_id, at).await.map_err(|e| (ApiError::from(e), None))?;
+    test_pause("data").await;
+    match jmap.submit(&email, &record.account.email, &recipients, None).await {
+        Ok(()) => {}
+        // The server answered and refused: nothing went out.
+        Err(e @ ProviderError::Protocol(_)) => {
+            let _ = jmap.destroy(std::slice::from_ref(&email)).await;
+            return Err((ApiError(crate::accounts::provider_failure(&e)), Some("failed")));
+        }
+        Err(_) => return Err((ApiError(unknown_outcome(&format!("<{message_id}>"))), None)),
+    }
+    test_pause("sent").await;
+    if !sent_copy {
+        let _ = jmap.destroy(std::slice::from_ref(&email)).await;
+    }
+    if let Some((row, flag)) = answered
+        && let Some(reference) = &row.remote_ref
+        && jmap.set_flags(std::slice::from_ref(reference), &[flag.to_string()], &[]).await.is_ok()
+    {
+        let mut flags = row.message.flags.clone();
+        if !flags.iter().any(|f| f.eq_ignore_ascii_case(flag)) {
+            flags.push(flag.to_string());
+        }
+        let _ = state.store.record_flags(&[(row.message.id.clone(), flags)]).await;
+    }
+    state.syncer.start(&record.account.id);
+    let result = json!({
+        "data": {
+            "id": send_id,
+            "status": "sent",
+            "message_id_header": format!("<{message_id}>"),
+            "recipients": recipients,
+            "server_answer": "EmailSubmission created",
+            "sent_copy": sent_copy,
+            "sent_at": Timestamp::now(),
+        }
+    });
+    if let Err(e) = state.store.set_send_state(send_id, "sent", Some(&result.to_string())).await {
+        tracing::error!(error = %e, send = send_id, "a sent message could not be recorded as sent");
+    }
+    Ok(result)
 }
 
 /// APPENDs the sent message to the Sent folder (`\Seen`); false when there is none or it fails.

@@ -199,3 +199,105 @@ async fn a_jmap_account_syncs_and_follows_another_clients_changes() {
     assert_eq!(found["data"]["otp"], "604182");
     assert!(sent.elapsed() < Duration::from_secs(3), "took {:?}", sent.elapsed());
 }
+
+/// What Postern changes on a JMAP account (keywords, moves, deletes, folders) and sending through
+/// EmailSubmission: the Sent copy, the original marked answered, Idempotency-Key replays.
+#[tokio::test]
+async fn changes_and_sends_through_jmap() {
+    let cyrus = Cyrus::start();
+    let other = other_client(&cyrus).await;
+    let account_id = other.session.account_id.clone();
+    other
+        .call_one(
+            "Mailbox/set",
+            json!({ "accountId": account_id, "create": {
+                "s": { "name": "Sent", "role": "sent" }, "t": { "name": "Trash", "role": "trash" },
+                "a": { "name": "Archive", "role": "archive" } } }),
+        )
+        .await
+        .unwrap();
+    let plans = "From: Bob <bob@example.org>\r\nTo: alice@example.test\r\nSubject: Plans\r\nMessage-ID: <plans@example.org>\r\nDate: Mon, 30 Nov 2026 08:00:00 +0000\r\n\r\nShall we meet on Friday?\r\n";
+    cyrus.deliver("alice", plans.as_bytes());
+    cyrus.deliver("alice", &mail("to archive", "arch@test", "x"));
+    cyrus.deliver("alice", &mail("to trash", "trash@test", "x"));
+    let server = TestServer::for_accounts().await;
+    let alice = server.user("alice").await;
+    let response = server.post(&alice, "/accounts").json(&body(&cyrus, PASSWORD)).send().await.unwrap();
+    assert_eq!(response.status(), 201);
+    let account = response.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
+    let listed = eventually(Duration::from_secs(10), "the first sync", || async {
+        let listed = folder_messages(&server, &alice, &account, "inbox").await;
+        (listed.len() == 3).then_some(listed)
+    })
+    .await;
+    let id_of =
+        |subject: &str| listed.iter().find(|m| m["subject"] == subject).unwrap()["id"].as_str().unwrap().to_string();
+    let keywords_of = |found: Value| found["list"][0]["keywords"].clone();
+
+    // Marks: read and starred on the server.
+    let plans_id = id_of("Plans");
+    let marked =
+        server.patch(&alice, &format!("/messages/{plans_id}")).json(&json!({ "unread": false, "starred": true }));
+    assert_eq!(marked.send().await.unwrap().status(), 200);
+    let email = email_id(&other, "Plans").await;
+    let got =
+        other.call_one("Email/get", json!({ "accountId": account_id, "ids": [email], "properties": ["keywords"] }));
+    let keywords = keywords_of(got.await.unwrap());
+    assert_eq!((keywords["$seen"].clone(), keywords["$flagged"].clone()), (json!(true), json!(true)), "{keywords}");
+
+    // A move keeps the id on both sides; a delete goes to the Trash.
+    let archived = id_of("to archive");
+    let moved = server.patch(&alice, &format!("/messages/{archived}")).json(&json!({ "folder": "archive" }));
+    assert_eq!(moved.send().await.unwrap().status(), 200);
+    let in_archive = message_in(&server, &alice, &account, "archive", "to archive").await.expect("recorded at once");
+    assert_eq!(in_archive["id"], archived);
+    let trashed = id_of("to trash");
+    assert_eq!(server.delete(&alice, &format!("/messages/{trashed}")).send().await.unwrap().status(), 204);
+    let in_trash = message_in(&server, &alice, &account, "trash", "to trash").await.expect("moved to the Trash");
+    assert_eq!(in_trash["id"], trashed);
+    // The sync agrees with what was recorded: the same ids, no second copy.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(message_in(&server, &alice, &account, "archive", "to archive").await.unwrap()["id"], archived);
+    assert_eq!(folder_messages(&server, &alice, &account, "archive").await.len(), 1);
+
+    // Folders: create, rename (the id stays), delete.
+    let made = server.post(&alice, &format!("/accounts/{account}/folders")).json(&json!({ "name": "Work" })).send();
+    let made = made.await.unwrap();
+    assert_eq!(made.status(), 201);
+    let folder = made.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
+    let renamed =
+        server.patch(&alice, &format!("/accounts/{account}/folders/{folder}")).json(&json!({ "name": "Jobs" }));
+    let renamed: Value = renamed.send().await.unwrap().json().await.unwrap();
+    assert_eq!(
+        (renamed["data"]["id"].as_str(), renamed["data"]["name"].as_str()),
+        (Some(folder.as_str()), Some("Jobs"))
+    );
+    let names = other.call_one("Mailbox/get", json!({ "accountId": account_id })).await.unwrap();
+    assert!(names["list"].as_array().unwrap().iter().any(|m| m["name"] == "Jobs"), "{names}");
+    let gone = server.delete(&alice, &format!("/accounts/{account}/folders/{folder}")).send().await.unwrap();
+    assert_eq!(gone.status(), 204);
+
+    // A reply through EmailSubmission: relayed once, kept in Sent, the original marked answered.
+    let send = |key: &str, body: Value| {
+        server.post(&alice, &format!("/accounts/{account}/send")).header("Idempotency-Key", key).json(&body).send()
+    };
+    let reply = json!({ "text": "Friday works.", "reference": { "message_id": plans_id, "action": "reply" } });
+    let first = send("j1", reply.clone()).await.unwrap();
+    assert_eq!(first.status(), 200, "{}", first.text().await.unwrap());
+    let first: Value = first.json().await.unwrap();
+    assert_eq!(first["data"]["sent_copy"], json!(true));
+    assert_eq!(cyrus.relayed().len(), 1);
+    assert_eq!(cyrus.relayed()[0].to, ["bob@example.org"]);
+    let data = String::from_utf8_lossy(&cyrus.relayed()[0].data).to_string();
+    assert!(data.contains("In-Reply-To: <plans@example.org>") && data.contains("> Shall we meet on Friday?"), "{data}");
+    let again: Value = send("j1", reply).await.unwrap().json().await.unwrap();
+    assert_eq!(again, first, "a retry answers the first send");
+    assert_eq!(cyrus.relayed().len(), 1, "and sends nothing");
+    let got = other.call_one(
+        "Email/get",
+        json!({ "accountId": account_id, "ids": [email_id(&other, "Plans").await], "properties": ["keywords"] }),
+    );
+    assert_eq!(keywords_of(got.await.unwrap())["$answered"], json!(true));
+    eventually(Duration::from_secs(10), "the Sent copy", || message_in(&server, &alice, &account, "sent", "Re: Plans"))
+        .await;
+}

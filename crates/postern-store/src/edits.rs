@@ -38,18 +38,23 @@ impl Store {
     }
 
     /// Records messages moved to `folder_id` under their new UIDs (each with `message.moved`);
-    /// they keep their ids.
-    pub async fn record_moves(&self, folder_id: &str, moves: &[(String, u32)]) -> Result<()> {
+    /// they keep their ids. A message named by a reference (no UID: `None`) gets the folder's
+    /// next number; when the folder holds that reference already (the message was in both), the
+    /// row stays where it was and the next pass tidies up.
+    pub async fn record_moves(&self, folder_id: &str, moves: &[(String, Option<u32>)]) -> Result<()> {
         let mut tx = self.write().await?;
         let mut arrived = Vec::new();
         for (id, uid) in moves {
             let seen_at = self.next_seen_at();
             let row: Option<(String, String)> = sqlx::query_as(
-                "UPDATE account_messages SET folder_id = ?, uid = ?, seen_at = ? WHERE id = ?
+                "UPDATE OR IGNORE account_messages SET folder_id = ?1,
+                     uid = COALESCE(?2, (SELECT COALESCE(MAX(uid), 0) + 1 FROM account_messages WHERE folder_id = ?1)),
+                     seen_at = ?3
+                 WHERE id = ?4
                  RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id",
             )
             .bind(folder_id)
-            .bind(*uid as i64)
+            .bind(uid.map(i64::from))
             .bind(seen_at.micros())
             .bind(id)
             .fetch_optional(&mut *tx)

@@ -299,6 +299,169 @@ impl JmapAccount {
     }
 }
 
+/// A JSON pointer segment (RFC 6901) for a patch key.
+fn pointer(segment: &str) -> String {
+    segment.replace('~', "~0").replace('/', "~1")
+}
+
+/// The changes Postern makes on the account. Each checks every email's answer: one the server
+/// refused fails the call, naming why.
+impl JmapAccount {
+    async fn update(&self, patches: serde_json::Map<String, Value>) -> Result<(), ProviderError> {
+        if patches.is_empty() {
+            return Ok(());
+        }
+        let answer =
+            self.client.call_one("Email/set", json!({ "accountId": self.account(), "update": patches })).await?;
+        refused(&answer, "notUpdated")
+    }
+
+    /// Adds and removes flags (as the index names them) on these emails.
+    pub async fn set_flags(&self, emails: &[String], add: &[String], remove: &[String]) -> Result<(), ProviderError> {
+        let mut patch = serde_json::Map::new();
+        for flag in add {
+            patch.insert(format!("keywords/{}", pointer(&keyword_of(flag))), json!(true));
+        }
+        for flag in remove {
+            patch.insert(format!("keywords/{}", pointer(&keyword_of(flag))), Value::Null);
+        }
+        self.update(emails.iter().map(|id| (id.clone(), Value::Object(patch.clone()))).collect()).await
+    }
+
+    /// Moves these emails from mailbox `from` to `to` (their ids stay).
+    pub async fn move_emails(&self, emails: &[String], from: &str, to: &str) -> Result<(), ProviderError> {
+        let patch =
+            json!({ format!("mailboxIds/{}", pointer(from)): null, format!("mailboxIds/{}", pointer(to)): true });
+        self.update(emails.iter().map(|id| (id.clone(), patch.clone())).collect()).await
+    }
+
+    /// Destroys these emails (deleted for good, from every mailbox).
+    pub async fn destroy(&self, emails: &[String]) -> Result<(), ProviderError> {
+        let answer =
+            self.client.call_one("Email/set", json!({ "accountId": self.account(), "destroy": emails })).await?;
+        refused(&answer, "notDestroyed")
+    }
+
+    /// Creates a mailbox `name` under `parent` (a mailbox id); returns its id.
+    pub async fn create_mailbox(&self, name: &str, parent: Option<&str>) -> Result<String, ProviderError> {
+        let answer = self
+            .client
+            .call_one(
+                "Mailbox/set",
+                json!({ "accountId": self.account(), "create": { "new": { "name": name, "parentId": parent } } }),
+            )
+            .await?;
+        refused(&answer, "notCreated")?;
+        answer
+            .pointer("/created/new/id")
+            .and_then(Value::as_str)
+            .map(str::to_string)
+            .ok_or_else(|| ProviderError::Protocol("Mailbox/set created no mailbox".into()))
+    }
+
+    /// Renames a mailbox (its id stays).
+    pub async fn rename_mailbox(&self, id: &str, name: &str) -> Result<(), ProviderError> {
+        let answer = self
+            .client
+            .call_one("Mailbox/set", json!({ "accountId": self.account(), "update": { id: { "name": name } } }))
+            .await?;
+        refused(&answer, "notUpdated")
+    }
+
+    /// Destroys an empty mailbox.
+    pub async fn destroy_mailbox(&self, id: &str) -> Result<(), ProviderError> {
+        let answer = self
+            .client
+            .call_one(
+                "Mailbox/set",
+                json!({ "accountId": self.account(), "destroy": [id], "onDestroyRemoveEmails": false }),
+            )
+            .await?;
+        refused(&answer, "notDestroyed")
+    }
+
+    /// Stores a message in a mailbox (`Email/import` of an uploaded blob) with these flags;
+    /// returns its id.
+    pub async fn import(&self, raw: Vec<u8>, mailbox: &str, flags: &[&str]) -> Result<String, ProviderError> {
+        // Servers refuse bare line feeds (Cyrus does): the message goes with CRLF.
+        let blob = self.client.upload(crlf(&raw), "message/rfc822").await?;
+        let keywords: serde_json::Map<String, Value> = flags.iter().map(|f| (keyword_of(f), json!(true))).collect();
+        let answer = self
+            .client
+            .call_one(
+                "Email/import",
+                json!({ "accountId": self.account(), "emails": { "new": { "blobId": blob, "mailboxIds": { mailbox: true }, "keywords": keywords } } }),
+            )
+            .await?;
+        refused(&answer, "notCreated")?;
+        answer
+            .pointer("/created/new/id")
+            .and_then(Value::as_str)
+            .map(str::to_string)
+            .ok_or_else(|| ProviderError::Protocol("Email/import created no email".into()))
+    }
+
+    /// Sends an email already stored on the server (`EmailSubmission/set`), from `from` to
+    /// `to`; with `sent` it goes from wherever it is to that mailbox and loses `$draft` once
+    /// sent. `Ok` means the server took it for delivery.
+    pub async fn submit(
+        &self,
+        email: &str,
+        from: &str,
+        to: &[String],
+        sent: Option<(&str, &str)>,
+    ) -> Result<(), ProviderError> {
+        let identities = self.client.call_one("Identity/get", json!({ "accountId": self.account() })).await?;
+        let identity = identities
+            .get("list")
+            .and_then(Value::as_array)
+            .and_then(|list| {
+                list.iter()
+                    .find(|i| i.get("email").and_then(Value::as_str).is_some_and(|e| e.eq_ignore_ascii_case(from)))
+                    .or_else(|| list.first())
+            })
+            .and_then(|i| i.get("id")?.as_str())
+            .ok_or_else(|| ProviderError::Protocol("the JMAP account has no identity to send as".into()))?
+            .to_string();
+        let envelope = json!({
+            "mailFrom": { "email": from },
+            "rcptTo": to.iter().map(|r| json!({ "email": r })).collect::<Vec<_>>(),
+        });
+        let mut args = json!({
+            "accountId": self.account(),
+            "create": { "send": { "identityId": identity, "emailId": email, "envelope": envelope } },
+        });
+        if let Some((from_mailbox, sent_mailbox)) = sent {
+            args["onSuccessUpdateEmail"] = json!({ "#send": {
+                format!("mailboxIds/{}", pointer(from_mailbox)): null,
+                format!("mailboxIds/{}", pointer(sent_mailbox)): true,
+                "keywords/$draft": null, "keywords/$seen": true } });
+        }
+        let answer = self.client.call_one("EmailSubmission/set", args).await?;
+        refused(&answer, "notCreated")
+    }
+}
+
+/// `Err` naming the first item a `/set` answer lists under `key` (`notCreated`, …).
+fn refused(answer: &Value, key: &str) -> Result<(), ProviderError> {
+    let Some(first) = answer.get(key).and_then(Value::as_object).and_then(|m| m.values().next()) else { return Ok(()) };
+    let kind = first.get("type").and_then(Value::as_str).unwrap_or("refused");
+    let why: String = first.get("description").and_then(Value::as_str).unwrap_or_default().chars().take(200).collect();
+    Err(ProviderError::Protocol(format!("the JMAP server refused the change: {kind} {why}").trim_end().to_string()))
+}
+
+/// `raw` with every line ending CRLF.
+fn crlf(raw: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(raw.len() + raw.len() / 32);
+    for (i, &b) in raw.iter().enumerate() {
+        if b == b'\n' && (i == 0 || raw[i - 1] != b'\r') {
+            out.push(b'\r');
+        }
+        out.push(b);
+    }
+    out
+}
+
 impl Source for JmapAccount {
     fn scope(&self) -> Scope {
         Scope::Account
@@ -398,6 +561,8 @@ mod tests {
     fn keywords_and_dates_read_as_the_index_keeps_them() {
         assert_eq!(flags_of(&json!({ "$seen": true, "$flagged": false, "work": true })), ["\\Seen", "work"]);
         assert_eq!(keyword_of("\\Answered"), "$answered");
+        assert_eq!(pointer("a/b~c"), "a~1b~0c");
+        assert_eq!(crlf(b"a\nb\r\nc\n"), b"a\r\nb\r\nc\r\n");
         assert_eq!(rfc3339_as_rfc5322("2026-12-03T08:46:30Z").unwrap(), "03 Dec 2026 08:46:30 +0000");
         assert_eq!(micros(Some("2026-12-01T10:00:00Z")), Some(1_796_119_200_000_000));
         assert_eq!(micros(Some("2026-12-01T11:00:00+01:00")), Some(1_796_119_200_000_000));

@@ -271,7 +271,8 @@ async fn deltas_of<S: Source>(
     Ok((deltas, unknown))
 }
 
-fn specs(listed: &[provider::Folder]) -> Vec<FolderSpec> {
+/// The folders a provider lists, as the store keeps them.
+pub(crate) fn specs(listed: &[provider::Folder]) -> Vec<FolderSpec> {
     listed
         .iter()
         .map(|f| FolderSpec {

@@ -18,6 +18,8 @@
 
 mod engine;
 
+pub(crate) use engine::specs as folder_specs;
+
 use crate::connect::{
     capability_names, connect_checked, connect_jmap, connect_pop3, imap_settings, jmap_settings, pop3_settings,
     stored_password,
