@@ -16,7 +16,7 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use postern_core::{Error, ErrorCode};
-use postern_providers::provider::Capability;
+use postern_providers::provider::{Capability, ProviderError};
 use postern_store::{AccountRecord, FolderDelta, FolderRecord, IndexedRow};
 use serde_json::json;
 
@@ -68,6 +68,9 @@ async fn save(
         None => send::fresh_message_id(record),
     };
     let built = send::build(state, caller, record, body, &message_id, true).await.map_err(|(e, _)| e)?;
+    if record.account.provider == "jmap" {
+        return save_jmap(state, record, &drafts, built.raw, replacing).await;
+    }
     let mut conn = pooled(state, &record.account.id).await?;
     let imap = |e| ApiError(login_error(&e));
     let uid =
@@ -101,6 +104,66 @@ async fn save(
     };
     state.bodies.give_back(&record.account.id, conn).await;
     Ok(id)
+}
+
+/// [`save`] for a JMAP account: `Email/import` into Drafts (a new id each time: JMAP emails
+/// are immutable), the replaced one destroyed; the index row keeps its id.
+async fn save_jmap(
+    state: &AppState,
+    record: &AccountRecord,
+    drafts: &FolderRecord,
+    raw: Vec<u8>,
+    replacing: Option<&IndexedRow>,
+) -> Result<String, ApiError> {
+    let failed = |e: ProviderError| ApiError(crate::accounts::provider_failure(&e));
+    let jmap = crate::accounts::jmap_account(state, record).await?;
+    let (email, _) = jmap.import(raw, &drafts.raw_name, &["\\Draft", "\\Seen"]).await.map_err(failed)?;
+    let message = jmap.message(&email).await.map_err(failed)?.ok_or_else(Error::internal)?;
+    let message = crate::sync::neutral_indexed(message);
+    match replacing {
+        Some(old) => {
+            // Saved again unchanged, the draft is the same email: nothing to destroy.
+            if let Some(reference) = old.remote_ref.as_ref().filter(|r| **r != email) {
+                jmap.destroy(std::slice::from_ref(reference)).await.map_err(failed)?;
+            }
+            state.store.record_replacement(&old.message.id, &message).await?;
+            Ok(old.message.id.clone())
+        }
+        None => {
+            let delta = FolderDelta {
+                folder_id: drafts.folder.id.clone(),
+                created: vec![message],
+                flags: Vec::new(),
+                vanished: Vec::new(),
+                removed: Vec::new(),
+                reset: false,
+                initial: false,
+                state: None,
+                cursor: None,
+            };
+            state.store.apply_deltas(&record.account.id, &record.account.user_id, &[delta]).await?;
+            let ids = state.store.ids_of_refs(&drafts.folder.id, &[email]).await?;
+            Ok(ids.into_iter().next().ok_or_else(Error::internal)?)
+        }
+    }
+}
+
+/// Deletes a draft for good on the server and in the index. On a JMAP server a draft that was
+/// sent may be its own Sent copy (the same bytes are the same email): it only leaves Drafts.
+async fn discard(state: &AppState, record: &AccountRecord, old: &IndexedRow) -> Result<(), ApiError> {
+    if let Some(reference) = &old.remote_ref {
+        let jmap = crate::accounts::jmap_account(state, record).await?;
+        let gone = jmap.take_out(reference, &old.folder_raw_name).await;
+        gone.map_err(|e| ApiError(crate::accounts::provider_failure(&e)))?;
+    } else {
+        let mut conn = pooled(state, &record.account.id).await?;
+        let imap = |e| ApiError(login_error(&e));
+        conn.select(&old.folder_raw_name).await.map_err(imap)?;
+        conn.expunge(&old.uid.to_string()).await.map_err(imap)?;
+        state.bodies.give_back(&record.account.id, conn).await;
+    }
+    state.store.record_deletions(std::slice::from_ref(&old.message.id)).await?;
+    Ok(())
 }
 
 async fn answer(state: &AppState, id: &str, status: StatusCode) -> ApiResult<Response> {
@@ -141,12 +204,7 @@ pub async fn remove(
 ) -> ApiResult<Response> {
     let record = account(&state, &caller, &id).await?;
     let old = draft(&state, &record, &draft_id).await?;
-    let mut conn = pooled(&state, &record.account.id).await?;
-    let imap = |e| ApiError(login_error(&e));
-    conn.select(&old.folder_raw_name).await.map_err(imap)?;
-    conn.expunge(&old.uid.to_string()).await.map_err(imap)?;
-    state.store.record_deletions(std::slice::from_ref(&old.message.id)).await?;
-    state.bodies.give_back(&record.account.id, conn).await;
+    discard(&state, &record, &old).await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -207,17 +265,7 @@ pub async fn send_draft(
     let outcome = send::checked_transmit(&state, &caller, &record, &smtp, built, &attempt).await;
     if outcome.is_ok() {
         // Sent: the draft goes (best effort; the next pass tidies up otherwise).
-        if let Ok(mut conn) = pooled(&state, &record.account.id).await {
-            let gone = async {
-                conn.select(&row.folder_raw_name).await?;
-                conn.expunge(&row.uid.to_string()).await
-            }
-            .await;
-            if gone.is_ok() {
-                let _ = state.store.record_deletions(std::slice::from_ref(&row.message.id)).await;
-                state.bodies.give_back(&record.account.id, conn).await;
-            }
-        }
+        let _ = discard(&state, &record, &row).await;
     }
     send::finish(&state, &attempt.id, outcome).await
 }

@@ -711,7 +711,7 @@ async fn transmit_jmap(
         }
     };
     test_pause("intent").await;
-    let email = jmap.import(raw, &mailbox, &flags).await.map_err(failed)?;
+    let (email, new) = jmap.import(raw, &mailbox, &flags).await.map_err(failed)?;
     let at = state.config.clock.now();
     state.store.set_transmitting(send_id, at).await.map_err(|e| (ApiError::from(e), None))?;
     test_pause("data").await;
@@ -719,13 +719,15 @@ async fn transmit_jmap(
         Ok(()) => {}
         // The server answered and refused: nothing went out.
         Err(e @ ProviderError::Protocol(_)) => {
-            let _ = jmap.destroy(std::slice::from_ref(&email)).await;
+            if new {
+                let _ = jmap.destroy(std::slice::from_ref(&email)).await;
+            }
             return Err((ApiError(crate::accounts::provider_failure(&e)), Some("failed")));
         }
         Err(_) => return Err((ApiError(unknown_outcome(&format!("<{message_id}>"))), None)),
     }
     test_pause("sent").await;
-    if !sent_copy {
+    if !sent_copy && new {
         let _ = jmap.destroy(std::slice::from_ref(&email)).await;
     }
     if let Some((row, flag)) = answered

@@ -212,7 +212,7 @@ async fn changes_and_sends_through_jmap() {
             "Mailbox/set",
             json!({ "accountId": account_id, "create": {
                 "s": { "name": "Sent", "role": "sent" }, "t": { "name": "Trash", "role": "trash" },
-                "a": { "name": "Archive", "role": "archive" } } }),
+                "a": { "name": "Archive", "role": "archive" }, "d": { "name": "Drafts", "role": "drafts" } } }),
         )
         .await
         .unwrap();
@@ -220,6 +220,8 @@ async fn changes_and_sends_through_jmap() {
     cyrus.deliver("alice", plans.as_bytes());
     cyrus.deliver("alice", &mail("to archive", "arch@test", "x"));
     cyrus.deliver("alice", &mail("to trash", "trash@test", "x"));
+    let invoice = "From: Shop <shop@example.org>\r\nTo: alice@example.test\r\nSubject: Invoice\r\nMessage-ID: <inv@example.org>\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nAttached.\r\n--b\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename=invoice.pdf\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0xLjQK\r\n--b--\r\n";
+    cyrus.deliver("alice", invoice.as_bytes());
     let server = TestServer::for_accounts().await;
     let alice = server.user("alice").await;
     let response = server.post(&alice, "/accounts").json(&body(&cyrus, PASSWORD)).send().await.unwrap();
@@ -227,12 +229,21 @@ async fn changes_and_sends_through_jmap() {
     let account = response.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
     let listed = eventually(Duration::from_secs(10), "the first sync", || async {
         let listed = folder_messages(&server, &alice, &account, "inbox").await;
-        (listed.len() == 3).then_some(listed)
+        (listed.len() == 4).then_some(listed)
     })
     .await;
     let id_of =
         |subject: &str| listed.iter().find(|m| m["subject"] == subject).unwrap()["id"].as_str().unwrap().to_string();
     let keywords_of = |found: Value| found["list"][0]["keywords"].clone();
+
+    // A one-time link to an attachment, downloaded from the JMAP server.
+    let link = server.post(&alice, &format!("/messages/{}/attachments/0/link", id_of("Invoice"))).json(&json!({}));
+    let link: Value = link.send().await.unwrap().json().await.unwrap();
+    let url = format!("{}{}", server.origin(), link["data"]["url"].as_str().unwrap());
+    let first = reqwest::get(&url).await.unwrap();
+    assert_eq!(first.status(), 200);
+    assert_eq!(first.bytes().await.unwrap().as_ref(), b"%PDF-1.4\n");
+    assert_eq!(reqwest::get(&url).await.unwrap().status(), 410);
 
     // Marks: read and starred on the server.
     let plans_id = id_of("Plans");
@@ -300,4 +311,38 @@ async fn changes_and_sends_through_jmap() {
     assert_eq!(keywords_of(got.await.unwrap())["$answered"], json!(true));
     eventually(Duration::from_secs(10), "the Sent copy", || message_in(&server, &alice, &account, "sent", "Re: Plans"))
         .await;
+
+    // Drafts: saved, replaced under the same id, sent, then gone.
+    let draft = server
+        .post(&alice, &format!("/accounts/{account}/drafts"))
+        .json(&json!({ "to": [{ "email": "carol@example.org" }], "subject": "Draft one", "text": "first" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(draft.status(), 201, "{}", draft.text().await.unwrap());
+    let draft_id = draft.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
+    let updated = server
+        .patch(&alice, &format!("/accounts/{account}/drafts/{draft_id}"))
+        .json(&json!({ "to": [{ "email": "carol@example.org" }], "subject": "Draft two", "text": "second" }))
+        .send()
+        .await
+        .unwrap();
+    let updated: Value = updated.json().await.unwrap();
+    assert_eq!(
+        (updated["data"]["id"].as_str(), updated["data"]["subject"].as_str()),
+        (Some(draft_id.as_str()), Some("Draft two"))
+    );
+    let sent = server
+        .post(&alice, &format!("/accounts/{account}/drafts/{draft_id}/send"))
+        .header("Idempotency-Key", "d1")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(sent.status(), 200, "{}", sent.text().await.unwrap());
+    assert_eq!(cyrus.relayed().len(), 2);
+    assert_eq!(cyrus.relayed()[1].to, ["carol@example.org"]);
+    assert!(String::from_utf8_lossy(&cyrus.relayed()[1].data).contains("second"));
+    assert!(folder_messages(&server, &alice, &account, "drafts").await.is_empty());
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert!(folder_messages(&server, &alice, &account, "drafts").await.is_empty(), "the sync agrees");
 }

@@ -140,6 +140,17 @@ impl Store {
         .await?)
     }
 
+    /// The ids of the indexed messages of a folder with these references.
+    pub async fn ids_of_refs(&self, folder_id: &str, refs: &[String]) -> Result<Vec<String>> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM account_messages WHERE folder_id = ? AND remote_ref IN (SELECT value FROM json_each(?))",
+        )
+        .bind(folder_id)
+        .bind(serde_json::to_string(refs).unwrap_or_else(|_| "[]".into()))
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
     /// The ids of the folder's messages with these UIDs.
     pub async fn ids_of_uids(&self, folder_id: &str, uids: &[u32]) -> Result<Vec<String>> {
         let uids = serde_json::to_string(uids).unwrap_or_else(|_| "[]".into());

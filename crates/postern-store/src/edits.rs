@@ -142,18 +142,19 @@ impl Store {
     }
 
     /// Records that message `id` was replaced on the server by `new` (a draft saved again under
-    /// a new UID in the same folder): the row takes the new UID and headers and keeps its id
-    /// (`message.updated`).
+    /// a new UID, or a new reference, in the same folder): the row takes the new UID or
+    /// reference and headers and keeps its id (`message.updated`).
     pub async fn record_replacement(&self, id: &str, new: &IndexedMessage) -> Result<bool> {
         let mut tx = self.write().await?;
         // The sync may have indexed the new UID on its own meanwhile: that row goes.
         let twin: Option<(String, String, String, String)> = sqlx::query_as(
             "DELETE FROM account_messages WHERE folder_id = (SELECT folder_id FROM account_messages WHERE id = ?1)
-                 AND uid = ?2 AND id <> ?1
+                 AND ((?3 IS NULL AND uid = ?2) OR remote_ref = ?3) AND id <> ?1
              RETURNING id, (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
         )
         .bind(id)
         .bind(new.uid as i64)
+        .bind(&new.remote_ref)
         .fetch_optional(&mut *tx)
         .await?;
         if let Some((twin, user_id, account_id, folder_id)) = twin {
@@ -161,13 +162,15 @@ impl Store {
                 .await?;
         }
         let row: Option<(String, String, String)> = sqlx::query_as(
-            "UPDATE account_messages SET uid = ?, internal_date = ?, date_header = ?, size = ?, flags_json = ?,
-                 is_unread = ?, is_starred = ?, modseq = ?, message_id_header = ?, message_key = ?, subject = ?, from_json = ?,
-                 to_json = ?, cc_json = ?, fingerprint = ?, has_attachments = ?
+            "UPDATE account_messages SET uid = COALESCE(?, uid), remote_ref = COALESCE(?, remote_ref), internal_date = ?,
+                 date_header = ?, size = ?, flags_json = ?, is_unread = ?, is_starred = ?, modseq = ?, message_id_header = ?,
+                 message_key = ?, subject = ?, from_json = ?, to_json = ?, cc_json = ?, fingerprint = ?, has_attachments = ?
              WHERE id = ?
              RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
         )
-        .bind(new.uid as i64)
+        // A message named by a reference keeps the number the store gave it.
+        .bind(new.remote_ref.is_none().then_some(new.uid as i64))
+        .bind(&new.remote_ref)
         .bind(new.internal_date.micros())
         .bind(new.date.map(|d| d.micros()))
         .bind(new.size as i64)

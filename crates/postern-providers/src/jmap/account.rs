@@ -335,6 +335,12 @@ impl JmapAccount {
         self.update(emails.iter().map(|id| (id.clone(), patch.clone())).collect()).await
     }
 
+    /// The email with this id as the index keeps it, if it exists.
+    pub async fn message(&self, id: &str) -> Result<Option<Message>, ProviderError> {
+        let found = self.emails(&[id.to_string()]).await?;
+        Ok(found.first().and_then(message_of).map(|(message, _)| message))
+    }
+
     /// Destroys these emails (deleted for good, from every mailbox).
     pub async fn destroy(&self, emails: &[String]) -> Result<(), ProviderError> {
         let answer =
@@ -381,8 +387,9 @@ impl JmapAccount {
     }
 
     /// Stores a message in a mailbox (`Email/import` of an uploaded blob) with these flags;
-    /// returns its id.
-    pub async fn import(&self, raw: Vec<u8>, mailbox: &str, flags: &[&str]) -> Result<String, ProviderError> {
+    /// returns its id, and whether the email is new (the same bytes stored before are that
+    /// email, which then joins the mailbox too).
+    pub async fn import(&self, raw: Vec<u8>, mailbox: &str, flags: &[&str]) -> Result<(String, bool), ProviderError> {
         // Servers refuse bare line feeds (Cyrus does): the message goes with CRLF.
         let blob = self.client.upload(crlf(&raw), "message/rfc822").await?;
         let keywords: serde_json::Map<String, Value> = flags.iter().map(|f| (keyword_of(f), json!(true))).collect();
@@ -393,12 +400,36 @@ impl JmapAccount {
                 json!({ "accountId": self.account(), "emails": { "new": { "blobId": blob, "mailboxIds": { mailbox: true }, "keywords": keywords } } }),
             )
             .await?;
+        // The same bytes are the same email (RFC 8621 §4.8): it joins this mailbox too.
+        if let Some(existing) = answer.pointer("/notCreated/new").filter(|e| e["type"] == "alreadyExists") {
+            let id = existing.get("existingId").and_then(Value::as_str).ok_or_else(|| {
+                ProviderError::Protocol("Email/import: the email exists, and the server did not say which".into())
+            })?;
+            let mut patch = json!({ format!("mailboxIds/{}", pointer(mailbox)): true });
+            for flag in flags {
+                patch[format!("keywords/{}", pointer(&keyword_of(flag)))] = json!(true);
+            }
+            self.update([(id.to_string(), patch)].into_iter().collect()).await?;
+            return Ok((id.to_string(), false));
+        }
         refused(&answer, "notCreated")?;
-        answer
-            .pointer("/created/new/id")
-            .and_then(Value::as_str)
-            .map(str::to_string)
-            .ok_or_else(|| ProviderError::Protocol("Email/import created no email".into()))
+        let id = answer.pointer("/created/new/id").and_then(Value::as_str).map(str::to_string);
+        Ok((id.ok_or_else(|| ProviderError::Protocol("Email/import created no email".into()))?, true))
+    }
+
+    /// Takes an email out of `mailbox` (and drops `$draft`); one in no other mailbox is
+    /// destroyed (an email lives in at least one).
+    pub async fn take_out(&self, email: &str, mailbox: &str) -> Result<(), ProviderError> {
+        let found = self
+            .client
+            .call_one("Email/get", json!({ "accountId": self.account(), "ids": [email], "properties": ["mailboxIds"] }))
+            .await?;
+        let Some(mailboxes) = found.pointer("/list/0/mailboxIds").and_then(Value::as_object) else { return Ok(()) };
+        if mailboxes.keys().all(|m| m == mailbox) {
+            return self.destroy(&[email.to_string()]).await;
+        }
+        let patch = json!({ format!("mailboxIds/{}", pointer(mailbox)): null, "keywords/$draft": null });
+        self.update([(email.to_string(), patch)].into_iter().collect()).await
     }
 
     /// Sends an email already stored on the server (`EmailSubmission/set`), from `from` to

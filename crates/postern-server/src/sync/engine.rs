@@ -295,7 +295,7 @@ fn addresses(list: Vec<(Option<String>, String)>) -> Vec<Address> {
 
 /// A provider's message as the index keeps it. Without an arrival time from the provider, the
 /// `Date:` header stands in for it, and without that, the time it was first seen.
-fn indexed(m: provider::Message) -> IndexedMessage {
+pub(crate) fn indexed(m: provider::Message) -> IndexedMessage {
     let h = m.headers;
     let date = h.date.map(micros);
     IndexedMessage {

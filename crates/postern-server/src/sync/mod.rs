@@ -18,7 +18,7 @@
 
 mod engine;
 
-pub(crate) use engine::specs as folder_specs;
+pub(crate) use engine::{indexed as neutral_indexed, specs as folder_specs};
 
 use crate::connect::{
     capability_names, connect_checked, connect_jmap, connect_pop3, imap_settings, jmap_settings, pop3_settings,
