@@ -346,3 +346,52 @@ async fn changes_and_sends_through_jmap() {
     tokio::time::sleep(Duration::from_millis(1500)).await;
     assert!(folder_messages(&server, &alice, &account, "drafts").await.is_empty(), "the sync agrees");
 }
+
+/// A cursor the server can no longer calculate changes from (its history was expired): the
+/// account is walked again and compared with the index; what is gone goes, what is new comes,
+/// the rest keeps its ids.
+#[tokio::test]
+async fn a_lost_cursor_walks_the_account_again() {
+    let cyrus = Cyrus::start();
+    let other = other_client(&cyrus).await;
+    let account_id = other.session.account_id.clone();
+    for n in 1..=3 {
+        cyrus.deliver("alice", &mail(&format!("kept {n}"), &format!("k{n}@test"), "x"));
+    }
+    let server = TestServer::for_accounts().await;
+    let alice = server.user("alice").await;
+    // Polled once a minute: nothing but the wait below makes the next pass.
+    let mut slow = body(&cyrus, PASSWORD);
+    slow["settings"]["poll_seconds"] = json!(60);
+    let response = server.post(&alice, "/accounts").json(&slow).send().await.unwrap();
+    let account = response.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
+    let before = eventually(Duration::from_secs(10), "the first sync", || async {
+        let listed = folder_messages(&server, &alice, &account, "inbox").await;
+        (listed.len() == 3).then_some(listed)
+    })
+    .await;
+    let from = get_json(&server, &alice, &format!("/accounts/{account}/changes")).await["cursor"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let gone = email_id(&other, "kept 2").await;
+    other.call_one("Email/set", json!({ "accountId": account_id, "destroy": [gone] })).await.unwrap();
+    cyrus.expire();
+    cyrus.deliver("alice", &mail("Your code", "new@test", "Your verification code is 319274."));
+    // The wait hurries the account: its pass meets `cannotCalculateChanges`.
+    let found =
+        get_json(&server, &alice, &format!("/accounts/{account}/messages/wait?folder=inbox&require=otp&timeout=20"))
+            .await;
+    assert_eq!(found["data"]["otp"], "319274");
+    let after = folder_messages(&server, &alice, &account, "inbox").await;
+    let subjects: Vec<&str> = after.iter().filter_map(|m| m["subject"].as_str()).collect();
+    assert!(subjects.contains(&"Your code") && !subjects.contains(&"kept 2") && after.len() == 3, "{subjects:?}");
+    for kept in ["kept 1", "kept 3"] {
+        let id = |list: &[Value]| list.iter().find(|m| m["subject"] == kept).unwrap()["id"].clone();
+        assert_eq!(id(&after), id(&before), "{kept} keeps its id");
+    }
+    let changes = get_json(&server, &alice, &format!("/accounts/{account}/changes?since={from}")).await;
+    let kinds: Vec<&str> = changes["data"].as_array().unwrap().iter().filter_map(|c| c["type"].as_str()).collect();
+    assert_eq!(kinds.iter().filter(|k| **k == "message.created").count(), 1, "{kinds:?}");
+    assert_eq!(kinds.iter().filter(|k| **k == "message.deleted").count(), 1, "{kinds:?}");
+}

@@ -172,6 +172,21 @@ impl Cyrus {
         self.sink.relayed.lock().expect("sink lock").clone()
     }
 
+    /// Purges expunged messages and their history now (`cyr_expire -X 0`), as a server does
+    /// after a while: changes since a state older than that can no longer be calculated
+    /// (`cannotCalculateChanges`).
+    pub fn expire(&self) {
+        let status = Command::new("runuser")
+            .args(["-u", "cyrus", "--", "/usr/lib/cyrus/bin/cyr_expire", "-C"])
+            .arg(self.dir().join("imapd.conf"))
+            .args(["-X", "0", "-E", "0", "-D", "0"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .expect("cyr_expire runs");
+        assert!(status.success(), "cyr_expire failed: {status}");
+    }
+
     /// Delivers `raw` to `user`'s INBOX over LMTP, as an MTA would (bare line feeds become
     /// CRLF). Panics if Cyrus refuses it.
     pub fn deliver(&self, user: &str, raw: &[u8]) {

@@ -537,8 +537,8 @@ impl Source for JmapAccount {
         let asked = json!({ "accountId": self.account(), "sinceState": cursor, "maxChanges": PAGE });
         let answer = match self.client.call(&[("Email/changes", asked)]).await?.pop().expect("one answer") {
             Ok(answer) => answer,
-            // The server forgot the cursor: walk the account again and compare.
-            Err(e) if e.kind == "cannotCalculateChanges" => {
+            // The server forgot the cursor (or never knew it): walk the account again and compare.
+            Err(e) if e.kind == "cannotCalculateChanges" || e.kind == "invalidArguments" => {
                 self.walk = Some(Walk { state: None, after: None, reset: true, met: HashSet::new() });
                 return self.walk_page(index).await;
             }
