@@ -207,11 +207,32 @@ pub trait Index: Sync {
     fn holding(&self, messages: &[String]) -> impl Future<Output = Result<Places, ProviderError>> + Send;
 }
 
+/// How a provider that pushes tells the sync about changes: a notification per change, and
+/// whether the push channel is open now (while it is not, the sync polls as usual).
+#[derive(Debug, Clone, Default)]
+pub struct Push {
+    pub changed: std::sync::Arc<tokio::sync::Notify>,
+    pub live: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl Push {
+    /// Whether changes arrive by push now.
+    pub fn is_live(&self) -> bool {
+        self.live.load(std::sync::atomic::Ordering::Relaxed)
+    }
+}
+
 /// What the sync asks of a provider. Implementations do the I/O; the sync's decisions are
 /// made over these neutral answers.
 pub trait Source: Send {
     /// Where the provider's cursor lives.
     fn scope(&self) -> Scope;
+
+    /// Starts listening for changes, if the provider pushes them (JMAP's EventSource); `None`:
+    /// the sync polls.
+    fn push(&mut self) -> Option<Push> {
+        None
+    }
 
     /// The folders of the account.
     fn folders(&mut self) -> impl Future<Output = Result<Vec<Folder>, ProviderError>> + Send;

@@ -395,3 +395,108 @@ async fn a_lost_cursor_walks_the_account_again() {
     assert_eq!(kinds.iter().filter(|k| **k == "message.created").count(), 1, "{kinds:?}");
     assert_eq!(kinds.iter().filter(|k| **k == "message.deleted").count(), 1, "{kinds:?}");
 }
+
+/// A JMAP server with push, made of Cyrus (which has none) and an EventSource endpoint of the
+/// test's own that follows RFC 8620 §7.3: a proxy serves Cyrus's session with `eventSourceUrl`
+/// pointing at `/events`, forwards everything else to Cyrus, and streams the `StateChange`
+/// events the test sends.
+struct PushingServer {
+    base: String,
+    events: tokio::sync::broadcast::Sender<String>,
+    _stop: tokio::sync::watch::Sender<bool>,
+}
+
+#[derive(Clone)]
+struct Upstream {
+    base: String,
+    http: reqwest::Client,
+    events: tokio::sync::broadcast::Sender<String>,
+}
+
+async fn forward(
+    axum::extract::State(up): axum::extract::State<Upstream>,
+    request: axum::extract::Request,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let path = request.uri().path_and_query().map(|p| p.as_str().to_string()).unwrap_or_default();
+    let method = request.method().clone();
+    let headers = request.headers().clone();
+    let body = axum::body::to_bytes(request.into_body(), 64 * 1024 * 1024).await.unwrap();
+    let mut forwarded = up.http.request(method.clone(), format!("{}{path}", up.base)).body(body.to_vec());
+    for name in ["authorization", "content-type", "accept"] {
+        if let Some(value) = headers.get(name) {
+            forwarded = forwarded.header(name, value.to_str().unwrap());
+        }
+    }
+    let answer = forwarded.send().await.unwrap();
+    let status = answer.status().as_u16();
+    let kind = answer.headers().get("content-type").map(|v| v.to_str().unwrap().to_string()).unwrap_or_default();
+    let mut bytes = answer.bytes().await.unwrap().to_vec();
+    if method == "GET" && path.starts_with("/jmap/") && !path.contains("download") && status == 200 {
+        let mut session: Value = serde_json::from_slice(&bytes).unwrap();
+        session["eventSourceUrl"] = json!("/events?types={types}&closeafter={closeafter}&ping={ping}");
+        bytes = serde_json::to_vec(&session).unwrap();
+    }
+    (axum::http::StatusCode::from_u16(status).unwrap(), [("content-type", kind)], bytes).into_response()
+}
+
+async fn events(axum::extract::State(up): axum::extract::State<Upstream>) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let receiver = up.events.subscribe();
+    let stream = futures_util::stream::unfold(receiver, |mut receiver| async move {
+        let event = receiver.recv().await.ok()?;
+        Some((Ok::<_, std::convert::Infallible>(event), receiver))
+    });
+    ([("content-type", "text/event-stream")], axum::body::Body::from_stream(stream)).into_response()
+}
+
+async fn pushing_server(cyrus: &Cyrus) -> PushingServer {
+    let (events_tx, _) = tokio::sync::broadcast::channel(16);
+    let upstream = Upstream {
+        base: cyrus.base_url(),
+        http: reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap(),
+        events: events_tx.clone(),
+    };
+    let app = axum::Router::new().route("/events", axum::routing::get(events)).fallback(forward).with_state(upstream);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    tokio::spawn(postern_server::http::serve(listener, app, stopped));
+    PushingServer { base, events: events_tx, _stop: stop }
+}
+
+#[tokio::test]
+async fn pushed_state_changes_bring_new_mail_at_once() {
+    let cyrus = Cyrus::start();
+    let pushing = pushing_server(&cyrus).await;
+    let server = TestServer::for_accounts().await;
+    let alice = server.user("alice").await;
+    let mut account = body(&cyrus, PASSWORD);
+    account["settings"]["jmap_url"] = json!(format!("{}/jmap/", pushing.base));
+    // Polled once a minute: only a pushed change can bring mail sooner.
+    account["settings"]["poll_seconds"] = json!(60);
+    let response = server.post(&alice, "/accounts").json(&account).send().await.unwrap();
+    assert_eq!(response.status(), 201, "{}", response.text().await.unwrap());
+    let account = response.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
+    eventually(Duration::from_secs(10), "the event stream", || async {
+        (pushing.events.receiver_count() > 0).then_some(())
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+
+    cyrus.deliver("alice", &mail("pushed", "pushed@test", "x"));
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert!(message_in(&server, &alice, &account, "inbox", "pushed").await.is_none(), "not polled meanwhile");
+    let sent = Instant::now();
+    let change = json!({ "@type": "StateChange", "changed": { "alice": { "Email": "new" } } });
+    pushing.events.send(format!(": ping\r\nevent: state\r\ndata: {change}\r\n\r\n")).unwrap();
+    eventually(Duration::from_secs(5), "the pushed mail", || message_in(&server, &alice, &account, "inbox", "pushed"))
+        .await;
+    assert!(sent.elapsed() < Duration::from_secs(2), "took {:?}", sent.elapsed());
+    // A change of another account is not this one's.
+    cyrus.deliver("alice", &mail("quiet", "quiet@test", "x"));
+    let other = json!({ "@type": "StateChange", "changed": { "bob": { "Email": "7" } } });
+    pushing.events.send(format!("event: state\ndata: {other}\n\n")).unwrap();
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert!(message_in(&server, &alice, &account, "inbox", "quiet").await.is_none());
+}

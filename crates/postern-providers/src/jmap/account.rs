@@ -11,10 +11,11 @@
 //! compared with the index: what the index holds that the walk did not meet is removed.
 
 use super::client::{JmapClient, JmapOptions, JmapSettings};
-use crate::provider::{Changes, Folder, Index, Message, ProviderError, Scope, Source};
+use crate::provider::{Changes, Folder, Index, Message, ProviderError, Push, Scope, Source};
 use postern_mail::parse::Headers;
 use serde_json::{Value, json};
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 /// Emails read per answer.
 const PAGE: usize = 500;
@@ -50,8 +51,18 @@ struct Walk {
 
 /// A JMAP account.
 pub struct JmapAccount {
-    client: JmapClient,
+    client: Arc<JmapClient>,
     walk: Option<Walk>,
+    /// The event stream's reader, once [`Source::push`] started it; stopped with the account.
+    push: Option<(Push, tokio::task::JoinHandle<()>)>,
+}
+
+impl Drop for JmapAccount {
+    fn drop(&mut self) {
+        if let Some((_, task)) = self.push.take() {
+            task.abort();
+        }
+    }
 }
 
 impl std::fmt::Debug for JmapAccount {
@@ -171,8 +182,8 @@ impl JmapAccount {
         secret: &str,
         options: &JmapOptions,
     ) -> Result<JmapAccount, ProviderError> {
-        let client = JmapClient::connect(settings, secret, options).await?;
-        let account = JmapAccount { client, walk: None };
+        let client = Arc::new(JmapClient::connect(settings, secret, options).await?);
+        let account = JmapAccount { client, walk: None, push: None };
         // The session may be public; a mailbox listing is not.
         account.mailboxes().await?;
         Ok(account)
@@ -496,6 +507,13 @@ fn crlf(raw: &[u8]) -> Vec<u8> {
 impl Source for JmapAccount {
     fn scope(&self) -> Scope {
         Scope::Account
+    }
+
+    fn push(&mut self) -> Option<Push> {
+        if self.push.is_none() {
+            self.push = super::push::start(self.client.clone());
+        }
+        self.push.as_ref().map(|(push, _)| push.clone())
     }
 
     async fn folders(&mut self) -> Result<Vec<Folder>, ProviderError> {

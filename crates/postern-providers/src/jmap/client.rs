@@ -306,6 +306,14 @@ impl JmapClient {
         Ok(Some(bounded(response, self.max_blob).await?))
     }
 
+    /// Opens the event stream at `url` (RFC 8620 §7.3); the caller reads it.
+    pub(super) async fn event_stream(&self, url: &str) -> Result<reqwest::Response, ProviderError> {
+        // No overall timeout on a stream: its reader bounds each wait instead.
+        let request =
+            self.http.get(url).header("Accept", "text/event-stream").header("Authorization", &self.authorization);
+        request.timeout(Duration::from_secs(365 * 24 * 3600)).send().await.map_err(transport)
+    }
+
     /// Uploads `data` as a blob of `content_type`; returns its id.
     pub async fn upload(&self, data: Vec<u8>, content_type: &str) -> Result<String, ProviderError> {
         let url = self.session.upload_url.replace("{accountId}", &encode(&self.session.account_id));

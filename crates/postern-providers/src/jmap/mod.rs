@@ -3,6 +3,7 @@
 
 mod account;
 mod client;
+mod push;
 
 pub use account::{JmapAccount, flags_of, keyword_of};
 pub use client::{JmapCallError, JmapClient, JmapOptions, JmapSettings, Session, session_url};

@@ -16,6 +16,10 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 use tokio::sync::watch;
 
+/// Between two passes while the provider pushes its changes: the net for a change the push
+/// channel lost.
+const PUSHED_POLL: Duration = Duration::from_secs(60);
+
 /// How often an account's provider is asked for changes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Pace {
@@ -40,6 +44,7 @@ pub(super) async fn session<S: Source>(
     let store = &inner.store;
     let mut passes = 0u32;
     let mut folders = Vec::new();
+    let push = source.push();
     // Bodies are read for new mail's codes and links, not kept in the full-text index (yet):
     // searches answer from subjects and addresses.
     store.set_body_index(&account.id, "off").await.map_err(store_failed)?;
@@ -61,8 +66,19 @@ pub(super) async fn session<S: Source>(
         }
         source.end_pass().await?;
         passes += 1;
-        let pause = if control.hurried().is_some() { pace.hurry } else { pace.poll };
-        wait_for_poke(control, stopped, shutdown, pause).await;
+        let pause = match &push {
+            _ if control.hurried().is_some() => pace.hurry,
+            // Pushed changes come at once; polling stays as the net under them.
+            Some(push) if push.is_live() => pace.poll.max(PUSHED_POLL),
+            _ => pace.poll,
+        };
+        match &push {
+            Some(push) => tokio::select! {
+                _ = wait_for_poke(control, stopped, shutdown, pause) => {}
+                _ = push.changed.notified() => {}
+            },
+            None => wait_for_poke(control, stopped, shutdown, pause).await,
+        }
     }
 }
 
