@@ -6,6 +6,7 @@ mod accounts;
 mod benethos;
 mod changes;
 mod mailgen;
+mod providers;
 mod smtp;
 
 use anyhow::{Context, Result, bail};
@@ -475,6 +476,11 @@ async fn main() -> Result<()> {
         for n in sync_sizes("10000,100000") {
             accounts::sync_run(&bin, n).await?;
         }
+    }
+    if run("providers") {
+        let size =
+            |name: &str, default: usize| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
+        providers::run(&bin, size("BENCH_PROVIDER_MESSAGES", 10_000), size("BENCH_POP3_MESSAGES", 2_000)).await?;
     }
     if parts.iter().any(|p| p == "firstpass") {
         let n = sync_sizes("100000").first().copied().context("BENCH_SYNC_SIZES names no size")?;
