@@ -10,6 +10,8 @@ struct Fixtures {
     srv: HashMap<String, Vec<(u16, u16, u16, String)>>,
     mx: HashMap<String, Vec<String>>,
     fail_mx: bool,
+    /// URLs where a JMAP session answers.
+    jmap: Vec<String>,
 }
 
 impl Lookup for Fixtures {
@@ -25,6 +27,29 @@ impl Lookup for Fixtures {
         }
         Ok(self.mx.get(domain).cloned().unwrap_or_default())
     }
+    async fn jmap_at(&self, url: &str) -> Result<bool, String> {
+        Ok(self.jmap.iter().any(|u| u == url))
+    }
+}
+
+#[tokio::test]
+async fn jmap_is_found_by_its_srv_record_or_at_the_well_known_url() {
+    let mut fixtures = Fixtures::default();
+    fixtures.srv.insert("_jmap._tcp.fastjmap.test".into(), vec![(0, 1, 443, "api.fastjmap.test.".into())]);
+    fixtures.jmap.push("https://ownjmap.test/.well-known/jmap".into());
+    let by_srv = discover("me@fastjmap.test", &fixtures).await.unwrap();
+    let found = by_srv.candidates.iter().find(|c| c.source == Source::Jmap).expect("a JMAP candidate");
+    assert_eq!(
+        (found.servers[0].protocol, found.servers[0].host.as_str(), found.servers[0].port),
+        (Protocol::Jmap, "api.fastjmap.test", 443)
+    );
+    assert!(found.confirmed, "in the address's own domain");
+    let by_well_known = discover("me@ownjmap.test", &fixtures).await.unwrap();
+    let found = by_well_known.candidates.iter().find(|c| c.source == Source::Jmap).expect("a JMAP candidate");
+    assert_eq!(found.servers[0].host, "ownjmap.test");
+    let none = discover("me@plain.test", &fixtures).await.unwrap();
+    assert!(none.candidates.iter().all(|c| c.source != Source::Jmap));
+    assert!(none.sources.iter().any(|s| s.source == Source::Jmap && s.outcome == "nothing"));
 }
 
 const AUTOCONFIG: &str = r#"<?xml version="1.0"?>
@@ -109,8 +134,8 @@ async fn every_source_reports_its_outcome_and_a_failure_is_not_fatal() {
     let d = discover("x@nowhere.test", &f).await.unwrap();
     assert!(d.candidates.is_empty());
     let outcomes: Vec<_> = d.sources.iter().map(|s| s.outcome).collect();
-    assert_eq!(outcomes, ["nothing", "nothing", "nothing", "failed"]);
-    assert_eq!(d.sources[3].message.as_deref(), Some("DNS timed out"));
+    assert_eq!(outcomes, ["nothing", "nothing", "nothing", "nothing", "failed"]);
+    assert_eq!(d.sources[4].message.as_deref(), Some("DNS timed out"));
 }
 
 #[tokio::test]

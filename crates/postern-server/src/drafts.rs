@@ -87,17 +87,7 @@ async fn save(
             old.message.id.clone()
         }
         None => {
-            let delta = FolderDelta {
-                folder_id: drafts.folder.id.clone(),
-                created: vec![message],
-                flags: Vec::new(),
-                vanished: Vec::new(),
-                removed: Vec::new(),
-                reset: false,
-                initial: false,
-                state: None,
-                cursor: None,
-            };
+            let delta = FolderDelta { created: vec![message], ..FolderDelta::empty(&drafts.folder.id, false) };
             state.store.apply_deltas(&record.account.id, &record.account.user_id, &[delta]).await?;
             state.store.ids_of_uids(&drafts.folder.id, &[uid]).await?.into_iter().next().ok_or_else(Error::internal)?
         }
@@ -130,17 +120,7 @@ async fn save_jmap(
             Ok(old.message.id.clone())
         }
         None => {
-            let delta = FolderDelta {
-                folder_id: drafts.folder.id.clone(),
-                created: vec![message],
-                flags: Vec::new(),
-                vanished: Vec::new(),
-                removed: Vec::new(),
-                reset: false,
-                initial: false,
-                state: None,
-                cursor: None,
-            };
+            let delta = FolderDelta { created: vec![message], ..FolderDelta::empty(&drafts.folder.id, false) };
             state.store.apply_deltas(&record.account.id, &record.account.user_id, &[delta]).await?;
             let ids = state.store.ids_of_refs(&drafts.folder.id, &[email]).await?;
             Ok(ids.into_iter().next().ok_or_else(Error::internal)?)

@@ -312,6 +312,9 @@ impl postern_providers::discovery::Lookup for Fixtures {
                 .to_string()
         }))
     }
+    async fn jmap_at(&self, _url: &str) -> Result<bool, String> {
+        Ok(false)
+    }
     async fn srv(&self, name: &str) -> Result<Vec<(u16, u16, u16, String)>, String> {
         Ok(match name {
             "_imaps._tcp.srv.test" => vec![(0, 1, 993, "mail.srv.test".into())],

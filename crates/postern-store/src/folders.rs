@@ -119,6 +119,24 @@ pub struct FolderDelta {
     pub cursor: Option<String>,
 }
 
+impl FolderDelta {
+    /// A delta of folder `folder_id` that changes nothing yet; `initial`: part of its first
+    /// indexing.
+    pub fn empty(folder_id: &str, initial: bool) -> FolderDelta {
+        FolderDelta {
+            folder_id: folder_id.to_string(),
+            created: Vec::new(),
+            flags: Vec::new(),
+            vanished: Vec::new(),
+            removed: Vec::new(),
+            reset: false,
+            initial,
+            state: None,
+            cursor: None,
+        }
+    }
+}
+
 /// What [`Store::apply_deltas`] did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Applied {

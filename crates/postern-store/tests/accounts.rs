@@ -69,17 +69,7 @@ fn message(uid: u32, message_id: Option<&str>, subject: &str) -> IndexedMessage 
 }
 
 fn delta(folder: &str) -> FolderDelta {
-    FolderDelta {
-        folder_id: folder.into(),
-        created: vec![],
-        flags: vec![],
-        vanished: vec![],
-        removed: vec![],
-        reset: false,
-        initial: false,
-        state: None,
-        cursor: None,
-    }
+    FolderDelta::empty(folder, false)
 }
 
 async fn ids(f: &Fixture, folder: &str) -> Vec<(String, String)> {

@@ -1,6 +1,7 @@
 //! Account discovery: from an address to server settings, trying in order the built-in presets
-//! of the big providers, the domain's autoconfig file, RFC 6186 SRV records, and the presets of
-//! the domain's MX hosts. Nothing is fetched except through [`Lookup`], so tests use fixtures.
+//! of the big providers, the domain's autoconfig file, RFC 6186 SRV records, JMAP (RFC 8620
+//! §2.2: the `_jmap._tcp` SRV record, else a session at the domain's `/.well-known/jmap`), and
+//! the presets of the domain's MX hosts. Nothing is fetched except through [`Lookup`], so tests use fixtures.
 
 mod autoconfig;
 mod net;
@@ -21,6 +22,8 @@ pub enum Protocol {
     Imap,
     Pop3,
     Smtp,
+    /// A JMAP server: its session is at `https://{host}:{port}/.well-known/jmap`.
+    Jmap,
 }
 
 /// How a connection is secured.
@@ -49,6 +52,7 @@ pub enum Source {
     Preset,
     Autoconfig,
     Srv,
+    Jmap,
     Mx,
 }
 
@@ -94,6 +98,9 @@ pub trait Lookup: Send + Sync {
     fn srv(&self, name: &str) -> impl Future<Output = Result<Vec<(u16, u16, u16, String)>, String>> + Send;
     /// MX hosts of `domain`, most preferred first.
     fn mx(&self, domain: &str) -> impl Future<Output = Result<Vec<String>, String>> + Send;
+    /// Whether a JMAP session answers at `url` (HTTPS): it asks for credentials (401) or
+    /// serves a session naming `urn:ietf:params:jmap:core`.
+    fn jmap_at(&self, url: &str) -> impl Future<Output = Result<bool, String>> + Send;
 }
 
 /// Discovery behind a trait object: the server holds one (the network), tests plug in fixtures.
@@ -193,6 +200,8 @@ pub async fn discover<L: Lookup>(email: &str, lookup: &L) -> Result<Discovery, I
 
     record(Source::Srv, srv(&domain, email, lookup).await, &mut candidates);
 
+    record(Source::Jmap, jmap(&domain, email, lookup).await, &mut candidates);
+
     let mx = async {
         let hosts = lookup.mx(&domain).await?;
         Ok(hosts
@@ -221,6 +230,37 @@ pub async fn discover<L: Lookup>(email: &str, lookup: &L) -> Result<Discovery, I
         true
     });
     Ok(Discovery { email: email.trim().to_string(), domain, candidates, sources })
+}
+
+/// RFC 8620 §2.2: the `_jmap._tcp` SRV record names the host; without one, a session at the
+/// domain's own `/.well-known/jmap`.
+async fn jmap<L: Lookup>(domain: &str, email: &str, lookup: &L) -> Result<Vec<Candidate>, String> {
+    let mut records = lookup.srv(&format!("_jmap._tcp.{domain}")).await?;
+    records.sort_by_key(|(priority, weight, _, _)| (*priority, std::cmp::Reverse(*weight)));
+    let server = match records.into_iter().find(|(_, _, port, t)| t != "." && *port != 0) {
+        Some((_, _, port, target)) => Some((target.trim_end_matches('.').to_string(), port)),
+        None if lookup.jmap_at(&format!("https://{domain}/.well-known/jmap")).await? => Some((domain.to_string(), 443)),
+        None => None,
+    };
+    Ok(server
+        .map(|(host, port)| Candidate {
+            provider: None,
+            confirmed: in_domain(&host, domain),
+            servers: vec![Server {
+                protocol: Protocol::Jmap,
+                host,
+                port,
+                security: Security::Tls,
+                username: email.to_string(),
+            }],
+            source: Source::Jmap,
+            hints: vec![
+                "JMAP: connect with provider \"jmap\" and the session URL https://{host}:{port}/.well-known/jmap"
+                    .into(),
+            ],
+        })
+        .into_iter()
+        .collect())
 }
 
 /// RFC 6186: `_imaps._tcp`, `_imap._tcp`, `_pop3s._tcp`, `_submissions._tcp`, `_submission._tcp`.

@@ -160,6 +160,31 @@ impl Lookup for NetLookup {
         Ok(Some(String::from_utf8_lossy(&body).into_owned()))
     }
 
+    async fn jmap_at(&self, url: &str) -> Result<bool, String> {
+        let url = reqwest::Url::parse(url).map_err(|_| "not a URL".to_string())?;
+        check_url(&url)?;
+        let mut response = match self.http.get(url).send().await {
+            Ok(response) => response,
+            // Nothing listening, or no certificate for the domain: no JMAP there.
+            Err(e) if e.is_connect() || e.is_timeout() => return Ok(false),
+            Err(e) => return Err(describe(&e)),
+        };
+        match response.status().as_u16() {
+            401 => Ok(true),
+            200 => {
+                let mut body = Vec::new();
+                while let Some(chunk) = response.chunk().await.map_err(|e| describe(&e))? {
+                    body.extend_from_slice(&chunk);
+                    if body.len() > MAX_BODY {
+                        return Ok(false);
+                    }
+                }
+                Ok(String::from_utf8_lossy(&body).contains("urn:ietf:params:jmap:core"))
+            }
+            _ => Ok(false),
+        }
+    }
+
     async fn srv(&self, name: &str) -> Result<Vec<(u16, u16, u16, String)>, String> {
         match self.dns.srv_lookup(name).await {
             Ok(found) => Ok(found

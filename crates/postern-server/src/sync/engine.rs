@@ -149,7 +149,7 @@ pub(super) async fn pass<S: Source>(
                     let cursor = changes.cursor.clone();
                     let initial = folder.cursor.is_none();
                     let (mut deltas, _) = deltas_of(source, &folders[i..=i], changes, initial).await?;
-                    let mut delta = deltas.pop().unwrap_or_else(|| empty_delta(&folders[i], initial));
+                    let mut delta = deltas.pop().unwrap_or_else(|| FolderDelta::empty(&folders[i].folder.id, initial));
                     delta.cursor = cursor;
                     progress.messages_done += delta.created.len() as u64;
                     let changed = !delta.created.is_empty() || !delta.flags.is_empty() || !delta.removed.is_empty();
@@ -221,20 +221,6 @@ pub(super) async fn pass<S: Source>(
     Ok(())
 }
 
-fn empty_delta(folder: &FolderRecord, initial: bool) -> FolderDelta {
-    FolderDelta {
-        folder_id: folder.folder.id.clone(),
-        created: Vec::new(),
-        flags: Vec::new(),
-        vanished: Vec::new(),
-        removed: Vec::new(),
-        reset: false,
-        initial,
-        state: None,
-        cursor: None,
-    }
-}
-
 /// A provider's answer as the store writes it: a delta per folder it names among `folders`
 /// (and whether it named others). `initial`: the first indexing (no cursor yet): no events, no
 /// bodies read; after that, the bodies of new mail are read so that waits can match their codes
@@ -252,7 +238,7 @@ async fn deltas_of<S: Source>(
         Some(match deltas.iter().position(|d| d.folder_id == folder.folder.id) {
             Some(at) => at,
             None => {
-                deltas.push(empty_delta(folder, initial));
+                deltas.push(FolderDelta::empty(&folder.folder.id, initial));
                 deltas.len() - 1
             }
         })

@@ -372,11 +372,7 @@ async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl, mut f
         let account = &record.account;
         let password = stored_password(&inner.vault, &record);
         if account.provider == "pop3" || account.provider == "jmap" {
-            let outcome = if account.provider == "pop3" {
-                pop3_session(inner, account, password, control, &mut stopped, &mut shutdown).await
-            } else {
-                jmap_session(inner, account, password, control, &mut stopped, &mut shutdown).await
-            };
+            let outcome = engine_session(inner, account, password, control, &mut stopped, &mut shutdown).await;
             let Err(e) = outcome else { return };
             let pause = failed(inner, account, &e, backoff).await;
             wait_for_poke(control, &mut stopped, &mut shutdown, pause).await;
@@ -421,8 +417,9 @@ async fn failed(inner: &SyncerInner, account: &Account, e: &ProviderError, backo
     if status == "needs_reauth" { MAX_BACKOFF } else { backoff }
 }
 
-/// A POP3 account's task: logs in, then passes through the [`engine`].
-async fn pop3_session(
+/// The task of an account whose provider runs through the [`engine`] (POP3, JMAP): logs in,
+/// then passes.
+async fn engine_session(
     inner: &SyncerInner,
     account: &Account,
     password: Option<String>,
@@ -430,27 +427,18 @@ async fn pop3_session(
     stopped: &mut watch::Receiver<bool>,
     shutdown: &mut watch::Receiver<bool>,
 ) -> Result<(), ProviderError> {
-    let (Some(settings), Some(password)) = (pop3_settings(&account.settings, &account.email), password) else {
-        return Err(ProviderError::Auth("the stored settings or credentials cannot be read".into()));
-    };
-    let mut mailbox = connect_pop3(&inner.internal_hosts, inner.limits.message, &settings, &password).await?;
-    let _ = inner.store.set_account_status(&account.id, "connected", None, Some(&[])).await;
-    engine::session(inner, account, &mut mailbox, pop3_pace(&account.settings), control, stopped, shutdown).await
-}
-
-/// A JMAP account's task: fetches the session and logs in, then passes through the [`engine`].
-async fn jmap_session(
-    inner: &SyncerInner,
-    account: &Account,
-    password: Option<String>,
-    control: &TaskControl,
-    stopped: &mut watch::Receiver<bool>,
-    shutdown: &mut watch::Receiver<bool>,
-) -> Result<(), ProviderError> {
-    let (Some(settings), Some(secret)) = (jmap_settings(&account.settings, &account.email), password) else {
-        return Err(ProviderError::Auth("the stored settings or credentials cannot be read".into()));
-    };
-    let mut jmap = connect_jmap(&inner.internal_hosts, inner.limits.message, &settings, &secret).await?;
+    let unreadable = || ProviderError::Auth("the stored settings or credentials cannot be read".into());
+    let secret = password.ok_or_else(unreadable)?;
+    let (hosts, limit) = (&inner.internal_hosts, inner.limits.message);
+    if account.provider == "pop3" {
+        let settings = pop3_settings(&account.settings, &account.email).ok_or_else(unreadable)?;
+        let mut mailbox = connect_pop3(hosts, limit, &settings, &secret).await?;
+        let _ = inner.store.set_account_status(&account.id, "connected", None, Some(&[])).await;
+        let pace = pop3_pace(&account.settings);
+        return engine::session(inner, account, &mut mailbox, pace, control, stopped, shutdown).await;
+    }
+    let settings = jmap_settings(&account.settings, &account.email).ok_or_else(unreadable)?;
+    let mut jmap = connect_jmap(hosts, limit, &settings, &secret).await?;
     let offers: Vec<String> = jmap.client().session.submission.then(|| "submission".to_string()).into_iter().collect();
     let _ = inner.store.set_account_status(&account.id, "connected", None, Some(&offers)).await;
     let poll = account.settings.get("poll_seconds").and_then(|v| v.as_u64()).map_or(JMAP_POLL, Duration::from_secs);
@@ -804,19 +792,13 @@ async fn sync_folder(
     let initial = folder.uidvalidity.is_none();
     let reset = !initial && folder.uidvalidity != Some(state.uidvalidity);
     let mut delta = FolderDelta {
-        folder_id: folder.folder.id.clone(),
-        created: Vec::new(),
-        flags: Vec::new(),
-        vanished: Vec::new(),
-        removed: Vec::new(),
         reset,
-        initial,
         state: Some(FolderSyncState {
             uidvalidity: state.uidvalidity,
             uidnext: state.uidnext,
             highestmodseq: state.highestmodseq,
         }),
-        cursor: None,
+        ..FolderDelta::empty(&folder.folder.id, initial)
     };
     if initial && state.exists > 0 {
         initial_index(store, account_id, conn, &delta.folder_id, writer).await?;
