@@ -132,6 +132,15 @@ async fn a_jmap_account_syncs_and_follows_another_clients_changes() {
     }
     assert!(!shown.to_string().contains(PASSWORD));
 
+    // Bodies come into the full-text index in steps after the first sync.
+    eventually(Duration::from_secs(10), "the body index", || async {
+        let shown = get_json(&server, &alice, &format!("/accounts/{account}")).await;
+        (shown["data"]["sync"]["bodies"] == "complete").then_some(())
+    })
+    .await;
+    let found = get_json(&server, &alice, &format!("/accounts/{account}/messages?q=hello")).await;
+    assert_eq!(found["data"][0]["subject"], "Grüße", "{found}");
+
     // Reading downloads the message's blob.
     let greeting = listed.iter().find(|m| m["subject"] == "Grüße").unwrap()["id"].as_str().unwrap().to_string();
     let read = get_json(&server, &alice, &format!("/messages/{greeting}")).await;

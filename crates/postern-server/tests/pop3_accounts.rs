@@ -142,10 +142,18 @@ async fn a_pop3_account_syncs_reads_and_waits_and_refuses_what_pop3_cannot_do() 
     // The message is still there, unchanged.
     assert_eq!(inbox(&server, &alice, &account).await.len(), 3);
 
-    // Search answers from the index (a POP3 server has no search).
+    // Search answers from the index (a POP3 server has no search): subjects at once, bodies once
+    // the body steps have read them.
     let found = get_json(&server, &alice, &format!("/accounts/{account}/messages?q=Invoice")).await;
     assert_eq!(found["data"].as_array().unwrap().len(), 1);
     assert_eq!(found["incomplete"], json!([]));
+    eventually(Duration::from_secs(10), "the body index", || async {
+        let shown = get_json(&server, &alice, &format!("/accounts/{account}")).await;
+        (shown["data"]["sync"]["bodies"] == "complete").then_some(())
+    })
+    .await;
+    let found = get_json(&server, &alice, &format!("/accounts/{account}/messages?q=attached")).await;
+    assert_eq!(found["data"][0]["subject"], "Invoice", "{found}");
 
     // Sending goes through the account's SMTP settings; there is no Sent folder to keep a copy in.
     let send = server

@@ -13,6 +13,8 @@ pub struct PendingBody {
     pub seq: i64,
     pub folder_id: String,
     pub uid: u32,
+    /// The provider's reference of a message without a UID.
+    pub remote_ref: Option<String>,
     pub size: u64,
 }
 
@@ -30,8 +32,8 @@ pub struct BodyText {
 impl Store {
     /// The next messages of the account whose bodies are not indexed, in `seq` order.
     pub async fn pending_bodies(&self, account_id: &str, limit: u32) -> Result<Vec<PendingBody>> {
-        let rows: Vec<(i64, String, i64, i64)> = sqlx::query_as(
-            "SELECT seq, folder_id, uid, size FROM account_messages
+        let rows: Vec<(i64, String, i64, Option<String>, i64)> = sqlx::query_as(
+            "SELECT seq, folder_id, uid, remote_ref, size FROM account_messages
              WHERE seq > (SELECT bodies_indexed_seq FROM accounts WHERE id = ?1) AND +account_id = ?1
              ORDER BY seq LIMIT ?2",
         )
@@ -41,7 +43,13 @@ impl Store {
         .await?;
         Ok(rows
             .into_iter()
-            .map(|(seq, folder_id, uid, size)| PendingBody { seq, folder_id, uid: uid as u32, size: size as u64 })
+            .map(|(seq, folder_id, uid, remote_ref, size)| PendingBody {
+                seq,
+                folder_id,
+                uid: uid as u32,
+                remote_ref,
+                size: size as u64,
+            })
             .collect())
     }
 

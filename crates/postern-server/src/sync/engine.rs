@@ -3,14 +3,19 @@
 //! the provider-neutral answers: a pass asks each folder what changed since its cursor, writes
 //! each answer with the cursor that ends it in one transaction (so a pass cut short starts again
 //! where it stopped), reads the bodies of new mail for the waits, and deletes what the account
-//! keeps only for a while. Between passes it polls, faster while someone waits on a folder.
+//! keeps only for a while. After each pass it reads a step of bodies for the full-text index
+//! (from the oldest message not in it). Between passes it polls, faster while someone waits on
+//! a folder, or waits for the provider's push.
 
-use super::{MAX_BODIES_PER_PASS, PASSES_PER_FOLDER_LIST, Running, SyncerInner, TaskControl, found_in, wait_for_poke};
+use super::{
+    BODY_STEP_BYTES, BODY_STEP_MESSAGES, BODY_TEXT_CHARS, MAX_BODIES_PER_PASS, PASSES_PER_FOLDER_LIST, Running,
+    SyncerInner, TaskControl, found_in, wait_for_poke,
+};
 use crate::local::internal;
 use postern_core::Timestamp;
 use postern_core::model::{Account, Address, SyncProgress};
 use postern_providers::provider::{self, Changes, Index, ProviderError, Scope, Source};
-use postern_store::{FlagChange, FolderDelta, FolderRecord, FolderSpec, IndexedMessage, Store};
+use postern_store::{BodyText, FlagChange, FolderDelta, FolderRecord, FolderSpec, IndexedMessage, Store};
 use std::collections::HashMap;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
@@ -45,9 +50,7 @@ pub(super) async fn session<S: Source>(
     let mut passes = 0u32;
     let mut folders = Vec::new();
     let push = source.push();
-    // Bodies are read for new mail's codes and links, not kept in the full-text index (yet):
-    // searches answer from subjects and addresses.
-    store.set_body_index(&account.id, "off").await.map_err(store_failed)?;
+    let mut body_state = None;
     loop {
         if *stopped.borrow() || *shutdown.borrow() {
             let _ = source.end_pass().await;
@@ -64,8 +67,19 @@ pub(super) async fn session<S: Source>(
             let _running = (passes == 0).then(|| Running::count(&inner.first_passes));
             pass(store, account, source, &mut folders, passes == 0, pace.delete_after).await?;
         }
+        // A step of bodies for the full-text index; a pass between two steps keeps new mail
+        // and waits as quick as ever.
+        let more_bodies = bodies_step(store, &account.id, source, &folders).await?;
         source.end_pass().await?;
         passes += 1;
+        let state = if more_bodies { "indexing" } else { "complete" };
+        if body_state != Some(state) {
+            store.set_body_index(&account.id, state).await.map_err(store_failed)?;
+            body_state = Some(state);
+        }
+        if more_bodies {
+            continue;
+        }
         let pause = match &push {
             _ if control.hurried().is_some() => pace.hurry,
             // Pushed changes come at once; polling stays as the net under them.
@@ -80,6 +94,51 @@ pub(super) async fn session<S: Source>(
             None => wait_for_poke(control, stopped, shutdown, pause).await,
         }
     }
+}
+
+/// Reads the next bodies not in the full-text index (whole messages: a provider without partial
+/// fetches has no cheaper way), at most [`BODY_STEP_MESSAGES`] and about [`BODY_STEP_BYTES`],
+/// and adds their text, References and whether they have attachments. Returns whether there was
+/// anything to do.
+async fn bodies_step<S: Source>(
+    store: &Store,
+    account_id: &str,
+    source: &mut S,
+    folders: &[FolderRecord],
+) -> Result<bool, ProviderError> {
+    let pending = store.pending_bodies(account_id, BODY_STEP_MESSAGES as u32).await.map_err(store_failed)?;
+    let Some(first) = pending.first() else { return Ok(false) };
+    let mut bytes = 0;
+    let step: Vec<_> = pending
+        .iter()
+        .take_while(|p| {
+            bytes += p.size;
+            bytes <= BODY_STEP_BYTES || p.seq == first.seq
+        })
+        .collect();
+    let through = step.last().map_or(first.seq, |p| p.seq);
+    let mut texts = Vec::with_capacity(step.len());
+    for body in step {
+        let folder = folders.iter().find(|f| f.folder.id == body.folder_id);
+        let (Some(folder), Some(reference)) = (folder, &body.remote_ref) else { continue };
+        let raw = match source.read(&folder.raw_name, reference).await {
+            Ok(Some(raw)) => raw,
+            // Gone meanwhile, or larger than Postern reads: indexed without its body.
+            Ok(None) | Err(ProviderError::TooLarge(_)) => continue,
+            Err(e) => return Err(e),
+        };
+        let seq = body.seq;
+        let read = tokio::task::spawn_blocking(move || {
+            let (text, has_attachments) = postern_mail::parse::searchable(&raw, BODY_TEXT_CHARS);
+            let references = postern_mail::parse::headers(&raw).references;
+            BodyText { seq, text: Some(text), has_attachments, references }
+        });
+        if let Ok(text) = read.await {
+            texts.push(text);
+        }
+    }
+    store.index_bodies(account_id, through, &texts).await.map_err(store_failed)?;
+    Ok(true)
 }
 
 /// The index as a provider that compares with it sees it.
