@@ -1,5 +1,5 @@
 #![no_main]
-//! Any bytes as what an IMAP (or SMTP, POP3, or autoconfig) server sends, through every hand-written
+//! Any bytes as what an IMAP (or SMTP, POP3, JMAP, or autoconfig) server sends, through every hand-written
 //! parser of provider data in postern-providers: none may panic, and each is linear in its input.
 //! The first byte picks how the stream is cut into reads and which limits the framer gets.
 
@@ -57,4 +57,14 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     let _ = fuzzing::autoconfig(&text);
+
+    // JMAP: the event stream reads the same events however it is cut (unless a line is too
+    // long), and a server's JSON comes out as emails and folders without a panic.
+    let (events, overflowed) = fuzzing::jmap_events(data, step);
+    let (whole, whole_overflowed) = fuzzing::jmap_events(data, data.len().max(1));
+    assert_eq!(overflowed, whole_overflowed);
+    if !overflowed {
+        assert_eq!(events, whole);
+    }
+    let _ = fuzzing::jmap_answer(data);
 });

@@ -18,3 +18,29 @@ pub fn autoconfig(xml: &str) -> Result<usize, String> {
 pub fn pop3_entries(line: &[u8]) -> (Option<(u32, String)>, Option<(u32, u64)>) {
     (crate::pop3::uidl_entry(line), crate::pop3::list_entry(line))
 }
+
+/// JMAP: an event stream cut into reads of `step` bytes: the events (name, data, whether it is
+/// a `StateChange` of account `a1`) and whether the reader gave up on an overlong line.
+pub fn jmap_events(stream: &[u8], step: usize) -> (Vec<(Option<String>, String, bool)>, bool) {
+    let mut events = crate::jmap::push::Events::default();
+    let mut out = Vec::new();
+    for chunk in stream.chunks(step.max(1)) {
+        for e in events.feed(chunk) {
+            let state = crate::jmap::push::changes_something(&e.data, "a1");
+            out.push((e.name, e.data, state));
+        }
+        if events.overflowed {
+            break;
+        }
+    }
+    (out, events.overflowed)
+}
+
+/// JMAP: a server's JSON as an `Email/get` list and a `Mailbox/get` list: how many emails and
+/// folders come out of it.
+pub fn jmap_answer(json: &[u8]) -> (usize, usize) {
+    let Ok(value) = serde_json::from_slice::<serde_json::Value>(json) else { return (0, 0) };
+    let list = value.get("list").and_then(|l| l.as_array()).cloned().unwrap_or_default();
+    let emails = list.iter().filter_map(crate::jmap::account::message_of).count();
+    (emails, crate::jmap::account::folders_of(&list).len())
+}

@@ -147,7 +147,7 @@ fn addresses(value: &Value) -> Vec<(Option<String>, String)> {
 }
 
 /// An email of `Email/get` as a provider-neutral message, and the mailboxes it is in.
-fn message_of(email: &Value) -> Option<(Message, Vec<String>)> {
+pub(crate) fn message_of(email: &Value) -> Option<(Message, Vec<String>)> {
     let id = email.get("id")?.as_str()?.to_string();
     let mailboxes: Vec<String> = email
         .get("mailboxIds")
@@ -308,6 +308,34 @@ impl JmapAccount {
         changes.cursor = walk.state;
         Ok(changes)
     }
+}
+
+/// The mailboxes of `Mailbox/get` as folders, named by their path of names (`/` between).
+pub(crate) fn folders_of(list: &[Value]) -> Vec<Folder> {
+    let by_id: HashMap<&str, &Value> = list.iter().filter_map(|m| Some((m.get("id")?.as_str()?, m))).collect();
+    let path = |mailbox: &Value| -> String {
+        let mut names = vec![mailbox.get("name").and_then(Value::as_str).unwrap_or_default().to_string()];
+        let mut parent = mailbox.get("parentId").and_then(Value::as_str);
+        // A cycle in a hostile answer ends the walk up.
+        while let Some(id) = parent.filter(|_| names.len() < 64) {
+            let Some(up) = by_id.get(id) else { break };
+            names.push(up.get("name").and_then(Value::as_str).unwrap_or_default().to_string());
+            parent = up.get("parentId").and_then(Value::as_str);
+        }
+        names.reverse();
+        names.join("/")
+    };
+    list.iter()
+        .filter_map(|m| {
+            Some(Folder {
+                reference: m.get("id")?.as_str()?.to_string(),
+                name: path(m),
+                role: m.get("role").and_then(Value::as_str).map(str::to_ascii_lowercase),
+                selectable: true,
+                delimiter: Some("/".into()),
+            })
+        })
+        .collect()
 }
 
 /// A JSON pointer segment (RFC 6901) for a patch key.
@@ -517,32 +545,7 @@ impl Source for JmapAccount {
     }
 
     async fn folders(&mut self) -> Result<Vec<Folder>, ProviderError> {
-        let list = self.mailboxes().await?;
-        let by_id: HashMap<&str, &Value> = list.iter().filter_map(|m| Some((m.get("id")?.as_str()?, m))).collect();
-        let path = |mailbox: &Value| -> String {
-            let mut names = vec![mailbox.get("name").and_then(Value::as_str).unwrap_or_default().to_string()];
-            let mut parent = mailbox.get("parentId").and_then(Value::as_str);
-            // A cycle in a hostile answer ends the walk up.
-            while let Some(id) = parent.filter(|_| names.len() < 64) {
-                let Some(up) = by_id.get(id) else { break };
-                names.push(up.get("name").and_then(Value::as_str).unwrap_or_default().to_string());
-                parent = up.get("parentId").and_then(Value::as_str);
-            }
-            names.reverse();
-            names.join("/")
-        };
-        Ok(list
-            .iter()
-            .filter_map(|m| {
-                Some(Folder {
-                    reference: m.get("id")?.as_str()?.to_string(),
-                    name: path(m),
-                    role: m.get("role").and_then(Value::as_str).map(str::to_ascii_lowercase),
-                    selectable: true,
-                    delimiter: Some("/".into()),
-                })
-            })
-            .collect())
+        Ok(folders_of(&self.mailboxes().await?))
     }
 
     async fn changes(

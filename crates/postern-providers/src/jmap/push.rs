@@ -89,7 +89,7 @@ async fn listen(client: &JmapClient, url: &str, push: &Push) -> Listened {
 }
 
 /// Whether a `StateChange` names a type of `account`.
-fn changes_something(data: &str, account: &str) -> bool {
+pub(crate) fn changes_something(data: &str, account: &str) -> bool {
     let Ok(value) = serde_json::from_str::<Value>(data) else { return false };
     value.get("@type").and_then(Value::as_str) == Some("StateChange")
         && value
@@ -99,23 +99,23 @@ fn changes_something(data: &str, account: &str) -> bool {
 
 /// One server-sent event.
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Event {
-    name: Option<String>,
-    data: String,
+pub(crate) struct Event {
+    pub(crate) name: Option<String>,
+    pub(crate) data: String,
 }
 
 /// Server-sent events (the HTML Living Standard's event-stream format) from chunks as they
 /// arrive: `event:` and `data:` fields, an empty line ends an event, comments (`:`) ignored.
 #[derive(Debug, Default)]
-struct Events {
+pub(crate) struct Events {
     line: Vec<u8>,
     name: Option<String>,
     data: String,
-    overflowed: bool,
+    pub(crate) overflowed: bool,
 }
 
 impl Events {
-    fn feed(&mut self, chunk: &[u8]) -> Vec<Event> {
+    pub(crate) fn feed(&mut self, chunk: &[u8]) -> Vec<Event> {
         let mut out = Vec::new();
         for &byte in chunk {
             if byte != b'\n' {
