@@ -425,8 +425,7 @@ async fn read_by_reference(state: &AppState, row: &IndexedRow, reference: &str) 
     let hosts = &state.config.internal_hosts;
     let limit = state.config.max_provider_message;
     let raw = if a.provider == "jmap" {
-        let settings = jmap_settings(&a.settings, &a.email).ok_or_else(|| Error::not_found("Message"))?;
-        let mut jmap = connect_jmap(hosts, limit, &settings, &password).await.map_err(|e| provider_failure(&e))?;
+        let mut jmap = jmap_account(state, &record).await?;
         jmap.read(&row.folder_raw_name, reference).await
     } else {
         let settings = pop3_settings(&a.settings, &a.email).ok_or_else(|| Error::not_found("Message"))?;
@@ -455,15 +454,21 @@ async fn read_source(conn: &mut ImapConnection, row: &IndexedRow) -> Result<Opti
     }
 }
 
-/// A JMAP account's client, logged in with the stored credentials.
+/// A JMAP account's client, logged in with the stored credentials: the pooled one, or a new one
+/// (which is pooled).
 pub(crate) async fn jmap_account(state: &AppState, record: &AccountRecord) -> Result<JmapAccount, ApiError> {
     let a = &record.account;
+    if let Some(client) = state.bodies.jmap(&a.id) {
+        return Ok(JmapAccount::with_client(client));
+    }
     let settings =
         jmap_settings(&a.settings, &a.email).ok_or_else(|| Error::invalid_field("settings", "are incomplete"))?;
     let password = stored_password(state, record)?;
-    Ok(connect_jmap(&state.config.internal_hosts, state.config.max_provider_message, &settings, &password)
+    let jmap = connect_jmap(&state.config.internal_hosts, state.config.max_provider_message, &settings, &password)
         .await
-        .map_err(|e| provider_failure(&e))?)
+        .map_err(|e| provider_failure(&e))?;
+    state.bodies.keep_jmap(&a.id, jmap.client().clone());
+    Ok(jmap)
 }
 
 /// Lists a JMAP account's mailboxes into the index now, and has its task list them too.

@@ -1,8 +1,10 @@
 //! Message bodies of connected accounts, read on demand: a bounded in-memory cache of sources
-//! and a small pool of logged-in connections per account, so that reading a message does not pay
-//! a TLS handshake and a login each time.
+//! and a small pool of logged-in connections per account (IMAP connections, JMAP clients with
+//! their session), so that reading or changing a message does not pay a TLS handshake and a
+//! login each time.
 
 use postern_providers::imap::ImapConnection;
+use postern_providers::jmap::JmapClient;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -25,6 +27,8 @@ pub struct Bodies {
     /// What a read of the message shows, so that a message read again is not parsed again.
     views: Mutex<Lru<Arc<serde_json::Value>>>,
     idle: Mutex<HashMap<String, Vec<(ImapConnection, Instant)>>>,
+    /// A JMAP client per account (its session fetched, its login checked), and since when.
+    jmap: Mutex<HashMap<String, (Arc<JmapClient>, Instant)>>,
 }
 
 impl Default for Bodies {
@@ -33,6 +37,7 @@ impl Default for Bodies {
             sources: Mutex::new(Lru::new(CACHE_BYTES)),
             views: Mutex::new(Lru::new(VIEW_BYTES)),
             idle: Mutex::default(),
+            jmap: Mutex::default(),
         }
     }
 }
@@ -132,8 +137,27 @@ impl Bodies {
         }
     }
 
+    /// The account's JMAP client, if one younger than [`IDLE_FOR`] is pooled.
+    pub fn jmap(&self, account_id: &str) -> Option<Arc<JmapClient>> {
+        let mut pooled = self.jmap.lock().expect("pool lock");
+        match pooled.get(account_id) {
+            Some((client, at)) if at.elapsed() < IDLE_FOR => Some(client.clone()),
+            Some(_) => {
+                pooled.remove(account_id);
+                None
+            }
+            None => None,
+        }
+    }
+
+    /// Pools the account's JMAP client.
+    pub fn keep_jmap(&self, account_id: &str, client: Arc<JmapClient>) {
+        self.jmap.lock().expect("pool lock").insert(account_id.to_string(), (client, Instant::now()));
+    }
+
     /// Drops the pooled connections of an account (deleted, or its settings changed).
     pub async fn forget(&self, account_id: &str) {
+        self.jmap.lock().expect("pool lock").remove(account_id);
         let pooled = self.idle.lock().expect("pool lock").remove(account_id).unwrap_or_default();
         for (conn, _) in pooled {
             conn.logout().await;

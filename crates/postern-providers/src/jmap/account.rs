@@ -189,8 +189,13 @@ impl JmapAccount {
         Ok(account)
     }
 
-    /// The client, for the changes Postern makes on the account.
-    pub fn client(&self) -> &JmapClient {
+    /// An account on a client that fetched its session already (a pooled one).
+    pub fn with_client(client: Arc<JmapClient>) -> JmapAccount {
+        JmapAccount { client, walk: None, push: None }
+    }
+
+    /// The client, for the changes Postern makes on the account (and to pool).
+    pub fn client(&self) -> &Arc<JmapClient> {
         &self.client
     }
 
