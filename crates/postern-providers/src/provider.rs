@@ -104,10 +104,15 @@ pub fn imap_supports(extensions: &[String], roles: &[&str], submission: bool) ->
     supports
 }
 
-/// What a POP3 account can do: it has one folder and no flags; it sends through its SMTP
-/// settings, if it has them (and keeps no copy: there is no Sent folder).
+/// What a POP3 account can do: it has one folder and no flags; it deletes for good (`DELE`);
+/// it sends through its SMTP settings, if it has them (and keeps no copy: there is no Sent
+/// folder).
 pub fn pop3_supports(submission: bool) -> Vec<Capability> {
-    if submission { vec![Capability::Send] } else { Vec::new() }
+    let mut supports = vec![Capability::Purge];
+    if submission {
+        supports.push(Capability::Send);
+    }
+    supports
 }
 
 /// What a JMAP account can do: `submission` whether its session offers EmailSubmission,

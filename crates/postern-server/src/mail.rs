@@ -18,7 +18,7 @@ use postern_core::rights::Operation;
 use postern_core::{Error, ErrorCode};
 use postern_providers::imap::ImapConnection;
 use postern_providers::jmap::JmapAccount;
-use postern_providers::provider::{Capability, ProviderError};
+use postern_providers::provider::{Capability, ProviderError, Source};
 use postern_store::{FolderRecord, IndexedRow};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -261,6 +261,10 @@ async fn apply_in_folder(
         let jmap = crate::accounts::jmap_account(state, &record).await?;
         return change_on_jmap(state, &jmap, rows, action, target.as_ref()).await;
     }
+    if record.account.provider == "pop3" {
+        // Only deleting for good gets here (POP3 has no flags, and no folder to move to).
+        return delete_on_pop3(state, &record, rows).await;
+    }
     let mut conn = match state.bodies.checkout(account_id).await {
         Some(conn) => conn,
         None => connect_account(state, account_id).await?,
@@ -286,6 +290,28 @@ fn flags_after(rows: &[(usize, IndexedRow)], add: &[String], remove: &[String]) 
             (r.message.id.clone(), flags)
         })
         .collect()
+}
+
+/// Deletes messages of a POP3 account for good: `DELE`, committed by `QUIT`.
+async fn delete_on_pop3(
+    state: &AppState,
+    record: &postern_store::AccountRecord,
+    rows: &[(usize, IndexedRow)],
+) -> Result<(), ApiError> {
+    let failed = |e: ProviderError| ApiError(provider_failure(&e));
+    let a = &record.account;
+    let settings = crate::connect::pop3_settings(&a.settings, &a.email).ok_or_else(Error::internal)?;
+    let password = crate::accounts::stored_password(state, record)?;
+    let hosts = &state.config.internal_hosts;
+    let mut mailbox = crate::connect::connect_pop3(hosts, state.config.max_provider_message, &settings, &password)
+        .await
+        .map_err(failed)?;
+    let refs: Vec<String> = rows.iter().filter_map(|(_, r)| r.remote_ref.clone()).collect();
+    mailbox.delete(postern_providers::pop3::INBOX, &refs).await.map_err(failed)?;
+    mailbox.quit().await.map_err(|e| failed(e.into()))?;
+    let ids: Vec<String> = rows.iter().map(|(_, r)| r.message.id.clone()).collect();
+    state.store.record_deletions(&ids).await?;
+    Ok(())
 }
 
 /// [`change_on_server`] for a JMAP account: `Email/set` on the emails' ids, which a move keeps.

@@ -78,7 +78,7 @@ async fn a_pop3_account_syncs_reads_and_waits_and_refuses_what_pop3_cannot_do() 
     let account = create(&server, &alice, &with_smtp).await;
     let shown = get_json(&server, &alice, &format!("/accounts/{account}")).await;
     assert_eq!(shown["data"]["provider"], "pop3");
-    assert_eq!(shown["data"]["supports"], json!(["send"]));
+    assert_eq!(shown["data"]["supports"], json!(["purge", "send"]));
     assert!(!shown.to_string().contains(PASSWORD));
 
     // Existing mail, in the one folder there is.
@@ -137,10 +137,17 @@ async fn a_pop3_account_syncs_reads_and_waits_and_refuses_what_pop3_cannot_do() 
         .await
         .unwrap();
     refused(draft, "drafts").await;
+    // Deleting is for good (there is no Trash): DELE, committed by QUIT.
+    let files = |dovecot: &Dovecot| {
+        ["cur", "new"].iter().flat_map(|d| std::fs::read_dir(dovecot.maildir(USER).join(d)).unwrap()).count()
+    };
+    assert_eq!(files(&dovecot), 3);
     let deleted = server.delete(&alice, &format!("/messages/{id}")).send().await.unwrap();
-    assert_eq!(deleted.status(), 501);
-    // The message is still there, unchanged.
-    assert_eq!(inbox(&server, &alice, &account).await.len(), 3);
+    assert_eq!(deleted.status(), 204);
+    assert_eq!(files(&dovecot), 2, "gone from the server");
+    assert_eq!(inbox(&server, &alice, &account).await.len(), 2);
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert!(inbox(&server, &alice, &account).await.iter().all(|m| m["subject"] != "Grüße"), "and not synced back");
 
     // Search answers from the index (a POP3 server has no search): subjects at once, bodies once
     // the body steps have read them.
@@ -179,7 +186,7 @@ async fn a_pop3_account_syncs_reads_and_waits_and_refuses_what_pop3_cannot_do() 
     }
     eventually(Duration::from_secs(15), "the deletion", || async {
         let listed = inbox(&server, &alice, &account).await;
-        (listed.len() == 2 && !listed.iter().any(|m| m["subject"] == "Invoice")).then_some(())
+        (listed.len() == 1 && !listed.iter().any(|m| m["subject"] == "Invoice")).then_some(())
     })
     .await;
 }
