@@ -509,3 +509,53 @@ async fn pushed_state_changes_bring_new_mail_at_once() {
     tokio::time::sleep(Duration::from_millis(1500)).await;
     assert!(message_in(&server, &alice, &account, "inbox", "quiet").await.is_none());
 }
+
+/// MCP offers a JMAP account's tools by what it can do: with Trash and Drafts mailboxes and
+/// submission, everything; the account's `supports` says so in `list_accounts`.
+#[tokio::test]
+async fn mcp_offers_a_jmap_account_the_tools_it_can_use() {
+    let cyrus = Cyrus::start();
+    let server = TestServer::for_accounts().await;
+    let alice = server.user("alice").await;
+    let response = server.post(&alice, "/accounts").json(&body(&cyrus, PASSWORD)).send().await.unwrap();
+    assert_eq!(response.status(), 201);
+    let tools = |server: &TestServer, user: &User| {
+        let mcp = server.base.replace("/api/v1", "/mcp");
+        let request = server
+            .client
+            .post(mcp)
+            .bearer_auth(&user.token)
+            .header("Accept", "application/json, text/event-stream")
+            .json(&json!({ "jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {} }));
+        async move {
+            let listed: Value = request.send().await.unwrap().json().await.unwrap();
+            listed["result"]["tools"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|t| t["name"].as_str().unwrap().to_string())
+                .collect::<Vec<_>>()
+        }
+    };
+    // A new Cyrus user has only an Inbox: no Trash to delete to, no Drafts.
+    let names = tools(&server, &alice).await;
+    for offered in ["mark_messages", "move_messages", "send_message", "reply"] {
+        assert!(names.iter().any(|n| n == offered), "{offered} in {names:?}");
+    }
+    for missing in ["delete_messages", "create_draft"] {
+        assert!(!names.iter().any(|n| n == missing), "{missing} in {names:?}");
+    }
+    // Mailboxes with those roles appear: the tools follow at the next folder listing.
+    let other = other_client(&cyrus).await;
+    let account_id = other.session.account_id.clone();
+    let made = json!({ "accountId": account_id, "create": {
+        "t": { "name": "Trash", "role": "trash" }, "d": { "name": "Drafts", "role": "drafts" } } });
+    other.call_one("Mailbox/set", made).await.unwrap();
+    let account = get_json(&server, &alice, "/accounts").await["data"][0]["id"].as_str().unwrap().to_string();
+    let folder = server.post(&alice, &format!("/accounts/{account}/folders")).json(&json!({ "name": "Work" }));
+    assert_eq!(folder.send().await.unwrap().status(), 201, "creating a folder lists them all again");
+    let names = tools(&server, &alice).await;
+    for offered in ["delete_messages", "create_draft", "send_draft"] {
+        assert!(names.iter().any(|n| n == offered), "{offered} in {names:?}");
+    }
+}
