@@ -280,6 +280,9 @@ pub enum ProviderError {
     Protocol(String),
     /// More than Postern reads (a message, an answer, a line).
     TooLarge(String),
+    /// The server asks to slow down (HTTP 429, or 503 with `Retry-After`): the task rests until
+    /// then, the API answers 503 with `Retry-After`.
+    Throttled { reason: String, retry_after: Option<std::time::Duration> },
 }
 
 impl ProviderError {
@@ -292,6 +295,13 @@ impl ProviderError {
             ProviderError::Unreachable(m) => ("unreachable", format!("The server could not be reached: {m}")),
             ProviderError::Protocol(m) => ("unreachable", format!("The server answered unexpectedly: {m}")),
             ProviderError::TooLarge(m) => ("unreachable", format!("The server sent more than Postern reads: {m}")),
+            ProviderError::Throttled { reason, retry_after } => (
+                "unreachable",
+                match retry_after {
+                    Some(after) => format!("The server asks to slow down for {} s: {reason}", after.as_secs()),
+                    None => format!("The server asks to slow down: {reason}"),
+                },
+            ),
         }
     }
 }

@@ -115,6 +115,17 @@ async fn a_refused_login_and_an_oversized_answer_are_told_apart() {
     let large = JmapClient::connect(&settings(port), SECRET, &JmapOptions::default()).await.unwrap_err();
     assert!(matches!(large, ProviderError::TooLarge(_)), "{large:?}");
 
+    let (port, _) = scripted("127.0.0.1", |_, _| ("429 Too Many Requests\r\nRetry-After: 7".into(), Vec::new())).await;
+    let slow = JmapClient::connect(&settings(port), SECRET, &JmapOptions::default()).await.unwrap_err();
+    assert_eq!(
+        slow,
+        ProviderError::Throttled {
+            reason: "the JMAP server answered 429 Too Many Requests".into(),
+            retry_after: Some(std::time::Duration::from_secs(7))
+        }
+    );
+    assert_eq!(slow.account_status().0, "unreachable");
+
     let (port, _) = scripted("127.0.0.1", |_, _| ("200 OK".into(), b"<html>not json</html>".to_vec())).await;
     let garbage = JmapClient::connect(&settings(port), SECRET, &JmapOptions::default()).await.unwrap_err();
     assert!(matches!(garbage, ProviderError::Protocol(_)), "{garbage:?}");

@@ -289,6 +289,8 @@ pub(crate) fn provider_failure(e: &ProviderError) -> Error {
         ProviderError::Auth(_) => Error::new(ErrorCode::ProviderAuthFailed, reason),
         ProviderError::Protocol(_) | ProviderError::TooLarge(_) => Error::new(ErrorCode::ProviderError, reason),
         ProviderError::Unreachable(_) | ProviderError::Tls(_) => Error::new(ErrorCode::ProviderUnreachable, reason),
+        ProviderError::Throttled { retry_after, .. } => Error::new(ErrorCode::Unavailable, reason)
+            .retry_after(retry_after.map_or(30, |after| after.as_secs().max(1))),
     }
 }
 

@@ -223,13 +223,24 @@ impl JmapClient {
         if status.is_success() {
             return Ok(response);
         }
+        // `Retry-After` in seconds (RFC 9110 §10.2.3; an HTTP date is read as "later").
+        let retry_after = response
+            .headers()
+            .get("retry-after")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.trim().parse::<u64>().ok())
+            .map(|s| Duration::from_secs(s.min(24 * 3600)));
         let detail = String::from_utf8_lossy(&bounded(response, 4096).await.unwrap_or_default())
             .chars()
             .take(200)
             .collect::<String>();
         Err(match status.as_u16() {
             401 | 403 => ProviderError::Auth(format!("the JMAP server answered {status}")),
-            429 | 500..=599 => ProviderError::Unreachable(format!("the JMAP server answered {status}")),
+            429 => ProviderError::Throttled { reason: format!("the JMAP server answered {status}"), retry_after },
+            503 if retry_after.is_some() => {
+                ProviderError::Throttled { reason: format!("the JMAP server answered {status}"), retry_after }
+            }
+            500..=599 => ProviderError::Unreachable(format!("the JMAP server answered {status}")),
             _ => ProviderError::Protocol(format!("the JMAP server answered {status}: {}", detail.trim())),
         })
     }

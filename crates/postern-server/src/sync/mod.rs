@@ -414,7 +414,12 @@ async fn failed(inner: &SyncerInner, account: &Account, e: &ProviderError, backo
     let (status, reason) = e.account_status();
     tracing::warn!(account = %account.id, status, %reason, "account sync interrupted");
     let _ = inner.store.set_account_status(&account.id, status, Some(&reason), None).await;
-    if status == "needs_reauth" { MAX_BACKOFF } else { backoff }
+    match e {
+        ProviderError::Auth(_) => MAX_BACKOFF,
+        // As long as the server asked, and never less than the backoff.
+        ProviderError::Throttled { retry_after: Some(after), .. } => (*after).clamp(backoff, MAX_BACKOFF * 12),
+        _ => backoff,
+    }
 }
 
 /// The task of an account whose provider runs through the [`engine`] (POP3, JMAP): logs in,
