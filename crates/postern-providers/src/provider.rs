@@ -267,6 +267,33 @@ pub trait Source: Send {
     fn end_pass(&mut self) -> impl Future<Output = Result<(), ProviderError>> + Send;
 }
 
+/// The changes Postern makes on an account's messages through the API, whatever the provider.
+/// A route checks the account's capabilities first: a provider is never asked for what it
+/// cannot do. Messages are named as the provider names them in `folder` (IMAP: UIDs).
+pub trait Edit: Send {
+    /// Adds and removes flags (as IMAP names them; JMAP maps them to keywords).
+    fn set_flags(
+        &mut self,
+        folder: &str,
+        messages: &[String],
+        add: &[String],
+        remove: &[String],
+    ) -> impl Future<Output = Result<(), ProviderError>> + Send;
+
+    /// Moves messages from folder `from` to `to`. Returns (old, new) references for the messages
+    /// whose new name the provider tells (IMAP's COPYUID; providers with stable ids: the same);
+    /// the others are found by the next sync pass.
+    fn move_to(
+        &mut self,
+        from: &str,
+        messages: &[String],
+        to: &str,
+    ) -> impl Future<Output = Result<Vec<(String, String)>, ProviderError>> + Send;
+
+    /// Deletes messages for good.
+    fn destroy(&mut self, folder: &str, messages: &[String]) -> impl Future<Output = Result<(), ProviderError>> + Send;
+}
+
 /// Why a provider could not do something. Messages never hold a secret.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProviderError {

@@ -4,7 +4,7 @@
 //! through all of it (a move is recorded under the new UID the server names with COPYUID).
 
 use crate::AppState;
-use crate::accounts::{connect_account, login_error, provider_failure, resolve_folder};
+use crate::accounts::{connect_account, provider_failure, resolve_folder};
 use crate::connect::require;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
@@ -16,9 +16,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use postern_core::rights::Operation;
 use postern_core::{Error, ErrorCode};
-use postern_providers::imap::ImapConnection;
-use postern_providers::jmap::JmapAccount;
-use postern_providers::provider::{Capability, ProviderError, Source};
+use postern_providers::provider::{Capability, Edit, ProviderError};
 use postern_store::{FolderRecord, IndexedRow};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -257,23 +255,34 @@ async fn apply_in_folder(
     } else if matches!(action, Action::Delete { .. }) {
         require(&state.store, &record.account, Capability::Purge, "delete messages for good")?;
     }
-    if record.account.provider == "jmap" {
-        let jmap = crate::accounts::jmap_account(state, &record).await?;
-        return change_on_jmap(state, &jmap, rows, action, target.as_ref()).await;
+    let target = target.as_ref();
+    match record.account.provider.as_str() {
+        "jmap" => {
+            let mut jmap = crate::accounts::jmap_account(state, &record).await?;
+            change_with(state, &mut jmap, rows, action, target).await
+        }
+        "pop3" => {
+            // Only deleting for good gets here (POP3 has no flags, and no folder to move to).
+            let a = &record.account;
+            let settings = crate::connect::pop3_settings(&a.settings, &a.email).ok_or_else(Error::internal)?;
+            let password = crate::accounts::stored_password(state, &record)?;
+            let (hosts, limit) = (&state.config.internal_hosts, state.config.max_provider_message);
+            let connected = crate::connect::connect_pop3(hosts, limit, &settings, &password).await;
+            let mut mailbox = connected.map_err(|e| ApiError(provider_failure(&e)))?;
+            change_with(state, &mut mailbox, rows, action, target).await
+        }
+        _ => {
+            let mut conn = match state.bodies.checkout(account_id).await {
+                Some(conn) => conn,
+                None => connect_account(state, account_id).await?,
+            };
+            let done = change_with(state, &mut conn, rows, action, target).await;
+            if done.is_ok() {
+                state.bodies.give_back(account_id, conn).await;
+            }
+            done
+        }
     }
-    if record.account.provider == "pop3" {
-        // Only deleting for good gets here (POP3 has no flags, and no folder to move to).
-        return delete_on_pop3(state, &record, rows).await;
-    }
-    let mut conn = match state.bodies.checkout(account_id).await {
-        Some(conn) => conn,
-        None => connect_account(state, account_id).await?,
-    };
-    let done = change_on_server(state, &mut conn, rows, action, target.as_ref()).await;
-    if done.is_ok() {
-        state.bodies.give_back(account_id, conn).await;
-    }
-    done
 }
 
 /// Each message's flags once `add` and `remove` are applied.
@@ -292,103 +301,46 @@ fn flags_after(rows: &[(usize, IndexedRow)], add: &[String], remove: &[String]) 
         .collect()
 }
 
-/// Deletes messages of a POP3 account for good: `DELE`, committed by `QUIT`.
-async fn delete_on_pop3(
+/// Makes the change on the provider ([`Edit`]: the same for every kind of account, whose
+/// capabilities were checked), then records it in the index with its events.
+async fn change_with<E: Edit>(
     state: &AppState,
-    record: &postern_store::AccountRecord,
-    rows: &[(usize, IndexedRow)],
-) -> Result<(), ApiError> {
-    let failed = |e: ProviderError| ApiError(provider_failure(&e));
-    let a = &record.account;
-    let settings = crate::connect::pop3_settings(&a.settings, &a.email).ok_or_else(Error::internal)?;
-    let password = crate::accounts::stored_password(state, record)?;
-    let hosts = &state.config.internal_hosts;
-    let mut mailbox = crate::connect::connect_pop3(hosts, state.config.max_provider_message, &settings, &password)
-        .await
-        .map_err(failed)?;
-    let refs: Vec<String> = rows.iter().filter_map(|(_, r)| r.remote_ref.clone()).collect();
-    mailbox.delete(postern_providers::pop3::INBOX, &refs).await.map_err(failed)?;
-    mailbox.quit().await.map_err(|e| failed(e.into()))?;
-    let ids: Vec<String> = rows.iter().map(|(_, r)| r.message.id.clone()).collect();
-    state.store.record_deletions(&ids).await?;
-    Ok(())
-}
-
-/// [`change_on_server`] for a JMAP account: `Email/set` on the emails' ids, which a move keeps.
-async fn change_on_jmap(
-    state: &AppState,
-    jmap: &JmapAccount,
+    editor: &mut E,
     rows: &[(usize, IndexedRow)],
     action: &Action,
     target: Option<&FolderRecord>,
 ) -> Result<(), ApiError> {
     let failed = |e: ProviderError| ApiError(provider_failure(&e));
-    let emails: Vec<String> = rows.iter().filter_map(|(_, r)| r.remote_ref.clone()).collect();
+    let folder = rows[0].1.folder_raw_name.as_str();
+    // A row without a provider reference is an IMAP message, named by its UID.
+    let names: Vec<String> =
+        rows.iter().map(|(_, r)| r.remote_ref.clone().unwrap_or_else(|| r.uid.to_string())).collect();
     if let Action::Update(change) = action {
         let (add, remove) = change.flags()?;
         if !add.is_empty() || !remove.is_empty() {
-            jmap.set_flags(&emails, &add, &remove).await.map_err(failed)?;
+            editor.set_flags(folder, &names, &add, &remove).await.map_err(failed)?;
             state.store.record_flags(&flags_after(rows, &add, &remove)).await?;
         }
     }
     match (action, target.filter(|t| t.folder.id != rows[0].1.message.folder_id)) {
         (_, Some(target)) => {
-            jmap.move_emails(&emails, &rows[0].1.folder_raw_name, &target.raw_name).await.map_err(failed)?;
-            let moves: Vec<(String, Option<u32>)> = rows.iter().map(|(_, r)| (r.message.id.clone(), None)).collect();
-            state.store.record_moves(&target.folder.id, &moves).await?;
-        }
-        (Action::Delete { .. }, None) => {
-            jmap.destroy(&emails).await.map_err(failed)?;
-            let ids: Vec<String> = rows.iter().map(|(_, r)| r.message.id.clone()).collect();
-            state.store.record_deletions(&ids).await?;
-        }
-        (Action::Update(_), None) => {}
-    }
-    Ok(())
-}
-
-async fn change_on_server(
-    state: &AppState,
-    conn: &mut ImapConnection,
-    rows: &[(usize, IndexedRow)],
-    action: &Action,
-    target: Option<&FolderRecord>,
-) -> Result<(), ApiError> {
-    let imap = |e| ApiError(login_error(&e));
-    conn.select(&rows[0].1.folder_raw_name).await.map_err(imap)?;
-    let uids = rows.iter().map(|(_, r)| r.uid.to_string()).collect::<Vec<_>>().join(",");
-    if let Action::Update(change) = action {
-        let (add, remove) = change.flags()?;
-        fn as_refs(v: &[String]) -> Vec<&str> {
-            v.iter().map(String::as_str).collect()
-        }
-        if !add.is_empty() {
-            conn.add_flags(&uids, &as_refs(&add)).await.map_err(imap)?;
-        }
-        if !remove.is_empty() {
-            conn.remove_flags(&uids, &as_refs(&remove)).await.map_err(imap)?;
-        }
-        if !add.is_empty() || !remove.is_empty() {
-            state.store.record_flags(&flags_after(rows, &add, &remove)).await?;
-        }
-    }
-    let moving = target.filter(|t| t.folder.id != rows[0].1.message.folder_id);
-    match (action, moving) {
-        (_, Some(target)) => {
-            let pairs = conn.move_to(&uids, &target.raw_name).await.map_err(imap)?;
-            let moves: Vec<(String, Option<u32>)> = rows
+            let pairs = editor.move_to(folder, &names, &target.raw_name).await.map_err(failed)?;
+            let moves: Vec<(String, Option<String>)> = rows
                 .iter()
-                .filter_map(|(_, r)| Some((r.message.id.clone(), Some(pairs.iter().find(|(old, _)| *old == r.uid)?.1))))
+                .zip(&names)
+                .map(|((_, r), name)| {
+                    (r.message.id.clone(), pairs.iter().find(|(old, _)| old == name).map(|(_, new)| new.clone()))
+                })
                 .collect();
             state.store.record_moves(&target.folder.id, &moves).await?;
-            if moves.len() < rows.len() {
+            if moves.iter().any(|(_, new)| new.is_none()) {
                 // No COPYUID: the next pass matches the moved messages (by Message-ID and
                 // fingerprint) and records them.
                 state.syncer.start(&rows[0].1.message.account_id);
             }
         }
         (Action::Delete { .. }, None) => {
-            conn.expunge(&uids).await.map_err(imap)?;
+            editor.destroy(folder, &names).await.map_err(failed)?;
             let ids: Vec<String> = rows.iter().map(|(_, r)| r.message.id.clone()).collect();
             state.store.record_deletions(&ids).await?;
         }

@@ -37,26 +37,32 @@ impl Store {
         Ok(changed)
     }
 
-    /// Records messages moved to `folder_id` under their new UIDs (each with `message.moved`);
-    /// they keep their ids. A message named by a reference (no UID: `None`) gets the folder's
-    /// next number; when the folder holds that reference already (the message was in both), the
-    /// row stays where it was and the next pass tidies up.
-    pub async fn record_moves(&self, folder_id: &str, moves: &[(String, Option<u32>)]) -> Result<()> {
+    /// Records messages moved to `folder_id` under their new references (each with
+    /// `message.moved`); they keep their ids. A row without a reference is named by its UID, so
+    /// its new reference is its new UID (a row whose new UID is not known stays for the next
+    /// pass to find); a row with a reference takes the new one and the folder's next number.
+    /// When the folder holds that reference already (the message was in both), the row stays
+    /// where it was and the next pass tidies up.
+    pub async fn record_moves(&self, folder_id: &str, moves: &[(String, Option<String>)]) -> Result<()> {
         let mut tx = self.write().await?;
         let mut arrived = Vec::new();
-        for (id, uid) in moves {
+        for (id, new_ref) in moves {
             let seen_at = self.next_seen_at();
+            let uid = new_ref.as_deref().and_then(|r| r.parse::<u32>().ok()).map(i64::from);
             let row: Option<(String, String)> = sqlx::query_as(
                 "UPDATE OR IGNORE account_messages SET folder_id = ?1,
-                     uid = COALESCE(?2, (SELECT COALESCE(MAX(uid), 0) + 1 FROM account_messages WHERE folder_id = ?1)),
+                     uid = CASE WHEN remote_ref IS NULL THEN ?2
+                                ELSE (SELECT COALESCE(MAX(uid), 0) + 1 FROM account_messages WHERE folder_id = ?1) END,
+                     remote_ref = CASE WHEN remote_ref IS NULL THEN NULL ELSE COALESCE(?5, remote_ref) END,
                      seen_at = ?3
-                 WHERE id = ?4
+                 WHERE id = ?4 AND (remote_ref IS NOT NULL OR ?2 IS NOT NULL)
                  RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id",
             )
             .bind(folder_id)
-            .bind(uid.map(i64::from))
+            .bind(uid)
             .bind(seen_at.micros())
             .bind(id)
+            .bind(new_ref)
             .fetch_optional(&mut *tx)
             .await?;
             if let Some((user_id, account_id)) = row {

@@ -33,6 +33,8 @@ pub mod utf7;
 
 pub use search::SearchQuery;
 
+mod edit;
+
 use crate::transport::{Dial, Security};
 use async_imap::imap_proto::{self, AttributeValue, MailboxDatum, NameAttribute, Response, ResponseCode, Status};
 use async_imap::types::UnsolicitedResponse;

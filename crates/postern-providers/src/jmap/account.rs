@@ -11,7 +11,7 @@
 //! compared with the index: what the index holds that the walk did not meet is removed.
 
 use super::client::{JmapClient, JmapOptions, JmapSettings};
-use crate::provider::{Changes, Folder, Index, Message, ProviderError, Push, Scope, Source};
+use crate::provider::{Changes, Edit, Folder, Index, Message, ProviderError, Push, Scope, Source};
 use postern_mail::parse::Headers;
 use serde_json::{Value, json};
 use std::collections::{HashMap, HashSet};
@@ -514,6 +514,33 @@ impl JmapAccount {
         }
         let answer = self.client.call_one("EmailSubmission/set", args).await?;
         refused(&answer, "notCreated")
+    }
+}
+
+/// Emails keep their ids when they move; destroying one removes it from every mailbox.
+impl Edit for JmapAccount {
+    async fn set_flags(
+        &mut self,
+        _folder: &str,
+        messages: &[String],
+        add: &[String],
+        remove: &[String],
+    ) -> Result<(), ProviderError> {
+        JmapAccount::set_flags(self, messages, add, remove).await
+    }
+
+    async fn move_to(
+        &mut self,
+        from: &str,
+        messages: &[String],
+        to: &str,
+    ) -> Result<Vec<(String, String)>, ProviderError> {
+        self.move_emails(messages, from, to).await?;
+        Ok(messages.iter().map(|m| (m.clone(), m.clone())).collect())
+    }
+
+    async fn destroy(&mut self, _folder: &str, messages: &[String]) -> Result<(), ProviderError> {
+        JmapAccount::destroy(self, messages).await
     }
 }
 

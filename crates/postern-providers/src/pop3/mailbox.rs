@@ -7,7 +7,7 @@
 //! listing, so that a pass over an unchanged maildrop does not ask the index.
 
 use super::{Pop3Error, Pop3Options, Pop3Session, Pop3Settings};
-use crate::provider::{Changes, Folder, Index, Message, ProviderError, Scope, Source};
+use crate::provider::{Changes, Edit, Folder, Index, Message, ProviderError, Scope, Source};
 use std::collections::{HashMap, HashSet};
 
 /// The one folder's reference.
@@ -173,6 +173,24 @@ impl Source for Pop3Mailbox {
     }
 
     async fn end_pass(&mut self) -> Result<(), ProviderError> {
+        Ok(self.quit().await?)
+    }
+}
+
+/// POP3 deletes, and nothing else: the routes never ask it for flags or moves (the account does
+/// not support them), and would get a protocol error if they did.
+impl Edit for Pop3Mailbox {
+    async fn set_flags(&mut self, _: &str, _: &[String], _: &[String], _: &[String]) -> Result<(), ProviderError> {
+        Err(ProviderError::Protocol("POP3 has no flags".into()))
+    }
+
+    async fn move_to(&mut self, _: &str, _: &[String], _: &str) -> Result<Vec<(String, String)>, ProviderError> {
+        Err(ProviderError::Protocol("POP3 has one folder".into()))
+    }
+
+    /// `DELE`, committed at once by `QUIT`.
+    async fn destroy(&mut self, folder: &str, messages: &[String]) -> Result<(), ProviderError> {
+        Source::delete(self, folder, messages).await?;
         Ok(self.quit().await?)
     }
 }
