@@ -198,6 +198,8 @@ pub struct Changes {
     pub cursor: Option<String>,
     /// Ask again at once: there is more than one answer holds.
     pub more: bool,
+    /// The folders changed (made, renamed, deleted by another client): list them again.
+    pub folders_changed: bool,
 }
 
 /// Where the index holds each message: reference → (folder, its flags there) per folder.

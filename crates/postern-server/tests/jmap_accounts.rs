@@ -193,6 +193,30 @@ async fn a_jmap_account_syncs_and_follows_another_clients_changes() {
     }
     assert!(!kinds.contains(&"message.created"), "a move is no new message: {kinds:?}");
 
+    // Another client renames a mailbox and makes one: the next poll notices (the mailboxes'
+    // state moved) and lists them again; the renamed folder keeps its id.
+    let folders_before = get_json(&server, &alice, &format!("/accounts/{account}/folders")).await;
+    let projects =
+        folders_before["data"].as_array().unwrap().iter().find(|f| f["name"] == "Projects").unwrap()["id"].clone();
+    let projects_mailbox = made["created"]["p"]["id"].as_str().unwrap().to_string();
+    other
+        .call_one(
+            "Mailbox/set",
+            json!({ "accountId": account_id, "update": { projects_mailbox: { "name": "Clients" } },
+                    "create": { "n": { "name": "Newsletters" } } }),
+        )
+        .await
+        .unwrap();
+    let listed = eventually(Duration::from_secs(4), "the mailboxes again", || async {
+        let folders = get_json(&server, &alice, &format!("/accounts/{account}/folders")).await;
+        let names: Vec<String> =
+            folders["data"].as_array().unwrap().iter().filter_map(|f| f["name"].as_str().map(str::to_string)).collect();
+        (names.contains(&"Clients".to_string()) && names.contains(&"Newsletters".to_string())).then_some(folders)
+    })
+    .await;
+    let clients = listed["data"].as_array().unwrap().iter().find(|f| f["name"] == "Clients").unwrap()["id"].clone();
+    assert_eq!(clients, projects, "a renamed mailbox keeps its folder id");
+
     // New mail and a wait for its code: polled every 250 ms while someone waits.
     let waiting = {
         let request =

@@ -55,6 +55,8 @@ pub struct JmapAccount {
     walk: Option<Walk>,
     /// The event stream's reader, once [`Source::push`] started it; stopped with the account.
     push: Option<(Push, tokio::task::JoinHandle<()>)>,
+    /// The `Mailbox` state of the last listing: another one means the mailboxes changed.
+    mailbox_state: Option<String>,
 }
 
 impl Drop for JmapAccount {
@@ -183,7 +185,7 @@ impl JmapAccount {
         options: &JmapOptions,
     ) -> Result<JmapAccount, ProviderError> {
         let client = Arc::new(JmapClient::connect(settings, secret, options).await?);
-        let account = JmapAccount { client, walk: None, push: None };
+        let mut account = JmapAccount { client, walk: None, push: None, mailbox_state: None };
         // The session may be public; a mailbox listing is not.
         account.mailboxes().await?;
         Ok(account)
@@ -191,7 +193,7 @@ impl JmapAccount {
 
     /// An account on a client that fetched its session already (a pooled one).
     pub fn with_client(client: Arc<JmapClient>) -> JmapAccount {
-        JmapAccount { client, walk: None, push: None }
+        JmapAccount { client, walk: None, push: None, mailbox_state: None }
     }
 
     /// The client, for the changes Postern makes on the account (and to pool).
@@ -203,8 +205,9 @@ impl JmapAccount {
         &self.client.session.account_id
     }
 
-    async fn mailboxes(&self) -> Result<Vec<Value>, ProviderError> {
+    async fn mailboxes(&mut self) -> Result<Vec<Value>, ProviderError> {
         let answer = self.client.call_one("Mailbox/get", json!({ "accountId": self.account(), "ids": null })).await?;
+        self.mailbox_state = answer.get("state").and_then(Value::as_str).map(str::to_string);
         Ok(answer.get("list").and_then(Value::as_array).cloned().unwrap_or_default())
     }
 
@@ -588,7 +591,15 @@ impl Source for JmapAccount {
     ) -> Result<Changes, ProviderError> {
         let Some(cursor) = cursor.filter(|_| self.walk.is_none()) else { return self.walk_page(index).await };
         let asked = json!({ "accountId": self.account(), "sinceState": cursor, "maxChanges": PAGE });
-        let answer = match self.client.call(&[("Email/changes", asked)]).await?.pop().expect("one answer") {
+        // The mailboxes' state with it (an empty `Mailbox/get`): another one means a mailbox was
+        // made, renamed or deleted.
+        let mailboxes = json!({ "accountId": self.account(), "ids": [] });
+        let mut answers = self.client.call(&[("Email/changes", asked), ("Mailbox/get", mailboxes)]).await?;
+        let mailbox_state =
+            answers.pop().and_then(Result::ok).and_then(|a| a.get("state")?.as_str().map(str::to_string));
+        let folders_changed =
+            mailbox_state.is_some() && self.mailbox_state.is_some() && mailbox_state != self.mailbox_state;
+        let answer = match answers.pop().expect("two answers") {
             Ok(answer) => answer,
             // The server forgot the cursor (or never knew it): walk the account again and compare.
             Err(e) if e.kind == "cannotCalculateChanges" || e.kind == "invalidArguments" => {
@@ -609,6 +620,7 @@ impl Source for JmapAccount {
         self.compare(emails, &gone, index, &mut changes).await?;
         changes.cursor = answer.get("newState").and_then(Value::as_str).map(str::to_string);
         changes.more = answer.get("hasMoreChanges").and_then(Value::as_bool).unwrap_or(false);
+        changes.folders_changed = folders_changed;
         Ok(changes)
     }
 

@@ -147,7 +147,7 @@ impl Source for Pop3Mailbox {
             };
             created.push((INBOX.to_string(), message));
         }
-        Ok(Changes { created, updated: Vec::new(), removed, cursor: (!more).then_some(now), more })
+        Ok(Changes { created, removed, cursor: (!more).then_some(now), more, ..Changes::default() })
     }
 
     async fn read(&mut self, folder: &str, message: &str) -> Result<Option<Vec<u8>>, ProviderError> {

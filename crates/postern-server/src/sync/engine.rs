@@ -240,8 +240,8 @@ pub(super) async fn pass<S: Source>(
             let (more, next) = (changes.more, changes.cursor.clone());
             let initial = cursor.is_none();
             let (mut deltas, unknown) = deltas_of(source, folders, changes.clone(), initial).await?;
-            if unknown {
-                // Mail in a folder made since the folders were listed: list them again.
+            if unknown || changes.folders_changed {
+                // Folders made, renamed or deleted since they were listed: list them again.
                 let listed = source.folders().await?;
                 *folders = store.sync_folders(account_id, user_id, &specs(&listed)).await.map_err(store_failed)?;
                 deltas = deltas_of(source, folders, changes, initial).await?.0;
