@@ -110,6 +110,10 @@ async fn a_refused_login_and_an_oversized_answer_are_told_apart() {
     use base64::Engine as _;
     let expected = format!("Basic {}", base64::engine::general_purpose::STANDARD.encode(format!("alice:{SECRET}")));
     assert_eq!(seen.lock().unwrap()[0].1.as_deref(), Some(expected.as_str()));
+    // Bearer: the secret is the token.
+    let bearer = JmapSettings { bearer: true, ..settings(port) };
+    let _ = JmapClient::connect(&bearer, SECRET, &JmapOptions::default()).await;
+    assert_eq!(seen.lock().unwrap()[1].1.as_deref(), Some(format!("Bearer {SECRET}").as_str()));
 
     let (port, _) = scripted("127.0.0.1", |_, _| ("200 OK".into(), vec![b' '; 33 * 1024 * 1024])).await;
     let large = JmapClient::connect(&settings(port), SECRET, &JmapOptions::default()).await.unwrap_err();
