@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{TestServer, User, eventually};
+use common::{TestServer, User, eventually, folder_messages, get_json, message_in};
 use postern_providers::imap::ImapConnection;
 use postern_testkit::{Dovecot, DovecotOptions};
 use serde_json::{Value, json};
@@ -39,27 +39,6 @@ fn mail(subject: &str, message_id: &str, body: &str) -> Vec<u8> {
         "From: Service <no-reply@service.test>\r\nTo: {USER}\r\nSubject: {subject}\r\nMessage-ID: <{message_id}>\r\nDate: Mon, 30 Nov 2026 08:00:00 +0000\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n"
     )
     .into_bytes()
-}
-
-async fn get_json(server: &TestServer, user: &User, path: &str) -> Value {
-    let response = server.get(user, path).send().await.unwrap();
-    assert_eq!(response.status(), 200, "GET {path}");
-    response.json().await.unwrap()
-}
-
-/// The messages of a folder; none while the first pass has not listed the folder yet.
-async fn folder_messages(server: &TestServer, user: &User, account: &str, folder: &str) -> Vec<Value> {
-    let path = format!("/accounts/{account}/messages?folder={folder}&limit=100");
-    let response = server.get(user, &path).send().await.unwrap();
-    if response.status() == 404 {
-        return Vec::new();
-    }
-    assert_eq!(response.status(), 200, "GET {path}");
-    response.json::<Value>().await.unwrap()["data"].as_array().unwrap().clone()
-}
-
-async fn message_in(server: &TestServer, user: &User, account: &str, folder: &str, subject: &str) -> Option<Value> {
-    folder_messages(server, user, account, folder).await.into_iter().find(|m| m["subject"] == subject)
 }
 
 #[tokio::test]

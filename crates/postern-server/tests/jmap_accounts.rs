@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{TestServer, User, eventually};
+use common::{TestServer, User, eventually, folder_messages, get_json, message_in};
 use postern_providers::jmap::{JmapClient, JmapOptions, JmapSettings};
 use postern_testkit::Cyrus;
 use serde_json::{Value, json};
@@ -32,25 +32,6 @@ fn mail(subject: &str, message_id: &str, text: &str) -> Vec<u8> {
 async fn other_client(cyrus: &Cyrus) -> JmapClient {
     let settings = JmapSettings { url: cyrus.base_url(), username: "alice".into(), bearer: false };
     JmapClient::connect(&settings, PASSWORD, &JmapOptions::default()).await.unwrap()
-}
-
-async fn get_json(server: &TestServer, user: &User, path: &str) -> Value {
-    let response = server.get(user, path).send().await.unwrap();
-    assert_eq!(response.status(), 200, "GET {path}");
-    response.json().await.unwrap()
-}
-
-async fn folder_messages(server: &TestServer, user: &User, account: &str, folder: &str) -> Vec<Value> {
-    let response = server.get(user, &format!("/accounts/{account}/messages?folder={folder}&limit=100")).send().await;
-    let response = response.unwrap();
-    if response.status() == 404 {
-        return Vec::new();
-    }
-    response.json::<Value>().await.unwrap()["data"].as_array().unwrap().clone()
-}
-
-async fn message_in(server: &TestServer, user: &User, account: &str, folder: &str, subject: &str) -> Option<Value> {
-    folder_messages(server, user, account, folder).await.into_iter().find(|m| m["subject"] == subject)
 }
 
 /// The id of the email with this subject, as the other client sees it.

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{TestServer, User, eventually};
+use common::{TestServer, User, eventually, folder_messages, get_json};
 use postern_testkit::{Dovecot, DovecotOptions};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
@@ -27,21 +27,6 @@ fn mail(subject: &str, message_id: &str, text: &str) -> Vec<u8> {
         "From: Service <no-reply@service.test>\r\nTo: {USER}\r\nSubject: {subject}\r\nMessage-ID: <{message_id}>\r\nDate: Tue, 1 Dec 2026 08:00:00 +0000\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{text}\r\n"
     )
     .into_bytes()
-}
-
-async fn get_json(server: &TestServer, user: &User, path: &str) -> Value {
-    let response = server.get(user, path).send().await.unwrap();
-    assert_eq!(response.status(), 200, "GET {path}");
-    response.json().await.unwrap()
-}
-
-async fn inbox(server: &TestServer, user: &User, account: &str) -> Vec<Value> {
-    let response = server.get(user, &format!("/accounts/{account}/messages?folder=inbox&limit=100")).send().await;
-    let response = response.unwrap();
-    if response.status() == 404 {
-        return Vec::new();
-    }
-    response.json::<Value>().await.unwrap()["data"].as_array().unwrap().clone()
 }
 
 async fn create(server: &TestServer, user: &User, body: &Value) -> String {
@@ -83,7 +68,7 @@ async fn a_pop3_account_syncs_reads_and_waits_and_refuses_what_pop3_cannot_do() 
 
     // Existing mail, in the one folder there is.
     let listed = eventually(Duration::from_secs(10), "the first sync", || async {
-        let listed = inbox(&server, &alice, &account).await;
+        let listed = folder_messages(&server, &alice, &account, "inbox").await;
         (listed.len() == 2).then_some(listed)
     })
     .await;
@@ -145,9 +130,12 @@ async fn a_pop3_account_syncs_reads_and_waits_and_refuses_what_pop3_cannot_do() 
     let deleted = server.delete(&alice, &format!("/messages/{id}")).send().await.unwrap();
     assert_eq!(deleted.status(), 204);
     assert_eq!(files(&dovecot), 2, "gone from the server");
-    assert_eq!(inbox(&server, &alice, &account).await.len(), 2);
+    assert_eq!(folder_messages(&server, &alice, &account, "inbox").await.len(), 2);
     tokio::time::sleep(Duration::from_millis(1500)).await;
-    assert!(inbox(&server, &alice, &account).await.iter().all(|m| m["subject"] != "Grüße"), "and not synced back");
+    assert!(
+        folder_messages(&server, &alice, &account, "inbox").await.iter().all(|m| m["subject"] != "Grüße"),
+        "and not synced back"
+    );
 
     // Search answers from the index (a POP3 server has no search): subjects at once, bodies once
     // the body steps have read them.
@@ -185,7 +173,7 @@ async fn a_pop3_account_syncs_reads_and_waits_and_refuses_what_pop3_cannot_do() 
         }
     }
     eventually(Duration::from_secs(15), "the deletion", || async {
-        let listed = inbox(&server, &alice, &account).await;
+        let listed = folder_messages(&server, &alice, &account, "inbox").await;
         (listed.len() == 1 && !listed.iter().any(|m| m["subject"] == "Invoice")).then_some(())
     })
     .await;

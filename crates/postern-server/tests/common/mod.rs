@@ -197,3 +197,26 @@ where
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
 }
+
+/// The answer of a `GET` that must succeed.
+pub async fn get_json(server: &TestServer, user: &User, path: &str) -> Value {
+    let response = server.get(user, path).send().await.unwrap();
+    assert_eq!(response.status(), 200, "GET {path}");
+    response.json().await.unwrap()
+}
+
+/// The messages of a folder; none while the first pass has not listed the folder yet.
+pub async fn folder_messages(server: &TestServer, user: &User, account: &str, folder: &str) -> Vec<Value> {
+    let path = format!("/accounts/{account}/messages?folder={folder}&limit=100");
+    let response = server.get(user, &path).send().await.unwrap();
+    if response.status() == 404 {
+        return Vec::new();
+    }
+    assert_eq!(response.status(), 200, "GET {path}");
+    response.json::<Value>().await.unwrap()["data"].as_array().unwrap().clone()
+}
+
+/// The message of a folder with this subject, if it is listed.
+pub async fn message_in(server: &TestServer, user: &User, account: &str, folder: &str, subject: &str) -> Option<Value> {
+    folder_messages(server, user, account, folder).await.into_iter().find(|m| m["subject"] == subject)
+}
