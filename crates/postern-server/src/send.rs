@@ -28,7 +28,7 @@ use postern_core::id::{IdKind, new_id};
 use postern_core::rights::Operation;
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_mail::compose::{self, Mailbox, Original, Outgoing, OutgoingAttachment};
-use postern_providers::provider::{Capability, ProviderError};
+use postern_providers::provider::{Capability, Edit, ProviderError};
 use postern_providers::smtp::{SmtpError, SmtpSession, SmtpSettings};
 use postern_providers::transport::{Dial, Security};
 use postern_store::{AccountRecord, NewSend};
@@ -619,21 +619,7 @@ pub(crate) async fn transmit(
     if let Some((row, flag)) = answered {
         flag_original(state, &row, flag).await;
     }
-    let result = json!({
-        "data": {
-            "id": send_id,
-            "status": "sent",
-            "message_id_header": format!("<{message_id}>"),
-            "recipients": recipients,
-            "server_answer": answer,
-            "sent_copy": sent_copy,
-            "sent_at": Timestamp::now(),
-        }
-    });
-    if let Err(e) = state.store.set_send_state(send_id, "sent", Some(&result.to_string())).await {
-        tracing::error!(error = %e, send = send_id, "a sent message could not be recorded as sent");
-    }
-    Ok(result)
+    Ok(sent(state, send_id, message_id, recipients, json!(answer), sent_copy).await)
 }
 
 async fn attachment(
@@ -695,7 +681,7 @@ async fn transmit_jmap(
 ) -> Result<Value, SendFailure> {
     let Built { raw, recipients, answered } = built;
     let failed = |e: ProviderError| (ApiError(crate::accounts::provider_failure(&e)), None);
-    let jmap = crate::accounts::jmap_account(state, record).await.map_err(|e| (e, None))?;
+    let mut jmap = crate::accounts::jmap_account(state, record).await.map_err(|e| (e, None))?;
     let folders = state.store.folder_states(&record.account.id).map_err(|e| (e.into(), None))?;
     let with_role =
         |role: &str| folders.iter().find(|f| f.folder.role.as_deref() == Some(role)).map(|f| f.raw_name.clone());
@@ -730,32 +716,11 @@ async fn transmit_jmap(
     if !sent_copy && new {
         let _ = jmap.destroy(std::slice::from_ref(&email)).await;
     }
-    if let Some((row, flag)) = answered
-        && let Some(reference) = &row.remote_ref
-        && jmap.set_flags(std::slice::from_ref(reference), &[flag.to_string()], &[]).await.is_ok()
-    {
-        let mut flags = row.message.flags.clone();
-        if !flags.iter().any(|f| f.eq_ignore_ascii_case(flag)) {
-            flags.push(flag.to_string());
-        }
-        let _ = state.store.record_flags(&[(row.message.id.clone(), flags)]).await;
+    if let Some((row, flag)) = answered {
+        mark_original(state, &mut jmap, &row, flag).await;
     }
     state.syncer.start(&record.account.id);
-    let result = json!({
-        "data": {
-            "id": send_id,
-            "status": "sent",
-            "message_id_header": format!("<{message_id}>"),
-            "recipients": recipients,
-            "server_answer": "EmailSubmission created",
-            "sent_copy": sent_copy,
-            "sent_at": Timestamp::now(),
-        }
-    });
-    if let Err(e) = state.store.set_send_state(send_id, "sent", Some(&result.to_string())).await {
-        tracing::error!(error = %e, send = send_id, "a sent message could not be recorded as sent");
-    }
-    Ok(result)
+    Ok(sent(state, send_id, message_id, recipients, json!("EmailSubmission created"), sent_copy).await)
 }
 
 /// APPENDs the sent message to the Sent folder (`\Seen`); false when there is none or it fails.
@@ -779,19 +744,50 @@ async fn save_sent_copy(state: &AppState, record: &AccountRecord, raw: &[u8]) ->
 /// Marks the original answered or forwarded (on the server and in the index).
 async fn flag_original(state: &AppState, row: &postern_store::IndexedRow, flag: &str) {
     let Ok(mut conn) = pooled(state, &row.message.account_id).await else { return };
-    let done = async {
-        conn.select(&row.folder_raw_name).await?;
-        conn.add_flags(&row.uid.to_string(), &[flag]).await
-    }
-    .await;
-    if done.is_ok() {
+    if mark_original(state, &mut conn, row, flag).await {
         state.bodies.give_back(&row.message.account_id, conn).await;
-        let mut flags = row.message.flags.clone();
-        if !flags.iter().any(|f| f.eq_ignore_ascii_case(flag)) {
-            flags.push(flag.to_string());
-        }
-        let _ = state.store.record_flags(&[(row.message.id.clone(), flags)]).await;
     }
+}
+
+/// Adds `flag` to the original on the provider and in the index; false when the provider
+/// refused (best effort: the message went out).
+async fn mark_original<E: Edit>(state: &AppState, editor: &mut E, row: &postern_store::IndexedRow, flag: &str) -> bool {
+    let name = row.remote_ref.clone().unwrap_or_else(|| row.uid.to_string());
+    if editor.set_flags(&row.folder_raw_name, &[name], &[flag.to_string()], &[]).await.is_err() {
+        return false;
+    }
+    let mut flags = row.message.flags.clone();
+    if !flags.iter().any(|f| f.eq_ignore_ascii_case(flag)) {
+        flags.push(flag.to_string());
+    }
+    let _ = state.store.record_flags(&[(row.message.id.clone(), flags)]).await;
+    true
+}
+
+/// Records a send as sent and returns its answer (the same for a replay of its key).
+async fn sent(
+    state: &AppState,
+    send_id: &str,
+    message_id: &str,
+    recipients: Vec<String>,
+    answer: Value,
+    sent_copy: bool,
+) -> Value {
+    let result = json!({
+        "data": {
+            "id": send_id,
+            "status": "sent",
+            "message_id_header": format!("<{message_id}>"),
+            "recipients": recipients,
+            "server_answer": answer,
+            "sent_copy": sent_copy,
+            "sent_at": Timestamp::now(),
+        }
+    });
+    if let Err(e) = state.store.set_send_state(send_id, "sent", Some(&result.to_string())).await {
+        tracing::error!(error = %e, send = send_id, "a sent message could not be recorded as sent");
+    }
+    result
 }
 
 /// One turn per idempotency key at a time, and one send per user and account while a daily cap
