@@ -261,10 +261,12 @@ impl JmapAccount {
     /// One page of a walk.
     async fn walk_page(&mut self, index: &impl Index) -> Result<Changes, ProviderError> {
         let mut walk = self.walk.take().unwrap_or(Walk { state: None, after: None, reset: false, met: HashSet::new() });
+        // A page must fit one `Email/get`.
+        let page = PAGE.min(self.client.session.max_objects_in_get);
         let mut query = json!({
             "accountId": self.account(),
             "sort": [{ "property": "receivedAt", "isAscending": true }],
-            "limit": PAGE,
+            "limit": page,
         });
         if let Some(after) = &walk.after {
             query["anchor"] = json!(after);
@@ -300,7 +302,9 @@ impl JmapAccount {
         walk.met.extend(ids.iter().cloned());
         walk.after = ids.last().cloned().or(walk.after);
         self.compare(emails, &[], index, &mut changes).await?;
-        if ids.len() >= PAGE {
+        // A server may cap the page lower than asked, and says so (RFC 8620 §5.5).
+        let limit = listed.get("limit").and_then(Value::as_u64).map_or(page, |l| l as usize);
+        if !ids.is_empty() && ids.len() >= limit {
             changes.more = true;
             self.walk = Some(walk);
             return Ok(changes);
