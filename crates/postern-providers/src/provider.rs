@@ -261,6 +261,18 @@ pub trait Source: Send {
         message: &str,
     ) -> impl Future<Output = Result<Option<Vec<u8>>, ProviderError>> + Send;
 
+    /// About the first `max_bytes` of a message's source (more is fine), or `None` when it is
+    /// gone: what the full-text index reads. By default the whole source.
+    fn read_start(
+        &mut self,
+        folder: &str,
+        message: &str,
+        max_bytes: u64,
+    ) -> impl Future<Output = Result<Option<Vec<u8>>, ProviderError>> + Send {
+        let _ = max_bytes;
+        self.read(folder, message)
+    }
+
     /// Deletes messages for good (they leave the folder by the end of the pass).
     fn delete(&mut self, folder: &str, messages: &[String]) -> impl Future<Output = Result<(), ProviderError>> + Send;
 

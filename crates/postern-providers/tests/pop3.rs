@@ -20,6 +20,33 @@ fn mail(subject: &str, body: &str) -> Vec<u8> {
     .into_bytes()
 }
 
+/// The mailbox as the sync reads it: the start of a large message for the index by `TOP`, a
+/// small one whole; a message gone or in no folder of POP3's is `None`.
+#[tokio::test]
+async fn the_index_reads_only_the_start_of_a_large_message() {
+    use postern_providers::pop3::{INBOX, Pop3Mailbox};
+    use postern_providers::provider::Source;
+    let dovecot = Dovecot::start();
+    let line = "x".repeat(70);
+    let large = mail("large", &vec![line.as_str(); 2000].join("\r\n"));
+    dovecot.deliver_to_maildir(ALICE, &large);
+    dovecot.deliver_to_maildir(ALICE, &mail("small", "Your code is 604213."));
+    let mut mailbox =
+        Pop3Mailbox::connect(&settings(&dovecot, Security::None), PASSWORD, &Pop3Options::default()).await.unwrap();
+    let mut session =
+        Pop3Session::connect(&settings(&dovecot, Security::None), PASSWORD, &Pop3Options::default()).await.unwrap();
+    let ids: Vec<String> = session.uidl().await.unwrap().into_iter().map(|(_, id)| id).collect();
+    session.quit().await.unwrap();
+    let start = mailbox.read_start(INBOX, &ids[0], 10_000).await.unwrap().unwrap();
+    assert!(start.len() < 20_000 && start.len() > 10_000 / 2, "{} bytes of {}", start.len(), large.len());
+    assert!(String::from_utf8_lossy(&start).contains("Subject: large"));
+    let small = mailbox.read_start(INBOX, &ids[1], 10_000).await.unwrap().unwrap();
+    assert!(String::from_utf8_lossy(&small).contains("604213"));
+    assert_eq!(mailbox.read_start(INBOX, "no-such-id", 10_000).await.unwrap(), None);
+    assert_eq!(mailbox.read_start("Archive", &ids[1], 10_000).await.unwrap(), None);
+    mailbox.quit().await.unwrap();
+}
+
 #[tokio::test]
 async fn lists_reads_and_deletes_with_ids_stable_across_sessions() {
     let dovecot = Dovecot::start();

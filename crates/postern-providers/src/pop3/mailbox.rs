@@ -159,6 +159,26 @@ impl Source for Pop3Mailbox {
         Ok(Some(session.retr(number).await?))
     }
 
+    /// `TOP n lines`, with lines enough for `max_bytes` of text at 76 characters a line: a large
+    /// message's attachments are not downloaded for the index.
+    async fn read_start(
+        &mut self,
+        folder: &str,
+        message: &str,
+        max_bytes: u64,
+    ) -> Result<Option<Vec<u8>>, ProviderError> {
+        if folder != INBOX {
+            return Ok(None);
+        }
+        let (session, listing) = self.session().await?;
+        let Some(&(number, size)) = listing.get(message) else { return Ok(None) };
+        if size <= max_bytes {
+            return Ok(Some(session.retr(number).await?));
+        }
+        let lines = u32::try_from(max_bytes / 76).unwrap_or(u32::MAX).max(1);
+        Ok(Some(session.top(number, lines).await?))
+    }
+
     async fn delete(&mut self, folder: &str, messages: &[String]) -> Result<(), ProviderError> {
         if folder != INBOX {
             return Ok(());

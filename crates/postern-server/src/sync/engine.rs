@@ -8,8 +8,8 @@
 //! a folder, or waits for the provider's push.
 
 use super::{
-    BODY_STEP_BYTES, BODY_STEP_MESSAGES, BODY_TEXT_CHARS, MAX_BODIES_PER_PASS, PASSES_PER_FOLDER_LIST, Running,
-    SyncerInner, TaskControl, found_in, wait_for_poke,
+    BODY_READ_BYTES, BODY_STEP_BYTES, BODY_STEP_MESSAGES, BODY_TEXT_CHARS, MAX_BODIES_PER_PASS, PASSES_PER_FOLDER_LIST,
+    Running, SyncerInner, TaskControl, found_in, wait_for_poke,
 };
 use crate::local::internal;
 use postern_core::Timestamp;
@@ -96,10 +96,9 @@ pub(super) async fn session<S: Source>(
     }
 }
 
-/// Reads the next bodies not in the full-text index (whole messages: a provider without partial
-/// fetches has no cheaper way), at most [`BODY_STEP_MESSAGES`] and about [`BODY_STEP_BYTES`],
-/// and adds their text, References and whether they have attachments. Returns whether there was
-/// anything to do.
+/// Reads the next bodies not in the full-text index (about their first [`BODY_READ_BYTES`]),
+/// at most [`BODY_STEP_MESSAGES`] and about [`BODY_STEP_BYTES`], and adds their text,
+/// References and whether they have attachments. Returns whether there was anything to do.
 async fn bodies_step<S: Source>(
     store: &Store,
     account_id: &str,
@@ -112,7 +111,7 @@ async fn bodies_step<S: Source>(
     let step: Vec<_> = pending
         .iter()
         .take_while(|p| {
-            bytes += p.size;
+            bytes += p.size.min(BODY_READ_BYTES as u64);
             bytes <= BODY_STEP_BYTES || p.seq == first.seq
         })
         .collect();
@@ -121,17 +120,20 @@ async fn bodies_step<S: Source>(
     for body in step {
         let folder = folders.iter().find(|f| f.folder.id == body.folder_id);
         let (Some(folder), Some(reference)) = (folder, &body.remote_ref) else { continue };
-        let raw = match source.read(&folder.raw_name, reference).await {
+        let raw = match source.read_start(&folder.raw_name, reference, BODY_READ_BYTES as u64).await {
             Ok(Some(raw)) => raw,
             // Gone meanwhile, or larger than Postern reads: indexed without its body.
             Ok(None) | Err(ProviderError::TooLarge(_)) => continue,
             Err(e) => return Err(e),
         };
-        let seq = body.seq;
+        let (seq, whole) = (body.seq, body.size <= BODY_READ_BYTES as u64);
         let read = tokio::task::spawn_blocking(move || {
-            let (text, has_attachments) = postern_mail::parse::searchable(&raw, BODY_TEXT_CHARS);
-            let references = postern_mail::parse::headers(&raw).references;
-            BodyText { seq, text: Some(text), has_attachments, references }
+            let (text, found) = postern_mail::parse::searchable(&raw, BODY_TEXT_CHARS);
+            let headers = postern_mail::parse::headers(&raw);
+            // Only the whole message can say there is none; its start can say there is one, and
+            // so can its Content-Type.
+            let has_attachments = if whole { found } else { found || headers.attachment_hint };
+            BodyText { seq, text: Some(text), has_attachments, references: headers.references }
         });
         if let Ok(text) = read.await {
             texts.push(text);
