@@ -119,6 +119,12 @@ pub fn attachment(raw: &[u8], index: usize) -> Option<(Attachment, Vec<u8>)> {
     Some((describe_attachment(index, part), part.contents().to_vec()))
 }
 
+/// The text of an HTML body as a reader sees it, for providers that hand over body parts
+/// without the message (JMAP's `bodyValues`). Never panics.
+pub fn html_text(html: &str) -> String {
+    crate::html::text(html)
+}
+
 /// What the full-text index keeps of a message: its body text (text/plain, else the HTML's text;
 /// at most `max_chars` characters) and its attachments' file names, and whether it has
 /// attachments that are not shown inside it (inline images do not count). Never panics.

@@ -172,6 +172,18 @@ pub struct Message {
     pub headers: Headers,
 }
 
+/// What the full-text index keeps of a message, when a provider hands it over without the
+/// message's source.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct IndexText {
+    /// The body's text (the plain part, else the HTML's text) and the attachments' file names.
+    pub text: String,
+    /// Whether it has attachments that are not shown inside it.
+    pub has_attachments: bool,
+    /// `References:`, oldest first.
+    pub references: Vec<String>,
+}
+
 /// Where a provider's change cursor lives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Scope {
@@ -271,6 +283,19 @@ pub trait Source: Send {
     ) -> impl Future<Output = Result<Option<Vec<u8>>, ProviderError>> + Send {
         let _ = max_bytes;
         self.read(folder, message)
+    }
+
+    /// The full-text index's text of these messages, by reference, when the provider can give it
+    /// without their sources (JMAP's `bodyValues`: one request for many); `None`: the sync reads
+    /// the sources. By default `None`.
+    fn index_texts(
+        &mut self,
+        folder: &str,
+        messages: &[String],
+        max_chars: usize,
+    ) -> impl Future<Output = Result<Option<HashMap<String, IndexText>>, ProviderError>> + Send {
+        let _ = (folder, messages, max_chars);
+        async { Ok(None) }
     }
 
     /// Deletes messages for good (they leave the folder by the end of the pass).

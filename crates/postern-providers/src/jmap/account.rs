@@ -11,7 +11,7 @@
 //! compared with the index: what the index holds that the walk did not meet is removed.
 
 use super::client::{JmapClient, JmapOptions, JmapSettings};
-use crate::provider::{Changes, Edit, Folder, Index, Message, ProviderError, Push, Scope, Source};
+use crate::provider::{Changes, Edit, Folder, Index, IndexText, Message, ProviderError, Push, Scope, Source};
 use postern_mail::parse::Headers;
 use serde_json::{Value, json};
 use std::collections::{HashMap, HashSet};
@@ -350,6 +350,41 @@ pub(crate) fn folders_of(list: &[Value]) -> Vec<Folder> {
         .collect()
 }
 
+/// The index's text of an `Email/get` answer with `textBody` and `bodyValues`: the text parts
+/// (an HTML part read as a reader sees it: `textBody` falls back to HTML where there is no
+/// plain text), then the attachments' names.
+pub(crate) fn index_text_of(email: &Value, max_chars: usize) -> IndexText {
+    let mut text = String::new();
+    for part in email.get("textBody").and_then(Value::as_array).into_iter().flatten() {
+        let Some(value) = part
+            .get("partId")
+            .and_then(Value::as_str)
+            .and_then(|id| email.pointer(&format!("/bodyValues/{}", id.replace('~', "~0").replace('/', "~1"))))
+            .and_then(|v| v.get("value"))
+            .and_then(Value::as_str)
+        else {
+            continue;
+        };
+        let html = part.get("type").and_then(Value::as_str).is_some_and(|t| t.eq_ignore_ascii_case("text/html"));
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(&if html { postern_mail::parse::html_text(value) } else { value.to_string() });
+    }
+    if let Some((cut, _)) = text.char_indices().nth(max_chars) {
+        text.truncate(cut);
+    }
+    let mut has_attachments = false;
+    for attachment in email.get("attachments").and_then(Value::as_array).into_iter().flatten() {
+        has_attachments |= attachment.get("disposition").and_then(Value::as_str) != Some("inline");
+        if let Some(name) = attachment.get("name").and_then(Value::as_str) {
+            text.push('\n');
+            text.push_str(name);
+        }
+    }
+    IndexText { text, has_attachments, references: strings(&email["references"]) }
+}
+
 /// A JSON pointer segment (RFC 6901) for a patch key.
 fn pointer(segment: &str) -> String {
     segment.replace('~', "~0").replace('/', "~1")
@@ -628,6 +663,33 @@ impl Source for JmapAccount {
         Ok(changes)
     }
 
+    /// `Email/get` with the text parts' values (at most about four bytes a character of
+    /// `max_chars`), 100 emails a request: no blob is downloaded.
+    async fn index_texts(
+        &mut self,
+        _folder: &str,
+        messages: &[String],
+        max_chars: usize,
+    ) -> Result<Option<HashMap<String, IndexText>>, ProviderError> {
+        let mut texts = HashMap::with_capacity(messages.len());
+        for chunk in messages.chunks(self.client.session.max_objects_in_get.min(100)) {
+            let answer = self
+                .client
+                .call_one(
+                    "Email/get",
+                    json!({ "accountId": self.account(), "ids": chunk,
+                            "properties": ["id", "references", "textBody", "bodyValues", "attachments"],
+                            "fetchTextBodyValues": true, "maxBodyValueBytes": max_chars * 4 }),
+                )
+                .await?;
+            for email in answer.get("list").and_then(Value::as_array).into_iter().flatten() {
+                let Some(id) = email.get("id").and_then(Value::as_str) else { continue };
+                texts.insert(id.to_string(), index_text_of(email, max_chars));
+            }
+        }
+        Ok(Some(texts))
+    }
+
     async fn read(&mut self, _folder: &str, message: &str) -> Result<Option<Vec<u8>>, ProviderError> {
         let answer = self
             .client
@@ -686,5 +748,21 @@ mod tests {
         assert_eq!(message.headers.from, [(Some("Bob".to_string()), "bob@example.org".to_string())]);
         assert_eq!(message.headers.date, Some(1_796_119_200));
         assert!(message_of(&json!({ "mailboxIds": {} })).is_none());
+    }
+
+    #[test]
+    fn index_text_comes_from_body_values_and_attachment_names() {
+        let email = json!({
+            "id": "M1", "references": ["r@test"],
+            "textBody": [{ "partId": "1", "type": "text/plain" }, { "partId": "2", "type": "text/html" }],
+            "bodyValues": { "1": { "value": "Hello plain" }, "2": { "value": "<p>Hello <b>html</b></p>" } },
+            "attachments": [{ "name": "invoice.pdf", "disposition": "attachment" }, { "name": "logo.png", "disposition": "inline" }]
+        });
+        let text = index_text_of(&email, 1000);
+        assert!(text.text.starts_with("Hello plain\nHello html"), "{}", text.text);
+        assert!(text.text.contains("invoice.pdf") && text.has_attachments);
+        assert_eq!(text.references, ["r@test"]);
+        assert_eq!(index_text_of(&email, 5).text.lines().next(), Some("Hello"));
+        assert_eq!(index_text_of(&json!({}), 10), IndexText::default());
     }
 }

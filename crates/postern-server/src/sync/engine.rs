@@ -117,6 +117,43 @@ async fn bodies_step<S: Source>(
         .collect();
     let through = step.last().map_or(first.seq, |p| p.seq);
     let mut texts = Vec::with_capacity(step.len());
+    // A provider that hands over the text without the sources (JMAP): one request for many.
+    let mut by_folder: Vec<(&FolderRecord, Vec<(i64, String)>)> = Vec::new();
+    for body in &step {
+        let (Some(folder), Some(reference)) =
+            (folders.iter().find(|f| f.folder.id == body.folder_id), &body.remote_ref)
+        else {
+            continue;
+        };
+        match by_folder.iter_mut().find(|(f, _)| f.folder.id == folder.folder.id) {
+            Some((_, refs)) => refs.push((body.seq, reference.clone())),
+            None => by_folder.push((folder, vec![(body.seq, reference.clone())])),
+        }
+    }
+    let mut handed = true;
+    for (folder, refs) in &by_folder {
+        let names: Vec<String> = refs.iter().map(|(_, r)| r.clone()).collect();
+        match source.index_texts(&folder.raw_name, &names, BODY_TEXT_CHARS).await? {
+            Some(mut found) => texts.extend(refs.iter().filter_map(|(seq, r)| {
+                let t = found.remove(r)?;
+                Some(BodyText {
+                    seq: *seq,
+                    text: Some(t.text),
+                    has_attachments: t.has_attachments,
+                    references: t.references,
+                })
+            })),
+            None => {
+                handed = false;
+                break;
+            }
+        }
+    }
+    if handed {
+        store.index_bodies(account_id, through, &texts).await.map_err(store_failed)?;
+        return Ok(true);
+    }
+    texts.clear();
     for body in step {
         let folder = folders.iter().find(|f| f.folder.id == body.folder_id);
         let (Some(folder), Some(reference)) = (folder, &body.remote_ref) else { continue };
