@@ -246,7 +246,7 @@ pub(super) async fn pass<S: Source>(
                     let more = changes.more;
                     let cursor = changes.cursor.clone();
                     let initial = folder.cursor.is_none();
-                    let (mut deltas, _) = deltas_of(source, &folders[i..=i], changes, initial).await?;
+                    let mut deltas = deltas_of(source, &folders[i..=i], changes, initial).await?;
                     let mut delta = deltas.pop().unwrap_or_else(|| FolderDelta::empty(&folders[i].folder.id, initial));
                     delta.cursor = cursor;
                     progress.messages_done += delta.created.len() as u64;
@@ -278,13 +278,16 @@ pub(super) async fn pass<S: Source>(
             let changes = source.changes(None, cursor.as_deref(), &known).await?;
             let (more, next) = (changes.more, changes.cursor.clone());
             let initial = cursor.is_none();
-            let (mut deltas, unknown) = deltas_of(source, folders, changes.clone(), initial).await?;
+            let named = changes.created.iter().map(|(f, _)| f).chain(changes.updated.iter().map(|(f, _, _)| f));
+            let unknown =
+                named.chain(changes.removed.iter().map(|(f, _)| f)).any(|f| !folders.iter().any(|k| k.raw_name == *f));
             if unknown || changes.folders_changed {
-                // Folders made, renamed or deleted since they were listed: list them again.
+                // Folders made, renamed or deleted since they were listed: list them again
+                // before the answer is read (its new mail's bodies are read once).
                 let listed = source.folders().await?;
                 *folders = store.sync_folders(account_id, user_id, &specs(&listed)).await.map_err(store_failed)?;
-                deltas = deltas_of(source, folders, changes, initial).await?.0;
             }
+            let deltas = deltas_of(source, folders, changes, initial).await?;
             let changed = deltas.iter().any(|d| !d.created.is_empty() || !d.flags.is_empty() || !d.removed.is_empty());
             progress.messages_done += deltas.iter().map(|d| d.created.len() as u64).sum::<u64>();
             if changed || next.is_some() && next != cursor {
@@ -320,7 +323,7 @@ pub(super) async fn pass<S: Source>(
 }
 
 /// A provider's answer as the store writes it: a delta per folder it names among `folders`
-/// (and whether it named others). `initial`: the first indexing (no cursor yet): no events, no
+/// (entries naming another folder are left for the next listing). `initial`: the first indexing (no cursor yet): no events, no
 /// bodies read; after that, the bodies of new mail are read so that waits can match their codes
 /// and links.
 async fn deltas_of<S: Source>(
@@ -328,9 +331,8 @@ async fn deltas_of<S: Source>(
     folders: &[FolderRecord],
     changes: Changes,
     initial: bool,
-) -> Result<(Vec<FolderDelta>, bool), ProviderError> {
+) -> Result<Vec<FolderDelta>, ProviderError> {
     let mut deltas: Vec<FolderDelta> = Vec::new();
-    let mut unknown = false;
     let slot = |folder_ref: &str, deltas: &mut Vec<FolderDelta>| -> Option<usize> {
         let folder = folders.iter().find(|f| f.raw_name == folder_ref)?;
         Some(match deltas.iter().position(|d| d.folder_id == folder.folder.id) {
@@ -343,10 +345,7 @@ async fn deltas_of<S: Source>(
     };
     let mut bodies = 0;
     for (folder_ref, message) in changes.created {
-        let Some(at) = slot(&folder_ref, &mut deltas) else {
-            unknown = true;
-            continue;
-        };
+        let Some(at) = slot(&folder_ref, &mut deltas) else { continue };
         let reference = message.reference.clone();
         let mut indexed = indexed(message);
         if !initial && bodies < MAX_BODIES_PER_PASS {
@@ -368,7 +367,7 @@ async fn deltas_of<S: Source>(
         let Some(at) = slot(&folder_ref, &mut deltas) else { continue };
         deltas[at].removed.push(reference);
     }
-    Ok((deltas, unknown))
+    Ok(deltas)
 }
 
 /// The folders a provider lists, as the store keeps them.
