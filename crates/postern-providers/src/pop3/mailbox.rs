@@ -23,8 +23,10 @@ pub struct Pop3Mailbox {
     settings: Pop3Settings,
     password: String,
     options: Pop3Options,
-    /// The session of the running pass, with its listing: message number and size per UIDL.
-    session: Option<(Pop3Session, Listing)>,
+    /// The session of the running pass …
+    session: Option<Pop3Session>,
+    /// … and its listing (message number and size per UIDL), asked for when first needed.
+    listing: Option<Listing>,
 }
 
 impl std::fmt::Debug for Pop3Mailbox {
@@ -35,50 +37,45 @@ impl std::fmt::Debug for Pop3Mailbox {
 
 impl Pop3Mailbox {
     /// Logs in once (so that wrong credentials or an unreachable server are known now) and keeps
-    /// the session for the first pass.
+    /// the session for the first pass; the maildrop is listed when something needs it.
     pub async fn connect(
         settings: &Pop3Settings,
         password: &str,
         options: &Pop3Options,
     ) -> Result<Pop3Mailbox, Pop3Error> {
         let session = Pop3Session::connect(settings, password, options).await?;
-        let mut mailbox = Pop3Mailbox {
+        Ok(Pop3Mailbox {
             settings: settings.clone(),
             password: password.to_string(),
             options: options.clone(),
-            session: None,
-        };
-        mailbox.session = Some(listed(session).await?);
-        Ok(mailbox)
+            session: Some(session),
+            listing: None,
+        })
     }
 
     /// Ends the running session, if any, committing its deletions.
     pub async fn quit(&mut self) -> Result<(), Pop3Error> {
+        self.listing = None;
         match self.session.take() {
-            Some((session, _)) => session.quit().await,
+            Some(session) => session.quit().await,
             None => Ok(()),
         }
     }
 
-    async fn session(&mut self) -> Result<&mut (Pop3Session, Listing), Pop3Error> {
+    /// The running session (logged in anew after a `QUIT`) and its listing.
+    async fn session(&mut self) -> Result<(&mut Pop3Session, &Listing), Pop3Error> {
         if self.session.is_none() {
-            let session = Pop3Session::connect(&self.settings, &self.password, &self.options).await?;
-            self.session = Some(listed(session).await?);
+            self.session = Some(Pop3Session::connect(&self.settings, &self.password, &self.options).await?);
         }
-        Ok(self.session.as_mut().expect("a session was just opened"))
+        let session = self.session.as_mut().expect("a session was just opened");
+        if self.listing.is_none() {
+            let sizes: HashMap<u32, u64> = session.list().await?.into_iter().collect();
+            let listing = session.uidl().await?.into_iter();
+            self.listing =
+                Some(listing.map(|(number, id)| (id, (number, sizes.get(&number).copied().unwrap_or(0)))).collect());
+        }
+        Ok((session, self.listing.as_ref().expect("the maildrop was just listed")))
     }
-}
-
-/// The session with its listing.
-async fn listed(mut session: Pop3Session) -> Result<(Pop3Session, Listing), Pop3Error> {
-    let sizes: HashMap<u32, u64> = session.list().await?.into_iter().collect();
-    let listing = session
-        .uidl()
-        .await?
-        .into_iter()
-        .map(|(number, id)| (id, (number, sizes.get(&number).copied().unwrap_or(0))))
-        .collect();
-    Ok((session, listing))
 }
 
 /// A digest of a listing: equal listings give equal digests, whatever their order.
