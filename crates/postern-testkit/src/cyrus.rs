@@ -10,7 +10,7 @@
 //! ([`Cyrus::relayed`]). Debian's Cyrus is built without JMAP push: its EventSource answers 204.
 
 use crate::sink::{Relayed, Sink};
-use crate::{end_group, free_ports, kill_group, passwd_id, spawn_in_group, tail};
+use crate::{free_ports, kill_now, passwd_id, spawn_in_group, tail};
 use std::fs;
 use std::io::{self, BufRead as _, BufReader, Write as _};
 use std::net::{Ipv4Addr, SocketAddr, TcpStream};
@@ -125,8 +125,7 @@ impl Cyrus {
                 break;
             }
             if started.elapsed() > Duration::from_secs(10) {
-                kill_group(child.id() as libc::pid_t, libc::SIGKILL);
-                let _ = child.wait();
+                kill_now(Some(child));
                 return Err(format!("Cyrus's HTTP port {http_port} did not answer within 10 s"));
             }
             std::thread::sleep(Duration::from_millis(10));
@@ -197,13 +196,7 @@ impl Cyrus {
 
 impl Drop for Cyrus {
     fn drop(&mut self) {
-        let Some(mut child) = self.child.take() else { return };
-        let group = child.id() as libc::pid_t;
-        if let Ok(None) = child.try_wait() {
-            kill_group(group, libc::SIGKILL);
-        }
-        let _ = child.wait();
-        end_group(group, None);
+        kill_now(self.child.take());
     }
 }
 
@@ -268,9 +261,16 @@ mod tests {
     use super::Cyrus;
 
     #[test]
-    fn cyrus_starts_and_takes_mail() {
+    fn cyrus_starts_serves_jmap_and_takes_mail() {
+        use std::io::{Read as _, Write as _};
         let cyrus = Cyrus::start();
+        // Delivery panics when LMTP refuses (a dot-stuffed line included).
         cyrus.deliver("alice", b"Subject: hello\r\n\r\n.a line with a dot\r\n");
-        assert!(cyrus.http_port() > 0);
+        // JMAP asks for credentials: the httpd runs with the jmap module.
+        let mut http = std::net::TcpStream::connect(("127.0.0.1", cyrus.http_port())).unwrap();
+        http.write_all(b"GET /jmap/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n").unwrap();
+        let mut answer = String::new();
+        let _ = http.read_to_string(&mut answer);
+        assert!(answer.starts_with("HTTP/1.1 401"), "{answer}");
     }
 }

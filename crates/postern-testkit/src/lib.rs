@@ -549,14 +549,20 @@ impl Drop for Dovecot {
     /// Kills Dovecot's whole process group at once: a graceful [`Dovecot::stop`] costs a second
     /// (the master sleeps 1 s for its log process), and the mail is thrown away anyway.
     fn drop(&mut self) {
-        let Some(mut child) = self.child.take() else { return };
-        let group = child.id() as libc::pid_t;
-        if let Ok(None) = child.try_wait() {
-            kill_group(group, libc::SIGKILL);
-        }
-        let _ = child.wait();
-        end_group(group, None);
+        kill_now(self.child.take());
     }
+}
+
+/// Kills a peer's whole process group at once and reaps it (a peer whose data is thrown away
+/// needs no graceful stop).
+fn kill_now(child: Option<Child>) {
+    let Some(mut child) = child else { return };
+    let group = child.id() as libc::pid_t;
+    if let Ok(None) = child.try_wait() {
+        kill_group(group, libc::SIGKILL);
+    }
+    let _ = child.wait();
+    end_group(group, None);
 }
 
 /// Sends `signal` to the process group `group` (Dovecot's own group, see `spawn_now`; its id is
