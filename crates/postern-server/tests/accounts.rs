@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{TestServer, User, eventually, folder_messages, get_json, message_in};
+use common::{TestServer, User, eventually, folder_messages, get_json, message_in, refused_login};
 use postern_providers::imap::ImapConnection;
 use postern_testkit::{Dovecot, DovecotOptions};
 use serde_json::{Value, json};
@@ -46,13 +46,7 @@ async fn a_refused_login_stores_nothing_and_never_echoes_the_password() {
     let dovecot = Dovecot::start();
     let server = TestServer::for_accounts().await;
     let alice = server.user("alice").await;
-    let response = server.post(&alice, "/accounts").json(&body(&dovecot, "wrong-secret-77")).send().await.unwrap();
-    assert_eq!(response.status(), 422);
-    let text = response.text().await.unwrap();
-    assert!(text.contains("provider_auth_failed"), "{text}");
-    assert!(!text.contains("wrong-secret-77"));
-    let list = get_json(&server, &alice, "/accounts").await;
-    assert_eq!(list["data"], json!([]));
+    refused_login(&server, &alice, &body(&dovecot, "wrong-secret-77"), "wrong-secret-77").await;
     // A password of the wrong type is refused without being echoed.
     let mut numeric = body(&dovecot, PASSWORD);
     numeric["credentials"]["password"] = json!(987654321);

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{TestServer, User, eventually, folder_messages, get_json, message_in};
+use common::{TestServer, User, eventually, folder_messages, get_json, message_in, refused_login};
 use postern_providers::jmap::{JmapClient, JmapOptions, JmapSettings};
 use postern_testkit::Cyrus;
 use serde_json::{Value, json};
@@ -79,11 +79,7 @@ async fn a_jmap_account_syncs_and_follows_another_clients_changes() {
     let server = TestServer::for_accounts().await;
     let alice = server.user("alice").await;
     // A wrong password is refused and stores nothing.
-    let response = server.post(&alice, "/accounts").json(&body(&cyrus, "wrong-jmap-secret")).send().await.unwrap();
-    assert_eq!(response.status(), 422);
-    let text = response.text().await.unwrap();
-    assert!(text.contains("provider_auth_failed") && !text.contains("wrong-jmap-secret"), "{text}");
-    assert_eq!(get_json(&server, &alice, "/accounts").await["data"], json!([]));
+    refused_login(&server, &alice, &body(&cyrus, "wrong-jmap-secret"), "wrong-jmap-secret").await;
     // A session URL on another machine over plain http is refused before any request.
     let mut plain = body(&cyrus, PASSWORD);
     plain["settings"]["jmap_url"] = json!("http://jmap.example.com/");

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{TestServer, User, eventually, folder_messages, get_json};
+use common::{TestServer, User, eventually, folder_messages, get_json, refused_login};
 use postern_testkit::{Dovecot, DovecotOptions};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
@@ -44,11 +44,7 @@ async fn a_pop3_account_syncs_reads_and_waits_and_refuses_what_pop3_cannot_do() 
     let alice = server.user("alice").await;
 
     // A wrong password is refused, stores nothing and is never echoed.
-    let response = server.post(&alice, "/accounts").json(&body(&dovecot, "wrong-pop-secret")).send().await.unwrap();
-    assert_eq!(response.status(), 422);
-    let text = response.text().await.unwrap();
-    assert!(text.contains("provider_auth_failed") && !text.contains("wrong-pop-secret"), "{text}");
-    assert_eq!(get_json(&server, &alice, "/accounts").await["data"], json!([]));
+    refused_login(&server, &alice, &body(&dovecot, "wrong-pop-secret"), "wrong-pop-secret").await;
     // Settings of another provider are refused by name.
     let mut imap_key = body(&dovecot, PASSWORD);
     imap_key["settings"]["imap_host"] = json!("127.0.0.1");

@@ -220,3 +220,13 @@ pub async fn folder_messages(server: &TestServer, user: &User, account: &str, fo
 pub async fn message_in(server: &TestServer, user: &User, account: &str, folder: &str, subject: &str) -> Option<Value> {
     folder_messages(server, user, account, folder).await.into_iter().find(|m| m["subject"] == subject)
 }
+
+/// Connecting an account with `body`, whose password `secret` the server refuses: 422
+/// `provider_auth_failed`, the secret never echoed, nothing stored.
+pub async fn refused_login(server: &TestServer, user: &User, body: &Value, secret: &str) {
+    let response = server.post(user, "/accounts").json(body).send().await.unwrap();
+    assert_eq!(response.status(), 422);
+    let text = response.text().await.unwrap();
+    assert!(text.contains("provider_auth_failed") && !text.contains(secret), "{text}");
+    assert_eq!(get_json(server, user, "/accounts").await["data"], serde_json::json!([]));
+}
