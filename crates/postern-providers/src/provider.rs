@@ -210,6 +210,10 @@ pub struct Changes {
     pub cursor: Option<String>,
     /// Ask again at once: there is more than one answer holds.
     pub more: bool,
+    /// Everything the index held of the folder is gone ([`Scope::Folder`] only: IMAP's
+    /// UIDVALIDITY changed): `created` holds the folder's whole content, and look-alikes of what
+    /// was held keep their ids.
+    pub reset: bool,
     /// The folders changed (made, renamed, deleted by another client): list them again.
     pub folders_changed: bool,
 }
@@ -247,10 +251,56 @@ pub trait Source: Send {
     /// Where the provider's cursor lives.
     fn scope(&self) -> Scope;
 
+    /// Whether references are numbers a folder hands out in ascending order and never reuses
+    /// while its cursor stands (IMAP's UIDs): the index keeps them as the rows' numbers, and
+    /// writes a folder's first indexing through its bulk writer.
+    fn numbered(&self) -> bool {
+        false
+    }
+
     /// Starts listening for changes, if the provider pushes them (JMAP's EventSource); `None`:
-    /// the sync polls.
+    /// the sync polls, or [`Source::watch`]es.
     fn push(&mut self) -> Option<Push> {
         None
+    }
+
+    /// How many messages each of these folders holds now, for the progress of a first sync;
+    /// nothing when the provider cannot say cheaply. By default nothing.
+    fn counts(
+        &mut self,
+        folders: &[String],
+    ) -> impl Future<Output = Result<HashMap<String, u64>, ProviderError>> + Send {
+        let _ = folders;
+        async { Ok(HashMap::new()) }
+    }
+
+    /// Which of the `known` folders (the index's, with their cursors) that are gone from
+    /// `listed` are listed under a new reference, renamed by another client: (old reference, new
+    /// reference). Only for providers whose folder references change with the name (IMAP); by
+    /// default none.
+    fn renamed(
+        &mut self,
+        known: &[(String, String)],
+        listed: &[Folder],
+    ) -> impl Future<Output = Result<Vec<(String, String)>, ProviderError>> + Send {
+        let _ = (known, listed);
+        async { Ok(Vec::new()) }
+    }
+
+    /// Waits between passes until the server tells of a change, `pause` passes, or `interrupt`
+    /// completes (IMAP's IDLE); by default, until `pause` passes or `interrupt` completes.
+    fn watch(
+        &mut self,
+        pause: std::time::Duration,
+        interrupt: impl Future<Output = ()> + Send,
+    ) -> impl Future<Output = Result<(), ProviderError>> + Send {
+        async move {
+            tokio::select! {
+                _ = tokio::time::sleep(pause) => {}
+                _ = interrupt => {}
+            }
+            Ok(())
+        }
     }
 
     /// The folders of the account.
@@ -283,6 +333,40 @@ pub trait Source: Send {
     ) -> impl Future<Output = Result<Option<Vec<u8>>, ProviderError>> + Send {
         let _ = max_bytes;
         self.read(folder, message)
+    }
+
+    /// [`Source::read_start`] of several messages of a folder (those gone are left out); by
+    /// default one after the other.
+    fn read_starts(
+        &mut self,
+        folder: &str,
+        messages: &[String],
+        max_bytes: u64,
+    ) -> impl Future<Output = Result<Vec<(String, Vec<u8>)>, ProviderError>> + Send {
+        async move {
+            let mut read = Vec::with_capacity(messages.len());
+            for message in messages {
+                match self.read_start(folder, message, max_bytes).await {
+                    Ok(Some(raw)) => read.push((message.clone(), raw)),
+                    // Gone meanwhile, or larger than Postern reads: left out.
+                    Ok(None) | Err(ProviderError::TooLarge(_)) => {}
+                    Err(e) => return Err(e),
+                }
+            }
+            Ok(read)
+        }
+    }
+
+    /// The `References:` and the attachment hint of the top-level `Content-Type` of these
+    /// messages, without their bodies (what the index keeps of an account whose bodies it does
+    /// not index); `None`: the sync reads the sources' starts. By default `None`.
+    fn details(
+        &mut self,
+        folder: &str,
+        messages: &[String],
+    ) -> impl Future<Output = Result<Option<HashMap<String, IndexText>>, ProviderError>> + Send {
+        let _ = (folder, messages);
+        async { Ok(None) }
     }
 
     /// The full-text index's text of these messages, by reference, when the provider can give it

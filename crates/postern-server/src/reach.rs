@@ -134,9 +134,6 @@ mod tests {
                 },
                 raw_name: name.to_string(),
                 delimiter: Some(delimiter.into()),
-                uidvalidity: None,
-                uidnext: None,
-                highestmodseq: None,
                 cursor: None,
             })
             .collect()

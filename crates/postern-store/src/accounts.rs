@@ -255,12 +255,7 @@ impl Store {
     /// leaves an account that indexes itself again.
     pub async fn delete_account(&self, id: &str, audit: Option<&crate::AuditEntry>) -> Result<bool> {
         let mut tx = self.background_write().await?;
-        sqlx::query(
-            "UPDATE folders SET uidvalidity = NULL, uidnext = NULL, highestmodseq = NULL, cursor = NULL WHERE account_id = ?",
-        )
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
+        sqlx::query("UPDATE folders SET cursor = NULL WHERE account_id = ?").bind(id).execute(&mut *tx).await?;
         sqlx::query("UPDATE accounts SET cursor = NULL WHERE id = ?").bind(id).execute(&mut *tx).await?;
         tx.commit().await?;
         loop {

@@ -36,19 +36,9 @@ pub struct FolderRecord {
     pub raw_name: String,
     /// The server's hierarchy delimiter in the folder's name, if it has a hierarchy.
     pub delimiter: Option<String>,
-    pub uidvalidity: Option<u32>,
-    pub uidnext: Option<u32>,
-    pub highestmodseq: Option<u64>,
-    /// The opaque sync cursor of a provider without UIDs, as it last handed it out.
+    /// The provider's opaque sync cursor of the folder, as it last handed it out; `None`: never
+    /// indexed (or the index was reset).
     pub cursor: Option<String>,
-}
-
-/// The sync state of a folder after a pass.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct FolderSyncState {
-    pub uidvalidity: u32,
-    pub uidnext: u32,
-    pub highestmodseq: Option<u64>,
 }
 
 /// Code and link found in a message body.
@@ -63,9 +53,10 @@ pub struct Found {
 /// A message as the sync found it on the server.
 #[derive(Debug, Clone, PartialEq)]
 pub struct IndexedMessage {
-    /// IMAP's UID; ignored when `remote_ref` is set (the store numbers such messages itself).
+    /// The provider's number of the message in its folder (IMAP's UID); ignored when
+    /// `remote_ref` is set (the store numbers such messages itself).
     pub uid: u32,
-    /// The provider's reference of a message that has no UID (POP3's UIDL, a JMAP id).
+    /// The provider's reference of a message it does not number (POP3's UIDL, a JMAP id).
     pub remote_ref: Option<String>,
     pub flags: Vec<String>,
     pub internal_date: Timestamp,
@@ -104,18 +95,16 @@ pub struct FolderDelta {
     /// Messages new to the index.
     pub created: Vec<IndexedMessage>,
     pub flags: Vec<FlagChange>,
-    /// UIDs that are gone from the folder.
+    /// Numbers (UIDs) of messages gone from the folder.
     pub vanished: Vec<u32>,
     /// References of messages gone from the folder, for providers without UIDs.
     pub removed: Vec<String>,
-    /// The folder's UIDVALIDITY changed: every indexed message of it is treated as vanished, and
-    /// `created` holds the folder's whole content under the new UIDs.
+    /// The folder's numbers are void (IMAP's UIDVALIDITY changed): every indexed message of it
+    /// is treated as gone, and `created` holds the folder's whole content under the new ones.
     pub reset: bool,
     /// The first indexing of this folder: no per-message events (they are not changes).
     pub initial: bool,
-    /// The state to remember once the delta is written.
-    pub state: Option<FolderSyncState>,
-    /// The cursor of a provider without UIDs to remember once the delta is written.
+    /// The cursor to remember once the delta is written.
     pub cursor: Option<String>,
 }
 
@@ -131,7 +120,6 @@ impl FolderDelta {
             removed: Vec::new(),
             reset: false,
             initial,
-            state: None,
             cursor: None,
         }
     }
@@ -148,7 +136,7 @@ pub struct Applied {
 
 macro_rules! folder_columns {
     () => {
-        "f.id, f.account_id, f.raw_name, f.name, f.role, f.selectable, f.delimiter, f.uidvalidity, f.uidnext, f.highestmodseq, f.cursor"
+        "f.id, f.account_id, f.raw_name, f.name, f.role, f.selectable, f.delimiter, f.cursor"
     };
 }
 
@@ -166,9 +154,6 @@ fn folder_from_row(r: &impl Columns) -> FolderRecord {
         },
         raw_name: r.value("raw_name"),
         delimiter: r.value("delimiter"),
-        uidvalidity: r.value::<Option<i64>>("uidvalidity").map(|v| v as u32),
-        uidnext: r.value::<Option<i64>>("uidnext").map(|v| v as u32),
-        highestmodseq: r.value::<Option<i64>>("highestmodseq").map(|v| v as u64),
         cursor: r.value("cursor"),
     }
 }
@@ -612,15 +597,8 @@ impl Store {
                     .await?;
                 }
             }
-            if let Some(state) = delta.state {
-                set_folder_state(&mut tx, &delta.folder_id, state).await?;
-            }
             if let Some(cursor) = &delta.cursor {
-                sqlx::query("UPDATE folders SET cursor = ? WHERE id = ?")
-                    .bind(cursor)
-                    .bind(&delta.folder_id)
-                    .execute(&mut *tx)
-                    .await?;
+                sqlx::query(SET_FOLDER_CURSOR).bind(cursor).bind(&delta.folder_id).execute(&mut *tx).await?;
             }
         }
         if let Some(cursor) = account_cursor {
@@ -903,9 +881,8 @@ pub(crate) fn rename_threads_sql(threads: usize) -> [String; 2] {
     })
 }
 
-/// The update of a folder's sync state: UIDVALIDITY, UIDNEXT, HIGHESTMODSEQ, folder.
-pub(crate) const SET_FOLDER_STATE: &str =
-    "UPDATE folders SET uidvalidity = ?, uidnext = ?, highestmodseq = ? WHERE id = ?";
+/// The update of a folder's sync cursor: cursor, folder.
+pub(crate) const SET_FOLDER_CURSOR: &str = "UPDATE folders SET cursor = ? WHERE id = ?";
 
 /// Of `messages` (found in a folder), the UIDs the folder's index holds already. Asked up front
 /// (new UIDs lie above the known ones, so the range is short), which spares the inserts a
@@ -976,18 +953,6 @@ impl Ordinals {
         self.0.insert(folder_id.to_string(), next);
         Ok(next)
     }
-}
-
-/// Records the state a folder was synced to.
-async fn set_folder_state(tx: &mut sqlx::SqliteConnection, folder_id: &str, state: FolderSyncState) -> Result<()> {
-    sqlx::query(SET_FOLDER_STATE)
-        .bind(state.uidvalidity as i64)
-        .bind(state.uidnext as i64)
-        .bind(state.highestmodseq.map(|v| v as i64))
-        .bind(folder_id)
-        .execute(&mut *tx)
-        .await?;
-    Ok(())
 }
 
 /// A message row to insert, with its id and thread chosen.

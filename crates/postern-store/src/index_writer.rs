@@ -16,8 +16,8 @@
 
 use crate::direct::{self, Columns};
 use crate::folders::{
-    FolderSyncState, IndexedMessage, NewRow, SET_FOLDER_STATE, fingerprint, insert_rows_sql, new_thread_id,
-    rename_threads_sql, strip_prefix, subject_key, subject_threads_sql,
+    IndexedMessage, NewRow, SET_FOLDER_CURSOR, fingerprint, insert_rows_sql, new_thread_id, rename_threads_sql,
+    strip_prefix, subject_key, subject_threads_sql,
 };
 use crate::{Committed, Result, Store, StoreError};
 use foldhash::{HashMap, HashSet};
@@ -38,7 +38,7 @@ const CACHE_KIB: u32 = 64 * 1024;
 /// copies every page such a statement touches first, so that it can undo the statement alone; a
 /// single-row `INSERT` needs none).
 ///
-/// Messages of held threads, the threads' subjects and the folders' sync state are written by
+/// Messages of held threads, the threads' subjects and the folders' sync cursors are written by
 /// [`IndexWriter::finish`], in one transaction: until then the folders count as not indexed, so
 /// an interrupted first indexing starts over (the rows written are kept and skipped).
 pub struct IndexWriter {
@@ -49,7 +49,7 @@ pub struct IndexWriter {
     /// The transaction of the batch given last (it tells the waits what it wrote), until
     /// [`IndexWriter::settle`] takes the writer's state back.
     running: Option<tokio::task::JoinHandle<Result<Open>>>,
-    states: Vec<(String, FolderSyncState)>,
+    cursors: Vec<(String, String)>,
 }
 
 /// What a writer's transactions work on, on their blocking thread.
@@ -101,7 +101,7 @@ impl Store {
             account_id: account_id.to_string(),
             open: Some(open),
             running: None,
-            states: Vec::new(),
+            cursors: Vec::new(),
         })
     }
 }
@@ -161,17 +161,17 @@ impl IndexWriter {
         Ok(())
     }
 
-    /// Keeps a folder's sync state for [`IndexWriter::finish`].
-    pub fn indexed(&mut self, folder_id: &str, state: FolderSyncState) {
-        self.states.push((folder_id.to_string(), state));
+    /// Keeps a folder's sync cursor for [`IndexWriter::finish`].
+    pub fn indexed(&mut self, folder_id: &str, cursor: &str) {
+        self.cursors.push((folder_id.to_string(), cursor.to_string()));
     }
 
     /// Writes the held messages into their threads as they now stand, joins threads already
     /// written that turned out to be one, records the subjects' threads and the folders' sync
-    /// state, in one transaction.
+    /// cursors, in one transaction.
     pub async fn finish(mut self) -> Result<()> {
         self.settle().await?;
-        let IndexWriter { store, account_id, open, states, .. } = self;
+        let IndexWriter { store, account_id, open, cursors, .. } = self;
         let open = open.ok_or(StoreError::ThreadGone)?;
         let writing = store.clone();
         let (_, last) = store
@@ -195,10 +195,9 @@ impl IndexWriter {
                 for key in subjects {
                     subject.execute((&account_id, key, &names[threads.root(threads.by_subject[&key])]))?;
                 }
-                let mut folder = conn.prepare_cached(SET_FOLDER_STATE)?;
-                for (folder_id, state) in &states {
-                    let modseq = state.highestmodseq.map(|v| v as i64);
-                    folder.execute((i64::from(state.uidvalidity), i64::from(state.uidnext), modseq, folder_id))?;
+                let mut folder = conn.prepare_cached(SET_FOLDER_CURSOR)?;
+                for (folder_id, cursor) in &cursors {
+                    folder.execute((cursor, folder_id))?;
                 }
                 Ok(insert.last)
             })

@@ -45,7 +45,7 @@ pub use accounts::{AccountRecord, NewAccount};
 pub use audit::{AuditCheck, AuditEntry, AuditFilter, AuditRecord};
 pub use bodies::{BodyText, PendingBody};
 pub use changes::{Change, FEED_KINDS, FeedBounds, FeedScope};
-pub use folders::{Applied, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexedMessage};
+pub use folders::{Applied, FlagChange, FolderDelta, FolderRecord, FolderSpec, Found, IndexedMessage};
 pub use inboxes::{InboxPage, NewInbox};
 pub use index_writer::IndexWriter;
 pub use ingest::{Committed, Delivery, Prepared};

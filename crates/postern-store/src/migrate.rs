@@ -15,6 +15,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (9, include_str!("migrations/0009_send_transmitted.sql")),
     (10, include_str!("migrations/0010_folder_delimiter.sql")),
     (11, include_str!("migrations/0011_remote_refs.sql")),
+    (12, include_str!("migrations/0012_imap_cursors.sql")),
 ];
 
 pub(crate) async fn run(pool: &SqlitePool) -> crate::Result<()> {
@@ -112,5 +113,34 @@ mod tests {
         .await
         .unwrap();
         assert_eq!(children, 2);
+    }
+
+    /// IMAP folders synced before migration 12 keep their state as a cursor: nothing is indexed
+    /// again.
+    #[tokio::test]
+    async fn migration_12_turns_imap_folder_states_into_cursors() {
+        let options = SqliteConnectOptions::new().in_memory(true).foreign_keys(false);
+        let pool = SqlitePoolOptions::new().max_connections(1).connect_with(options).await.unwrap();
+        super::run_through(&pool, 11).await.unwrap();
+        for (id, state, cursor) in [
+            ("fld_1", "7, 42, 9", None),
+            ("fld_2", "8, 3, NULL", None),
+            ("fld_3", "NULL, NULL, NULL", None),
+            ("fld_4", "NULL, NULL, NULL", Some("state-1")),
+        ] {
+            sqlx::query(sqlx::AssertSqlSafe(format!(
+                "INSERT INTO folders (id, account_id, raw_name, name, selectable, uidvalidity, uidnext, highestmodseq, cursor)
+                 VALUES (?1, 'acc_1', ?1, ?1, 1, {state}, ?2)"
+            )))
+            .bind(id)
+            .bind(cursor)
+            .execute(&pool)
+            .await
+            .unwrap();
+        }
+        super::run(&pool).await.unwrap();
+        let cursors: Vec<Option<String>> =
+            sqlx::query_scalar("SELECT cursor FROM folders ORDER BY id").fetch_all(&pool).await.unwrap();
+        assert_eq!(cursors, [Some("7:42:9".into()), Some("8:3:".into()), None, Some("state-1".into())]);
     }
 }

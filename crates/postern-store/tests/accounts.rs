@@ -3,9 +3,7 @@
 
 use postern_core::Timestamp;
 use postern_core::model::Address;
-use postern_store::{
-    FlagChange, FolderDelta, FolderSpec, FolderSyncState, IndexFilter, IndexedMessage, NewAccount, Store,
-};
+use postern_store::{FlagChange, FolderDelta, FolderSpec, IndexFilter, IndexedMessage, NewAccount, Store};
 
 struct Fixture {
     _dir: tempfile::TempDir,
@@ -146,7 +144,7 @@ async fn a_uidvalidity_change_reindexes_without_phantom_changes() {
     let f = fixture().await;
     let mut first = delta(&f.inbox);
     first.created = vec![message(1, Some("a@x"), "a"), message(2, Some("b@x"), "b"), message(3, Some("c@x"), "c")];
-    first.state = Some(FolderSyncState { uidvalidity: 1, uidnext: 4, highestmodseq: None });
+    first.cursor = Some("1:4:".into());
     f.store.apply_deltas(&f.account, &f.user, &[first]).await.unwrap();
     let before = ids(&f, &f.inbox).await;
 
@@ -154,7 +152,7 @@ async fn a_uidvalidity_change_reindexes_without_phantom_changes() {
     let mut reset = delta(&f.inbox);
     reset.reset = true;
     reset.created = vec![message(2, Some("a@x"), "a"), message(1, Some("b@x"), "b")];
-    reset.state = Some(FolderSyncState { uidvalidity: 2, uidnext: 3, highestmodseq: None });
+    reset.cursor = Some("2:3:".into());
     let applied = f.store.apply_deltas(&f.account, &f.user, &[reset]).await.unwrap();
     assert_eq!((applied.moved, applied.created, applied.deleted, applied.updated), (0, 0, 1, 0));
     let after = ids(&f, &f.inbox).await;
@@ -162,7 +160,7 @@ async fn a_uidvalidity_change_reindexes_without_phantom_changes() {
     assert!(after.iter().all(|m| before.contains(m)));
     assert_eq!(event_kinds(&f).await.iter().filter(|k| k.starts_with("message.")).count(), 4, "3 created + 1 deleted");
     let folder = f.store.folder(&f.inbox).await.unwrap().unwrap();
-    assert_eq!(folder.uidvalidity, Some(2));
+    assert_eq!(folder.cursor.as_deref(), Some("2:3:"));
 }
 
 #[tokio::test]
@@ -381,7 +379,7 @@ async fn deleting_an_account_of_more_messages_than_one_chunk_removes_them_all() 
         let batch =
             (1..=2_600).map(|uid| message(uid, Some(&format!("<{}@x>", base + uid)), &format!("S{uid}"))).collect();
         writer.index(folder, batch).await.unwrap();
-        writer.indexed(folder, FolderSyncState { uidvalidity: 1, uidnext: 2_601, highestmodseq: None });
+        writer.indexed(folder, "1:2601:");
     }
     writer.finish().await.unwrap();
     f.store.index_text_batch(10_000).await.unwrap();
@@ -414,7 +412,7 @@ async fn a_first_indexing_started_over_keeps_its_rows_unless_their_uid_names_ano
     // Started over under a new UIDVALIDITY: UID 1 is another message now, UID 2 the same one.
     let mut writer = f.store.index_writer(&f.account).await.unwrap();
     writer.index(&f.inbox, vec![message(1, Some("<c@x>"), "C"), message(2, Some("<b@x>"), "B")]).await.unwrap();
-    writer.indexed(&f.inbox, FolderSyncState { uidvalidity: 2, uidnext: 3, highestmodseq: None });
+    writer.indexed(&f.inbox, "2:3:");
     writer.finish().await.unwrap();
     let after = ids(&f, &f.inbox).await;
     let mut subjects: Vec<&str> = after.iter().map(|(s, _)| s.as_str()).collect();
@@ -433,7 +431,7 @@ async fn a_first_indexing_joins_two_threads_already_written_when_a_message_links
     let mut b = message(2, Some("b@x"), "Re: Budget");
     b.in_reply_to = Some("x@x".into());
     writer.index(&f.archive, vec![b]).await.unwrap();
-    writer.indexed(&f.archive, FolderSyncState { uidvalidity: 1, uidnext: 3, highestmodseq: None });
+    writer.indexed(&f.archive, "1:3:");
     writer.finish().await.unwrap();
     let thread = |list: &postern_store::IndexPage, mid: &str| {
         list.messages.iter().find(|(_, m)| m.message_id.as_deref() == Some(mid)).unwrap().1.thread_id.clone()
@@ -447,7 +445,7 @@ async fn a_first_indexing_joins_two_threads_already_written_when_a_message_links
     let mut x = message(1, Some("x@x"), "Re: Plan");
     x.in_reply_to = Some("a@x".into());
     writer.index(&f.inbox, vec![x]).await.unwrap();
-    writer.indexed(&f.inbox, FolderSyncState { uidvalidity: 1, uidnext: 2, highestmodseq: None });
+    writer.indexed(&f.inbox, "1:2:");
     writer.finish().await.unwrap();
     let all = f.store.list_indexed(std::slice::from_ref(&f.account), &[], &IndexFilter::default(), None, 10).unwrap();
     let joined = thread(&all, "a@x");

@@ -34,6 +34,9 @@ pub mod utf7;
 pub use search::SearchQuery;
 
 mod edit;
+mod sync;
+
+pub use sync::{ImapSync, neutral_folder, neutral_message};
 
 use crate::transport::{Dial, Security};
 use async_imap::imap_proto::{self, AttributeValue, MailboxDatum, NameAttribute, Response, ResponseCode, Status};

@@ -1,22 +1,33 @@
-//! The sync of an account whose provider is a [`Source`] (POP3 now; JMAP, Microsoft Graph and
-//! Gmail next, and IMAP once it is moved over: docs/PROVIDERS.md). Its decisions are made over
-//! the provider-neutral answers: a pass asks each folder what changed since its cursor, writes
-//! each answer with the cursor that ends it in one transaction (so a pass cut short starts again
-//! where it stopped), reads the bodies of new mail for the waits, and deletes what the account
-//! keeps only for a while. After each pass it reads a step of bodies for the full-text index
-//! (from the oldest message not in it). Between passes it polls, faster while someone waits on
-//! a folder, or waits for the provider's push.
+//! The sync of an account, whatever its provider ([`Source`]: IMAP, POP3, JMAP; Microsoft Graph
+//! and Gmail next; docs/PROVIDERS.md). Its decisions are made over the provider-neutral answers.
+//!
+//! A pass asks what changed since the cursor: each folder in turn (a provider of
+//! [`Scope::Folder`]), or the account once (one of [`Scope::Account`]). A folder's first indexing
+//! is written as it comes, answer by answer (through the bulk writer when the provider numbers
+//! its messages), so a first pass cut short resumes where it stopped. Later answers of a
+//! folder-wise pass are written together at its end, in one transaction with the cursors that
+//! end them, so that a message another client moved between two folders keeps its id; when
+//! something left a folder, every folder is asked again first, so that both halves of a move
+//! made while the pass ran are in that transaction. An account-wide answer is written as it
+//! comes (a move is in one answer). New mail has its body read so that waits match its codes
+//! and links; mail kept only for a while is deleted.
+//!
+//! After each pass comes a step of bodies for the full-text index (from the oldest message not
+//! in it). Between passes the task waits for the provider ([`Source::watch`], its push) or polls;
+//! while someone waits on a folder, that folder alone is asked every [`Pace::hurry`].
 
 use super::{
-    BODY_READ_BYTES, BODY_STEP_BYTES, BODY_STEP_MESSAGES, BODY_TEXT_CHARS, MAX_BODIES_PER_PASS, PASSES_PER_FOLDER_LIST,
-    Running, SyncerInner, TaskControl, found_in, wait_for_poke,
+    BODY_READ_BYTES, BODY_STEP_BYTES, BODY_STEP_MESSAGES, BODY_TEXT_CHARS, DETAILS_STEP_MESSAGES, MAX_BODIES_PER_PASS,
+    PASSES_PER_FOLDER_LIST, Running, SyncerInner, TaskControl, found_in, wait_for_poke,
 };
 use crate::local::internal;
 use postern_core::Timestamp;
 use postern_core::model::{Account, Address, SyncProgress};
-use postern_providers::provider::{self, Changes, Index, ProviderError, Scope, Source};
-use postern_store::{BodyText, FlagChange, FolderDelta, FolderRecord, FolderSpec, IndexedMessage, Store};
-use std::collections::HashMap;
+use postern_providers::provider::{self, Changes, Index, IndexText, ProviderError, Scope, Source};
+use postern_store::{
+    BodyText, FlagChange, FolderDelta, FolderRecord, FolderSpec, IndexWriter, IndexedMessage, PendingBody, Store,
+};
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 use tokio::sync::watch;
@@ -24,11 +35,14 @@ use tokio::sync::watch;
 /// Between two passes while the provider pushes its changes: the net for a change the push
 /// channel lost.
 const PUSHED_POLL: Duration = Duration::from_secs(60);
+/// Of each message whose body is not indexed, this much is read for its header fields when the
+/// provider cannot fetch them alone.
+const DETAILS_READ_BYTES: u64 = 16 * 1024;
 
 /// How often an account's provider is asked for changes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Pace {
-    /// Between two passes.
+    /// Between two passes (at most: [`Source::watch`] may end sooner).
     pub poll: Duration,
     /// Between two passes while someone waits on a folder of the account.
     pub hurry: Duration,
@@ -56,9 +70,19 @@ pub(super) async fn session<S: Source>(
             let _ = source.end_pass().await;
             return Ok(());
         }
+        // Someone waits: only the waited-on folders, every `hurry`; a whole pass when one of
+        // them lost messages (it may be half of a move that only a whole pass can match).
+        if passes > 0
+            && source.scope() == Scope::Folder
+            && let Some(only) = control.hurried()
+            && quick_pass(store, account, source, &mut folders, &only).await?
+        {
+            source.end_pass().await?;
+            wait_for_poke(control, stopped, shutdown, pace.hurry).await;
+            continue;
+        }
         if passes.is_multiple_of(PASSES_PER_FOLDER_LIST) || control.relist.swap(false, Ordering::Relaxed) {
-            let listed = source.folders().await?;
-            folders = store.sync_folders(&account.id, &account.user_id, &specs(&listed)).await.map_err(store_failed)?;
+            folders = list_folders(store, account, source).await?;
         }
         if let Some(hook) = inner.before_pass {
             hook(&account.email);
@@ -67,12 +91,18 @@ pub(super) async fn session<S: Source>(
             let _running = (passes == 0).then(|| Running::count(&inner.first_passes));
             pass(store, account, source, &mut folders, passes == 0, pace.delete_after).await?;
         }
-        // A step of bodies for the full-text index; a pass between two steps keeps new mail
-        // and waits as quick as ever.
-        let more_bodies = bodies_step(store, &account.id, source, &folders).await?;
+        // A step of bodies for the full-text index (or, with body indexing off, of the header
+        // fields a first indexing may leave out); a pass between two steps keeps new mail and
+        // waits as quick as ever.
+        let wanted = bodies_wanted(store, &account.id);
+        let more_bodies = bodies_step(store, &account.id, source, &folders, wanted).await?;
         source.end_pass().await?;
         passes += 1;
-        let state = if more_bodies { "indexing" } else { "complete" };
+        let state = match (wanted, more_bodies) {
+            (false, _) => "off",
+            (true, true) => "indexing",
+            (true, false) => "complete",
+        };
         if body_state != Some(state) {
             store.set_body_index(&account.id, state).await.map_err(store_failed)?;
             body_state = Some(state);
@@ -80,126 +110,177 @@ pub(super) async fn session<S: Source>(
         if more_bodies {
             continue;
         }
+        if control.hurried().is_some() {
+            wait_for_poke(control, stopped, shutdown, pace.hurry).await;
+            continue;
+        }
+        // Pushed changes come at once; polling stays as the net under them.
         let pause = match &push {
-            _ if control.hurried().is_some() => pace.hurry,
-            // Pushed changes come at once; polling stays as the net under them.
             Some(push) if push.is_live() => pace.poll.max(PUSHED_POLL),
             _ => pace.poll,
         };
-        match &push {
-            Some(push) => tokio::select! {
-                _ = wait_for_poke(control, stopped, shutdown, pause) => {}
-                _ = push.changed.notified() => {}
-            },
-            None => wait_for_poke(control, stopped, shutdown, pause).await,
-        }
+        let pushed = async {
+            match &push {
+                Some(push) => push.changed.notified().await,
+                None => std::future::pending().await,
+            }
+        };
+        let (poke, stop, shut) = (control.poke.notified(), stopped.clone(), shutdown.clone());
+        let interrupt = async move {
+            let (mut stop, mut shut) = (stop, shut);
+            tokio::select! {
+                _ = poke => {}
+                _ = pushed => {}
+                _ = stop.wait_for(|s| *s) => {}
+                _ = shut.wait_for(|s| *s) => {}
+            }
+        };
+        source.watch(pause, interrupt).await?;
     }
 }
 
-/// Reads the next bodies not in the full-text index (about their first [`BODY_READ_BYTES`]),
-/// at most [`BODY_STEP_MESSAGES`] and about [`BODY_STEP_BYTES`], and adds their text,
-/// References and whether they have attachments. Returns whether there was anything to do.
+/// Lists the account's folders: those another client renamed keep their rows (and their
+/// messages' ids), the others are made and dropped as listed.
+async fn list_folders<S: Source>(
+    store: &Store,
+    account: &Account,
+    source: &mut S,
+) -> Result<Vec<FolderRecord>, ProviderError> {
+    let listed = source.folders().await?;
+    let known = store.folder_states(&account.id).map_err(store_failed)?;
+    let cursors: Vec<(String, String)> =
+        known.iter().filter_map(|k| Some((k.raw_name.clone(), k.cursor.clone()?))).collect();
+    if known.iter().any(|k| !listed.iter().any(|l| l.reference == k.raw_name)) {
+        for (old, new) in source.renamed(&cursors, &listed).await? {
+            let (Some(old), Some(new)) =
+                (known.iter().find(|k| k.raw_name == old), listed.iter().find(|l| l.reference == new))
+            else {
+                continue;
+            };
+            let delimiter = new.delimiter.clone().unwrap_or_default();
+            store
+                .rename_folder(&account.id, (&old.raw_name, &old.folder.name), (&new.reference, &new.name), &delimiter)
+                .await
+                .map_err(store_failed)?;
+        }
+    }
+    store.sync_folders(&account.id, &account.user_id, &specs(&listed)).await.map_err(store_failed)
+}
+
+/// Whether the account's bodies go into the full-text index (the `index_bodies` setting, on
+/// unless set to false).
+fn bodies_wanted(store: &Store, account_id: &str) -> bool {
+    match store.account(account_id) {
+        Ok(Some(record)) => record.account.settings.get("index_bodies") != Some(&serde_json::Value::Bool(false)),
+        _ => false,
+    }
+}
+
+/// Reads the next bodies not in the full-text index, of one folder: at most
+/// [`BODY_STEP_MESSAGES`], about [`BODY_STEP_BYTES`] of their first [`BODY_READ_BYTES`] each,
+/// and adds their text, References and whether they have attachments; with `bodies` false (the
+/// account keeps no body index) at most [`DETAILS_STEP_MESSAGES`], only their References and
+/// attachment hint. Returns whether there was anything to do.
 async fn bodies_step<S: Source>(
     store: &Store,
     account_id: &str,
     source: &mut S,
     folders: &[FolderRecord],
+    bodies: bool,
 ) -> Result<bool, ProviderError> {
-    let pending = store.pending_bodies(account_id, BODY_STEP_MESSAGES as u32).await.map_err(store_failed)?;
+    let limit = if bodies { BODY_STEP_MESSAGES } else { DETAILS_STEP_MESSAGES };
+    let pending = store.pending_bodies(account_id, limit as u32).await.map_err(store_failed)?;
     let Some(first) = pending.first() else { return Ok(false) };
     let mut bytes = 0;
-    let step: Vec<_> = pending
+    let step: Vec<&PendingBody> = pending
         .iter()
+        .take_while(|p| p.folder_id == first.folder_id)
         .take_while(|p| {
             bytes += p.size.min(BODY_READ_BYTES as u64);
-            bytes <= BODY_STEP_BYTES || p.seq == first.seq
+            !bodies || bytes <= BODY_STEP_BYTES || p.seq == first.seq
         })
         .collect();
     let through = step.last().map_or(first.seq, |p| p.seq);
     let mut texts = Vec::with_capacity(step.len());
-    // A provider that hands over the text without the sources (JMAP): one request for many.
-    let mut by_folder: Vec<(&FolderRecord, Vec<(i64, String)>)> = Vec::new();
-    for body in &step {
-        let (Some(folder), Some(reference)) =
-            (folders.iter().find(|f| f.folder.id == body.folder_id), &body.remote_ref)
-        else {
-            continue;
+    if let Some(folder) = folders.iter().find(|f| f.folder.id == first.folder_id && f.folder.selectable) {
+        // Reference → (seq, whether the read start is the whole message).
+        let wanted: HashMap<String, (i64, bool)> =
+            step.iter().map(|p| (reference_of(p), (p.seq, p.size <= BODY_READ_BYTES as u64))).collect();
+        let names: Vec<String> = step.iter().map(|p| reference_of(p)).collect();
+        let handed = match bodies {
+            true => source.index_texts(&folder.raw_name, &names, BODY_TEXT_CHARS).await?,
+            false => source.details(&folder.raw_name, &names).await?,
         };
-        match by_folder.iter_mut().find(|(f, _)| f.folder.id == folder.folder.id) {
-            Some((_, refs)) => refs.push((body.seq, reference.clone())),
-            None => by_folder.push((folder, vec![(body.seq, reference.clone())])),
-        }
-    }
-    let mut handed = true;
-    for (folder, refs) in &by_folder {
-        let names: Vec<String> = refs.iter().map(|(_, r)| r.clone()).collect();
-        match source.index_texts(&folder.raw_name, &names, BODY_TEXT_CHARS).await? {
-            Some(mut found) => texts.extend(refs.iter().filter_map(|(seq, r)| {
-                let t = found.remove(r)?;
-                Some(BodyText {
-                    seq: *seq,
-                    text: Some(t.text),
-                    has_attachments: t.has_attachments,
-                    references: t.references,
-                })
-            })),
-            None => {
-                handed = false;
-                break;
-            }
-        }
-    }
-    if handed {
-        store.index_bodies(account_id, through, &texts).await.map_err(store_failed)?;
-        return Ok(true);
-    }
-    texts.clear();
-    for body in step {
-        let folder = folders.iter().find(|f| f.folder.id == body.folder_id);
-        let (Some(folder), Some(reference)) = (folder, &body.remote_ref) else { continue };
-        let raw = match source.read_start(&folder.raw_name, reference, BODY_READ_BYTES as u64).await {
-            Ok(Some(raw)) => raw,
-            // Gone meanwhile, or larger than Postern reads: indexed without its body.
-            Ok(None) | Err(ProviderError::TooLarge(_)) => continue,
-            Err(e) => return Err(e),
-        };
-        let (seq, whole) = (body.seq, body.size <= BODY_READ_BYTES as u64);
-        let read = tokio::task::spawn_blocking(move || {
-            let (text, found) = postern_mail::parse::searchable(&raw, BODY_TEXT_CHARS);
-            let headers = postern_mail::parse::headers(&raw);
-            // Only the whole message can say there is none; its start can say there is one, and
-            // so can its Content-Type.
-            let has_attachments = if whole { found } else { found || headers.attachment_hint };
-            BodyText { seq, text: Some(text), has_attachments, references: headers.references }
-        });
-        if let Ok(text) = read.await {
-            texts.push(text);
+        if let Some(handed) = handed {
+            texts.extend(handed.into_iter().filter_map(|(reference, t)| {
+                let (seq, _) = *wanted.get(&reference)?;
+                Some(body_text(seq, bodies, t))
+            }));
+        } else {
+            let max = if bodies { BODY_READ_BYTES as u64 } else { DETAILS_READ_BYTES };
+            let read = source.read_starts(&folder.raw_name, &names, max).await?;
+            let parsed = tokio::task::spawn_blocking(move || {
+                read.into_iter()
+                    .filter_map(|(reference, raw)| {
+                        let (seq, whole) = *wanted.get(&reference)?;
+                        let headers = postern_mail::parse::headers(&raw);
+                        if !bodies {
+                            let t = IndexText {
+                                text: String::new(),
+                                has_attachments: headers.attachment_hint,
+                                references: headers.references,
+                            };
+                            return Some(body_text(seq, false, t));
+                        }
+                        let (text, found) = postern_mail::parse::searchable(&raw, BODY_TEXT_CHARS);
+                        // Only the whole message can say there is none; its start can say there
+                        // is one, and so can its Content-Type.
+                        let has_attachments = if whole { found } else { found || headers.attachment_hint };
+                        Some(BodyText { seq, text: Some(text), has_attachments, references: headers.references })
+                    })
+                    .collect::<Vec<_>>()
+            });
+            texts = parsed.await.unwrap_or_default();
         }
     }
     store.index_bodies(account_id, through, &texts).await.map_err(store_failed)?;
     Ok(true)
 }
 
+fn body_text(seq: i64, bodies: bool, t: IndexText) -> BodyText {
+    BodyText { seq, text: bodies.then_some(t.text), has_attachments: t.has_attachments, references: t.references }
+}
+
+/// How the provider names a message the index holds: by its reference, else its number.
+fn reference_of(p: &PendingBody) -> String {
+    p.remote_ref.clone().unwrap_or_else(|| p.uid.to_string())
+}
+
 /// The index as a provider that compares with it sees it.
 struct Known<'a> {
     store: &'a Store,
     account_id: &'a str,
+    numbered: bool,
     /// Folder reference → folder id, and back.
     ids: HashMap<String, String>,
     refs: HashMap<String, String>,
 }
 
 impl<'a> Known<'a> {
-    fn new(store: &'a Store, account_id: &'a str, folders: &[FolderRecord]) -> Known<'a> {
+    fn new(store: &'a Store, account_id: &'a str, numbered: bool, folders: &[FolderRecord]) -> Known<'a> {
         let ids: HashMap<String, String> = folders.iter().map(|f| (f.raw_name.clone(), f.folder.id.clone())).collect();
         let refs = ids.iter().map(|(r, id)| (id.clone(), r.clone())).collect();
-        Known { store, account_id, ids, refs }
+        Known { store, account_id, numbered, ids, refs }
     }
 }
 
 impl Index for Known<'_> {
     async fn known(&self, folder: &str) -> Result<HashMap<String, Vec<String>>, ProviderError> {
         let Some(id) = self.ids.get(folder) else { return Ok(HashMap::new()) };
+        if self.numbered {
+            let flags = self.store.indexed_flags(id).await.map_err(store_failed)?;
+            return Ok(flags.into_iter().map(|(uid, flags)| (uid.to_string(), flags)).collect());
+        }
         self.store.indexed_refs(id).await.map_err(store_failed)
     }
 
@@ -215,9 +296,84 @@ impl Index for Known<'_> {
     }
 }
 
-/// One pass: every selectable folder asked in turn (a provider of [`Scope::Folder`]), or the
-/// account once (one of [`Scope::Account`]), each answer written in one transaction with the
-/// cursor that ends it.
+/// Whether a delta changes messages (not only its folder's cursor).
+fn changes_messages(d: &FolderDelta) -> bool {
+    !d.created.is_empty() || !d.flags.is_empty() || !d.removed.is_empty() || !d.vanished.is_empty() || d.reset
+}
+
+/// Whether a delta takes messages out of its folder: half of a move, maybe.
+fn loses(d: &FolderDelta) -> bool {
+    !d.removed.is_empty() || !d.vanished.is_empty() || d.reset
+}
+
+/// What changed in folder `i` since its cursor, every answer until the last, as one delta
+/// ending with the last answer's cursor. A first indexing's answers go through `writer` as
+/// they come instead (opened when the provider numbers its messages, else each answer is
+/// written on its own): they are written already when this returns `None`.
+async fn folder_changes<S: Source>(
+    store: &Store,
+    account: &Account,
+    source: &mut S,
+    folders: &mut [FolderRecord],
+    i: usize,
+    writer: Option<&mut Option<IndexWriter>>,
+    progress: &mut SyncProgress,
+) -> Result<Option<FolderDelta>, ProviderError> {
+    let numbered = source.numbered();
+    let initial = folders[i].cursor.is_none();
+    let mut pending = FolderDelta::empty(&folders[i].folder.id, initial);
+    let mut writer = writer;
+    loop {
+        let known = Known::new(store, &account.id, numbered, folders);
+        let folder = &folders[i];
+        let changes = source.changes(Some(&folder.raw_name), folder.cursor.as_deref(), &known).await?;
+        let (more, cursor) = (changes.more, changes.cursor.clone());
+        let mut delta = deltas_of(source, &folders[i..=i], changes, initial)
+            .await?
+            .pop()
+            .unwrap_or_else(|| FolderDelta::empty(&folders[i].folder.id, initial));
+        progress.messages_done += delta.created.len() as u64;
+        match (initial, writer.as_deref_mut()) {
+            // A first indexing, in bulk.
+            (true, Some(writer)) if numbered && (writer.is_some() || !delta.created.is_empty()) => {
+                let writer = match writer {
+                    Some(writer) => writer,
+                    None => writer.insert(store.index_writer(&account.id).await.map_err(store_failed)?),
+                };
+                writer.index(&delta.folder_id, std::mem::take(&mut delta.created)).await.map_err(store_failed)?;
+                if let Some(cursor) = &cursor {
+                    writer.indexed(&delta.folder_id, cursor);
+                }
+            }
+            // A first indexing, answer by answer.
+            (true, _) => {
+                delta.cursor = cursor.clone();
+                if changes_messages(&delta) || delta.cursor.is_some() {
+                    let written = store.apply_deltas(&account.id, &account.user_id, std::slice::from_ref(&delta));
+                    written.await.map_err(store_failed)?;
+                }
+            }
+            (false, _) => {
+                pending.created.append(&mut delta.created);
+                pending.flags.append(&mut delta.flags);
+                pending.removed.append(&mut delta.removed);
+                pending.vanished.append(&mut delta.vanished);
+                pending.reset |= delta.reset;
+                pending.cursor = cursor.clone();
+            }
+        }
+        if let Some(cursor) = cursor {
+            folders[i].cursor = Some(cursor);
+        }
+        if !more {
+            break;
+        }
+    }
+    Ok((!initial).then_some(pending))
+}
+
+/// One pass over every selectable folder (a provider of [`Scope::Folder`]), or the account's
+/// changes (one of [`Scope::Account`]).
 pub(super) async fn pass<S: Source>(
     store: &Store,
     account: &Account,
@@ -227,54 +383,58 @@ pub(super) async fn pass<S: Source>(
     delete_after: Option<Duration>,
 ) -> Result<(), ProviderError> {
     let (account_id, user_id) = (account.id.as_str(), account.user_id.as_str());
-    let mut progress = SyncProgress {
-        state: "syncing".into(),
-        folders_total: folders.iter().filter(|f| f.folder.selectable).count() as u32,
-        ..SyncProgress::default()
-    };
+    let selectable: Vec<usize> = (0..folders.len()).filter(|&i| folders[i].folder.selectable).collect();
+    let mut progress =
+        SyncProgress { state: "syncing".into(), folders_total: selectable.len() as u32, ..SyncProgress::default() };
     let mut wrote = false;
     match source.scope() {
         Scope::Folder => {
-            for i in 0..folders.len() {
-                if !folders[i].folder.selectable {
-                    continue;
-                }
-                loop {
-                    let known = Known::new(store, account_id, folders);
-                    let folder = &folders[i];
-                    let changes = source.changes(Some(&folder.raw_name), folder.cursor.as_deref(), &known).await?;
-                    let more = changes.more;
-                    let cursor = changes.cursor.clone();
-                    let initial = folder.cursor.is_none();
-                    let mut deltas = deltas_of(source, &folders[i..=i], changes, initial).await?;
-                    let mut delta = deltas.pop().unwrap_or_else(|| FolderDelta::empty(&folders[i].folder.id, initial));
-                    delta.cursor = cursor;
-                    progress.messages_done += delta.created.len() as u64;
-                    let changed = !delta.created.is_empty() || !delta.flags.is_empty() || !delta.removed.is_empty();
-                    if changed || delta.cursor.is_some() && delta.cursor != folders[i].cursor {
-                        store
-                            .apply_deltas(account_id, user_id, std::slice::from_ref(&delta))
-                            .await
-                            .map_err(store_failed)?;
-                        wrote |= changed;
-                    }
-                    if delta.cursor.is_some() {
-                        folders[i].cursor = delta.cursor;
-                    }
-                    if first {
-                        progress.messages_total = progress.messages_total.max(progress.messages_done);
-                        let _ = store.set_sync_progress(account_id, &progress).await;
-                    }
-                    if !more {
-                        break;
-                    }
-                }
+            let names: Vec<String> = selectable.iter().map(|&i| folders[i].raw_name.clone()).collect();
+            let counts = source.counts(&names).await?;
+            progress.messages_total = counts.values().sum();
+            // Opened by the first folder indexed for the first time, kept for the pass: it
+            // writes the cursors of the folders indexed for the first time when it finishes.
+            let mut writer: Option<IndexWriter> = None;
+            let mut deltas = Vec::new();
+            for &i in &selectable {
+                let before = progress.messages_done;
+                let delta =
+                    folder_changes(store, account, source, folders, i, Some(&mut writer), &mut progress).await?;
+                deltas.extend(delta.filter(|d| changes_messages(d) || d.cursor.is_some()));
+                let count = counts.get(&folders[i].raw_name).copied().unwrap_or(0);
+                progress.messages_done = progress.messages_done.max(before + count);
+                progress.messages_total = progress.messages_total.max(progress.messages_done);
                 progress.folders_done += 1;
+                if first {
+                    let _ = store.set_sync_progress(account_id, &progress).await;
+                }
+            }
+            if let Some(writer) = writer {
+                writer.finish().await.map_err(store_failed)?;
+            }
+            // A message another client moved while this pass ran can have left a folder the
+            // pass asked after the one it went to: its leaving is in `deltas`, its arrival is
+            // not, and written apart they would be a deletion and a creation. So when something
+            // left, every folder is asked again, and both halves are written together.
+            if deltas.iter().any(loses) {
+                for &i in &selectable {
+                    if folders[i].cursor.is_some()
+                        && let Some(delta) =
+                            folder_changes(store, account, source, folders, i, None, &mut progress).await?
+                        && changes_messages(&delta)
+                    {
+                        deltas.push(delta);
+                    }
+                }
+            }
+            if !deltas.is_empty() {
+                store.apply_deltas(account_id, user_id, &deltas).await.map_err(store_failed)?;
+                wrote = deltas.iter().any(changes_messages);
             }
         }
         Scope::Account => loop {
             let cursor = store.account_cursor(account_id).await.map_err(store_failed)?;
-            let known = Known::new(store, account_id, folders);
+            let known = Known::new(store, account_id, source.numbered(), folders);
             let changes = source.changes(None, cursor.as_deref(), &known).await?;
             let (more, next) = (changes.more, changes.cursor.clone());
             let initial = cursor.is_none();
@@ -284,11 +444,10 @@ pub(super) async fn pass<S: Source>(
             if unknown || changes.folders_changed {
                 // Folders made, renamed or deleted since they were listed: list them again
                 // before the answer is read (its new mail's bodies are read once).
-                let listed = source.folders().await?;
-                *folders = store.sync_folders(account_id, user_id, &specs(&listed)).await.map_err(store_failed)?;
+                *folders = list_folders(store, account, source).await?;
             }
             let deltas = deltas_of(source, folders, changes, initial).await?;
-            let changed = deltas.iter().any(|d| !d.created.is_empty() || !d.flags.is_empty() || !d.removed.is_empty());
+            let changed = deltas.iter().any(changes_messages);
             progress.messages_done += deltas.iter().map(|d| d.created.len() as u64).sum::<u64>();
             if changed || next.is_some() && next != cursor {
                 store.apply_changes(account_id, user_id, &deltas, next.as_deref()).await.map_err(store_failed)?;
@@ -314,6 +473,7 @@ pub(super) async fn pass<S: Source>(
             }
         }
     }
+    // Passes that found nothing leave the progress as it is (no write every few seconds).
     if first || wrote {
         progress.state = "idle".into();
         progress.last_synced_at = Some(Timestamp::now());
@@ -322,16 +482,55 @@ pub(super) async fn pass<S: Source>(
     Ok(())
 }
 
+/// A pass over only the folders in `only` (folder ids). Returns false, having written nothing,
+/// when one of them lost messages or was never indexed: that takes a whole pass.
+async fn quick_pass<S: Source>(
+    store: &Store,
+    account: &Account,
+    source: &mut S,
+    folders: &mut [FolderRecord],
+    only: &HashSet<String>,
+) -> Result<bool, ProviderError> {
+    let asked: Vec<usize> =
+        (0..folders.len()).filter(|&i| folders[i].folder.selectable && only.contains(&folders[i].folder.id)).collect();
+    if asked.iter().any(|&i| folders[i].cursor.is_none()) {
+        return Ok(false);
+    }
+    let before: Vec<Option<String>> = asked.iter().map(|&i| folders[i].cursor.clone()).collect();
+    let mut deltas = Vec::new();
+    let mut progress = SyncProgress::default();
+    for (&i, cursor) in asked.iter().zip(&before) {
+        let Some(delta) = folder_changes(store, account, source, folders, i, None, &mut progress).await? else {
+            continue;
+        };
+        if loses(&delta) {
+            // Nothing was written: the whole pass asks again from the same cursors.
+            for (&i, cursor) in asked.iter().zip(before) {
+                folders[i].cursor = cursor;
+            }
+            return Ok(false);
+        }
+        if changes_messages(&delta) || delta.cursor != *cursor {
+            deltas.push(delta);
+        }
+    }
+    if !deltas.is_empty() {
+        store.apply_deltas(&account.id, &account.user_id, &deltas).await.map_err(store_failed)?;
+    }
+    Ok(true)
+}
+
 /// A provider's answer as the store writes it: a delta per folder it names among `folders`
-/// (entries naming another folder are left for the next listing). `initial`: the first indexing (no cursor yet): no events, no
-/// bodies read; after that, the bodies of new mail are read so that waits can match their codes
-/// and links.
+/// (entries naming another folder are left for the next listing). `initial`: the first
+/// indexing (no cursor yet): no events, no bodies read; after that, the bodies of new mail are
+/// read so that waits can match their codes and links.
 async fn deltas_of<S: Source>(
     source: &mut S,
     folders: &[FolderRecord],
     changes: Changes,
     initial: bool,
 ) -> Result<Vec<FolderDelta>, ProviderError> {
+    let numbered = source.numbered();
     let mut deltas: Vec<FolderDelta> = Vec::new();
     let slot = |folder_ref: &str, deltas: &mut Vec<FolderDelta>| -> Option<usize> {
         let folder = folders.iter().find(|f| f.raw_name == folder_ref)?;
@@ -343,11 +542,17 @@ async fn deltas_of<S: Source>(
             }
         })
     };
+    if changes.reset
+        && let Some(folder) = folders.first()
+    {
+        let at = slot(&folder.raw_name, &mut deltas).expect("the folder is listed");
+        deltas[at].reset = true;
+    }
     let mut bodies = 0;
     for (folder_ref, message) in changes.created {
         let Some(at) = slot(&folder_ref, &mut deltas) else { continue };
         let reference = message.reference.clone();
-        let mut indexed = indexed(message);
+        let Some(mut indexed) = indexed_as(message, numbered) else { continue };
         if !initial && bodies < MAX_BODIES_PER_PASS {
             bodies += 1;
             match source.read(&folder_ref, &reference).await {
@@ -361,11 +566,21 @@ async fn deltas_of<S: Source>(
     }
     for (folder_ref, reference, flags) in changes.updated {
         let Some(at) = slot(&folder_ref, &mut deltas) else { continue };
-        deltas[at].flags.push(FlagChange { uid: 0, remote_ref: Some(reference), flags, modseq: None });
+        let change = match numbered {
+            true => match reference.parse() {
+                Ok(uid) => FlagChange { uid, remote_ref: None, flags, modseq: None },
+                Err(_) => continue,
+            },
+            false => FlagChange { uid: 0, remote_ref: Some(reference), flags, modseq: None },
+        };
+        deltas[at].flags.push(change);
     }
     for (folder_ref, reference) in changes.removed {
         let Some(at) = slot(&folder_ref, &mut deltas) else { continue };
-        deltas[at].removed.push(reference);
+        match numbered {
+            true => deltas[at].vanished.extend(reference.parse::<u32>().ok()),
+            false => deltas[at].removed.push(reference),
+        }
     }
     Ok(deltas)
 }
@@ -392,8 +607,20 @@ fn addresses(list: Vec<(Option<String>, String)>) -> Vec<Address> {
     list.into_iter().map(|(name, email)| Address { name, email }).collect()
 }
 
-/// A provider's message as the index keeps it. Without an arrival time from the provider, the
-/// `Date:` header stands in for it, and without that, the time it was first seen.
+/// A provider's message as the index keeps it: under the provider's number when it numbers
+/// its messages (`None` when the reference is no number), else under its reference.
+pub(crate) fn indexed_as(m: provider::Message, numbered: bool) -> Option<IndexedMessage> {
+    let uid = if numbered { Some(m.reference.parse().ok()?) } else { None };
+    let mut indexed = indexed(m);
+    if let Some(uid) = uid {
+        (indexed.uid, indexed.remote_ref) = (uid, None);
+    }
+    Some(indexed)
+}
+
+/// A provider's message as the index keeps it, under its reference. Without an arrival time
+/// from the provider, the `Date:` header stands in for it, and without that, the time it was
+/// first seen.
 pub(crate) fn indexed(m: provider::Message) -> IndexedMessage {
     let h = m.headers;
     let date = h.date.map(micros);

@@ -1,20 +1,15 @@
-//! Background sync of connected accounts: one task per account.
+//! Background sync of connected accounts: one task per account, whatever its provider.
 //!
-//! A task connects, lists the folders, and makes passes: each pass looks at every selectable
-//! folder (STATUS first; SELECT and fetch only where something changed), gathers what it found
-//! into [`FolderDelta`]s and writes them in one transaction, so that a message moved by another
-//! client between two folders keeps its id. Between passes the task IDLEs on the INBOX for at
-//! most [`WATCH_INTERVAL`], so new mail there arrives at once and changes anywhere else are seen
-//! within that interval; with NOTIFY, the server reports changes in every folder during IDLE, so
-//! they arrive at once too. New mail after the first indexing has its body read (`BODY.PEEK`, never
-//! marking it read) and run through the extractor, so that waits on a folder can match codes and
-//! links. While someone waits on a folder, that folder is checked every [`HURRY_INTERVAL`].
-//! Errors reconnect with exponential backoff; a refused login waits for new credentials.
+//! A task logs in and hands the provider ([`postern_providers::provider::Source`]: IMAP, POP3,
+//! JMAP) to the [`engine`], which makes the passes, reads new mail's bodies for the waits and
+//! steps of bodies for the full-text index, and waits between passes: IMAP IDLEs on the INBOX
+//! for at most [`WATCH_INTERVAL`] (with NOTIFY, changes in every folder end it), JMAP listens
+//! to its push channel or polls, POP3 polls. While someone waits on a folder, that folder is
+//! asked every [`HURRY_INTERVAL`] (IMAP), or the account polled faster. Errors reconnect with
+//! exponential backoff; a refused login waits for new credentials; a panic restarts the task.
 //!
-//! Once its first pass is done, an account's task also reads the bodies of its messages for the
-//! full-text index, in bounded steps between passes (unless the account's `index_bodies` setting
-//! is false). The syncer also runs the text indexer, which adds subjects and addresses to the
-//! full-text index once no first indexing is running.
+//! The syncer also runs the text indexer, which adds subjects and addresses to the full-text
+//! index once no first indexing is running.
 
 mod engine;
 
@@ -25,17 +20,13 @@ use crate::connect::{
     stored_password,
 };
 use crate::local::internal;
-use postern_core::Timestamp;
-use postern_core::model::{Account, Address, SyncProgress};
+use postern_core::model::Account;
 use postern_providers::imap::{
-    self, ConnectOptions, FolderState, ImapConnection, ImapError, ImapSettings, RemoteFolder, RemoteMessage,
+    self, ConnectOptions, ImapConnection, ImapError, ImapSettings, ImapSync, RemoteFolder, RemoteMessage,
 };
 use postern_providers::provider::ProviderError;
 use postern_store::vault::Vault;
-use postern_store::{
-    BodyText, FlagChange, FolderDelta, FolderRecord, FolderSpec, FolderSyncState, Found, IndexWriter, IndexedMessage,
-    Store,
-};
+use postern_store::{FolderSpec, Found, IndexedMessage, Store};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -57,9 +48,6 @@ const JMAP_POLL: Duration = Duration::from_secs(5);
 const JMAP_HURRY: Duration = Duration::from_millis(250);
 /// Longest wait between reconnection attempts.
 const MAX_BACKOFF: Duration = Duration::from_secs(300);
-/// A first indexing fetches this many messages per command, writing one batch while it
-/// fetches the next.
-const INITIAL_BATCH: usize = 2500;
 /// Bodies of at most this many new messages per folder and pass are read for extraction.
 const MAX_BODIES_PER_PASS: usize = 50;
 /// Folder lists are refreshed every this many passes.
@@ -371,38 +359,10 @@ async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl, mut f
         };
         let account = &record.account;
         let password = stored_password(&inner.vault, &record);
-        if account.provider == "pop3" || account.provider == "jmap" {
-            let outcome = engine_session(inner, account, password, control, &mut stopped, &mut shutdown).await;
-            let Err(e) = outcome else { return };
-            let pause = failed(inner, account, &e, backoff).await;
-            wait_for_poke(control, &mut stopped, &mut shutdown, pause).await;
-            backoff = (backoff * 2).min(MAX_BACKOFF);
-            continue;
-        }
-        let (Some(settings), Some(password)) = (imap_settings(&account.settings, &account.email), password) else {
-            tracing::error!(account = %account.id, "account settings or credentials cannot be read");
-            let _ = inner
-                .store
-                .set_account_status(&account.id, "needs_reauth", Some("The stored credentials cannot be read."), None)
-                .await;
-            wait_for_poke(control, &mut stopped, &mut shutdown, MAX_BACKOFF).await;
-            continue;
-        };
-        let connected = match first.take() {
-            Some(conn) => Ok(conn),
-            None => connect_checked(&inner.internal_hosts, inner.limits, &settings, &password).await,
-        };
-        let outcome = match connected {
-            Ok(conn) => {
-                let caps = capability_names(conn.capabilities());
-                let _ = inner.store.set_account_status(&account.id, "connected", None, Some(&caps)).await;
-                backoff = Duration::from_secs(1);
-                session(inner, account, conn, control, &mut stopped, &mut shutdown).await
-            }
-            Err(e) => Err(e),
-        };
+        let session = SessionOf { inner, account, control };
+        let outcome = session.run(password, first.take(), &mut backoff, &mut stopped, &mut shutdown).await;
         let Err(e) = outcome else { return };
-        let pause = failed(inner, account, &ProviderError::from(e), backoff).await;
+        let pause = failed(inner, account, &e, backoff).await;
         wait_for_poke(control, &mut stopped, &mut shutdown, pause).await;
         backoff = (backoff * 2).min(MAX_BACKOFF);
     }
@@ -422,33 +382,74 @@ async fn failed(inner: &SyncerInner, account: &Account, e: &ProviderError, backo
     }
 }
 
-/// The task of an account whose provider runs through the [`engine`] (POP3, JMAP): logs in,
-/// then passes.
-async fn engine_session(
-    inner: &SyncerInner,
-    account: &Account,
-    password: Option<String>,
-    control: &TaskControl,
-    stopped: &mut watch::Receiver<bool>,
-    shutdown: &mut watch::Receiver<bool>,
-) -> Result<(), ProviderError> {
-    let unreadable = || ProviderError::Auth("the stored settings or credentials cannot be read".into());
-    let secret = password.ok_or_else(unreadable)?;
-    let (hosts, limit) = (&inner.internal_hosts, inner.limits.message);
-    if account.provider == "pop3" {
-        let settings = pop3_settings(&account.settings, &account.email).ok_or_else(unreadable)?;
-        let mut mailbox = connect_pop3(hosts, limit, &settings, &secret).await?;
-        let _ = inner.store.set_account_status(&account.id, "connected", None, Some(&[])).await;
-        let pace = pop3_pace(&account.settings);
-        return engine::session(inner, account, &mut mailbox, pace, control, stopped, shutdown).await;
+/// One session of an account's task.
+struct SessionOf<'a> {
+    inner: &'a SyncerInner,
+    account: &'a Account,
+    control: &'a TaskControl,
+}
+
+impl SessionOf<'_> {
+    /// Logs in (or takes over `first`, a connection logged in already), then passes through
+    /// the [`engine`] until the task ends (`Ok`) or the provider fails. Once logged in, the
+    /// backoff starts over.
+    async fn run(
+        &self,
+        password: Option<String>,
+        first: Option<ImapConnection>,
+        backoff: &mut Duration,
+        stopped: &mut watch::Receiver<bool>,
+        shutdown: &mut watch::Receiver<bool>,
+    ) -> Result<(), ProviderError> {
+        let (inner, account, control) = (self.inner, self.account, self.control);
+        let unreadable = || ProviderError::Auth("the stored settings or credentials cannot be read".into());
+        let secret = password.ok_or_else(unreadable)?;
+        let (hosts, limit) = (&inner.internal_hosts, inner.limits.message);
+        match account.provider.as_str() {
+            "pop3" => {
+                let settings = pop3_settings(&account.settings, &account.email).ok_or_else(unreadable)?;
+                let mut mailbox = connect_pop3(hosts, limit, &settings, &secret).await?;
+                self.connected(&[], backoff).await;
+                let pace = pop3_pace(&account.settings);
+                engine::session(inner, account, &mut mailbox, pace, control, stopped, shutdown).await
+            }
+            "jmap" => {
+                let settings = jmap_settings(&account.settings, &account.email).ok_or_else(unreadable)?;
+                let mut jmap = connect_jmap(hosts, limit, &settings, &secret).await?;
+                let offers: Vec<String> =
+                    jmap.client().session.submission.then(|| "submission".into()).into_iter().collect();
+                self.connected(&offers, backoff).await;
+                let poll = account.settings.get("poll_seconds").and_then(|v| v.as_u64());
+                let pace = engine::Pace {
+                    poll: poll.map_or(JMAP_POLL, Duration::from_secs),
+                    hurry: JMAP_HURRY,
+                    delete_after: None,
+                };
+                engine::session(inner, account, &mut jmap, pace, control, stopped, shutdown).await
+            }
+            _ => {
+                let settings = imap_settings(&account.settings, &account.email).ok_or_else(unreadable)?;
+                let conn = match first {
+                    Some(conn) => conn,
+                    None => connect_checked(hosts, inner.limits, &settings, &secret).await?,
+                };
+                self.connected(&capability_names(conn.capabilities()), backoff).await;
+                let mut imap = ImapSync::start(conn).await?;
+                let pace = engine::Pace { poll: WATCH_INTERVAL, hurry: HURRY_INTERVAL, delete_after: None };
+                engine::session(inner, account, &mut imap, pace, control, stopped, shutdown).await?;
+                if let Some(conn) = imap.into_connection() {
+                    conn.logout().await;
+                }
+                Ok(())
+            }
+        }
     }
-    let settings = jmap_settings(&account.settings, &account.email).ok_or_else(unreadable)?;
-    let mut jmap = connect_jmap(hosts, limit, &settings, &secret).await?;
-    let offers: Vec<String> = jmap.client().session.submission.then(|| "submission".to_string()).into_iter().collect();
-    let _ = inner.store.set_account_status(&account.id, "connected", None, Some(&offers)).await;
-    let poll = account.settings.get("poll_seconds").and_then(|v| v.as_u64()).map_or(JMAP_POLL, Duration::from_secs);
-    let pace = engine::Pace { poll, hurry: JMAP_HURRY, delete_after: None };
-    engine::session(inner, account, &mut jmap, pace, control, stopped, shutdown).await
+
+    /// Logged in: the account shows it (with what the server offers), the backoff starts over.
+    async fn connected(&self, offers: &[String], backoff: &mut Duration) {
+        *backoff = Duration::from_secs(1);
+        let _ = self.inner.store.set_account_status(&self.account.id, "connected", None, Some(offers)).await;
+    }
 }
 
 /// How often a POP3 account is polled: its `poll_seconds` (default [`POP3_POLL`]), every
@@ -474,135 +475,6 @@ async fn wait_for_poke(
     }
 }
 
-/// One connected session: passes, with IDLE on the INBOX between them. Returns `Ok` only when
-/// the task should end (stopped or shutting down).
-async fn session(
-    inner: &SyncerInner,
-    account: &postern_core::model::Account,
-    mut conn: ImapConnection,
-    control: &TaskControl,
-    stopped: &mut watch::Receiver<bool>,
-    shutdown: &mut watch::Receiver<bool>,
-) -> Result<(), ImapError> {
-    let store = &inner.store;
-    let (account_id, user_id) = (account.id.as_str(), account.user_id.as_str());
-    let before_pass = || {
-        if let Some(hook) = inner.before_pass {
-            hook(&account.email);
-        }
-    };
-    // With NOTIFY, IDLE on the INBOX also hears about the other folders; the passes every
-    // WATCH_INTERVAL stay as the net for what NOTIFY misses (mail written straight into a
-    // Maildir, say).
-    match conn.notify_changes().await {
-        Ok(_) => {}
-        Err(ImapError::Protocol(reason)) => tracing::debug!(account = %account_id, %reason, "NOTIFY refused"),
-        Err(e) => return Err(e),
-    }
-    let mut passes = 0u32;
-    let mut folders = Vec::new();
-    let mut body_state = None;
-    loop {
-        if *stopped.borrow() || *shutdown.borrow() {
-            conn.logout().await;
-            return Ok(());
-        }
-        // Someone waits: only the waited-on folders, every HURRY_INTERVAL; a full pass when they show an
-        // expunge (it may be half of a move that only a full pass can match).
-        if passes > 0
-            && let Some(only) = control.hurried()
-            && quick_pass(store, account_id, user_id, &mut conn, &mut folders, &only).await?
-        {
-            wait_for_poke(control, stopped, shutdown, HURRY_INTERVAL).await;
-            continue;
-        }
-        if passes.is_multiple_of(PASSES_PER_FOLDER_LIST) || control.relist.swap(false, Ordering::Relaxed) {
-            let listed = conn.folders().await?;
-            follow_renames(store, account_id, &mut conn, &listed).await?;
-            folders = store.sync_folders(account_id, user_id, &specs(&listed)).await.map_err(store_failed)?;
-        }
-        if passes == 0 {
-            let _running = Running::count(&inner.first_passes);
-            before_pass();
-            pass(store, account_id, user_id, &mut conn, &mut folders, true).await?;
-        } else {
-            before_pass();
-            pass(store, account_id, user_id, &mut conn, &mut folders, false).await?;
-        }
-        passes += 1;
-        // Bodies for the full-text index (or, with body indexing off, only the header fields the
-        // first indexing left out), a bounded step at a time; a pass between two steps keeps new
-        // mail and waits as quick as ever.
-        let wanted = bodies_wanted(store, account_id).await;
-        let more_bodies = index_bodies_step(store, account_id, &mut conn, &folders, wanted).await?;
-        let state = match (wanted, more_bodies) {
-            (false, _) => "off",
-            (true, true) => "indexing",
-            (true, false) => "complete",
-        };
-        if body_state != Some(state) {
-            store.set_body_index(account_id, state).await.map_err(store_failed)?;
-            body_state = Some(state);
-        }
-        if more_bodies {
-            continue;
-        }
-        let Some(inbox) = folders.iter().find(|f| f.folder.role.as_deref() == Some("inbox")) else {
-            wait_for_poke(control, stopped, shutdown, WATCH_INTERVAL).await;
-            continue;
-        };
-        if control.hurried().is_some() {
-            continue;
-        }
-        conn.select(&inbox.raw_name).await?;
-        if conn.capabilities().idle {
-            let interrupted = async {
-                tokio::select! {
-                    _ = control.poke.notified() => {}
-                    _ = stopped.wait_for(|s| *s) => {}
-                    _ = shutdown.wait_for(|s| *s) => {}
-                }
-            };
-            conn = conn.idle_until(WATCH_INTERVAL, interrupted).await?.0;
-        } else {
-            wait_for_poke(control, stopped, shutdown, WATCH_INTERVAL).await;
-        }
-    }
-}
-
-/// Folders renamed by another client: a known folder gone from the listing and a new one with
-/// the same UIDVALIDITY (servers keep it across RENAME) are the same folder, renamed; its row is
-/// renamed in place, so the folder and its messages keep their ids. Anything ambiguous is left to
-/// [`Store::sync_folders`] (gone and new).
-async fn follow_renames(
-    store: &Store,
-    account_id: &str,
-    conn: &mut ImapConnection,
-    listed: &[RemoteFolder],
-) -> Result<(), ImapError> {
-    let known = store.folder_states(account_id).map_err(store_failed)?;
-    let gone: Vec<&FolderRecord> =
-        known.iter().filter(|k| k.uidvalidity.is_some() && !listed.iter().any(|l| l.raw_name == k.raw_name)).collect();
-    if gone.is_empty() {
-        return Ok(());
-    }
-    for new in listed.iter().filter(|l| l.selectable && !known.iter().any(|k| k.raw_name == l.raw_name)) {
-        let uidvalidity = conn.status(&new.raw_name).await?.uidvalidity;
-        let same: Vec<&&FolderRecord> = gone.iter().filter(|g| g.uidvalidity == Some(uidvalidity)).collect();
-        let taken = known.iter().filter(|k| k.uidvalidity == Some(uidvalidity)).count();
-        if let [old] = same.as_slice()
-            && taken == 1
-        {
-            let delimiter = new.delimiter.clone().unwrap_or_default();
-            store
-                .rename_folder(account_id, (&old.raw_name, &old.folder.name), (&new.raw_name, &new.name), &delimiter)
-                .await
-                .map_err(store_failed)?;
-        }
-    }
-    Ok(())
-}
-
 /// One of the things counted by a counter of running work, for as long as it lives: the count
 /// goes down however the work ends (an error, a panic, or its future dropped).
 struct Running<'a>(&'a AtomicUsize);
@@ -620,378 +492,6 @@ impl Drop for Running<'_> {
     }
 }
 
-fn store_failed(e: postern_store::StoreError) -> ImapError {
-    let _ = internal(e);
-    ImapError::Protocol("the index could not be written".into())
-}
-
-pub(crate) fn specs(listed: &[RemoteFolder]) -> Vec<FolderSpec> {
-    listed
-        .iter()
-        .map(|f| FolderSpec {
-            raw_name: f.raw_name.clone(),
-            name: f.name.clone(),
-            role: f.role.and_then(|r| serde_json::to_value(r).ok()).and_then(|v| v.as_str().map(str::to_string)),
-            selectable: f.selectable,
-            delimiter: f.delimiter.clone(),
-        })
-        .collect()
-}
-
-/// A folder's STATUS (the selected folder's view refreshed first: STATUS may answer from it),
-/// and whether it shows nothing new since the index last saw it. Without CONDSTORE, flag changes
-/// are invisible to STATUS, so such a folder never counts as unchanged.
-async fn look_at(conn: &mut ImapConnection, folder: &FolderRecord) -> Result<(FolderState, bool), ImapError> {
-    if conn.selected() == Some(folder.raw_name.as_str()) {
-        conn.noop().await?;
-    }
-    let status = conn.status(&folder.raw_name).await?;
-    let unchanged = folder.uidvalidity == Some(status.uidvalidity)
-        && folder.uidnext == Some(status.uidnext)
-        && status.highestmodseq.is_some()
-        && folder.highestmodseq == status.highestmodseq;
-    Ok((status, unchanged))
-}
-
-/// Keeps the folder state a delta ends with (written with the delta).
-fn remember(folder: &mut FolderRecord, delta: &FolderDelta) {
-    if let Some(state) = delta.state {
-        folder.uidvalidity = Some(state.uidvalidity);
-        folder.uidnext = Some(state.uidnext);
-        folder.highestmodseq = state.highestmodseq;
-    }
-}
-
-/// A pass over only the folders in `only`. Returns false, having written nothing, when one of
-/// them lost messages or changed UIDVALIDITY: that needs a full pass.
-async fn quick_pass(
-    store: &Store,
-    account_id: &str,
-    user_id: &str,
-    conn: &mut ImapConnection,
-    folders: &mut [FolderRecord],
-    only: &HashSet<String>,
-) -> Result<bool, ImapError> {
-    let mut deltas = Vec::new();
-    for folder in folders.iter_mut().filter(|f| f.folder.selectable && only.contains(&f.folder.id)) {
-        let (status, unchanged) = look_at(conn, folder).await?;
-        if unchanged {
-            continue;
-        }
-        // A folder never indexed takes a whole pass (its first indexing writes through a writer).
-        if folder.uidvalidity.is_none() {
-            return Ok(false);
-        }
-        let delta = sync_folder(store, account_id, conn, folder, Some(status), &mut None).await?;
-        if delta.reset || !delta.vanished.is_empty() {
-            return Ok(false);
-        }
-        remember(folder, &delta);
-        deltas.push(delta);
-    }
-    if !deltas.is_empty() {
-        store.apply_deltas(account_id, user_id, &deltas).await.map_err(store_failed)?;
-    }
-    Ok(true)
-}
-
-/// One pass over every selectable folder; writes what changed in one transaction.
-async fn pass(
-    store: &Store,
-    account_id: &str,
-    user_id: &str,
-    conn: &mut ImapConnection,
-    folders: &mut [FolderRecord],
-    first: bool,
-) -> Result<(), ImapError> {
-    // Every folder's STATUS first, so that the progress knows the total from the start.
-    let mut looked = Vec::new();
-    for (i, folder) in folders.iter().enumerate().filter(|(_, f)| f.folder.selectable) {
-        looked.push((i, look_at(conn, folder).await?));
-    }
-    let mut progress = SyncProgress {
-        state: "syncing".into(),
-        folders_total: looked.len() as u32,
-        messages_total: looked.iter().map(|(_, (status, _))| status.exists as u64).sum(),
-        ..SyncProgress::default()
-    };
-    let mut deltas = Vec::new();
-    // Opened by the first folder indexed for the first time, kept for the pass: it writes the
-    // sync state of the folders indexed for the first time when it finishes.
-    let mut writer: Option<IndexWriter> = None;
-    for (i, (status, unchanged)) in looked {
-        if !unchanged {
-            let folder = &mut folders[i];
-            let delta = sync_folder(store, account_id, conn, folder, None, &mut writer).await?;
-            remember(folder, &delta);
-            match (writer.as_mut(), delta.state) {
-                (Some(writer), Some(state)) if delta.initial => writer.indexed(&delta.folder_id, state),
-                _ => deltas.push(delta),
-            }
-        }
-        progress.folders_done += 1;
-        progress.messages_done += status.exists as u64;
-        if first {
-            let _ = store.set_sync_progress(account_id, &progress).await;
-        }
-    }
-    if let Some(writer) = writer {
-        writer.finish().await.map_err(store_failed)?;
-    }
-    if deltas.iter().any(|d| !d.vanished.is_empty()) {
-        look_again(store, account_id, conn, folders, &mut deltas).await?;
-    }
-    if !deltas.is_empty() {
-        store.apply_deltas(account_id, user_id, &deltas).await.map_err(store_failed)?;
-    }
-    // Passes that found nothing leave the progress as it is (no write every few seconds).
-    if first || !deltas.is_empty() {
-        progress.state = "idle".into();
-        progress.last_synced_at = Some(Timestamp::now());
-        let _ = store.set_sync_progress(account_id, &progress).await;
-    }
-    Ok(())
-}
-
-/// A message another client moved while a pass ran can have left a folder the pass looked at
-/// after the one it went to: its vanishing is in `deltas`, its arrival is not, and written apart
-/// they would be a delete and a create. So when something vanished, every folder that has new
-/// UIDs since the pass looked at it is synced again, and its delta joins the others: both halves
-/// of such a move are then written together.
-async fn look_again(
-    store: &Store,
-    account_id: &str,
-    conn: &mut ImapConnection,
-    folders: &mut [FolderRecord],
-    deltas: &mut Vec<FolderDelta>,
-) -> Result<(), ImapError> {
-    for folder in folders.iter_mut().filter(|f| f.folder.selectable && f.uidvalidity.is_some()) {
-        let (status, _) = look_at(conn, folder).await?;
-        if folder.uidvalidity == Some(status.uidvalidity) && folder.uidnext == Some(status.uidnext) {
-            continue;
-        }
-        let delta = sync_folder(store, account_id, conn, folder, Some(status), &mut None).await?;
-        remember(folder, &delta);
-        deltas.push(delta);
-    }
-    Ok(())
-}
-
-/// What changed in one folder since the index last saw it. `looked`: the folder's STATUS, taken
-/// just now.
-async fn sync_folder(
-    store: &Store,
-    account_id: &str,
-    conn: &mut ImapConnection,
-    folder: &FolderRecord,
-    looked: Option<FolderState>,
-    writer: &mut Option<IndexWriter>,
-) -> Result<FolderDelta, ImapError> {
-    // The folder selected already and looked at just now (NOOP, then STATUS): that state stands
-    // in for a SELECT, which makes the server open the folder again (with 40,000 messages in
-    // Dovecot's INBOX, new mail -> a wait's answer went from 140-164 to 107-119 ms without it).
-    let state = match looked {
-        Some(state) if conn.selected() == Some(folder.raw_name.as_str()) => state,
-        _ => conn.select(&folder.raw_name).await?,
-    };
-    let initial = folder.uidvalidity.is_none();
-    let reset = !initial && folder.uidvalidity != Some(state.uidvalidity);
-    let mut delta = FolderDelta {
-        reset,
-        state: Some(FolderSyncState {
-            uidvalidity: state.uidvalidity,
-            uidnext: state.uidnext,
-            highestmodseq: state.highestmodseq,
-        }),
-        ..FolderDelta::empty(&folder.folder.id, initial)
-    };
-    if initial && state.exists > 0 {
-        initial_index(store, account_id, conn, &delta.folder_id, writer).await?;
-        return Ok(delta);
-    }
-    if initial || reset {
-        if state.exists > 0 {
-            delta.created = conn.fetch_headers("1:*").await?.into_iter().map(indexed).collect();
-        }
-        return Ok(delta);
-    }
-    let known_next = folder.uidnext.unwrap_or(1).max(1);
-    if state.uidnext > known_next && state.exists > 0 {
-        let new: Vec<RemoteMessage> =
-            conn.fetch_headers(&format!("{known_next}:*")).await?.into_iter().filter(|m| m.uid >= known_next).collect();
-        for (n, remote) in new.into_iter().enumerate() {
-            let uid = remote.uid;
-            let mut message = indexed(remote);
-            if n < MAX_BODIES_PER_PASS {
-                // A message over the size limit is indexed without its body (the size check
-                // leaves the connection usable; a server that sends too much anyway closes it,
-                // and the next command says so).
-                match conn.fetch_raw(uid).await {
-                    Ok(Some(raw)) => message.found = Some(found_in(raw).await),
-                    Ok(None) | Err(ImapError::TooLarge { .. }) => {}
-                    Err(e) => return Err(e),
-                }
-            }
-            delta.created.push(message);
-        }
-    }
-    let caps = conn.capabilities().clone();
-    match (folder.highestmodseq, state.highestmodseq) {
-        (Some(known), Some(now)) if caps.condstore => {
-            if now != known {
-                let changes = conn.changes_since(known).await?;
-                delta.flags = changes
-                    .changed
-                    .into_iter()
-                    .filter(|m| m.uid < known_next)
-                    .map(|m| FlagChange { uid: m.uid, remote_ref: None, flags: m.flags, modseq: m.modseq })
-                    .collect();
-                delta.vanished = changes.vanished;
-            }
-            if !caps.qresync {
-                delta.vanished = vanished_by_listing(store, conn, folder, known_next).await?;
-            }
-        }
-        _ => {
-            let indexed_flags = store.indexed_flags(&folder.folder.id).await.map_err(store_failed)?;
-            let on_server: HashMap<u32, Vec<String>> = conn.all_flags().await?.into_iter().collect();
-            for (uid, flags) in &indexed_flags {
-                match on_server.get(uid) {
-                    None => delta.vanished.push(*uid),
-                    Some(now) if sorted(now) != sorted(flags) => {
-                        delta.flags.push(FlagChange { uid: *uid, remote_ref: None, flags: now.clone(), modseq: None })
-                    }
-                    Some(_) => {}
-                }
-            }
-        }
-    }
-    Ok(delta)
-}
-
-/// The first indexing of the selected folder, in batches through `writer` (opened if it is not
-/// yet), which writes each batch while the next is fetched. Only envelopes: References and the
-/// attachment hint come with the body steps after it ([`index_bodies_step`]), which also join
-/// the threads they link.
-async fn initial_index(
-    store: &Store,
-    account_id: &str,
-    conn: &mut ImapConnection,
-    folder_id: &str,
-    writer: &mut Option<IndexWriter>,
-) -> Result<(), ImapError> {
-    let mut uids = conn.uids().await?;
-    uids.sort_unstable();
-    let writer = match writer {
-        Some(writer) => writer,
-        None => writer.insert(store.index_writer(account_id).await.map_err(store_failed)?),
-    };
-    for batch in uids.chunks(INITIAL_BATCH) {
-        let (first, last) = (batch[0], batch[batch.len() - 1]);
-        let created = conn.fetch_envelopes(&format!("{first}:{last}")).await?.into_iter().map(indexed).collect();
-        writer.index(folder_id, created).await.map_err(store_failed)?;
-    }
-    Ok(())
-}
-
-/// Whether the account's bodies go into the full-text index (the `index_bodies` setting, on
-/// unless set to false).
-async fn bodies_wanted(store: &Store, account_id: &str) -> bool {
-    match store.account(account_id) {
-        Ok(Some(record)) => record.account.settings.get("index_bodies") != Some(&serde_json::Value::Bool(false)),
-        _ => false,
-    }
-}
-
-/// Reads the next bodies not in the full-text index (their first [`BODY_READ_BYTES`], by
-/// `BODY.PEEK`) and adds their text, their References and whether they have attachments; with
-/// `bodies` false (the account keeps no body index) only the References and Content-Type header
-/// fields. Returns whether there was anything to do.
-async fn index_bodies_step(
-    store: &Store,
-    account_id: &str,
-    conn: &mut ImapConnection,
-    folders: &[FolderRecord],
-    bodies: bool,
-) -> Result<bool, ImapError> {
-    let limit = if bodies { BODY_STEP_MESSAGES } else { DETAILS_STEP_MESSAGES };
-    let pending = store.pending_bodies(account_id, limit as u32).await.map_err(store_failed)?;
-    let Some(first) = pending.first() else { return Ok(false) };
-    // One folder per step (pending bodies come in runs of one folder), within the byte budget.
-    let mut bytes = 0;
-    let step: Vec<_> = pending
-        .iter()
-        .take_while(|p| p.folder_id == first.folder_id)
-        .take_while(|p| {
-            bytes += p.size.min(BODY_READ_BYTES as u64);
-            !bodies || bytes <= BODY_STEP_BYTES || p.seq == first.seq
-        })
-        .collect();
-    let through = step.last().map_or(first.seq, |p| p.seq);
-    let mut texts = Vec::new();
-    if let Some(folder) = folders.iter().find(|f| f.folder.id == first.folder_id && f.folder.selectable) {
-        if conn.selected() != Some(folder.raw_name.as_str()) {
-            conn.select(&folder.raw_name).await?;
-        }
-        let uids = step.iter().map(|p| p.uid.to_string()).collect::<Vec<_>>().join(",");
-        let wanted: HashMap<u32, (i64, bool)> =
-            step.iter().map(|p| (p.uid, (p.seq, p.size <= BODY_READ_BYTES as u64))).collect();
-        if bodies {
-            let read = conn.fetch_starts(&uids, BODY_READ_BYTES).await?;
-            texts = tokio::task::spawn_blocking(move || {
-                read.into_iter()
-                    .filter_map(|(uid, raw)| {
-                        let (seq, whole) = *wanted.get(&uid)?;
-                        let details = imap::details_of(&raw);
-                        let (text, found) = postern_mail::parse::searchable(&raw, BODY_TEXT_CHARS);
-                        // Only the whole message can say there is none; its start can say there
-                        // is one, and so can its Content-Type.
-                        let has_attachments = if whole { found } else { found || details.attachment_hint };
-                        Some(BodyText { seq, text: Some(text), has_attachments, references: details.references })
-                    })
-                    .collect()
-            })
-            .await
-            .unwrap_or_default();
-        } else {
-            texts = conn
-                .fetch_details(&uids)
-                .await?
-                .into_iter()
-                .filter_map(|(uid, details)| {
-                    let (seq, _) = *wanted.get(&uid)?;
-                    Some(BodyText {
-                        seq,
-                        text: None,
-                        has_attachments: details.attachment_hint,
-                        references: details.references,
-                    })
-                })
-                .collect();
-        }
-    }
-    store.index_bodies(account_id, through, &texts).await.map_err(store_failed)?;
-    Ok(true)
-}
-
-/// UIDs indexed but no longer on the server (CONDSTORE without QRESYNC reports no expunges).
-async fn vanished_by_listing(
-    store: &Store,
-    conn: &mut ImapConnection,
-    folder: &FolderRecord,
-    known_next: u32,
-) -> Result<Vec<u32>, ImapError> {
-    let on_server: HashSet<u32> = conn.uids().await?.into_iter().collect();
-    let indexed = store.indexed_flags(&folder.folder.id).await.map_err(store_failed)?;
-    Ok(indexed.into_keys().filter(|uid| *uid < known_next && !on_server.contains(uid)).collect())
-}
-
-fn sorted(flags: &[String]) -> Vec<String> {
-    let mut flags: Vec<String> = flags.iter().map(|f| f.to_ascii_lowercase()).collect();
-    flags.sort();
-    flags
-}
-
 /// Parses and extracts a body off the async threads.
 async fn found_in(raw: Vec<u8>) -> Found {
     let parsed = tokio::task::spawn_blocking(move || postern_mail::parse(&raw)).await.unwrap_or_default();
@@ -999,29 +499,15 @@ async fn found_in(raw: Vec<u8>) -> Found {
     Found { otp: e.otp, otp_confidence: e.otp_confidence, magic_link: e.magic_link, link_confidence: e.link_confidence }
 }
 
-fn address(a: imap::Address) -> Address {
-    Address { name: a.name, email: a.email }
+/// An IMAP message (a draft just saved) as the index keeps it.
+pub(crate) fn indexed(m: RemoteMessage) -> IndexedMessage {
+    let uid = m.uid;
+    IndexedMessage { uid, remote_ref: None, ..engine::indexed(imap::neutral_message(m)) }
 }
 
-pub(crate) fn indexed(m: RemoteMessage) -> IndexedMessage {
-    IndexedMessage {
-        uid: m.uid,
-        remote_ref: None,
-        flags: m.flags,
-        internal_date: Timestamp(m.internal_date.or(m.date).unwrap_or(0)),
-        date: m.date.map(Timestamp),
-        size: m.size as u64,
-        modseq: m.modseq,
-        message_id: m.message_id,
-        in_reply_to: m.in_reply_to,
-        references: m.references,
-        subject: m.subject.unwrap_or_default(),
-        from: m.from.into_iter().map(address).collect(),
-        to: m.to.into_iter().map(address).collect(),
-        cc: m.cc.into_iter().map(address).collect(),
-        has_attachments: m.has_attachments,
-        found: None,
-    }
+/// The folders an IMAP server lists, as the store keeps them.
+pub(crate) fn specs(listed: &[RemoteFolder]) -> Vec<FolderSpec> {
+    engine::specs(&listed.iter().map(imap::neutral_folder).collect::<Vec<_>>())
 }
 
 #[cfg(test)]
