@@ -417,6 +417,40 @@ pub trait Edit: Send {
     fn destroy(&mut self, folder: &str, messages: &[String]) -> impl Future<Output = Result<(), ProviderError>> + Send;
 }
 
+/// The folders Postern makes, renames and deletes through the API, whatever the provider. A
+/// route checks the account's `folders` capability first. Folders are named by their
+/// references; names are whole paths with the folder's hierarchy delimiter (`Projects/2026`).
+pub trait Folders: Send {
+    /// The folders as the provider lists them now.
+    fn listing(&mut self) -> impl Future<Output = Result<Vec<Folder>, ProviderError>> + Send;
+
+    /// Makes a folder named `leaf` inside `parent` (or at the top), whose whole name is `full`;
+    /// returns its reference.
+    fn create_folder(
+        &mut self,
+        parent: Option<&str>,
+        leaf: &str,
+        full: &str,
+    ) -> impl Future<Output = Result<String, ProviderError>> + Send;
+
+    /// Renames a folder (its subfolders follow) to `leaf` in the same parent, whose whole name is
+    /// `full`; returns its reference now (IMAP's changes with the name, JMAP's stays).
+    fn rename_folder(
+        &mut self,
+        folder: &str,
+        leaf: &str,
+        full: &str,
+    ) -> impl Future<Output = Result<String, ProviderError>> + Send;
+
+    /// Deletes an empty folder; `Ok(false)`, deleting nothing, when it holds messages or
+    /// subfolders on the server. `selectable`: whether it can hold messages at all.
+    fn delete_folder(
+        &mut self,
+        folder: &str,
+        selectable: bool,
+    ) -> impl Future<Output = Result<bool, ProviderError>> + Send;
+}
+
 /// Why a provider could not do something. Messages never hold a secret.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProviderError {

@@ -22,9 +22,9 @@ use postern_core::id::{IdKind, new_id};
 use postern_core::model::{Account, AccountMessage};
 use postern_core::rights::{Operation, Resource};
 use postern_core::{Error, ErrorCode, Timestamp};
-use postern_providers::imap::{ConnectOptions, ImapConnection, ImapError, ImapSettings, RemoteFolder, SearchQuery};
+use postern_providers::imap::{ConnectOptions, ImapConnection, ImapError, ImapSettings, SearchQuery};
 use postern_providers::jmap::JmapAccount;
-use postern_providers::provider::{Capability, ProviderError, Source};
+use postern_providers::provider::{self, Capability, Folders, ProviderError, Source};
 use postern_providers::transport::Dial;
 use postern_store::{AccountRecord, FolderRecord, IndexFilter, IndexedRow, NewAccount};
 use serde::{Deserialize, Serialize};
@@ -471,15 +471,6 @@ pub(crate) async fn jmap_account(state: &AppState, record: &AccountRecord) -> Re
         .map_err(|e| provider_failure(&e))?;
     state.bodies.keep_jmap(&a.id, jmap.client().clone());
     Ok(jmap)
-}
-
-/// Lists a JMAP account's mailboxes into the index now, and has its task list them too.
-async fn relist_jmap(state: &AppState, record: &AccountRecord, mut jmap: JmapAccount) -> Result<(), ApiError> {
-    let listed = jmap.folders().await.map_err(|e| provider_failure(&e))?;
-    let specs = crate::sync::folder_specs(&listed);
-    state.store.sync_folders(&record.account.id, &record.account.user_id, &specs).await?;
-    state.syncer.folders_changed(&record.account.id);
-    Ok(())
 }
 
 /// A new logged-in connection to an account's server.
@@ -960,13 +951,6 @@ pub(crate) async fn pooled(state: &AppState, account_id: &str) -> Result<ImapCon
     }
 }
 
-/// Lists the folders on the server again and records them.
-async fn relist(state: &AppState, record: &AccountRecord, conn: &mut ImapConnection) -> Result<(), ApiError> {
-    let listed: Vec<RemoteFolder> = conn.folders().await.map_err(|e| login_error(&e))?;
-    state.store.sync_folders(&record.account.id, &record.account.user_id, &crate::sync::specs(&listed)).await?;
-    Ok(())
-}
-
 fn folder_name(name: &str, delimiter: &str) -> Result<String, Error> {
     let name = name.trim();
     let bad = name.is_empty()
@@ -980,6 +964,77 @@ fn folder_name(name: &str, delimiter: &str) -> Result<String, Error> {
         ));
     }
     Ok(name.to_string())
+}
+
+/// An account's folders as the routes change them: a pooled IMAP connection (given back by
+/// [`AccountFolders::done`]) or the JMAP account. POP3 has no folders to change (the routes
+/// refuse first, from the capabilities).
+enum AccountFolders {
+    Imap(Box<ImapConnection>),
+    Jmap(JmapAccount),
+}
+
+impl AccountFolders {
+    async fn of(state: &AppState, record: &AccountRecord) -> Result<AccountFolders, ApiError> {
+        Ok(match record.account.provider.as_str() {
+            "jmap" => AccountFolders::Jmap(jmap_account(state, record).await?),
+            _ => AccountFolders::Imap(Box::new(pooled(state, &record.account.id).await?)),
+        })
+    }
+
+    /// Lists the folders again into the index, gives a connection back to its pool and tells
+    /// the account's sync.
+    async fn done(mut self, state: &AppState, record: &AccountRecord) -> Result<(), ApiError> {
+        let listed = self.listing().await.map_err(|e| provider_failure(&e))?;
+        let specs = crate::sync::folder_specs(&listed);
+        state.store.sync_folders(&record.account.id, &record.account.user_id, &specs).await?;
+        if let AccountFolders::Imap(conn) = self {
+            state.bodies.give_back(&record.account.id, *conn).await;
+        }
+        state.syncer.folders_changed(&record.account.id);
+        Ok(())
+    }
+}
+
+impl Folders for AccountFolders {
+    async fn listing(&mut self) -> Result<Vec<provider::Folder>, ProviderError> {
+        match self {
+            AccountFolders::Imap(conn) => conn.as_mut().listing().await,
+            AccountFolders::Jmap(jmap) => jmap.listing().await,
+        }
+    }
+
+    async fn create_folder(&mut self, parent: Option<&str>, leaf: &str, full: &str) -> Result<String, ProviderError> {
+        match self {
+            AccountFolders::Imap(conn) => Folders::create_folder(conn.as_mut(), parent, leaf, full).await,
+            AccountFolders::Jmap(jmap) => jmap.create_folder(parent, leaf, full).await,
+        }
+    }
+
+    async fn rename_folder(&mut self, folder: &str, leaf: &str, full: &str) -> Result<String, ProviderError> {
+        match self {
+            AccountFolders::Imap(conn) => Folders::rename_folder(conn.as_mut(), folder, leaf, full).await,
+            AccountFolders::Jmap(jmap) => jmap.rename_folder(folder, leaf, full).await,
+        }
+    }
+
+    async fn delete_folder(&mut self, folder: &str, selectable: bool) -> Result<bool, ProviderError> {
+        match self {
+            AccountFolders::Imap(conn) => Folders::delete_folder(conn.as_mut(), folder, selectable).await,
+            AccountFolders::Jmap(jmap) => jmap.delete_folder(folder, selectable).await,
+        }
+    }
+}
+
+/// The hierarchy delimiter of `folder` as listed (else of the first folder listed; none: a flat
+/// server).
+fn delimiter_of(listed: &[provider::Folder], folder: Option<&str>) -> String {
+    let found = folder.and_then(|f| listed.iter().find(|l| l.reference == f)).or_else(|| listed.first());
+    found.and_then(|l| l.delimiter.clone()).unwrap_or_default()
+}
+
+fn name_taken() -> ApiError {
+    Error::new(ErrorCode::Conflict, "A folder with this name exists already.").into()
 }
 
 /// `POST /accounts/{id}/folders` `{"name", "parent"?}` → 201 the new folder.
@@ -998,46 +1053,23 @@ pub async fn create_folder(
     if !parent.as_ref().is_some_and(|p| reach.contains(&p.folder.id)) && matches!(reach, reach::Reach::Only(_)) {
         return Err(Error::new(ErrorCode::Forbidden, "New folders must be inside the folders of your grants.").into());
     }
-    if record.account.provider == "jmap" {
-        let name = folder_name(&body.name, "/")?;
-        let full = match &parent {
-            Some(p) => format!("{}/{name}", p.folder.name),
-            None => name.clone(),
-        };
-        if state.store.folder_states(&id)?.iter().any(|f| f.folder.name == full) {
-            return Err(Error::new(ErrorCode::Conflict, "A folder with this name exists already.").into());
-        }
-        let jmap = jmap_account(&state, &record).await?;
-        let created = jmap.create_mailbox(&name, parent.as_ref().map(|p| p.raw_name.as_str())).await;
-        let created = created.map_err(|e| provider_failure(&e))?;
-        relist_jmap(&state, &record, jmap).await?;
-        let folders = state.store.folders(&id).await?;
-        let created = folders.into_iter().find(|f| f.raw_name == created).ok_or_else(Error::internal)?;
-        return Ok((StatusCode::CREATED, Json(json!({ "data": created.folder }))).into_response());
-    }
-    let mut conn = pooled(&state, &id).await?;
-    let listed = conn.folders().await.map_err(|e| login_error(&e))?;
-    let delimiter = parent
-        .as_ref()
-        .and_then(|p| listed.iter().find(|l| l.raw_name == p.raw_name))
-        .or_else(|| listed.first())
-        .and_then(|l| l.delimiter.clone())
-        .unwrap_or_default();
-    let name = folder_name(&body.name, &delimiter)?;
+    let failed = |e: ProviderError| ApiError(provider_failure(&e));
+    let mut folders = AccountFolders::of(&state, &record).await?;
+    let listed = folders.listing().await.map_err(failed)?;
+    let delimiter = delimiter_of(&listed, parent.as_ref().map(|p| p.raw_name.as_str()));
+    let leaf = folder_name(&body.name, &delimiter)?;
     let full = match &parent {
-        Some(p) => format!("{}{delimiter}{name}", p.folder.name),
-        None => name,
+        Some(p) => format!("{}{delimiter}{leaf}", p.folder.name),
+        None => leaf.clone(),
     };
     if listed.iter().any(|l| l.name == full) {
-        return Err(Error::new(ErrorCode::Conflict, "A folder with this name exists already.").into());
+        return Err(name_taken());
     }
-    conn.create_folder(&full).await.map_err(|e| login_error(&e))?;
-    relist(&state, &record, &mut conn).await?;
-    state.bodies.give_back(&id, conn).await;
-    state.syncer.folders_changed(&id);
-    let folders = state.store.folders(&id).await?;
-    let created = folders.into_iter().find(|f| f.folder.name == full).ok_or_else(Error::internal)?;
-    Ok((StatusCode::CREATED, Json(json!({ "data": created.folder }))).into_response())
+    let parent_ref = parent.as_ref().map(|p| p.raw_name.as_str());
+    let reference = folders.create_folder(parent_ref, &leaf, &full).await.map_err(failed)?;
+    folders.done(&state, &record).await?;
+    let created = state.store.folders(&id).await?.into_iter().find(|f| f.raw_name == reference);
+    Ok((StatusCode::CREATED, Json(json!({ "data": created.ok_or_else(Error::internal)?.folder }))).into_response())
 }
 
 /// A folder of the account that may be renamed or deleted: not one with a role.
@@ -1067,44 +1099,29 @@ pub async fn rename_folder(
     let (record, reach) = reach::account(&state, &caller, &id).await?;
     let folder = own_folder(&state, &record, &reach, &folder_id).await?;
     require(&state.store, &record.account, Capability::Folders, "rename folders")?;
-    if record.account.provider == "jmap" {
-        // A mailbox keeps its id: the folder and its subfolders are renamed by listing again.
-        let leaf = folder_name(&body.name, "/")?;
-        let new_name = match folder.folder.name.rfind('/') {
-            Some(cut) => format!("{}{leaf}", &folder.folder.name[..=cut]),
-            None => leaf.clone(),
-        };
-        if state.store.folder_states(&id)?.iter().any(|f| f.folder.name == new_name) {
-            return Err(Error::new(ErrorCode::Conflict, "A folder with this name exists already.").into());
-        }
-        let jmap = jmap_account(&state, &record).await?;
-        jmap.rename_mailbox(&folder.raw_name, &leaf).await.map_err(|e| provider_failure(&e))?;
-        relist_jmap(&state, &record, jmap).await?;
-        let renamed = state.store.folders(&id).await?.into_iter().find(|f| f.folder.id == folder_id);
-        return Ok(Json(json!({ "data": renamed.ok_or_else(Error::internal)?.folder })).into_response());
-    }
-    let mut conn = pooled(&state, &id).await?;
-    let listed = conn.folders().await.map_err(|e| login_error(&e))?;
-    let delimiter =
-        listed.iter().find(|l| l.raw_name == folder.raw_name).and_then(|l| l.delimiter.clone()).unwrap_or_default();
+    let failed = |e: ProviderError| ApiError(provider_failure(&e));
+    let mut folders = AccountFolders::of(&state, &record).await?;
+    let listed = folders.listing().await.map_err(failed)?;
+    let delimiter = delimiter_of(&listed, Some(&folder.raw_name));
     let leaf = folder_name(&body.name, &delimiter)?;
     let new_name = match folder.folder.name.rfind(delimiter.as_str()).filter(|_| !delimiter.is_empty()) {
         Some(cut) => format!("{}{leaf}", &folder.folder.name[..cut + delimiter.len()]),
-        None => leaf,
+        None => leaf.clone(),
     };
     if listed.iter().any(|l| l.name == new_name) {
-        return Err(Error::new(ErrorCode::Conflict, "A folder with this name exists already.").into());
+        return Err(name_taken());
     }
-    conn.rename_folder(&folder.raw_name, &new_name).await.map_err(|e| login_error(&e))?;
-    let listed = conn.folders().await.map_err(|e| login_error(&e))?;
-    let new_raw = listed.iter().find(|l| l.name == new_name).map(|l| l.raw_name.clone()).ok_or_else(Error::internal)?;
-    state.store.rename_folder(&id, (&folder.raw_name, &folder.folder.name), (&new_raw, &new_name), &delimiter).await?;
-    relist(&state, &record, &mut conn).await?;
-    state.bodies.give_back(&id, conn).await;
-    state.syncer.folders_changed(&id);
-    let folders = state.store.folders(&id).await?;
-    let renamed = folders.into_iter().find(|f| f.folder.id == folder_id).ok_or_else(Error::internal)?;
-    Ok(Json(json!({ "data": renamed.folder })).into_response())
+    let new_ref = folders.rename_folder(&folder.raw_name, &leaf, &new_name).await.map_err(failed)?;
+    // A reference that changes with the name (IMAP): the row is renamed in place, so the folder
+    // and its messages keep their ids. One that stays (JMAP): the listing renames it.
+    if new_ref != folder.raw_name {
+        let (old, new) =
+            ((folder.raw_name.as_str(), folder.folder.name.as_str()), (new_ref.as_str(), new_name.as_str()));
+        state.store.rename_folder(&id, old, new, &delimiter).await?;
+    }
+    folders.done(&state, &record).await?;
+    let renamed = state.store.folders(&id).await?.into_iter().find(|f| f.folder.id == folder_id);
+    Ok(Json(json!({ "data": renamed.ok_or_else(Error::internal)?.folder })).into_response())
 }
 
 /// `DELETE /accounts/{id}/folders/{folder_id}`: 204; refused (409) for a folder with a role or
@@ -1117,54 +1134,23 @@ pub async fn delete_folder(
     let (record, reach) = reach::account(&state, &caller, &id).await?;
     let folder = own_folder(&state, &record, &reach, &folder_id).await?;
     require(&state.store, &record.account, Capability::Folders, "delete folders")?;
-    if record.account.provider == "jmap" {
-        let indexed = state
-            .store
-            .folders(&id)
-            .await?
-            .iter()
-            .find(|f| f.folder.id == folder_id)
-            .map_or(0, |f| f.folder.message_count);
-        if indexed > 0 {
-            return Err(
-                Error::new(ErrorCode::Conflict, "The folder is not empty; move or delete its messages first.").into()
-            );
-        }
-        let jmap = jmap_account(&state, &record).await?;
-        match jmap.destroy_mailbox(&folder.raw_name).await {
-            Ok(()) => {}
-            Err(ProviderError::Protocol(reason))
-                if reason.contains("mailboxHasEmail") || reason.contains("mailboxHasChild") =>
-            {
-                return Err(Error::new(
-                    ErrorCode::Conflict,
-                    "The folder is not empty on the server; move or delete its messages or subfolders first.",
-                )
-                .into());
-            }
-            Err(e) => return Err(provider_failure(&e).into()),
-        }
-        state.store.forget_folder(&folder_id).await?;
-        relist_jmap(&state, &record, jmap).await?;
-        return Ok(StatusCode::NO_CONTENT.into_response());
-    }
-    let mut conn = pooled(&state, &id).await?;
-    let indexed =
-        state.store.folders(&id).await?.iter().find(|f| f.folder.id == folder_id).map_or(0, |f| f.folder.message_count);
-    let on_server = if folder.folder.selectable {
-        conn.status(&folder.raw_name).await.map_err(|e| login_error(&e))?.exists
-    } else {
-        0
-    };
-    if indexed > 0 || on_server > 0 {
+    let folders = state.store.folders(&id).await?;
+    let indexed = folders.iter().find(|f| f.folder.id == folder_id).map_or(0, |f| f.folder.message_count);
+    if indexed > 0 {
         return Err(
             Error::new(ErrorCode::Conflict, "The folder is not empty; move or delete its messages first.").into()
         );
     }
-    conn.delete_folder(&folder.raw_name).await.map_err(|e| login_error(&e))?;
+    let mut folders = AccountFolders::of(&state, &record).await?;
+    let deleted = folders.delete_folder(&folder.raw_name, folder.folder.selectable).await;
+    if !deleted.map_err(|e| ApiError(provider_failure(&e)))? {
+        return Err(Error::new(
+            ErrorCode::Conflict,
+            "The folder is not empty on the server; move or delete its messages or subfolders first.",
+        )
+        .into());
+    }
     state.store.forget_folder(&folder_id).await?;
-    relist(&state, &record, &mut conn).await?;
-    state.bodies.give_back(&id, conn).await;
-    state.syncer.folders_changed(&id);
+    folders.done(&state, &record).await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }

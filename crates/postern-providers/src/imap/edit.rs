@@ -1,8 +1,8 @@
-//! The IMAP connection as an [`Edit`]: messages are named by their UIDs (decimal), each call
-//! selects the folder first.
+//! The IMAP connection as an [`Edit`] (messages are named by their UIDs, decimal; each call
+//! selects the folder first) and as [`Folders`] (folders are named by their raw names).
 
 use super::ImapConnection;
-use crate::provider::{Edit, ProviderError};
+use crate::provider::{Edit, Folder, Folders, ProviderError};
 
 fn uid_set(messages: &[String]) -> String {
     messages.join(",")
@@ -44,5 +44,38 @@ impl Edit for ImapConnection {
     async fn destroy(&mut self, folder: &str, messages: &[String]) -> Result<(), ProviderError> {
         self.select(folder).await?;
         Ok(self.expunge(&uid_set(messages)).await?)
+    }
+}
+
+impl ImapConnection {
+    /// The raw name of the folder listed as `name`.
+    async fn raw_name_of(&mut self, name: &str) -> Result<String, ProviderError> {
+        let listed = self.folders().await?;
+        let found = listed.into_iter().find(|l| l.name == name).map(|l| l.raw_name);
+        found.ok_or_else(|| ProviderError::Protocol(format!("the server does not list {name:?} after the change")))
+    }
+}
+
+impl Folders for ImapConnection {
+    async fn listing(&mut self) -> Result<Vec<Folder>, ProviderError> {
+        Ok(self.folders().await?.iter().map(super::neutral_folder).collect())
+    }
+
+    async fn create_folder(&mut self, _parent: Option<&str>, _leaf: &str, full: &str) -> Result<String, ProviderError> {
+        ImapConnection::create_folder(self, full).await?;
+        self.raw_name_of(full).await
+    }
+
+    async fn rename_folder(&mut self, folder: &str, _leaf: &str, full: &str) -> Result<String, ProviderError> {
+        ImapConnection::rename_folder(self, folder, full).await?;
+        self.raw_name_of(full).await
+    }
+
+    async fn delete_folder(&mut self, folder: &str, selectable: bool) -> Result<bool, ProviderError> {
+        if selectable && self.status(folder).await?.exists > 0 {
+            return Ok(false);
+        }
+        ImapConnection::delete_folder(self, folder).await?;
+        Ok(true)
     }
 }

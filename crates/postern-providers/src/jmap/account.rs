@@ -11,7 +11,7 @@
 //! compared with the index: what the index holds that the walk did not meet is removed.
 
 use super::client::{JmapClient, JmapOptions, JmapSettings};
-use crate::provider::{Changes, Edit, Folder, Index, IndexText, Message, ProviderError, Push, Scope, Source};
+use crate::provider::{Changes, Edit, Folder, Folders, Index, IndexText, Message, ProviderError, Push, Scope, Source};
 use postern_mail::parse::Headers;
 use serde_json::{Value, json};
 use std::collections::{HashMap, HashSet};
@@ -560,6 +560,35 @@ impl JmapAccount {
 }
 
 /// Emails keep their ids when they move; destroying one removes it from every mailbox.
+/// Mailboxes keep their ids through a rename; one that holds emails or children is refused
+/// by the server (`mailboxHasEmail`, `mailboxHasChild`), which is no failure.
+impl Folders for JmapAccount {
+    async fn listing(&mut self) -> Result<Vec<Folder>, ProviderError> {
+        self.folders().await
+    }
+
+    async fn create_folder(&mut self, parent: Option<&str>, leaf: &str, _full: &str) -> Result<String, ProviderError> {
+        self.create_mailbox(leaf, parent).await
+    }
+
+    async fn rename_folder(&mut self, folder: &str, leaf: &str, _full: &str) -> Result<String, ProviderError> {
+        self.rename_mailbox(folder, leaf).await?;
+        Ok(folder.to_string())
+    }
+
+    async fn delete_folder(&mut self, folder: &str, _selectable: bool) -> Result<bool, ProviderError> {
+        match self.destroy_mailbox(folder).await {
+            Ok(()) => Ok(true),
+            Err(ProviderError::Protocol(reason))
+                if reason.contains("mailboxHasEmail") || reason.contains("mailboxHasChild") =>
+            {
+                Ok(false)
+            }
+            Err(e) => Err(e),
+        }
+    }
+}
+
 impl Edit for JmapAccount {
     async fn set_flags(
         &mut self,

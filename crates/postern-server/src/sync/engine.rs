@@ -176,11 +176,11 @@ fn bodies_wanted(store: &Store, account_id: &str) -> bool {
     }
 }
 
-/// Reads the next bodies not in the full-text index, of one folder: at most
-/// [`BODY_STEP_MESSAGES`], about [`BODY_STEP_BYTES`] of their first [`BODY_READ_BYTES`] each,
-/// and adds their text, References and whether they have attachments; with `bodies` false (the
-/// account keeps no body index) at most [`DETAILS_STEP_MESSAGES`], only their References and
-/// attachment hint. Returns whether there was anything to do.
+/// Reads the next bodies not in the full-text index: at most [`BODY_STEP_MESSAGES`], about
+/// [`BODY_STEP_BYTES`] of their first [`BODY_READ_BYTES`] each, and adds their text, References
+/// and whether they have attachments; with `bodies` false (the account keeps no body index) at
+/// most [`DETAILS_STEP_MESSAGES`], only their References and attachment hint. Returns whether
+/// there was anything to do.
 async fn bodies_step<S: Source>(
     store: &Store,
     account_id: &str,
@@ -194,57 +194,80 @@ async fn bodies_step<S: Source>(
     let mut bytes = 0;
     let step: Vec<&PendingBody> = pending
         .iter()
-        .take_while(|p| p.folder_id == first.folder_id)
         .take_while(|p| {
             bytes += p.size.min(BODY_READ_BYTES as u64);
             !bodies || bytes <= BODY_STEP_BYTES || p.seq == first.seq
         })
         .collect();
     let through = step.last().map_or(first.seq, |p| p.seq);
-    let mut texts = Vec::with_capacity(step.len());
-    if let Some(folder) = folders.iter().find(|f| f.folder.id == first.folder_id && f.folder.selectable) {
-        // Reference → (seq, whether the read start is the whole message).
-        let wanted: HashMap<String, (i64, bool)> =
-            step.iter().map(|p| (reference_of(p), (p.seq, p.size <= BODY_READ_BYTES as u64))).collect();
-        let names: Vec<String> = step.iter().map(|p| reference_of(p)).collect();
-        let handed = match bodies {
-            true => source.index_texts(&folder.raw_name, &names, BODY_TEXT_CHARS).await?,
-            false => source.details(&folder.raw_name, &names).await?,
+    // Folder by folder, in the order they come (pending bodies come in runs of one folder).
+    let mut by_folder: Vec<(&FolderRecord, Vec<&PendingBody>)> = Vec::new();
+    for body in step {
+        let Some(folder) = folders.iter().find(|f| f.folder.id == body.folder_id && f.folder.selectable) else {
+            continue;
         };
-        if let Some(handed) = handed {
-            texts.extend(handed.into_iter().filter_map(|(reference, t)| {
-                let (seq, _) = *wanted.get(&reference)?;
-                Some(body_text(seq, bodies, t))
-            }));
-        } else {
-            let max = if bodies { BODY_READ_BYTES as u64 } else { DETAILS_READ_BYTES };
-            let read = source.read_starts(&folder.raw_name, &names, max).await?;
-            let parsed = tokio::task::spawn_blocking(move || {
-                read.into_iter()
-                    .filter_map(|(reference, raw)| {
-                        let (seq, whole) = *wanted.get(&reference)?;
-                        let headers = postern_mail::parse::headers(&raw);
-                        if !bodies {
-                            let t = IndexText {
-                                text: String::new(),
-                                has_attachments: headers.attachment_hint,
-                                references: headers.references,
-                            };
-                            return Some(body_text(seq, false, t));
-                        }
-                        let (text, found) = postern_mail::parse::searchable(&raw, BODY_TEXT_CHARS);
-                        // Only the whole message can say there is none; its start can say there
-                        // is one, and so can its Content-Type.
-                        let has_attachments = if whole { found } else { found || headers.attachment_hint };
-                        Some(BodyText { seq, text: Some(text), has_attachments, references: headers.references })
-                    })
-                    .collect::<Vec<_>>()
-            });
-            texts = parsed.await.unwrap_or_default();
+        match by_folder.iter_mut().find(|(f, _)| f.folder.id == folder.folder.id) {
+            Some((_, bodies)) => bodies.push(body),
+            None => by_folder.push((folder, vec![body])),
         }
+    }
+    let mut texts = Vec::new();
+    for (folder, step) in by_folder {
+        texts.extend(folder_texts(source, &folder.raw_name, &step, bodies).await?);
     }
     store.index_bodies(account_id, through, &texts).await.map_err(store_failed)?;
     Ok(true)
+}
+
+/// [`bodies_step`]'s texts of messages of one folder: handed over by the provider when it can,
+/// else read from the starts of the sources.
+async fn folder_texts<S: Source>(
+    source: &mut S,
+    folder: &str,
+    step: &[&PendingBody],
+    bodies: bool,
+) -> Result<Vec<BodyText>, ProviderError> {
+    // Reference → (seq, whether the read start is the whole message).
+    let wanted: HashMap<String, (i64, bool)> =
+        step.iter().map(|p| (reference_of(p), (p.seq, p.size <= BODY_READ_BYTES as u64))).collect();
+    let names: Vec<String> = step.iter().map(|p| reference_of(p)).collect();
+    let handed = match bodies {
+        true => source.index_texts(folder, &names, BODY_TEXT_CHARS).await?,
+        false => source.details(folder, &names).await?,
+    };
+    if let Some(handed) = handed {
+        return Ok(handed
+            .into_iter()
+            .filter_map(|(reference, t)| {
+                let (seq, _) = *wanted.get(&reference)?;
+                Some(body_text(seq, bodies, t))
+            })
+            .collect());
+    }
+    let max = if bodies { BODY_READ_BYTES as u64 } else { DETAILS_READ_BYTES };
+    let read = source.read_starts(folder, &names, max).await?;
+    let parsed = tokio::task::spawn_blocking(move || {
+        read.into_iter()
+            .filter_map(|(reference, raw)| {
+                let (seq, whole) = *wanted.get(&reference)?;
+                let headers = postern_mail::parse::headers(&raw);
+                if !bodies {
+                    let t = IndexText {
+                        text: String::new(),
+                        has_attachments: headers.attachment_hint,
+                        references: headers.references,
+                    };
+                    return Some(body_text(seq, false, t));
+                }
+                let (text, found) = postern_mail::parse::searchable(&raw, BODY_TEXT_CHARS);
+                // Only the whole message can say there is none; its start can say there is one,
+                // and so can its Content-Type.
+                let has_attachments = if whole { found } else { found || headers.attachment_hint };
+                Some(BodyText { seq, text: Some(text), has_attachments, references: headers.references })
+            })
+            .collect::<Vec<_>>()
+    });
+    Ok(parsed.await.unwrap_or_default())
 }
 
 fn body_text(seq: i64, bodies: bool, t: IndexText) -> BodyText {
@@ -306,6 +329,38 @@ fn loses(d: &FolderDelta) -> bool {
     !d.removed.is_empty() || !d.vanished.is_empty() || d.reset
 }
 
+/// Adds a later answer about a folder to what is pending for it. A provider that compares with
+/// the index does not see what is pending: what it creates or removes again is pending already
+/// (a removal named twice would look like two messages, and a move of it would not be matched),
+/// and what it removes of the pending creations was never written.
+fn merge(pending: &mut FolderDelta, later: FolderDelta) {
+    let same = |a: &IndexedMessage, b: &IndexedMessage| a.uid == b.uid && a.remote_ref == b.remote_ref;
+    for message in later.created {
+        if !pending.created.iter().any(|p| same(p, &message)) {
+            pending.created.push(message);
+        }
+    }
+    pending.flags.extend(later.flags);
+    for uid in later.vanished {
+        match pending.created.iter().position(|m| m.remote_ref.is_none() && m.uid == uid) {
+            Some(at) => drop(pending.created.remove(at)),
+            None if pending.vanished.contains(&uid) => {}
+            None => pending.vanished.push(uid),
+        }
+    }
+    for reference in later.removed {
+        match pending.created.iter().position(|m| m.remote_ref.as_ref() == Some(&reference)) {
+            Some(at) => drop(pending.created.remove(at)),
+            None if pending.removed.contains(&reference) => {}
+            None => pending.removed.push(reference),
+        }
+    }
+    pending.reset |= later.reset;
+    if later.cursor.is_some() {
+        pending.cursor = later.cursor;
+    }
+}
+
 /// What changed in folder `i` since its cursor, every answer until the last, as one delta
 /// ending with the last answer's cursor. A first indexing's answers go through `writer` as
 /// they come instead (opened when the provider numbers its messages, else each answer is
@@ -354,12 +409,8 @@ async fn folder_changes<S: Source>(
                 }
             }
             (false, _) => {
-                pending.created.append(&mut delta.created);
-                pending.flags.append(&mut delta.flags);
-                pending.removed.append(&mut delta.removed);
-                pending.vanished.append(&mut delta.vanished);
-                pending.reset |= delta.reset;
-                pending.cursor = cursor.clone();
+                delta.cursor = cursor.clone();
+                merge(&mut pending, delta);
             }
         }
         if let Some(cursor) = cursor {
@@ -397,10 +448,10 @@ pub(super) async fn pass<S: Source>(
             let mut writer: Option<IndexWriter> = None;
             let mut deltas = Vec::new();
             for &i in &selectable {
-                let before = progress.messages_done;
+                let (before, cursor) = (progress.messages_done, folders[i].cursor.clone());
                 let delta =
                     folder_changes(store, account, source, folders, i, Some(&mut writer), &mut progress).await?;
-                deltas.extend(delta.filter(|d| changes_messages(d) || d.cursor.is_some()));
+                deltas.extend(delta.filter(|d| changes_messages(d) || d.cursor != cursor));
                 let count = counts.get(&folders[i].raw_name).copied().unwrap_or(0);
                 progress.messages_done = progress.messages_done.max(before + count);
                 progress.messages_total = progress.messages_total.max(progress.messages_done);
@@ -418,12 +469,15 @@ pub(super) async fn pass<S: Source>(
             // left, every folder is asked again, and both halves are written together.
             if deltas.iter().any(loses) {
                 for &i in &selectable {
-                    if folders[i].cursor.is_some()
-                        && let Some(delta) =
-                            folder_changes(store, account, source, folders, i, None, &mut progress).await?
-                        && changes_messages(&delta)
-                    {
-                        deltas.push(delta);
+                    if folders[i].cursor.is_none() {
+                        continue;
+                    }
+                    let cursor = folders[i].cursor.clone();
+                    let asked = folder_changes(store, account, source, folders, i, None, &mut progress).await?;
+                    let Some(delta) = asked.filter(|d| changes_messages(d) || d.cursor != cursor) else { continue };
+                    match deltas.iter_mut().find(|d| d.folder_id == delta.folder_id) {
+                        Some(pending) => merge(pending, delta),
+                        None => deltas.push(delta),
                     }
                 }
             }
@@ -675,6 +729,10 @@ mod tests {
         calls: usize,
         asked_index: usize,
         deleted: Vec<String>,
+        /// References are numbers (as IMAP's UIDs).
+        numbered: bool,
+        /// After the `changes` call (counted from 1): a message moves (from, reference, to).
+        move_after_call: Option<(usize, String, String, String)>,
     }
 
     impl Fake {
@@ -744,6 +802,10 @@ mod tests {
             if self.account_scope { Scope::Account } else { Scope::Folder }
         }
 
+        fn numbered(&self) -> bool {
+            self.numbered
+        }
+
         async fn changes(
             &mut self,
             folder: Option<&str>,
@@ -782,6 +844,9 @@ mod tests {
             changes.more = changes.created.len() > self.batch;
             changes.created.truncate(self.batch);
             changes.cursor = (!changes.more).then_some(now);
+            if let Some((_, from, reference, to)) = self.move_after_call.take_if(|(n, ..)| *n == self.calls) {
+                self.relocate(&from, &reference, &to);
+            }
             Ok(changes)
         }
 
@@ -835,6 +900,18 @@ mod tests {
         async fn pass(&mut self, fake: &mut Fake, delete_after: Option<Duration>) -> Result<(), ProviderError> {
             let first = self.folders.iter().all(|f| f.cursor.is_none());
             pass(&self.store, &self.account, fake, &mut self.folders, first, delete_after).await
+        }
+
+        /// Subject → (message id, folder id).
+        fn ids(&self) -> HashMap<String, (String, String)> {
+            let page = self.store.list_indexed(
+                std::slice::from_ref(&self.account.id),
+                &[],
+                &IndexFilter::default(),
+                None,
+                100,
+            );
+            page.unwrap().messages.into_iter().map(|(_, m)| (m.subject, (m.id, m.folder_id))).collect()
         }
 
         fn subjects(&self) -> Vec<String> {
@@ -994,5 +1071,126 @@ mod tests {
         fake.remove("Other", "same");
         s.pass(&mut fake, None).await.unwrap();
         assert_eq!(s.subjects(), ["in the inbox"], "a reference is its folder's");
+    }
+
+    /// Providers that answer folder by folder (IMAP, Graph) write a pass's later answers
+    /// together: a move between two folders keeps its id whichever folder is asked first, and
+    /// one made while the pass ran, behind its back, too.
+    #[tokio::test]
+    async fn a_folder_wise_pass_keeps_ids_across_moves_in_either_direction_and_mid_pass() {
+        let mut fake = Fake { batch: 10, ..Fake::default() };
+        fake.put("A", "e1", "down", "x");
+        fake.put("B", "e2", "up", "x");
+        fake.put("B", "e3", "meanwhile", "x");
+        let mut s = setup(&mut fake).await;
+        s.pass(&mut fake, None).await.unwrap();
+        let before = s.ids();
+        fake.relocate("A", "e1", "B");
+        fake.relocate("B", "e2", "A");
+        s.pass(&mut fake, None).await.unwrap();
+        // Moved from B to A after A was asked (the pass's next call is B's).
+        fake.move_after_call = Some((fake.calls + 1, "B".into(), "e3".into(), "A".into()));
+        fake.put("A", "e4", "new", "x");
+        s.pass(&mut fake, None).await.unwrap();
+        let after = s.ids();
+        for subject in ["down", "up", "meanwhile"] {
+            assert_eq!(after[subject].0, before[subject].0, "{subject} kept its id");
+            assert_ne!(after[subject].1, before[subject].1, "{subject} is in the other folder");
+        }
+        let events = s.events().await;
+        let count = |kind: &str| events.iter().filter(|k| *k == kind).count();
+        assert_eq!((count("message.moved"), count("message.deleted"), count("message.created")), (3, 0, 1));
+    }
+
+    /// A provider that numbers its messages (IMAP's UIDs): the first indexing goes through the
+    /// bulk writer, answer by answer, and later answers name messages by number.
+    #[tokio::test]
+    async fn numbered_messages_are_indexed_in_bulk_then_changed_by_number() {
+        let mut fake = Fake { batch: 2, numbered: true, ..Fake::default() };
+        for n in 1..=5 {
+            fake.put("INBOX", &n.to_string(), &format!("s{n}"), "x");
+        }
+        let mut s = setup(&mut fake).await;
+        s.pass(&mut fake, None).await.unwrap();
+        assert_eq!(s.subjects(), ["s1", "s2", "s3", "s4", "s5"]);
+        assert_eq!(s.folders[0].cursor.as_deref(), Some("v5"));
+        let stored = s.store.folder_states(&s.account.id).unwrap();
+        assert_eq!(stored[0].cursor.as_deref(), Some("v5"), "the writer wrote the cursor");
+        let uids = s.store.indexed_flags(&s.folders[0].folder.id).await.unwrap();
+        assert_eq!(uids.keys().copied().collect::<std::collections::BTreeSet<u32>>(), (1..=5).collect());
+        fake.flag("INBOX", "2", "\\Seen");
+        fake.remove("INBOX", "3");
+        fake.put("INBOX", "6", "s6", "x");
+        s.pass(&mut fake, None).await.unwrap();
+        assert_eq!(s.subjects(), ["s1", "s2", "s4", "s5", "s6"]);
+        let flags = s.store.indexed_flags(&s.folders[0].folder.id).await.unwrap();
+        assert_eq!(flags[&2], ["\\Seen"]);
+        let events = s.events().await;
+        for kind in ["message.created", "message.updated", "message.deleted"] {
+            assert_eq!(events.iter().filter(|k| *k == kind).count(), 1, "{kind} in {events:?}");
+        }
+    }
+
+    /// While someone waits, only the waited-on folder is asked; a removal there takes a whole
+    /// pass, and the quick one writes nothing.
+    #[tokio::test]
+    async fn a_quick_pass_asks_only_the_waited_on_folders_and_leaves_removals_to_a_whole_pass() {
+        let mut fake = Fake { batch: 10, ..Fake::default() };
+        fake.put("INBOX", "m1", "first", "x");
+        fake.put("Other", "o1", "elsewhere", "x");
+        let mut s = setup(&mut fake).await;
+        s.pass(&mut fake, None).await.unwrap();
+        let inbox: HashSet<String> = [s.folders[0].folder.id.clone()].into();
+        fake.put("INBOX", "m2", "Your code", "Your code is 739214.");
+        fake.put("Other", "o2", "not asked", "x");
+        let asked = fake.calls;
+        assert!(quick_pass(&s.store, &s.account, &mut fake, &mut s.folders, &inbox).await.unwrap());
+        assert_eq!(fake.calls, asked + 1, "one folder asked");
+        assert_eq!(s.subjects(), ["Your code", "elsewhere", "first"]);
+
+        fake.remove("INBOX", "m1");
+        let cursor = s.folders[0].cursor.clone();
+        assert!(!quick_pass(&s.store, &s.account, &mut fake, &mut s.folders, &inbox).await.unwrap());
+        assert_eq!(s.folders[0].cursor, cursor, "the cursor stays for the whole pass");
+        assert_eq!(s.subjects(), ["Your code", "elsewhere", "first"]);
+        s.pass(&mut fake, None).await.unwrap();
+        assert_eq!(s.subjects(), ["Your code", "elsewhere", "not asked"]);
+    }
+
+    /// What a provider that compares with the index answers again about a folder while the
+    /// pass's changes are pending is added once: a removal named twice would look like two
+    /// messages gone, and the move of one would not be matched.
+    #[test]
+    fn a_later_answer_repeating_pending_changes_adds_nothing_twice() {
+        let message = |reference: &str| {
+            let headers = Headers::default();
+            indexed(provider::Message {
+                reference: reference.into(),
+                flags: Vec::new(),
+                received: None,
+                size: 1,
+                headers,
+            })
+        };
+        let mut pending = FolderDelta {
+            created: vec![message("a")],
+            removed: vec!["x".into()],
+            vanished: vec![7],
+            cursor: Some("c1".into()),
+            ..FolderDelta::empty("fld", false)
+        };
+        let later = FolderDelta {
+            created: vec![message("a"), message("b")],
+            removed: vec!["x".into(), "a".into()],
+            vanished: vec![7, 8],
+            cursor: Some("c2".into()),
+            ..FolderDelta::empty("fld", false)
+        };
+        merge(&mut pending, later);
+        let created: Vec<_> = pending.created.iter().filter_map(|m| m.remote_ref.as_deref()).collect();
+        assert_eq!(created, ["b"], "a was created and removed within the pass: never written");
+        assert_eq!(pending.removed, ["x"]);
+        assert_eq!(pending.vanished, [7, 8]);
+        assert_eq!(pending.cursor.as_deref(), Some("c2"));
     }
 }

@@ -21,12 +21,10 @@ use crate::connect::{
 };
 use crate::local::internal;
 use postern_core::model::Account;
-use postern_providers::imap::{
-    self, ConnectOptions, ImapConnection, ImapError, ImapSettings, ImapSync, RemoteFolder, RemoteMessage,
-};
+use postern_providers::imap::{self, ConnectOptions, ImapConnection, ImapError, ImapSettings, ImapSync, RemoteMessage};
 use postern_providers::provider::ProviderError;
 use postern_store::vault::Vault;
-use postern_store::{FolderSpec, Found, IndexedMessage, Store};
+use postern_store::{Found, IndexedMessage, Store};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -503,11 +501,6 @@ async fn found_in(raw: Vec<u8>) -> Found {
 pub(crate) fn indexed(m: RemoteMessage) -> IndexedMessage {
     let uid = m.uid;
     IndexedMessage { uid, remote_ref: None, ..engine::indexed(imap::neutral_message(m)) }
-}
-
-/// The folders an IMAP server lists, as the store keeps them.
-pub(crate) fn specs(listed: &[RemoteFolder]) -> Vec<FolderSpec> {
-    engine::specs(&listed.iter().map(imap::neutral_folder).collect::<Vec<_>>())
 }
 
 #[cfg(test)]
