@@ -733,6 +733,9 @@ mod tests {
         numbered: bool,
         /// After the `changes` call (counted from 1): a message moves (from, reference, to).
         move_after_call: Option<(usize, String, String, String)>,
+        /// The next answer says the folder's references are void (as a new UIDVALIDITY), and
+        /// names its messages anew with this prefix.
+        renumber: Option<String>,
     }
 
     impl Fake {
@@ -824,6 +827,14 @@ mod tests {
                 return Ok(Changes { cursor: Some(now), ..Changes::default() });
             }
             self.asked_index += 1;
+            if let (Some(prefix), Some(name)) = (self.renumber.take(), folder) {
+                let (_, messages) = self.folders.get_mut(name).unwrap();
+                for (m, _) in messages.iter_mut() {
+                    m.reference = format!("{prefix}{}", m.reference);
+                }
+                let created = messages.iter().map(|(m, _)| (name.to_string(), m.clone())).collect();
+                return Ok(Changes { created, reset: true, cursor: Some(now), ..Changes::default() });
+            }
             let mut changes = Changes::default();
             for name in asked {
                 let messages = &self.folders[name].1;
@@ -1192,5 +1203,32 @@ mod tests {
         assert_eq!(pending.removed, ["x"]);
         assert_eq!(pending.vanished, [7, 8]);
         assert_eq!(pending.cursor.as_deref(), Some("c2"));
+    }
+
+    /// A folder whose references all changed (IMAP's UIDVALIDITY): what is still there keeps its
+    /// id with no event, what is gone is deleted.
+    #[tokio::test]
+    async fn a_reset_folder_keeps_the_ids_of_what_is_still_there() {
+        let mut fake = Fake { batch: 10, ..Fake::default() };
+        for n in 1..=3 {
+            fake.put("INBOX", &format!("m{n}"), &format!("s{n}"), "x");
+        }
+        let mut s = setup(&mut fake).await;
+        s.pass(&mut fake, None).await.unwrap();
+        let before = s.ids();
+        fake.remove("INBOX", "m2");
+        fake.renumber = Some("new-".into());
+        s.pass(&mut fake, None).await.unwrap();
+        let after = s.ids();
+        assert_eq!(after.len(), 2);
+        for subject in ["s1", "s3"] {
+            assert_eq!(after[subject].0, before[subject].0, "{subject} kept its id");
+        }
+        let events = s.events().await;
+        assert_eq!(events.iter().filter(|k| k.starts_with("message.")).collect::<Vec<_>>(), ["message.deleted"]);
+        // The new references are the ones asked about from now on.
+        fake.flag("INBOX", "new-m3", "\\Seen");
+        s.pass(&mut fake, None).await.unwrap();
+        assert!(s.events().await.contains(&"message.updated".to_string()));
     }
 }
