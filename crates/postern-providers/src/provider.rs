@@ -451,6 +451,43 @@ pub trait Folders: Send {
     ) -> impl Future<Output = Result<bool, ProviderError>> + Send;
 }
 
+/// Messages Postern stores on the server itself: drafts, and what a provider that sends is
+/// handed ([`Submit`]). A route checks the `drafts` (or `send`) capability first.
+pub trait Drafts: Send {
+    /// Whether references are the folder's numbers (IMAP's UIDs), as [`Source::numbered`].
+    fn numbered(&self) -> bool {
+        false
+    }
+
+    /// Stores `raw` in `folder` with these flags (as IMAP names them); returns the message as
+    /// listed, and whether it is new (JMAP gives back the email it holds for the same bytes,
+    /// which then joins the folder too).
+    fn store(
+        &mut self,
+        folder: &str,
+        raw: Vec<u8>,
+        flags: &[&str],
+    ) -> impl Future<Output = Result<(Message, bool), ProviderError>> + Send;
+
+    /// Takes a message out of `folder` for good: a draft discarded or replaced, a sent message's
+    /// stored copy that is not kept. (JMAP: an email that is in another mailbox too only leaves
+    /// this one.)
+    fn take_out(&mut self, folder: &str, message: &str) -> impl Future<Output = Result<(), ProviderError>> + Send;
+}
+
+/// A provider that sends mail itself (JMAP's EmailSubmission; later Graph's send of a draft,
+/// Gmail's `drafts.send`): a message stored first ([`Drafts::store`]) is handed over.
+pub trait Submit: Drafts + Edit {
+    /// Sends the stored `message` from `from` to `recipients`. `ProviderError::Protocol`: the
+    /// server refused and nothing went out; any other error: it may have gone out.
+    fn submit(
+        &mut self,
+        message: &str,
+        from: &str,
+        recipients: &[String],
+    ) -> impl Future<Output = Result<(), ProviderError>> + Send;
+}
+
 /// Why a provider could not do something. Messages never hold a secret.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProviderError {

@@ -14,6 +14,7 @@ use crate::gate::Caller;
 use crate::local::{bad_limit, internal};
 use crate::params::{Cursor, JsonBody, Params, Path};
 use crate::reach;
+use crate::remote::Remote;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -966,66 +967,6 @@ fn folder_name(name: &str, delimiter: &str) -> Result<String, Error> {
     Ok(name.to_string())
 }
 
-/// An account's folders as the routes change them: a pooled IMAP connection (given back by
-/// [`AccountFolders::done`]) or the JMAP account. POP3 has no folders to change (the routes
-/// refuse first, from the capabilities).
-enum AccountFolders {
-    Imap(Box<ImapConnection>),
-    Jmap(JmapAccount),
-}
-
-impl AccountFolders {
-    async fn of(state: &AppState, record: &AccountRecord) -> Result<AccountFolders, ApiError> {
-        Ok(match record.account.provider.as_str() {
-            "jmap" => AccountFolders::Jmap(jmap_account(state, record).await?),
-            _ => AccountFolders::Imap(Box::new(pooled(state, &record.account.id).await?)),
-        })
-    }
-
-    /// Lists the folders again into the index, gives a connection back to its pool and tells
-    /// the account's sync.
-    async fn done(mut self, state: &AppState, record: &AccountRecord) -> Result<(), ApiError> {
-        let listed = self.listing().await.map_err(|e| provider_failure(&e))?;
-        let specs = crate::sync::folder_specs(&listed);
-        state.store.sync_folders(&record.account.id, &record.account.user_id, &specs).await?;
-        if let AccountFolders::Imap(conn) = self {
-            state.bodies.give_back(&record.account.id, *conn).await;
-        }
-        state.syncer.folders_changed(&record.account.id);
-        Ok(())
-    }
-}
-
-impl Folders for AccountFolders {
-    async fn listing(&mut self) -> Result<Vec<provider::Folder>, ProviderError> {
-        match self {
-            AccountFolders::Imap(conn) => conn.as_mut().listing().await,
-            AccountFolders::Jmap(jmap) => jmap.listing().await,
-        }
-    }
-
-    async fn create_folder(&mut self, parent: Option<&str>, leaf: &str, full: &str) -> Result<String, ProviderError> {
-        match self {
-            AccountFolders::Imap(conn) => Folders::create_folder(conn.as_mut(), parent, leaf, full).await,
-            AccountFolders::Jmap(jmap) => jmap.create_folder(parent, leaf, full).await,
-        }
-    }
-
-    async fn rename_folder(&mut self, folder: &str, leaf: &str, full: &str) -> Result<String, ProviderError> {
-        match self {
-            AccountFolders::Imap(conn) => Folders::rename_folder(conn.as_mut(), folder, leaf, full).await,
-            AccountFolders::Jmap(jmap) => jmap.rename_folder(folder, leaf, full).await,
-        }
-    }
-
-    async fn delete_folder(&mut self, folder: &str, selectable: bool) -> Result<bool, ProviderError> {
-        match self {
-            AccountFolders::Imap(conn) => Folders::delete_folder(conn.as_mut(), folder, selectable).await,
-            AccountFolders::Jmap(jmap) => jmap.delete_folder(folder, selectable).await,
-        }
-    }
-}
-
 /// The hierarchy delimiter of `folder` as listed (else of the first folder listed; none: a flat
 /// server).
 fn delimiter_of(listed: &[provider::Folder], folder: Option<&str>) -> String {
@@ -1054,7 +995,7 @@ pub async fn create_folder(
         return Err(Error::new(ErrorCode::Forbidden, "New folders must be inside the folders of your grants.").into());
     }
     let failed = |e: ProviderError| ApiError(provider_failure(&e));
-    let mut folders = AccountFolders::of(&state, &record).await?;
+    let mut folders = Remote::of(&state, &record).await?;
     let listed = folders.listing().await.map_err(failed)?;
     let delimiter = delimiter_of(&listed, parent.as_ref().map(|p| p.raw_name.as_str()));
     let leaf = folder_name(&body.name, &delimiter)?;
@@ -1067,7 +1008,8 @@ pub async fn create_folder(
     }
     let parent_ref = parent.as_ref().map(|p| p.raw_name.as_str());
     let reference = folders.create_folder(parent_ref, &leaf, &full).await.map_err(failed)?;
-    folders.done(&state, &record).await?;
+    folders.relisted(&state, &record).await?;
+    folders.give_back(&state, &record.account.id).await;
     let created = state.store.folders(&id).await?.into_iter().find(|f| f.raw_name == reference);
     Ok((StatusCode::CREATED, Json(json!({ "data": created.ok_or_else(Error::internal)?.folder }))).into_response())
 }
@@ -1100,7 +1042,7 @@ pub async fn rename_folder(
     let folder = own_folder(&state, &record, &reach, &folder_id).await?;
     require(&state.store, &record.account, Capability::Folders, "rename folders")?;
     let failed = |e: ProviderError| ApiError(provider_failure(&e));
-    let mut folders = AccountFolders::of(&state, &record).await?;
+    let mut folders = Remote::of(&state, &record).await?;
     let listed = folders.listing().await.map_err(failed)?;
     let delimiter = delimiter_of(&listed, Some(&folder.raw_name));
     let leaf = folder_name(&body.name, &delimiter)?;
@@ -1119,7 +1061,8 @@ pub async fn rename_folder(
             ((folder.raw_name.as_str(), folder.folder.name.as_str()), (new_ref.as_str(), new_name.as_str()));
         state.store.rename_folder(&id, old, new, &delimiter).await?;
     }
-    folders.done(&state, &record).await?;
+    folders.relisted(&state, &record).await?;
+    folders.give_back(&state, &record.account.id).await;
     let renamed = state.store.folders(&id).await?.into_iter().find(|f| f.folder.id == folder_id);
     Ok(Json(json!({ "data": renamed.ok_or_else(Error::internal)?.folder })).into_response())
 }
@@ -1141,7 +1084,7 @@ pub async fn delete_folder(
             Error::new(ErrorCode::Conflict, "The folder is not empty; move or delete its messages first.").into()
         );
     }
-    let mut folders = AccountFolders::of(&state, &record).await?;
+    let mut folders = Remote::of(&state, &record).await?;
     let deleted = folders.delete_folder(&folder.raw_name, folder.folder.selectable).await;
     if !deleted.map_err(|e| ApiError(provider_failure(&e)))? {
         return Err(Error::new(
@@ -1151,6 +1094,7 @@ pub async fn delete_folder(
         .into());
     }
     state.store.forget_folder(&folder_id).await?;
-    folders.done(&state, &record).await?;
+    folders.relisted(&state, &record).await?;
+    folders.give_back(&state, &record.account.id).await;
     Ok(StatusCode::NO_CONTENT.into_response())
 }

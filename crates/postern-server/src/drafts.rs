@@ -6,17 +6,18 @@
 //! the original is marked once the draft goes out.
 
 use crate::AppState;
-use crate::accounts::{Listing, account, list_page, login_error, pooled, query_binding};
+use crate::accounts::{Listing, account, list_page, query_binding};
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::params::{JsonBody, Params, Path};
+use crate::remote::{Remote, failed, indexed};
 use crate::send::{self, Built, SendBody, Start};
 use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use postern_core::{Error, ErrorCode};
-use postern_providers::provider::{Capability, ProviderError};
+use postern_providers::provider::{Capability, Drafts};
 use postern_store::{AccountRecord, FolderDelta, FolderRecord, IndexedRow};
 use serde_json::json;
 
@@ -68,80 +69,46 @@ async fn save(
         None => send::fresh_message_id(record),
     };
     let built = send::build(state, caller, record, body, &message_id, true).await.map_err(|(e, _)| e)?;
-    if record.account.provider == "jmap" {
-        return save_jmap(state, record, &drafts, built.raw, replacing).await;
-    }
-    let mut conn = pooled(state, &record.account.id).await?;
-    let imap = |e| ApiError(login_error(&e));
-    let uid =
-        conn.append(&drafts.raw_name, &["\\Draft", "\\Seen"], &built.raw).await.map_err(imap)?.ok_or_else(|| {
-            Error::new(ErrorCode::ProviderError, "The mail server did not say where it stored the draft (no UIDPLUS).")
-        })?;
-    conn.select(&drafts.raw_name).await.map_err(imap)?;
-    let fetched = conn.fetch_headers(&uid.to_string()).await.map_err(imap)?;
-    let message = fetched.into_iter().next().map(crate::sync::indexed).ok_or_else(Error::internal)?;
+    let mut remote = Remote::of(state, record).await?;
+    let (message, _) = remote.store(&drafts.raw_name, built.raw, &["\\Draft", "\\Seen"]).await.map_err(failed)?;
+    let reference = message.reference.clone();
+    let message = indexed(message, remote.numbered())?;
     let id = match replacing {
         Some(old) => {
-            conn.expunge(&old.uid.to_string()).await.map_err(imap)?;
+            // Saved again unchanged, a JMAP draft is the same email: nothing to take out.
+            let old_ref = reference_of(old);
+            if old_ref != reference {
+                remote.take_out(&old.folder_raw_name, &old_ref).await.map_err(failed)?;
+            }
             state.store.record_replacement(&old.message.id, &message).await?;
             old.message.id.clone()
         }
         None => {
+            let uid = message.uid;
             let delta = FolderDelta { created: vec![message], ..FolderDelta::empty(&drafts.folder.id, false) };
             state.store.apply_deltas(&record.account.id, &record.account.user_id, &[delta]).await?;
-            state.store.ids_of_uids(&drafts.folder.id, &[uid]).await?.into_iter().next().ok_or_else(Error::internal)?
+            let ids = match remote.numbered() {
+                true => state.store.ids_of_uids(&drafts.folder.id, &[uid]).await?,
+                false => state.store.ids_of_refs(&drafts.folder.id, &[reference]).await?,
+            };
+            ids.into_iter().next().ok_or_else(Error::internal)?
         }
     };
-    state.bodies.give_back(&record.account.id, conn).await;
+    remote.give_back(state, &record.account.id).await;
     Ok(id)
 }
 
-/// [`save`] for a JMAP account: `Email/import` into Drafts (a new id each time: JMAP emails
-/// are immutable), the replaced one destroyed; the index row keeps its id.
-async fn save_jmap(
-    state: &AppState,
-    record: &AccountRecord,
-    drafts: &FolderRecord,
-    raw: Vec<u8>,
-    replacing: Option<&IndexedRow>,
-) -> Result<String, ApiError> {
-    let failed = |e: ProviderError| ApiError(crate::accounts::provider_failure(&e));
-    let jmap = crate::accounts::jmap_account(state, record).await?;
-    let (email, _) = jmap.import(raw, &drafts.raw_name, &["\\Draft", "\\Seen"]).await.map_err(failed)?;
-    let message = jmap.message(&email).await.map_err(failed)?.ok_or_else(Error::internal)?;
-    let message = crate::sync::neutral_indexed(message);
-    match replacing {
-        Some(old) => {
-            // Saved again unchanged, the draft is the same email: nothing to destroy.
-            if let Some(reference) = old.remote_ref.as_ref().filter(|r| **r != email) {
-                jmap.destroy(std::slice::from_ref(reference)).await.map_err(failed)?;
-            }
-            state.store.record_replacement(&old.message.id, &message).await?;
-            Ok(old.message.id.clone())
-        }
-        None => {
-            let delta = FolderDelta { created: vec![message], ..FolderDelta::empty(&drafts.folder.id, false) };
-            state.store.apply_deltas(&record.account.id, &record.account.user_id, &[delta]).await?;
-            let ids = state.store.ids_of_refs(&drafts.folder.id, &[email]).await?;
-            Ok(ids.into_iter().next().ok_or_else(Error::internal)?)
-        }
-    }
+/// How the provider names a message the index holds: by its reference, else its number.
+fn reference_of(row: &IndexedRow) -> String {
+    row.remote_ref.clone().unwrap_or_else(|| row.uid.to_string())
 }
 
 /// Deletes a draft for good on the server and in the index. On a JMAP server a draft that was
 /// sent may be its own Sent copy (the same bytes are the same email): it only leaves Drafts.
 async fn discard(state: &AppState, record: &AccountRecord, old: &IndexedRow) -> Result<(), ApiError> {
-    if let Some(reference) = &old.remote_ref {
-        let jmap = crate::accounts::jmap_account(state, record).await?;
-        let gone = jmap.take_out(reference, &old.folder_raw_name).await;
-        gone.map_err(|e| ApiError(crate::accounts::provider_failure(&e)))?;
-    } else {
-        let mut conn = pooled(state, &record.account.id).await?;
-        let imap = |e| ApiError(login_error(&e));
-        conn.select(&old.folder_raw_name).await.map_err(imap)?;
-        conn.expunge(&old.uid.to_string()).await.map_err(imap)?;
-        state.bodies.give_back(&record.account.id, conn).await;
-    }
+    let mut remote = Remote::of(state, record).await?;
+    remote.take_out(&old.folder_raw_name, &reference_of(old)).await.map_err(failed)?;
+    remote.give_back(state, &record.account.id).await;
     state.store.record_deletions(std::slice::from_ref(&old.message.id)).await?;
     Ok(())
 }

@@ -28,6 +28,7 @@ mod messages;
 mod params;
 mod processing;
 mod reach;
+mod remote;
 mod send;
 mod sink;
 pub mod sync;

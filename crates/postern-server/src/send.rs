@@ -28,7 +28,7 @@ use postern_core::id::{IdKind, new_id};
 use postern_core::rights::Operation;
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_mail::compose::{self, Mailbox, Original, Outgoing, OutgoingAttachment};
-use postern_providers::provider::{Capability, Edit, ProviderError};
+use postern_providers::provider::{Capability, Edit, ProviderError, Submit};
 use postern_providers::smtp::{SmtpError, SmtpSession, SmtpSettings};
 use postern_providers::transport::{Dial, Security};
 use postern_store::{AccountRecord, NewSend};
@@ -176,8 +176,8 @@ pub(crate) fn request_hash(body: &Value) -> String {
 pub(crate) enum Outbound {
     /// Through its submission server.
     Smtp(SmtpSettings),
-    /// Stored on its JMAP server, then handed over with `EmailSubmission/set`.
-    Jmap,
+    /// Stored on the provider, then handed over to it ([`Submit`]: JMAP's EmailSubmission).
+    Provider,
 }
 
 /// How this account sends: JMAP accounts through their server (when it offers submission),
@@ -185,7 +185,7 @@ pub(crate) enum Outbound {
 pub(crate) fn outbound(state: &AppState, record: &AccountRecord) -> Result<Outbound, ApiError> {
     if record.account.provider == "jmap" {
         crate::connect::require(&state.store, &record.account, Capability::Send, "send")?;
-        return Ok(Outbound::Jmap);
+        return Ok(Outbound::Provider);
     }
     Ok(Outbound::Smtp(smtp_settings(record)?))
 }
@@ -589,7 +589,10 @@ pub(crate) async fn transmit(
 ) -> Result<Value, SendFailure> {
     let smtp = match outbound {
         Outbound::Smtp(smtp) => smtp,
-        Outbound::Jmap => return transmit_jmap(state, record, built, send_id, message_id).await,
+        Outbound::Provider => {
+            let mut jmap = crate::accounts::jmap_account(state, record).await.map_err(|e| (e, None))?;
+            return transmit_through(state, record, &mut jmap, built, send_id, message_id).await;
+        }
     };
     let Built { raw, recipients, answered } = built;
     test_pause("intent").await;
@@ -669,19 +672,20 @@ async fn attachment(
     }
 }
 
-/// [`transmit`] for a JMAP account: the message is stored in the Sent mailbox (the sent copy)
-/// or, without one, in Drafts (destroyed once sent), then submitted. Until the submission is
-/// asked for, a failure sent nothing; once asked, a failure without an answer may have sent it.
-async fn transmit_jmap(
+/// [`transmit`] through a provider that sends itself: the message is stored in the Sent folder
+/// (the sent copy) or, without one, in Drafts (taken out once sent), then submitted. Until the
+/// submission is asked for, a failure sent nothing; once asked, a failure without an answer may
+/// have sent it.
+async fn transmit_through<S: Submit>(
     state: &AppState,
     record: &AccountRecord,
+    provider: &mut S,
     built: Built,
     send_id: &str,
     message_id: &str,
 ) -> Result<Value, SendFailure> {
     let Built { raw, recipients, answered } = built;
     let failed = |e: ProviderError| (ApiError(crate::accounts::provider_failure(&e)), None);
-    let mut jmap = crate::accounts::jmap_account(state, record).await.map_err(|e| (e, None))?;
     let folders = state.store.folder_states(&record.account.id).map_err(|e| (e.into(), None))?;
     let with_role =
         |role: &str| folders.iter().find(|f| f.folder.role.as_deref() == Some(role)).map(|f| f.raw_name.clone());
@@ -697,16 +701,17 @@ async fn transmit_jmap(
         }
     };
     test_pause("intent").await;
-    let (email, new) = jmap.import(raw, &mailbox, &flags).await.map_err(failed)?;
+    let (stored, new) = provider.store(&mailbox, raw, &flags).await.map_err(failed)?;
+    let email = stored.reference;
     let at = state.config.clock.now();
     state.store.set_transmitting(send_id, at).await.map_err(|e| (ApiError::from(e), None))?;
     test_pause("data").await;
-    match jmap.submit(&email, &record.account.email, &recipients, None).await {
+    match provider.submit(&email, &record.account.email, &recipients).await {
         Ok(()) => {}
         // The server answered and refused: nothing went out.
         Err(e @ ProviderError::Protocol(_)) => {
             if new {
-                let _ = jmap.destroy(std::slice::from_ref(&email)).await;
+                let _ = provider.take_out(&mailbox, &email).await;
             }
             return Err((ApiError(crate::accounts::provider_failure(&e)), Some("failed")));
         }
@@ -714,10 +719,10 @@ async fn transmit_jmap(
     }
     test_pause("sent").await;
     if !sent_copy && new {
-        let _ = jmap.destroy(std::slice::from_ref(&email)).await;
+        let _ = provider.take_out(&mailbox, &email).await;
     }
     if let Some((row, flag)) = answered {
-        mark_original(state, &mut jmap, &row, flag).await;
+        mark_original(state, provider, &row, flag).await;
     }
     state.syncer.start(&record.account.id);
     Ok(sent(state, send_id, message_id, recipients, json!("EmailSubmission created"), sent_copy).await)

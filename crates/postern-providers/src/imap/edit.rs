@@ -1,8 +1,9 @@
-//! The IMAP connection as an [`Edit`] (messages are named by their UIDs, decimal; each call
-//! selects the folder first) and as [`Folders`] (folders are named by their raw names).
+//! The IMAP connection as an [`Edit`] and as [`Drafts`] (messages are named by their UIDs,
+//! decimal; each call selects the folder first) and as [`Folders`] (folders are named by their
+//! raw names).
 
 use super::ImapConnection;
-use crate::provider::{Edit, Folder, Folders, ProviderError};
+use crate::provider::{Drafts, Edit, Folder, Folders, Message, ProviderError};
 
 fn uid_set(messages: &[String]) -> String {
     messages.join(",")
@@ -77,5 +78,26 @@ impl Folders for ImapConnection {
         }
         ImapConnection::delete_folder(self, folder).await?;
         Ok(true)
+    }
+}
+
+/// Storing needs UIDPLUS (APPENDUID says where the message went); deleting for good, too.
+impl Drafts for ImapConnection {
+    fn numbered(&self) -> bool {
+        true
+    }
+
+    async fn store(&mut self, folder: &str, raw: Vec<u8>, flags: &[&str]) -> Result<(Message, bool), ProviderError> {
+        let uid = self.append(folder, flags, &raw).await?.ok_or_else(|| {
+            ProviderError::Protocol("the server did not say where it stored the message (no UIDPLUS)".into())
+        })?;
+        self.select(folder).await?;
+        let fetched = self.fetch_headers(&uid.to_string()).await?.into_iter().next();
+        let message = fetched.ok_or_else(|| ProviderError::Protocol("the stored message is not there".into()))?;
+        Ok((super::neutral_message(message), true))
+    }
+
+    async fn take_out(&mut self, folder: &str, message: &str) -> Result<(), ProviderError> {
+        self.destroy(folder, std::slice::from_ref(&message.to_string())).await
     }
 }

@@ -11,7 +11,9 @@
 //! compared with the index: what the index holds that the walk did not meet is removed.
 
 use super::client::{JmapClient, JmapOptions, JmapSettings};
-use crate::provider::{Changes, Edit, Folder, Folders, Index, IndexText, Message, ProviderError, Push, Scope, Source};
+use crate::provider::{
+    Changes, Drafts, Edit, Folder, Folders, Index, IndexText, Message, ProviderError, Push, Scope, Source, Submit,
+};
 use postern_mail::parse::Headers;
 use serde_json::{Value, json};
 use std::collections::{HashMap, HashSet};
@@ -586,6 +588,24 @@ impl Folders for JmapAccount {
             }
             Err(e) => Err(e),
         }
+    }
+}
+
+impl Drafts for JmapAccount {
+    async fn store(&mut self, folder: &str, raw: Vec<u8>, flags: &[&str]) -> Result<(Message, bool), ProviderError> {
+        let (email, new) = self.import(raw, folder, flags).await?;
+        let message = self.message(&email).await?;
+        Ok((message.ok_or_else(|| ProviderError::Protocol("the imported email is not there".into()))?, new))
+    }
+
+    async fn take_out(&mut self, folder: &str, message: &str) -> Result<(), ProviderError> {
+        JmapAccount::take_out(self, message, folder).await
+    }
+}
+
+impl Submit for JmapAccount {
+    async fn submit(&mut self, message: &str, from: &str, recipients: &[String]) -> Result<(), ProviderError> {
+        JmapAccount::submit(self, message, from, recipients, None).await
     }
 }
 

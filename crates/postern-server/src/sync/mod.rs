@@ -13,7 +13,7 @@
 
 mod engine;
 
-pub(crate) use engine::{indexed as neutral_indexed, specs as folder_specs};
+pub(crate) use engine::{indexed_as, specs as folder_specs};
 
 use crate::connect::{
     capability_names, connect_checked, connect_jmap, connect_pop3, imap_settings, jmap_settings, pop3_settings,
@@ -21,10 +21,10 @@ use crate::connect::{
 };
 use crate::local::internal;
 use postern_core::model::Account;
-use postern_providers::imap::{self, ConnectOptions, ImapConnection, ImapError, ImapSettings, ImapSync, RemoteMessage};
+use postern_providers::imap::{self, ConnectOptions, ImapConnection, ImapError, ImapSettings, ImapSync};
 use postern_providers::provider::ProviderError;
 use postern_store::vault::Vault;
-use postern_store::{Found, IndexedMessage, Store};
+use postern_store::{Found, Store};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -495,12 +495,6 @@ async fn found_in(raw: Vec<u8>) -> Found {
     let parsed = tokio::task::spawn_blocking(move || postern_mail::parse(&raw)).await.unwrap_or_default();
     let e = parsed.extraction;
     Found { otp: e.otp, otp_confidence: e.otp_confidence, magic_link: e.magic_link, link_confidence: e.link_confidence }
-}
-
-/// An IMAP message (a draft just saved) as the index keeps it.
-pub(crate) fn indexed(m: RemoteMessage) -> IndexedMessage {
-    let uid = m.uid;
-    IndexedMessage { uid, remote_ref: None, ..engine::indexed(imap::neutral_message(m)) }
 }
 
 #[cfg(test)]
