@@ -35,6 +35,7 @@ mod ingest;
 mod links;
 mod messages;
 mod migrate;
+pub mod postgres;
 mod sends;
 mod turns;
 mod users;

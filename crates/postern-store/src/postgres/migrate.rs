@@ -1,0 +1,43 @@
+//! PostgreSQL's forward-only migrations, embedded in the binary and run on every start under an
+//! advisory lock, so that instances starting together apply each one once.
+
+use crate::Result;
+use sqlx::PgPool;
+
+/// (version, SQL) in order. Never edit a released entry; add a new one.
+pub(crate) const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("migrations/0001_baseline.sql"))];
+
+/// The advisory lock the migrations run under (any number no other lock of Postern's uses).
+const MIGRATION_LOCK: i64 = 0x706f_7374_0001;
+
+pub(crate) async fn run(pool: &PgPool) -> Result<()> {
+    let mut conn = pool.acquire().await?;
+    // A session lock, held across the migrations' transactions; the schema's own connection
+    // settings (search_path) apply to everything below.
+    sqlx::query("SELECT pg_advisory_lock($1)").bind(MIGRATION_LOCK).execute(&mut *conn).await?;
+    let applied = apply(&mut conn).await;
+    let unlocked = sqlx::query("SELECT pg_advisory_unlock($1)").bind(MIGRATION_LOCK).execute(&mut *conn).await;
+    applied?;
+    unlocked?;
+    Ok(())
+}
+
+async fn apply(conn: &mut sqlx::PgConnection) -> Result<()> {
+    sqlx::query(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, applied_at BIGINT NOT NULL)",
+    )
+    .execute(&mut *conn)
+    .await?;
+    let done: Vec<i64> = sqlx::query_scalar("SELECT version FROM schema_migrations").fetch_all(&mut *conn).await?;
+    for (version, sql) in MIGRATIONS.iter().filter(|(v, _)| !done.contains(v)) {
+        let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+        sqlx::raw_sql(sqlx::AssertSqlSafe(*sql)).execute(&mut *tx).await?;
+        sqlx::query("INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)")
+            .bind(version)
+            .bind(postern_core::Timestamp::now().micros())
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+    }
+    Ok(())
+}
