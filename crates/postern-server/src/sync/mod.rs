@@ -356,7 +356,13 @@ async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl, mut f
             }
         };
         let account = &record.account;
-        let password = stored_password(&inner.vault, &record);
+        let Some(password) = stored_password(&inner.vault, &record) else {
+            tracing::error!(account = %account.id, "the account's credentials cannot be read");
+            let reason = Some("The stored credentials cannot be read.");
+            let _ = inner.store.set_account_status(&account.id, "needs_reauth", reason, None).await;
+            wait_for_poke(control, &mut stopped, &mut shutdown, MAX_BACKOFF).await;
+            continue;
+        };
         let session = SessionOf { inner, account, control };
         let outcome = session.run(password, first.take(), &mut backoff, &mut stopped, &mut shutdown).await;
         let Err(e) = outcome else { return };
@@ -393,15 +399,14 @@ impl SessionOf<'_> {
     /// backoff starts over.
     async fn run(
         &self,
-        password: Option<String>,
+        secret: String,
         first: Option<ImapConnection>,
         backoff: &mut Duration,
         stopped: &mut watch::Receiver<bool>,
         shutdown: &mut watch::Receiver<bool>,
     ) -> Result<(), ProviderError> {
         let (inner, account, control) = (self.inner, self.account, self.control);
-        let unreadable = || ProviderError::Auth("the stored settings or credentials cannot be read".into());
-        let secret = password.ok_or_else(unreadable)?;
+        let unreadable = || ProviderError::Auth("the stored settings cannot be read".into());
         let (hosts, limit) = (&inner.internal_hosts, inner.limits.message);
         match account.provider.as_str() {
             "pop3" => {
