@@ -121,12 +121,16 @@ impl Cyrus {
                 let stderr = fs::read_to_string(base.join("master.stderr")).unwrap_or_default();
                 return Err(format!("Cyrus exited with {status} before it was ready\n{}", tail(&stderr, 20)));
             }
-            if TcpStream::connect_timeout(&address, Duration::from_millis(200)).is_ok() {
+            // Both services: the master starts them one after the other, and a machine under load
+            // can leave a gap of a second between them.
+            if TcpStream::connect_timeout(&address, Duration::from_millis(200)).is_ok()
+                && UnixStream::connect(base.join("run/socket/lmtp")).is_ok()
+            {
                 break;
             }
             if started.elapsed() > Duration::from_secs(10) {
                 kill_now(Some(child));
-                return Err(format!("Cyrus's HTTP port {http_port} did not answer within 10 s"));
+                return Err(format!("Cyrus's HTTP port {http_port} or LMTP socket did not answer within 10 s"));
             }
             std::thread::sleep(Duration::from_millis(10));
         }
