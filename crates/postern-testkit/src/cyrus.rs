@@ -56,8 +56,9 @@ impl Cyrus {
     fn try_start() -> Result<Cyrus, String> {
         let dir = tempfile::Builder::new().prefix("postern-cyrus-").tempdir().map_err(|e| e.to_string())?;
         let base = dir.path().to_path_buf();
-        let [http_port] = free_ports::<1>();
+        // The sink first: it keeps its port, which the free one then cannot be.
         let sink = Sink::start();
+        let [http_port] = free_ports::<1>();
         for sub in ["config", "spool", "run/socket", "run/lock", "run/proc", "sieve"] {
             fs::create_dir_all(base.join(sub)).map_err(|e| e.to_string())?;
         }

@@ -372,13 +372,12 @@ impl Dovecot {
         fs::write(&users_path, users).expect("write the passwd-file");
         fs::set_permissions(&users_path, fs::Permissions::from_mode(0o644)).expect("chmod the passwd-file");
 
-        let (imap_port, pop3_port, imaps_port) = if options.tls {
-            let [a, b, c] = free_ports::<3>();
-            (a, b, Some(c))
-        } else {
-            let [a, b] = free_ports::<2>();
-            (a, b, None)
-        };
+        // The sink first (it keeps its port), then every port at once: ports taken one call after
+        // another can repeat (a released port is free again), and Dovecot refuses a duplicate
+        // listener.
+        let sink = options.submission.then(sink::Sink::start);
+        let [imap_port, pop3_port, imaps_port, submission_port] = free_ports::<4>();
+        let imaps_port = options.tls.then_some(imaps_port);
 
         let mut cert_der = None;
         let ssl = if options.tls {
@@ -402,12 +401,7 @@ impl Dovecot {
         } else {
             "ssl = no\n".to_string()
         };
-        let (submission_port, sink) = if options.submission {
-            let [port] = free_ports::<1>();
-            (Some(port), Some(sink::Sink::start()))
-        } else {
-            (None, None)
-        };
+        let submission_port = options.submission.then_some(submission_port);
         let submission = match (submission_port, &sink) {
             (Some(port), Some(sink)) => format!(
                 "submission_relay_host = 127.0.0.1
