@@ -1,7 +1,15 @@
 //! The PostgreSQL backend (docs/STORE.md), being built: so far its schema and the migrations
-//! that make it, which run once however many instances start together. [`crate::Store`] does
-//! not open it yet.
+//! that make it, which run once however many instances start together, and the event log's
+//! append in commit order. [`crate::Store`] does not open it yet.
 
+#[cfg_attr(
+    not(test),
+    expect(
+        dead_code,
+        reason = "the PostgreSQL backend is being built: Store appends through it once it opens PostgreSQL"
+    )
+)]
+mod events;
 mod migrate;
 
 use crate::Result;
