@@ -422,7 +422,7 @@ pub(crate) async fn fetch_raw(state: &AppState, row: &IndexedRow) -> Result<Arc<
 
 /// The source of a message of a provider without UIDs (POP3, JMAP), on a connection of its own.
 async fn read_by_reference(state: &AppState, row: &IndexedRow, reference: &str) -> Result<Arc<Vec<u8>>, ApiError> {
-    let record = state.store.account(&row.message.account_id)?.ok_or_else(|| Error::not_found("Message"))?;
+    let record = state.store.account(&row.message.account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
     let a = &record.account;
     let password = stored_password(state, &record)?;
     let hosts = &state.config.internal_hosts;
@@ -476,7 +476,7 @@ pub(crate) async fn jmap_account(state: &AppState, record: &AccountRecord) -> Re
 
 /// A new logged-in connection to an account's server.
 pub(crate) async fn connect_account(state: &AppState, account_id: &str) -> Result<ImapConnection, ApiError> {
-    let record = state.store.account(account_id)?.ok_or_else(|| Error::not_found("Message"))?;
+    let record = state.store.account(account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
     if record.account.provider != "imap" {
         return Err(Error::new(
             ErrorCode::NotSupported,
@@ -502,7 +502,8 @@ pub(crate) async fn accounts_with(state: &AppState, caller: &Caller, op: Operati
     let now = Timestamp::now();
     Ok(state
         .store
-        .all_accounts()?
+        .all_accounts()
+        .await?
         .into_iter()
         .map(|r| r.account)
         .filter(|a| caller.principal.folders_for(op, reach::target(a), now).is_some())

@@ -175,7 +175,7 @@ pub async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<(Prin
     if !scheme.eq_ignore_ascii_case("bearer") || !token::is_well_formed(secret) {
         return Err(failed());
     }
-    let owner = state.store.token_owner(&token::hash(secret))?.ok_or_else(failed)?;
+    let owner = state.store.token_owner(&token::hash(secret)).await?.ok_or_else(failed)?;
     let principal = Principal {
         user: Rights::new(owner.user.grants.into_iter().chain(owner.role_grants)),
         token: owner.token_grants.map(Rights::new),

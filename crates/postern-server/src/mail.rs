@@ -216,7 +216,7 @@ async fn apply_in_folder(
     rows: &[(usize, IndexedRow)],
     action: &Action,
 ) -> Result<(), ApiError> {
-    let record = state.store.account(account_id)?.ok_or_else(|| Error::not_found("Message"))?;
+    let record = state.store.account(account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
     let owner = record.account.user_id.as_str();
     let target = match action {
         Action::Update(Change { folder: Some(wanted), .. }) => {

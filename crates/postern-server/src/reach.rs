@@ -93,7 +93,7 @@ pub(crate) async fn folders_reached(
 
 /// An account the caller may act on with its route's operation, and the folders it reaches.
 pub(crate) async fn account(state: &AppState, caller: &Caller, id: &str) -> Result<(AccountRecord, Reach), ApiError> {
-    let record = state.store.account(id)?.ok_or_else(|| Error::not_found("Account"))?;
+    let record = state.store.account(id).await?.ok_or_else(|| Error::not_found("Account"))?;
     let reach = folders_reached(state, caller, caller.operation, id, &record.account.user_id).await?;
     Ok((record, reach))
 }

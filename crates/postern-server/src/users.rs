@@ -375,7 +375,7 @@ pub async fn me(State(state): State<AppState>, caller: Caller) -> ApiResult<Resp
         .collect();
     let mut accounts = Vec::new();
     let mut warnings = Vec::new();
-    for record in state.store.all_accounts()? {
+    for record in state.store.all_accounts().await? {
         let account = record.account;
         let target = reach::target(&account);
         if !p.sees(target, now) {

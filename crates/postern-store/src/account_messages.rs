@@ -1,7 +1,7 @@
 //! Reading the index of connected accounts: lists with filters, single messages, and the query
 //! behind waits on a folder.
 
-use crate::direct::{self, Bind, Columns};
+use crate::sqlite::direct::{self, Bind, Columns};
 use crate::{Result, Store, WaitMatch};
 use postern_core::Timestamp;
 use postern_core::model::AccountMessage;
@@ -139,7 +139,7 @@ impl Store {
             "SELECT NOT EXISTS (SELECT 1 FROM account_messages WHERE account_id = ? AND seq > (SELECT indexed_seq FROM fts_progress WHERE id = 1))",
         )
         .bind(account_id)
-        .fetch_one(&self.pool)
+        .fetch_one(&self.sqlite()?.pool)
         .await?;
         Ok(complete)
     }
@@ -151,7 +151,7 @@ impl Store {
         let pending: bool = sqlx::query_scalar(
             "SELECT EXISTS (SELECT 1 FROM account_messages WHERE seq > (SELECT indexed_seq FROM fts_progress WHERE id = 1))",
         )
-        .fetch_one(&self.pool)
+        .fetch_one(&self.sqlite()?.pool)
         .await?;
         if !pending {
             return Ok(0);
@@ -309,7 +309,7 @@ impl Store {
         }
         sql.push_str(" ORDER BY m.internal_date DESC, m.seq DESC LIMIT ?");
         binds.push(Bind::Int(limit as i64 + 1));
-        let mut messages = self.direct.read(|conn| {
+        let mut messages = self.sqlite()?.direct.read(|conn| {
             direct::all(conn, &sql, rusqlite::params_from_iter(&binds), |r| {
                 ((r.value::<i64>("internal_date"), r.value::<i64>("seq")), message_from_row(r))
             })
@@ -325,14 +325,14 @@ impl Store {
             .bind(account_id)
             .bind(thread_id)
             .bind(limit as i64)
-            .fetch_all(&self.pool)
+            .fetch_all(&self.sqlite()?.pool)
             .await?;
         Ok(rows.iter().map(message_from_row).collect())
     }
 
     /// The indexed message with this id, with what is needed to fetch its body.
     pub fn indexed_message(&self, id: &str) -> Result<Option<IndexedRow>> {
-        self.direct.read(|conn| {
+        self.sqlite()?.direct.read(|conn| {
             direct::one(
                 conn,
                 concat!(
@@ -360,7 +360,7 @@ impl Store {
         cutoff: Timestamp,
         want: WaitMatch,
     ) -> Result<Option<AccountMessage>> {
-        let row = want.query(FOLDER_MATCH, folder_id, cutoff).fetch_optional(&self.pool).await?;
+        let row = want.query(FOLDER_MATCH, folder_id, cutoff).fetch_optional(&self.sqlite()?.pool).await?;
         Ok(row.as_ref().map(message_from_row))
     }
 }
@@ -369,7 +369,7 @@ impl Store {
 mod tests {
     use super::selective;
     use crate::Store;
-    use crate::direct::{self, Columns};
+    use crate::sqlite::direct::{self, Columns};
 
     #[test]
     fn addresses_are_searched_by_their_local_part() {
@@ -385,7 +385,12 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path()).await.unwrap();
         let explain = format!("EXPLAIN QUERY PLAN {sql}");
-        store.direct.read(|conn| direct::all(conn, &explain, params, |r| r.value::<String>("detail"))).unwrap()
+        store
+            .sqlite()
+            .unwrap()
+            .direct
+            .read(|conn| direct::all(conn, &explain, params, |r| r.value::<String>("detail")))
+            .unwrap()
     }
 
     #[tokio::test]

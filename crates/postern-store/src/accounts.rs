@@ -1,9 +1,10 @@
 //! Connected accounts: their settings, sealed credentials, status and sync progress.
 
-use crate::direct::{self, Columns};
-use crate::ingest::{EventOf, insert_event};
+use crate::ingest::EventOf;
+use crate::sqlite::direct::{self, Columns};
 use crate::vault::Vault;
-use crate::{Result, Store, StoreError};
+use crate::writes::Writes;
+use crate::{Backend, Result, Store, StoreError};
 use postern_core::Timestamp;
 use postern_core::model::{Account, SyncProgress};
 use sqlx::Row;
@@ -68,27 +69,30 @@ impl Store {
     pub async fn create_account(&self, new: NewAccount<'_>) -> Result<Account> {
         let now = Timestamp::now();
         let sync = SyncProgress { state: "pending".into(), ..SyncProgress::default() };
-        let mut tx = self.write().await?;
-        sqlx::query(
-            "INSERT INTO accounts (id, user_id, email, provider, settings_json, credentials, status, capabilities_json, sync_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'connected', ?, ?, ?, ?)",
-        )
-        .bind(new.id)
-        .bind(new.user_id)
-        .bind(new.email)
-        .bind(new.provider)
-        .bind(new.settings.to_string())
-        .bind(new.sealed_credentials)
-        .bind(serde_json::to_string(new.capabilities).unwrap_or_else(|_| "[]".into()))
-        .bind(serde_json::to_string(&sync).unwrap_or_else(|_| "{}".into()))
-        .bind(now.micros())
-        .bind(now.micros())
-        .execute(&mut *tx)
-        .await?;
-        insert_event(&mut tx, "account.created", new.user_id, of_account(new.id), now).await?;
-        if let Some(entry) = new.audit {
-            crate::audit::append(&mut tx, entry).await?;
-        }
-        tx.commit().await?;
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            sqlx::query(
+                "INSERT INTO accounts (id, user_id, email, provider, settings_json, credentials, status, capabilities_json, sync_json, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 'connected', $7, $8, $9, $10)",
+            )
+            .bind(new.id)
+            .bind(new.user_id)
+            .bind(new.email)
+            .bind(new.provider)
+            .bind(new.settings.to_string())
+            .bind(new.sealed_credentials)
+            .bind(serde_json::to_string(new.capabilities).unwrap_or_else(|_| "[]".into()))
+            .bind(serde_json::to_string(&sync).unwrap_or_else(|_| "{}".into()))
+            .bind(now.micros())
+            .bind(now.micros())
+            .execute(&mut *tx)
+            .await?;
+            tx.event("account.created", new.user_id, of_account(new.id), now).await?;
+            if let Some(entry) = new.audit {
+                tx.audit(entry).await?;
+            }
+            tx.commit().await?;
+        });
+        self.note_changes();
         self.layout_changed();
         Ok(Account {
             id: new.id.to_string(),
@@ -106,32 +110,39 @@ impl Store {
         })
     }
 
-    /// The account with this id, whoever owns it (the caller authorizes).
-    pub fn account(&self, id: &str) -> Result<Option<AccountRecord>> {
-        self.direct.read(|conn| {
-            direct::one(conn, concat!("SELECT ", account_columns!(), " FROM accounts WHERE id = ?"), [id], |r| {
-                account_from_row(r)
-            })
-        })
+    /// The account with this id, whoever owns it (the caller authorizes). On SQLite a read on
+    /// the calling thread: requests ask it for every account they touch.
+    pub async fn account(&self, id: &str) -> Result<Option<AccountRecord>> {
+        const SQL: &str = concat!("SELECT ", account_columns!(), " FROM accounts WHERE id = $1");
+        match &self.backend {
+            Backend::Sqlite(db) => db.direct.read(|conn| direct::one(conn, SQL, [id], |r| account_from_row(r))),
+            Backend::Postgres(db) => {
+                Ok(sqlx::query(SQL).bind(id).fetch_optional(&db.pool).await?.as_ref().map(account_from_row))
+            }
+        }
     }
 
     /// A user's accounts, oldest first.
     pub async fn accounts_of(&self, user_id: &str) -> Result<Vec<Account>> {
-        let rows = sqlx::query(concat!("SELECT ", account_columns!(), " FROM accounts WHERE user_id = ? ORDER BY seq"))
-            .bind(user_id)
-            .fetch_all(&self.pool)
-            .await?;
-        Ok(rows.iter().map(|r| account_from_row(r).account).collect())
+        on_both!(self, db => {
+            let rows = sqlx::query(concat!("SELECT ", account_columns!(), " FROM accounts WHERE user_id = $1 ORDER BY seq"))
+                .bind(user_id)
+                .fetch_all(&db.pool)
+                .await?;
+            Ok(rows.iter().map(|r| account_from_row(r).account).collect())
+        })
     }
 
-    /// Every account, oldest first (a read on the calling thread: lists over all accounts ask
-    /// for them on every request).
-    pub fn all_accounts(&self) -> Result<Vec<AccountRecord>> {
-        self.direct.read(|conn| {
-            direct::all(conn, concat!("SELECT ", account_columns!(), " FROM accounts ORDER BY seq"), [], |r| {
-                account_from_row(r)
-            })
-        })
+    /// Every account, oldest first (on SQLite a read on the calling thread: lists over all
+    /// accounts ask for them on every request).
+    pub async fn all_accounts(&self) -> Result<Vec<AccountRecord>> {
+        const SQL: &str = concat!("SELECT ", account_columns!(), " FROM accounts ORDER BY seq");
+        match &self.backend {
+            Backend::Sqlite(db) => db.direct.read(|conn| direct::all(conn, SQL, [], |r| account_from_row(r))),
+            Backend::Postgres(db) => {
+                Ok(sqlx::query(SQL).fetch_all(&db.pool).await?.iter().map(account_from_row).collect())
+            }
+        }
     }
 
     /// Replaces the settings and credentials of an account (already verified by the caller) and
@@ -145,35 +156,40 @@ impl Store {
         audit: Option<&crate::AuditEntry>,
     ) -> Result<bool> {
         let now = Timestamp::now();
-        let mut tx = self.write().await?;
-        let row = sqlx::query(
-            "UPDATE accounts SET settings_json = ?, credentials = ?, capabilities_json = ?, status = 'connected', status_reason = NULL, updated_at = ? WHERE id = ? RETURNING user_id",
-        )
-        .bind(settings.to_string())
-        .bind(sealed_credentials)
-        .bind(serde_json::to_string(capabilities).unwrap_or_else(|_| "[]".into()))
-        .bind(now.micros())
-        .bind(id)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let Some(row) = row else { return Ok(false) };
-        insert_event(&mut tx, "account.updated", row.get("user_id"), of_account(id), now).await?;
-        if let Some(entry) = audit {
-            crate::audit::append(&mut tx, entry).await?;
-        }
-        tx.commit().await?;
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let row = sqlx::query(
+                "UPDATE accounts SET settings_json = $1, credentials = $2, capabilities_json = $3, status = 'connected', status_reason = NULL, updated_at = $4 WHERE id = $5 RETURNING user_id",
+            )
+            .bind(settings.to_string())
+            .bind(sealed_credentials)
+            .bind(serde_json::to_string(capabilities).unwrap_or_else(|_| "[]".into()))
+            .bind(now.micros())
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let Some(row) = row else { return Ok(false) };
+            tx.event("account.updated", row.get("user_id"), of_account(id), now).await?;
+            if let Some(entry) = audit {
+                tx.audit(entry).await?;
+            }
+            tx.commit().await?;
+        });
+        self.note_changes();
         Ok(true)
     }
 
     /// Re-seals an account's credentials (key rotation), only if they are still `old`.
     pub async fn reseal_account(&self, id: &str, old: &[u8], new: &[u8]) -> Result<bool> {
-        let done = sqlx::query("UPDATE accounts SET credentials = ? WHERE id = ? AND credentials = ?")
-            .bind(new)
-            .bind(id)
-            .bind(old)
-            .execute(&self.pool)
-            .await?;
-        Ok(done.rows_affected() == 1)
+        on_both!(self, db => {
+            let done = sqlx::query("UPDATE accounts SET credentials = $1 WHERE id = $2 AND credentials = $3")
+                .bind(new)
+                .bind(id)
+                .bind(old)
+                .execute(&db.pool)
+                .await?;
+            Ok(done.rows_affected() == 1)
+        })
     }
 
     /// Re-seals under the vault's current key every credential an older key sealed (a key
@@ -182,7 +198,7 @@ impl Store {
         let mut resealed = 0;
         for _ in 0..5 {
             let pending: Vec<AccountRecord> =
-                self.all_accounts()?.into_iter().filter(|r| !vault.is_current(&r.sealed_credentials)).collect();
+                self.all_accounts().await?.into_iter().filter(|r| !vault.is_current(&r.sealed_credentials)).collect();
             if pending.is_empty() {
                 return Ok(resealed);
             }
@@ -207,94 +223,103 @@ impl Store {
         capabilities: Option<&[String]>,
     ) -> Result<()> {
         let capabilities = capabilities.map(|c| serde_json::to_string(c).unwrap_or_else(|_| "[]".into()));
-        sqlx::query(
-            "UPDATE accounts SET status = ?, status_reason = ?, capabilities_json = COALESCE(?, capabilities_json), updated_at = ? WHERE id = ?",
-        )
-        .bind(status)
-        .bind(reason)
-        .bind(capabilities)
-        .bind(Timestamp::now().micros())
-        .bind(id)
-        .execute(&self.pool)
-        .await?;
+        on_both!(self, db => {
+            sqlx::query(
+                "UPDATE accounts SET status = $1, status_reason = $2, capabilities_json = COALESCE($3, capabilities_json), updated_at = $4 WHERE id = $5",
+            )
+            .bind(status)
+            .bind(reason)
+            .bind(capabilities)
+            .bind(Timestamp::now().micros())
+            .bind(id)
+            .execute(&db.pool)
+            .await?;
+        });
         Ok(())
     }
 
     /// Records the sync's progress.
     pub async fn set_sync_progress(&self, id: &str, progress: &SyncProgress) -> Result<()> {
-        sqlx::query("UPDATE accounts SET sync_json = ? WHERE id = ?")
-            .bind(serde_json::to_string(progress).unwrap_or_else(|_| "{}".into()))
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
+        on_both!(self, db => {
+            sqlx::query("UPDATE accounts SET sync_json = $1 WHERE id = $2")
+                .bind(serde_json::to_string(progress).unwrap_or_else(|_| "{}".into()))
+                .bind(id)
+                .execute(&db.pool)
+                .await?;
+        });
         Ok(())
     }
 
     /// Records the state of the account's body index (see [`SyncProgress::bodies`]).
     pub async fn set_body_index(&self, id: &str, state: &str) -> Result<()> {
-        sqlx::query("UPDATE accounts SET body_index = ? WHERE id = ?").bind(state).bind(id).execute(&self.pool).await?;
+        on_both!(self, db => {
+            sqlx::query("UPDATE accounts SET body_index = $1 WHERE id = $2").bind(state).bind(id).execute(&db.pool).await?;
+        });
         Ok(())
     }
 
     /// The events of an account in log order: (kind, message id).
     pub async fn account_events(&self, account_id: &str) -> Result<Vec<(String, Option<String>)>> {
-        Ok(sqlx::query_as("SELECT kind, message_id FROM events WHERE account_id = ? ORDER BY seq")
+        on_both!(self, db => Ok(sqlx::query_as("SELECT kind, message_id FROM events WHERE account_id = $1 ORDER BY seq")
             .bind(account_id)
-            .fetch_all(&self.pool)
-            .await?)
+            .fetch_all(&db.pool)
+            .await?))
     }
 
     /// Deletes an account with its credentials, folders, index and events; records
     /// `account.deleted` (the one trace left). False if there was no such account.
     ///
     /// The index goes first, [`DELETE_CHUNK`] messages and subjects per transaction, each after
-    /// the deliveries waiting for the write lock ([`crate::turns`]): one transaction for 100,000
-    /// messages held the lock for 1.4 s (5.3 s once their text was indexed), and SMTP ingest and
-    /// every sync waited. Until the last transaction the account is there with fewer messages;
-    /// its folders count as never indexed before the first message goes, so a deletion cut short
-    /// leaves an account that indexes itself again.
+    /// the deliveries waiting for the write lock ([`crate::sqlite::turns`]): one transaction for
+    /// 100,000 messages held SQLite's lock for 1.4 s (5.3 s once their text was indexed), and
+    /// SMTP ingest and every sync waited. Until the last transaction the account is there with
+    /// fewer messages; its folders count as never indexed before the first message goes, so a
+    /// deletion cut short leaves an account that indexes itself again.
     pub async fn delete_account(&self, id: &str, audit: Option<&crate::AuditEntry>) -> Result<bool> {
-        let mut tx = self.background_write().await?;
-        sqlx::query("UPDATE folders SET cursor = NULL WHERE account_id = ?").bind(id).execute(&mut *tx).await?;
-        sqlx::query("UPDATE accounts SET cursor = NULL WHERE id = ?").bind(id).execute(&mut *tx).await?;
-        tx.commit().await?;
-        loop {
-            let mut tx = self.background_write().await?;
-            let messages = sqlx::query(
-                "DELETE FROM account_messages WHERE seq IN (SELECT seq FROM account_messages WHERE account_id = ? LIMIT ?)",
-            )
-            .bind(id)
-            .bind(DELETE_CHUNK)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-            let subjects = sqlx::query(
-                "DELETE FROM thread_subjects WHERE account_id = ?1
-                 AND subject_key IN (SELECT subject_key FROM thread_subjects WHERE account_id = ?1 LIMIT ?2)",
-            )
-            .bind(id)
-            .bind(DELETE_CHUNK)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
+        on_both!(self, db => {
+            let mut tx = db.background_write().await?;
+            sqlx::query("UPDATE folders SET cursor = NULL WHERE account_id = $1").bind(id).execute(&mut *tx).await?;
+            sqlx::query("UPDATE accounts SET cursor = NULL WHERE id = $1").bind(id).execute(&mut *tx).await?;
             tx.commit().await?;
-            if messages.max(subjects) < DELETE_CHUNK as u64 {
-                break;
+            loop {
+                let mut tx = db.background_write().await?;
+                let messages = sqlx::query(
+                    "DELETE FROM account_messages WHERE seq IN (SELECT seq FROM account_messages WHERE account_id = $1 LIMIT $2)",
+                )
+                .bind(id)
+                .bind(DELETE_CHUNK)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+                let subjects = sqlx::query(
+                    "DELETE FROM thread_subjects WHERE account_id = $1
+                     AND subject_key IN (SELECT subject_key FROM thread_subjects WHERE account_id = $1 LIMIT $2)",
+                )
+                .bind(id)
+                .bind(DELETE_CHUNK)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+                tx.commit().await?;
+                if messages.max(subjects) < DELETE_CHUNK as u64 {
+                    break;
+                }
             }
-        }
-        let now = Timestamp::now();
-        let mut tx = self.write().await?;
-        let row = sqlx::query("DELETE FROM accounts WHERE id = ? RETURNING user_id")
-            .bind(id)
-            .fetch_optional(&mut *tx)
-            .await?;
-        let Some(row) = row else { return Ok(false) };
-        sqlx::query("DELETE FROM events WHERE account_id = ?").bind(id).execute(&mut *tx).await?;
-        insert_event(&mut tx, "account.deleted", row.get("user_id"), of_account(id), now).await?;
-        if let Some(entry) = audit {
-            crate::audit::append(&mut tx, entry).await?;
-        }
-        tx.commit().await?;
+            let now = Timestamp::now();
+            let mut tx = db.write().await?;
+            let row = sqlx::query("DELETE FROM accounts WHERE id = $1 RETURNING user_id")
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            let Some(row) = row else { return Ok(false) };
+            sqlx::query("DELETE FROM events WHERE account_id = $1").bind(id).execute(&mut *tx).await?;
+            tx.event("account.deleted", row.get("user_id"), of_account(id), now).await?;
+            if let Some(entry) = audit {
+                tx.audit(entry).await?;
+            }
+            tx.commit().await?;
+        });
+        self.note_changes();
         self.layout_changed();
         Ok(true)
     }

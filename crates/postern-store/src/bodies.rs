@@ -39,7 +39,7 @@ impl Store {
         )
         .bind(account_id)
         .bind(limit as i64)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.sqlite()?.pool)
         .await?;
         Ok(rows
             .into_iter()
@@ -133,7 +133,7 @@ impl Store {
         } else {
             "DELETE FROM account_bodies_fts WHERE rowid IN (SELECT seq FROM account_messages WHERE account_id = ?)"
         };
-        sqlx::query(sql).bind(account_id).execute(&self.pool).await?;
+        sqlx::query(sql).bind(account_id).execute(&self.sqlite()?.pool).await?;
         Ok(())
     }
 
@@ -144,7 +144,7 @@ impl Store {
              WHERE seq > (SELECT bodies_indexed_seq FROM accounts WHERE id = ?1) AND +account_id = ?1",
         )
         .bind(account_id)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.sqlite()?.pool)
         .await?)
     }
 
@@ -155,7 +155,7 @@ impl Store {
         )
         .bind(folder_id)
         .bind(serde_json::to_string(refs).unwrap_or_else(|_| "[]".into()))
-        .fetch_all(&self.pool)
+        .fetch_all(&self.sqlite()?.pool)
         .await?)
     }
 
@@ -167,7 +167,7 @@ impl Store {
         )
         .bind(folder_id)
         .bind(uids)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.sqlite()?.pool)
         .await?)
     }
 }

@@ -49,7 +49,7 @@ impl Store {
             "SELECT (SELECT value FROM meta WHERE key = 'changes_horizon'),
                     COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'events'), 0)",
         )
-        .fetch_one(&self.pool)
+        .fetch_one(&self.sqlite()?.pool)
         .await?;
         Ok(FeedBounds { horizon, last })
     }
@@ -83,7 +83,7 @@ impl Store {
         .bind(list(&scope.folders))
         .bind(list(scope.spaces.as_deref().unwrap_or_default()))
         .bind(scope.spaces.is_none())
-        .fetch_all(&self.pool)
+        .fetch_all(&self.sqlite()?.pool)
         .await?;
         Ok(rows
             .into_iter()

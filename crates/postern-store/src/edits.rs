@@ -142,7 +142,7 @@ impl Store {
 
     /// Forgets a folder deleted on the server (it held no messages).
     pub async fn forget_folder(&self, folder_id: &str) -> Result<()> {
-        sqlx::query("DELETE FROM folders WHERE id = ?").bind(folder_id).execute(&self.pool).await?;
+        sqlx::query("DELETE FROM folders WHERE id = ?").bind(folder_id).execute(&self.sqlite()?.pool).await?;
         self.layout_changed();
         Ok(())
     }

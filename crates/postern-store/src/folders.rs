@@ -7,8 +7,8 @@
 //! create. A UIDVALIDITY change re-indexes a folder the same way, silently for messages that
 //! are still there.
 
-use crate::direct::{self, Cell, Columns};
 use crate::ingest::{EventOf, insert_event};
+use crate::sqlite::direct::{self, Cell, Columns};
 use crate::{Committed, Result, Store};
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_id, new_time_ordered_id};
@@ -271,7 +271,7 @@ impl Store {
             "SELECT folder_id, COUNT(*), COALESCE(SUM(is_unread), 0) FROM account_messages WHERE account_id = ? GROUP BY folder_id",
         )
         .bind(account_id)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.sqlite()?.pool)
         .await?;
         for (id, total, unread) in counts {
             if let Some(f) = folders.iter_mut().find(|f| f.folder.id == id) {
@@ -284,7 +284,7 @@ impl Store {
 
     /// The folders of an account with their sync state, without counting messages.
     pub fn folder_states(&self, account_id: &str) -> Result<Vec<FolderRecord>> {
-        self.direct.read(|conn| {
+        self.sqlite()?.direct.read(|conn| {
             direct::all(
                 conn,
                 concat!("SELECT ", folder_columns!(), " FROM folders f WHERE f.account_id = ? ORDER BY f.raw_name"),
@@ -298,7 +298,7 @@ impl Store {
     pub async fn folder(&self, id: &str) -> Result<Option<FolderRecord>> {
         let row = sqlx::query(concat!("SELECT ", folder_columns!(), " FROM folders f WHERE f.id = ?"))
             .bind(id)
-            .fetch_optional(&self.pool)
+            .fetch_optional(&self.sqlite()?.pool)
             .await?;
         Ok(row.as_ref().map(folder_from_row))
     }
@@ -308,7 +308,7 @@ impl Store {
         let rows: Vec<(i64, String)> =
             sqlx::query_as("SELECT uid, flags_json FROM account_messages WHERE folder_id = ?")
                 .bind(folder_id)
-                .fetch_all(&self.pool)
+                .fetch_all(&self.sqlite()?.pool)
                 .await?;
         Ok(rows
             .into_iter()
@@ -322,7 +322,7 @@ impl Store {
             "SELECT remote_ref, flags_json FROM account_messages WHERE folder_id = ? AND remote_ref IS NOT NULL",
         )
         .bind(folder_id)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.sqlite()?.pool)
         .await?;
         Ok(rows.into_iter().map(|(r, flags)| (r, serde_json::from_str(&flags).unwrap_or_default())).collect())
     }
@@ -342,7 +342,7 @@ impl Store {
             )
             .bind(account_id)
             .bind(json(&chunk))
-            .fetch_all(&self.pool)
+            .fetch_all(&self.sqlite()?.pool)
             .await?;
             for (reference, folder, flags) in rows {
                 held.entry(reference).or_default().push((folder, serde_json::from_str(&flags).unwrap_or_default()));
@@ -355,7 +355,7 @@ impl Store {
     pub async fn account_cursor(&self, account_id: &str) -> Result<Option<String>> {
         Ok(sqlx::query_scalar("SELECT cursor FROM accounts WHERE id = ?")
             .bind(account_id)
-            .fetch_optional(&self.pool)
+            .fetch_optional(&self.sqlite()?.pool)
             .await?
             .flatten())
     }
@@ -368,7 +368,7 @@ impl Store {
         )
         .bind(folder_id)
         .bind(cutoff.micros())
-        .fetch_all(&self.pool)
+        .fetch_all(&self.sqlite()?.pool)
         .await?)
     }
 
@@ -387,7 +387,7 @@ impl Store {
         deltas: &[FolderDelta],
         account_cursor: Option<&str>,
     ) -> Result<Applied> {
-        let mut conn = self.pool.acquire().await?;
+        let mut conn = self.sqlite()?.pool.acquire().await?;
         // A big write touches index pages all over: a larger page cache for its transaction
         // saves most re-reads (given back after the commit).
         let big = deltas.iter().map(|d| d.created.len()).sum::<usize>() >= 1000;
@@ -413,7 +413,7 @@ impl Store {
     ) -> Result<Applied> {
         let mut applied = Applied::default();
         let mut arrived = Vec::new();
-        let mut tx = self.turns.first_on(conn).await?;
+        let mut tx = self.sqlite()?.turns.first_on(conn).await?;
         // Everything that vanished in this pass, by (Message-ID, fingerprint).
         let mut gone: Vec<Gone> = Vec::new();
         for delta in deltas {

@@ -101,7 +101,7 @@ impl Store {
     pub async fn inbox(&self, id: &str) -> Result<Option<Inbox>> {
         let row = sqlx::query(concat!("SELECT ", inbox_columns!(), " FROM inboxes WHERE id = ?"))
             .bind(id)
-            .fetch_optional(&self.pool)
+            .fetch_optional(&self.sqlite()?.pool)
             .await?;
         Ok(row.map(|r| inbox_from_row(&r).1))
     }
@@ -110,7 +110,7 @@ impl Store {
     pub async fn inbox_by_local_part(&self, local_part: &str) -> Result<Option<Inbox>> {
         let row = sqlx::query(concat!("SELECT ", inbox_columns!(), " FROM inboxes WHERE local_part = ?"))
             .bind(local_part)
-            .fetch_optional(&self.pool)
+            .fetch_optional(&self.sqlite()?.pool)
             .await?;
         Ok(row.map(|r| inbox_from_row(&r).1))
     }
@@ -125,7 +125,7 @@ impl Store {
         .bind(user_id)
         .bind(before.unwrap_or(i64::MAX))
         .bind(i64::from(limit) + 1)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.sqlite()?.pool)
         .await?;
         let mut inboxes: Vec<_> = rows.iter().map(inbox_from_row).collect();
         let has_more = inboxes.len() > limit as usize;
@@ -138,7 +138,7 @@ impl Store {
         Ok(sqlx::query_scalar("SELECT COUNT(*) FROM messages WHERE inbox_id = ? AND received_at >= ?")
             .bind(inbox_id)
             .bind(since.micros())
-            .fetch_one(&self.pool)
+            .fetch_one(&self.sqlite()?.pool)
             .await?)
     }
 

@@ -14,11 +14,11 @@
 //! batch before is written, so that the next batch is fetched while this one is written, from
 //! one folder to the next too.
 
-use crate::direct::{self, Columns};
 use crate::folders::{
     IndexedMessage, NewRow, SET_FOLDER_CURSOR, fingerprint, insert_rows_sql, new_thread_id, rename_threads_sql,
     strip_prefix, subject_key, subject_threads_sql,
 };
+use crate::sqlite::direct::{self, Columns};
 use crate::{Committed, Result, Store, StoreError};
 use foldhash::{HashMap, HashSet};
 use postern_core::Timestamp;
@@ -76,7 +76,7 @@ impl Store {
     /// A writer for the first indexing of folders of `account_id`, with the account's threads
     /// read into memory.
     pub async fn index_writer(&self, account_id: &str) -> Result<IndexWriter> {
-        let direct = self.direct.clone();
+        let direct = self.sqlite()?.direct.clone();
         let account = account_id.to_string();
         let open = tokio::task::spawn_blocking(move || -> Result<_> {
             let conn = direct.writer(CACHE_KIB)?;
@@ -118,6 +118,7 @@ impl IndexWriter {
         self.running = Some(tokio::spawn(async move {
             let writing = store.clone();
             let (open, last) = store
+                .sqlite()?
                 .turns
                 .after_blocking(open, move |open| {
                     // An interrupted first indexing starts over, and a change made through the
@@ -175,6 +176,7 @@ impl IndexWriter {
         let open = open.ok_or(StoreError::ThreadGone)?;
         let writing = store.clone();
         let (_, last) = store
+            .sqlite()?
             .turns
             .after_blocking(open, move |Open { conn, threads, held }| {
                 let names = threads.final_names();
@@ -233,7 +235,7 @@ fn indexed_rows(
                 message_id: r.value("message_id_header"),
                 fingerprint: r.value("fingerprint"),
             };
-            (r.value::<u32>("uid"), row)
+            (r.value::<i64>("uid") as u32, row)
         },
     )?;
     Ok(rows.into_iter().collect())

@@ -69,7 +69,7 @@ impl Store {
     pub async fn deliver_prepared(&self, prepared: Prepared) -> Result<Vec<Committed>> {
         let Prepared { delivery, raw_deflate } = prepared;
         let (reply, answer) = oneshot::channel();
-        self.ingest.send(Job { delivery, raw_deflate, reply }).await.map_err(|_| StoreError::WriterGone)?;
+        self.sqlite()?.ingest.send(Job { delivery, raw_deflate, reply }).await.map_err(|_| StoreError::WriterGone)?;
         answer.await.map_err(|_| StoreError::WriterGone)?
     }
 }
@@ -84,7 +84,7 @@ pub(crate) async fn start(
     options: sqlx::sqlite::SqliteConnectOptions,
     committed: broadcast::Sender<Committed>,
     written: std::sync::Arc<tokio::sync::watch::Sender<u64>>,
-    turns: std::sync::Arc<crate::turns::Turns>,
+    turns: std::sync::Arc<crate::sqlite::turns::Turns>,
 ) -> Result<mpsc::Sender<Job>> {
     let mut conn = SqliteConnection::connect_with(&options).await?;
     let mut last: i64 =
@@ -138,7 +138,7 @@ struct Row<'a> {
 
 async fn write_batch(
     conn: &mut SqliteConnection,
-    turns: &crate::turns::Turns,
+    turns: &crate::sqlite::turns::Turns,
     batch: &[Job],
     last: &mut i64,
 ) -> Result<Vec<Vec<Committed>>> {

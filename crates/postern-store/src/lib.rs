@@ -1,14 +1,13 @@
-//! Postern's persistence: the SQLite store, its migrations, raw message blobs and the event log.
+//! Postern's persistence: the store, its migrations, raw message blobs and the event log, on
+//! SQLite (the default, module `sqlite`) or PostgreSQL (module `postgres`, being built: see
+//! docs/STORE.md for what runs on it so far).
 //!
 //! This is the one home of `sqlx`, and of `rusqlite` for the reads that run on the calling
-//! thread (module `direct`). Every change to mail is written together with its event in one
+//! thread (`sqlite::direct`). Every change to mail is written together with its event in one
 //! transaction; [`Store::subscribe`] tells readers (waits, later the change feed and webhooks)
-//! about committed events, never about uncommitted ones.
-//!
-//! Every write transaction begins `IMMEDIATE`: several writers share the database (the ingest
-//! writer, account syncs, the text indexer, the API), and a deferred transaction that reads
-//! before it writes fails with `SQLITE_BUSY` instead of waiting when another writer committed in
-//! between.
+//! about committed events, never about uncommitted ones. The domain modules (accounts, users,
+//! audit, …) hold the types and the SQL both backends speak alike (the `on_both!` macro); each backend
+//! module holds its own machinery and the SQL only it speaks.
 //!
 //! Depends on `postern-core` and `postern-mail` only; knows nothing of HTTP or SMTP.
 
@@ -20,13 +19,24 @@ macro_rules! wait_condition {
     };
 }
 
+/// Runs `$body` with `$db` bound to the backend's database (`sqlite::Db` or `postgres::Db`):
+/// for work whose SQL both backends speak alike (placeholders `$1`, `$2`, …, booleans bound as
+/// `bool` and written `TRUE`/`FALSE`, `ON CONFLICT`, `RETURNING`), written once and compiled for
+/// each. Transactions add events, audit records and locks through [`writes::Writes`].
+macro_rules! on_both {
+    ($store:expr, $db:ident => $body:expr) => {
+        match &$store.backend {
+            crate::Backend::Sqlite($db) => $body,
+            crate::Backend::Postgres($db) => $body,
+        }
+    };
+}
+
 mod account_messages;
 mod accounts;
 mod audit;
 mod bodies;
 mod changes;
-mod checkpoints;
-mod direct;
 mod edits;
 mod folders;
 mod inboxes;
@@ -34,12 +44,14 @@ mod index_writer;
 mod ingest;
 mod links;
 mod messages;
-mod migrate;
-pub mod postgres;
+mod postgres;
 mod sends;
-mod turns;
+mod sqlite;
+#[cfg(any(test, feature = "testing"))]
+pub mod testing;
 mod users;
 pub mod vault;
+mod writes;
 
 pub use account_messages::{IndexFilter, IndexPage, IndexPosition, IndexedRow};
 pub use accounts::{AccountRecord, NewAccount};
@@ -57,11 +69,9 @@ pub use users::{
     Before, NewToken, NewUser, RoleRecord, TokenOwner, TokenRecord, UserChange, UserRecord, rights_of, unknown_role,
 };
 
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
-use tokio::sync::{broadcast, mpsc};
+use tokio::sync::broadcast;
 
 /// Errors of the store. Callers map them to a 500 and log the details.
 #[derive(Debug, thiserror::Error)]
@@ -85,80 +95,72 @@ pub enum StoreError {
 /// Result of a store operation.
 pub type Result<T> = std::result::Result<T, StoreError>;
 
-/// How long a statement waits for a lock held by another connection.
-const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+/// The database behind a [`Store`].
+#[derive(Clone)]
+enum Backend {
+    Sqlite(Arc<sqlite::Db>),
+    Postgres(postgres::Db),
+}
 
-/// Bytes of the database file each connection reads through a shared memory map.
-const MMAP_SIZE: i64 = 256 << 20;
+impl Backend {
+    /// A subquery of the values of the JSON array of strings bound as `param` (text).
+    fn json_values(&self, param: &str) -> String {
+        match self {
+            Backend::Sqlite(_) => format!("SELECT value FROM json_each({param})"),
+            Backend::Postgres(_) => format!("SELECT json_array_elements_text({param}::json)"),
+        }
+    }
+}
 
-/// The store: a pool of readers and one ingest writer that groups deliveries into transactions.
+/// The store: the database (SQLite by default, or PostgreSQL) and what its readers are told
+/// about commits.
 #[derive(Clone)]
 pub struct Store {
-    pool: SqlitePool,
-    /// Reads on the calling thread.
-    direct: Arc<direct::Direct>,
-    /// How the pool's connections are opened (for [`Store::own_pool`]).
-    options: SqliteConnectOptions,
-    ingest: mpsc::Sender<ingest::Job>,
+    backend: Backend,
     committed: broadcast::Sender<Committed>,
     /// The last `seen_at` handed to a message of a connected account.
     last_seen_at: Arc<Mutex<i64>>,
     /// Bumped after commits that wrote events (the change feed's readers wait on it).
     written: Arc<tokio::sync::watch::Sender<u64>>,
-    /// Deliveries waiting for the write lock go before background writers.
-    turns: Arc<turns::Turns>,
     /// Bumped when accounts or folders are added, removed or renamed ([`Store::layout_version`]).
     layout: Arc<std::sync::atomic::AtomicU64>,
-    /// The WAL's checkpoints run while this lives ([`checkpoints`]).
-    _checkpoints: Arc<std::sync::mpsc::Sender<()>>,
 }
 
 impl Store {
     /// Opens (creating if needed) the SQLite database `postern.db` in `data_dir`, runs the
     /// migrations and starts the ingest writer. Must be called inside a tokio runtime.
     pub async fn open(data_dir: &Path) -> Result<Store> {
-        std::fs::create_dir_all(data_dir)?;
-        let file = data_dir.join("postern.db");
-        let options = SqliteConnectOptions::new()
-            .filename(&file)
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            // FULL: a commit is on disk before it returns, so SMTP's 250 means "stored".
-            .synchronous(SqliteSynchronous::Full)
-            .foreign_keys(true)
-            .busy_timeout(BUSY_TIMEOUT)
-            // Reads through a shared mapping of the file: a request does not find its pages
-            // missing from the cache of whichever pooled connection it got (each connection's
-            // own cache is only 2 MiB), and no page is copied per read. Measured: list of 50
-            // from a 10k-message account 1.48 -> 0.97 ms, throughput +50 %.
-            .pragma("mmap_size", MMAP_SIZE.to_string())
-            // Commits never copy the WAL back: a thread does, beside them ([`checkpoints`]).
-            .pragma("wal_autocheckpoint", "0");
-        let pool = SqlitePoolOptions::new()
-            .max_connections(8)
-            .min_connections(1)
-            .test_before_acquire(false)
-            .connect_with(options.clone())
-            .await?;
-        migrate::run(&pool).await?;
         let (committed, _) = broadcast::channel(4096);
         let written = Arc::new(tokio::sync::watch::Sender::new(0));
-        let turns = Arc::new(turns::Turns::default());
-        let ingest = ingest::start(options.clone(), committed.clone(), written.clone(), turns.clone()).await?;
-        let direct = Arc::new(direct::Direct::new(&file));
-        let _checkpoints = checkpoints::start(&direct)?;
+        let db = sqlite::Db::open(data_dir, committed.clone(), written.clone()).await?;
         Ok(Store {
-            pool,
-            direct,
-            options,
-            ingest,
+            backend: Backend::Sqlite(Arc::new(db)),
             committed,
             last_seen_at: Arc::new(Mutex::new(0)),
             written,
-            turns,
             layout: Arc::default(),
-            _checkpoints,
         })
+    }
+
+    /// Connects to the PostgreSQL database at `url` (`postgres://…`) and runs its migrations
+    /// (once, however many instances start together).
+    pub async fn open_postgres(url: &str) -> Result<Store> {
+        let db = postgres::Db::open(url).await?;
+        Ok(Store {
+            backend: Backend::Postgres(db),
+            committed: broadcast::channel(4096).0,
+            last_seen_at: Arc::new(Mutex::new(0)),
+            written: Arc::new(tokio::sync::watch::Sender::new(0)),
+            layout: Arc::default(),
+        })
+    }
+
+    /// The SQLite database, for what runs on SQLite alone so far (docs/STORE.md).
+    pub(crate) fn sqlite(&self) -> Result<&sqlite::Db> {
+        match &self.backend {
+            Backend::Sqlite(db) => Ok(db),
+            Backend::Postgres(_) => Err(StoreError::Conflict("not available on PostgreSQL yet".into())),
+        }
     }
 
     /// A number that changes whenever accounts or folders are added, removed or renamed: what
@@ -172,28 +174,25 @@ impl Store {
         self.layout.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
     }
 
-    /// A write transaction (`BEGIN IMMEDIATE`) for a caller who waits on it: background writers
-    /// stand back until it has the lock ([`turns`]).
+    /// A write transaction for a caller who waits on it: background writers stand back until it
+    /// has the lock.
     pub(crate) async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>> {
-        Ok(self.turns.first(self.pool.begin_with("BEGIN IMMEDIATE")).await?)
+        self.sqlite()?.write().await
     }
 
     /// A write transaction of background work, begun after the writes waiting for the lock.
     pub(crate) async fn background_write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>> {
-        Ok(self.turns.after(self.pool.begin_with("BEGIN IMMEDIATE")).await?)
+        self.sqlite()?.background_write().await
     }
 
     /// The same store reading and writing through a pool of its own (at most `max` connections,
-    /// opened when first needed): a connection's SQLite work runs on a thread of its own, started
-    /// by the task that opens it, so background work that opens its connections from a thread
-    /// of lower priority keeps that priority for its queries too.
+    /// opened when first needed), for background work that keeps its own thread's priority.
     pub fn own_pool(&self, max: u32) -> Store {
-        let pool = SqlitePoolOptions::new()
-            .max_connections(max)
-            .min_connections(0)
-            .test_before_acquire(false)
-            .connect_lazy_with(self.options.clone());
-        Store { pool, ..self.clone() }
+        let backend = match &self.backend {
+            Backend::Sqlite(db) => Backend::Sqlite(Arc::new(db.own_pool(max))),
+            Backend::Postgres(db) => Backend::Postgres(db.clone()),
+        };
+        Store { backend, ..self.clone() }
     }
 
     /// Receives every committed message delivery, in commit order.
@@ -203,6 +202,9 @@ impl Store {
 
     /// Closes the pool after the writer has drained.
     pub async fn close(&self) {
-        self.pool.close().await;
+        match &self.backend {
+            Backend::Sqlite(db) => db.pool.close().await,
+            Backend::Postgres(db) => db.close().await,
+        }
     }
 }

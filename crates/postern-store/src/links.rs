@@ -58,14 +58,14 @@ impl Store {
         )
         .bind(now)
         .bind(hash)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.sqlite()?.pool)
         .await?;
         if let Some((message_id, index, user_id)) = granted {
             return Ok(LinkUse::Granted(LinkTarget { message_id, attachment_index: index as u32, user_id }));
         }
         let exists: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM attachment_links WHERE token_hash = ?)")
             .bind(hash)
-            .fetch_one(&self.pool)
+            .fetch_one(&self.sqlite()?.pool)
             .await?;
         Ok(if exists { LinkUse::Gone } else { LinkUse::Unknown })
     }
@@ -74,7 +74,7 @@ impl Store {
     pub async fn restore_attachment_link(&self, hash: &str) -> Result<()> {
         sqlx::query("UPDATE attachment_links SET used_at = NULL WHERE token_hash = ?")
             .bind(hash)
-            .execute(&self.pool)
+            .execute(&self.sqlite()?.pool)
             .await?;
         Ok(())
     }

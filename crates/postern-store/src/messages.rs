@@ -98,7 +98,7 @@ impl Store {
             ", i.user_id FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = ?"
         ))
         .bind(id)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.sqlite()?.pool)
         .await?;
         Ok(row.map(|r| (message_from_row(&r).1, r.get("user_id"))))
     }
@@ -107,7 +107,7 @@ impl Store {
     pub async fn raw_message(&self, id: &str) -> Result<Option<(Vec<u8>, String)>> {
         let row = sqlx::query("SELECT m.raw_deflate, m.raw_size, i.user_id FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = ?")
             .bind(id)
-            .fetch_optional(&self.pool)
+            .fetch_optional(&self.sqlite()?.pool)
             .await?;
         let Some(row) = row else { return Ok(None) };
         let compressed: Vec<u8> = row.get("raw_deflate");
@@ -140,7 +140,7 @@ impl Store {
         .bind(&filter.from)
         .bind(&filter.from)
         .bind(i64::from(limit) + 1)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.sqlite()?.pool)
         .await?;
         let mut messages: Vec<_> = rows.iter().map(message_from_row).collect();
         let has_more = messages.len() > limit as usize;
@@ -156,7 +156,7 @@ impl Store {
             " FROM messages m WHERE m.inbox_id = ? ORDER BY m.seq DESC LIMIT 1"
         ))
         .bind(inbox_id)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.sqlite()?.pool)
         .await?;
         Ok(row.map(|r| message_from_row(&r).1))
     }
@@ -166,7 +166,7 @@ impl Store {
         let at: Option<i64> = sqlx::query_scalar("SELECT received_at FROM messages WHERE id = ? AND inbox_id = ?")
             .bind(id)
             .bind(inbox_id)
-            .fetch_optional(&self.pool)
+            .fetch_optional(&self.sqlite()?.pool)
             .await?;
         Ok(at.map(Timestamp))
     }
@@ -180,7 +180,7 @@ impl Store {
             wait_condition!(),
             " ORDER BY m.received_at ASC LIMIT 1"
         );
-        let row = want.query(sql, inbox_id, cutoff).fetch_optional(&self.pool).await?;
+        let row = want.query(sql, inbox_id, cutoff).fetch_optional(&self.sqlite()?.pool).await?;
         Ok(row.map(|r| message_from_row(&r).1))
     }
 

@@ -77,7 +77,7 @@ impl Store {
             .bind(result_json)
             .bind(Timestamp::now().micros())
             .bind(id)
-            .execute(&self.pool)
+            .execute(&self.sqlite()?.pool)
             .await?;
         Ok(())
     }
@@ -89,7 +89,7 @@ impl Store {
             .bind(at.micros())
             .bind(Timestamp::now().micros())
             .bind(id)
-            .execute(&self.pool)
+            .execute(&self.sqlite()?.pool)
             .await?;
         Ok(())
     }
@@ -109,7 +109,7 @@ impl Store {
         .bind(user_id)
         .bind(account_id)
         .bind(since.micros())
-        .fetch_one(&self.pool)
+        .fetch_one(&self.sqlite()?.pool)
         .await?;
         Ok((count as u32, oldest.map(Timestamp)))
     }

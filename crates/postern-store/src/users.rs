@@ -1,15 +1,14 @@
 //! Users, roles and API tokens. Only token hashes are stored. Every change is written together
 //! with its audit record.
 
-use crate::audit::{AuditEntry, append};
-use crate::direct::{self, Columns};
-use crate::{Result, Store, StoreError};
+use crate::audit::AuditEntry;
+use crate::sqlite::direct::{self, Columns};
+use crate::writes::Writes;
+use crate::{Backend, Result, Store, StoreError};
 use postern_core::id::{IdKind, new_id};
 use postern_core::rights::{Grant, admin_grants, personal};
 use postern_core::{Timestamp, token};
 use serde::Serialize;
-use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
 
 /// A user as the store keeps it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -124,27 +123,61 @@ fn user_of(row: &impl Columns) -> UserRecord {
     }
 }
 
-fn role_of(row: &SqliteRow) -> RoleRecord {
+fn role_of(row: &impl Columns) -> RoleRecord {
     RoleRecord {
-        name: row.get("name"),
-        description: row.get("description"),
-        grants: grants_of(row.get("grants")),
-        created_at: Timestamp(row.get("created_at")),
-        updated_at: Timestamp(row.get("updated_at")),
+        name: row.value("name"),
+        description: row.value("description"),
+        grants: grants_of(&row.value::<String>("grants")),
+        created_at: Timestamp(row.value("created_at")),
+        updated_at: Timestamp(row.value("updated_at")),
     }
 }
 
-fn token_of(row: &SqliteRow) -> TokenRecord {
+fn token_of(row: &impl Columns) -> TokenRecord {
     TokenRecord {
-        id: row.get("id"),
-        user_id: row.get("user_id"),
-        name: row.get("name"),
-        grants: row.get::<Option<&str>, _>("grants").map(grants_of),
-        expires_at: row.get::<Option<i64>, _>("expires_at").map(Timestamp),
-        revoked_at: row.get::<Option<i64>, _>("revoked_at").map(Timestamp),
-        created_at: Timestamp(row.get("created_at")),
+        id: row.value("id"),
+        user_id: row.value("user_id"),
+        name: row.value("name"),
+        grants: row.value::<Option<String>>("grants").as_deref().map(grants_of),
+        expires_at: row.value::<Option<i64>>("expires_at").map(Timestamp),
+        revoked_at: row.value::<Option<i64>>("revoked_at").map(Timestamp),
+        created_at: Timestamp(row.value("created_at")),
     }
 }
+
+/// Who a token speaks for, from a row of [`TOKEN_OWNER_SQLITE`] or [`TOKEN_OWNER_POSTGRES`].
+fn owner_of(row: &impl Columns) -> TokenOwner {
+    let role_grants: Vec<Vec<Grant>> = serde_json::from_str(&row.value::<String>("role_grants")).unwrap_or_default();
+    TokenOwner {
+        token_id: row.value("token_id"),
+        expires_at: row.value::<Option<i64>>("expires_at").map(Timestamp),
+        token_grants: row.value::<Option<String>>("token_grants").as_deref().map(grants_of),
+        user: user_of(row),
+        role_grants: role_grants.into_iter().flatten().collect(),
+    }
+}
+
+/// The token whose hash is bound, with its user and the grants of the user's roles (a JSON
+/// array of arrays), if neither is revoked or disabled.
+const TOKEN_OWNER_SQLITE: &str =
+    "SELECT t.id AS token_id, t.grants AS token_grants, t.expires_at, u.id, u.name, u.roles,
+        u.grants, u.disabled, u.created_at, u.updated_at,
+        (SELECT json_group_array(json(r.grants)) FROM roles r
+          WHERE r.name IN (SELECT value FROM json_each(u.roles))) AS role_grants
+ FROM tokens t JOIN users u ON u.id = t.user_id
+ WHERE t.hash = ? AND t.revoked_at IS NULL AND u.disabled = 0";
+
+/// [`TOKEN_OWNER_SQLITE`] in PostgreSQL's terms.
+const TOKEN_OWNER_POSTGRES: &str =
+    "SELECT t.id AS token_id, t.grants AS token_grants, t.expires_at, u.id, u.name, u.roles,
+        u.grants, u.disabled, u.created_at, u.updated_at,
+        (SELECT COALESCE(json_agg(r.grants::json), '[]'::json)::text FROM roles r
+          WHERE r.name IN (SELECT json_array_elements_text(u.roles::json))) AS role_grants
+ FROM tokens t JOIN users u ON u.id = t.user_id
+ WHERE t.hash = $1 AND t.revoked_at IS NULL AND NOT u.disabled";
+
+/// What serialises changes to users and roles (the last-admin rule reads them all).
+const USERS_LOCK: &str = "users";
 
 /// Users and roles before a change and as they would be after it.
 pub struct Before<'a> {
@@ -155,28 +188,34 @@ pub struct Before<'a> {
 impl Store {
     /// Number of users; zero means the data directory is new.
     pub async fn user_count(&self) -> Result<i64> {
-        Ok(sqlx::query_scalar("SELECT COUNT(*) FROM users").fetch_one(&self.pool).await?)
+        on_both!(self, db => Ok(sqlx::query_scalar("SELECT COUNT(*) FROM users").fetch_one(&db.pool).await?))
     }
 
     /// The user called `name` (case-insensitively), if any.
     pub async fn user_by_name(&self, name: &str) -> Result<Option<UserRecord>> {
-        let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE lower(name) = lower(?)");
-        let row = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(name).fetch_optional(&self.pool).await?;
-        Ok(row.as_ref().map(user_of))
+        let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE lower(name) = lower($1)");
+        on_both!(self, db => {
+            let row = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(name).fetch_optional(&db.pool).await?;
+            Ok(row.as_ref().map(user_of))
+        })
     }
 
     /// The user with this id, if any.
     pub async fn user(&self, id: &str) -> Result<Option<UserRecord>> {
-        let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE id = ?");
-        let row = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id).fetch_optional(&self.pool).await?;
-        Ok(row.as_ref().map(user_of))
+        let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1");
+        on_both!(self, db => {
+            let row = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id).fetch_optional(&db.pool).await?;
+            Ok(row.as_ref().map(user_of))
+        })
     }
 
     /// Every user, oldest first.
     pub async fn users(&self) -> Result<Vec<UserRecord>> {
         let sql = format!("SELECT {USER_COLUMNS} FROM users ORDER BY created_at, id");
-        let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).fetch_all(&self.pool).await?;
-        Ok(rows.iter().map(user_of).collect())
+        on_both!(self, db => {
+            let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).fetch_all(&db.pool).await?;
+            Ok(rows.iter().map(user_of).collect())
+        })
     }
 
     /// The first user that holds `admin` through its own grants, if any.
@@ -199,25 +238,28 @@ impl Store {
     pub async fn add_user(&self, new: &NewUser<'_>, audit: Option<&AuditEntry>) -> Result<UserRecord> {
         let id = new_id(IdKind::User);
         let now = Timestamp::now();
-        let mut tx = self.write().await?;
-        let inserted = sqlx::query(
-            "INSERT INTO users (id, name, is_admin, roles, grants, disabled, created_at, updated_at)
-             SELECT ?1, ?2, 0, ?3, ?4, 0, ?5, ?5 WHERE NOT EXISTS (SELECT 1 FROM users WHERE lower(name) = lower(?2))",
-        )
-        .bind(&id)
-        .bind(new.name)
-        .bind(json(&new.roles))
-        .bind(json(&new.grants))
-        .bind(now.micros())
-        .execute(&mut *tx)
-        .await?;
-        if inserted.rows_affected() == 0 {
-            return Err(StoreError::Conflict(format!("A user named {:?} already exists.", new.name)));
-        }
-        if let Some(entry) = audit {
-            append(&mut tx, &AuditEntry { target: Some(id.clone()), ..entry.clone() }).await?;
-        }
-        tx.commit().await?;
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            tx.serialise(USERS_LOCK).await?;
+            let inserted = sqlx::query(
+                "INSERT INTO users (id, name, is_admin, roles, grants, disabled, created_at, updated_at)
+                 SELECT $1, $2, FALSE, $3, $4, FALSE, $5, $5 WHERE NOT EXISTS (SELECT 1 FROM users WHERE lower(name) = lower($2))",
+            )
+            .bind(&id)
+            .bind(new.name)
+            .bind(json(&new.roles))
+            .bind(json(&new.grants))
+            .bind(now.micros())
+            .execute(&mut *tx)
+            .await?;
+            if inserted.rows_affected() == 0 {
+                return Err(StoreError::Conflict(format!("A user named {:?} already exists.", new.name)));
+            }
+            if let Some(entry) = audit {
+                tx.audit(&AuditEntry { target: Some(id.clone()), ..entry.clone() }).await?;
+            }
+            tx.commit().await?;
+        });
         Ok(UserRecord {
             id,
             name: new.name.to_string(),
@@ -238,49 +280,53 @@ impl Store {
         check: impl FnOnce(Before<'_>, &[UserRecord], &[RoleRecord]) -> std::result::Result<(), String>,
         audit: &AuditEntry,
     ) -> Result<Option<UserRecord>> {
-        let mut tx = self.write().await?;
-        let sql = format!("SELECT {USER_COLUMNS} FROM users ORDER BY created_at, id");
-        let before: Vec<UserRecord> =
-            sqlx::query(sqlx::AssertSqlSafe(sql)).fetch_all(&mut *tx).await?.iter().map(user_of).collect();
-        let mut users = before.clone();
-        let Some(user) = users.iter_mut().find(|u| u.id == id) else { return Ok(None) };
-        if let Some(name) = &change.name {
-            user.name = name.clone();
-        }
-        if let Some(roles) = &change.roles {
-            user.roles = roles.clone();
-        }
-        if let Some(grants) = &change.grants {
-            user.grants = grants.clone();
-        }
-        if let Some(disabled) = change.disabled {
-            user.disabled = disabled;
-        }
-        user.updated_at = Timestamp::now();
-        let user = user.clone();
-        let roles: Vec<RoleRecord> =
-            sqlx::query("SELECT * FROM roles").fetch_all(&mut *tx).await?.iter().map(role_of).collect();
-        check(Before { users: &before, roles: &roles }, &users, &roles).map_err(StoreError::Conflict)?;
-        let clash: Option<String> = sqlx::query_scalar("SELECT id FROM users WHERE lower(name) = lower(?) AND id <> ?")
-            .bind(&user.name)
-            .bind(id)
-            .fetch_optional(&mut *tx)
-            .await?;
-        if clash.is_some() {
-            return Err(StoreError::Conflict(format!("A user named {:?} already exists.", user.name)));
-        }
-        sqlx::query("UPDATE users SET name = ?, roles = ?, grants = ?, disabled = ?, updated_at = ? WHERE id = ?")
-            .bind(&user.name)
-            .bind(json(&user.roles))
-            .bind(json(&user.grants))
-            .bind(user.disabled)
-            .bind(user.updated_at.micros())
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-        append(&mut tx, audit).await?;
-        tx.commit().await?;
-        Ok(Some(user))
+        let all_users = format!("SELECT {USER_COLUMNS} FROM users ORDER BY created_at, id");
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            tx.serialise(USERS_LOCK).await?;
+            let before: Vec<UserRecord> =
+                sqlx::query(sqlx::AssertSqlSafe(all_users)).fetch_all(&mut *tx).await?.iter().map(user_of).collect();
+            let mut users = before.clone();
+            let Some(user) = users.iter_mut().find(|u| u.id == id) else { return Ok(None) };
+            if let Some(name) = &change.name {
+                user.name = name.clone();
+            }
+            if let Some(roles) = &change.roles {
+                user.roles = roles.clone();
+            }
+            if let Some(grants) = &change.grants {
+                user.grants = grants.clone();
+            }
+            if let Some(disabled) = change.disabled {
+                user.disabled = disabled;
+            }
+            user.updated_at = Timestamp::now();
+            let user = user.clone();
+            let roles: Vec<RoleRecord> =
+                sqlx::query("SELECT * FROM roles").fetch_all(&mut *tx).await?.iter().map(role_of).collect();
+            check(Before { users: &before, roles: &roles }, &users, &roles).map_err(StoreError::Conflict)?;
+            let clash: Option<String> =
+                sqlx::query_scalar("SELECT id FROM users WHERE lower(name) = lower($1) AND id <> $2")
+                    .bind(&user.name)
+                    .bind(id)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+            if clash.is_some() {
+                return Err(StoreError::Conflict(format!("A user named {:?} already exists.", user.name)));
+            }
+            sqlx::query("UPDATE users SET name = $1, roles = $2, grants = $3, disabled = $4, updated_at = $5 WHERE id = $6")
+                .bind(&user.name)
+                .bind(json(&user.roles))
+                .bind(json(&user.grants))
+                .bind(user.disabled)
+                .bind(user.updated_at.micros())
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+            tx.audit(audit).await?;
+            tx.commit().await?;
+            Ok(Some(user))
+        })
     }
 
     /// Deletes user `id` and its tokens if `check` accepts the remaining users. A user that
@@ -291,45 +337,52 @@ impl Store {
         check: impl FnOnce(Before<'_>, &[UserRecord], &[RoleRecord]) -> std::result::Result<(), String>,
         audit: &AuditEntry,
     ) -> Result<bool> {
-        let mut tx = self.write().await?;
-        let sql = format!("SELECT {USER_COLUMNS} FROM users ORDER BY created_at, id");
-        let before: Vec<UserRecord> =
-            sqlx::query(sqlx::AssertSqlSafe(sql)).fetch_all(&mut *tx).await?.iter().map(user_of).collect();
-        if !before.iter().any(|u| u.id == id) {
-            return Ok(false);
-        }
-        let rest: Vec<UserRecord> = before.iter().filter(|u| u.id != id).cloned().collect();
-        let roles: Vec<RoleRecord> =
-            sqlx::query("SELECT * FROM roles").fetch_all(&mut *tx).await?.iter().map(role_of).collect();
-        check(Before { users: &before, roles: &roles }, &rest, &roles).map_err(StoreError::Conflict)?;
-        let (inboxes, accounts): (i64, i64) = sqlx::query_as(
-            "SELECT (SELECT COUNT(*) FROM inboxes WHERE user_id = ?1), (SELECT COUNT(*) FROM accounts WHERE user_id = ?1)",
-        )
-        .bind(id)
-        .fetch_one(&mut *tx)
-        .await?;
-        if inboxes + accounts > 0 {
-            return Err(StoreError::Conflict(format!(
-                "The user still has {inboxes} inboxes and {accounts} connected accounts; delete them first, or disable the user."
-            )));
-        }
-        sqlx::query("DELETE FROM tokens WHERE user_id = ?").bind(id).execute(&mut *tx).await?;
-        sqlx::query("DELETE FROM users WHERE id = ?").bind(id).execute(&mut *tx).await?;
-        append(&mut tx, audit).await?;
-        tx.commit().await?;
-        Ok(true)
+        let all_users = format!("SELECT {USER_COLUMNS} FROM users ORDER BY created_at, id");
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            tx.serialise(USERS_LOCK).await?;
+            let before: Vec<UserRecord> =
+                sqlx::query(sqlx::AssertSqlSafe(all_users)).fetch_all(&mut *tx).await?.iter().map(user_of).collect();
+            if !before.iter().any(|u| u.id == id) {
+                return Ok(false);
+            }
+            let rest: Vec<UserRecord> = before.iter().filter(|u| u.id != id).cloned().collect();
+            let roles: Vec<RoleRecord> =
+                sqlx::query("SELECT * FROM roles").fetch_all(&mut *tx).await?.iter().map(role_of).collect();
+            check(Before { users: &before, roles: &roles }, &rest, &roles).map_err(StoreError::Conflict)?;
+            let (inboxes, accounts): (i64, i64) = sqlx::query_as(
+                "SELECT (SELECT COUNT(*) FROM inboxes WHERE user_id = $1), (SELECT COUNT(*) FROM accounts WHERE user_id = $1)",
+            )
+            .bind(id)
+            .fetch_one(&mut *tx)
+            .await?;
+            if inboxes + accounts > 0 {
+                return Err(StoreError::Conflict(format!(
+                    "The user still has {inboxes} inboxes and {accounts} connected accounts; delete them first, or disable the user."
+                )));
+            }
+            sqlx::query("DELETE FROM tokens WHERE user_id = $1").bind(id).execute(&mut *tx).await?;
+            sqlx::query("DELETE FROM users WHERE id = $1").bind(id).execute(&mut *tx).await?;
+            tx.audit(audit).await?;
+            tx.commit().await?;
+            Ok(true)
+        })
     }
 
     /// Every role, by name.
     pub async fn roles(&self) -> Result<Vec<RoleRecord>> {
-        let rows = sqlx::query("SELECT * FROM roles ORDER BY name").fetch_all(&self.pool).await?;
-        Ok(rows.iter().map(role_of).collect())
+        on_both!(self, db => {
+            let rows = sqlx::query("SELECT * FROM roles ORDER BY name").fetch_all(&db.pool).await?;
+            Ok(rows.iter().map(role_of).collect())
+        })
     }
 
     /// The role called `name`, if any.
     pub async fn role(&self, name: &str) -> Result<Option<RoleRecord>> {
-        let row = sqlx::query("SELECT * FROM roles WHERE name = ?").bind(name).fetch_optional(&self.pool).await?;
-        Ok(row.as_ref().map(role_of))
+        on_both!(self, db => {
+            let row = sqlx::query("SELECT * FROM roles WHERE name = $1").bind(name).fetch_optional(&db.pool).await?;
+            Ok(row.as_ref().map(role_of))
+        })
     }
 
     /// Creates or replaces role `name` if `check` accepts every user as they would then be.
@@ -343,67 +396,73 @@ impl Store {
         audit: &AuditEntry,
     ) -> Result<(RoleRecord, bool)> {
         let now = Timestamp::now();
-        let mut tx = self.write().await?;
-        let before_roles: Vec<RoleRecord> =
-            sqlx::query("SELECT * FROM roles").fetch_all(&mut *tx).await?.iter().map(role_of).collect();
-        let mut roles = before_roles.clone();
-        let created = match roles.iter_mut().find(|r| r.name == name) {
-            Some(role) => {
-                role.description = description.to_string();
-                role.grants = grants.to_vec();
-                role.updated_at = now;
-                false
-            }
-            None => {
-                roles.push(RoleRecord {
+        let all_users = format!("SELECT {USER_COLUMNS} FROM users");
+        let roles = on_both!(self, db => {
+            let mut tx = db.write().await?;
+            tx.serialise(USERS_LOCK).await?;
+            let before_roles: Vec<RoleRecord> =
+                sqlx::query("SELECT * FROM roles").fetch_all(&mut *tx).await?.iter().map(role_of).collect();
+            let mut roles = before_roles.clone();
+            match roles.iter_mut().find(|r| r.name == name) {
+                Some(role) => {
+                    role.description = description.to_string();
+                    role.grants = grants.to_vec();
+                    role.updated_at = now;
+                }
+                None => roles.push(RoleRecord {
                     name: name.to_string(),
                     description: description.to_string(),
                     grants: grants.to_vec(),
                     created_at: now,
                     updated_at: now,
-                });
-                true
+                }),
             }
-        };
-        let sql = format!("SELECT {USER_COLUMNS} FROM users");
-        let users: Vec<UserRecord> =
-            sqlx::query(sqlx::AssertSqlSafe(sql)).fetch_all(&mut *tx).await?.iter().map(user_of).collect();
-        check(Before { users: &users, roles: &before_roles }, &users, &roles).map_err(StoreError::Conflict)?;
-        sqlx::query(
-            "INSERT INTO roles (name, description, grants, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?4)
-             ON CONFLICT (name) DO UPDATE SET description = ?2, grants = ?3, updated_at = ?4",
-        )
-        .bind(name)
-        .bind(description)
-        .bind(json(&grants))
-        .bind(now.micros())
-        .execute(&mut *tx)
-        .await?;
-        append(&mut tx, audit).await?;
-        tx.commit().await?;
+            let users: Vec<UserRecord> =
+                sqlx::query(sqlx::AssertSqlSafe(all_users)).fetch_all(&mut *tx).await?.iter().map(user_of).collect();
+            check(Before { users: &users, roles: &before_roles }, &users, &roles).map_err(StoreError::Conflict)?;
+            sqlx::query(
+                "INSERT INTO roles (name, description, grants, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+                 ON CONFLICT (name) DO UPDATE SET description = $2, grants = $3, updated_at = $4",
+            )
+            .bind(name)
+            .bind(description)
+            .bind(json(&grants))
+            .bind(now.micros())
+            .execute(&mut *tx)
+            .await?;
+            tx.audit(audit).await?;
+            tx.commit().await?;
+            roles
+        });
         let role = roles.into_iter().find(|r| r.name == name).expect("the role was just put in");
+        let created = role.created_at == now;
         Ok((role, created))
     }
 
     /// Deletes role `name`; one that users still hold is a conflict. `Ok(false)`: no such role.
     pub async fn delete_role(&self, name: &str, audit: &AuditEntry) -> Result<bool> {
-        let mut tx = self.write().await?;
-        let holders: Vec<String> = sqlx::query_scalar(
-            "SELECT u.name FROM users u WHERE EXISTS (SELECT 1 FROM json_each(u.roles) WHERE value = ?) ORDER BY u.name",
-        )
-        .bind(name)
-        .fetch_all(&mut *tx)
-        .await?;
-        if !holders.is_empty() {
-            return Err(StoreError::Conflict(format!("Users still hold this role: {}.", holders.join(", "))));
-        }
-        let gone = sqlx::query("DELETE FROM roles WHERE name = ?").bind(name).execute(&mut *tx).await?.rows_affected();
-        if gone == 0 {
-            return Ok(false);
-        }
-        append(&mut tx, audit).await?;
-        tx.commit().await?;
-        Ok(true)
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            tx.serialise(USERS_LOCK).await?;
+            let users: Vec<(String, String)> =
+                sqlx::query_as("SELECT name, roles FROM users ORDER BY name").fetch_all(&mut *tx).await?;
+            let holders: Vec<String> = users
+                .into_iter()
+                .filter(|(_, roles)| serde_json::from_str::<Vec<String>>(roles).is_ok_and(|r| r.iter().any(|r| r == name)))
+                .map(|(user, _)| user)
+                .collect();
+            if !holders.is_empty() {
+                return Err(StoreError::Conflict(format!("Users still hold this role: {}.", holders.join(", "))));
+            }
+            let gone =
+                sqlx::query("DELETE FROM roles WHERE name = $1").bind(name).execute(&mut *tx).await?.rows_affected();
+            if gone == 0 {
+                return Ok(false);
+            }
+            tx.audit(audit).await?;
+            tx.commit().await?;
+            Ok(true)
+        })
     }
 
     /// Mints a token for `user_id` (on the host, unaudited) and returns its secret.
@@ -424,87 +483,80 @@ impl Store {
             revoked_at: None,
             created_at: Timestamp::now(),
         };
-        let mut tx = self.write().await?;
-        sqlx::query(
-            "INSERT INTO tokens (id, user_id, name, hash, grants, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(&record.id)
-        .bind(&record.user_id)
-        .bind(&record.name)
-        .bind(&minted.hash)
-        .bind(record.grants.as_ref().map(json))
-        .bind(record.expires_at.map(Timestamp::micros))
-        .bind(record.created_at.micros())
-        .execute(&mut *tx)
-        .await?;
-        if let Some(entry) = audit {
-            append(&mut tx, &AuditEntry { target: Some(record.id.clone()), ..entry.clone() }).await?;
-        }
-        tx.commit().await?;
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            sqlx::query(
+                "INSERT INTO tokens (id, user_id, name, hash, grants, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(&record.id)
+            .bind(&record.user_id)
+            .bind(&record.name)
+            .bind(&minted.hash)
+            .bind(record.grants.as_ref().map(json))
+            .bind(record.expires_at.map(Timestamp::micros))
+            .bind(record.created_at.micros())
+            .execute(&mut *tx)
+            .await?;
+            if let Some(entry) = audit {
+                tx.audit(&AuditEntry { target: Some(record.id.clone()), ..entry.clone() }).await?;
+            }
+            tx.commit().await?;
+        });
         Ok((record, minted.secret))
     }
 
     /// The tokens of a user, newest first.
     pub async fn tokens_of(&self, user_id: &str) -> Result<Vec<TokenRecord>> {
-        let rows = sqlx::query("SELECT * FROM tokens WHERE user_id = ? ORDER BY created_at DESC, id")
-            .bind(user_id)
-            .fetch_all(&self.pool)
-            .await?;
-        Ok(rows.iter().map(token_of).collect())
+        on_both!(self, db => {
+            let rows = sqlx::query("SELECT * FROM tokens WHERE user_id = $1 ORDER BY created_at DESC, id")
+                .bind(user_id)
+                .fetch_all(&db.pool)
+                .await?;
+            Ok(rows.iter().map(token_of).collect())
+        })
     }
 
     /// The user a token (by id) belongs to.
     pub async fn token_user(&self, token_id: &str) -> Result<Option<String>> {
-        Ok(sqlx::query_scalar("SELECT user_id FROM tokens WHERE id = ?")
+        on_both!(self, db => Ok(sqlx::query_scalar("SELECT user_id FROM tokens WHERE id = $1")
             .bind(token_id)
-            .fetch_optional(&self.pool)
-            .await?)
+            .fetch_optional(&db.pool)
+            .await?))
     }
 
     /// Revokes a token of `user_id` at once. `Ok(false)`: no such token (or revoked already).
     pub async fn revoke_token(&self, user_id: &str, token_id: &str, audit: &AuditEntry) -> Result<bool> {
-        let mut tx = self.write().await?;
-        let done = sqlx::query("UPDATE tokens SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL")
-            .bind(Timestamp::now().micros())
-            .bind(token_id)
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-        if done == 0 {
-            return Ok(false);
-        }
-        append(&mut tx, audit).await?;
-        tx.commit().await?;
-        Ok(true)
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let done =
+                sqlx::query("UPDATE tokens SET revoked_at = $1 WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL")
+                    .bind(Timestamp::now().micros())
+                    .bind(token_id)
+                    .bind(user_id)
+                    .execute(&mut *tx)
+                    .await?
+                    .rows_affected();
+            if done == 0 {
+                return Ok(false);
+            }
+            tx.audit(audit).await?;
+            tx.commit().await?;
+            Ok(true)
+        })
     }
 
     /// Who the token whose SHA-256 is `hash` speaks for, if it is live: not revoked, not
-    /// expired, and its user not disabled.
-    pub fn token_owner(&self, hash: &str) -> Result<Option<TokenOwner>> {
-        let owner = self.direct.read(|conn| {
-            direct::one(
-                conn,
-                "SELECT t.id AS token_id, t.grants AS token_grants, t.expires_at, u.id, u.name, u.roles, u.grants,
-                        u.disabled, u.created_at, u.updated_at,
-                        (SELECT json_group_array(json(r.grants)) FROM roles r
-                          WHERE r.name IN (SELECT value FROM json_each(u.roles))) AS role_grants
-                 FROM tokens t JOIN users u ON u.id = t.user_id
-                 WHERE t.hash = ? AND t.revoked_at IS NULL AND u.disabled = 0",
-                [hash],
-                |row| {
-                    let role_grants: Vec<Vec<Grant>> =
-                        serde_json::from_str(&row.value::<String>("role_grants")).unwrap_or_default();
-                    TokenOwner {
-                        token_id: row.value("token_id"),
-                        expires_at: row.value::<Option<i64>>("expires_at").map(Timestamp),
-                        token_grants: row.value::<Option<String>>("token_grants").as_deref().map(grants_of),
-                        user: user_of(row),
-                        role_grants: role_grants.into_iter().flatten().collect(),
-                    }
-                },
-            )
-        })?;
+    /// expired, and its user not disabled. (On SQLite a read on the calling thread: every
+    /// request asks it.)
+    pub async fn token_owner(&self, hash: &str) -> Result<Option<TokenOwner>> {
+        let owner = match &self.backend {
+            Backend::Sqlite(db) => {
+                db.direct.read(|conn| direct::one(conn, TOKEN_OWNER_SQLITE, [hash], |row| owner_of(row)))?
+            }
+            Backend::Postgres(db) => {
+                sqlx::query(TOKEN_OWNER_POSTGRES).bind(hash).fetch_optional(&db.pool).await?.as_ref().map(owner_of)
+            }
+        };
         Ok(owner.filter(|owner| owner.expires_at.is_none_or(|at| at > Timestamp::now())))
     }
 }

@@ -266,7 +266,7 @@ async fn a_key_rotation_reseals_every_credential() {
     assert_eq!(store.reseal_all(&rotated).await.unwrap(), 0, "nothing left under the old key");
     Vault::finish_rotation(dir.path()).unwrap();
     let fresh = Vault::load(dir.path(), None).unwrap();
-    for record in store.all_accounts().unwrap() {
+    for record in store.all_accounts().await.unwrap() {
         let id = &record.account.id;
         assert_eq!(fresh.open(id, &record.sealed_credentials).unwrap(), format!("secret of {id}").as_bytes());
     }
@@ -387,7 +387,7 @@ async fn deleting_an_account_of_more_messages_than_one_chunk_removes_them_all() 
     assert!(page.has_more, "5,200 messages are indexed");
 
     assert!(f.store.delete_account(&f.account, None).await.unwrap());
-    assert!(f.store.account(&f.account).unwrap().is_none());
+    assert!(f.store.account(&f.account).await.unwrap().is_none());
     for folder in [&f.inbox, &f.archive] {
         assert!(f.store.indexed_flags(folder).await.unwrap().is_empty(), "no message of {folder} is left");
     }

@@ -2,8 +2,8 @@
 //! end; the retention purge keeps the rest verifiable.
 
 use postern_core::Timestamp;
+use postern_store::testing::TestDatabase;
 use postern_store::{AuditEntry, Store};
-use sqlx::Connection;
 
 fn entry(action: &str) -> AuditEntry {
     AuditEntry {
@@ -16,42 +16,35 @@ fn entry(action: &str) -> AuditEntry {
     }
 }
 
-/// Runs `statement` on the database file behind the store's back, as an intruder would.
-async fn tamper(dir: &std::path::Path, statement: &str) {
-    let url = format!("sqlite://{}", dir.join("postern.db").display());
-    let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
-    sqlx::raw_sql(sqlx::AssertSqlSafe(statement.to_string())).execute(&mut conn).await.unwrap();
-}
-
-async fn filled() -> (tempfile::TempDir, Store) {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path()).await.unwrap();
+async fn filled() -> (TestDatabase, Store) {
+    let database = TestDatabase::new().await;
+    let store = database.open().await;
     for action in ["a", "b", "c", "d"] {
         store.audit(&entry(action)).await.unwrap();
     }
     let check = store.verify_audit().await.unwrap();
     assert_eq!((check.records, check.broken), (4, None));
-    (dir, store)
+    (database, store)
 }
 
 #[tokio::test]
 async fn edits_and_removals_are_found() {
-    let (dir, store) = filled().await;
-    tamper(dir.path(), "UPDATE audit SET outcome = 'denied' WHERE action = 'b'").await;
+    let (database, store) = filled().await;
+    database.tamper("UPDATE audit SET outcome = 'denied' WHERE action = 'b'").await;
     let broken = store.verify_audit().await.unwrap().broken.unwrap();
     assert!(broken.contains("was changed"), "{broken}");
 
-    let (dir, store) = filled().await;
-    tamper(dir.path(), "DELETE FROM audit WHERE action = 'c'").await;
+    let (database, store) = filled().await;
+    database.tamper("DELETE FROM audit WHERE action = 'c'").await;
     let broken = store.verify_audit().await.unwrap().broken.unwrap();
     assert!(broken.contains("was removed"), "{broken}");
 
-    let (dir, store) = filled().await;
-    tamper(dir.path(), "DELETE FROM audit WHERE action = 'a'").await;
+    let (database, store) = filled().await;
+    database.tamper("DELETE FROM audit WHERE action = 'a'").await;
     assert!(store.verify_audit().await.unwrap().broken.unwrap().contains("removed"));
 
-    let (dir, store) = filled().await;
-    tamper(dir.path(), "DELETE FROM audit WHERE action = 'd'").await;
+    let (database, store) = filled().await;
+    database.tamper("DELETE FROM audit WHERE action = 'd'").await;
     let broken = store.verify_audit().await.unwrap().broken.unwrap();
     assert!(broken.contains("newest records were removed"), "{broken}");
 }

@@ -44,7 +44,7 @@ async fn rotation_reseals_credentials_under_a_new_key_file() {
     assert!(!dir.path().join(PREVIOUS_KEY_FILE).exists(), "the old key is forgotten");
 
     let store = Store::open(dir.path()).await.unwrap();
-    let record = store.account("acc_rot").unwrap().unwrap();
+    let record = store.account("acc_rot").await.unwrap().unwrap();
     let after = Vault::load(dir.path(), None).unwrap();
     assert_eq!(after.open("acc_rot", &record.sealed_credentials).unwrap(), br#"{"password":"s3cret-rotation"}"#);
     assert!(

@@ -94,7 +94,7 @@ pub(super) async fn session<S: Source>(
         // A step of bodies for the full-text index (or, with body indexing off, of the header
         // fields a first indexing may leave out); a pass between two steps keeps new mail and
         // waits as quick as ever.
-        let wanted = bodies_wanted(store, &account.id);
+        let wanted = bodies_wanted(store, &account.id).await;
         let more_bodies = bodies_step(store, &account.id, source, &folders, wanted).await?;
         source.end_pass().await?;
         passes += 1;
@@ -169,8 +169,8 @@ async fn list_folders<S: Source>(
 
 /// Whether the account's bodies go into the full-text index (the `index_bodies` setting, on
 /// unless set to false).
-fn bodies_wanted(store: &Store, account_id: &str) -> bool {
-    match store.account(account_id) {
+async fn bodies_wanted(store: &Store, account_id: &str) -> bool {
+    match store.account(account_id).await {
         Ok(Some(record)) => record.account.settings.get("index_bodies") != Some(&serde_json::Value::Bool(false)),
         _ => false,
     }

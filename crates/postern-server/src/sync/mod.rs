@@ -187,7 +187,7 @@ impl Syncer {
 
     /// Starts a task for every stored account.
     pub async fn start_all(&self) -> Result<(), postern_store::StoreError> {
-        for record in self.inner.store.all_accounts()? {
+        for record in self.inner.store.all_accounts().await? {
             self.start(&record.account.id);
         }
         Ok(())
@@ -346,7 +346,7 @@ async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl, mut f
         if *stopped.borrow() || *shutdown.borrow() {
             return;
         }
-        let record = match inner.store.account(account_id) {
+        let record = match inner.store.account(account_id).await {
             Ok(Some(record)) => record,
             Ok(None) => return,
             Err(e) => {

@@ -11,7 +11,7 @@ use postern_core::id::{IdKind, new_time_ordered_id};
 use sqlx::PgConnection;
 
 /// The advisory lock of the event log's writers.
-const EVENTS_LOCK: i64 = 0x706f_7374_0002;
+pub(crate) const EVENTS_LOCK: i64 = 0x706f_7374_0002;
 
 /// Appends an event inside the caller's transaction (the last thing it writes: the lock is held
 /// from here to its commit).
@@ -43,8 +43,8 @@ pub(crate) async fn append(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::postgres::Database;
-    use crate::postgres::tests::{Schema, url};
+    use crate::postgres::Db;
+    use crate::postgres::tests::Schema;
     use std::time::Duration;
 
     /// Writers that append and commit in any interleaving, and a reader that follows the log by
@@ -52,7 +52,7 @@ mod tests {
     #[tokio::test]
     async fn a_reader_following_the_log_by_seq_misses_no_event() {
         let schema = Schema::new().await;
-        let database = Database::open(&url(), Some(&schema.name)).await.unwrap();
+        let database = Db::open(&schema.url()).await.unwrap();
         let pool = database.pool.clone();
         const WRITERS: u64 = 6;
         const EACH: u64 = 15;

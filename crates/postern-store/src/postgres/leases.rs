@@ -63,8 +63,8 @@ pub(crate) async fn still_held(tx: &mut PgConnection, account_id: &str, holder: 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::postgres::Database;
-    use crate::postgres::tests::{Schema, url};
+    use crate::postgres::Db;
+    use crate::postgres::tests::Schema;
 
     async fn account(pool: &PgPool, id: &str) {
         sqlx::query("INSERT INTO users (id, name, is_admin, created_at) VALUES ('usr_1', 'alice', false, 0) ON CONFLICT DO NOTHING")
@@ -86,7 +86,7 @@ mod tests {
     #[tokio::test]
     async fn a_lease_has_one_holder_and_a_replaced_one_cannot_write() {
         let schema = Schema::new().await;
-        let database = Database::open(&url(), Some(&schema.name)).await.unwrap();
+        let database = Db::open(&schema.url()).await.unwrap();
         let pool = &database.pool;
         account(pool, "acc_1").await;
         let ttl = Duration::from_millis(300);
@@ -112,7 +112,7 @@ mod tests {
     #[tokio::test]
     async fn a_takeover_waits_for_the_holders_write_in_progress() {
         let schema = Schema::new().await;
-        let database = Database::open(&url(), Some(&schema.name)).await.unwrap();
+        let database = Db::open(&schema.url()).await.unwrap();
         let pool = database.pool.clone();
         account(&pool, "acc_1").await;
         let ttl = Duration::from_millis(200);

@@ -2,14 +2,7 @@
 //! that make it, which run once however many instances start together, the event log's append
 //! in commit order, and the sync leases with their fences. [`crate::Store`] does not open it yet.
 
-#[cfg_attr(
-    not(test),
-    expect(
-        dead_code,
-        reason = "the PostgreSQL backend is being built: Store appends through it once it opens PostgreSQL"
-    )
-)]
-mod events;
+pub(crate) mod events;
 #[cfg_attr(
     not(test),
     expect(
@@ -25,31 +18,41 @@ use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use std::str::FromStr;
 
 /// A PostgreSQL database, migrated.
-pub struct Database {
-    pool: PgPool,
+#[derive(Clone)]
+pub(crate) struct Db {
+    pub(crate) pool: PgPool,
 }
 
-impl Database {
-    /// Connects to `url` (`postgres://…`) and runs the migrations. `schema`: the schema to work
-    /// in instead of the user's default (each test takes one of its own); the extensions stay
-    /// in `public`.
-    pub async fn open(url: &str, schema: Option<&str>) -> Result<Database> {
-        let mut options = PgConnectOptions::from_str(url)?;
-        if let Some(schema) = schema {
-            options = options.options([("search_path", format!("{schema},public"))]);
-        }
+impl Db {
+    /// Connects to `url` (`postgres://…`; `options[search_path]=…` picks another schema than the
+    /// user's default, as each test does) and runs the migrations.
+    pub(crate) async fn open(url: &str) -> Result<Db> {
+        let options = PgConnectOptions::from_str(url)?;
         let pool = PgPoolOptions::new().max_connections(8).connect_with(options).await?;
         migrate::run(&pool).await?;
-        Ok(Database { pool })
+        Ok(Db { pool })
+    }
+
+    /// A write transaction. Transactions run side by side; what must not interleave takes an
+    /// advisory lock ([`crate::writes::Writes`]).
+    pub(crate) async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Postgres>> {
+        Ok(self.pool.begin().await?)
+    }
+
+    /// A write transaction of background work (no different from [`Db::write`] here: nothing
+    /// makes a waiting writer wait longer behind background work).
+    pub(crate) async fn background_write(&self) -> Result<sqlx::Transaction<'static, sqlx::Postgres>> {
+        self.write().await
     }
 
     /// The migrations applied, in order.
-    pub async fn migrations(&self) -> Result<Vec<i64>> {
+    #[cfg(test)]
+    pub(crate) async fn migrations(&self) -> Result<Vec<i64>> {
         Ok(sqlx::query_scalar("SELECT version FROM schema_migrations ORDER BY version").fetch_all(&self.pool).await?)
     }
 
     /// Closes the pool.
-    pub async fn close(&self) {
+    pub(crate) async fn close(&self) {
         self.pool.close().await;
     }
 }
@@ -61,11 +64,6 @@ pub(crate) mod tests {
 
     use super::*;
 
-    /// The server the tests use.
-    pub(crate) fn url() -> String {
-        std::env::var("POSTERN_TEST_POSTGRES").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".into())
-    }
-
     /// A fresh schema, dropped (with everything in it) when this goes.
     pub(crate) struct Schema {
         pub(crate) name: String,
@@ -73,31 +71,18 @@ pub(crate) mod tests {
 
     impl Schema {
         pub(crate) async fn new() -> Schema {
-            let name = format!("t_{}", postern_core::id::new_time_ordered_id(postern_core::id::IdKind::Message))
-                .to_ascii_lowercase()
-                .replace(|c: char| !c.is_ascii_alphanumeric() && c != '_', "_");
-            let pool = PgPool::connect(&url()).await.expect("the test PostgreSQL answers");
-            sqlx::query(sqlx::AssertSqlSafe(format!("CREATE SCHEMA {name}"))).execute(&pool).await.unwrap();
-            pool.close().await;
-            Schema { name }
+            Schema { name: crate::testing::Schema::create().await }
+        }
+
+        /// The test server's URL, working in this schema.
+        pub(crate) fn url(&self) -> String {
+            crate::testing::schema_url(&self.name)
         }
     }
 
     impl Drop for Schema {
         fn drop(&mut self) {
-            let (url, name) = (url(), self.name.clone());
-            // A thread of its own: the test's runtime may be shutting down.
-            let _ = std::thread::spawn(move || {
-                let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
-                runtime.block_on(async {
-                    if let Ok(pool) = PgPool::connect(&url).await {
-                        let drop = format!("DROP SCHEMA IF EXISTS {name} CASCADE");
-                        let _ = sqlx::query(sqlx::AssertSqlSafe(drop)).execute(&pool).await;
-                        pool.close().await;
-                    }
-                });
-            })
-            .join();
+            crate::testing::Schema::drop(std::mem::take(&mut self.name));
         }
     }
 
@@ -106,11 +91,10 @@ pub(crate) mod tests {
     #[tokio::test]
     async fn instances_starting_together_migrate_once() {
         let schema = Schema::new().await;
-        let url = url();
         let starting: Vec<_> = (0..3)
             .map(|_| {
-                let (url, name) = (url.clone(), schema.name.clone());
-                tokio::spawn(async move { Database::open(&url, Some(&name)).await })
+                let url = schema.url();
+                tokio::spawn(async move { Db::open(&url).await })
             })
             .collect();
         let mut databases = Vec::new();
@@ -121,7 +105,7 @@ pub(crate) mod tests {
         for database in &databases {
             assert_eq!(database.migrations().await.unwrap(), all);
         }
-        let again = Database::open(&url, Some(&schema.name)).await.unwrap();
+        let again = Db::open(&schema.url()).await.unwrap();
         assert_eq!(again.migrations().await.unwrap(), all, "nothing applied twice");
         for database in databases.iter().chain([&again]) {
             database.close().await;
@@ -145,11 +129,11 @@ pub(crate) mod tests {
         let rows: Vec<(String, String)> = sqlx::query_as(
             "SELECT m.name, p.name FROM sqlite_master m, pragma_table_info(m.name) p WHERE m.type = 'table'",
         )
-        .fetch_all(&store.pool)
+        .fetch_all(&store.sqlite().unwrap().pool)
         .await
         .unwrap();
         let schema = Schema::new().await;
-        let database = Database::open(&url(), Some(&schema.name)).await.unwrap();
+        let database = Db::open(&schema.url()).await.unwrap();
         let pg: Vec<(String, String)> = sqlx::query_as(
             "SELECT table_name::text, column_name::text FROM information_schema.columns WHERE table_schema = $1",
         )

@@ -209,6 +209,7 @@ CREATE TABLE attachment_links (
 CREATE INDEX attachment_links_by_expiry ON attachment_links (expires_at);
 
 CREATE TABLE meta (key TEXT PRIMARY KEY, value BIGINT NOT NULL);
+INSERT INTO meta (key, value) VALUES ('changes_horizon', 0);
 
 CREATE TABLE sends (
     id                TEXT PRIMARY KEY,
@@ -252,3 +253,4 @@ CREATE TABLE audit_chain (
     anchor TEXT NOT NULL,
     last   BIGINT NOT NULL
 );
+INSERT INTO audit_chain (id, anchor, last) VALUES (1, '0000000000000000000000000000000000000000000000000000000000000000', 0);

@@ -42,8 +42,8 @@ impl Direct {
             &self.path,
             OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )?;
-        conn.busy_timeout(crate::BUSY_TIMEOUT)?;
-        conn.pragma_update(None, "mmap_size", crate::MMAP_SIZE)?;
+        conn.busy_timeout(super::BUSY_TIMEOUT)?;
+        conn.pragma_update(None, "mmap_size", super::MMAP_SIZE)?;
         conn.set_prepared_statement_cache_capacity(STATEMENTS);
         Ok(conn)
     }
@@ -68,7 +68,7 @@ impl Direct {
         Ok(conn)
     }
 
-    /// A connection of its own for the WAL's checkpoints ([`crate::checkpoints`]).
+    /// A connection of its own for the WAL's checkpoints ([`super::checkpoints`]).
     pub(crate) fn checkpointer(&self) -> rusqlite::Result<Connection> {
         let conn = self.connect()?;
         conn.pragma_update(None, "wal_autocheckpoint", 0)?;
@@ -168,22 +168,38 @@ impl ToSql for Cell<'_> {
     }
 }
 
-/// A column value either binding decodes.
+/// A column value every binding decodes (both of SQLite's, and PostgreSQL's).
 pub(crate) trait Value:
-    for<'r> sqlx::Decode<'r, sqlx::Sqlite> + sqlx::Type<sqlx::Sqlite> + rusqlite::types::FromSql
+    for<'r> sqlx::Decode<'r, sqlx::Sqlite>
+    + sqlx::Type<sqlx::Sqlite>
+    + rusqlite::types::FromSql
+    + for<'r> sqlx::Decode<'r, sqlx::Postgres>
+    + sqlx::Type<sqlx::Postgres>
 {
 }
 
-impl<T> Value for T where T: for<'r> sqlx::Decode<'r, sqlx::Sqlite> + sqlx::Type<sqlx::Sqlite> + rusqlite::types::FromSql
-{}
+impl<T> Value for T where
+    T: for<'r> sqlx::Decode<'r, sqlx::Sqlite>
+        + sqlx::Type<sqlx::Sqlite>
+        + rusqlite::types::FromSql
+        + for<'r> sqlx::Decode<'r, sqlx::Postgres>
+        + sqlx::Type<sqlx::Postgres>
+{
+}
 
-/// A result row of either binding, read by column name. A column missing or of another type is
+/// A result row of any binding, read by column name. A column missing or of another type is
 /// a bug in the query beside the decoder, and panics (as `sqlx::Row::get` does).
 pub(crate) trait Columns {
     fn value<T: Value>(&self, name: &str) -> T;
 }
 
 impl Columns for sqlx::sqlite::SqliteRow {
+    fn value<T: Value>(&self, name: &str) -> T {
+        sqlx::Row::get(self, name)
+    }
+}
+
+impl Columns for sqlx::postgres::PgRow {
     fn value<T: Value>(&self, name: &str) -> T {
         sqlx::Row::get(self, name)
     }
@@ -214,6 +230,8 @@ mod tests {
         let store = Store::open(dir.path()).await.unwrap();
         let used = |option: &'static str| {
             store
+                .sqlite()
+                .unwrap()
                 .direct
                 .read(|conn| conn.query_row("SELECT sqlite_compileoption_used(?1)", [option], |r| r.get::<_, bool>(0)))
                 .unwrap()

@@ -11,7 +11,7 @@
 //! commit of a first pass it copies thousands of pages back, milliseconds at a time, and on a
 //! pooled connection that work ran at the priority of the API threads that opened it.
 
-use crate::direct::Direct;
+use super::direct::Direct;
 use std::sync::Arc;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
@@ -43,7 +43,8 @@ mod tests {
     async fn commits_leave_the_wal_to_the_checkpoints() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path()).await.unwrap();
-        let pages: i64 = sqlx::query_scalar("PRAGMA wal_autocheckpoint").fetch_one(&store.pool).await.unwrap();
+        let pages: i64 =
+            sqlx::query_scalar("PRAGMA wal_autocheckpoint").fetch_one(&store.sqlite().unwrap().pool).await.unwrap();
         assert_eq!(pages, 0, "no commit copies the WAL back");
         // The migrations were written to the WAL; the database file gets them from the thread.
         let file = dir.path().join("postern.db");

@@ -1,0 +1,74 @@
+//! What a write transaction adds beside its own rows, said once for both backends: the events
+//! of what it changed, the audit record of the act, and the serialisation of writers that must
+//! not interleave (two sends with one idempotency key, two changes to the last admin).
+//!
+//! On SQLite a write transaction (`BEGIN IMMEDIATE`) holds the whole database, so there is
+//! nothing to take. On PostgreSQL, where transactions run side by side (and on several
+//! instances), they take advisory locks held to their commit (docs/STORE.md).
+
+use crate::audit::{self, AuditEntry};
+use crate::ingest::{self, EventOf};
+use crate::{Result, postgres};
+use postern_core::Timestamp;
+use sha2::{Digest, Sha256};
+
+pub(crate) trait Writes {
+    /// Appends an event to the log. Events (and audit records) are the last thing a
+    /// transaction writes: on PostgreSQL the log's lock is held from the first to the commit.
+    async fn event(&mut self, kind: &str, user_id: &str, of: EventOf<'_>, at: Timestamp) -> Result<()>;
+
+    /// Appends `entry` to the audit chain.
+    async fn audit(&mut self, entry: &AuditEntry) -> Result<()>;
+
+    /// Holds the event log and the audit chain from here to the commit, as writing an event
+    /// does (for a change to the log or the chain that writes neither: a purge).
+    async fn hold_log(&mut self) -> Result<()>;
+
+    /// Waits until no other transaction holds `key`, and holds it to the commit. Taken before
+    /// any event is written, and at most one per transaction.
+    async fn serialise(&mut self, key: &str) -> Result<()>;
+}
+
+impl Writes for sqlx::SqliteConnection {
+    async fn event(&mut self, kind: &str, user_id: &str, of: EventOf<'_>, at: Timestamp) -> Result<()> {
+        ingest::insert_event(self, kind, user_id, of, at).await
+    }
+
+    async fn audit(&mut self, entry: &AuditEntry) -> Result<()> {
+        audit::append_sqlite(self, entry).await
+    }
+
+    async fn hold_log(&mut self) -> Result<()> {
+        Ok(())
+    }
+
+    async fn serialise(&mut self, _key: &str) -> Result<()> {
+        Ok(())
+    }
+}
+
+impl Writes for sqlx::PgConnection {
+    async fn event(&mut self, kind: &str, user_id: &str, of: EventOf<'_>, at: Timestamp) -> Result<()> {
+        postgres::events::append(self, kind, user_id, of, at).await.map(drop)
+    }
+
+    async fn audit(&mut self, entry: &AuditEntry) -> Result<()> {
+        audit::append_postgres(self, entry, postgres::events::EVENTS_LOCK).await
+    }
+
+    async fn hold_log(&mut self) -> Result<()> {
+        sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(postgres::events::EVENTS_LOCK).execute(&mut *self).await?;
+        Ok(())
+    }
+
+    async fn serialise(&mut self, key: &str) -> Result<()> {
+        sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(lock_of(key)).execute(&mut *self).await?;
+        Ok(())
+    }
+}
+
+/// The advisory lock of `key`: the same number on every instance and every version.
+fn lock_of(key: &str) -> i64 {
+    let digest = Sha256::digest(format!("postern:{key}").as_bytes());
+    i64::from_be_bytes(digest[..8].try_into().expect("eight bytes"))
+}
