@@ -2,6 +2,7 @@
 //! mail server, and its state is moved forward, each step committed before the next one starts:
 //! `prepared` → `committing` (right before the final dot) → `sent` or `failed`.
 
+use crate::writes::Writes;
 use crate::{Result, Store};
 use postern_core::Timestamp;
 
@@ -30,11 +31,14 @@ pub struct NewSend<'a> {
 impl Store {
     /// Records a new attempt, or returns the one recorded earlier under the same key.
     pub async fn begin_send(&self, new: NewSend<'_>) -> Result<std::result::Result<SendRecord, SendRecord>> {
-        let mut tx = self.write().await?;
+        on_both!(self, db => {
+        let mut tx = db.write().await?;
         if let Some(key) = new.idempotency_key {
+            // Two requests with one key (at two instances, on PostgreSQL) send once.
+            tx.serialise(&format!("send\n{}\n{}\n{key}", new.user_id, new.account_id)).await?;
             let earlier: Option<(String, String, String, String, Option<String>)> = sqlx::query_as(
                 "SELECT id, request_hash, message_id_header, state, result_json FROM sends
-                 WHERE user_id = ? AND account_id = ? AND idempotency_key = ?",
+                 WHERE user_id = $1 AND account_id = $2 AND idempotency_key = $3",
             )
             .bind(new.user_id)
             .bind(new.account_id)
@@ -48,7 +52,7 @@ impl Store {
         let now = Timestamp::now().micros();
         sqlx::query(
             "INSERT INTO sends (id, user_id, account_id, idempotency_key, request_hash, message_id_header, state, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, 'prepared', ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6, 'prepared', $7, $8)",
         )
         .bind(new.id)
         .bind(new.user_id)
@@ -61,6 +65,7 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
+        });
         Ok(Ok(SendRecord {
             id: new.id.to_string(),
             request_hash: new.request_hash.to_string(),
@@ -72,25 +77,29 @@ impl Store {
 
     /// Moves an attempt to `state`, with the answer given for it.
     pub async fn set_send_state(&self, id: &str, state: &str, result_json: Option<&str>) -> Result<()> {
-        sqlx::query("UPDATE sends SET state = ?, result_json = COALESCE(?, result_json), updated_at = ? WHERE id = ?")
-            .bind(state)
-            .bind(result_json)
-            .bind(Timestamp::now().micros())
-            .bind(id)
-            .execute(&self.sqlite()?.pool)
-            .await?;
+        on_both!(self, db => {
+            sqlx::query("UPDATE sends SET state = $1, result_json = COALESCE($2, result_json), updated_at = $3 WHERE id = $4")
+                .bind(state)
+                .bind(result_json)
+                .bind(Timestamp::now().micros())
+                .bind(id)
+                .execute(&db.pool)
+                .await?;
+        });
         Ok(())
     }
 
     /// Marks an attempt as going to the server now (`committing`, right before the final dot):
     /// from `at` on it counts against the daily caps.
     pub async fn set_transmitting(&self, id: &str, at: Timestamp) -> Result<()> {
-        sqlx::query("UPDATE sends SET state = 'committing', transmitted_at = ?, updated_at = ? WHERE id = ?")
-            .bind(at.micros())
-            .bind(Timestamp::now().micros())
-            .bind(id)
-            .execute(&self.sqlite()?.pool)
-            .await?;
+        on_both!(self, db => {
+            sqlx::query("UPDATE sends SET state = 'committing', transmitted_at = $1, updated_at = $2 WHERE id = $3")
+                .bind(at.micros())
+                .bind(Timestamp::now().micros())
+                .bind(id)
+                .execute(&db.pool)
+                .await?;
+        });
         Ok(())
     }
 
@@ -102,15 +111,15 @@ impl Store {
         account_id: &str,
         since: Timestamp,
     ) -> Result<(u32, Option<Timestamp>)> {
-        let (count, oldest): (i64, Option<i64>) = sqlx::query_as(
+        let (count, oldest): (i64, Option<i64>) = on_both!(self, db => sqlx::query_as(
             "SELECT COUNT(*), MIN(transmitted_at) FROM sends
-             WHERE user_id = ? AND account_id = ? AND transmitted_at > ? AND state IN ('sent', 'committing')",
+             WHERE user_id = $1 AND account_id = $2 AND transmitted_at > $3 AND state IN ('sent', 'committing')",
         )
         .bind(user_id)
         .bind(account_id)
         .bind(since.micros())
-        .fetch_one(&self.sqlite()?.pool)
-        .await?;
+        .fetch_one(&db.pool)
+        .await?);
         Ok((count as u32, oldest.map(Timestamp)))
     }
 }

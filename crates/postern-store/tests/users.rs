@@ -76,11 +76,16 @@ async fn one_name_one_user_whatever_the_case_also_when_writers_race() {
 
     // Two handles on the database, as two instances: eight writers, one name.
     let second = database.open().await;
+    let start = std::sync::Arc::new(tokio::sync::Barrier::new(8));
     let racing: Vec<_> = (0..8)
         .map(|n| {
             let store = if n % 2 == 0 { first.clone() } else { second.clone() };
             let name = if n % 2 == 0 { "linus" } else { "LINUS" };
-            tokio::spawn(async move { store.create_user(name, false).await })
+            let start = start.clone();
+            tokio::spawn(async move {
+                start.wait().await;
+                store.create_user(name, false).await
+            })
         })
         .collect();
     let mut made = 0;
