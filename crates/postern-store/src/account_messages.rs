@@ -126,7 +126,7 @@ const THREAD_MESSAGES: &str = concat!(
 const FOLDER_MATCH: &str = concat!(
     "SELECT ",
     account_message_columns!(),
-    " FROM account_messages m WHERE m.folder_id = ? AND m.seen_at >= ?",
+    " FROM account_messages m WHERE m.folder_id = $1 AND m.seen_at >= $2",
     " AND (m.otp IS NOT NULL OR m.magic_link IS NOT NULL)",
     wait_condition!(),
     " ORDER BY m.seen_at ASC LIMIT 1"
@@ -360,7 +360,15 @@ impl Store {
         cutoff: Timestamp,
         want: WaitMatch,
     ) -> Result<Option<AccountMessage>> {
-        let row = want.query(FOLDER_MATCH, folder_id, cutoff).fetch_optional(&self.sqlite()?.pool).await?;
+        let (otp, confidence, link) = want.parts();
+        let row = sqlx::query(FOLDER_MATCH)
+            .bind(folder_id)
+            .bind(cutoff.micros())
+            .bind(otp)
+            .bind(confidence)
+            .bind(link)
+            .fetch_optional(&self.sqlite()?.pool)
+            .await?;
         Ok(row.as_ref().map(message_from_row))
     }
 }

@@ -1,12 +1,12 @@
 //! Disposable inboxes: create, read, update, delete, and the test-code quota.
 
-use crate::ingest::{EventOf, insert_event};
+use crate::ingest::EventOf;
+use crate::sqlite::direct::Columns;
+use crate::writes::Writes;
 use crate::{Result, Store, StoreError};
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_id, new_local_part};
 use postern_core::model::Inbox;
-use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
 
 /// What a new inbox is made of.
 #[derive(Debug, Clone)]
@@ -31,21 +31,21 @@ macro_rules! inbox_columns {
     };
 }
 
-fn inbox_from_row(r: &SqliteRow) -> (i64, Inbox) {
-    let local: String = r.get("local_part");
-    let domain: String = r.get("domain");
+fn inbox_from_row(r: &impl Columns) -> (i64, Inbox) {
+    let local: String = r.value("local_part");
+    let domain: String = r.value("domain");
     (
-        r.get("seq"),
+        r.value("seq"),
         Inbox {
-            id: r.get("id"),
-            label: r.get("label"),
+            id: r.value("id"),
+            label: r.value("label"),
             address: format!("{local}@{domain}"),
-            is_enabled: r.get("is_enabled"),
-            created_at: Timestamp(r.get("created_at")),
-            updated_at: Timestamp(r.get("updated_at")),
+            is_enabled: r.value("is_enabled"),
+            created_at: Timestamp(r.value("created_at")),
+            updated_at: Timestamp(r.value("updated_at")),
             message_count_month: None,
             webhook_configured: None,
-            user_id: r.get("user_id"),
+            user_id: r.value("user_id"),
         },
     )
 }
@@ -57,31 +57,31 @@ impl Store {
         for _ in 0..8 {
             let id = new_id(IdKind::Inbox);
             let local = new_local_part();
-            let mut tx = self.write().await?;
-            let inserted = sqlx::query(
-                "INSERT INTO inboxes (id, user_id, local_part, domain, label, is_enabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?) ON CONFLICT DO NOTHING",
-            )
-            .bind(&id)
-            .bind(new.user_id)
-            .bind(&local)
-            .bind(new.domain)
-            .bind(new.label)
-            .bind(now.micros())
-            .bind(now.micros())
-            .execute(&mut *tx)
-            .await?;
-            if inserted.rows_affected() == 0 {
+            let created = on_both!(self, db => {
+                let mut tx = db.write().await?;
+                let inserted = sqlx::query(
+                    "INSERT INTO inboxes (id, user_id, local_part, domain, label, is_enabled, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, TRUE, $6, $7) ON CONFLICT DO NOTHING",
+                )
+                .bind(&id)
+                .bind(new.user_id)
+                .bind(&local)
+                .bind(new.domain)
+                .bind(new.label)
+                .bind(now.micros())
+                .bind(now.micros())
+                .execute(&mut *tx)
+                .await?;
+                if inserted.rows_affected() == 1 {
+                    let of = EventOf { inbox: Some(&id), ..EventOf::default() };
+                    tx.event("inbox.created", new.user_id, of, now).await?;
+                    tx.commit().await?;
+                }
+                inserted.rows_affected() == 1
+            });
+            if !created {
                 continue; // a random collision: try another address
             }
-            insert_event(
-                &mut tx,
-                "inbox.created",
-                new.user_id,
-                EventOf { inbox: Some(&id), ..EventOf::default() },
-                now,
-            )
-            .await?;
-            tx.commit().await?;
+            self.note_changes();
             return Ok(Inbox {
                 id,
                 label: new.label.to_string(),
@@ -99,35 +99,42 @@ impl Store {
 
     /// The inbox with this id, whoever owns it (the caller authorizes).
     pub async fn inbox(&self, id: &str) -> Result<Option<Inbox>> {
-        let row = sqlx::query(concat!("SELECT ", inbox_columns!(), " FROM inboxes WHERE id = ?"))
-            .bind(id)
-            .fetch_optional(&self.sqlite()?.pool)
-            .await?;
-        Ok(row.map(|r| inbox_from_row(&r).1))
+        on_both!(self, db => {
+            let row = sqlx::query(concat!("SELECT ", inbox_columns!(), " FROM inboxes WHERE id = $1"))
+                .bind(id)
+                .fetch_optional(&db.pool)
+                .await?;
+            Ok(row.map(|r| inbox_from_row(&r).1))
+        })
     }
 
     /// The inbox whose address has this local part (already lower-cased, `+tag` removed).
     pub async fn inbox_by_local_part(&self, local_part: &str) -> Result<Option<Inbox>> {
-        let row = sqlx::query(concat!("SELECT ", inbox_columns!(), " FROM inboxes WHERE local_part = ?"))
-            .bind(local_part)
-            .fetch_optional(&self.sqlite()?.pool)
-            .await?;
-        Ok(row.map(|r| inbox_from_row(&r).1))
+        on_both!(self, db => {
+            let row = sqlx::query(concat!("SELECT ", inbox_columns!(), " FROM inboxes WHERE local_part = $1"))
+                .bind(local_part)
+                .fetch_optional(&db.pool)
+                .await?;
+            Ok(row.map(|r| inbox_from_row(&r).1))
+        })
     }
 
     /// A page of `user_id`'s inboxes, newest first, strictly before position `before` if given.
     pub async fn list_inboxes(&self, user_id: &str, before: Option<i64>, limit: u32) -> Result<InboxPage> {
-        let rows = sqlx::query(concat!(
+        let sql = concat!(
             "SELECT ",
             inbox_columns!(),
-            " FROM inboxes WHERE user_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?"
-        ))
-        .bind(user_id)
-        .bind(before.unwrap_or(i64::MAX))
-        .bind(i64::from(limit) + 1)
-        .fetch_all(&self.sqlite()?.pool)
-        .await?;
-        let mut inboxes: Vec<_> = rows.iter().map(inbox_from_row).collect();
+            " FROM inboxes WHERE user_id = $1 AND seq < $2 ORDER BY seq DESC LIMIT $3"
+        );
+        let mut inboxes: Vec<_> = on_both!(self, db => {
+            let rows = sqlx::query(sql)
+                .bind(user_id)
+                .bind(before.unwrap_or(i64::MAX))
+                .bind(i64::from(limit) + 1)
+                .fetch_all(&db.pool)
+                .await?;
+            rows.iter().map(inbox_from_row).collect()
+        });
         let has_more = inboxes.len() > limit as usize;
         inboxes.truncate(limit as usize);
         Ok(InboxPage { inboxes, has_more })
@@ -135,46 +142,50 @@ impl Store {
 
     /// Messages received by the inbox since the first of the current month (UTC).
     pub async fn message_count_since(&self, inbox_id: &str, since: Timestamp) -> Result<i64> {
-        Ok(sqlx::query_scalar("SELECT COUNT(*) FROM messages WHERE inbox_id = ? AND received_at >= ?")
+        on_both!(self, db => Ok(sqlx::query_scalar("SELECT COUNT(*) FROM messages WHERE inbox_id = $1 AND received_at >= $2")
             .bind(inbox_id)
             .bind(since.micros())
-            .fetch_one(&self.sqlite()?.pool)
-            .await?)
+            .fetch_one(&db.pool)
+            .await?))
     }
 
     /// Changes the label and/or the enabled flag; returns the updated inbox.
     pub async fn update_inbox(&self, id: &str, label: Option<&str>, is_enabled: Option<bool>) -> Result<Option<Inbox>> {
         let now = Timestamp::now();
-        let mut tx = self.write().await?;
-        let updated = sqlx::query(
-            "UPDATE inboxes SET label = COALESCE(?, label), is_enabled = COALESCE(?, is_enabled), updated_at = ? WHERE id = ? RETURNING user_id",
-        )
-        .bind(label)
-        .bind(is_enabled)
-        .bind(now.micros())
-        .bind(id)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let Some(row) = updated else { return Ok(None) };
-        let user_id: String = row.get("user_id");
-        insert_event(&mut tx, "inbox.updated", &user_id, EventOf { inbox: Some(id), ..EventOf::default() }, now)
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let updated: Option<String> = sqlx::query_scalar(
+                "UPDATE inboxes SET label = COALESCE($1, label), is_enabled = COALESCE($2, is_enabled), updated_at = $3 WHERE id = $4 RETURNING user_id",
+            )
+            .bind(label)
+            .bind(is_enabled)
+            .bind(now.micros())
+            .bind(id)
+            .fetch_optional(&mut *tx)
             .await?;
-        tx.commit().await?;
+            let Some(user_id) = updated else { return Ok(None) };
+            tx.event("inbox.updated", &user_id, EventOf { inbox: Some(id), ..EventOf::default() }, now).await?;
+            tx.commit().await?;
+        });
+        self.note_changes();
         self.inbox(id).await
     }
 
     /// Deletes the inbox and all its messages; returns whether it existed.
     pub async fn delete_inbox(&self, id: &str) -> Result<bool> {
         let now = Timestamp::now();
-        let mut tx = self.write().await?;
-        let deleted =
-            sqlx::query("DELETE FROM inboxes WHERE id = ? RETURNING user_id").bind(id).fetch_optional(&mut *tx).await?;
-        let Some(row) = deleted else { return Ok(false) };
-        let user_id: String = row.get("user_id");
-        sqlx::query("DELETE FROM messages WHERE inbox_id = ?").bind(id).execute(&mut *tx).await?;
-        insert_event(&mut tx, "inbox.deleted", &user_id, EventOf { inbox: Some(id), ..EventOf::default() }, now)
-            .await?;
-        tx.commit().await?;
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let deleted: Option<String> = sqlx::query_scalar("DELETE FROM inboxes WHERE id = $1 RETURNING user_id")
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            let Some(user_id) = deleted else { return Ok(false) };
+            sqlx::query("DELETE FROM messages WHERE inbox_id = $1").bind(id).execute(&mut *tx).await?;
+            tx.event("inbox.deleted", &user_id, EventOf { inbox: Some(id), ..EventOf::default() }, now).await?;
+            tx.commit().await?;
+        });
+        self.note_changes();
         Ok(true)
     }
 
@@ -189,15 +200,22 @@ impl Store {
     ) -> Result<std::result::Result<(), u64>> {
         let now = Timestamp::now();
         let window_start = now.micros() - 3_600_000_000;
-        let mut tx = self.write().await?;
         let quotas = [
             (
-                "SELECT at FROM test_code_sends WHERE inbox_id = ? AND at > ? ORDER BY at DESC LIMIT ?",
+                "SELECT at FROM test_code_sends WHERE inbox_id = $1 AND at > $2 ORDER BY at DESC LIMIT $3",
                 inbox_id,
                 per_inbox,
             ),
-            ("SELECT at FROM test_code_sends WHERE user_id = ? AND at > ? ORDER BY at DESC LIMIT ?", user_id, per_user),
+            (
+                "SELECT at FROM test_code_sends WHERE user_id = $1 AND at > $2 ORDER BY at DESC LIMIT $3",
+                user_id,
+                per_user,
+            ),
         ];
+        on_both!(self, db => {
+        let mut tx = db.write().await?;
+        // Two charges at once (at two instances, on PostgreSQL) see each other.
+        tx.serialise(&format!("test-code\n{user_id}")).await?;
         for (sql, value, cap) in quotas {
             let times: Vec<i64> =
                 sqlx::query_scalar(sql).bind(value).bind(window_start).bind(cap).fetch_all(&mut *tx).await?;
@@ -208,8 +226,8 @@ impl Store {
                 return Ok(Err(wait.div_ceil(1_000_000).max(1)));
             }
         }
-        sqlx::query("DELETE FROM test_code_sends WHERE at <= ?").bind(window_start).execute(&mut *tx).await?;
-        sqlx::query("INSERT INTO test_code_sends (user_id, inbox_id, at) VALUES (?, ?, ?)")
+        sqlx::query("DELETE FROM test_code_sends WHERE at <= $1").bind(window_start).execute(&mut *tx).await?;
+        sqlx::query("INSERT INTO test_code_sends (user_id, inbox_id, at) VALUES ($1, $2, $3)")
             .bind(user_id)
             .bind(inbox_id)
             .bind(now.micros())
@@ -217,5 +235,6 @@ impl Store {
             .await?;
         tx.commit().await?;
         Ok(Ok(()))
+        })
     }
 }

@@ -39,9 +39,9 @@ pub struct Committed {
 }
 
 pub(crate) struct Job {
-    delivery: Delivery,
-    raw_deflate: Vec<u8>,
-    reply: oneshot::Sender<Result<Vec<Committed>>>,
+    pub(crate) delivery: Delivery,
+    pub(crate) raw_deflate: Vec<u8>,
+    pub(crate) reply: oneshot::Sender<Result<Vec<Committed>>>,
 }
 
 /// A delivery with its CPU work done (the source compressed), ready for the writer.
@@ -69,7 +69,7 @@ impl Store {
     pub async fn deliver_prepared(&self, prepared: Prepared) -> Result<Vec<Committed>> {
         let Prepared { delivery, raw_deflate } = prepared;
         let (reply, answer) = oneshot::channel();
-        self.sqlite()?.ingest.send(Job { delivery, raw_deflate, reply }).await.map_err(|_| StoreError::WriterGone)?;
+        self.ingest.send(Job { delivery, raw_deflate, reply }).await.map_err(|_| StoreError::WriterGone)?;
         answer.await.map_err(|_| StoreError::WriterGone)?
     }
 }

@@ -11,11 +11,12 @@
 //!
 //! Depends on `postern-core` and `postern-mail` only; knows nothing of HTTP or SMTP.
 
-/// The part of a wait's query that decides what matches; binds (want a code, least confidence,
-/// want a link), as [`WaitMatch::parts`] gives them. Shared by inbox and folder waits.
+/// The part of a wait's query that decides what matches; binds `$3`-`$5` (want a code, least
+/// confidence, want a link), as [`WaitMatch::parts`] gives them, after the scope (`$1`) and the
+/// cutoff (`$2`). Shared by inbox and folder waits.
 macro_rules! wait_condition {
     () => {
-        " AND ((? AND m.otp IS NOT NULL AND m.otp_confidence >= ?) OR (? AND m.magic_link IS NOT NULL))"
+        " AND (($3 AND m.otp IS NOT NULL AND m.otp_confidence >= $4) OR ($5 AND m.magic_link IS NOT NULL))"
     };
 }
 
@@ -117,6 +118,8 @@ impl Backend {
 #[derive(Clone)]
 pub struct Store {
     backend: Backend,
+    /// The ingest writer's queue (group commit, on either backend).
+    ingest: tokio::sync::mpsc::Sender<ingest::Job>,
     committed: broadcast::Sender<Committed>,
     /// The last `seen_at` handed to a message of a connected account.
     last_seen_at: Arc<Mutex<i64>>,
@@ -132,9 +135,10 @@ impl Store {
     pub async fn open(data_dir: &Path) -> Result<Store> {
         let (committed, _) = broadcast::channel(4096);
         let written = Arc::new(tokio::sync::watch::Sender::new(0));
-        let db = sqlite::Db::open(data_dir, committed.clone(), written.clone()).await?;
+        let (db, ingest) = sqlite::Db::open(data_dir, committed.clone(), written.clone()).await?;
         Ok(Store {
             backend: Backend::Sqlite(Arc::new(db)),
+            ingest,
             committed,
             last_seen_at: Arc::new(Mutex::new(0)),
             written,
@@ -146,11 +150,15 @@ impl Store {
     /// (once, however many instances start together).
     pub async fn open_postgres(url: &str) -> Result<Store> {
         let db = postgres::Db::open(url).await?;
+        let (committed, _) = broadcast::channel(4096);
+        let written = Arc::new(tokio::sync::watch::Sender::new(0));
+        let ingest = postgres::ingest::start(db.pool.clone(), committed.clone(), written.clone());
         Ok(Store {
             backend: Backend::Postgres(db),
-            committed: broadcast::channel(4096).0,
+            ingest,
+            committed,
             last_seen_at: Arc::new(Mutex::new(0)),
-            written: Arc::new(tokio::sync::watch::Sender::new(0)),
+            written,
             layout: Arc::default(),
         })
     }

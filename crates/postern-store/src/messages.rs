@@ -1,11 +1,11 @@
 //! Reading and deleting stored messages, and the query behind waits.
 
-use crate::{Result, Store};
+use crate::sqlite::direct::Columns;
+use crate::writes::Writes;
+use crate::{Backend, Result, Store};
 use flate2::read::DeflateDecoder;
 use postern_core::Timestamp;
 use postern_core::model::Message;
-use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
 use std::io::Read;
 
 /// Filters of `GET /inboxes/{id}/messages`.
@@ -37,20 +37,13 @@ pub enum WaitMatch {
 }
 
 impl WaitMatch {
-    /// A wait's query, bound: `sql` asks for the first message of an inbox or folder (`scope`)
-    /// since `cutoff` that meets [`wait_condition!`], in that order.
-    pub(crate) fn query<'q>(
-        self,
-        sql: &'static str,
-        scope: &'q str,
-        cutoff: Timestamp,
-    ) -> sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments> {
-        let (want_otp, want_link, min_confidence) = match self {
-            WaitMatch::Otp { min_confidence } => (true, false, min_confidence),
-            WaitMatch::Link => (false, true, 0.0),
-            WaitMatch::Any { min_confidence } => (true, true, min_confidence),
-        };
-        sqlx::query(sql).bind(scope).bind(cutoff.micros()).bind(want_otp).bind(min_confidence).bind(want_link)
+    /// The binds of `wait_condition!`: (want a code, least confidence, want a link).
+    pub(crate) fn parts(self) -> (bool, f64, bool) {
+        match self {
+            WaitMatch::Otp { min_confidence } => (true, min_confidence, false),
+            WaitMatch::Link => (false, 0.0, true),
+            WaitMatch::Any { min_confidence } => (true, min_confidence, true),
+        }
     }
 }
 
@@ -61,30 +54,30 @@ macro_rules! message_columns {
     };
 }
 
-fn message_from_row(r: &SqliteRow) -> (i64, Message) {
-    let list = |column: &str| serde_json::from_str::<Vec<String>>(r.get::<&str, _>(column)).unwrap_or_default();
+fn message_from_row(r: &impl Columns) -> (i64, Message) {
+    let list = |column: &str| serde_json::from_str::<Vec<String>>(&r.value::<String>(column)).unwrap_or_default();
     (
-        r.get("seq"),
+        r.value("seq"),
         Message {
-            id: r.get("id"),
-            inbox_id: r.get("inbox_id"),
-            from: r.get("from_display"),
+            id: r.value("id"),
+            inbox_id: r.value("inbox_id"),
+            from: r.value("from_display"),
             to: list("to_json"),
             cc: list("cc_json"),
-            subject: r.get("subject"),
-            received_at: Timestamp(r.get("received_at")),
+            subject: r.value("subject"),
+            received_at: Timestamp(r.value("received_at")),
             status: "parsed".to_string(),
-            otp: r.get("otp"),
-            otp_confidence: r.get("otp_confidence"),
-            detected_otp: r.get("detected_otp"),
-            magic_link: r.get("magic_link"),
-            link_confidence: r.get("link_confidence"),
+            otp: r.value("otp"),
+            otp_confidence: r.value("otp_confidence"),
+            detected_otp: r.value("detected_otp"),
+            magic_link: r.value("magic_link"),
+            link_confidence: r.value("link_confidence"),
             links: list("links_json"),
-            envelope_from: r.get("envelope_from"),
-            envelope_recipient: r.get("envelope_recipient"),
-            text: r.get("text_body"),
-            html: r.get("html_body"),
-            candidates: serde_json::from_str(r.get::<&str, _>("candidates_json")).unwrap_or_default(),
+            envelope_from: r.value("envelope_from"),
+            envelope_recipient: r.value("envelope_recipient"),
+            text: r.value("text_body"),
+            html: r.value("html_body"),
+            candidates: serde_json::from_str(&r.value::<String>("candidates_json")).unwrap_or_default(),
         },
     )
 }
@@ -92,29 +85,26 @@ fn message_from_row(r: &SqliteRow) -> (i64, Message) {
 impl Store {
     /// The message with this id and the id of the user who owns its inbox.
     pub async fn message(&self, id: &str) -> Result<Option<(Message, String)>> {
-        let row = sqlx::query(concat!(
+        let sql = concat!(
             "SELECT ",
             message_columns!(),
-            ", i.user_id FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = ?"
-        ))
-        .bind(id)
-        .fetch_optional(&self.sqlite()?.pool)
-        .await?;
-        Ok(row.map(|r| (message_from_row(&r).1, r.get("user_id"))))
+            ", i.user_id FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = $1"
+        );
+        on_both!(self, db => {
+            let row = sqlx::query(sql).bind(id).fetch_optional(&db.pool).await?;
+            Ok(row.map(|r| (message_from_row(&r).1, r.value("user_id"))))
+        })
     }
 
     /// The raw message as received (with our `Received:` header) and its owner's user id.
     pub async fn raw_message(&self, id: &str) -> Result<Option<(Vec<u8>, String)>> {
-        let row = sqlx::query("SELECT m.raw_deflate, m.raw_size, i.user_id FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = ?")
-            .bind(id)
-            .fetch_optional(&self.sqlite()?.pool)
-            .await?;
-        let Some(row) = row else { return Ok(None) };
-        let compressed: Vec<u8> = row.get("raw_deflate");
-        let size: i64 = row.get("raw_size");
+        let sql = "SELECT m.raw_deflate, m.raw_size, i.user_id FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = $1";
+        let row: Option<(Vec<u8>, i64, String)> =
+            on_both!(self, db => sqlx::query_as(sql).bind(id).fetch_optional(&db.pool).await?);
+        let Some((compressed, size, user_id)) = row else { return Ok(None) };
         let mut raw = Vec::with_capacity(size.max(0) as usize);
         DeflateDecoder::new(compressed.as_slice()).read_to_end(&mut raw)?;
-        Ok(Some((raw, row.get("user_id"))))
+        Ok(Some((raw, user_id)))
     }
 
     /// A page of the inbox's messages, newest first, strictly before position `before` if given.
@@ -125,24 +115,31 @@ impl Store {
         before: Option<i64>,
         limit: u32,
     ) -> Result<MessagePage> {
-        let rows = sqlx::query(concat!("SELECT ", message_columns!(), " FROM messages m WHERE m.inbox_id = ? AND m.seq < ?
-               AND (? IS NULL OR (m.otp IS NOT NULL) = ?)
-               AND (? IS NULL OR instr(lower(m.subject), lower(?)) > 0)
-               AND (? IS NULL OR instr(lower(m.from_display), lower(?)) > 0 OR instr(lower(m.envelope_from), lower(?)) > 0)
-             ORDER BY m.seq DESC LIMIT ?"))
-        .bind(inbox_id)
-        .bind(before.unwrap_or(i64::MAX))
-        .bind(filter.has_otp)
-        .bind(filter.has_otp)
-        .bind(&filter.subject_contains)
-        .bind(&filter.subject_contains)
-        .bind(&filter.from)
-        .bind(&filter.from)
-        .bind(&filter.from)
-        .bind(i64::from(limit) + 1)
-        .fetch_all(&self.sqlite()?.pool)
-        .await?;
-        let mut messages: Vec<_> = rows.iter().map(message_from_row).collect();
+        // The 1-based position of a string in another, 0 when absent.
+        let position = match self.backend {
+            Backend::Sqlite(_) => "instr",
+            Backend::Postgres(_) => "strpos",
+        };
+        let sql = format!(
+            "SELECT {} FROM messages m WHERE m.inbox_id = $1 AND m.seq < $2
+               AND ($3 IS NULL OR (m.otp IS NOT NULL) = $3)
+               AND ($4 IS NULL OR {position}(lower(m.subject), lower($4)) > 0)
+               AND ($5 IS NULL OR {position}(lower(m.from_display), lower($5)) > 0 OR {position}(lower(m.envelope_from), lower($5)) > 0)
+             ORDER BY m.seq DESC LIMIT $6",
+            message_columns!()
+        );
+        let mut messages: Vec<_> = on_both!(self, db => {
+            let rows = sqlx::query(sqlx::AssertSqlSafe(sql))
+                .bind(inbox_id)
+                .bind(before.unwrap_or(i64::MAX))
+                .bind(filter.has_otp)
+                .bind(&filter.subject_contains)
+                .bind(&filter.from)
+                .bind(i64::from(limit) + 1)
+                .fetch_all(&db.pool)
+                .await?;
+            rows.iter().map(message_from_row).collect()
+        });
         let has_more = messages.len() > limit as usize;
         messages.truncate(limit as usize);
         Ok(MessagePage { messages, has_more })
@@ -150,24 +147,24 @@ impl Store {
 
     /// The newest message of the inbox.
     pub async fn latest_message(&self, inbox_id: &str) -> Result<Option<Message>> {
-        let row = sqlx::query(concat!(
+        let sql = concat!(
             "SELECT ",
             message_columns!(),
-            " FROM messages m WHERE m.inbox_id = ? ORDER BY m.seq DESC LIMIT 1"
-        ))
-        .bind(inbox_id)
-        .fetch_optional(&self.sqlite()?.pool)
-        .await?;
-        Ok(row.map(|r| message_from_row(&r).1))
+            " FROM messages m WHERE m.inbox_id = $1 ORDER BY m.seq DESC LIMIT 1"
+        );
+        on_both!(self, db => {
+            let row = sqlx::query(sql).bind(inbox_id).fetch_optional(&db.pool).await?;
+            Ok(row.map(|r| message_from_row(&r).1))
+        })
     }
 
     /// When the message `id` of `inbox_id` was received, if it is there.
     pub async fn received_at(&self, inbox_id: &str, id: &str) -> Result<Option<Timestamp>> {
-        let at: Option<i64> = sqlx::query_scalar("SELECT received_at FROM messages WHERE id = ? AND inbox_id = ?")
+        let at: Option<i64> = on_both!(self, db => sqlx::query_scalar("SELECT received_at FROM messages WHERE id = $1 AND inbox_id = $2")
             .bind(id)
             .bind(inbox_id)
-            .fetch_optional(&self.sqlite()?.pool)
-            .await?;
+            .fetch_optional(&db.pool)
+            .await?);
         Ok(at.map(Timestamp))
     }
 
@@ -176,33 +173,40 @@ impl Store {
         let sql = concat!(
             "SELECT ",
             message_columns!(),
-            " FROM messages m WHERE m.inbox_id = ? AND m.received_at >= ?",
+            " FROM messages m WHERE m.inbox_id = $1 AND m.received_at >= $2",
             wait_condition!(),
             " ORDER BY m.received_at ASC LIMIT 1"
         );
-        let row = want.query(sql, inbox_id, cutoff).fetch_optional(&self.sqlite()?.pool).await?;
-        Ok(row.map(|r| message_from_row(&r).1))
+        let (otp, confidence, link) = want.parts();
+        on_both!(self, db => {
+            let row = sqlx::query(sql)
+                .bind(inbox_id)
+                .bind(cutoff.micros())
+                .bind(otp)
+                .bind(confidence)
+                .bind(link)
+                .fetch_optional(&db.pool)
+                .await?;
+            Ok(row.map(|r| message_from_row(&r).1))
+        })
     }
 
     /// Deletes a message; returns whether it existed.
     pub async fn delete_message(&self, id: &str) -> Result<bool> {
-        let mut tx = self.write().await?;
-        let deleted = sqlx::query("DELETE FROM messages WHERE id = ? RETURNING inbox_id, (SELECT user_id FROM inboxes WHERE id = messages.inbox_id) AS user_id")
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let deleted: Option<(String, Option<String>)> = sqlx::query_as(
+                "DELETE FROM messages WHERE id = $1 RETURNING inbox_id, (SELECT user_id FROM inboxes WHERE id = messages.inbox_id) AS user_id",
+            )
             .bind(id)
             .fetch_optional(&mut *tx)
             .await?;
-        let Some(row) = deleted else { return Ok(false) };
-        let inbox_id: String = row.get("inbox_id");
-        let user_id: String = row.try_get::<Option<String>, _>("user_id")?.unwrap_or_default();
-        crate::ingest::insert_event(
-            &mut tx,
-            "message.deleted",
-            &user_id,
-            crate::ingest::EventOf { inbox: Some(&inbox_id), message: Some(id), ..Default::default() },
-            Timestamp::now(),
-        )
-        .await?;
-        tx.commit().await?;
+            let Some((inbox_id, user_id)) = deleted else { return Ok(false) };
+            let of = crate::ingest::EventOf { inbox: Some(&inbox_id), message: Some(id), ..Default::default() };
+            tx.event("message.deleted", &user_id.unwrap_or_default(), of, Timestamp::now()).await?;
+            tx.commit().await?;
+        });
+        self.note_changes();
         Ok(true)
     }
 }

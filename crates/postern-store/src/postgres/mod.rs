@@ -3,6 +3,7 @@
 //! in commit order, and the sync leases with their fences. [`crate::Store`] does not open it yet.
 
 pub(crate) mod events;
+pub(crate) mod ingest;
 #[cfg_attr(
     not(test),
     expect(

@@ -35,7 +35,6 @@ pub(crate) struct Db {
     pub(crate) direct: Arc<direct::Direct>,
     /// How the pool's connections are opened (for [`Db::own_pool`]).
     options: SqliteConnectOptions,
-    pub(crate) ingest: mpsc::Sender<ingest::Job>,
     /// Deliveries waiting for the write lock go before background writers.
     pub(crate) turns: Arc<turns::Turns>,
     /// The WAL's checkpoints run while this lives ([`checkpoints`]).
@@ -44,12 +43,13 @@ pub(crate) struct Db {
 
 impl Db {
     /// Opens (creating if needed) `postern.db` in `data_dir`, runs the migrations and starts the
-    /// ingest writer, which tells `committed` and `written` about what it commits.
+    /// ingest writer (returned: its queue), which tells `committed` and `written` about what it
+    /// commits.
     pub(crate) async fn open(
         data_dir: &Path,
         committed: broadcast::Sender<Committed>,
         written: Arc<tokio::sync::watch::Sender<u64>>,
-    ) -> Result<Db> {
+    ) -> Result<(Db, mpsc::Sender<ingest::Job>)> {
         std::fs::create_dir_all(data_dir)?;
         let file = data_dir.join("postern.db");
         let options = SqliteConnectOptions::new()
@@ -78,7 +78,7 @@ impl Db {
         let ingest = ingest::start(options.clone(), committed, written, turns.clone()).await?;
         let direct = Arc::new(direct::Direct::new(&file));
         let _checkpoints = checkpoints::start(&direct)?;
-        Ok(Db { pool, direct, options, ingest, turns, _checkpoints })
+        Ok((Db { pool, direct, options, turns, _checkpoints }, ingest))
     }
 
     /// A write transaction (`BEGIN IMMEDIATE`) for a caller who waits on it: background writers
