@@ -123,18 +123,108 @@ pub(crate) async fn start(
     Ok(tx)
 }
 
-/// Rows per multi-row INSERT (20 parameters each; SQLite allows 32766).
-const ROWS_PER_STATEMENT: usize = 64;
+/// Rows per multi-row INSERT (20 parameters each; SQLite allows 32,766, PostgreSQL 65,535).
+pub(crate) const ROWS_PER_STATEMENT: usize = 64;
 
 /// One message row on its way into the batch's INSERT.
-struct Row<'a> {
-    id: String,
-    inbox_id: &'a str,
-    user_id: String,
-    rcpt: &'a str,
-    at: Timestamp,
-    job: &'a Job,
+pub(crate) struct Row<'a> {
+    pub(crate) id: String,
+    pub(crate) inbox_id: &'a str,
+    pub(crate) user_id: String,
+    pub(crate) rcpt: &'a str,
+    pub(crate) at: Timestamp,
+    pub(crate) job: &'a Job,
 }
+
+/// The rows of a batch, one per recipient whose inbox has an owner in `owners` (an inbox
+/// deleted since RCPT is left out), with the answer for each job. Receive times rise from
+/// `last`, which is left at the newest.
+pub(crate) fn rows_of<'a>(
+    batch: &'a [Job],
+    owners: &HashMap<String, String>,
+    last: &mut i64,
+) -> (Vec<Row<'a>>, Vec<Vec<Committed>>) {
+    let mut rows = Vec::new();
+    let mut results = Vec::with_capacity(batch.len());
+    for job in batch {
+        let mut stored = Vec::with_capacity(job.delivery.recipients.len());
+        for (inbox_id, rcpt) in &job.delivery.recipients {
+            let Some(user_id) = owners.get(inbox_id) else { continue };
+            let at = Timestamp(Timestamp::now().micros().max(*last + 1));
+            *last = at.micros();
+            let id = new_time_ordered_id(IdKind::Message);
+            stored.push(Committed { message_id: id.clone(), inbox_id: inbox_id.clone(), received_at: at });
+            rows.push(Row { id, inbox_id, user_id: user_id.clone(), rcpt, at, job });
+        }
+        results.push(stored);
+    }
+    (rows, results)
+}
+
+/// `rows` groups of `width` numbered placeholders: `($1, $2), ($3, $4)`.
+pub(crate) fn placeholders(rows: usize, width: usize) -> String {
+    (0..rows)
+        .map(|r| {
+            let row: Vec<String> = (1..=width).map(|c| format!("${}", r * width + c)).collect();
+            format!("({})", row.join(", "))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Writes `$rows` (a chunk of [`Row`]s) and their `message.received` events on the connection
+/// `$tx`, two statements, the same on either backend.
+macro_rules! write_rows {
+    ($tx:expr, $rows:expr) => {{
+        let rows: &[$crate::ingest::Row<'_>] = $rows;
+        let sql = format!(
+            "INSERT INTO messages (id, inbox_id, received_at, envelope_from, envelope_recipient, from_display, to_json, cc_json, subject, text_body, html_body, links_json, otp, otp_confidence, detected_otp, magic_link, raw_deflate, raw_size, link_confidence, candidates_json) VALUES {}",
+            $crate::ingest::placeholders(rows.len(), 20)
+        );
+        let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
+        for row in rows {
+            let (d, p) = (&row.job.delivery, &row.job.delivery.parsed);
+            insert = insert
+                .bind(&row.id)
+                .bind(row.inbox_id)
+                .bind(row.at.micros())
+                .bind(&d.envelope_from)
+                .bind(row.rcpt)
+                .bind(&p.from)
+                .bind(serde_json::to_string(&p.to).unwrap_or_default())
+                .bind(serde_json::to_string(&p.cc).unwrap_or_default())
+                .bind(&p.subject)
+                .bind(&p.text)
+                .bind(&p.html)
+                .bind(serde_json::to_string(&p.links).unwrap_or_default())
+                .bind(&p.extraction.otp)
+                .bind(p.extraction.otp_confidence)
+                .bind(&p.extraction.detected_otp)
+                .bind(&p.extraction.magic_link)
+                .bind(&row.job.raw_deflate)
+                .bind(d.raw.len() as i64)
+                .bind(p.extraction.link_confidence)
+                .bind(serde_json::to_string(&p.extraction.candidates).unwrap_or_else(|_| "[]".into()));
+        }
+        insert.execute(&mut *$tx).await?;
+        let sql = format!(
+            "INSERT INTO events (id, kind, user_id, inbox_id, message_id, at) VALUES {}",
+            $crate::ingest::placeholders(rows.len(), 6)
+        );
+        let mut events = sqlx::query(sqlx::AssertSqlSafe(sql));
+        for row in rows {
+            events = events
+                .bind(postern_core::id::new_time_ordered_id(postern_core::id::IdKind::Event))
+                .bind("message.received")
+                .bind(&row.user_id)
+                .bind(row.inbox_id)
+                .bind(&row.id)
+                .bind(row.at.micros());
+        }
+        events.execute(&mut *$tx).await?;
+    }};
+}
+pub(crate) use write_rows;
 
 async fn write_batch(
     conn: &mut SqliteConnection,
@@ -154,20 +244,7 @@ async fn write_batch(
             .into_iter()
             .collect();
     let start_last = *last;
-    let mut rows = Vec::new();
-    let mut results = Vec::with_capacity(batch.len());
-    for job in batch {
-        let mut stored = Vec::with_capacity(job.delivery.recipients.len());
-        for (inbox_id, rcpt) in &job.delivery.recipients {
-            let Some(user_id) = owners.get(inbox_id) else { continue };
-            let at = Timestamp(Timestamp::now().micros().max(*last + 1));
-            *last = at.micros();
-            let id = new_time_ordered_id(IdKind::Message);
-            stored.push(Committed { message_id: id.clone(), inbox_id: inbox_id.clone(), received_at: at });
-            rows.push(Row { id, inbox_id, user_id: user_id.clone(), rcpt, at, job });
-        }
-        results.push(stored);
-    }
+    let (rows, results) = rows_of(batch, &owners, last);
     for chunk in rows.chunks(ROWS_PER_STATEMENT) {
         let written = insert_rows(&mut tx, chunk).await;
         if let Err(e) = written {
@@ -184,51 +261,8 @@ async fn write_batch(
     }
 }
 
-/// Writes the messages and their `message.received` events: two statements for the chunk.
 async fn insert_rows(tx: &mut SqliteConnection, rows: &[Row<'_>]) -> Result<()> {
-    let placeholders = |n: usize| format!("({})", vec!["?"; n].join(", "));
-    let mut sql = String::from(
-        "INSERT INTO messages (id, inbox_id, received_at, envelope_from, envelope_recipient, from_display, to_json, cc_json, subject, text_body, html_body, links_json, otp, otp_confidence, detected_otp, magic_link, raw_deflate, raw_size, link_confidence, candidates_json) VALUES ",
-    );
-    sql.push_str(&vec![placeholders(20); rows.len()].join(", "));
-    let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
-    for row in rows {
-        let (d, p) = (&row.job.delivery, &row.job.delivery.parsed);
-        insert = insert
-            .bind(&row.id)
-            .bind(row.inbox_id)
-            .bind(row.at.micros())
-            .bind(&d.envelope_from)
-            .bind(row.rcpt)
-            .bind(&p.from)
-            .bind(serde_json::to_string(&p.to).unwrap_or_default())
-            .bind(serde_json::to_string(&p.cc).unwrap_or_default())
-            .bind(&p.subject)
-            .bind(&p.text)
-            .bind(&p.html)
-            .bind(serde_json::to_string(&p.links).unwrap_or_default())
-            .bind(&p.extraction.otp)
-            .bind(p.extraction.otp_confidence)
-            .bind(&p.extraction.detected_otp)
-            .bind(&p.extraction.magic_link)
-            .bind(&row.job.raw_deflate)
-            .bind(d.raw.len() as i64)
-            .bind(p.extraction.link_confidence)
-            .bind(serde_json::to_string(&p.extraction.candidates).unwrap_or_else(|_| "[]".into()));
-    }
-    insert.execute(&mut *tx).await?;
-    let mut sql = String::from("INSERT INTO events (id, kind, user_id, inbox_id, message_id, at) VALUES ");
-    sql.push_str(&vec!["(?, 'message.received', ?, ?, ?, ?)"; rows.len()].join(", "));
-    let mut events = sqlx::query(sqlx::AssertSqlSafe(sql));
-    for row in rows {
-        events = events
-            .bind(new_time_ordered_id(IdKind::Event))
-            .bind(&row.user_id)
-            .bind(row.inbox_id)
-            .bind(&row.id)
-            .bind(row.at.micros());
-    }
-    events.execute(&mut *tx).await?;
+    write_rows!(tx, rows);
     Ok(())
 }
 
