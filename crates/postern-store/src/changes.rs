@@ -1,10 +1,11 @@
 //! The change feed: the events that concern messages (inbox mail received; account mail
 //! created, updated, moved, deleted), in commit order. A position in the feed is an event's
-//! `seq` (SQLite AUTOINCREMENT: never reused, and in commit order because SQLite has one writer
-//! at a time). Events older than the retention window are purged; the highest purged `seq` is the
+//! `seq`: never reused, and in commit order (SQLite has one writer at a time; on PostgreSQL the
+//! writers of events take the log's lock and hold it to their commit), so a position taken from
+//! one instance resumes on another. Events older than the retention window are purged; the highest purged `seq` is the
 //! horizon, before which a position can no longer be resumed.
 
-use crate::{Result, Store};
+use crate::{Backend, Result, Store};
 use postern_core::Timestamp;
 
 /// The kinds of events the feed carries.
@@ -45,12 +46,17 @@ pub struct FeedBounds {
 impl Store {
     /// The feed's horizon and last position, read together.
     pub async fn feed_bounds(&self) -> Result<FeedBounds> {
-        let (horizon, last): (i64, i64) = sqlx::query_as(
-            "SELECT (SELECT value FROM meta WHERE key = 'changes_horizon'),
-                    COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'events'), 0)",
-        )
-        .fetch_one(&self.sqlite()?.pool)
-        .await?;
+        // The last position of a committed event: SQLite remembers the highest ever handed out;
+        // PostgreSQL's sequence also counts uncommitted rows, so the highest visible one is
+        // taken (an event written later gets a higher one: the log's lock orders them).
+        let last = match self.backend {
+            Backend::Sqlite(_) => "COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'events'), 0)",
+            Backend::Postgres(_) => "COALESCE((SELECT MAX(seq) FROM events), 0)",
+        };
+        let sql = format!("SELECT (SELECT value FROM meta WHERE key = 'changes_horizon'), {last}");
+        let (horizon, last): (i64, i64) =
+            on_both!(self, db => sqlx::query_as(sqlx::AssertSqlSafe(sql)).fetch_one(&db.pool).await?);
+        let last = last.max(horizon);
         Ok(FeedBounds { horizon, last })
     }
 
@@ -66,15 +72,21 @@ impl Store {
         let kinds = serde_json::to_string(FEED_KINDS).unwrap_or_default();
         let list = |v: &[String]| serde_json::to_string(v).unwrap_or_else(|_| "[]".into());
         type Row = (i64, String, String, i64, Option<String>, Option<String>, Option<String>, Option<String>);
-        let rows: Vec<Row> = sqlx::query_as(
+        let values = |param: &str| self.backend.json_values(param);
+        let sql = format!(
             "SELECT seq, id, kind, at, message_id, inbox_id, account_id, folder_id FROM events
-                 WHERE seq > ?2 AND kind IN (SELECT value FROM json_each(?3))
-                   AND (account_id IN (SELECT value FROM json_each(?1))
-                        OR folder_id IN (SELECT value FROM json_each(?6))
-                        OR (inbox_id IS NOT NULL AND (?8 OR user_id IN (SELECT value FROM json_each(?7)))))
-                   AND (?4 IS NULL OR account_id = ?4)
-                 ORDER BY seq LIMIT ?5",
-        )
+                 WHERE seq > $2 AND kind IN ({})
+                   AND (account_id IN ({})
+                        OR folder_id IN ({})
+                        OR (inbox_id IS NOT NULL AND ($8 OR user_id IN ({}))))
+                   AND ($4 IS NULL OR account_id = $4)
+                 ORDER BY seq LIMIT $5",
+            values("$3"),
+            values("$1"),
+            values("$6"),
+            values("$7"),
+        );
+        let rows: Vec<Row> = on_both!(self, db => sqlx::query_as(sqlx::AssertSqlSafe(sql))
         .bind(list(&scope.accounts))
         .bind(after)
         .bind(kinds)
@@ -83,8 +95,8 @@ impl Store {
         .bind(list(&scope.folders))
         .bind(list(scope.spaces.as_deref().unwrap_or_default()))
         .bind(scope.spaces.is_none())
-        .fetch_all(&self.sqlite()?.pool)
-        .await?;
+        .fetch_all(&db.pool)
+        .await?);
         Ok(rows
             .into_iter()
             .map(|(seq, id, kind, at, message_id, inbox_id, account_id, folder_id)| Change {
@@ -102,20 +114,24 @@ impl Store {
 
     /// Forgets events older than `before` and moves the horizon past them. Returns how many.
     pub async fn purge_changes(&self, before: Timestamp) -> Result<u64> {
-        let mut tx = self.background_write().await?;
-        let newest: Option<i64> = sqlx::query_scalar("SELECT MAX(seq) FROM events WHERE at < ?")
-            .bind(before.micros())
-            .fetch_one(&mut *tx)
-            .await?;
-        let Some(newest) = newest else { return Ok(0) };
-        let gone =
-            sqlx::query("DELETE FROM events WHERE seq <= ?").bind(newest).execute(&mut *tx).await?.rows_affected();
-        sqlx::query("UPDATE meta SET value = MAX(value, ?) WHERE key = 'changes_horizon'")
-            .bind(newest)
-            .execute(&mut *tx)
-            .await?;
-        tx.commit().await?;
-        Ok(gone)
+        let greater = match self.backend {
+            Backend::Sqlite(_) => "MAX",
+            Backend::Postgres(_) => "GREATEST",
+        };
+        let horizon = format!("UPDATE meta SET value = {greater}(value, $1) WHERE key = 'changes_horizon'");
+        on_both!(self, db => {
+            let mut tx = db.background_write().await?;
+            let newest: Option<i64> = sqlx::query_scalar("SELECT MAX(seq) FROM events WHERE at < $1")
+                .bind(before.micros())
+                .fetch_one(&mut *tx)
+                .await?;
+            let Some(newest) = newest else { return Ok(0) };
+            let gone =
+                sqlx::query("DELETE FROM events WHERE seq <= $1").bind(newest).execute(&mut *tx).await?.rows_affected();
+            sqlx::query(sqlx::AssertSqlSafe(horizon)).bind(newest).execute(&mut *tx).await?;
+            tx.commit().await?;
+            Ok(gone)
+        })
     }
 
     /// Changes whenever events may have been written: a feed reader waits on it.
