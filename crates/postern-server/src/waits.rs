@@ -55,10 +55,15 @@ impl WaitHub {
             }),
         };
         let mut committed = store.subscribe();
+        let mut missed = store.watch_missed();
         let weak = Arc::downgrade(&hub.inner);
         tokio::spawn(async move {
             loop {
-                let received = committed.recv().await;
+                let received = tokio::select! {
+                    received = committed.recv() => received,
+                    // Other instances' commits may have gone unheard: as when fallen behind.
+                    Ok(()) = missed.changed() => Err(tokio::sync::broadcast::error::RecvError::Lagged(0)),
+                };
                 let Some(inner) = weak.upgrade() else { return };
                 let inboxes = inner.inboxes.lock().expect("wait hub lock");
                 match received {

@@ -125,6 +125,9 @@ pub struct Store {
     last_seen_at: Arc<Mutex<i64>>,
     /// Bumped after commits that wrote events (the change feed's readers wait on it).
     written: Arc<tokio::sync::watch::Sender<u64>>,
+    /// Bumped when commits of other instances may have gone unheard (PostgreSQL: the listening
+    /// connection was replaced): every wait looks again ([`Store::watch_missed`]).
+    missed: Arc<tokio::sync::watch::Sender<u64>>,
     /// Bumped when accounts or folders are added, removed or renamed ([`Store::layout_version`]).
     layout: Arc<std::sync::atomic::AtomicU64>,
 }
@@ -142,6 +145,7 @@ impl Store {
             committed,
             last_seen_at: Arc::new(Mutex::new(0)),
             written,
+            missed: Arc::new(tokio::sync::watch::Sender::new(0)),
             layout: Arc::default(),
         })
     }
@@ -152,13 +156,22 @@ impl Store {
         let db = postgres::Db::open(url).await?;
         let (committed, _) = broadcast::channel(4096);
         let written = Arc::new(tokio::sync::watch::Sender::new(0));
-        let ingest = postgres::ingest::start(db.pool.clone(), committed.clone(), written.clone());
+        let missed = Arc::new(tokio::sync::watch::Sender::new(0));
+        let instance = postern_core::id::new_time_ordered_id(postern_core::id::IdKind::Event);
+        let ingest = postgres::ingest::start(db.pool.clone(), instance.clone(), committed.clone(), written.clone());
+        let hearers = postgres::notify::Hearers {
+            committed: committed.clone(),
+            written: Arc::downgrade(&written),
+            missed: Arc::downgrade(&missed),
+        };
+        postgres::notify::start(db.pool.clone(), instance, hearers);
         Ok(Store {
             backend: Backend::Postgres(db),
             ingest,
             committed,
             last_seen_at: Arc::new(Mutex::new(0)),
             written,
+            missed,
             layout: Arc::default(),
         })
     }
@@ -203,9 +216,15 @@ impl Store {
         Store { backend, ..self.clone() }
     }
 
-    /// Receives every committed message delivery, in commit order.
+    /// Receives every committed message delivery, in commit order (on PostgreSQL those of
+    /// other instances too, as they are heard).
     pub fn subscribe(&self) -> broadcast::Receiver<Committed> {
         self.committed.subscribe()
+    }
+
+    /// Changes when deliveries may have been committed unheard: a waiter looks again.
+    pub fn watch_missed(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.missed.subscribe()
     }
 
     /// Closes the pool after the writer has drained.

@@ -5,6 +5,7 @@
 //! message written (whichever instance wrote it), so time cutoffs and message cutoffs agree.
 
 use super::events::EVENTS_LOCK;
+use super::notify;
 use crate::ingest::{Committed, Job, ROWS_PER_STATEMENT, rows_of, write_rows};
 use crate::{Result, StoreError};
 use sqlx::PgPool;
@@ -17,6 +18,7 @@ const MAX_BATCH: usize = 256;
 /// Starts the writer; deliveries queue on the returned sender.
 pub(crate) fn start(
     pool: PgPool,
+    instance: String,
     committed: broadcast::Sender<Committed>,
     written: Arc<tokio::sync::watch::Sender<u64>>,
 ) -> mpsc::Sender<Job> {
@@ -24,7 +26,7 @@ pub(crate) fn start(
     tokio::spawn(async move {
         let mut batch = Vec::with_capacity(MAX_BATCH);
         while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
-            match write_batch(&pool, &batch).await {
+            match write_batch(&pool, &instance, &batch).await {
                 Ok(results) => {
                     written.send_modify(|n| *n = n.wrapping_add(1));
                     for (job, stored) in batch.drain(..).zip(results) {
@@ -47,7 +49,7 @@ pub(crate) fn start(
     tx
 }
 
-async fn write_batch(pool: &PgPool, batch: &[Job]) -> Result<Vec<Vec<Committed>>> {
+async fn write_batch(pool: &PgPool, instance: &str, batch: &[Job]) -> Result<Vec<Vec<Committed>>> {
     let mut tx = pool.begin().await?;
     sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(EVENTS_LOCK).execute(&mut *tx).await?;
     // Who owns each inbox, in one query; an inbox deleted since RCPT is simply absent.
@@ -68,6 +70,14 @@ async fn write_batch(pool: &PgPool, batch: &[Job]) -> Result<Vec<Vec<Committed>>
     for chunk in rows.chunks(ROWS_PER_STATEMENT) {
         write_rows!(tx, chunk);
     }
+    // Other instances' waits and feed readers hear of it at the commit.
+    let said: Vec<String> =
+        results.iter().flatten().map(|c| notify::delivered(instance, c)).chain([notify::EVENTS.to_string()]).collect();
+    sqlx::query("SELECT pg_notify($1, said) FROM unnest($2::text[]) AS said")
+        .bind(notify::CHANNEL)
+        .bind(&said)
+        .execute(&mut *tx)
+        .await?;
     tx.commit().await?;
     Ok(results)
 }

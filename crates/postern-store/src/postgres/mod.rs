@@ -13,6 +13,7 @@ pub(crate) mod ingest;
 )]
 mod leases;
 mod migrate;
+pub(crate) mod notify;
 
 use crate::Result;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};

@@ -1,0 +1,150 @@
+//! Commits made by other instances, heard through PostgreSQL's `LISTEN`/`NOTIFY`: every
+//! transaction that writes events or delivers mail notifies `postern_committed` (delivered at its
+//! commit, never before), and each instance feeds what it hears into the same channels its own
+//! commits use (`Store::subscribe` for waits, the `written` watch for the change feed's
+//! readers). So a wait on one instance wakes when mail lands through another.
+//!
+//! Payloads: `e` (events were written: feed readers look again; PostgreSQL delivers identical
+//! payloads of one transaction once), and `m␉<instance>␉<message id>␉<mailbox id>␉<received at>`
+//! for a delivered message (skipped by the instance that wrote it: it told its own waiters).
+//! While the listening connection is being replaced, notifications can be lost: once it listens
+//! again, every feed reader and every wait looks again.
+
+use crate::ingest::Committed;
+use postern_core::Timestamp;
+use sqlx::PgPool;
+use sqlx::postgres::PgListener;
+use std::sync::Weak;
+use std::time::Duration;
+use tokio::sync::{broadcast, watch};
+
+/// The channel of commits.
+pub(crate) const CHANNEL: &str = "postern_committed";
+
+/// The payload that says events were written.
+pub(crate) const EVENTS: &str = "e";
+
+/// The payload of a message delivered by `instance`.
+pub(crate) fn delivered(instance: &str, c: &Committed) -> String {
+    format!("m\t{instance}\t{}\t{}\t{}", c.message_id, c.inbox_id, c.received_at.micros())
+}
+
+/// Where what is heard goes: the store's own channels.
+pub(crate) struct Hearers {
+    pub(crate) committed: broadcast::Sender<Committed>,
+    pub(crate) written: Weak<watch::Sender<u64>>,
+    pub(crate) missed: Weak<watch::Sender<u64>>,
+}
+
+/// Listens on `pool` until the pool closes or the store is gone.
+pub(crate) fn start(pool: PgPool, instance: String, hearers: Hearers) {
+    tokio::spawn(async move {
+        loop {
+            match listen(&pool, &instance, &hearers).await {
+                Ok(()) => return,
+                Err(_) if pool.is_closed() => return,
+                Err(e) => tracing::warn!(error = %e, "listening for other instances' commits failed; trying again"),
+            }
+            tokio::time::sleep(Duration::from_secs(1)).await;
+        }
+    });
+}
+
+/// One listening connection's life; `Ok` when the store is gone.
+async fn listen(pool: &PgPool, instance: &str, hearers: &Hearers) -> sqlx::Result<()> {
+    let mut listener = PgListener::connect_with(pool).await?;
+    listener.listen(CHANNEL).await?;
+    loop {
+        // Listening (again): what was said meanwhile may be lost, so everyone looks again.
+        let (Some(written), Some(missed)) = (hearers.written.upgrade(), hearers.missed.upgrade()) else {
+            return Ok(());
+        };
+        written.send_modify(|n| *n = n.wrapping_add(1));
+        missed.send_modify(|n| *n = n.wrapping_add(1));
+        drop((written, missed));
+        // `None`: the connection was lost and is being replaced.
+        while let Some(notification) = listener.try_recv().await? {
+            let Some(written) = hearers.written.upgrade() else { return Ok(()) };
+            match heard(notification.payload(), instance) {
+                Heard::Events => written.send_modify(|n| *n = n.wrapping_add(1)),
+                Heard::Delivered(c) => {
+                    let _ = hearers.committed.send(c);
+                }
+                Heard::Own | Heard::Unknown => {}
+            }
+        }
+    }
+}
+
+/// What a notification said.
+#[derive(Debug, PartialEq, Eq)]
+enum Heard {
+    Events,
+    Delivered(Committed),
+    /// A delivery of this instance's own.
+    Own,
+    Unknown,
+}
+
+fn heard(payload: &str, instance: &str) -> Heard {
+    if payload == EVENTS {
+        return Heard::Events;
+    }
+    let mut parts = payload.split('\t');
+    match (parts.next(), parts.next(), parts.next(), parts.next(), parts.next().and_then(|t| t.parse().ok())) {
+        (Some("m"), Some(from), ..) if from == instance => Heard::Own,
+        (Some("m"), Some(_), Some(message_id), Some(inbox_id), Some(at)) => Heard::Delivered(Committed {
+            message_id: message_id.to_string(),
+            inbox_id: inbox_id.to_string(),
+            received_at: Timestamp(at),
+        }),
+        _ => Heard::Unknown,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::postgres::tests::Schema;
+    use crate::{Delivery, NewInbox, Store};
+
+    /// Mail delivered through one instance wakes the waits and feed readers of another, and
+    /// the instance that wrote it hears of it once (from its own writer), not twice.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_delivery_through_one_instance_is_heard_by_the_other() {
+        let schema = Schema::new().await;
+        let (a, b) =
+            (Store::open_postgres(&schema.url()).await.unwrap(), Store::open_postgres(&schema.url()).await.unwrap());
+        let user = a.create_user("ada", false).await.unwrap();
+        let inbox =
+            a.create_inbox(NewInbox { user_id: &user.id, label: "", domain: "postern.localhost" }).await.unwrap();
+        let (mut heard_by_a, mut heard_by_b) = (a.subscribe(), b.subscribe());
+        let mut feed_of_a = a.watch_changes();
+        // Both listen before the delivery (and each tells its readers to look again once it
+        // listens: not what is tested here).
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        feed_of_a.mark_unchanged();
+        let raw = b"Subject: hi\r\n\r\nYour code is 482913\r\n".to_vec();
+        let parsed = postern_mail::parse(&raw);
+        let recipients = vec![(inbox.id.clone(), "x@postern.localhost".to_string())];
+        let stored =
+            b.deliver(Delivery { recipients, envelope_from: "a@example.test".into(), raw, parsed }).await.unwrap();
+        let heard = tokio::time::timeout(Duration::from_secs(5), heard_by_a.recv()).await.expect("heard").unwrap();
+        assert_eq!(heard, stored[0], "the other instance's wait hears of it");
+        tokio::time::timeout(Duration::from_secs(5), feed_of_a.changed()).await.expect("feed told").unwrap();
+        assert_eq!(heard_by_b.recv().await.unwrap(), stored[0]);
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        assert!(heard_by_b.try_recv().is_err(), "the writer's own instance is told once");
+        a.close().await;
+        b.close().await;
+    }
+
+    #[test]
+    fn payloads_say_what_was_committed_and_by_whom() {
+        let c = Committed { message_id: "msg_1".into(), inbox_id: "inb_1".into(), received_at: Timestamp(42) };
+        assert_eq!(heard(&delivered("a", &c), "b"), Heard::Delivered(c.clone()));
+        assert_eq!(heard(&delivered("a", &c), "a"), Heard::Own);
+        assert_eq!(heard(EVENTS, "a"), Heard::Events);
+        assert_eq!(heard("m\tb\tmsg_1", "a"), Heard::Unknown);
+    }
+}
