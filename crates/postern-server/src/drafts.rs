@@ -167,7 +167,7 @@ pub async fn send_draft(
     let key = send::idempotency_key(&headers)?;
     let smtp = send::outbound(&state, &record)?;
     let user_id = caller.principal.user_id.clone();
-    let _turn = state.send_turns.turn(&user_id, &record.account.id, key.as_deref()).await;
+    let _turn = state.send_turns.turn(&state.store, &user_id, &record.account.id, key.as_deref()).await?;
     // The same key for the same draft: the request is the draft (it is gone once sent).
     let hash = send::request_hash(&json!({ "draft": draft_id }));
     let row = match draft(&state, &record, &draft_id).await {

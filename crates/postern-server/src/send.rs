@@ -352,7 +352,7 @@ pub async fn send(
     let hash = request_hash(&raw);
     let smtp = outbound(&state, &record)?;
     let user_id = caller.principal.user_id.clone();
-    let _turn = state.send_turns.turn(&user_id, &record.account.id, key.as_deref()).await;
+    let _turn = state.send_turns.turn(&state.store, &user_id, &record.account.id, key.as_deref()).await?;
     let attempt =
         match start(&state, &user_id, &record.account.id, key.as_deref(), &hash, &fresh_message_id(&record)).await? {
             Start::Go(attempt) => attempt,
@@ -519,7 +519,7 @@ pub(crate) async fn checked_transmit(
 ) -> Result<Value, SendFailure> {
     let account = &record.account;
     let user_id = caller.principal.user_id.as_str();
-    let _turn = state.send_turns.cap_turn(user_id, &account.id).await;
+    let _turn = state.send_turns.cap_turn(&state.store, user_id, &account.id).await.map_err(|e| (e.into(), None))?;
     let recipients = built.recipients.clone();
     let audit = |outcome: &str, detail: Value| {
         let mut entry = caller.audit("message.send", outcome, detail);
@@ -796,10 +796,17 @@ async fn sent(
 }
 
 /// One turn per idempotency key at a time, and one send per user and account while a daily cap
-/// is checked, in this process.
+/// is checked: in this process, and across instances through the store
+/// ([`postern_store::Exclusive`], nothing to hold on SQLite).
 #[derive(Default)]
 pub struct SendTurns {
     locks: std::sync::Mutex<std::collections::HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
+}
+
+/// A turn, held until dropped.
+pub struct Turn {
+    _here: tokio::sync::OwnedMutexGuard<()>,
+    _everywhere: postern_store::Exclusive,
 }
 
 impl SendTurns {
@@ -807,19 +814,33 @@ impl SendTurns {
     /// lasts as long as the guard.
     pub async fn turn(
         &self,
+        store: &postern_store::Store,
         user_id: &str,
         account_id: &str,
         key: Option<&str>,
-    ) -> Option<tokio::sync::OwnedMutexGuard<()>> {
-        Some(self.lock(format!("key:{user_id}:{account_id}:{}", key?)).await)
+    ) -> Result<Option<Turn>, postern_store::StoreError> {
+        let Some(key) = key else { return Ok(None) };
+        Ok(Some(self.lock(store, format!("key:{user_id}:{account_id}:{key}")).await?))
     }
 
     /// Waits for this user's turn to send from this account.
-    pub async fn cap_turn(&self, user_id: &str, account_id: &str) -> tokio::sync::OwnedMutexGuard<()> {
-        self.lock(format!("cap:{user_id}:{account_id}")).await
+    pub async fn cap_turn(
+        &self,
+        store: &postern_store::Store,
+        user_id: &str,
+        account_id: &str,
+    ) -> Result<Turn, postern_store::StoreError> {
+        self.lock(store, format!("cap:{user_id}:{account_id}")).await
     }
 
-    async fn lock(&self, key: String) -> tokio::sync::OwnedMutexGuard<()> {
+    /// The turn of `key` in this process first (waiters here queue without holding a
+    /// connection), then across instances.
+    async fn lock(&self, store: &postern_store::Store, key: String) -> Result<Turn, postern_store::StoreError> {
+        let here = self.lock_here(key.clone()).await;
+        Ok(Turn { _here: here, _everywhere: store.exclusive(&format!("send-turn\n{key}")).await? })
+    }
+
+    async fn lock_here(&self, key: String) -> tokio::sync::OwnedMutexGuard<()> {
         let lock = {
             let mut locks = self.locks.lock().expect("send turns lock");
             locks.retain(|_, l| Arc::strong_count(l) > 1);

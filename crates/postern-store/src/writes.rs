@@ -68,7 +68,7 @@ impl Writes for sqlx::PgConnection {
 }
 
 /// The advisory lock of `key`: the same number on every instance and every version.
-fn lock_of(key: &str) -> i64 {
+pub(crate) fn lock_of(key: &str) -> i64 {
     let digest = Sha256::digest(format!("postern:{key}").as_bytes());
     i64::from_be_bytes(digest[..8].try_into().expect("eight bytes"))
 }

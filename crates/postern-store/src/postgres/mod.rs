@@ -19,10 +19,15 @@ use crate::Result;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use std::str::FromStr;
 
+/// Connections at most holding [`crate::Exclusive`] locks at once (sends in progress).
+const EXCLUSIVE: u32 = 64;
+
 /// A PostgreSQL database, migrated.
 #[derive(Clone)]
 pub(crate) struct Db {
     pub(crate) pool: PgPool,
+    /// Connections that hold an advisory lock while work runs ([`crate::Exclusive`]).
+    pub(crate) exclusive: PgPool,
 }
 
 impl Db {
@@ -30,9 +35,10 @@ impl Db {
     /// user's default, as each test does) and runs the migrations.
     pub(crate) async fn open(url: &str) -> Result<Db> {
         let options = PgConnectOptions::from_str(url)?;
-        let pool = PgPoolOptions::new().max_connections(8).connect_with(options).await?;
+        let pool = PgPoolOptions::new().max_connections(8).connect_with(options.clone()).await?;
         migrate::run(&pool).await?;
-        Ok(Db { pool })
+        let exclusive = PgPoolOptions::new().max_connections(EXCLUSIVE).min_connections(0).connect_lazy_with(options);
+        Ok(Db { pool, exclusive })
     }
 
     /// A write transaction. Transactions run side by side; what must not interleave takes an
@@ -55,6 +61,7 @@ impl Db {
 
     /// Closes the pool.
     pub(crate) async fn close(&self) {
+        self.exclusive.close().await;
         self.pool.close().await;
     }
 }
