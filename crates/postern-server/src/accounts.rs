@@ -555,7 +555,7 @@ pub async fn create(
         })
         .await?;
     state.syncer.start_with(&account.id, first);
-    let account = shown(&state.store, account)?;
+    let account = shown(&state.store, account).await?;
     Ok((StatusCode::CREATED, Json(json!({ "data": account }))).into_response())
 }
 
@@ -578,13 +578,17 @@ pub async fn discovery(
 
 pub async fn list(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
     let accounts = accounts_with(&state, &caller, Operation::AccountList).await?;
-    let accounts = accounts.into_iter().map(|a| shown(&state.store, a)).collect::<Result<Vec<_>, _>>()?;
+    let mut shown_accounts = Vec::with_capacity(accounts.len());
+    for account in accounts {
+        shown_accounts.push(shown(&state.store, account).await?);
+    }
+    let accounts = shown_accounts;
     Ok(Json(json!({ "data": accounts, "pagination": { "next_cursor": null, "has_more": false } })).into_response())
 }
 
 pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let record = account(&state, &caller, &id).await?;
-    let mut data = serde_json::to_value(shown(&state.store, record.account.clone())?).unwrap_or_default();
+    let mut data = serde_json::to_value(shown(&state.store, record.account.clone()).await?).unwrap_or_default();
     // Searches use the full-text index once it holds every message of the account.
     data["sync"]["search_index_complete"] = json!(state.store.text_index_complete(&record.account.id).await?);
     Ok(Json(json!({ "data": data })).into_response())
@@ -644,7 +648,7 @@ pub async fn update(
     state.bodies.forget(&id).await;
     state.syncer.start(&id);
     let record = account(&state, &caller, &id).await?;
-    Ok(Json(json!({ "data": shown(&state.store, record.account)? })).into_response())
+    Ok(Json(json!({ "data": shown(&state.store, record.account).await? })).into_response())
 }
 
 pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
@@ -676,7 +680,7 @@ pub async fn verify(State(state): State<AppState>, caller: Caller, Path(id): Pat
         }
     };
     let record = account(&state, &caller, &id).await?;
-    let account = shown(&state.store, record.account)?;
+    let account = shown(&state.store, record.account).await?;
     Ok(Json(json!({ "data": { "verification": outcome, "account": account } })).into_response())
 }
 
@@ -695,7 +699,7 @@ pub async fn folders(State(state): State<AppState>, caller: Caller, Path(id): Pa
 
 /// The folder an API parameter names: a folder id, or a role (`inbox`, `sent`, …).
 pub(crate) async fn resolve_folder(state: &AppState, account: &Account, wanted: &str) -> Result<FolderRecord, Error> {
-    let folders = state.store.folder_states(&account.id).map_err(internal)?;
+    let folders = state.store.folder_states(&account.id).await.map_err(internal)?;
     folders
         .into_iter()
         .find(|f| f.folder.id == wanted || f.folder.role.as_deref() == Some(&wanted.to_ascii_lowercase()))
@@ -812,7 +816,7 @@ async fn search_scopes(state: &AppState, listing: &Listing<'_>) -> Result<Vec<Se
     let mut scopes = Vec::new();
     for account in accounts {
         // A server without search (POP3): the index answers from what it holds.
-        if !supports(&state.store, account).map_err(internal)?.contains(&Capability::Search) {
+        if !supports(&state.store, account).await.map_err(internal)?.contains(&Capability::Search) {
             continue;
         }
         let unindexed = if account.settings.get("index_bodies") != Some(&Value::Bool(false)) {
@@ -826,7 +830,7 @@ async fn search_scopes(state: &AppState, listing: &Listing<'_>) -> Result<Vec<Se
         };
         let candidates = match only {
             Some(folder) => vec![folder.clone()],
-            None => state.store.folder_states(&account.id).map_err(internal)?,
+            None => state.store.folder_states(&account.id).await.map_err(internal)?,
         };
         let chosen: Vec<(String, String)> = candidates
             .into_iter()
@@ -987,7 +991,7 @@ pub async fn create_folder(
     JsonBody(body): JsonBody<FolderBody>,
 ) -> ApiResult<Response> {
     let (record, reach) = reach::account(&state, &caller, &id).await?;
-    require(&state.store, &record.account, Capability::Folders, "create folders")?;
+    require(&state.store, &record.account, Capability::Folders, "create folders").await?;
     let parent = match &body.parent {
         Some(parent) => Some(resolve_folder(&state, &record.account, parent).await?),
         None => None,
@@ -1041,7 +1045,7 @@ pub async fn rename_folder(
 ) -> ApiResult<Response> {
     let (record, reach) = reach::account(&state, &caller, &id).await?;
     let folder = own_folder(&state, &record, &reach, &folder_id).await?;
-    require(&state.store, &record.account, Capability::Folders, "rename folders")?;
+    require(&state.store, &record.account, Capability::Folders, "rename folders").await?;
     let failed = |e: ProviderError| ApiError(provider_failure(&e));
     let mut folders = Remote::of(&state, &record).await?;
     let listed = folders.listing().await.map_err(failed)?;
@@ -1077,7 +1081,7 @@ pub async fn delete_folder(
 ) -> ApiResult<Response> {
     let (record, reach) = reach::account(&state, &caller, &id).await?;
     let folder = own_folder(&state, &record, &reach, &folder_id).await?;
-    require(&state.store, &record.account, Capability::Folders, "delete folders")?;
+    require(&state.store, &record.account, Capability::Folders, "delete folders").await?;
     let folders = state.store.folders(&id).await?;
     let indexed = folders.iter().find(|f| f.folder.id == folder_id).map_or(0, |f| f.folder.message_count);
     if indexed > 0 {

@@ -136,8 +136,8 @@ pub(crate) fn capability_names(caps: &imap::Capabilities) -> Vec<String> {
 
 /// What an account can do: from what its server offered when it last connected, its folders'
 /// roles and whether it has submission settings.
-pub(crate) fn supports(store: &Store, account: &Account) -> Result<Vec<Capability>, StoreError> {
-    let folders = store.folder_states(&account.id)?;
+pub(crate) async fn supports(store: &Store, account: &Account) -> Result<Vec<Capability>, StoreError> {
+    let folders = store.folder_states(&account.id).await?;
     let roles: Vec<&str> = folders.iter().filter_map(|f| f.folder.role.as_deref()).collect();
     let submission = account.settings.get("smtp_host").and_then(|h| h.as_str()).is_some_and(|h| !h.is_empty());
     Ok(match account.provider.as_str() {
@@ -148,14 +148,19 @@ pub(crate) fn supports(store: &Store, account: &Account) -> Result<Vec<Capabilit
 }
 
 /// The account as the API shows it: with what it can do.
-pub(crate) fn shown(store: &Store, mut account: Account) -> Result<Account, StoreError> {
-    account.supports = supports(store, &account)?.iter().map(|c| c.as_str().to_string()).collect();
+pub(crate) async fn shown(store: &Store, mut account: Account) -> Result<Account, StoreError> {
+    account.supports = supports(store, &account).await?.iter().map(|c| c.as_str().to_string()).collect();
     Ok(account)
 }
 
 /// 501 `not_supported` unless the account can do `capability`; `what` says what was asked.
-pub(crate) fn require(store: &Store, account: &Account, capability: Capability, what: &str) -> Result<(), ApiError> {
-    if supports(store, account)?.contains(&capability) {
+pub(crate) async fn require(
+    store: &Store,
+    account: &Account,
+    capability: Capability,
+    what: &str,
+) -> Result<(), ApiError> {
+    if supports(store, account).await?.contains(&capability) {
         return Ok(());
     }
     Err(Error::new(

@@ -23,9 +23,9 @@ use serde_json::json;
 
 async fn drafts_folder(state: &AppState, record: &AccountRecord) -> Result<FolderRecord, ApiError> {
     if record.account.provider != "imap" {
-        crate::connect::require(&state.store, &record.account, Capability::Drafts, "keep drafts on the server")?;
+        crate::connect::require(&state.store, &record.account, Capability::Drafts, "keep drafts on the server").await?;
     }
-    let folders = state.store.folder_states(&record.account.id)?;
+    let folders = state.store.folder_states(&record.account.id).await?;
     folders
         .into_iter()
         .find(|f| f.folder.role.as_deref() == Some("drafts") && f.folder.selectable)
@@ -165,7 +165,7 @@ pub async fn send_draft(
 ) -> ApiResult<Response> {
     let record = account(&state, &caller, &id).await?;
     let key = send::idempotency_key(&headers)?;
-    let smtp = send::outbound(&state, &record)?;
+    let smtp = send::outbound(&state, &record).await?;
     let user_id = caller.principal.user_id.clone();
     let _turn = state.send_turns.turn(&state.store, &user_id, &record.account.id, key.as_deref()).await?;
     // The same key for the same draft: the request is the draft (it is gone once sent).

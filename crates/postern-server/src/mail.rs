@@ -234,7 +234,7 @@ async fn apply_in_folder(
         Action::Delete { permanent: false } => {
             // To the Trash, which need not be among the grant's folders; a message there
             // already (or an account without one) is deleted for good, which needs that right.
-            let folders = state.store.folder_states(account_id)?;
+            let folders = state.store.folder_states(account_id).await?;
             let trash = folders.into_iter().find(|f| f.folder.role.as_deref() == Some("trash") && f.folder.selectable);
             let trash = trash.filter(|t| t.folder.id != rows[0].1.message.folder_id);
             if trash.is_none() {
@@ -248,12 +248,12 @@ async fn apply_in_folder(
     if let Action::Update(change) = action
         && change.flags().is_ok_and(|(add, remove)| !add.is_empty() || !remove.is_empty())
     {
-        require(&state.store, &record.account, Capability::Flags, "change read or starred marks or keywords")?;
+        require(&state.store, &record.account, Capability::Flags, "change read or starred marks or keywords").await?;
     }
     if target.as_ref().is_some_and(|t| t.folder.id != rows[0].1.message.folder_id) {
-        require(&state.store, &record.account, Capability::Move, "move messages")?;
+        require(&state.store, &record.account, Capability::Move, "move messages").await?;
     } else if matches!(action, Action::Delete { .. }) {
-        require(&state.store, &record.account, Capability::Purge, "delete messages for good")?;
+        require(&state.store, &record.account, Capability::Purge, "delete messages for good").await?;
     }
     let target = target.as_ref();
     match record.account.provider.as_str() {

@@ -182,9 +182,9 @@ pub(crate) enum Outbound {
 
 /// How this account sends: JMAP accounts through their server (when it offers submission),
 /// the others through their SMTP settings.
-pub(crate) fn outbound(state: &AppState, record: &AccountRecord) -> Result<Outbound, ApiError> {
+pub(crate) async fn outbound(state: &AppState, record: &AccountRecord) -> Result<Outbound, ApiError> {
     if record.account.provider == "jmap" {
-        crate::connect::require(&state.store, &record.account, Capability::Send, "send")?;
+        crate::connect::require(&state.store, &record.account, Capability::Send, "send").await?;
         return Ok(Outbound::Provider);
     }
     Ok(Outbound::Smtp(smtp_settings(record)?))
@@ -350,7 +350,7 @@ pub async fn send(
     let body: SendBody = serde_json::from_value(raw.clone())
         .map_err(|_| Error::new(ErrorCode::InvalidRequest, "The JSON body has the wrong shape for a send."))?;
     let hash = request_hash(&raw);
-    let smtp = outbound(&state, &record)?;
+    let smtp = outbound(&state, &record).await?;
     let user_id = caller.principal.user_id.clone();
     let _turn = state.send_turns.turn(&state.store, &user_id, &record.account.id, key.as_deref()).await?;
     let attempt =
@@ -686,7 +686,7 @@ async fn transmit_through<S: Submit>(
 ) -> Result<Value, SendFailure> {
     let Built { raw, recipients, answered } = built;
     let failed = |e: ProviderError| (ApiError(crate::accounts::provider_failure(&e)), None);
-    let folders = state.store.folder_states(&record.account.id).map_err(|e| (e.into(), None))?;
+    let folders = state.store.folder_states(&record.account.id).await.map_err(|e| (e.into(), None))?;
     let with_role =
         |role: &str| folders.iter().find(|f| f.folder.role.as_deref() == Some(role)).map(|f| f.raw_name.clone());
     let (mailbox, flags, sent_copy) = match (with_role("sent"), with_role("drafts")) {
@@ -730,7 +730,7 @@ async fn transmit_through<S: Submit>(
 
 /// APPENDs the sent message to the Sent folder (`\Seen`); false when there is none or it fails.
 async fn save_sent_copy(state: &AppState, record: &AccountRecord, raw: &[u8]) -> bool {
-    let Ok(folders) = state.store.folder_states(&record.account.id) else { return false };
+    let Ok(folders) = state.store.folder_states(&record.account.id).await else { return false };
     let Some(sent) = folders.into_iter().find(|f| f.folder.role.as_deref() == Some("sent")) else { return false };
     let Ok(mut conn) = pooled(state, &record.account.id).await else { return false };
     match conn.append(&sent.raw_name, &["\\Seen"], raw).await {

@@ -386,7 +386,7 @@ pub async fn me(State(state): State<AppState>, caller: Caller) -> ApiResult<Resp
             "id": account.id,
             "email": account.email,
             "operations": ops.iter().map(|op| op.as_str()).collect::<Vec<_>>(),
-            "supports": crate::connect::supports(&state.store, &account)?.iter().map(|c| c.as_str()).collect::<Vec<_>>(),
+            "supports": crate::connect::supports(&state.store, &account).await?.iter().map(|c| c.as_str()).collect::<Vec<_>>(),
         });
         if let Some(narrowing) = p.folders_for(Operation::MessageRead, target, now).filter(|f| !f.all()) {
             entry["folders"] = json!(narrowing.layers);

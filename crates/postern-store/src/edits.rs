@@ -27,7 +27,7 @@ impl Store {
             .fetch_optional(&mut *tx)
             .await?;
             if let Some((user_id, account_id, folder_id)) = row {
-                message_event(&mut tx, "message.updated", &user_id, &account_id, &folder_id, id, Timestamp::now())
+                message_event(&mut *tx, "message.updated", &user_id, &account_id, &folder_id, id, Timestamp::now())
                     .await?;
                 changed.push(id.clone());
             }
@@ -66,7 +66,7 @@ impl Store {
             .fetch_optional(&mut *tx)
             .await?;
             if let Some((user_id, account_id)) = row {
-                message_event(&mut tx, "message.moved", &user_id, &account_id, folder_id, id, seen_at).await?;
+                message_event(&mut *tx, "message.moved", &user_id, &account_id, folder_id, id, seen_at).await?;
                 arrived.push(Committed {
                     message_id: id.clone(),
                     inbox_id: folder_id.to_string(),
@@ -94,7 +94,7 @@ impl Store {
             .fetch_optional(&mut *tx)
             .await?;
             if let Some((user_id, account_id, folder_id)) = row {
-                message_event(&mut tx, "message.deleted", &user_id, &account_id, &folder_id, id, Timestamp::now())
+                message_event(&mut *tx, "message.deleted", &user_id, &account_id, &folder_id, id, Timestamp::now())
                     .await?;
             }
         }
@@ -164,7 +164,7 @@ impl Store {
         .fetch_optional(&mut *tx)
         .await?;
         if let Some((twin, user_id, account_id, folder_id)) = twin {
-            message_event(&mut tx, "message.deleted", &user_id, &account_id, &folder_id, &twin, Timestamp::now())
+            message_event(&mut *tx, "message.deleted", &user_id, &account_id, &folder_id, &twin, Timestamp::now())
                 .await?;
         }
         let row: Option<(String, String, String)> = sqlx::query_as(
@@ -196,7 +196,7 @@ impl Store {
         .fetch_optional(&mut *tx)
         .await?;
         let Some((user_id, account_id, folder_id)) = row else { return Ok(false) };
-        message_event(&mut tx, "message.updated", &user_id, &account_id, &folder_id, id, Timestamp::now()).await?;
+        message_event(&mut *tx, "message.updated", &user_id, &account_id, &folder_id, id, Timestamp::now()).await?;
         tx.commit().await?;
         self.note_changes();
         Ok(true)

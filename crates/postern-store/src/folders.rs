@@ -7,9 +7,10 @@
 //! create. A UIDVALIDITY change re-indexes a folder the same way, silently for messages that
 //! are still there.
 
-use crate::ingest::{EventOf, insert_event};
+use crate::ingest::EventOf;
 use crate::sqlite::direct::{self, Cell, Columns};
-use crate::{Committed, Result, Store};
+use crate::writes::Writes;
+use crate::{Backend, Committed, Result, Store};
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_id, new_time_ordered_id};
 use postern_core::model::{Address, Folder};
@@ -210,7 +211,7 @@ impl Store {
         specs: &[FolderSpec],
     ) -> Result<Vec<FolderRecord>> {
         let now = Timestamp::now();
-        let known = self.folder_states(account_id)?;
+        let known = self.folder_states(account_id).await?;
         let unchanged = known.len() == specs.len()
             && specs.iter().all(|s| {
                 known.iter().any(|k| {
@@ -225,54 +226,57 @@ impl Store {
             // The usual case on a refresh: no write transaction at all.
             return Ok(known);
         }
-        let mut tx = self.write().await?;
-        let existing: Vec<(String, String)> = sqlx::query_as("SELECT id, raw_name FROM folders WHERE account_id = ?")
-            .bind(account_id)
-            .fetch_all(&mut *tx)
-            .await?;
-        for (id, raw_name) in &existing {
-            if specs.iter().any(|s| &s.raw_name == raw_name) {
-                continue;
-            }
-            let gone: Vec<(String,)> = sqlx::query_as("DELETE FROM account_messages WHERE folder_id = ? RETURNING id")
-                .bind(id)
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let existing: Vec<(String, String)> = sqlx::query_as("SELECT id, raw_name FROM folders WHERE account_id = $1")
+                .bind(account_id)
                 .fetch_all(&mut *tx)
                 .await?;
-            for (message_id,) in gone {
-                message_event(&mut tx, "message.deleted", user_id, account_id, id, &message_id, now).await?;
+            for (id, raw_name) in &existing {
+                if specs.iter().any(|s| &s.raw_name == raw_name) {
+                    continue;
+                }
+                let gone: Vec<(String,)> = sqlx::query_as("DELETE FROM account_messages WHERE folder_id = $1 RETURNING id")
+                    .bind(id)
+                    .fetch_all(&mut *tx)
+                    .await?;
+                for (message_id,) in gone {
+                    message_event(&mut *tx, "message.deleted", user_id, account_id, id, &message_id, now).await?;
+                }
+                sqlx::query("DELETE FROM folders WHERE id = $1").bind(id).execute(&mut *tx).await?;
             }
-            sqlx::query("DELETE FROM folders WHERE id = ?").bind(id).execute(&mut *tx).await?;
-        }
-        for spec in specs {
-            sqlx::query(
-                "INSERT INTO folders (id, account_id, raw_name, name, role, selectable, delimiter) VALUES (?, ?, ?, ?, ?, ?, ?)
-                 ON CONFLICT (account_id, raw_name) DO UPDATE SET name = excluded.name, role = excluded.role,
-                     selectable = excluded.selectable, delimiter = excluded.delimiter",
-            )
-            .bind(new_id(IdKind::Folder))
-            .bind(account_id)
-            .bind(&spec.raw_name)
-            .bind(&spec.name)
-            .bind(&spec.role)
-            .bind(spec.selectable)
-            .bind(&spec.delimiter)
-            .execute(&mut *tx)
-            .await?;
-        }
-        tx.commit().await?;
+            for spec in specs {
+                sqlx::query(
+                    "INSERT INTO folders (id, account_id, raw_name, name, role, selectable, delimiter) VALUES ($1, $2, $3, $4, $5, $6, $7)
+                     ON CONFLICT (account_id, raw_name) DO UPDATE SET name = excluded.name, role = excluded.role,
+                         selectable = excluded.selectable, delimiter = excluded.delimiter",
+                )
+                .bind(new_id(IdKind::Folder))
+                .bind(account_id)
+                .bind(&spec.raw_name)
+                .bind(&spec.name)
+                .bind(&spec.role)
+                .bind(spec.selectable)
+                .bind(&spec.delimiter)
+                .execute(&mut *tx)
+                .await?;
+            }
+            tx.commit().await?;
+        });
+        self.note_changes();
         self.layout_changed();
-        self.folder_states(account_id)
+        self.folder_states(account_id).await
     }
 
     /// The folders of an account, with their message and unread counts.
     pub async fn folders(&self, account_id: &str) -> Result<Vec<FolderRecord>> {
-        let mut folders = self.folder_states(account_id)?;
-        let counts: Vec<(String, i64, i64)> = sqlx::query_as(
-            "SELECT folder_id, COUNT(*), COALESCE(SUM(is_unread), 0) FROM account_messages WHERE account_id = ? GROUP BY folder_id",
+        let mut folders = self.folder_states(account_id).await?;
+        let counts: Vec<(String, i64, i64)> = on_both!(self, db => sqlx::query_as(
+            "SELECT folder_id, COUNT(*), COUNT(CASE WHEN is_unread THEN 1 END) FROM account_messages WHERE account_id = $1 GROUP BY folder_id",
         )
         .bind(account_id)
-        .fetch_all(&self.sqlite()?.pool)
-        .await?;
+        .fetch_all(&db.pool)
+        .await?);
         for (id, total, unread) in counts {
             if let Some(f) = folders.iter_mut().find(|f| f.folder.id == id) {
                 f.folder.message_count = total as u64;
@@ -282,25 +286,28 @@ impl Store {
         Ok(folders)
     }
 
-    /// The folders of an account with their sync state, without counting messages.
-    pub fn folder_states(&self, account_id: &str) -> Result<Vec<FolderRecord>> {
-        self.sqlite()?.direct.read(|conn| {
-            direct::all(
-                conn,
-                concat!("SELECT ", folder_columns!(), " FROM folders f WHERE f.account_id = ? ORDER BY f.raw_name"),
-                [account_id],
-                |r| folder_from_row(r),
-            )
-        })
+    /// The folders of an account with their sync state, without counting messages (on SQLite
+    /// a read on the calling thread).
+    pub async fn folder_states(&self, account_id: &str) -> Result<Vec<FolderRecord>> {
+        const SQL: &str =
+            concat!("SELECT ", folder_columns!(), " FROM folders f WHERE f.account_id = $1 ORDER BY f.raw_name");
+        match &self.backend {
+            Backend::Sqlite(db) => db.direct.read(|conn| direct::all(conn, SQL, [account_id], |r| folder_from_row(r))),
+            Backend::Postgres(db) => {
+                Ok(sqlx::query(SQL).bind(account_id).fetch_all(&db.pool).await?.iter().map(folder_from_row).collect())
+            }
+        }
     }
 
     /// The folder with this id (its sync state; no counts).
     pub async fn folder(&self, id: &str) -> Result<Option<FolderRecord>> {
-        let row = sqlx::query(concat!("SELECT ", folder_columns!(), " FROM folders f WHERE f.id = ?"))
-            .bind(id)
-            .fetch_optional(&self.sqlite()?.pool)
-            .await?;
-        Ok(row.as_ref().map(folder_from_row))
+        on_both!(self, db => {
+            let row = sqlx::query(concat!("SELECT ", folder_columns!(), " FROM folders f WHERE f.id = $1"))
+                .bind(id)
+                .fetch_optional(&db.pool)
+                .await?;
+            Ok(row.as_ref().map(folder_from_row))
+        })
     }
 
     /// UIDs and flags of the indexed messages of a folder (for a sync without CONDSTORE).
@@ -512,7 +519,7 @@ impl Store {
             .await?;
             if gone[i].folder_id != delta.folder_id {
                 applied.moved += 1;
-                message_event(&mut tx, "message.moved", user_id, account_id, &delta.folder_id, &gone[i].id, seen_at)
+                message_event(&mut *tx, "message.moved", user_id, account_id, &delta.folder_id, &gone[i].id, seen_at)
                     .await?;
                 arrived.push(Committed {
                     message_id: gone[i].id.clone(),
@@ -524,7 +531,7 @@ impl Store {
         for (g, _) in gone.iter().zip(&kept).filter(|(_, kept)| !**kept) {
             sqlx::query("DELETE FROM account_messages WHERE id = ?").bind(&g.id).execute(&mut *tx).await?;
             applied.deleted += 1;
-            message_event(&mut tx, "message.deleted", user_id, account_id, &g.folder_id, &g.id, Timestamp::now())
+            message_event(&mut *tx, "message.deleted", user_id, account_id, &g.folder_id, &g.id, Timestamp::now())
                 .await?;
         }
         // A first indexing interrupted earlier starts over (what it wrote stays), and a change
@@ -558,7 +565,7 @@ impl Store {
         for ((id, delta, _, _), seen_at) in inserts.iter().zip(seen) {
             applied.created += 1;
             if !delta.initial {
-                message_event(&mut tx, "message.created", user_id, account_id, &delta.folder_id, id, seen_at).await?;
+                message_event(&mut *tx, "message.created", user_id, account_id, &delta.folder_id, id, seen_at).await?;
             }
             arrived.push(Committed { message_id: id.clone(), inbox_id: delta.folder_id.clone(), received_at: seen_at });
         }
@@ -586,7 +593,7 @@ impl Store {
                 if let Some((id, _)) = row {
                     applied.updated += 1;
                     message_event(
-                        &mut tx,
+                        &mut *tx,
                         "message.updated",
                         user_id,
                         account_id,
@@ -1049,7 +1056,7 @@ async fn insert_rows(
 
 /// Appends a message event of a connected account inside the caller's transaction.
 pub(crate) async fn message_event(
-    tx: &mut sqlx::SqliteConnection,
+    tx: &mut impl Writes,
     kind: &str,
     user_id: &str,
     account_id: &str,
@@ -1058,7 +1065,7 @@ pub(crate) async fn message_event(
     at: Timestamp,
 ) -> Result<()> {
     let of = EventOf { account: Some(account_id), folder: Some(folder_id), message: Some(message_id), inbox: None };
-    insert_event(tx, kind, user_id, of, at).await
+    tx.event(kind, user_id, of, at).await
 }
 
 #[cfg(test)]

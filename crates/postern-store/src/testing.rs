@@ -76,11 +76,12 @@ impl Drop for TestDatabase {
     }
 }
 
-/// `url` working in `schema` (the extensions stay in `public`).
+/// `url` working in `schema` (the extensions stay in `public`); its connections are named after
+/// the schema, so that the schema's drop can end those a test left open.
 pub(crate) fn schema_url(schema: &str) -> String {
     let base = postgres_url();
     let join = if base.contains('?') { '&' } else { '?' };
-    format!("{base}{join}options[search_path]={schema},public")
+    format!("{base}{join}options[search_path]={schema},public&application_name={schema}")
 }
 
 /// Schemas of the test server.
@@ -105,6 +106,14 @@ impl Schema {
             let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
             runtime.block_on(async {
                 if let Ok(mut conn) = sqlx::PgConnection::connect(&postgres_url()).await {
+                    // A store dropped without closing keeps its connections, maybe one inside a
+                    // transaction whose locks the drop would wait for.
+                    let _ = sqlx::query(
+                        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1",
+                    )
+                    .bind(&name)
+                    .execute(&mut conn)
+                    .await;
                     let drop = format!("DROP SCHEMA IF EXISTS {name} CASCADE");
                     let _ = sqlx::query(sqlx::AssertSqlSafe(drop)).execute(&mut conn).await;
                     let _ = conn.close().await;

@@ -468,7 +468,7 @@ async fn messages_named_by_reference_are_numbered_found_and_never_doubled() {
     first.created = vec![by_ref("uidl-a", "a"), by_ref("uidl-b", "b")];
     first.cursor = Some("2:abc".into());
     f.store.apply_deltas(&f.account, &f.user, &[first]).await.unwrap();
-    let states = f.store.folder_states(&f.account).unwrap();
+    let states = f.store.folder_states(&f.account).await.unwrap();
     assert_eq!(states.iter().find(|s| s.folder.id == f.inbox).unwrap().cursor.as_deref(), Some("2:abc"));
 
     // The same reference again (a pass that started over) is not a second message.

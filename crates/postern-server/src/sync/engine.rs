@@ -147,7 +147,7 @@ async fn list_folders<S: Source>(
     source: &mut S,
 ) -> Result<Vec<FolderRecord>, ProviderError> {
     let listed = source.folders().await?;
-    let known = store.folder_states(&account.id).map_err(store_failed)?;
+    let known = store.folder_states(&account.id).await.map_err(store_failed)?;
     let cursors: Vec<(String, String)> =
         known.iter().filter_map(|k| Some((k.raw_name.clone(), k.cursor.clone()?))).collect();
     if known.iter().any(|k| !listed.iter().any(|l| l.reference == k.raw_name)) {
@@ -1125,7 +1125,7 @@ mod tests {
         s.pass(&mut fake, None).await.unwrap();
         assert_eq!(s.subjects(), ["s1", "s2", "s3", "s4", "s5"]);
         assert_eq!(s.folders[0].cursor.as_deref(), Some("v5"));
-        let stored = s.store.folder_states(&s.account.id).unwrap();
+        let stored = s.store.folder_states(&s.account.id).await.unwrap();
         assert_eq!(stored[0].cursor.as_deref(), Some("v5"), "the writer wrote the cursor");
         let uids = s.store.indexed_flags(&s.folders[0].folder.id).await.unwrap();
         assert_eq!(uids.keys().copied().collect::<std::collections::BTreeSet<u32>>(), (1..=5).collect());
