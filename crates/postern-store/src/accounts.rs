@@ -92,7 +92,6 @@ impl Store {
             }
             tx.commit().await?;
         });
-        self.note_changes();
         self.layout_changed();
         Ok(Account {
             id: new.id.to_string(),
@@ -175,7 +174,6 @@ impl Store {
             }
             tx.commit().await?;
         });
-        self.note_changes();
         Ok(true)
     }
 
@@ -319,7 +317,6 @@ impl Store {
             }
             tx.commit().await?;
         });
-        self.note_changes();
         self.layout_changed();
         Ok(true)
     }

@@ -17,7 +17,7 @@ use std::collections::HashMap;
 use std::io::Write;
 use tokio::sync::{broadcast, mpsc, oneshot};
 
-const MAX_BATCH: usize = 256;
+pub(crate) const MAX_BATCH: usize = 256;
 
 /// One received message and the inboxes it is for. It is stored once per inbox.
 #[derive(Debug, Clone)]
@@ -93,34 +93,49 @@ pub(crate) async fn start(
     tokio::spawn(async move {
         let mut batch = Vec::with_capacity(MAX_BATCH);
         while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
-            match write_batch(&mut conn, &turns, &batch, &mut last).await {
-                Ok(results) => {
-                    written.send_modify(|n| *n = n.wrapping_add(1));
-                    for (job, stored) in batch.drain(..).zip(results) {
-                        for c in &stored {
-                            let _ = committed.send(c.clone());
-                        }
-                        let _ = job.reply.send(Ok(stored));
-                    }
-                }
-                Err(e) => {
-                    tracing::error!(error = %e, "ingest batch failed");
-                    let message = e.to_string();
-                    for job in batch.drain(..) {
-                        let _ = job.reply.send(Err(StoreError::Conflict(message.clone())));
-                    }
-                    // A commit that failed (a full disk, say) can leave the connection inside its
-                    // transaction: the next batch starts on a new one, so that ingest resumes as
-                    // soon as the cause is gone.
-                    match SqliteConnection::connect_with(&options).await {
-                        Ok(fresh) => conn = fresh,
-                        Err(e) => tracing::error!(error = %e, "the ingest writer could not reconnect; it tries again"),
-                    }
+            let written_batch = write_batch(&mut conn, &turns, &batch, &mut last).await;
+            if !answer(&mut batch, written_batch, &committed, &written) {
+                // A commit that failed (a full disk, say) can leave the connection inside its
+                // transaction: the next batch starts on a new one, so that ingest resumes as
+                // soon as the cause is gone.
+                match SqliteConnection::connect_with(&options).await {
+                    Ok(fresh) => conn = fresh,
+                    Err(e) => tracing::error!(error = %e, "the ingest writer could not reconnect; it tries again"),
                 }
             }
         }
     });
     Ok(tx)
+}
+
+/// Answers the jobs of a written batch (emptying it) and, after a commit, tells waits and the
+/// feed's readers; false when the batch failed.
+pub(crate) fn answer(
+    batch: &mut Vec<Job>,
+    written_batch: Result<Vec<Vec<Committed>>>,
+    committed: &broadcast::Sender<Committed>,
+    written: &tokio::sync::watch::Sender<u64>,
+) -> bool {
+    match written_batch {
+        Ok(results) => {
+            written.send_modify(|n| *n = n.wrapping_add(1));
+            for (job, stored) in batch.drain(..).zip(results) {
+                for c in &stored {
+                    let _ = committed.send(c.clone());
+                }
+                let _ = job.reply.send(Ok(stored));
+            }
+            true
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "ingest batch failed");
+            let message = e.to_string();
+            for job in batch.drain(..) {
+                let _ = job.reply.send(Err(StoreError::Conflict(message.clone())));
+            }
+            false
+        }
+    }
 }
 
 /// Rows per multi-row INSERT (20 parameters each; SQLite allows 32,766, PostgreSQL 65,535).

@@ -6,14 +6,12 @@
 
 use super::events::EVENTS_LOCK;
 use super::notify;
-use crate::ingest::{Committed, Job, ROWS_PER_STATEMENT, rows_of, write_rows};
-use crate::{Result, StoreError};
+use crate::Result;
+use crate::ingest::{Committed, Job, MAX_BATCH, ROWS_PER_STATEMENT, answer, rows_of, write_rows};
 use sqlx::PgPool;
 use std::collections::HashMap;
 use std::sync::Arc;
 use tokio::sync::{broadcast, mpsc};
-
-const MAX_BATCH: usize = 256;
 
 /// Starts the writer; deliveries queue on the returned sender.
 pub(crate) fn start(
@@ -26,24 +24,8 @@ pub(crate) fn start(
     tokio::spawn(async move {
         let mut batch = Vec::with_capacity(MAX_BATCH);
         while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
-            match write_batch(&pool, &instance, &batch).await {
-                Ok(results) => {
-                    written.send_modify(|n| *n = n.wrapping_add(1));
-                    for (job, stored) in batch.drain(..).zip(results) {
-                        for c in &stored {
-                            let _ = committed.send(c.clone());
-                        }
-                        let _ = job.reply.send(Ok(stored));
-                    }
-                }
-                Err(e) => {
-                    tracing::error!(error = %e, "ingest batch failed");
-                    let message = e.to_string();
-                    for job in batch.drain(..) {
-                        let _ = job.reply.send(Err(StoreError::Conflict(message.clone())));
-                    }
-                }
-            }
+            let written_batch = write_batch(&pool, &instance, &batch).await;
+            answer(&mut batch, written_batch, &committed, &written);
         }
     });
     tx
