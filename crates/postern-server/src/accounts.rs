@@ -771,7 +771,7 @@ pub(crate) async fn list_page(
             }
         }
     }
-    let page = state.store.list_indexed(&accounts, &folders, &filter, after, limit)?;
+    let page = state.store.list_indexed(&accounts, &folders, &filter, after, limit).await?;
     let next = match (page.has_more, page.messages.last()) {
         (true, Some((position, _))) => Some(Cursor::encode_pair(*position, binding)),
         _ => None,

@@ -37,7 +37,8 @@ async fn draft(state: &AppState, record: &AccountRecord, draft_id: &str) -> Resu
     let drafts = drafts_folder(state, record).await?;
     state
         .store
-        .indexed_message(draft_id)?
+        .indexed_message(draft_id)
+        .await?
         .filter(|r| r.message.account_id == record.account.id && r.message.folder_id == drafts.folder.id)
         .ok_or_else(|| Error::new(ErrorCode::NotFound, "Draft not found.").into())
 }
@@ -114,7 +115,7 @@ async fn discard(state: &AppState, record: &AccountRecord, old: &IndexedRow) -> 
 }
 
 async fn answer(state: &AppState, id: &str, status: StatusCode) -> ApiResult<Response> {
-    let row = state.store.indexed_message(id)?.ok_or_else(|| Error::not_found("Draft"))?;
+    let row = state.store.indexed_message(id).await?.ok_or_else(|| Error::not_found("Draft"))?;
     Ok((status, Json(json!({ "data": row.message }))).into_response())
 }
 
@@ -203,7 +204,7 @@ pub async fn send_draft(
     if let Some((_, value)) = parts.postern_headers.iter().find(|(k, _)| k == "x-postern-reference")
         && let Some((original, action)) = value.split_once(' ')
         && let Some(flag) = send::Action::flag(action.trim())
-        && let Ok(Some(original)) = state.store.indexed_message(original.trim())
+        && let Ok(Some(original)) = state.store.indexed_message(original.trim()).await
         && original.message.account_id == record.account.id
     {
         answered = Some((original, flag));

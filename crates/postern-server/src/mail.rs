@@ -94,7 +94,7 @@ pub async fn update(
     if let Some((_, Err(e))) = result.into_iter().next() {
         return Err(e.into());
     }
-    let row = state.store.indexed_message(&id)?.ok_or_else(|| Error::not_found("Message"))?;
+    let row = state.store.indexed_message(&id).await?.ok_or_else(|| Error::not_found("Message"))?;
     Ok(Json(json!({ "data": row.message })).into_response())
 }
 
@@ -107,7 +107,7 @@ pub async fn delete(
     id: &str,
     params: &Params,
 ) -> Result<Option<StatusCode>, ApiError> {
-    if state.store.indexed_message(id)?.is_none() {
+    if state.store.indexed_message(id).await?.is_none() {
         return Ok(None);
     }
     let permanent = params.boolean("permanent")?.unwrap_or(false);
@@ -179,7 +179,7 @@ async fn apply(
         Action::Delete { permanent: true } => Operation::MessageDeletePermanent,
     };
     for (i, id) in ids.iter().enumerate() {
-        let row = match state.store.indexed_message(id)? {
+        let row = match state.store.indexed_message(id).await? {
             Some(row) => row,
             None => {
                 results.push((id.clone(), Err(Error::not_found("Message"))));

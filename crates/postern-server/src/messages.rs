@@ -52,7 +52,7 @@ async fn authorized_message(state: &AppState, caller: &Caller, id: &str) -> ApiR
 }
 
 pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
-    if let Some(row) = state.store.indexed_message(&id)? {
+    if let Some(row) = state.store.indexed_message(&id).await? {
         // A message of a connected account: the index plus the body, read from the server.
         reach::message(&state, &caller, caller.operation, &row).await?;
         let view = reader_view(&state, &row).await?;
@@ -103,7 +103,7 @@ async fn reader_view(state: &AppState, row: &postern_store::IndexedRow) -> ApiRe
 /// The source of any message the caller may read: stored for inboxes, fetched for accounts (an
 /// account's message is checked before its body is read from the server).
 async fn source(state: &AppState, caller: &Caller, id: &str) -> ApiResult<Arc<Vec<u8>>> {
-    if let Some(row) = state.store.indexed_message(id)? {
+    if let Some(row) = state.store.indexed_message(id).await? {
         reach::message(state, caller, caller.operation, &row).await?;
         return crate::accounts::fetch_raw(state, &row).await;
     }

@@ -402,6 +402,7 @@ pub(crate) async fn build(
         let row = state
             .store
             .indexed_message(&reference.message_id)
+            .await
             .map_err(|e| (ApiError::from(e), None))?
             .filter(|r| r.message.account_id == record.account.id)
             .ok_or_else(|| failed(Error::invalid_field("reference.message_id", "names no message of this account")))?;
@@ -648,7 +649,8 @@ async fn attachment(
         (None, Some(message_id), Some(index)) => {
             let row = state
                 .store
-                .indexed_message(message_id)?
+                .indexed_message(message_id)
+                .await?
                 .filter(|r| r.message.account_id == record.account.id)
                 .ok_or_else(|| Error::invalid_field("attachments", "message_id names no message of this account"))?;
             crate::reach::message(state, caller, Operation::MessageRead, &row).await?;

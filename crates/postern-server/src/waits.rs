@@ -213,7 +213,7 @@ pub async fn folder_wait(
     let folder_id = folder.folder.id.as_str();
     let cutoff = match call.since.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => request_start,
-        Some(since) if since.starts_with("msg_") => match state.store.indexed_message(since)? {
+        Some(since) if since.starts_with("msg_") => match state.store.indexed_message(since).await? {
             Some(row) if row.message.folder_id == folder_id => Timestamp(row.seen_at.micros() + 1),
             _ => Timestamp::EPOCH,
         },

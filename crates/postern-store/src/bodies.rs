@@ -4,8 +4,8 @@
 //! ask the server for the rest. The same steps bring what a first indexing leaves out of each
 //! message (References, whether it has attachments), also for accounts that keep no body index.
 
-use crate::folders::message_key;
-use crate::{Result, Store};
+use crate::threads::message_key;
+use crate::{Backend, Result, Store, numbered};
 
 /// A message whose body is not in the index yet.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,15 +32,15 @@ pub struct BodyText {
 impl Store {
     /// The next messages of the account whose bodies are not indexed, in `seq` order.
     pub async fn pending_bodies(&self, account_id: &str, limit: u32) -> Result<Vec<PendingBody>> {
-        let rows: Vec<(i64, String, i64, Option<String>, i64)> = sqlx::query_as(
+        let sql = format!(
             "SELECT seq, folder_id, uid, remote_ref, size FROM account_messages
-             WHERE seq > (SELECT bodies_indexed_seq FROM accounts WHERE id = ?1) AND +account_id = ?1
-             ORDER BY seq LIMIT ?2",
-        )
-        .bind(account_id)
-        .bind(limit as i64)
-        .fetch_all(&self.sqlite()?.pool)
-        .await?;
+             WHERE seq > (SELECT bodies_indexed_seq FROM accounts WHERE id = $1) AND {}account_id = $1
+             ORDER BY seq LIMIT $2",
+            self.backend.no_index()
+        );
+        let rows: Vec<(i64, String, i64, Option<String>, i64)> = on_both!(self, db => {
+            sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(account_id).bind(limit as i64).fetch_all(&db.pool).await?
+        });
         Ok(rows
             .into_iter()
             .map(|(seq, folder_id, uid, remote_ref, size)| PendingBody {
@@ -58,69 +58,18 @@ impl Store {
     /// `through` as done (those without a text here were gone or not worth reading). Messages
     /// deleted meanwhile are left out.
     pub async fn index_bodies(&self, account_id: &str, through: i64, bodies: &[BodyText]) -> Result<()> {
-        let mut tx = self.background_write().await?;
-        let mut pairs = Vec::new();
-        for body in bodies {
-            let row: Option<(bool, String, Option<String>, String)> = sqlx::query_as(
-                "SELECT has_attachments, references_json, in_reply_to, thread_id FROM account_messages WHERE seq = ? AND account_id = ?",
-            )
-            .bind(body.seq)
-            .bind(account_id)
-            .fetch_optional(&mut *tx)
-            .await?;
-            let Some((had, references, in_reply_to, thread)) = row else { continue };
-            if let Some(text) = &body.text {
-                sqlx::query("INSERT INTO account_bodies_fts (rowid, body) VALUES (?, ?)")
-                    .bind(body.seq)
-                    .bind(text)
-                    .execute(&mut *tx)
-                    .await?;
+        match &self.backend {
+            Backend::Sqlite(db) => {
+                let mut tx = db.background_write().await?;
+                on_sqlite::index_bodies(&mut tx, account_id, through, bodies).await?;
+                tx.commit().await?;
             }
-            if body.has_attachments != had {
-                sqlx::query("UPDATE account_messages SET has_attachments = ? WHERE seq = ?")
-                    .bind(body.has_attachments)
-                    .bind(body.seq)
-                    .execute(&mut *tx)
-                    .await?;
+            Backend::Postgres(db) => {
+                let mut tx = db.background_write().await?;
+                on_postgres::index_bodies(&mut tx, account_id, through, bodies).await?;
+                tx.commit().await?;
             }
-            // A first indexing reads no References: they arrive here.
-            if body.references.is_empty() || references != "[]" {
-                continue;
-            }
-            let parent = in_reply_to.as_ref().or(body.references.last());
-            sqlx::query(
-                "UPDATE account_messages SET references_json = ?, parent_ref = ?, parent_key = ? WHERE seq = ?",
-            )
-            .bind(crate::folders::json(&body.references))
-            .bind(parent)
-            .bind(parent.map(|p| message_key(p)))
-            .bind(body.seq)
-            .execute(&mut *tx)
-            .await?;
-            // Through the Message-ID key index, one look-up per id (with DISTINCT, SQLite would
-            // rather walk the thread index over the whole account).
-            let names = body.references.iter().rev().take(100).collect::<Vec<_>>();
-            let sql = format!(
-                "SELECT message_id_header, thread_id FROM account_messages
-                 WHERE message_key IN ({}) AND +account_id = ? AND thread_id <> ?",
-                vec!["?"; names.len()].join(", ")
-            );
-            let mut query = sqlx::query_as::<_, (String, String)>(sqlx::AssertSqlSafe(sql));
-            for name in &names {
-                query = query.bind(message_key(name));
-            }
-            let linked = query.bind(account_id).bind(&thread).fetch_all(&mut *tx).await?;
-            pairs.extend(
-                linked.into_iter().filter(|(name, _)| names.contains(&name)).map(|(_, other)| (other, thread.clone())),
-            );
         }
-        crate::folders::merge_threads(&mut tx, account_id, pairs).await?;
-        sqlx::query("UPDATE accounts SET bodies_indexed_seq = MAX(bodies_indexed_seq, ?) WHERE id = ?")
-            .bind(through)
-            .bind(account_id)
-            .execute(&mut *tx)
-            .await?;
-        tx.commit().await?;
         Ok(())
     }
 
@@ -128,46 +77,149 @@ impl Store {
     /// and the steps go on from where they are with header fields only (the References and
     /// attachment flags already read stay). On: the steps start over and read every body.
     pub async fn set_body_indexing(&self, account_id: &str, on: bool) -> Result<()> {
-        let sql = if on {
-            "UPDATE accounts SET bodies_indexed_seq = 0 WHERE id = ?"
-        } else {
-            "DELETE FROM account_bodies_fts WHERE rowid IN (SELECT seq FROM account_messages WHERE account_id = ?)"
+        let forget = match self.backend {
+            Backend::Sqlite(_) => {
+                "DELETE FROM account_bodies_fts WHERE rowid IN (SELECT seq FROM account_messages WHERE account_id = $1)"
+            }
+            Backend::Postgres(_) => {
+                "DELETE FROM account_bodies WHERE seq IN (SELECT seq FROM account_messages WHERE account_id = $1)"
+            }
         };
-        sqlx::query(sql).bind(account_id).execute(&self.sqlite()?.pool).await?;
+        let sql = if on { "UPDATE accounts SET bodies_indexed_seq = 0 WHERE id = $1" } else { forget };
+        on_both!(self, db => sqlx::query(sql).bind(account_id).execute(&db.pool).await.map(drop)?);
         Ok(())
     }
 
     /// The folders of the account that hold messages whose bodies are not indexed.
     pub async fn folders_with_unindexed_bodies(&self, account_id: &str) -> Result<Vec<String>> {
-        Ok(sqlx::query_scalar(
+        let sql = format!(
             "SELECT DISTINCT folder_id FROM account_messages
-             WHERE seq > (SELECT bodies_indexed_seq FROM accounts WHERE id = ?1) AND +account_id = ?1",
-        )
-        .bind(account_id)
-        .fetch_all(&self.sqlite()?.pool)
-        .await?)
+             WHERE seq > (SELECT bodies_indexed_seq FROM accounts WHERE id = $1) AND {}account_id = $1",
+            self.backend.no_index()
+        );
+        Ok(on_both!(self, db => {
+            sqlx::query_scalar(sqlx::AssertSqlSafe(sql)).bind(account_id).fetch_all(&db.pool).await?
+        }))
     }
 
     /// The ids of the indexed messages of a folder with these references.
     pub async fn ids_of_refs(&self, folder_id: &str, refs: &[String]) -> Result<Vec<String>> {
-        Ok(sqlx::query_scalar(
-            "SELECT id FROM account_messages WHERE folder_id = ? AND remote_ref IN (SELECT value FROM json_each(?))",
-        )
-        .bind(folder_id)
-        .bind(serde_json::to_string(refs).unwrap_or_else(|_| "[]".into()))
-        .fetch_all(&self.sqlite()?.pool)
-        .await?)
+        let sql = format!(
+            "SELECT id FROM account_messages WHERE folder_id = $1 AND remote_ref IN ({})",
+            self.backend.json_values("$2")
+        );
+        let refs = serde_json::to_string(refs).unwrap_or_else(|_| "[]".into());
+        Ok(on_both!(self, db => {
+            sqlx::query_scalar(sqlx::AssertSqlSafe(sql)).bind(folder_id).bind(refs).fetch_all(&db.pool).await?
+        }))
     }
 
     /// The ids of the folder's messages with these UIDs.
     pub async fn ids_of_uids(&self, folder_id: &str, uids: &[u32]) -> Result<Vec<String>> {
-        let uids = serde_json::to_string(uids).unwrap_or_else(|_| "[]".into());
-        Ok(sqlx::query_scalar(
-            "SELECT id FROM account_messages WHERE folder_id = ? AND uid IN (SELECT value FROM json_each(?))",
-        )
-        .bind(folder_id)
-        .bind(uids)
-        .fetch_all(&self.sqlite()?.pool)
-        .await?)
+        let uids: Vec<i64> = uids.iter().map(|&uid| uid.into()).collect();
+        Ok(match &self.backend {
+            Backend::Sqlite(db) => {
+                sqlx::query_scalar(
+                    "SELECT id FROM account_messages WHERE folder_id = $1 AND uid IN (SELECT value FROM json_each($2))",
+                )
+                .bind(folder_id)
+                .bind(serde_json::to_string(&uids).unwrap_or_else(|_| "[]".into()))
+                .fetch_all(&db.pool)
+                .await?
+            }
+            Backend::Postgres(db) => {
+                sqlx::query_scalar("SELECT id FROM account_messages WHERE folder_id = $1 AND uid = ANY($2)")
+                    .bind(folder_id)
+                    .bind(uids)
+                    .fetch_all(&db.pool)
+                    .await?
+            }
+        })
     }
+}
+
+per_connection! {
+    with crate::threads;
+
+    /// [`Store::index_bodies`] in the caller's transaction.
+    pub(super) async fn index_bodies(tx: &mut Conn, account_id: &str, through: i64, bodies: &[BodyText]) -> Result<()> {
+            let mut pairs = Vec::new();
+            for body in bodies {
+                let row: Option<(bool, String, Option<String>, String)> = sqlx::query_as(
+                    "SELECT has_attachments, references_json, in_reply_to, thread_id FROM account_messages WHERE seq = $1 AND account_id = $2",
+                )
+                .bind(body.seq)
+                .bind(account_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+                let Some((had, references, in_reply_to, thread)) = row else { continue };
+                if let Some(text) = &body.text {
+                    let (sql, text) = if PG {
+                        (
+                            "INSERT INTO account_bodies (seq, body) VALUES ($1, strip(to_tsvector('simple', public.unaccent($2))))
+                             ON CONFLICT (seq) DO UPDATE SET body = excluded.body",
+                            words(text),
+                        )
+                    } else {
+                        ("INSERT INTO account_bodies_fts (rowid, body) VALUES ($1, $2)", text.clone())
+                    };
+                    sqlx::query(sql).bind(body.seq).bind(text).execute(&mut *tx).await?;
+                }
+                if body.has_attachments != had {
+                    sqlx::query("UPDATE account_messages SET has_attachments = $1 WHERE seq = $2")
+                        .bind(body.has_attachments)
+                        .bind(body.seq)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+                // A first indexing reads no References: they arrive here.
+                if body.references.is_empty() || references != "[]" {
+                    continue;
+                }
+                let parent = in_reply_to.as_ref().or(body.references.last());
+                sqlx::query(
+                    "UPDATE account_messages SET references_json = $1, parent_ref = $2, parent_key = $3 WHERE seq = $4",
+                )
+                .bind(crate::folders::json(&body.references))
+                .bind(parent)
+                .bind(parent.map(|p| message_key(p)))
+                .bind(body.seq)
+                .execute(&mut *tx)
+                .await?;
+                // Through the Message-ID key index, one look-up per id (with DISTINCT, SQLite would
+                // rather walk the thread index over the whole account).
+                let names = body.references.iter().rev().take(100).collect::<Vec<_>>();
+                let sql = format!(
+                    "SELECT message_id_header, thread_id FROM account_messages
+                     WHERE message_key IN ({}) AND {NO_INDEX}account_id = $1 AND thread_id <> $2",
+                    numbered(3, names.len())
+                );
+                let mut query = sqlx::query_as::<_, (String, String)>(sqlx::AssertSqlSafe(sql)).bind(account_id).bind(&thread);
+                for name in &names {
+                    query = query.bind(message_key(name));
+                }
+                let linked = query.fetch_all(&mut *tx).await?;
+                pairs.extend(
+                    linked.into_iter().filter(|(name, _)| names.contains(&name)).map(|(_, other)| (other, thread.clone())),
+                );
+            }
+            merge_threads(tx, account_id, pairs).await?;
+            let greatest = if PG { "GREATEST" } else { "MAX" };
+            sqlx::query(sqlx::AssertSqlSafe(format!(
+                "UPDATE accounts SET bodies_indexed_seq = {greatest}(bodies_indexed_seq, $1) WHERE id = $2"
+            )))
+                .bind(through)
+                .bind(account_id)
+                .execute(&mut *tx)
+                .await?;
+            Ok(())
+    }
+}
+
+/// What PostgreSQL's index is given of a body, and of a query: the text's words (runs of letters
+/// and digits, as SQLite's `unicode61` tokenizer finds them), lower-cased, one space apart, so that
+/// its own parser finds the same words (it would keep an address or a URL as one) and the same
+/// search finds the same messages on both backends.
+pub(crate) fn words(text: &str) -> String {
+    text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ").to_lowercase()
 }

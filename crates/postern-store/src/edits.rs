@@ -4,35 +4,43 @@
 //! already sits at its new UID, a deleted row is gone.
 
 use crate::IndexedMessage;
-use crate::folders::{fingerprint, flags_json, is_starred, is_unread, json, message_event, message_key};
-use crate::{Committed, Result, Store};
+use crate::folders::{fingerprint, flags_json, is_starred, is_unread, json, message_event};
+use crate::sync_pass::latest_per_mailbox;
+use crate::threads::message_key;
+use crate::{Backend, Committed, Result, Store, postgres};
 use postern_core::Timestamp;
 
 impl Store {
     /// Records the flags messages now have; returns the ids whose flags changed (each with a
     /// `message.updated` event).
     pub async fn record_flags(&self, updates: &[(String, Vec<String>)]) -> Result<Vec<String>> {
-        let mut tx = self.write().await?;
         let mut changed = Vec::new();
-        for (id, flags) in updates {
-            let row: Option<(String, String, String)> = sqlx::query_as(
-                "UPDATE account_messages SET flags_json = ?1, is_unread = ?2, is_starred = ?3
-                 WHERE id = ?4 AND flags_json <> ?1
-                 RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
-            )
-            .bind(flags_json(flags))
-            .bind(is_unread(flags))
-            .bind(is_starred(flags))
-            .bind(id)
-            .fetch_optional(&mut *tx)
-            .await?;
-            if let Some((user_id, account_id, folder_id)) = row {
-                message_event(&mut *tx, "message.updated", &user_id, &account_id, &folder_id, id, Timestamp::now())
-                    .await?;
-                changed.push(id.clone());
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let mut events = Vec::new();
+            for (id, flags) in updates {
+                let row: Option<(String, String, String)> = sqlx::query_as(
+                    "UPDATE account_messages SET flags_json = $1, is_unread = $2, is_starred = $3
+                     WHERE id = $4 AND flags_json <> $1
+                     RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
+                )
+                .bind(flags_json(flags))
+                .bind(is_unread(flags))
+                .bind(is_starred(flags))
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await?;
+                if let Some(row) = row {
+                    events.push((row, id, Timestamp::now()));
+                    changed.push(id.clone());
+                }
             }
-        }
-        tx.commit().await?;
+            // Events last: the rows' locks before the log's (docs/STORE.md).
+            for ((user_id, account_id, folder_id), id, at) in events {
+                message_event(&mut *tx, "message.updated", &user_id, &account_id, &folder_id, id, at).await?;
+            }
+            tx.commit().await?;
+        });
         self.note_changes();
         Ok(changed)
     }
@@ -44,61 +52,87 @@ impl Store {
     /// When the folder holds that reference already (the message was in both), the row stays
     /// where it was and the next pass tidies up.
     pub async fn record_moves(&self, folder_id: &str, moves: &[(String, Option<String>)]) -> Result<()> {
-        let mut tx = self.write().await?;
         let mut arrived = Vec::new();
-        for (id, new_ref) in moves {
-            let seen_at = self.next_seen_at();
-            let uid = new_ref.as_deref().and_then(|r| r.parse::<u32>().ok()).map(i64::from);
-            let row: Option<(String, String)> = sqlx::query_as(
-                "UPDATE OR IGNORE account_messages SET folder_id = ?1,
-                     uid = CASE WHEN remote_ref IS NULL THEN ?2
-                                ELSE (SELECT COALESCE(MAX(uid), 0) + 1 FROM account_messages WHERE folder_id = ?1) END,
-                     remote_ref = CASE WHEN remote_ref IS NULL THEN NULL ELSE COALESCE(?5, remote_ref) END,
-                     seen_at = ?3
-                 WHERE id = ?4 AND (remote_ref IS NOT NULL OR ?2 IS NOT NULL)
-                 RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id",
-            )
-            .bind(folder_id)
-            .bind(uid)
-            .bind(seen_at.micros())
-            .bind(id)
-            .bind(new_ref)
-            .fetch_optional(&mut *tx)
-            .await?;
-            if let Some((user_id, account_id)) = row {
-                message_event(&mut *tx, "message.moved", &user_id, &account_id, folder_id, id, seen_at).await?;
-                arrived.push(Committed {
-                    message_id: id.clone(),
-                    inbox_id: folder_id.to_string(),
-                    received_at: seen_at,
-                });
+        let mut events = Vec::new();
+        macro_rules! record {
+            ($tx:expr) => {{
+                for (id, new_ref) in moves {
+                    let seen_at = self.next_seen_at();
+                    let uid = new_ref.as_deref().and_then(|r| r.parse::<u32>().ok()).map(i64::from);
+                    // Not where the folder holds the message's new UID or reference already.
+                    let row: Option<(String, String)> = sqlx::query_as(
+                        "UPDATE account_messages SET folder_id = $1,
+                             uid = CASE WHEN remote_ref IS NULL THEN $2
+                                        ELSE (SELECT COALESCE(MAX(o.uid), 0) + 1 FROM account_messages o WHERE o.folder_id = $1) END,
+                             remote_ref = CASE WHEN remote_ref IS NULL THEN NULL ELSE COALESCE($5, remote_ref) END,
+                             seen_at = $3
+                         WHERE id = $4 AND (remote_ref IS NOT NULL OR $2 IS NOT NULL)
+                             AND NOT EXISTS (SELECT 1 FROM account_messages o WHERE o.folder_id = $1 AND o.id <> $4
+                                 AND ((account_messages.remote_ref IS NULL AND o.uid = $2)
+                                     OR o.remote_ref = COALESCE($5, account_messages.remote_ref)))
+                         RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id",
+                    )
+                    .bind(folder_id)
+                    .bind(uid)
+                    .bind(seen_at.micros())
+                    .bind(id)
+                    .bind(new_ref)
+                    .fetch_optional(&mut *$tx)
+                    .await?;
+                    if let Some((user_id, account_id)) = row {
+                        events.push((user_id, account_id, id, seen_at));
+                        arrived.push(Committed {
+                            message_id: id.clone(),
+                            inbox_id: folder_id.to_string(),
+                            received_at: seen_at,
+                        });
+                    }
+                }
+                for (user_id, account_id, id, at) in &events {
+                    message_event(&mut *$tx, "message.moved", user_id, account_id, folder_id, id, *at).await?;
+                }
+            }};
+        }
+        match &self.backend {
+            Backend::Sqlite(db) => {
+                let mut tx = db.write().await?;
+                record!(tx);
+                tx.commit().await?;
+            }
+            Backend::Postgres(db) => {
+                let mut tx = db.write().await?;
+                record!(tx);
+                postgres::notify::arrivals(&mut tx, &db.instance, &latest_per_mailbox(arrived.clone())).await?;
+                tx.commit().await?;
             }
         }
-        tx.commit().await?;
         self.note_changes();
-        for c in arrived {
-            let _ = self.committed.send(c);
-        }
+        self.wake(arrived);
         Ok(())
     }
 
     /// Records messages deleted for good (each with `message.deleted`).
     pub async fn record_deletions(&self, ids: &[String]) -> Result<()> {
-        let mut tx = self.write().await?;
-        for id in ids {
-            let row: Option<(String, String, String)> = sqlx::query_as(
-                "DELETE FROM account_messages WHERE id = ?
-                 RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
-            )
-            .bind(id)
-            .fetch_optional(&mut *tx)
-            .await?;
-            if let Some((user_id, account_id, folder_id)) = row {
-                message_event(&mut *tx, "message.deleted", &user_id, &account_id, &folder_id, id, Timestamp::now())
-                    .await?;
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let mut events = Vec::new();
+            for id in ids {
+                let row: Option<(String, String, String)> = sqlx::query_as(
+                    "DELETE FROM account_messages WHERE id = $1
+                     RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
+                )
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await?;
+                if let Some(row) = row {
+                    events.push((row, id, Timestamp::now()));
+                }
             }
-        }
-        tx.commit().await?;
+            for ((user_id, account_id, folder_id), id, at) in events {
+                message_event(&mut *tx, "message.deleted", &user_id, &account_id, &folder_id, id, at).await?;
+            }
+            tx.commit().await?;
+        });
         self.note_changes();
         Ok(())
     }
@@ -113,36 +147,38 @@ impl Store {
         delimiter: &str,
     ) -> Result<()> {
         let ((old_raw, old_name), (new_raw, new_name)) = (old, new);
-        let mut tx = self.write().await?;
-        let rows: Vec<(String, String, String)> =
-            sqlx::query_as("SELECT id, raw_name, name FROM folders WHERE account_id = ?")
-                .bind(account_id)
-                .fetch_all(&mut *tx)
-                .await?;
-        for (id, raw, name) in rows {
-            let under = |full: &str, root: &str| {
-                full == root || (!delimiter.is_empty() && full.starts_with(&format!("{root}{delimiter}")))
-            };
-            if !under(&raw, old_raw) {
-                continue;
+        let under = |full: &str, root: &str| {
+            full == root || (!delimiter.is_empty() && full.starts_with(&format!("{root}{delimiter}")))
+        };
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let rows: Vec<(String, String, String)> =
+                sqlx::query_as("SELECT id, raw_name, name FROM folders WHERE account_id = $1")
+                    .bind(account_id)
+                    .fetch_all(&mut *tx)
+                    .await?;
+            for (id, raw, name) in rows {
+                if !under(&raw, old_raw) {
+                    continue;
+                }
+                let raw = format!("{new_raw}{}", &raw[old_raw.len()..]);
+                let name = if under(&name, old_name) { format!("{new_name}{}", &name[old_name.len()..]) } else { name };
+                sqlx::query("UPDATE folders SET raw_name = $1, name = $2 WHERE id = $3")
+                    .bind(raw)
+                    .bind(name)
+                    .bind(id)
+                    .execute(&mut *tx)
+                    .await?;
             }
-            let raw = format!("{new_raw}{}", &raw[old_raw.len()..]);
-            let name = if under(&name, old_name) { format!("{new_name}{}", &name[old_name.len()..]) } else { name };
-            sqlx::query("UPDATE folders SET raw_name = ?, name = ? WHERE id = ?")
-                .bind(raw)
-                .bind(name)
-                .bind(id)
-                .execute(&mut *tx)
-                .await?;
-        }
-        tx.commit().await?;
+            tx.commit().await?;
+        });
         self.layout_changed();
         Ok(())
     }
 
     /// Forgets a folder deleted on the server (it held no messages).
     pub async fn forget_folder(&self, folder_id: &str) -> Result<()> {
-        sqlx::query("DELETE FROM folders WHERE id = ?").bind(folder_id).execute(&self.sqlite()?.pool).await?;
+        on_both!(self, db => sqlx::query("DELETE FROM folders WHERE id = $1").bind(folder_id).execute(&db.pool).await.map(drop)?);
         self.layout_changed();
         Ok(())
     }
@@ -151,53 +187,60 @@ impl Store {
     /// a new UID, or a new reference, in the same folder): the row takes the new UID or
     /// reference and headers and keeps its id (`message.updated`).
     pub async fn record_replacement(&self, id: &str, new: &IndexedMessage) -> Result<bool> {
-        let mut tx = self.write().await?;
-        // The sync may have indexed the new UID on its own meanwhile: that row goes.
-        let twin: Option<(String, String, String, String)> = sqlx::query_as(
-            "DELETE FROM account_messages WHERE folder_id = (SELECT folder_id FROM account_messages WHERE id = ?1)
-                 AND ((?3 IS NULL AND uid = ?2) OR remote_ref = ?3) AND id <> ?1
-             RETURNING id, (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
-        )
-        .bind(id)
-        .bind(new.uid as i64)
-        .bind(&new.remote_ref)
-        .fetch_optional(&mut *tx)
-        .await?;
-        if let Some((twin, user_id, account_id, folder_id)) = twin {
-            message_event(&mut *tx, "message.deleted", &user_id, &account_id, &folder_id, &twin, Timestamp::now())
-                .await?;
-        }
-        let row: Option<(String, String, String)> = sqlx::query_as(
-            "UPDATE account_messages SET uid = COALESCE(?, uid), remote_ref = COALESCE(?, remote_ref), internal_date = ?,
-                 date_header = ?, size = ?, flags_json = ?, is_unread = ?, is_starred = ?, modseq = ?, message_id_header = ?,
-                 message_key = ?, subject = ?, from_json = ?, to_json = ?, cc_json = ?, fingerprint = ?, has_attachments = ?
-             WHERE id = ?
-             RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
-        )
-        // A message named by a reference keeps the number the store gave it.
-        .bind(new.remote_ref.is_none().then_some(new.uid as i64))
-        .bind(&new.remote_ref)
-        .bind(new.internal_date.micros())
-        .bind(new.date.map(|d| d.micros()))
-        .bind(new.size as i64)
-        .bind(flags_json(&new.flags))
-        .bind(is_unread(&new.flags))
-        .bind(is_starred(&new.flags))
-        .bind(new.modseq.map(|m| m as i64))
-        .bind(&new.message_id)
-        .bind(new.message_id.as_deref().map(message_key))
-        .bind(&new.subject)
-        .bind(json(&new.from))
-        .bind(json(&new.to))
-        .bind(json(&new.cc))
-        .bind(fingerprint(new))
-        .bind(new.has_attachments)
-        .bind(id)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let Some((user_id, account_id, folder_id)) = row else { return Ok(false) };
-        message_event(&mut *tx, "message.updated", &user_id, &account_id, &folder_id, id, Timestamp::now()).await?;
-        tx.commit().await?;
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            // The sync may have indexed the new UID on its own meanwhile: that row goes.
+            let twin: Option<(String, String, String, String)> = sqlx::query_as(
+                "DELETE FROM account_messages WHERE folder_id = (SELECT folder_id FROM account_messages WHERE id = $1)
+                     AND (($3 IS NULL AND uid = $2) OR remote_ref = $3) AND id <> $1
+                 RETURNING id, (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
+            )
+            .bind(id)
+            .bind(new.uid as i64)
+            .bind(&new.remote_ref)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let row: Option<(String, String, String)> = sqlx::query_as(
+                "UPDATE account_messages SET uid = COALESCE($1, uid), remote_ref = COALESCE($2, remote_ref), internal_date = $3,
+                     date_header = $4, size = $5, flags_json = $6, is_unread = $7, is_starred = $8, modseq = $9, message_id_header = $10,
+                     message_key = $11, subject = $12, from_json = $13, to_json = $14, cc_json = $15, fingerprint = $16,
+                     has_attachments = $17
+                 WHERE id = $18
+                 RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
+            )
+            // A message named by a reference keeps the number the store gave it.
+            .bind(new.remote_ref.is_none().then_some(new.uid as i64))
+            .bind(&new.remote_ref)
+            .bind(new.internal_date.micros())
+            .bind(new.date.map(|d| d.micros()))
+            .bind(new.size as i64)
+            .bind(flags_json(&new.flags))
+            .bind(is_unread(&new.flags))
+            .bind(is_starred(&new.flags))
+            .bind(new.modseq.map(|m| m as i64))
+            .bind(&new.message_id)
+            .bind(new.message_id.as_deref().map(message_key))
+            .bind(&new.subject)
+            .bind(json(&new.from))
+            .bind(json(&new.to))
+            .bind(json(&new.cc))
+            .bind(fingerprint(new))
+            .bind(new.has_attachments)
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+            // Nothing to record: the transaction ends unwritten.
+            let Some((user_id, account_id, folder_id)) = row else {
+                tx.rollback().await?;
+                return Ok(false);
+            };
+            if let Some((twin, user_id, account_id, folder_id)) = twin {
+                message_event(&mut *tx, "message.deleted", &user_id, &account_id, &folder_id, &twin, Timestamp::now())
+                    .await?;
+            }
+            message_event(&mut *tx, "message.updated", &user_id, &account_id, &folder_id, id, Timestamp::now()).await?;
+            tx.commit().await?;
+        });
         self.note_changes();
         Ok(true)
     }

@@ -14,12 +14,11 @@
 //! batch before is written, so that the next batch is fetched while this one is written, from
 //! one folder to the next too.
 
-use crate::folders::{
-    IndexedMessage, NewRow, SET_FOLDER_CURSOR, fingerprint, insert_rows_sql, new_thread_id, rename_threads_sql,
-    strip_prefix, subject_key, subject_threads_sql,
-};
+use crate::folders::{IndexedMessage, fingerprint};
 use crate::sqlite::direct::{self, Columns};
-use crate::{Committed, Result, Store, StoreError};
+use crate::sync_pass::{NewRow, SET_FOLDER_CURSOR, insert_rows_sql};
+use crate::threads::{new_thread_id, rename_threads_sql, strip_prefix, subject_key, subject_threads_sql};
+use crate::{Backend, Committed, Result, Store, StoreError, postgres};
 use foldhash::{HashMap, HashSet};
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_time_ordered_id};
@@ -28,15 +27,15 @@ use postern_core::id::{IdKind, new_time_ordered_id};
 /// from one batch to the next (a pooled connection's 2 MiB would read them back every time).
 const CACHE_KIB: u32 = 64 * 1024;
 
-/// Writes the first indexing of an account's folders, batch after batch, through `rusqlite` on a
-/// connection of its own ([`direct::Direct::writer`]), one prepared single-row `INSERT` per
-/// message, on a blocking thread.
+/// Writes the first indexing of an account's folders, batch after batch.
 ///
-/// Not through `sqlx`: in a profile of a 100,000-message first indexing, more than a quarter of
-/// the writer's time went outside SQLite's B-trees, to `sqlx`'s copies of every bound value, the
-/// hand-over to its worker thread, and the statement journal of a multi-row `INSERT` (SQLite
-/// copies every page such a statement touches first, so that it can undo the statement alone; a
-/// single-row `INSERT` needs none).
+/// On SQLite through `rusqlite` on a connection of its own ([`direct::Direct::writer`]), one
+/// prepared single-row `INSERT` per message, on a blocking thread. Not through `sqlx`: in a
+/// profile of a 100,000-message first indexing, more than a quarter of the writer's time went
+/// outside SQLite's B-trees, to `sqlx`'s copies of every bound value, the hand-over to its worker
+/// thread, and the statement journal of a multi-row `INSERT` (SQLite copies every page such a
+/// statement touches first, so that it can undo the statement alone; a single-row `INSERT` needs
+/// none). On PostgreSQL through `sqlx`, 400 rows to an `INSERT`.
 ///
 /// Messages of held threads, the threads' subjects and the folders' sync cursors are written by
 /// [`IndexWriter::finish`], in one transaction: until then the folders count as not indexed, so
@@ -52,17 +51,28 @@ pub struct IndexWriter {
     cursors: Vec<(String, String)>,
 }
 
-/// What a writer's transactions work on, on their blocking thread.
-struct Open {
-    conn: rusqlite::Connection,
-    threads: Threads,
-    held: Vec<Held>,
+/// What a writer's transactions work on.
+enum Open {
+    /// With the connection they run on, on their blocking thread.
+    Sqlite(OnSqlite),
+    Postgres(Threading),
 }
 
-impl AsRef<rusqlite::Connection> for Open {
+struct OnSqlite {
+    conn: rusqlite::Connection,
+    threading: Threading,
+}
+
+impl AsRef<rusqlite::Connection> for OnSqlite {
     fn as_ref(&self) -> &rusqlite::Connection {
         &self.conn
     }
+}
+
+/// The account's threads, and the messages held until their threads are settled.
+struct Threading {
+    threads: Threads,
+    held: Vec<Held>,
 }
 
 /// A message written by [`IndexWriter::finish`].
@@ -72,30 +82,109 @@ struct Held {
     slot: usize,
 }
 
+/// What a batch writes.
+struct Batch {
+    /// Rows whose UID now names another message (the folder's UIDVALIDITY changed since an
+    /// interrupted first indexing): they go first.
+    stale: Vec<String>,
+    /// Messages written now, with their threads.
+    rows: Vec<(IndexedMessage, String)>,
+}
+
+/// What [`IndexWriter::finish`] writes.
+struct Finish {
+    /// (final id, id written under): threads renamed.
+    merges: Vec<(String, String)>,
+    /// The held messages, with their folders and threads.
+    held: Vec<(String, IndexedMessage, String)>,
+    /// Subject keys and their threads.
+    subjects: Vec<(i64, String)>,
+}
+
+impl Threading {
+    /// Of a batch of a folder's messages, given the rows the folder holds under their UIDs:
+    /// messages indexed already are left out (an interrupted first indexing starts over, and a
+    /// change made through the API may have recorded a message already: a move, by COPYUID),
+    /// messages of held threads are kept for [`IndexWriter::finish`], the rest get their threads.
+    fn batch(&mut self, folder_id: &str, messages: Vec<IndexedMessage>, existing: HashMap<u32, Existing>) -> Batch {
+        let now = Timestamp::now();
+        let mut batch = Batch { stale: Vec::new(), rows: Vec::with_capacity(messages.len()) };
+        for message in messages {
+            if let Some(row) = existing.get(&message.uid) {
+                if row.message_id == message.message_id && row.fingerprint == fingerprint(&message) {
+                    continue;
+                }
+                batch.stale.push(row.id.clone());
+            }
+            let slot = self.threads.assign(&message, now);
+            if self.threads.is_held(slot) {
+                self.held.push(Held { folder_id: folder_id.to_string(), message, slot });
+            } else {
+                let thread = self.threads.write_into(slot);
+                batch.rows.push((message, thread));
+            }
+        }
+        batch
+    }
+
+    /// The held messages in their threads as they now stand, the threads already written that
+    /// turned out to be one, and the subjects' threads.
+    fn finish(self) -> Finish {
+        let Threading { threads, held } = self;
+        let names = threads.final_names();
+        let merges = threads.merges(&names);
+        let held = held.into_iter().map(|h| (h.folder_id, h.message, names[threads.root(h.slot)].clone())).collect();
+        let mut subjects: Vec<i64> = threads.touched.iter().copied().collect();
+        subjects.sort_unstable();
+        let subjects =
+            subjects.into_iter().map(|key| (key, names[threads.root(threads.by_subject[&key])].clone())).collect();
+        Finish { merges, held, subjects }
+    }
+}
+
+/// The account's messages (Message-ID, thread, parent) in the order they were indexed, and its
+/// subjects' threads: what [`Threads::known`] starts from.
+const KNOWN_MESSAGES: &str =
+    "SELECT message_id_header, thread_id, parent_ref FROM account_messages WHERE account_id = $1 ORDER BY seq";
+const KNOWN_SUBJECTS: &str = "SELECT subject_key, thread_id FROM thread_subjects WHERE account_id = $1";
+
+/// The rows a folder's index holds under UIDs from `$2` to `$3`.
+const ROWS_OF_UIDS: &str = "SELECT uid, id, message_id_header, fingerprint FROM account_messages WHERE folder_id = $1 AND uid BETWEEN $2 AND $3";
+
+/// The UIDs `messages` span.
+fn uid_range(messages: &[IndexedMessage]) -> (i64, i64) {
+    let (low, high) = messages.iter().fold((u32::MAX, 0), |(l, h), m| (l.min(m.uid), h.max(m.uid)));
+    (low.into(), high.into())
+}
+
 impl Store {
     /// A writer for the first indexing of folders of `account_id`, with the account's threads
     /// read into memory.
     pub async fn index_writer(&self, account_id: &str) -> Result<IndexWriter> {
-        let direct = self.sqlite()?.direct.clone();
         let account = account_id.to_string();
-        let open = tokio::task::spawn_blocking(move || -> Result<_> {
-            let conn = direct.writer(CACHE_KIB)?;
-            let rows = direct::all(
-                &conn,
-                "SELECT message_id_header, thread_id, parent_ref FROM account_messages WHERE account_id = ? ORDER BY seq",
-                [&account],
-                |r| (r.value("message_id_header"), r.value("thread_id"), r.value("parent_ref")),
-            )?;
-            let subjects = direct::all(
-                &conn,
-                "SELECT subject_key, thread_id FROM thread_subjects WHERE account_id = ?",
-                [&account],
-                |r| (r.value("subject_key"), r.value("thread_id")),
-            )?;
-            Ok(Open { conn, threads: Threads::known(rows, subjects), held: Vec::new() })
-        })
-        .await
-        .map_err(|_| StoreError::ThreadGone)??;
+        let open = match &self.backend {
+            Backend::Sqlite(db) => {
+                let direct = db.direct.clone();
+                tokio::task::spawn_blocking(move || -> Result<_> {
+                    let conn = direct.writer(CACHE_KIB)?;
+                    let rows = direct::all(&conn, KNOWN_MESSAGES, [&account], |r| {
+                        (r.value("message_id_header"), r.value("thread_id"), r.value("parent_ref"))
+                    })?;
+                    let subjects = direct::all(&conn, KNOWN_SUBJECTS, [&account], |r| {
+                        (r.value("subject_key"), r.value("thread_id"))
+                    })?;
+                    let threads = Threads::known(rows, subjects);
+                    Ok(Open::Sqlite(OnSqlite { conn, threading: Threading { threads, held: Vec::new() } }))
+                })
+                .await
+                .map_err(|_| StoreError::ThreadGone)??
+            }
+            Backend::Postgres(db) => {
+                let rows = sqlx::query_as(KNOWN_MESSAGES).bind(&account).fetch_all(&db.pool).await?;
+                let subjects = sqlx::query_as(KNOWN_SUBJECTS).bind(&account).fetch_all(&db.pool).await?;
+                Open::Postgres(Threading { threads: Threads::known(rows, subjects), held: Vec::new() })
+            }
+        };
         Ok(IndexWriter {
             store: self.clone(),
             account_id: account_id.to_string(),
@@ -116,38 +205,51 @@ impl IndexWriter {
         let open = self.open.take().ok_or(StoreError::ThreadGone)?;
         let (store, account_id, folder_id) = (self.store.clone(), self.account_id.clone(), folder_id.to_string());
         self.running = Some(tokio::spawn(async move {
-            let writing = store.clone();
-            let (open, last) = store
-                .sqlite()?
-                .turns
-                .after_blocking(open, move |open| {
-                    // An interrupted first indexing starts over, and a change made through the
-                    // API may have recorded a message already (a move, by COPYUID): those
-                    // messages are left out. A row whose UID now names another message (the
-                    // folder's UIDVALIDITY changed since that interrupted indexing) goes.
-                    let existing = indexed_rows(&open.conn, &folder_id, &messages)?;
-                    let now = Timestamp::now();
-                    let mut insert = Insert::new(&open.conn, &writing, &account_id)?;
-                    for message in messages {
-                        if let Some(row) = existing.get(&message.uid) {
-                            if row.message_id == message.message_id && row.fingerprint == fingerprint(&message) {
-                                continue;
+            let (open, last) = match (open, &store.backend) {
+                (Open::Sqlite(open), Backend::Sqlite(db)) => {
+                    let writing = store.clone();
+                    let (open, last) = db
+                        .turns
+                        .after_blocking(open, move |open| {
+                            let existing = rows_of_uids(&open.conn, &folder_id, &messages)?;
+                            let batch = open.threading.batch(&folder_id, messages, existing);
+                            let mut stale = open.conn.prepare_cached("DELETE FROM account_messages WHERE id = ?")?;
+                            for id in &batch.stale {
+                                stale.execute([id])?;
                             }
-                            open.conn
-                                .prepare_cached("DELETE FROM account_messages WHERE id = ?")?
-                                .execute([&row.id])?;
-                        }
-                        let slot = open.threads.assign(&message, now);
-                        if open.threads.is_held(slot) {
-                            open.held.push(Held { folder_id: folder_id.clone(), message, slot });
-                        } else {
-                            let thread = open.threads.write_into(slot);
-                            insert.row(&folder_id, &message, thread)?;
-                        }
-                    }
-                    Ok(insert.last)
-                })
-                .await?;
+                            let mut insert = Insert::new(&open.conn, &writing, &account_id)?;
+                            for (message, thread) in &batch.rows {
+                                insert.row(&folder_id, message, thread.clone())?;
+                            }
+                            Ok(insert.last)
+                        })
+                        .await?;
+                    (Open::Sqlite(open), last)
+                }
+                (Open::Postgres(mut threading), Backend::Postgres(db)) => {
+                    let mut tx = db.write().await?;
+                    let (low, high) = uid_range(&messages);
+                    let rows: Vec<(i64, String, Option<String>, String)> =
+                        sqlx::query_as(ROWS_OF_UIDS).bind(&folder_id).bind(low).bind(high).fetch_all(&mut *tx).await?;
+                    let existing = rows
+                        .into_iter()
+                        .map(|(uid, id, message_id, fingerprint)| {
+                            (uid as u32, Existing { id, message_id, fingerprint })
+                        })
+                        .collect();
+                    let batch = threading.batch(&folder_id, messages, existing);
+                    sqlx::query("DELETE FROM account_messages WHERE id = ANY($1)")
+                        .bind(&batch.stale)
+                        .execute(&mut *tx)
+                        .await?;
+                    let rows = batch.rows.iter().map(|(message, thread)| (folder_id.as_str(), message, thread.clone()));
+                    let last = write_on_postgres(&store, &mut tx, &account_id, rows).await?;
+                    postgres::notify::arrivals(&mut tx, &db.instance, &last).await?;
+                    tx.commit().await?;
+                    (Open::Postgres(threading), last)
+                }
+                _ => return Err(StoreError::ThreadGone),
+            };
             store.wake(last);
             Ok(open)
         }));
@@ -173,41 +275,106 @@ impl IndexWriter {
     pub async fn finish(mut self) -> Result<()> {
         self.settle().await?;
         let IndexWriter { store, account_id, open, cursors, .. } = self;
-        let open = open.ok_or(StoreError::ThreadGone)?;
-        let writing = store.clone();
-        let (_, last) = store
-            .sqlite()?
-            .turns
-            .after_blocking(open, move |Open { conn, threads, held }| {
-                let names = threads.final_names();
-                // Threads written under another id than their set's: renamed, messages and
-                // subjects (no other row names a thread).
-                for (to, from) in threads.merges(&names) {
-                    for sql in rename_threads_sql(1) {
-                        conn.prepare_cached(&sql)?.execute((&account_id, &from, &to))?;
+        let last = match (open.ok_or(StoreError::ThreadGone)?, &store.backend) {
+            (Open::Sqlite(open), Backend::Sqlite(db)) => {
+                let writing = store.clone();
+                let (_, last) = db
+                    .turns
+                    .after_blocking(open, move |OnSqlite { conn, threading }| {
+                        let finish =
+                            std::mem::replace(threading, Threading { threads: Threads::default(), held: Vec::new() })
+                                .finish();
+                        // Threads written under another id than their set's: renamed, messages
+                        // and subjects (no other row names a thread). rusqlite binds by
+                        // position: `?N` is numbered as written, `$N` by first appearance.
+                        for (to, from) in &finish.merges {
+                            for sql in rename_threads_sql(1, "+") {
+                                conn.prepare_cached(&sql.replace('$', "?"))?.execute((&account_id, from, to))?;
+                            }
+                        }
+                        let mut insert = Insert::new(conn, &writing, &account_id)?;
+                        for (folder_id, message, thread) in &finish.held {
+                            insert.row(folder_id, message, thread.clone())?;
+                        }
+                        let mut subject = conn.prepare_cached(&subject_threads_sql(1))?;
+                        for (key, thread) in &finish.subjects {
+                            subject.execute((&account_id, key, thread))?;
+                        }
+                        let mut folder = conn.prepare_cached(SET_FOLDER_CURSOR)?;
+                        for (folder_id, cursor) in &cursors {
+                            folder.execute((cursor, folder_id))?;
+                        }
+                        Ok(insert.last)
+                    })
+                    .await?;
+                last
+            }
+            (Open::Postgres(threading), Backend::Postgres(db)) => {
+                let finish = threading.finish();
+                let mut tx = db.write().await?;
+                for (to, from) in &finish.merges {
+                    for sql in rename_threads_sql(1, "") {
+                        sqlx::query(sqlx::AssertSqlSafe(sql))
+                            .bind(&account_id)
+                            .bind(from)
+                            .bind(to)
+                            .execute(&mut *tx)
+                            .await?;
                     }
                 }
-                let mut insert = Insert::new(conn, &writing, &account_id)?;
-                for h in held.iter() {
-                    insert.row(&h.folder_id, &h.message, names[threads.root(h.slot)].clone())?;
+                let rows = finish
+                    .held
+                    .iter()
+                    .map(|(folder_id, message, thread)| (folder_id.as_str(), message, thread.clone()));
+                let last = write_on_postgres(&store, &mut tx, &account_id, rows).await?;
+                for (key, thread) in &finish.subjects {
+                    sqlx::query(sqlx::AssertSqlSafe(subject_threads_sql(1)))
+                        .bind(&account_id)
+                        .bind(key)
+                        .bind(thread)
+                        .execute(&mut *tx)
+                        .await?;
                 }
-                let mut subjects: Vec<i64> = threads.touched.iter().copied().collect();
-                subjects.sort_unstable();
-                let mut subject = conn.prepare_cached(&subject_threads_sql(1))?;
-                for key in subjects {
-                    subject.execute((&account_id, key, &names[threads.root(threads.by_subject[&key])]))?;
-                }
-                let mut folder = conn.prepare_cached(SET_FOLDER_CURSOR)?;
                 for (folder_id, cursor) in &cursors {
-                    folder.execute((cursor, folder_id))?;
+                    sqlx::query(SET_FOLDER_CURSOR).bind(cursor).bind(folder_id).execute(&mut *tx).await?;
                 }
-                Ok(insert.last)
-            })
-            .await?;
+                postgres::notify::arrivals(&mut tx, &db.instance, &last).await?;
+                tx.commit().await?;
+                last
+            }
+            _ => return Err(StoreError::ThreadGone),
+        };
         store.note_changes();
         store.wake(last);
         Ok(())
     }
+}
+
+/// Inserts `rows` (folder, message, thread) on PostgreSQL; returns per folder the last message
+/// written.
+async fn write_on_postgres<'a>(
+    store: &Store,
+    tx: &mut sqlx::PgConnection,
+    account_id: &str,
+    rows: impl Iterator<Item = (&'a str, &'a IndexedMessage, String)>,
+) -> Result<Vec<Committed>> {
+    let rows: Vec<NewRow> = rows
+        .map(|(folder_id, message, thread)| NewRow {
+            id: new_time_ordered_id(IdKind::Message),
+            folder_id,
+            uid: message.uid,
+            message,
+            fingerprint: fingerprint(message),
+            thread,
+        })
+        .collect();
+    let seen = crate::sync_pass::on_postgres::insert_rows(store, tx, account_id, &rows).await?;
+    let arrived = rows
+        .iter()
+        .zip(seen)
+        .map(|(row, at)| Committed { message_id: row.id.clone(), inbox_id: row.folder_id.to_string(), received_at: at })
+        .collect();
+    Ok(crate::sync_pass::latest_per_mailbox(arrived))
 }
 
 /// A row a folder's index holds already under a UID.
@@ -219,25 +386,20 @@ struct Existing {
 
 /// The rows the folder's index holds already under the UIDs of `messages`, by UID (new UIDs lie
 /// above the known ones, so the range asked for is short).
-fn indexed_rows(
+fn rows_of_uids(
     conn: &rusqlite::Connection,
     folder_id: &str,
     messages: &[IndexedMessage],
 ) -> Result<HashMap<u32, Existing>> {
-    let (low, high) = messages.iter().fold((u32::MAX, 0), |(l, h), m| (l.min(m.uid), h.max(m.uid)));
-    let rows = direct::all(
-        conn,
-        "SELECT uid, id, message_id_header, fingerprint FROM account_messages WHERE folder_id = ? AND uid BETWEEN ? AND ?",
-        (folder_id, low, high),
-        |r| {
-            let row = Existing {
-                id: r.value("id"),
-                message_id: r.value("message_id_header"),
-                fingerprint: r.value("fingerprint"),
-            };
-            (r.value::<i64>("uid") as u32, row)
-        },
-    )?;
+    let (low, high) = uid_range(messages);
+    let rows = direct::all(conn, ROWS_OF_UIDS, (folder_id, low, high), |r| {
+        let row = Existing {
+            id: r.value("id"),
+            message_id: r.value("message_id_header"),
+            fingerprint: r.value("fingerprint"),
+        };
+        (r.value::<i64>("uid") as u32, row)
+    })?;
     Ok(rows.into_iter().collect())
 }
 

@@ -33,6 +33,43 @@ macro_rules! on_both {
     };
 }
 
+/// Defines `$items` once per backend, in the modules `on_sqlite` and `on_postgres`, each with
+/// `Conn` (its connection type), `PG` (whether it is PostgreSQL) and `NO_INDEX` in scope: for
+/// the helpers of a transaction, whose SQL both backends speak alike (as in `on_both!`) but for
+/// the parts chosen by `PG`. `NO_INDEX` prefixes a column whose indexes SQLite's planner must
+/// leave out (a unary `+`), and is empty on PostgreSQL. `with a::b, c::d;` first brings in the
+/// same backend's items of other modules made this way.
+macro_rules! per_connection {
+    (with $($($module:ident)::+),*; $($items:tt)*) => {
+        pub(crate) mod on_sqlite {
+            #![allow(dead_code)]
+            use super::*;
+            $(use $($module)::+::on_sqlite::*;)*
+            pub(crate) type Conn = sqlx::SqliteConnection;
+            pub(crate) const PG: bool = false;
+            pub(crate) const NO_INDEX: &str = "+";
+            $($items)*
+        }
+        pub(crate) mod on_postgres {
+            #![allow(dead_code)]
+            use super::*;
+            $(use $($module)::+::on_postgres::*;)*
+            pub(crate) type Conn = sqlx::PgConnection;
+            pub(crate) const PG: bool = true;
+            pub(crate) const NO_INDEX: &str = "";
+            $($items)*
+        }
+    };
+    ($($items:tt)*) => {
+        per_connection!(with ; $($items)*);
+    };
+}
+
+/// `count` numbered placeholders from `$first` on, separated by commas.
+pub(crate) fn numbered(first: usize, count: usize) -> String {
+    (first..first + count).map(|n| format!("${n}")).collect::<Vec<_>>().join(", ")
+}
+
 mod account_messages;
 mod accounts;
 mod audit;
@@ -49,8 +86,10 @@ mod messages;
 mod postgres;
 mod sends;
 mod sqlite;
+mod sync_pass;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
+mod threads;
 mod users;
 pub mod vault;
 mod writes;
@@ -106,6 +145,15 @@ enum Backend {
 }
 
 impl Backend {
+    /// What keeps a column's indexes out of the planner's choice: SQLite's unary `+` (nothing on
+    /// PostgreSQL, whose planner weighs its statistics).
+    fn no_index(&self) -> &'static str {
+        match self {
+            Backend::Sqlite(_) => "+",
+            Backend::Postgres(_) => "",
+        }
+    }
+
     /// A subquery of the values of the JSON array of strings bound as `param` (text).
     fn json_values(&self, param: &str) -> String {
         match self {
@@ -159,14 +207,13 @@ impl Store {
         let (committed, _) = broadcast::channel(4096);
         let written = Arc::new(tokio::sync::watch::Sender::new(0));
         let missed = Arc::new(tokio::sync::watch::Sender::new(0));
-        let instance = postern_core::id::new_time_ordered_id(postern_core::id::IdKind::Event);
-        let ingest = postgres::ingest::start(db.pool.clone(), instance.clone(), committed.clone(), written.clone());
+        let ingest = postgres::ingest::start(db.pool.clone(), db.instance.clone(), committed.clone(), written.clone());
         let hearers = postgres::notify::Hearers {
             committed: committed.clone(),
             written: Arc::downgrade(&written),
             missed: Arc::downgrade(&missed),
         };
-        postgres::notify::start(db.pool.clone(), instance, hearers);
+        postgres::notify::start(db.pool.clone(), db.instance.clone(), hearers);
         Ok(Store {
             backend: Backend::Postgres(db),
             ingest,
@@ -178,7 +225,8 @@ impl Store {
         })
     }
 
-    /// The SQLite database, for what runs on SQLite alone so far (docs/STORE.md).
+    /// The SQLite database (tests of SQLite's own machinery).
+    #[cfg(test)]
     pub(crate) fn sqlite(&self) -> Result<&sqlite::Db> {
         match &self.backend {
             Backend::Sqlite(db) => Ok(db),
@@ -195,17 +243,6 @@ impl Store {
 
     pub(crate) fn layout_changed(&self) {
         self.layout.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
-    }
-
-    /// A write transaction for a caller who waits on it: background writers stand back until it
-    /// has the lock.
-    pub(crate) async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>> {
-        self.sqlite()?.write().await
-    }
-
-    /// A write transaction of background work, begun after the writes waiting for the lock.
-    pub(crate) async fn background_write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>> {
-        self.sqlite()?.background_write().await
     }
 
     /// The same store reading and writing through a pool of its own (at most `max` connections,

@@ -914,25 +914,19 @@ mod tests {
         }
 
         /// Subject → (message id, folder id).
-        fn ids(&self) -> HashMap<String, (String, String)> {
-            let page = self.store.list_indexed(
-                std::slice::from_ref(&self.account.id),
-                &[],
-                &IndexFilter::default(),
-                None,
-                100,
-            );
+        async fn ids(&self) -> HashMap<String, (String, String)> {
+            let page = self
+                .store
+                .list_indexed(std::slice::from_ref(&self.account.id), &[], &IndexFilter::default(), None, 100)
+                .await;
             page.unwrap().messages.into_iter().map(|(_, m)| (m.subject, (m.id, m.folder_id))).collect()
         }
 
-        fn subjects(&self) -> Vec<String> {
-            let page = self.store.list_indexed(
-                std::slice::from_ref(&self.account.id),
-                &[],
-                &IndexFilter::default(),
-                None,
-                100,
-            );
+        async fn subjects(&self) -> Vec<String> {
+            let page = self
+                .store
+                .list_indexed(std::slice::from_ref(&self.account.id), &[], &IndexFilter::default(), None, 100)
+                .await;
             let mut subjects: Vec<String> = page.unwrap().messages.into_iter().map(|(_, m)| m.subject).collect();
             subjects.sort();
             subjects
@@ -953,7 +947,7 @@ mod tests {
         }
         let mut s = setup(&mut fake).await;
         s.pass(&mut fake, None).await.unwrap();
-        assert_eq!(s.subjects(), ["old 1", "old 2", "old 3", "old 4", "old 5"]);
+        assert_eq!(s.subjects().await, ["old 1", "old 2", "old 3", "old 4", "old 5"]);
         assert_eq!(fake.calls, 3, "five messages, two per answer");
         assert_eq!(s.folders[0].cursor.as_deref(), Some("v5"));
         assert!(s.events().await.iter().all(|k| k != "message.created"), "a first indexing is no change");
@@ -967,7 +961,7 @@ mod tests {
         fake.flag("INBOX", "m2", "\\Seen");
         fake.remove("INBOX", "m3");
         s.pass(&mut fake, None).await.unwrap();
-        assert_eq!(s.subjects(), ["Your code", "old 1", "old 2", "old 4", "old 5"]);
+        assert_eq!(s.subjects().await, ["Your code", "old 1", "old 2", "old 4", "old 5"]);
         let events = s.events().await;
         for kind in ["message.created", "message.updated", "message.deleted"] {
             assert_eq!(events.iter().filter(|k| *k == kind).count(), 1, "{kind} in {events:?}");
@@ -990,10 +984,10 @@ mod tests {
         let mut s = setup(&mut fake).await;
         let failed = s.pass(&mut fake, None).await;
         assert!(matches!(failed, Err(ProviderError::Unreachable(_))));
-        assert_eq!(s.subjects().len(), 2, "the first answer was written");
+        assert_eq!(s.subjects().await.len(), 2, "the first answer was written");
         assert_eq!(s.folders[0].cursor, None, "but the cursor did not move");
         s.pass(&mut fake, None).await.unwrap();
-        assert_eq!(s.subjects(), ["s1", "s2", "s3", "s4", "s5"]);
+        assert_eq!(s.subjects().await, ["s1", "s2", "s3", "s4", "s5"]);
         assert!(s.events().await.iter().all(|k| k != "message.created"), "still the first indexing");
     }
 
@@ -1007,7 +1001,7 @@ mod tests {
         s.pass(&mut fake, Some(Duration::ZERO)).await.unwrap();
         assert_eq!(fake.deleted, ["m1"]);
         s.pass(&mut fake, None).await.unwrap();
-        assert!(s.subjects().is_empty());
+        assert!(s.subjects().await.is_empty());
         assert!(s.events().await.contains(&"message.deleted".to_string()));
     }
 
@@ -1021,20 +1015,22 @@ mod tests {
         fake.put("INBOX", "e2", "to stay", "x");
         let mut s = setup(&mut fake).await;
         s.pass(&mut fake, None).await.unwrap();
-        assert_eq!(s.subjects(), ["to move", "to stay"]);
+        assert_eq!(s.subjects().await, ["to move", "to stay"]);
         assert_eq!(s.store.account_cursor(&s.account.id).await.unwrap().as_deref(), Some("v2"));
-        let id_of = |s: &Setup, subject: &str| {
-            let page =
-                s.store.list_indexed(std::slice::from_ref(&s.account.id), &[], &IndexFilter::default(), None, 100);
+        async fn id_of(s: &Setup, subject: &str) -> Vec<(String, String)> {
+            let page = s
+                .store
+                .list_indexed(std::slice::from_ref(&s.account.id), &[], &IndexFilter::default(), None, 100)
+                .await;
             let rows = page.unwrap().messages.into_iter().map(|(_, m)| m);
             rows.filter(|m| m.subject == subject).map(|m| (m.id, m.folder_id)).collect::<Vec<_>>()
-        };
-        let before = id_of(&s, "to move");
+        }
+        let before = id_of(&s, "to move").await;
 
         // Into a folder the index has never listed.
         fake.relocate("INBOX", "e1", "Projects");
         s.pass(&mut fake, None).await.unwrap();
-        let after = id_of(&s, "to move");
+        let after = id_of(&s, "to move").await;
         assert_eq!(after.len(), 1);
         assert_eq!(after[0].0, before[0].0, "a move keeps the id");
         assert_ne!(after[0].1, before[0].1, "in another folder");
@@ -1047,7 +1043,7 @@ mod tests {
         *version += 1;
         projects.push(copy);
         s.pass(&mut fake, None).await.unwrap();
-        assert_eq!(id_of(&s, "to stay").len(), 2);
+        assert_eq!(id_of(&s, "to stay").await.len(), 2);
         let held = s.store.holding(&s.account.id, &["e2".to_string()]).await.unwrap();
         assert_eq!(held["e2"].len(), 2);
     }
@@ -1068,7 +1064,7 @@ mod tests {
         let events = s.events().await;
         let count = |kind: &str| events.iter().filter(|k| *k == kind).count();
         assert_eq!((count("message.deleted"), count("message.created"), count("message.moved")), (2, 2, 0));
-        assert_eq!(s.subjects(), ["other", "twin", "twin"]);
+        assert_eq!(s.subjects().await, ["other", "twin", "twin"]);
     }
 
     #[tokio::test]
@@ -1078,10 +1074,10 @@ mod tests {
         fake.put("Other", "same", "elsewhere", "x");
         let mut s = setup(&mut fake).await;
         s.pass(&mut fake, None).await.unwrap();
-        assert_eq!(s.subjects(), ["elsewhere", "in the inbox"]);
+        assert_eq!(s.subjects().await, ["elsewhere", "in the inbox"]);
         fake.remove("Other", "same");
         s.pass(&mut fake, None).await.unwrap();
-        assert_eq!(s.subjects(), ["in the inbox"], "a reference is its folder's");
+        assert_eq!(s.subjects().await, ["in the inbox"], "a reference is its folder's");
     }
 
     /// Providers that answer folder by folder (IMAP, Graph) write a pass's later answers
@@ -1095,7 +1091,7 @@ mod tests {
         fake.put("B", "e3", "meanwhile", "x");
         let mut s = setup(&mut fake).await;
         s.pass(&mut fake, None).await.unwrap();
-        let before = s.ids();
+        let before = s.ids().await;
         fake.relocate("A", "e1", "B");
         fake.relocate("B", "e2", "A");
         s.pass(&mut fake, None).await.unwrap();
@@ -1103,7 +1099,7 @@ mod tests {
         fake.move_after_call = Some((fake.calls + 1, "B".into(), "e3".into(), "A".into()));
         fake.put("A", "e4", "new", "x");
         s.pass(&mut fake, None).await.unwrap();
-        let after = s.ids();
+        let after = s.ids().await;
         for subject in ["down", "up", "meanwhile"] {
             assert_eq!(after[subject].0, before[subject].0, "{subject} kept its id");
             assert_ne!(after[subject].1, before[subject].1, "{subject} is in the other folder");
@@ -1123,7 +1119,7 @@ mod tests {
         }
         let mut s = setup(&mut fake).await;
         s.pass(&mut fake, None).await.unwrap();
-        assert_eq!(s.subjects(), ["s1", "s2", "s3", "s4", "s5"]);
+        assert_eq!(s.subjects().await, ["s1", "s2", "s3", "s4", "s5"]);
         assert_eq!(s.folders[0].cursor.as_deref(), Some("v5"));
         let stored = s.store.folder_states(&s.account.id).await.unwrap();
         assert_eq!(stored[0].cursor.as_deref(), Some("v5"), "the writer wrote the cursor");
@@ -1133,7 +1129,7 @@ mod tests {
         fake.remove("INBOX", "3");
         fake.put("INBOX", "6", "s6", "x");
         s.pass(&mut fake, None).await.unwrap();
-        assert_eq!(s.subjects(), ["s1", "s2", "s4", "s5", "s6"]);
+        assert_eq!(s.subjects().await, ["s1", "s2", "s4", "s5", "s6"]);
         let flags = s.store.indexed_flags(&s.folders[0].folder.id).await.unwrap();
         assert_eq!(flags[&2], ["\\Seen"]);
         let events = s.events().await;
@@ -1157,15 +1153,15 @@ mod tests {
         let asked = fake.calls;
         assert!(quick_pass(&s.store, &s.account, &mut fake, &mut s.folders, &inbox).await.unwrap());
         assert_eq!(fake.calls, asked + 1, "one folder asked");
-        assert_eq!(s.subjects(), ["Your code", "elsewhere", "first"]);
+        assert_eq!(s.subjects().await, ["Your code", "elsewhere", "first"]);
 
         fake.remove("INBOX", "m1");
         let cursor = s.folders[0].cursor.clone();
         assert!(!quick_pass(&s.store, &s.account, &mut fake, &mut s.folders, &inbox).await.unwrap());
         assert_eq!(s.folders[0].cursor, cursor, "the cursor stays for the whole pass");
-        assert_eq!(s.subjects(), ["Your code", "elsewhere", "first"]);
+        assert_eq!(s.subjects().await, ["Your code", "elsewhere", "first"]);
         s.pass(&mut fake, None).await.unwrap();
-        assert_eq!(s.subjects(), ["Your code", "elsewhere", "not asked"]);
+        assert_eq!(s.subjects().await, ["Your code", "elsewhere", "not asked"]);
     }
 
     /// What a provider that compares with the index answers again about a folder while the
@@ -1215,11 +1211,11 @@ mod tests {
         }
         let mut s = setup(&mut fake).await;
         s.pass(&mut fake, None).await.unwrap();
-        let before = s.ids();
+        let before = s.ids().await;
         fake.remove("INBOX", "m2");
         fake.renumber = Some("new-".into());
         s.pass(&mut fake, None).await.unwrap();
-        let after = s.ids();
+        let after = s.ids().await;
         assert_eq!(after.len(), 2);
         for subject in ["s1", "s3"] {
             assert_eq!(after[subject].0, before[subject].0, "{subject} kept its id");

@@ -16,7 +16,7 @@ use tokio::sync::{broadcast, mpsc};
 /// Starts the writer; deliveries queue on the returned sender.
 pub(crate) fn start(
     pool: PgPool,
-    instance: String,
+    instance: std::sync::Arc<str>,
     committed: broadcast::Sender<Committed>,
     written: Arc<tokio::sync::watch::Sender<u64>>,
 ) -> mpsc::Sender<Job> {
@@ -53,13 +53,8 @@ async fn write_batch(pool: &PgPool, instance: &str, batch: &[Job]) -> Result<Vec
         write_rows!(tx, chunk);
     }
     // Other instances' waits and feed readers hear of it at the commit.
-    let said: Vec<String> =
-        results.iter().flatten().map(|c| notify::delivered(instance, c)).chain([notify::EVENTS.to_string()]).collect();
-    sqlx::query("SELECT pg_notify($1, said) FROM unnest($2::text[]) AS said")
-        .bind(notify::CHANNEL)
-        .bind(&said)
-        .execute(&mut *tx)
-        .await?;
+    let arrived: Vec<Committed> = results.iter().flatten().cloned().collect();
+    notify::arrivals(&mut tx, instance, &arrived).await?;
     tx.commit().await?;
     Ok(results)
 }

@@ -28,6 +28,8 @@ pub(crate) struct Db {
     pub(crate) pool: PgPool,
     /// Connections that hold an advisory lock while work runs ([`crate::Exclusive`]).
     pub(crate) exclusive: PgPool,
+    /// This instance, as its notifications name it (its own are not heard twice).
+    pub(crate) instance: std::sync::Arc<str>,
 }
 
 impl Db {
@@ -38,7 +40,8 @@ impl Db {
         let pool = PgPoolOptions::new().max_connections(8).connect_with(options.clone()).await?;
         migrate::run(&pool).await?;
         let exclusive = PgPoolOptions::new().max_connections(EXCLUSIVE).min_connections(0).connect_lazy_with(options);
-        Ok(Db { pool, exclusive })
+        let instance = postern_core::id::new_time_ordered_id(postern_core::id::IdKind::Event).into();
+        Ok(Db { pool, exclusive, instance })
     }
 
     /// A write transaction. Transactions run side by side; what must not interleave takes an

@@ -29,6 +29,18 @@ pub(crate) fn delivered(instance: &str, c: &Committed) -> String {
     format!("m\t{instance}\t{}\t{}\t{}", c.message_id, c.inbox_id, c.received_at.micros())
 }
 
+/// Tells the other instances, at the commit of `tx`, about `arrived` (messages written by
+/// `instance` into mailboxes: inboxes or folders), and that events were written.
+pub(crate) async fn arrivals(tx: &mut sqlx::PgConnection, instance: &str, arrived: &[Committed]) -> sqlx::Result<()> {
+    let said: Vec<String> = arrived.iter().map(|c| delivered(instance, c)).chain([EVENTS.to_string()]).collect();
+    sqlx::query("SELECT pg_notify($1, said) FROM unnest($2::text[]) AS said")
+        .bind(CHANNEL)
+        .bind(&said)
+        .execute(&mut *tx)
+        .await?;
+    Ok(())
+}
+
 /// Where what is heard goes: the store's own channels.
 pub(crate) struct Hearers {
     pub(crate) committed: broadcast::Sender<Committed>,
@@ -37,7 +49,7 @@ pub(crate) struct Hearers {
 }
 
 /// Listens on `pool` until the pool closes or the store is gone.
-pub(crate) fn start(pool: PgPool, instance: String, hearers: Hearers) {
+pub(crate) fn start(pool: PgPool, instance: std::sync::Arc<str>, hearers: Hearers) {
     tokio::spawn(async move {
         loop {
             match listen(&pool, &instance, &hearers).await {

@@ -147,13 +147,14 @@ impl ToSql for Bind {
     }
 }
 
-/// A value of a row written through either binding.
+/// A value of a row written through any binding (`rusqlite`, or `sqlx` on either backend).
 pub(crate) enum Cell<'a> {
     Text(Cow<'a, str>),
     MaybeText(Option<&'a str>),
     Int(i64),
     MaybeInt(Option<i64>),
     MaybeReal(Option<f64>),
+    Bool(bool),
 }
 
 impl ToSql for Cell<'_> {
@@ -164,6 +165,7 @@ impl ToSql for Cell<'_> {
             Cell::Int(i) => i.to_sql(),
             Cell::MaybeInt(i) => i.to_sql(),
             Cell::MaybeReal(r) => r.to_sql(),
+            Cell::Bool(b) => b.to_sql(),
         }
     }
 }

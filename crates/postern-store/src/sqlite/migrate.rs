@@ -59,8 +59,8 @@ async fn fill_message_keys(tx: &mut sqlx::SqliteConnection) -> crate::Result<()>
     .await?;
     for (seq, message_id, parent) in rows {
         sqlx::query("UPDATE account_messages SET message_key = ?, parent_key = ? WHERE seq = ?")
-            .bind(message_id.as_deref().map(crate::folders::message_key))
-            .bind(parent.as_deref().map(crate::folders::message_key))
+            .bind(message_id.as_deref().map(crate::threads::message_key))
+            .bind(parent.as_deref().map(crate::threads::message_key))
             .bind(seq)
             .execute(&mut *tx)
             .await?;
@@ -70,7 +70,7 @@ async fn fill_message_keys(tx: &mut sqlx::SqliteConnection) -> crate::Result<()>
 
 #[cfg(test)]
 mod tests {
-    use crate::folders::message_key;
+    use crate::threads::message_key;
     use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 
     /// Rows indexed before migration 6 get their Message-ID keys, and the thread look-ups find
