@@ -19,7 +19,11 @@ impl<S: Send + Sync> FromRequestParts<S> for Params {
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
         let query = parts.uri.query().unwrap_or("");
-        Ok(Params(form_urlencoded::parse(query.as_bytes()).into_owned().collect()))
+        // No stored text holds a NUL (PostgreSQL's text cannot): one given here is U+FFFD, as
+        // one in mail is when it is stored, so it finds the same on both backends.
+        let value =
+            |v: std::borrow::Cow<'_, str>| if v.contains('\0') { v.replace('\0', "\u{FFFD}") } else { v.into_owned() };
+        Ok(Params(form_urlencoded::parse(query.as_bytes()).map(|(k, v)| (k.into_owned(), value(v))).collect()))
     }
 }
 
@@ -73,6 +77,10 @@ impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for Path<T>
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        // No id or name holds a NUL.
+        if parts.uri.path().contains("%00") {
+            return Err(ApiError(Error::new(ErrorCode::NotFound, "No such resource: a path parameter is malformed.")));
+        }
         match axum::extract::Path::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Path(value)) => Ok(Path(value)),
             // The route matched, so a parameter that cannot be read names nothing that exists.
@@ -104,6 +112,12 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
         if bytes != b"{}" && content_type.as_deref().is_some_and(|ct| !ct.starts_with("application/json")) {
             return Err(ApiError(Error::new(ErrorCode::UnsupportedMediaType, "Send the body as application/json.")));
         }
+        if carries_nul(bytes) {
+            return Err(ApiError(Error::new(
+                ErrorCode::InvalidRequest,
+                "Text in the body must not contain NUL (\\u0000).",
+            )));
+        }
         serde_json::from_slice(bytes).map(JsonBody).map_err(|e| {
             let what = match e.classify() {
                 serde_json::error::Category::Data => format!("The JSON body has the wrong shape: {}", shape_error(&e)),
@@ -112,6 +126,23 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
             ApiError(Error::new(ErrorCode::InvalidRequest, what))
         })
     }
+}
+
+/// Whether JSON text holds a NUL: only as the escape `\u0000` (a raw control character in a
+/// string is not JSON), and not where the backslash is itself escaped (`\\u0000` is text).
+fn carries_nul(json: &[u8]) -> bool {
+    let mut backslashes = 0;
+    for (i, &b) in json.iter().enumerate() {
+        if b == b'\\' {
+            backslashes += 1;
+            continue;
+        }
+        if b == b'u' && backslashes % 2 == 1 && json.get(i + 1..i + 5) == Some(b"0000") {
+            return true;
+        }
+        backslashes = 0;
+    }
+    false
 }
 
 /// serde's message for a body of the wrong shape, without the input: "invalid type: integer
@@ -186,5 +217,19 @@ mod tests {
         assert!(Cursor::decode(Some("garbage"), "inboxes:usr_1").is_err());
         assert!(Cursor::decode(Some("c-1.0"), "x").is_err());
         assert_eq!(Cursor::decode(None, "x").unwrap(), None);
+    }
+
+    #[test]
+    fn a_nul_is_found_only_where_json_escapes_one() {
+        assert!(carries_nul(br#"{"label":"a\u0000b"}"#));
+        assert!(carries_nul(br#"{"label":"\\\u0000"}"#), "an escaped backslash, then the escape");
+        assert!(!carries_nul(br#"{"label":"\\u0000"}"#), "a backslash, then the text u0000");
+        assert!(!carries_nul(br#"{"label":"u0000 \u0001"}"#));
+        for json in [r#"{"label":"a\u0000b"}"#, r#"{"label":"\\\u0000"}"#] {
+            let value: serde_json::Value = serde_json::from_str(json).unwrap();
+            assert!(value["label"].as_str().unwrap().contains('\0'), "{json} does hold a NUL");
+        }
+        let value: serde_json::Value = serde_json::from_str(r#"{"label":"\\u0000"}"#).unwrap();
+        assert!(!value["label"].as_str().unwrap().contains('\0'));
     }
 }

@@ -314,4 +314,12 @@ async fn any_search_text_is_answered() {
         let body = r.text().await.unwrap();
         assert!(status.is_success(), "{query}: {status} {body}");
     }
+    // Nothing stored holds a NUL: a body that carries one is refused, a path with one names
+    // nothing.
+    let r = s.post(&alice, "/inboxes").header("content-type", "application/json").body(r#"{"label":"a\u0000b"}"#);
+    let r = r.send().await.unwrap();
+    assert_eq!(r.status(), 400);
+    let body: serde_json::Value = r.json().await.unwrap();
+    assert_eq!(body["error"]["code"], "invalid_request");
+    assert_eq!(s.get(&alice, "/inboxes/inb_%00").send().await.unwrap().status(), 404);
 }

@@ -65,6 +65,12 @@ macro_rules! per_connection {
     };
 }
 
+/// Text as the store keeps it: a NUL, which PostgreSQL's `text` cannot hold, is U+FFFD on both
+/// backends (mail and mail servers are free to send one; a search for one finds these).
+pub(crate) fn stored(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.contains('\0') { text.replace('\0', "\u{FFFD}").into() } else { text.into() }
+}
+
 /// `count` numbered placeholders from `$first` on, separated by commas.
 pub(crate) fn numbered(first: usize, count: usize) -> String {
     (first..first + count).map(|n| format!("${n}")).collect::<Vec<_>>().join(", ")

@@ -13,7 +13,7 @@ use crate::folders::{
 use crate::ingest::placeholders;
 use crate::sqlite::direct::Cell;
 use crate::threads::message_key;
-use crate::{Backend, Committed, Result, Store, postgres};
+use crate::{Backend, Committed, Result, Store, postgres, stored};
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_time_ordered_id};
 use std::collections::{HashMap, HashSet};
@@ -449,24 +449,25 @@ impl NewRow<'_> {
             Cell::Bool(is_unread(&m.flags)),
             Cell::Bool(is_starred(&m.flags)),
             Cell::MaybeInt(m.modseq.map(|v| v as i64)),
-            Cell::MaybeText(m.message_id.as_deref()),
-            Cell::MaybeText(m.in_reply_to.as_deref()),
+            Cell::MaybeText(m.message_id.as_deref().map(stored)),
+            Cell::MaybeText(m.in_reply_to.as_deref().map(stored)),
             Cell::Text(json(&m.references).into()),
-            Cell::Text(m.subject.as_str().into()),
+            Cell::Text(stored(&m.subject)),
             Cell::Text(json(&m.from).into()),
             Cell::Text(json(&m.to).into()),
             Cell::Text(json(&m.cc).into()),
             Cell::Text(self.fingerprint.as_str().into()),
             Cell::Text(self.thread.as_str().into()),
-            Cell::MaybeText(found.and_then(|f| f.otp.as_deref())),
+            Cell::MaybeText(found.and_then(|f| f.otp.as_deref()).map(stored)),
             Cell::MaybeReal(found.and_then(|f| f.otp_confidence)),
-            Cell::MaybeText(found.and_then(|f| f.magic_link.as_deref())),
+            Cell::MaybeText(found.and_then(|f| f.magic_link.as_deref()).map(stored)),
             Cell::MaybeReal(found.and_then(|f| f.link_confidence)),
             Cell::Bool(m.has_attachments),
-            Cell::MaybeText(parent),
+            Cell::MaybeText(parent.map(stored)),
             Cell::MaybeInt(m.message_id.as_deref().map(message_key)),
             Cell::MaybeInt(parent.map(message_key)),
-            Cell::MaybeText(m.remote_ref.as_deref()),
+            // As the provider names it: it is looked up as given.
+            Cell::MaybeText(m.remote_ref.as_deref().map(Into::into)),
         ]
     }
 }

@@ -51,6 +51,39 @@ impl TestDatabase {
         }
     }
 
+    /// Whether `needle` is anywhere in the database: in its files on SQLite, in any row of any
+    /// table on PostgreSQL (as text, or hex-encoded in a `bytea`).
+    pub async fn holds(&self, needle: &str) -> bool {
+        let Some(url) = self.url() else {
+            return std::fs::read_dir(self.dir()).unwrap().any(|entry| {
+                let bytes = std::fs::read(entry.unwrap().path()).unwrap_or_default();
+                bytes.windows(needle.len()).any(|w| w == needle.as_bytes())
+            });
+        };
+        let mut conn = sqlx::PgConnection::connect(&url).await.unwrap();
+        let tables: Vec<String> =
+            sqlx::query_scalar("SELECT tablename::text FROM pg_tables WHERE schemaname = current_schema()")
+                .fetch_all(&mut conn)
+                .await
+                .unwrap();
+        let hex = postern_core::hex(needle.as_bytes());
+        for table in tables {
+            let sql = format!(
+                "SELECT EXISTS (SELECT 1 FROM {table} t WHERE strpos(t::text, $1) > 0 OR strpos(t::text, $2) > 0)"
+            );
+            let found: bool = sqlx::query_scalar(sqlx::AssertSqlSafe(sql))
+                .bind(needle)
+                .bind(&hex)
+                .fetch_one(&mut conn)
+                .await
+                .unwrap();
+            if found {
+                return true;
+            }
+        }
+        false
+    }
+
     /// Runs `statements` on the database behind the store's back, as an intruder would.
     pub async fn tamper(&self, statements: &str) {
         let statements = sqlx::AssertSqlSafe(statements.to_string());

@@ -121,3 +121,32 @@ async fn the_test_code_quota_holds_when_charges_race() {
     }
     assert_eq!(charged, 5, "five of twelve racing charges fit the hourly quota of five");
 }
+
+/// Mail may carry NULs, which PostgreSQL's text cannot hold: stored as U+FFFD on both backends,
+/// and the mail delivered with it in one batch is stored as well.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mail_with_nuls_is_stored_with_replacement_characters() {
+    let database = TestDatabase::new().await;
+    let store = database.open().await;
+    let user = store.create_user("ada", false).await.unwrap();
+    let inbox =
+        store.create_inbox(NewInbox { user_id: &user.id, label: "", domain: "postern.localhost" }).await.unwrap();
+    let batch: Vec<_> = [
+        "From: Shop\0 <noreply@shop.example>\r\nSubject: Code\0 inside\r\n\r\nYour code is 482913\0.\r\n",
+        "From: Shop <noreply@shop.example>\r\nSubject: Plain\r\n\r\nNothing.\r\n",
+    ]
+    .into_iter()
+    .map(|raw| {
+        let (store, inbox_id) = (store.clone(), inbox.id.clone());
+        tokio::spawn(async move { deliver(&store, &inbox_id, raw).await })
+    })
+    .collect();
+    let mut ids = Vec::new();
+    for delivery in batch {
+        ids.push(delivery.await.unwrap());
+    }
+    let (message, _) = store.message(&ids[0]).await.unwrap().unwrap();
+    assert_eq!(message.subject, "Code\u{FFFD} inside");
+    assert!(message.text.contains("482913\u{FFFD}."), "{:?}", message.text);
+    assert_eq!(store.message(&ids[1]).await.unwrap().unwrap().0.subject, "Plain");
+}

@@ -1,4 +1,6 @@
-//! A real server on loopback ports (HTTP and SMTP) over a fresh data directory, for tests.
+//! A real server on loopback ports (HTTP and SMTP) over a fresh database, for tests: SQLite in a
+//! fresh data directory, or with `POSTERN_TEST_DATABASE=postgres` a fresh PostgreSQL schema
+//! (`postern_store::testing`).
 #![allow(dead_code)]
 
 use postern_server::{ApiConfig, AppState, StoreSink};
@@ -17,7 +19,7 @@ pub struct TestServer {
     pub store: Store,
     pub stop: watch::Sender<bool>,
     pub client: reqwest::Client,
-    _dir: tempfile::TempDir,
+    db: postern_store::testing::TestDatabase,
 }
 
 pub struct User {
@@ -47,8 +49,8 @@ impl TestServer {
         config: ApiConfig,
         discovery: Option<Arc<dyn postern_providers::discovery::Discover>>,
     ) -> TestServer {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path()).await.unwrap();
+        let db = postern_store::testing::TestDatabase::new().await;
+        let store = db.open().await;
         let (stop, shutdown) = watch::channel(false);
         let domains = config.inbox_domains.clone();
         let vault = postern_store::vault::Vault::fixed(postern_store::vault::MasterKey::generate());
@@ -63,12 +65,12 @@ impl TestServer {
         let smtp = Listener::bind("127.0.0.1:0".parse().unwrap(), ListenerConfig::default()).await.unwrap();
         let smtp_addr = smtp.local_addr().unwrap();
         tokio::spawn(smtp.serve(Arc::new(StoreSink::new(store.clone(), &domains)), shutdown));
-        TestServer { base, smtp: smtp_addr, store, stop, client: reqwest::Client::new(), _dir: dir }
+        TestServer { base, smtp: smtp_addr, store, stop, client: reqwest::Client::new(), db }
     }
 
-    /// The data directory (database, key file).
-    pub fn data_dir(&self) -> &std::path::Path {
-        self._dir.path()
+    /// The test's database, to tamper with behind the server's back.
+    pub fn database(&self) -> &postern_store::testing::TestDatabase {
+        &self.db
     }
 
     pub async fn user(&self, name: &str) -> User {

@@ -150,7 +150,7 @@ impl ToSql for Bind {
 /// A value of a row written through any binding (`rusqlite`, or `sqlx` on either backend).
 pub(crate) enum Cell<'a> {
     Text(Cow<'a, str>),
-    MaybeText(Option<&'a str>),
+    MaybeText(Option<Cow<'a, str>>),
     Int(i64),
     MaybeInt(Option<i64>),
     MaybeReal(Option<f64>),
