@@ -318,6 +318,18 @@ fn api() -> Api {
         .route("/sends", AuditRead, "GET", get(users::sends))
 }
 
+/// Whether the instance can serve: 200 while its database answers (within 2 s), else 503, so
+/// that a load balancer sends requests to the other instances meanwhile.
+async fn healthz(axum::extract::State(state): axum::extract::State<AppState>) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    if state.store.ping(std::time::Duration::from_secs(2)).await {
+        axum::Json(serde_json::json!({"status": "ok", "database": "ok"})).into_response()
+    } else {
+        let body = serde_json::json!({"status": "unavailable", "database": "unreachable"});
+        (axum::http::StatusCode::SERVICE_UNAVAILABLE, axum::Json(body)).into_response()
+    }
+}
+
 /// The whole HTTP application.
 pub fn router(state: AppState) -> Router {
     let api = api();
@@ -326,7 +338,7 @@ pub fn router(state: AppState) -> Router {
         .route_service("/mcp", mcp::service(state.clone()))
         .route_layer(axum::middleware::from_fn_with_state(state.clone(), mcp::gate));
     Router::new()
-        .route("/healthz", get(|| async { axum::Json(serde_json::json!({"status": "ok"})) }))
+        .route("/healthz", get(healthz))
         .route("/.well-known/mcp/server-card.json", get(mcp::server_card))
         // No token: the link's secret is the credential.
         .route("/api/v1/attachment-links/{secret}", get(messages::linked_attachment))

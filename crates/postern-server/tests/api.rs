@@ -44,7 +44,12 @@ async fn healthz_needs_no_token() {
     let s = TestServer::start().await;
     let r = s.client.get(s.base.replace("/api/v1", "/healthz")).send().await.unwrap();
     assert_eq!(r.status(), StatusCode::OK);
-    assert_eq!(r.json::<Value>().await.unwrap(), json!({"status": "ok"}));
+    assert_eq!(r.json::<Value>().await.unwrap(), json!({"status": "ok", "database": "ok"}));
+    // Without its database the instance says so, for a load balancer to pass it over.
+    s.store.close().await;
+    let r = s.client.get(s.base.replace("/api/v1", "/healthz")).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(r.json::<Value>().await.unwrap(), json!({"status": "unavailable", "database": "unreachable"}));
 }
 
 #[tokio::test]

@@ -112,6 +112,7 @@ pub use index_writer::IndexWriter;
 pub use ingest::{Committed, Delivery, Prepared};
 pub use links::{LinkTarget, LinkUse};
 pub use messages::{MessageFilter, MessagePage, WaitMatch};
+pub use postgres::PostgresOptions;
 pub use sends::{NewSend, SendRecord};
 pub use users::{
     Before, NewToken, NewUser, RoleRecord, TokenOwner, TokenRecord, UserChange, UserRecord, rights_of, unknown_role,
@@ -209,7 +210,12 @@ impl Store {
     /// Connects to the PostgreSQL database at `url` (`postgres://…`) and runs its migrations
     /// (once, however many instances start together).
     pub async fn open_postgres(url: &str) -> Result<Store> {
-        let db = postgres::Db::open(url).await?;
+        Store::open_postgres_with(url, &PostgresOptions::default()).await
+    }
+
+    /// [`Store::open_postgres`] with its pool and statement limits.
+    pub async fn open_postgres_with(url: &str, options: &PostgresOptions) -> Result<Store> {
+        let db = postgres::Db::open(url, options).await?;
         let (committed, _) = broadcast::channel(4096);
         let written = Arc::new(tokio::sync::watch::Sender::new(0));
         let missed = Arc::new(tokio::sync::watch::Sender::new(0));
@@ -270,6 +276,12 @@ impl Store {
     /// Changes when deliveries may have been committed unheard: a waiter looks again.
     pub fn watch_missed(&self) -> tokio::sync::watch::Receiver<u64> {
         self.missed.subscribe()
+    }
+
+    /// Whether the database answers, within `within`.
+    pub async fn ping(&self, within: std::time::Duration) -> bool {
+        let answer = async { on_both!(self, db => sqlx::query_scalar::<_, i32>("SELECT 1").fetch_one(&db.pool).await) };
+        matches!(tokio::time::timeout(within, answer).await, Ok(Ok(1)))
     }
 
     /// Closes the pool after the writer has drained.

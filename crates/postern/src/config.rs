@@ -17,9 +17,22 @@ pub struct ServeArgs {
     /// TOML file with any of the settings below (keys as the long flag names, with `_` for `-`).
     #[arg(long, env = "POSTERN_CONFIG")]
     config: Option<PathBuf>,
-    /// Data directory: the SQLite database lives here. Created on first start. [default: ./postern-data]
+    /// Data directory: the master key, and the SQLite database unless --database-url names
+    /// PostgreSQL. Created on first start. [default: ./postern-data]
     #[arg(long, env = "POSTERN_DATA")]
     data: Option<PathBuf>,
+    /// PostgreSQL to keep the data in instead of SQLite in the data directory
+    /// (`postgres://user:password@host/database?sslmode=verify-full&sslrootcert=ca.pem`); several
+    /// instances may share one (docs/OPERATIONS.md). The master key stays in the data directory
+    /// or POSTERN_MASTER_KEY, the same on every instance.
+    #[arg(long, env = "POSTERN_DATABASE_URL", hide_env_values = true)]
+    database_url: Option<String>,
+    /// Connections to PostgreSQL this instance keeps at most. [default: 16]
+    #[arg(long, env = "POSTERN_DATABASE_POOL_SIZE", value_parser = clap::value_parser!(u32).range(2..=1000))]
+    database_pool_size: Option<u32>,
+    /// Seconds a PostgreSQL statement may run before it is cancelled (0: no limit). [default: 30]
+    #[arg(long, env = "POSTERN_DATABASE_STATEMENT_TIMEOUT")]
+    database_statement_timeout: Option<u64>,
     /// Address of the HTTP API. [default: 127.0.0.1:8080]
     #[arg(long, env = "POSTERN_HTTP")]
     http: Option<SocketAddr>,
@@ -117,6 +130,9 @@ pub struct ServeArgs {
 #[serde(deny_unknown_fields)]
 struct FileSettings {
     data: Option<PathBuf>,
+    database_url: Option<String>,
+    database_pool_size: Option<u32>,
+    database_statement_timeout: Option<u64>,
     http: Option<SocketAddr>,
     smtp: Option<SocketAddr>,
     inbox_domain: Option<Vec<String>>,
@@ -149,6 +165,9 @@ struct FileSettings {
 /// Resolved settings.
 pub struct Settings {
     pub data: PathBuf,
+    /// PostgreSQL, if named; else SQLite in `data`.
+    pub database_url: Option<String>,
+    pub database: postern_store::PostgresOptions,
     pub http: SocketAddr,
     pub smtp: SocketAddr,
     pub log: String,
@@ -269,8 +288,28 @@ impl ServeArgs {
                 .unwrap_or(api_defaults.auth_failures_per_minute),
             ..api_defaults
         };
+        let database_defaults = postern_store::PostgresOptions::default();
+        let database = postern_store::PostgresOptions {
+            pool_size: self.database_pool_size.or(file.database_pool_size).unwrap_or(database_defaults.pool_size),
+            statement_timeout: match self.database_statement_timeout.or(file.database_statement_timeout) {
+                None => database_defaults.statement_timeout,
+                Some(0) => None,
+                Some(seconds) => Some(Duration::from_secs(seconds)),
+            },
+        };
+        if !(2..=1000).contains(&database.pool_size) {
+            bail!("database_pool_size must be from 2 to 1000");
+        }
+        let database_url = self.database_url.or(file.database_url).filter(|url| !url.trim().is_empty());
+        if let Some(url) = &database_url
+            && !(url.starts_with("postgres://") || url.starts_with("postgresql://"))
+        {
+            bail!("--database-url must be a postgres:// URL");
+        }
         Ok(Settings {
             data: self.data.or(file.data).unwrap_or_else(|| PathBuf::from("./postern-data")),
+            database_url,
+            database,
             http: self.http.or(file.http).unwrap_or_else(|| "127.0.0.1:8080".parse().expect("default address")),
             smtp: self.smtp.or(file.smtp).unwrap_or_else(|| "127.0.0.1:2525".parse().expect("default address")),
             log: self.log.or(file.log).unwrap_or_else(|| "info".into()),

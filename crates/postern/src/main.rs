@@ -122,9 +122,8 @@ enum Command {
 enum UserCommand {
     /// Create a user and print it as JSON.
     Create {
-        /// Data directory.
-        #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
-        data: PathBuf,
+        #[command(flatten)]
+        at: StoreArgs,
         /// The user's name.
         #[arg(long)]
         name: String,
@@ -138,16 +137,14 @@ enum UserCommand {
     },
     /// Print every user as JSON, one per line.
     List {
-        /// Data directory.
-        #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
-        data: PathBuf,
+        #[command(flatten)]
+        at: StoreArgs,
     },
     /// Change a user's grants, roles or state. The host may do what no API caller may (a way
     /// back in when the last admin was locked out), so the last-admin rule does not apply here.
     Update {
-        /// Data directory.
-        #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
-        data: PathBuf,
+        #[command(flatten)]
+        at: StoreArgs,
         /// The user's name.
         #[arg(long)]
         name: String,
@@ -167,9 +164,8 @@ enum UserCommand {
 enum RoleCommand {
     /// Create or replace a role and print it as JSON.
     Put {
-        /// Data directory.
-        #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
-        data: PathBuf,
+        #[command(flatten)]
+        at: StoreArgs,
         /// The role's name.
         #[arg(long)]
         name: String,
@@ -182,9 +178,8 @@ enum RoleCommand {
     },
     /// Print every role as JSON, one per line.
     List {
-        /// Data directory.
-        #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
-        data: PathBuf,
+        #[command(flatten)]
+        at: StoreArgs,
     },
 }
 
@@ -193,9 +188,8 @@ enum AuditCommand {
     /// Walk the hash chain of the audit: exits 0 when every record is as written, 1 when one was
     /// changed or removed.
     Verify {
-        /// Data directory.
-        #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
-        data: PathBuf,
+        #[command(flatten)]
+        at: StoreArgs,
     },
 }
 
@@ -204,9 +198,8 @@ enum KeyCommand {
     /// Replace the master key in the data directory and re-seal every credential under the new
     /// one. A running server keeps working (it re-reads the key files); no restart is needed.
     Rotate {
-        /// Data directory.
-        #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
-        data: PathBuf,
+        #[command(flatten)]
+        at: StoreArgs,
     },
 }
 
@@ -214,9 +207,8 @@ enum KeyCommand {
 enum TokenCommand {
     /// Create a token and print it (only it) on stdout.
     Create {
-        /// Data directory.
-        #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
-        data: PathBuf,
+        #[command(flatten)]
+        at: StoreArgs,
         /// A name for the token, to recognise it later.
         #[arg(long)]
         name: String,
@@ -234,9 +226,8 @@ enum TokenCommand {
     },
     /// Revoke a token at once.
     Revoke {
-        /// Data directory.
-        #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
-        data: PathBuf,
+        #[command(flatten)]
+        at: StoreArgs,
         /// The token's id (`tok_…`).
         #[arg(long)]
         id: String,
@@ -265,41 +256,41 @@ fn main() -> std::process::ExitCode {
                 mcp_stdio::run(allow_insecure_http).await
             }
             Command::Extract { files } => extract(files),
-            Command::Token { command: TokenCommand::Create { data, name, user, grants, expires_at } } => {
+            Command::Token { command: TokenCommand::Create { at, name, user, grants, expires_at } } => {
                 init_logging("warn");
-                token_create(data, name, user, grants, expires_at).await
+                token_create(at, name, user, grants, expires_at).await
             }
-            Command::Token { command: TokenCommand::Revoke { data, id } } => {
+            Command::Token { command: TokenCommand::Revoke { at, id } } => {
                 init_logging("warn");
-                token_revoke(data, id).await
+                token_revoke(at, id).await
             }
-            Command::User { command: UserCommand::Create { data, name, grants, admin } } => {
+            Command::User { command: UserCommand::Create { at, name, grants, admin } } => {
                 init_logging("warn");
-                user_create(data, name, grants, admin).await
+                user_create(at, name, grants, admin).await
             }
-            Command::User { command: UserCommand::List { data } } => {
+            Command::User { command: UserCommand::List { at } } => {
                 init_logging("warn");
-                user_list(data).await
+                user_list(at).await
             }
-            Command::User { command: UserCommand::Update { data, name, grants, roles, disabled } } => {
+            Command::User { command: UserCommand::Update { at, name, grants, roles, disabled } } => {
                 init_logging("warn");
-                user_update(data, name, grants, roles, disabled).await
+                user_update(at, name, grants, roles, disabled).await
             }
-            Command::Role { command: RoleCommand::Put { data, name, grants, description } } => {
+            Command::Role { command: RoleCommand::Put { at, name, grants, description } } => {
                 init_logging("warn");
-                role_put(data, name, grants, description).await
+                role_put(at, name, grants, description).await
             }
-            Command::Role { command: RoleCommand::List { data } } => {
+            Command::Role { command: RoleCommand::List { at } } => {
                 init_logging("warn");
-                role_list(data).await
+                role_list(at).await
             }
-            Command::Audit { command: AuditCommand::Verify { data } } => {
+            Command::Audit { command: AuditCommand::Verify { at } } => {
                 init_logging("warn");
-                audit_verify(data).await
+                audit_verify(at).await
             }
-            Command::Key { command: KeyCommand::Rotate { data } } => {
+            Command::Key { command: KeyCommand::Rotate { at } } => {
                 init_logging("warn");
-                key_rotate(data).await
+                key_rotate(at).await
             }
         }
     });
@@ -312,16 +303,17 @@ fn main() -> std::process::ExitCode {
     }
 }
 
-async fn key_rotate(data: PathBuf) -> Result<()> {
+async fn key_rotate(at: StoreArgs) -> Result<()> {
     if std::env::var("POSTERN_MASTER_KEY").is_ok_and(|k| !k.trim().is_empty()) {
         anyhow::bail!(
             "the master key comes from POSTERN_MASTER_KEY; unset it to rotate the key file, or change the variable yourself"
         );
     }
-    let store = Store::open(&data).await.with_context(|| format!("opening {}", data.display()))?;
-    let vault = Vault::begin_rotation(&data).context("writing the new master key")?;
+    let store = at.open().await?;
+    let data = &at.data;
+    let vault = Vault::begin_rotation(data).context("writing the new master key")?;
     let resealed = store.reseal_all(&vault).await.context("re-sealing credentials (run the rotation again)")?;
-    Vault::finish_rotation(&data).context("forgetting the old master key")?;
+    Vault::finish_rotation(data).context("forgetting the old master key")?;
     store.close().await;
     let id = postern_core::hex(&vault.current_id());
     println!("re-sealed {resealed} credential(s) under the new master key {id}");
@@ -392,17 +384,45 @@ fn print_lines<T: serde::Serialize>(items: &[T]) -> Result<()> {
     Ok(())
 }
 
-async fn open_store(data: &std::path::Path) -> Result<Store> {
-    Store::open(data).await.with_context(|| format!("opening the data directory {}", data.display()))
+/// Where the data lives: the data directory (the master key, and the SQLite database unless
+/// PostgreSQL is named).
+#[derive(clap::Args)]
+struct StoreArgs {
+    /// Data directory.
+    #[arg(long, env = "POSTERN_DATA", default_value = "./postern-data")]
+    data: PathBuf,
+    /// PostgreSQL to keep the data in instead of SQLite in the data directory
+    /// (`postgres://user:password@host/database?sslmode=verify-full&sslrootcert=ca.pem`).
+    #[arg(long, env = "POSTERN_DATABASE_URL", hide_env_values = true)]
+    database_url: Option<String>,
 }
 
-async fn user_create(data: PathBuf, name: String, grants: Option<String>, admin: bool) -> Result<()> {
+impl StoreArgs {
+    async fn open(&self) -> Result<Store> {
+        open_store(&self.data, self.database_url.as_deref(), &postern_store::PostgresOptions::default()).await
+    }
+}
+
+/// The store: PostgreSQL at `url` if given, else SQLite in `data`. The URL is never printed (it
+/// may hold a password).
+async fn open_store(
+    data: &std::path::Path,
+    url: Option<&str>,
+    options: &postern_store::PostgresOptions,
+) -> Result<Store> {
+    match url {
+        Some(url) => Store::open_postgres_with(url, options).await.context("opening the PostgreSQL database"),
+        None => Store::open(data).await.with_context(|| format!("opening the data directory {}", data.display())),
+    }
+}
+
+async fn user_create(at: StoreArgs, name: String, grants: Option<String>, admin: bool) -> Result<()> {
     let grants = match (grants, admin) {
         (Some(text), _) => parse_grants(&text)?,
         (None, true) => postern_core::rights::admin_grants(),
         (None, false) => postern_core::rights::personal(),
     };
-    let store = open_store(&data).await?;
+    let store = at.open().await?;
     let audit = host_act("user.create", serde_json::json!({ "name": name }));
     let user =
         store.add_user(&postern_store::NewUser { name: &name, roles: &[], grants: &grants }, Some(&audit)).await?;
@@ -411,15 +431,15 @@ async fn user_create(data: PathBuf, name: String, grants: Option<String>, admin:
     Ok(())
 }
 
-async fn user_list(data: PathBuf) -> Result<()> {
-    let store = open_store(&data).await?;
+async fn user_list(at: StoreArgs) -> Result<()> {
+    let store = at.open().await?;
     let users = store.users().await;
     store.close().await;
     print_lines(&users?)
 }
 
 async fn user_update(
-    data: PathBuf,
+    at: StoreArgs,
     name: String,
     grants: Option<String>,
     roles: Option<String>,
@@ -431,7 +451,7 @@ async fn user_update(
         roles: roles.map(|r| r.split(',').map(str::trim).filter(|r| !r.is_empty()).map(str::to_string).collect()),
         disabled,
     };
-    let store = open_store(&data).await?;
+    let store = at.open().await?;
     let user = store.user_by_name(&name).await?.with_context(|| format!("there is no user {name:?}"))?;
     if let Some(roles) = &change.roles
         && let Some(missing) = postern_store::unknown_role(&store.roles().await?, roles)
@@ -446,9 +466,9 @@ async fn user_update(
     Ok(())
 }
 
-async fn role_put(data: PathBuf, name: String, grants: String, description: String) -> Result<()> {
+async fn role_put(at: StoreArgs, name: String, grants: String, description: String) -> Result<()> {
     let grants = parse_grants(&grants)?;
-    let store = open_store(&data).await?;
+    let store = at.open().await?;
     let mut audit = host_act("role.write", serde_json::json!({}));
     audit.target = Some(name.clone());
     let (role, _) = store.put_role(&name, &description, &grants, |_, _, _| Ok(()), &audit).await?;
@@ -457,15 +477,15 @@ async fn role_put(data: PathBuf, name: String, grants: String, description: Stri
     Ok(())
 }
 
-async fn role_list(data: PathBuf) -> Result<()> {
-    let store = open_store(&data).await?;
+async fn role_list(at: StoreArgs) -> Result<()> {
+    let store = at.open().await?;
     let roles = store.roles().await;
     store.close().await;
     print_lines(&roles?)
 }
 
-async fn token_revoke(data: PathBuf, id: String) -> Result<()> {
-    let store = open_store(&data).await?;
+async fn token_revoke(at: StoreArgs, id: String) -> Result<()> {
+    let store = at.open().await?;
     let owner = store.token_user(&id).await?.with_context(|| format!("there is no token {id}"))?;
     let mut audit = host_act("token.revoke", serde_json::json!({ "user_id": owner }));
     audit.target = Some(id.clone());
@@ -476,8 +496,8 @@ async fn token_revoke(data: PathBuf, id: String) -> Result<()> {
     Ok(())
 }
 
-async fn audit_verify(data: PathBuf) -> Result<()> {
-    let store = open_store(&data).await?;
+async fn audit_verify(at: StoreArgs) -> Result<()> {
+    let store = at.open().await?;
     let check = store.verify_audit().await?;
     store.close().await;
     match check.broken {
@@ -492,7 +512,7 @@ async fn audit_verify(data: PathBuf) -> Result<()> {
 }
 
 async fn token_create(
-    data: PathBuf,
+    at: StoreArgs,
     name: String,
     user: Option<String>,
     grants: Option<String>,
@@ -507,7 +527,7 @@ async fn token_create(
         ),
         None => None,
     };
-    let store = open_store(&data).await?;
+    let store = at.open().await?;
     let owner = match user {
         Some(user) => match store.user_by_name(&user).await? {
             Some(found) => found,
@@ -543,7 +563,7 @@ async fn serve(args: ServeArgs) -> Result<()> {
     let settings = args.resolve()?;
     init_logging(&settings.log);
     let started = std::time::Instant::now();
-    let store = Store::open(&settings.data).await.with_context(|| format!("opening {}", settings.data.display()))?;
+    let store = open_store(&settings.data, settings.database_url.as_deref(), &settings.database).await?;
     if store.user_count().await? == 0 {
         let admin = store.create_user("admin", true).await?;
         let secret = store.create_token(&admin.id, "bootstrap").await?;
@@ -572,6 +592,7 @@ async fn serve(args: ServeArgs) -> Result<()> {
         http = %http.local_addr()?,
         smtp = %smtp.local_addr()?,
         data = %settings.data.display(),
+        database = if settings.database_url.is_some() { "postgresql" } else { "sqlite" },
         domains = ?settings.api.inbox_domains,
         ms = started.elapsed().as_millis() as u64,
         "postern is serving"

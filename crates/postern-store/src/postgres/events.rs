@@ -57,7 +57,7 @@ mod tests {
     #[tokio::test]
     async fn a_reader_following_the_log_by_seq_misses_no_event() {
         let schema = Schema::new().await;
-        let database = Db::open(&schema.url()).await.unwrap();
+        let database = Db::open(&schema.url(), &Default::default()).await.unwrap();
         let pool = database.pool.clone();
         const WRITERS: u64 = 6;
         const EACH: u64 = 15;

@@ -86,7 +86,7 @@ mod tests {
     #[tokio::test]
     async fn a_lease_has_one_holder_and_a_replaced_one_cannot_write() {
         let schema = Schema::new().await;
-        let database = Db::open(&schema.url()).await.unwrap();
+        let database = Db::open(&schema.url(), &Default::default()).await.unwrap();
         let pool = &database.pool;
         account(pool, "acc_1").await;
         let ttl = Duration::from_millis(300);
@@ -112,7 +112,7 @@ mod tests {
     #[tokio::test]
     async fn a_takeover_waits_for_the_holders_write_in_progress() {
         let schema = Schema::new().await;
-        let database = Db::open(&schema.url()).await.unwrap();
+        let database = Db::open(&schema.url(), &Default::default()).await.unwrap();
         let pool = database.pool.clone();
         account(&pool, "acc_1").await;
         let ttl = Duration::from_millis(200);

@@ -18,9 +18,27 @@ pub(crate) mod notify;
 use crate::Result;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use std::str::FromStr;
+use std::time::Duration;
 
 /// Connections at most holding [`crate::Exclusive`] locks at once (sends in progress).
 const EXCLUSIVE: u32 = 64;
+
+/// How an instance uses PostgreSQL (`postern serve --database-*`).
+#[derive(Debug, Clone)]
+pub struct PostgresOptions {
+    /// Connections of the instance's pool (besides the listening connection and those that
+    /// hold sends' turns).
+    pub pool_size: u32,
+    /// The longest one statement may run before the database cancels it (`None`: no limit).
+    /// Waits for a send's turn are not statements of the pool and have no such limit.
+    pub statement_timeout: Option<Duration>,
+}
+
+impl Default for PostgresOptions {
+    fn default() -> PostgresOptions {
+        PostgresOptions { pool_size: 16, statement_timeout: Some(Duration::from_secs(30)) }
+    }
+}
 
 /// A PostgreSQL database, migrated.
 #[derive(Clone)]
@@ -33,13 +51,23 @@ pub(crate) struct Db {
 }
 
 impl Db {
-    /// Connects to `url` (`postgres://…`; `options[search_path]=…` picks another schema than the
-    /// user's default, as each test does) and runs the migrations.
-    pub(crate) async fn open(url: &str) -> Result<Db> {
+    /// Connects to `url` (`postgres://…`; `sslmode`, `sslrootcert` and the other parameters of
+    /// libpq's URLs apply; `options[search_path]=…` picks another schema than the user's
+    /// default, as each test does) and runs the migrations.
+    pub(crate) async fn open(url: &str, settings: &PostgresOptions) -> Result<Db> {
         let options = PgConnectOptions::from_str(url)?;
-        let pool = PgPoolOptions::new().max_connections(8).connect_with(options.clone()).await?;
+        let timeout = settings.statement_timeout.map_or(0, |t| t.as_millis().max(1));
+        let pool = PgPoolOptions::new()
+            .max_connections(settings.pool_size.max(2))
+            .acquire_timeout(Duration::from_secs(10))
+            .connect_with(options.clone().options([("statement_timeout", timeout.to_string())]))
+            .await?;
         migrate::run(&pool).await?;
-        let exclusive = PgPoolOptions::new().max_connections(EXCLUSIVE).min_connections(0).connect_lazy_with(options);
+        // Their statements wait for a lock as long as a send runs elsewhere.
+        let exclusive = PgPoolOptions::new()
+            .max_connections(EXCLUSIVE)
+            .min_connections(0)
+            .connect_lazy_with(options.options([("statement_timeout", "0")]));
         let instance = postern_core::id::new_time_ordered_id(postern_core::id::IdKind::Event).into();
         Ok(Db { pool, exclusive, instance })
     }
@@ -106,7 +134,7 @@ pub(crate) mod tests {
         let starting: Vec<_> = (0..3)
             .map(|_| {
                 let url = schema.url();
-                tokio::spawn(async move { Db::open(&url).await })
+                tokio::spawn(async move { Db::open(&url, &PostgresOptions::default()).await })
             })
             .collect();
         let mut databases = Vec::new();
@@ -117,11 +145,44 @@ pub(crate) mod tests {
         for database in &databases {
             assert_eq!(database.migrations().await.unwrap(), all);
         }
-        let again = Db::open(&schema.url()).await.unwrap();
+        let again = Db::open(&schema.url(), &PostgresOptions::default()).await.unwrap();
         assert_eq!(again.migrations().await.unwrap(), all, "nothing applied twice");
         for database in databases.iter().chain([&again]) {
             database.close().await;
         }
+    }
+
+    /// A statement that runs longer than the statement timeout is cancelled; a send's turn
+    /// waits without one.
+    #[tokio::test]
+    async fn statements_end_at_the_statement_timeout() {
+        let schema = Schema::new().await;
+        let options = PostgresOptions { statement_timeout: Some(Duration::from_millis(100)), ..Default::default() };
+        let database = Db::open(&schema.url(), &options).await.unwrap();
+        let slow = sqlx::query("SELECT pg_sleep(2)").execute(&database.pool).await.unwrap_err();
+        assert!(slow.to_string().contains("statement timeout"), "{slow}");
+        sqlx::query("SELECT pg_sleep(0.3)").execute(&database.exclusive).await.expect("no limit there");
+        database.close().await;
+    }
+
+    /// TLS to the database through the URL, as libpq reads it: `verify-ca` checks the server's
+    /// certificate against the given root (the connection is then encrypted), `verify-full` also
+    /// its name, so a certificate for another host is refused. The machine's PostgreSQL serves
+    /// Debian's self-signed certificate, issued to the machine's host name, not to 127.0.0.1.
+    #[tokio::test]
+    async fn tls_to_the_database_is_verified_as_the_url_asks() {
+        let schema = Schema::new().await;
+        let root = "/etc/ssl/certs/ssl-cert-snakeoil.pem";
+        let verified = format!("{}&sslmode=verify-ca&sslrootcert={root}", schema.url());
+        let database = Db::open(&verified, &PostgresOptions::default()).await.expect("TLS with the server's root");
+        let encrypted: bool = sqlx::query_scalar("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")
+            .fetch_one(&database.pool)
+            .await
+            .unwrap();
+        assert!(encrypted);
+        database.close().await;
+        let named = format!("{}&sslmode=verify-full&sslrootcert={root}", schema.url());
+        assert!(Db::open(&named, &PostgresOptions::default()).await.is_err(), "not issued to 127.0.0.1");
     }
 
     /// Every table and column SQLite's migrations make, PostgreSQL's make too (but for each
@@ -145,7 +206,7 @@ pub(crate) mod tests {
         .await
         .unwrap();
         let schema = Schema::new().await;
-        let database = Db::open(&schema.url()).await.unwrap();
+        let database = Db::open(&schema.url(), &PostgresOptions::default()).await.unwrap();
         let pg: Vec<(String, String)> = sqlx::query_as(
             "SELECT table_name::text, column_name::text FROM information_schema.columns WHERE table_schema = $1",
         )
