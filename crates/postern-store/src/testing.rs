@@ -32,6 +32,13 @@ impl TestDatabase {
         TestDatabase { dir, schema }
     }
 
+    /// A fresh one on PostgreSQL, whichever backend the tests run on (for what only PostgreSQL
+    /// offers: several instances on one database).
+    pub async fn postgres() -> TestDatabase {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        TestDatabase { dir, schema: Some(Schema::create().await) }
+    }
+
     /// The data directory (the SQLite file, the master key, whatever else a server keeps).
     pub fn dir(&self) -> &Path {
         self.dir.path()

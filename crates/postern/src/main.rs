@@ -564,8 +564,17 @@ async fn serve(args: ServeArgs) -> Result<()> {
     init_logging(&settings.log);
     let started = std::time::Instant::now();
     let store = open_store(&settings.data, settings.database_url.as_deref(), &settings.database).await?;
-    if store.user_count().await? == 0 {
-        let admin = store.create_user("admin", true).await?;
+    // Instances starting together on one PostgreSQL: one creates the admin (the others find
+    // its name taken) and prints its token.
+    let bootstrap = match store.user_count().await? {
+        0 => match store.create_user("admin", true).await {
+            Ok(admin) => Some(admin),
+            Err(postern_store::StoreError::Conflict(_)) => None,
+            Err(e) => return Err(e.into()),
+        },
+        _ => None,
+    };
+    if let Some(admin) = bootstrap {
         let secret = store.create_token(&admin.id, "bootstrap").await?;
         // Printed once, to stdout only: never to the log.
         println!("================================================================");

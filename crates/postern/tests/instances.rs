@@ -1,0 +1,290 @@
+//! Several `postern serve` processes on one PostgreSQL (docs/OPERATIONS.md): what a client does
+//! through one instance holds at the others. Each test starts real processes on loopback
+//! sharing a fresh schema of the machine's PostgreSQL and one master key.
+
+mod common;
+
+use common::{Serve, free_port};
+use postern_store::testing::TestDatabase;
+use postern_testkit::{Dovecot, DovecotOptions};
+use serde_json::{Value, json};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A master key the instances share (`POSTERN_MASTER_KEY`).
+const MASTER_KEY: &str = "5f1a0c9e7d3b2a4c6e8f0a1b3c5d7e9f1a2b3c4d5e6f708192a3b4c5d6e7f809";
+
+/// Instances of one deployment: their database, and the admin token the first one printed.
+struct Deployment {
+    db: TestDatabase,
+    token: String,
+    client: reqwest::Client,
+}
+
+impl Deployment {
+    async fn new() -> Deployment {
+        Deployment { db: TestDatabase::postgres().await, token: String::new(), client: reqwest::Client::new() }
+    }
+
+    /// Starts an instance (each with a data directory of its own: nothing is shared but the
+    /// database and the key); the first start's admin token is kept.
+    fn start(&mut self) -> Serve {
+        let (http_port, smtp_port) = (free_port(), free_port());
+        let data = self.db.dir().join(format!("instance-{http_port}"));
+        let mut child = Command::new(env!("CARGO_BIN_EXE_postern"))
+            .args(["serve", "--data"])
+            .arg(&data)
+            .args(["--database-url", &self.db.url().expect("a PostgreSQL schema")])
+            .args(["--http", &format!("127.0.0.1:{http_port}"), "--smtp", &format!("127.0.0.1:{smtp_port}")])
+            .args(["--internal-host", "127.0.0.1", "--log", "warn"])
+            .env("POSTERN_MASTER_KEY", MASTER_KEY)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let tokens = common::printed_tokens(&mut child);
+        let http = format!("http://127.0.0.1:{http_port}");
+        let started = Instant::now();
+        while std::net::TcpStream::connect(("127.0.0.1", http_port)).is_err() {
+            assert!(started.elapsed() < Duration::from_secs(30), "postern did not start");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        if let Ok(token) = tokens.recv_timeout(Duration::from_millis(300)) {
+            assert!(self.token.is_empty(), "one admin token for the deployment");
+            self.token = token;
+        }
+        Serve { child, http, smtp: smtp_port }
+    }
+
+    async fn post(&self, at: &Serve, path: &str, body: Value) -> Value {
+        let r = self.client.post(format!("{}/api/v1{path}", at.http)).bearer_auth(&self.token).json(&body);
+        let r = r.send().await.unwrap();
+        assert!(r.status().is_success(), "POST {path}: {}", r.status());
+        r.json().await.unwrap()
+    }
+
+    async fn get(&self, at: &Serve, path: &str) -> reqwest::Response {
+        self.client.get(format!("{}/api/v1{path}", at.http)).bearer_auth(&self.token).send().await.unwrap()
+    }
+}
+
+/// An SMTP reply's last line.
+async fn reply(read: &mut tokio::io::BufReader<tokio::net::tcp::OwnedReadHalf>) -> String {
+    use tokio::io::AsyncBufReadExt;
+    let mut line = String::new();
+    loop {
+        line.clear();
+        read.read_line(&mut line).await.unwrap();
+        if line.len() < 4 || line.as_bytes()[3] != b'-' {
+            return line;
+        }
+    }
+}
+
+/// Delivers `body` to `to` through the SMTP receiver on `port`; returns when the final 250 came.
+async fn deliver(port: u16, to: &str, subject: &str, body: &str) {
+    use tokio::io::{AsyncWriteExt, BufReader};
+    let stream = tokio::net::TcpStream::connect(("127.0.0.1", port)).await.unwrap();
+    let (read, mut write) = stream.into_split();
+    let mut read = BufReader::new(read);
+    assert!(reply(&mut read).await.starts_with("220"));
+    let message = format!("From: Shop <noreply@shop.example>\r\nTo: {to}\r\nSubject: {subject}\r\n\r\n{body}\r\n.\r\n");
+    for (command, expected) in [
+        ("EHLO test.example\r\n".to_string(), "250"),
+        ("MAIL FROM:<noreply@shop.example>\r\n".into(), "250"),
+        (format!("RCPT TO:<{to}>\r\n"), "250"),
+        ("DATA\r\n".into(), "354"),
+        (message, "250"),
+        ("QUIT\r\n".into(), "221"),
+    ] {
+        write.write_all(command.as_bytes()).await.unwrap();
+        let answer = reply(&mut read).await;
+        assert!(answer.starts_with(expected), "{command:?}: {answer}");
+    }
+}
+
+/// A wait on one instance answers mail delivered through another instance's SMTP receiver,
+/// every time; the time from the delivery's 250 to the wait's answer is printed (p50, max).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_wait_on_one_instance_answers_mail_delivered_through_another() {
+    let mut deployment = Deployment::new().await;
+    let (a, b) = (deployment.start(), deployment.start());
+    let inbox = deployment.post(&a, "/inboxes", json!({})).await;
+    let (id, address) = (inbox["data"]["id"].as_str().unwrap(), inbox["data"]["address"].as_str().unwrap());
+    let mut latencies = Vec::new();
+    for round in 0..10u32 {
+        let code = 400_000 + round * 7919;
+        let url = format!("{}/api/v1/inboxes/{id}/messages/wait?timeout=20&require=otp", a.http);
+        let wait = deployment.client.get(url).bearer_auth(&deployment.token).send();
+        let waiting = tokio::spawn(async move { (wait.await.unwrap(), Instant::now()) });
+        tokio::time::sleep(Duration::from_millis(150)).await;
+        deliver(b.smtp, address, &format!("Code {round}"), &format!("Your verification code is {code}.")).await;
+        let delivered = Instant::now();
+        let (answer, answered) = waiting.await.unwrap();
+        assert_eq!(answer.status(), 200, "round {round}");
+        let message: Value = answer.json().await.unwrap();
+        assert_eq!(message["data"]["otp"], code.to_string(), "round {round}");
+        latencies.push(answered.saturating_duration_since(delivered));
+    }
+    latencies.sort();
+    eprintln!(
+        "wait on A, delivery through B: p50 {:?}, max {:?} over {} rounds",
+        latencies[latencies.len() / 2],
+        latencies.last().unwrap(),
+        latencies.len()
+    );
+}
+
+/// The change feed read alternately from two instances, while mail arrives through both, gives
+/// every change once and in order: a cursor from one instance resumes on the other.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_feed_read_alternately_from_two_instances_gives_every_change_once() {
+    let mut deployment = Deployment::new().await;
+    let (a, b) = (deployment.start(), deployment.start());
+    let inbox = deployment.post(&a, "/inboxes", json!({})).await;
+    let address = inbox["data"]["address"].as_str().unwrap().to_string();
+    let start: Value = deployment.get(&b, "/changes").await.json().await.unwrap();
+    let mut cursor = start["cursor"].as_str().unwrap().to_string();
+    let senders: Vec<_> = [a.smtp, b.smtp]
+        .into_iter()
+        .enumerate()
+        .map(|(n, smtp)| {
+            let address = address.clone();
+            tokio::spawn(async move {
+                for i in 0..15 {
+                    deliver(smtp, &address, &format!("via {n} #{i}"), "Nothing to see.").await;
+                }
+            })
+        })
+        .collect();
+    let mut seen: Vec<String> = Vec::new();
+    let instances = [&a, &b];
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut turn = 0;
+    while seen.len() < 30 {
+        assert!(Instant::now() < deadline, "only {} of 30 changes came", seen.len());
+        let page: Value = deployment
+            .get(instances[turn % 2], &format!("/changes?since={cursor}&limit=7"))
+            .await
+            .json()
+            .await
+            .unwrap();
+        turn += 1;
+        for entry in page["data"].as_array().unwrap() {
+            assert_eq!(entry["type"], "message.received");
+            seen.push(entry["message_id"].as_str().unwrap().to_string());
+        }
+        cursor = page["cursor"].as_str().unwrap().to_string();
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    for sender in senders {
+        sender.await.unwrap();
+    }
+    let mut unique = seen.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), 30, "every change once");
+    // In the feed's order, which is the order the messages were stored in.
+    let list: Value = deployment
+        .get(&b, &format!("/inboxes/{}/messages?limit=100", inbox["data"]["id"].as_str().unwrap()))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let mut stored: Vec<String> =
+        list["data"].as_array().unwrap().iter().map(|m| m["id"].as_str().unwrap().to_string()).collect();
+    stored.reverse();
+    assert_eq!(seen, stored, "oldest first, as stored");
+    let after: Value = deployment.get(&a, &format!("/changes?since={cursor}")).await.json().await.unwrap();
+    assert!(after["data"].as_array().unwrap().is_empty(), "nothing twice");
+}
+
+/// Connects the test Dovecot's `alice` (with submission) through `at`; returns the account id.
+async fn connect_alice(deployment: &Deployment, at: &Serve, dovecot: &Dovecot) -> String {
+    let account = deployment
+        .post(
+            at,
+            "/accounts",
+            json!({
+                "provider": "imap", "email": "alice@example.test",
+                "settings": { "imap_host": "127.0.0.1", "imap_port": dovecot.imap_port(), "imap_security": "none",
+                              "smtp_host": "127.0.0.1", "smtp_port": dovecot.submission_port().unwrap(), "smtp_security": "none" },
+                "credentials": { "password": "alicepass" },
+            }),
+        )
+        .await;
+    account["data"]["id"].as_str().unwrap().to_string()
+}
+
+/// A send through instance `at` with `token` and, if given, an Idempotency-Key; its status.
+async fn send(client: &reqwest::Client, at: &str, token: &str, account: &str, key: Option<&str>, n: u32) -> u16 {
+    let mut request = client
+        .post(format!("{at}/api/v1/accounts/{account}/send"))
+        .bearer_auth(token)
+        .json(&json!({"to": [{"email": "bob@example.test"}], "subject": format!("Report {n}"), "text": "Attached."}));
+    if let Some(key) = key {
+        request = request.header("Idempotency-Key", key);
+    }
+    request.send().await.unwrap().status().as_u16()
+}
+
+/// The same Idempotency-Key at two instances at once: one message leaves, and both callers get
+/// the one answer.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_idempotency_key_at_two_instances_sends_once() {
+    let dovecot = Dovecot::start_with(DovecotOptions { submission: true, ..Default::default() });
+    let mut deployment = Deployment::new().await;
+    let (a, b) = (deployment.start(), deployment.start());
+    let account = connect_alice(&deployment, &a, &dovecot).await;
+    let before = dovecot.relayed().len();
+    for round in 0..3 {
+        let key = format!("report-{round}");
+        let sends: Vec<_> = [&a, &b, &a, &b]
+            .iter()
+            .map(|at| {
+                let (client, at, token) = (deployment.client.clone(), at.http.clone(), deployment.token.clone());
+                let (account, key) = (account.clone(), key.clone());
+                tokio::spawn(async move { send(&client, &at, &token, &account, Some(&key), round).await })
+            })
+            .collect();
+        for s in sends {
+            assert_eq!(s.await.unwrap(), 200, "every caller gets the first answer");
+        }
+    }
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while dovecot.relayed().len() < before + 3 && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(dovecot.relayed().len() - before, 3, "one message per key");
+}
+
+/// A daily cap of 3 with sends racing at two instances: exactly 3 leave.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_send_cap_holds_across_instances() {
+    let dovecot = Dovecot::start_with(DovecotOptions { submission: true, ..Default::default() });
+    let mut deployment = Deployment::new().await;
+    let (a, b) = (deployment.start(), deployment.start());
+    let account = connect_alice(&deployment, &a, &dovecot).await;
+    let grants = json!([{"accounts": [account], "allow": ["send"], "max_sends_per_day": 3}]);
+    let user = deployment.post(&b, "/users", json!({"name": "reporter", "grants": grants})).await;
+    let user_id = user["data"]["id"].as_str().unwrap();
+    let token = deployment.post(&a, &format!("/users/{user_id}/tokens"), json!({"name": "cron"})).await;
+    let token = token["token"].as_str().unwrap().to_string();
+    let before = dovecot.relayed().len();
+    let sends: Vec<_> = (0..8u32)
+        .map(|n| {
+            let at = if n % 2 == 0 { a.http.clone() } else { b.http.clone() };
+            let (client, token, account) = (deployment.client.clone(), token.clone(), account.clone());
+            tokio::spawn(async move { send(&client, &at, &token, &account, None, n).await })
+        })
+        .collect();
+    let mut statuses = Vec::new();
+    for s in sends {
+        statuses.push(s.await.unwrap());
+    }
+    statuses.sort();
+    assert_eq!(statuses, [200, 200, 200, 429, 429, 429, 429, 429]);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(dovecot.relayed().len() - before, 3);
+}
