@@ -66,6 +66,7 @@ impl Store {
             }
             Backend::Postgres(db) => {
                 let mut tx = db.background_write().await?;
+                self.check_fence(&mut tx).await?;
                 on_postgres::index_bodies(&mut tx, account_id, through, bodies).await?;
                 tx.commit().await?;
             }

@@ -214,6 +214,7 @@ impl Store {
         }
         on_both!(self, db => {
             let mut tx = db.write().await?;
+            tx.fenced(self).await?;
             let existing: Vec<(String, String)> = sqlx::query_as("SELECT id, raw_name FROM folders WHERE account_id = $1")
                 .bind(account_id)
                 .fetch_all(&mut *tx)

@@ -228,6 +228,7 @@ impl IndexWriter {
                 }
                 (Open::Postgres(mut threading), Backend::Postgres(db)) => {
                     let mut tx = db.write().await?;
+                    store.check_fence(&mut tx).await?;
                     let (low, high) = uid_range(&messages);
                     let rows: Vec<(i64, String, Option<String>, String)> =
                         sqlx::query_as(ROWS_OF_UIDS).bind(&folder_id).bind(low).bind(high).fetch_all(&mut *tx).await?;
@@ -312,6 +313,7 @@ impl IndexWriter {
             (Open::Postgres(threading), Backend::Postgres(db)) => {
                 let finish = threading.finish();
                 let mut tx = db.write().await?;
+                store.check_fence(&mut tx).await?;
                 for (to, from) in &finish.merges {
                     for sql in rename_threads_sql(1, "") {
                         sqlx::query(sqlx::AssertSqlSafe(sql))

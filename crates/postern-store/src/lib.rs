@@ -92,6 +92,7 @@ mod messages;
 mod postgres;
 mod sends;
 mod sqlite;
+mod sync_leases;
 mod sync_pass;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
@@ -114,6 +115,7 @@ pub use links::{LinkTarget, LinkUse};
 pub use messages::{MessageFilter, MessagePage, WaitMatch};
 pub use postgres::PostgresOptions;
 pub use sends::{NewSend, SendRecord};
+pub use sync_leases::{SYNC_LEASE_ROUND, SYNC_LEASE_TTL, SyncLease};
 pub use users::{
     Before, NewToken, NewUser, RoleRecord, TokenOwner, TokenRecord, UserChange, UserRecord, rights_of, unknown_role,
 };
@@ -139,6 +141,8 @@ pub enum StoreError {
     Conflict(String),
     #[error("vault: {0}")]
     Vault(#[from] vault::VaultError),
+    #[error("this instance no longer holds the account's sync lease")]
+    LeaseLost,
 }
 
 /// Result of a store operation.
@@ -187,6 +191,9 @@ pub struct Store {
     missed: Arc<tokio::sync::watch::Sender<u64>>,
     /// Bumped when accounts or folders are added, removed or renamed ([`Store::layout_version`]).
     layout: Arc<std::sync::atomic::AtomicU64>,
+    /// The sync lease this handle writes under ([`SyncLease::store`]), checked by each write of
+    /// a sync on PostgreSQL.
+    fence: Option<Arc<sync_leases::Fence>>,
 }
 
 impl Store {
@@ -204,6 +211,7 @@ impl Store {
             written,
             missed: Arc::new(tokio::sync::watch::Sender::new(0)),
             layout: Arc::default(),
+            fence: None,
         })
     }
 
@@ -234,6 +242,7 @@ impl Store {
             written,
             missed,
             layout: Arc::default(),
+            fence: None,
         })
     }
 

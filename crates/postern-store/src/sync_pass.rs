@@ -13,6 +13,7 @@ use crate::folders::{
 use crate::ingest::placeholders;
 use crate::sqlite::direct::Cell;
 use crate::threads::message_key;
+use crate::writes::Writes;
 use crate::{Backend, Committed, Result, Store, postgres, stored};
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_time_ordered_id};
@@ -120,6 +121,7 @@ per_connection! {
     /// arrived in a folder (in the order written), for the waits. Its events are written last.
     pub(super) async fn write(store: &Store, tx: &mut Conn, pass: &Pass<'_>) -> Result<(Applied, Vec<Committed>)> {
         let Pass { account_id, user_id, deltas, account_cursor } = *pass;
+        tx.fenced(store).await?;
         let mut applied = Applied::default();
         let mut arrived = Vec::new();
         // (kind, folder, message, at), written after the rows.

@@ -27,6 +27,10 @@ pub(crate) trait Writes {
     /// Waits until no other transaction holds `key`, and holds it to the commit. Taken before
     /// any event is written, and at most one per transaction.
     async fn serialise(&mut self, key: &str) -> Result<()>;
+
+    /// A write of a sync through `store`: refused ([`crate::StoreError::LeaseLost`]) unless the
+    /// sync lease `store` was made for is still held, and then held to the commit.
+    async fn fenced(&mut self, store: &crate::Store) -> Result<()>;
 }
 
 impl Writes for sqlx::SqliteConnection {
@@ -43,6 +47,10 @@ impl Writes for sqlx::SqliteConnection {
     }
 
     async fn serialise(&mut self, _key: &str) -> Result<()> {
+        Ok(())
+    }
+
+    async fn fenced(&mut self, _store: &crate::Store) -> Result<()> {
         Ok(())
     }
 }
@@ -64,6 +72,10 @@ impl Writes for sqlx::PgConnection {
     async fn serialise(&mut self, key: &str) -> Result<()> {
         sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(lock_of(key)).execute(&mut *self).await?;
         Ok(())
+    }
+
+    async fn fenced(&mut self, store: &crate::Store) -> Result<()> {
+        store.check_fence(self).await
     }
 }
 

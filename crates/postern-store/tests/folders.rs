@@ -75,3 +75,50 @@ async fn an_account_keeps_its_folders_as_the_server_lists_them() {
     assert!(store.account_events("acc_1").await.unwrap().iter().all(|e| e.0 == "account.deleted"));
     assert!(!store.delete_account("acc_1", None).await.unwrap());
 }
+
+/// One instance syncs an account at a time: a second handle (another instance) cannot take the
+/// lease while it runs; once it has expired and been taken over, the old holder can neither renew
+/// it nor write a sync pass, and the new one can. On SQLite the lease is always held.
+#[tokio::test]
+async fn a_sync_lease_has_one_holder_and_a_replaced_one_cannot_write() {
+    let database = TestDatabase::new().await;
+    let (a, b) = (database.open().await, database.open().await);
+    let user = a.create_user("alice", false).await.unwrap().id;
+    let settings = serde_json::json!({ "imap_host": "127.0.0.1" });
+    let new = NewAccount {
+        id: "acc_1",
+        user_id: &user,
+        email: "alice@example.test",
+        provider: "imap",
+        settings: &settings,
+        sealed_credentials: b"sealed",
+        capabilities: &[],
+        audit: None,
+    };
+    a.create_account(new).await.unwrap();
+    let held = a.take_sync_lease("acc_1").await.unwrap().expect("a free lease is taken");
+    let inbox = held.store().sync_folders("acc_1", &user, &[spec("INBOX", Some("inbox"))]).await.unwrap();
+    if !a.shared() {
+        assert!(b.take_sync_lease("acc_1").await.unwrap().is_some(), "SQLite: one instance, always held");
+        return;
+    }
+    assert!(b.take_sync_lease("acc_1").await.unwrap().is_none(), "a holds it");
+    assert!(held.renew().await.unwrap());
+
+    // a pauses past its lease and b takes over.
+    database.tamper("UPDATE sync_leases SET expires_at = 0").await;
+    let taken = b.take_sync_lease("acc_1").await.unwrap().expect("an expired lease is taken over");
+    assert!(!held.renew().await.unwrap(), "a lost it");
+    let pass = postern_store::FolderDelta::empty(&inbox[0].folder.id, false);
+    let refused = held.store().apply_deltas("acc_1", &user, std::slice::from_ref(&pass)).await;
+    assert!(matches!(refused, Err(postern_store::StoreError::LeaseLost)), "{refused:?}");
+    let spec_list = [spec("INBOX", Some("inbox")), spec("Archive", None)];
+    assert!(matches!(
+        held.store().sync_folders("acc_1", &user, &spec_list).await,
+        Err(postern_store::StoreError::LeaseLost)
+    ));
+    taken.store().apply_deltas("acc_1", &user, &[pass]).await.expect("the new holder writes");
+    // Given up, it is free at once.
+    taken.release().await;
+    assert!(a.take_sync_lease("acc_1").await.unwrap().is_some());
+}

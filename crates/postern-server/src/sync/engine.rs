@@ -18,7 +18,7 @@
 
 use super::{
     BODY_READ_BYTES, BODY_STEP_BYTES, BODY_STEP_MESSAGES, BODY_TEXT_CHARS, DETAILS_STEP_MESSAGES, MAX_BODIES_PER_PASS,
-    PASSES_PER_FOLDER_LIST, Running, SyncerInner, TaskControl, found_in, wait_for_poke,
+    PASSES_PER_FOLDER_LIST, Running, SessionOf, found_in, wait_for_poke,
 };
 use crate::local::internal;
 use postern_core::Timestamp;
@@ -52,15 +52,13 @@ pub(crate) struct Pace {
 
 /// Passes until the task is stopped (`Ok`) or the provider fails (`Err`: the caller reconnects).
 pub(super) async fn session<S: Source>(
-    inner: &SyncerInner,
-    account: &Account,
+    of: &SessionOf<'_>,
     source: &mut S,
     pace: Pace,
-    control: &TaskControl,
     stopped: &mut watch::Receiver<bool>,
     shutdown: &mut watch::Receiver<bool>,
 ) -> Result<(), ProviderError> {
-    let store = &inner.store;
+    let (inner, store, account, control) = (of.inner, of.store, of.account, of.control);
     let mut passes = 0u32;
     let mut folders = Vec::new();
     let push = source.push();

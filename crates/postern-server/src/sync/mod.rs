@@ -24,7 +24,7 @@ use postern_core::model::Account;
 use postern_providers::imap::{self, ConnectOptions, ImapConnection, ImapError, ImapSettings, ImapSync};
 use postern_providers::provider::ProviderError;
 use postern_store::vault::Vault;
-use postern_store::{Found, Store};
+use postern_store::{Found, SYNC_LEASE_ROUND, SYNC_LEASE_TTL, Store, SyncLease};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -180,9 +180,22 @@ impl Syncer {
         let indexer = background.handle().spawn(text_indexer(store.clone(), first_passes.clone(), shutdown.clone()));
         let tasks = Mutex::new(HashMap::new());
         let handles = Mutex::new(vec![indexer]);
-        let inner =
-            SyncerInner { store, vault, internal_hosts, limits, shutdown, tasks, handles, first_passes, before_pass };
-        Syncer { inner: Arc::new(inner), background }
+        let inner = Arc::new(SyncerInner {
+            store,
+            vault,
+            internal_hosts,
+            limits,
+            shutdown,
+            tasks,
+            handles,
+            first_passes,
+            before_pass,
+        });
+        if inner.store.shared() {
+            let finder = background.handle().spawn(find_accounts(inner.clone(), background.handle().clone()));
+            inner.handles.lock().expect("sync handles lock").push(finder);
+        }
+        Syncer { inner, background }
     }
 
     /// Starts a task for every stored account.
@@ -217,29 +230,7 @@ impl Syncer {
     /// [`Syncer::start`], the task's first pass running on `first` (from [`Syncer::log_in`]):
     /// a new account's sync starts without connecting and logging in again.
     pub fn start_with(&self, account_id: &str, first: Option<ImapConnection>) {
-        let mut tasks = self.inner.tasks.lock().expect("sync tasks lock");
-        if let Some(control) = tasks.get(account_id) {
-            control.poke.notify_one();
-            return;
-        }
-        let control = Arc::new(TaskControl {
-            stopped: watch::channel(false).0,
-            poke: Notify::new(),
-            hurry: Mutex::new(HashMap::new()),
-            relist: std::sync::atomic::AtomicBool::new(false),
-        });
-        tasks.insert(account_id.to_string(), control.clone());
-        let inner = self.inner.clone();
-        let id = account_id.to_string();
-        let mut handles = self.inner.handles.lock().expect("sync handles lock");
-        handles.retain(|h| !h.is_finished());
-        handles.push(self.background.handle().spawn(async move {
-            supervised(&inner, &id, &control, first).await;
-            let mut tasks = inner.tasks.lock().expect("sync tasks lock");
-            if tasks.get(&id).is_some_and(|c| Arc::ptr_eq(c, &control)) {
-                tasks.remove(&id);
-            }
-        }));
+        start_task(&self.inner, self.background.handle(), account_id, first, true);
     }
 
     /// Someone waits on a folder of this account until `until`: check that folder every
@@ -280,6 +271,63 @@ impl Syncer {
     pub fn stop(&self, account_id: &str) {
         if let Some(control) = self.inner.tasks.lock().expect("sync tasks lock").remove(account_id) {
             let _ = control.stopped.send(true);
+        }
+    }
+}
+
+/// Starts the task of an account on `runtime` unless it runs (then pokes it when `poke`).
+fn start_task(
+    inner: &Arc<SyncerInner>,
+    runtime: &tokio::runtime::Handle,
+    account_id: &str,
+    first: Option<ImapConnection>,
+    poke: bool,
+) {
+    let mut tasks = inner.tasks.lock().expect("sync tasks lock");
+    if let Some(control) = tasks.get(account_id) {
+        if poke {
+            control.poke.notify_one();
+        }
+        return;
+    }
+    let control = Arc::new(TaskControl {
+        stopped: watch::channel(false).0,
+        poke: Notify::new(),
+        hurry: Mutex::new(HashMap::new()),
+        relist: std::sync::atomic::AtomicBool::new(false),
+    });
+    tasks.insert(account_id.to_string(), control.clone());
+    let task_inner = inner.clone();
+    let id = account_id.to_string();
+    let mut handles = inner.handles.lock().expect("sync handles lock");
+    handles.retain(|h| !h.is_finished());
+    handles.push(runtime.spawn(async move {
+        supervised(&task_inner, &id, &control, first).await;
+        let mut tasks = task_inner.tasks.lock().expect("sync tasks lock");
+        if tasks.get(&id).is_some_and(|c| Arc::ptr_eq(c, &control)) {
+            tasks.remove(&id);
+        }
+    }));
+}
+
+/// On a store several instances share: every [`SYNC_LEASE_ROUND`], starts the tasks of the
+/// accounts other instances added (each waits for its lease), until the server shuts down.
+async fn find_accounts(inner: Arc<SyncerInner>, runtime: tokio::runtime::Handle) {
+    let mut shutdown = inner.shutdown.clone();
+    loop {
+        tokio::select! {
+            _ = tokio::time::sleep(SYNC_LEASE_ROUND) => {}
+            _ = shutdown.wait_for(|s| *s) => return,
+        }
+        match inner.store.all_accounts().await {
+            Ok(records) => {
+                for record in records {
+                    start_task(&inner, &runtime, &record.account.id, None, false);
+                }
+            }
+            Err(e) => {
+                let _ = internal(e);
+            }
         }
     }
 }
@@ -338,7 +386,85 @@ async fn supervised(inner: &SyncerInner, account_id: &str, control: &TaskControl
     }
 }
 
+/// Runs an account's sync while this instance holds its lease (docs/STORE.md; always, on
+/// SQLite): takes it when free, renews it every [`SYNC_LEASE_ROUND`], and when it is lost (this
+/// instance was paused past it, or the database was unreachable that long) stops syncing and
+/// waits for it again. The lease is given up when the task ends, for another instance to take.
 async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl, mut first: Option<ImapConnection>) {
+    let mut stopped = control.stopped.subscribe();
+    let mut shutdown = inner.shutdown.clone();
+    loop {
+        let Some(lease) = acquire(inner, account_id, &mut stopped, &mut shutdown).await else { return };
+        tokio::select! {
+            () = sync_account(inner, lease.store(), account_id, control, first.take()) => {
+                lease.release().await;
+                return;
+            }
+            () = kept(&lease) => {
+                tracing::warn!(account = %account_id, "this instance lost the account's sync lease; another syncs it");
+            }
+        }
+    }
+}
+
+/// The account's sync lease, once this instance may take it; `None` when the task is to end
+/// meanwhile (stopped, shut down, or the account is gone).
+async fn acquire(
+    inner: &SyncerInner,
+    account_id: &str,
+    stopped: &mut watch::Receiver<bool>,
+    shutdown: &mut watch::Receiver<bool>,
+) -> Option<SyncLease> {
+    loop {
+        if *stopped.borrow() || *shutdown.borrow() {
+            return None;
+        }
+        match inner.store.take_sync_lease(account_id).await {
+            Ok(Some(lease)) => return Some(lease),
+            Ok(None) => {
+                if let Ok(None) = inner.store.account(account_id).await {
+                    return None;
+                }
+            }
+            Err(e) => {
+                let _ = internal(e);
+            }
+        }
+        tokio::select! {
+            _ = tokio::time::sleep(SYNC_LEASE_ROUND) => {}
+            _ = stopped.changed() => {}
+            _ = shutdown.changed() => {}
+        }
+    }
+}
+
+/// Renews `lease` every [`SYNC_LEASE_ROUND`]; returns when it is lost, or when it could not be
+/// renewed for longer than it runs (the database unreachable: another instance may have it).
+async fn kept(lease: &SyncLease) {
+    let mut renewed = tokio::time::Instant::now();
+    loop {
+        tokio::time::sleep(SYNC_LEASE_ROUND).await;
+        match lease.renew().await {
+            Ok(true) => renewed = tokio::time::Instant::now(),
+            Ok(false) => return,
+            Err(e) => {
+                let _ = internal(e);
+                if renewed.elapsed() >= SYNC_LEASE_TTL {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// An account's sync (its writes through `store`, fenced by the lease) until the task ends.
+async fn sync_account(
+    inner: &SyncerInner,
+    store: &Store,
+    account_id: &str,
+    control: &TaskControl,
+    mut first: Option<ImapConnection>,
+) {
     let mut stopped = control.stopped.subscribe();
     let mut shutdown = inner.shutdown.clone();
     let mut backoff = Duration::from_secs(1);
@@ -363,7 +489,7 @@ async fn run(inner: &SyncerInner, account_id: &str, control: &TaskControl, mut f
             wait_for_poke(control, &mut stopped, &mut shutdown, MAX_BACKOFF).await;
             continue;
         };
-        let session = SessionOf { inner, account, control };
+        let session = SessionOf { inner, store, account, control };
         let outcome = session.run(password, first.take(), &mut backoff, &mut stopped, &mut shutdown).await;
         let Err(e) = outcome else { return };
         let pause = failed(inner, account, &e, backoff).await;
@@ -389,6 +515,8 @@ async fn failed(inner: &SyncerInner, account: &Account, e: &ProviderError, backo
 /// One session of an account's task.
 struct SessionOf<'a> {
     inner: &'a SyncerInner,
+    /// The sync's writes, fenced by its lease.
+    store: &'a Store,
     account: &'a Account,
     control: &'a TaskControl,
 }
@@ -405,7 +533,7 @@ impl SessionOf<'_> {
         stopped: &mut watch::Receiver<bool>,
         shutdown: &mut watch::Receiver<bool>,
     ) -> Result<(), ProviderError> {
-        let (inner, account, control) = (self.inner, self.account, self.control);
+        let (inner, account) = (self.inner, self.account);
         let unreadable = || ProviderError::Auth("the stored settings cannot be read".into());
         let (hosts, limit) = (&inner.internal_hosts, inner.limits.message);
         match account.provider.as_str() {
@@ -414,7 +542,7 @@ impl SessionOf<'_> {
                 let mut mailbox = connect_pop3(hosts, limit, &settings, &secret).await?;
                 self.connected(&[], backoff).await;
                 let pace = pop3_pace(&account.settings);
-                engine::session(inner, account, &mut mailbox, pace, control, stopped, shutdown).await
+                engine::session(self, &mut mailbox, pace, stopped, shutdown).await
             }
             "jmap" => {
                 let settings = jmap_settings(&account.settings, &account.email).ok_or_else(unreadable)?;
@@ -428,7 +556,7 @@ impl SessionOf<'_> {
                     hurry: JMAP_HURRY,
                     delete_after: None,
                 };
-                engine::session(inner, account, &mut jmap, pace, control, stopped, shutdown).await
+                engine::session(self, &mut jmap, pace, stopped, shutdown).await
             }
             _ => {
                 let settings = imap_settings(&account.settings, &account.email).ok_or_else(unreadable)?;
@@ -439,7 +567,7 @@ impl SessionOf<'_> {
                 self.connected(&capability_names(conn.capabilities()), backoff).await;
                 let mut imap = ImapSync::start(conn).await?;
                 let pace = engine::Pace { poll: WATCH_INTERVAL, hurry: HURRY_INTERVAL, delete_after: None };
-                engine::session(inner, account, &mut imap, pace, control, stopped, shutdown).await?;
+                engine::session(self, &mut imap, pace, stopped, shutdown).await?;
                 if let Some(conn) = imap.into_connection() {
                     conn.logout().await;
                 }

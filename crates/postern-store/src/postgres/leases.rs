@@ -46,6 +46,17 @@ pub(crate) async fn renew(pool: &PgPool, account_id: &str, holder: &str, fence: 
     Ok(renewed.is_some())
 }
 
+/// Ends a lease `holder` holds under `fence` now, for another instance to take.
+pub(crate) async fn release(pool: &PgPool, account_id: &str, holder: &str, fence: i64) -> Result<()> {
+    sqlx::query("UPDATE sync_leases SET expires_at = 0 WHERE account_id = $1 AND holder = $2 AND fence = $3")
+        .bind(account_id)
+        .bind(holder)
+        .bind(fence)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
 /// Inside a write transaction of the sync: whether `holder` still holds the lease under `fence`.
 /// The lease's row stays locked until the transaction ends, so no other instance takes it over
 /// meanwhile; a transaction that finds it lost must not write.

@@ -4,14 +4,7 @@
 
 pub(crate) mod events;
 pub(crate) mod ingest;
-#[cfg_attr(
-    not(test),
-    expect(
-        dead_code,
-        reason = "the PostgreSQL backend is being built: the syncer takes leases once Store opens PostgreSQL"
-    )
-)]
-mod leases;
+pub(crate) mod leases;
 mod migrate;
 pub(crate) mod notify;
 
