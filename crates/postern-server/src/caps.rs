@@ -1,8 +1,11 @@
 //! Caps on what callers hold at once (waits, change streams, MCP calls): per token, per user and
 //! in total. Per token alone is not enough, since a user may mint tokens for itself; per user alone
-//! would let one token starve the user's others.
+//! would let one token starve the user's others. Caps of a kind counted across instances
+//! ([`Caps::across`]) also count, per token and per user, what the other instances sharing the
+//! database hold; the total is each instance's own (it guards the instance's memory).
 
 use postern_core::rights::Principal;
+use postern_store::{HeldAlready, Store};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -26,6 +29,8 @@ pub(crate) enum Over {
 pub(crate) struct Caps {
     limits: Limits,
     held: Mutex<Held>,
+    /// The kind its holds are counted as across instances, if they are.
+    across: Option<&'static str>,
 }
 
 #[derive(Default)]
@@ -37,7 +42,27 @@ struct Held {
 
 impl Caps {
     pub(crate) fn new(limits: Limits) -> Arc<Caps> {
-        Arc::new(Caps { limits, held: Mutex::new(Held::default()) })
+        Arc::new(Caps { limits, held: Mutex::new(Held::default()), across: None })
+    }
+
+    /// Caps whose per-token and per-user counts take in every instance's holds of `kind`.
+    pub(crate) fn across(limits: Limits, kind: &'static str) -> Arc<Caps> {
+        Arc::new(Caps { limits, held: Mutex::new(Held::default()), across: Some(kind) })
+    }
+
+    /// [`Caps::acquire`], and for caps counted across instances a hold in `store` too. When the
+    /// store cannot be asked, this instance's count alone decides (and the failure is logged).
+    pub(crate) async fn acquire_across(self: &Arc<Self>, store: &Store, principal: &Principal) -> Result<Slot, Over> {
+        let mut slot = self.acquire(principal)?;
+        let Some(kind) = self.across else { return Ok(slot) };
+        let Limits { per_token, per_user, .. } = self.limits;
+        match store.hold_live(kind, &principal.user_id, &principal.token_id, per_token, per_user).await {
+            Ok(Ok(hold)) => slot.live = Some(hold),
+            Ok(Err(HeldAlready::User)) => return Err(Over::User(per_user)),
+            Ok(Err(HeldAlready::Token)) => return Err(Over::Token(per_token)),
+            Err(e) => tracing::warn!(error = %e, kind, "holds of other instances could not be counted"),
+        }
+        Ok(slot)
     }
 
     /// Takes one slot for `principal`, given back when the guard is dropped.
@@ -56,7 +81,7 @@ impl Caps {
         *held.tokens.entry(principal.token_id.clone()).or_default() += 1;
         *held.users.entry(principal.user_id.clone()).or_default() += 1;
         held.total += 1;
-        Ok(Slot { caps: self.clone(), token: principal.token_id.clone(), user: principal.user_id.clone() })
+        Ok(Slot { caps: self.clone(), token: principal.token_id.clone(), user: principal.user_id.clone(), live: None })
     }
 }
 
@@ -65,6 +90,8 @@ pub(crate) struct Slot {
     caps: Arc<Caps>,
     token: String,
     user: String,
+    /// Its count across instances, given back with it.
+    live: Option<postern_store::LiveHold>,
 }
 
 impl Drop for Slot {

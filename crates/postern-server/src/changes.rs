@@ -142,7 +142,7 @@ pub async fn stream(
         None => position(params.get("since"), "since")?,
     };
     let after = start(state.store.feed_bounds().await?, since)?;
-    let slot = state.streams.acquire(&caller.principal).map_err(|over| {
+    let slot = state.streams.acquire_across(&state.store, &caller.principal).await.map_err(|over| {
         let error = match over {
             Over::Total(_) => {
                 Error::new(ErrorCode::StreamCapacity, "The server holds as many change streams as it can.")

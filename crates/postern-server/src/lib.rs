@@ -180,7 +180,7 @@ impl AppState {
         changes::start_purging(store.clone(), config.changes_retention, config.audit_retention, shutdown.clone());
         let send_turns = Arc::new(send::SendTurns::default());
         let (per_user, total) = (config.streams_per_user, config.streams_total);
-        let streams = caps::Caps::new(caps::Limits { per_token: per_user, per_user, total });
+        let streams = caps::Caps::across(caps::Limits { per_token: per_user, per_user, total }, "stream");
         let throttle = Arc::new(throttle::Throttle::new(
             throttle::Rate::per_minute(config.requests_per_minute),
             throttle::Rate { per_minute: config.auth_failures_per_minute, burst: config.auth_failures_per_minute },

@@ -51,7 +51,7 @@ impl WaitHub {
         let hub = WaitHub {
             inner: Arc::new(HubInner {
                 inboxes: Mutex::new(HashMap::new()),
-                slots: Caps::new(Limits { per_token, per_user, total }),
+                slots: Caps::across(Limits { per_token, per_user, total }, "wait"),
             }),
         };
         let mut committed = store.subscribe();
@@ -98,7 +98,7 @@ impl WaitHub {
         F: FnMut() -> Fut,
         Fut: Future<Output = Result<Option<T>, Error>>,
     {
-        let _slot = self.inner.slots.acquire(principal).map_err(too_many)?;
+        let _slot = self.inner.slots.acquire_across(&state.store, principal).await.map_err(too_many)?;
         let registration = self.register(mailbox_id);
         let deadline = tokio::time::Instant::now() + Duration::from_secs_f64(timeout);
         let mut shutdown = state.shutdown.clone();

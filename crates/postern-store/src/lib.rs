@@ -88,6 +88,7 @@ mod inboxes;
 mod index_writer;
 mod ingest;
 mod links;
+mod live_holds;
 mod messages;
 mod postgres;
 mod sends;
@@ -112,6 +113,7 @@ pub use inboxes::{InboxPage, NewInbox};
 pub use index_writer::IndexWriter;
 pub use ingest::{Committed, Delivery, Prepared};
 pub use links::{LinkTarget, LinkUse};
+pub use live_holds::{HeldAlready, LiveHold};
 pub use messages::{MessageFilter, MessagePage, WaitMatch};
 pub use postgres::PostgresOptions;
 pub use sends::{NewSend, SendRecord};
@@ -234,6 +236,7 @@ impl Store {
             missed: Arc::downgrade(&missed),
         };
         postgres::notify::start(db.pool.clone(), db.instance.clone(), hearers);
+        live_holds::keep_alive(db.pool.clone(), db.instance.clone());
         Ok(Store {
             backend: Backend::Postgres(db),
             ingest,

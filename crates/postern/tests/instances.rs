@@ -29,6 +29,11 @@ impl Deployment {
     /// Starts an instance (each with a data directory of its own: nothing is shared but the
     /// database and the key); the first start's admin token is kept.
     fn start(&mut self) -> Serve {
+        self.start_with(&[])
+    }
+
+    /// [`Deployment::start`] with more flags.
+    fn start_with(&mut self, flags: &[&str]) -> Serve {
         let (http_port, smtp_port) = (free_port(), free_port());
         let data = self.db.dir().join(format!("instance-{http_port}"));
         let mut child = Command::new(env!("CARGO_BIN_EXE_postern"))
@@ -37,6 +42,7 @@ impl Deployment {
             .args(["--database-url", &self.db.url().expect("a PostgreSQL schema")])
             .args(["--http", &format!("127.0.0.1:{http_port}"), "--smtp", &format!("127.0.0.1:{smtp_port}")])
             .args(["--internal-host", "127.0.0.1", "--log", "warn"])
+            .args(flags)
             .env("POSTERN_MASTER_KEY", MASTER_KEY)
             .stdout(Stdio::piped())
             // Kept with the test's data (a failing test's instances can be read there).
@@ -366,4 +372,48 @@ async fn a_killed_instances_accounts_are_taken_over_without_gap_or_duplicate() {
     assert!(more.is_empty(), "{more:?}");
     let list: Value = deployment.get(&b, &format!("/accounts/{account}/messages?limit=10")).await.json().await.unwrap();
     assert_eq!(list["data"].as_array().unwrap().len(), 3);
+}
+
+/// The caps on waits per token and on change streams per user count what every instance holds:
+/// a token holding its two waits on one instance gets a 429 for a third on the other, and may
+/// wait again once one ends; the same for a user's one change stream.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn caps_on_waits_and_streams_hold_across_instances() {
+    let mut deployment = Deployment::new().await;
+    let flags = ["--waits-per-token", "2", "--streams-per-user", "1"];
+    let (a, b) = (deployment.start_with(&flags), deployment.start_with(&flags));
+    let inbox = deployment.post(&a, "/inboxes", json!({})).await;
+    let id = inbox["data"]["id"].as_str().unwrap().to_string();
+    let wait = |at: &Serve, seconds: u32| {
+        let url = format!("{}/api/v1/inboxes/{id}/messages/wait?timeout={seconds}", at.http);
+        deployment.client.get(url).bearer_auth(&deployment.token).send()
+    };
+    let held: Vec<_> = [wait(&a, 3), wait(&a, 3)].into_iter().map(tokio::spawn).collect();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let third = wait(&b, 1).await.unwrap();
+    assert_eq!(third.status(), 429, "the token's two waits are held on the other instance");
+    assert_eq!(third.json::<Value>().await.unwrap()["error"]["code"], "too_many_wait_requests");
+    for h in held {
+        assert_eq!(h.await.unwrap().unwrap().status(), 204);
+    }
+    assert_eq!(wait(&b, 1).await.unwrap().status(), 204, "free again once they ended");
+
+    let stream = |at: &Serve| {
+        deployment.client.get(format!("{}/api/v1/changes/stream", at.http)).bearer_auth(&deployment.token).send()
+    };
+    let open = stream(&a).await.unwrap();
+    assert_eq!(open.status(), 200);
+    let second = stream(&b).await.unwrap();
+    assert_eq!(second.status(), 429, "the user's stream is open on the other instance");
+    assert_eq!(second.json::<Value>().await.unwrap()["error"]["code"], "too_many_streams");
+    drop(open);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let again = stream(&b).await.unwrap();
+        if again.status() == 200 {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the closed stream's hold was never given back");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
 }

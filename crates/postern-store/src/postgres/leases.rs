@@ -8,7 +8,7 @@ use sqlx::{PgConnection, PgPool};
 use std::time::Duration;
 
 /// The database's clock, in unix microseconds.
-const NOW: &str = "(extract(epoch from clock_timestamp()) * 1000000)::bigint";
+pub(crate) const NOW: &str = "(extract(epoch from clock_timestamp()) * 1000000)::bigint";
 
 /// Takes the lease of `account_id` for `holder` for `ttl`, when it is free, expired, or
 /// `holder`'s already; returns its fence (a new one when the holder changed), or `None` while

@@ -5,8 +5,11 @@ use crate::Result;
 use sqlx::PgPool;
 
 /// (version, SQL) in order. Never edit a released entry; add a new one.
-pub(crate) const MIGRATIONS: &[(i64, &str)] =
-    &[(1, include_str!("migrations/0001_baseline.sql")), (2, include_str!("migrations/0002_sync_leases.sql"))];
+pub(crate) const MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("migrations/0001_baseline.sql")),
+    (2, include_str!("migrations/0002_sync_leases.sql")),
+    (3, include_str!("migrations/0003_live_holds.sql")),
+];
 
 /// The advisory lock the migrations run under (any number no other lock of Postern's uses).
 const MIGRATION_LOCK: i64 = 0x706f_7374_0001;
