@@ -152,7 +152,7 @@ pub async fn admit(
     state.throttle.check_source(peer).map_err(ApiError)?;
     let admitted = authenticate(state, headers).await;
     match &admitted {
-        Ok((principal, _)) => state.throttle.request(&principal.token_id).map_err(ApiError)?,
+        Ok((principal, _)) => state.throttle.request(&principal.token_id).await.map_err(ApiError)?,
         Err(e) if e.0.code == ErrorCode::AuthenticationFailed => state.throttle.failed(peer),
         Err(_) => {}
     }

@@ -181,10 +181,11 @@ impl AppState {
         let send_turns = Arc::new(send::SendTurns::default());
         let (per_user, total) = (config.streams_per_user, config.streams_total);
         let streams = caps::Caps::across(caps::Limits { per_token: per_user, per_user, total }, "stream");
-        let throttle = Arc::new(throttle::Throttle::new(
+        let throttle = throttle::Throttle::new(
             throttle::Rate::per_minute(config.requests_per_minute),
             throttle::Rate { per_minute: config.auth_failures_per_minute, burst: config.auth_failures_per_minute },
-        ));
+        );
+        let throttle = Arc::new(if store.shared() { throttle.across(store.clone()) } else { throttle });
         AppState {
             store,
             config: Arc::new(config),

@@ -1,7 +1,9 @@
 //! Request rates: a bucket per token for every authenticated request, and a bucket per client
 //! address for failed authentications. While an address has used up its failures, its requests
 //! are refused before their credential is even looked at, so a flood of guessed tokens costs a
-//! map look-up each, and the first refusal of each spell is logged.
+//! map look-up each, and the first refusal of each spell is logged. Instances sharing a database
+//! share each token's bucket ([`Throttle::across`]); the failures' buckets stay each instance's
+//! (they shed load from guessing, and a guessed 256-bit token is not a risk they carry).
 
 use postern_core::{Error, ErrorCode};
 use std::collections::HashMap;
@@ -100,6 +102,8 @@ impl<K: std::hash::Hash + Eq> Buckets<K> {
 pub struct Throttle {
     tokens: Option<Buckets<String>>,
     failures: Option<Buckets<IpAddr>>,
+    /// Where the tokens' buckets are kept for every instance, when several share the store.
+    shared: Option<postern_store::Store>,
 }
 
 /// The 429 of a rate limit, with the seconds until a retry may pass.
@@ -126,7 +130,13 @@ impl Throttle {
         Throttle {
             tokens: (per_token.per_minute > 0).then(|| Buckets::new(per_token)),
             failures: (failures_per_ip.per_minute > 0).then(|| Buckets::new(failures_per_ip)),
+            shared: None,
         }
+    }
+
+    /// The same limits, with each token's bucket kept in `store` for every instance.
+    pub fn across(self, store: postern_store::Store) -> Throttle {
+        Throttle { shared: Some(store), ..self }
     }
 
     /// Refuses a request from `ip` while its failed authentications are used up.
@@ -152,9 +162,18 @@ impl Throttle {
         }
     }
 
-    /// Takes one request from the token's rate.
-    pub fn request(&self, token_id: &str) -> Result<(), Error> {
+    /// Takes one request from the token's rate (every instance's, when shared; this instance's
+    /// alone while the store cannot be asked).
+    pub async fn request(&self, token_id: &str) -> Result<(), Error> {
         let Some(buckets) = &self.tokens else { return Ok(()) };
+        if let Some(store) = &self.shared {
+            let rate = buckets.rate;
+            match store.take_from_bucket(&format!("token:{token_id}"), rate.per_minute, rate.burst).await {
+                Ok(None) => return Ok(()),
+                Ok(Some(wait)) => return Err(limited("Too many requests for this token; slow down.", wait)),
+                Err(e) => tracing::warn!(error = %e, "the shared request rate could not be asked"),
+            }
+        }
         buckets.with(token_id, |b, rate| {
             if b.tokens >= 1.0 {
                 b.tokens -= 1.0;
@@ -169,20 +188,20 @@ impl Throttle {
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_token_gets_its_burst_then_waits() {
+    #[tokio::test]
+    async fn a_token_gets_its_burst_then_waits() {
         let throttle = Throttle::new(Rate { per_minute: 60, burst: 3 }, Rate::per_minute(0));
         for _ in 0..3 {
-            throttle.request("tok_a").unwrap();
+            throttle.request("tok_a").await.unwrap();
         }
-        let refused = throttle.request("tok_a").unwrap_err();
+        let refused = throttle.request("tok_a").await.unwrap_err();
         assert_eq!((refused.code, refused.retry_after), (ErrorCode::RateLimited, Some(1)));
-        assert!(throttle.request("tok_b").is_ok(), "each token has its own bucket");
+        assert!(throttle.request("tok_b").await.is_ok(), "each token has its own bucket");
         assert!(throttle.check_source(Some("10.0.0.1".parse().unwrap())).is_ok(), "failures are not limited");
     }
 
-    #[test]
-    fn failures_close_an_address_and_its_ipv6_neighbours() {
+    #[tokio::test]
+    async fn failures_close_an_address_and_its_ipv6_neighbours() {
         let throttle = Throttle::new(Rate::per_minute(0), Rate { per_minute: 2, burst: 2 });
         let ip: IpAddr = "2001:db8:1:2::5".parse().unwrap();
         throttle.failed(Some(ip));
@@ -192,14 +211,14 @@ mod tests {
         assert_eq!(refused.code, ErrorCode::RateLimited);
         assert!((29..=30).contains(&refused.retry_after.unwrap()), "{refused:?}");
         assert!(throttle.check_source(Some("2001:db8:1:3::5".parse().unwrap())).is_ok(), "another /64");
-        assert!(throttle.request("tok_a").is_ok(), "requests are not limited");
+        assert!(throttle.request("tok_a").await.is_ok(), "requests are not limited");
     }
 
-    #[test]
-    fn buckets_stay_bounded() {
+    #[tokio::test]
+    async fn buckets_stay_bounded() {
         let throttle = Throttle::new(Rate { per_minute: 60, burst: 5 }, Rate::per_minute(0));
         for i in 0..(MAX_BUCKETS * 2) {
-            throttle.request(&format!("tok_{i}")).unwrap();
+            throttle.request(&format!("tok_{i}")).await.unwrap();
         }
         assert!(throttle.tokens.as_ref().unwrap().map.lock().unwrap().len() <= MAX_BUCKETS);
     }

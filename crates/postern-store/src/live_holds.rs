@@ -1,7 +1,8 @@
-//! What callers hold open at once (waits, change streams), counted across the instances that
-//! share a PostgreSQL database, for the caps per token and per user: [`LiveHold`]. Each instance
-//! still counts its own (and caps its total, which is about its own memory); on SQLite, one
-//! instance, that count is the whole truth and nothing is written here.
+//! What callers hold open at once (waits, change streams) and how fast they ask, counted across
+//! the instances that share a PostgreSQL database: [`LiveHold`] for the caps per token and per
+//! user, [`Store::take_from_bucket`] for request rates. Each instance still counts its own (and
+//! caps its total, which is about its own memory); on SQLite, one instance, that count is the
+//! whole truth and nothing is written here.
 
 use crate::postgres::leases::NOW;
 use crate::writes::lock_of;
@@ -91,6 +92,41 @@ impl Store {
         .await?;
         tx.commit().await?;
         Ok(Ok(LiveHold { row: Some((id, db.pool.clone())) }))
+    }
+}
+
+impl Store {
+    /// Takes one from the token bucket `key` shared by every instance (`per_minute` on
+    /// average, up to `burst` at once; a new key starts full): `None` when it was taken,
+    /// otherwise how long until one is there. `None` at once on SQLite, where the instance's own
+    /// bucket decides.
+    pub async fn take_from_bucket(&self, key: &str, per_minute: u32, burst: u32) -> Result<Option<Duration>> {
+        let Backend::Postgres(db) = &self.backend else { return Ok(None) };
+        let per_micro = f64::from(per_minute) / 60e6;
+        let refilled = format!("LEAST($3, b.tokens + ({NOW} - b.at) * $2)");
+        let take = format!(
+            "INSERT INTO rate_buckets AS b (key, tokens, at) VALUES ($1, $3 - 1, {NOW})
+             ON CONFLICT (key) DO UPDATE SET tokens = {refilled} - 1, at = {NOW} WHERE {refilled} >= 1
+             RETURNING tokens"
+        );
+        let taken: Option<f64> = sqlx::query_scalar(sqlx::AssertSqlSafe(take))
+            .bind(key)
+            .bind(per_micro)
+            .bind(f64::from(burst))
+            .fetch_optional(&db.pool)
+            .await?;
+        if taken.is_some() {
+            return Ok(None);
+        }
+        let left: Option<f64> =
+            sqlx::query_scalar(sqlx::AssertSqlSafe(format!("SELECT {refilled} FROM rate_buckets b WHERE key = $1")))
+                .bind(key)
+                .bind(per_micro)
+                .bind(f64::from(burst))
+                .fetch_optional(&db.pool)
+                .await?;
+        let missing = 1.0 - left.unwrap_or(0.0).clamp(0.0, 1.0);
+        Ok(Some(Duration::from_secs_f64(missing / (per_micro * 1e6).max(1e-9))))
     }
 }
 

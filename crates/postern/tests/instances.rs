@@ -417,3 +417,23 @@ async fn caps_on_waits_and_streams_hold_across_instances() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }
+
+/// A token's request rate is one bucket for the deployment: its burst of 10 is used up by
+/// requests spread over both instances.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tokens_request_rate_holds_across_instances() {
+    let mut deployment = Deployment::new().await;
+    // 6 a minute: the burst (10) is all a few seconds allow.
+    let flags = ["--requests-per-minute", "6"];
+    let (a, b) = (deployment.start_with(&flags), deployment.start_with(&flags));
+    let mut statuses = Vec::new();
+    for n in 0..14 {
+        let at = if n % 2 == 0 { &a } else { &b };
+        statuses.push(deployment.get(at, "/inboxes").await.status().as_u16());
+    }
+    assert_eq!(statuses.iter().filter(|s| **s == 200).count(), 10, "{statuses:?}");
+    assert!(statuses[10..].iter().all(|s| *s == 429), "{statuses:?}");
+    let refused = deployment.get(&a, "/inboxes").await;
+    let retry: u64 = refused.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+    assert!((1..=10).contains(&retry), "one more in {retry} s at 6 a minute");
+}
