@@ -364,16 +364,16 @@ fn settings_of(value: &Value, email: &str) -> Result<ImapSettings, Error> {
     imap_settings(value, email).ok_or_else(|| Error::invalid_field("settings", "are incomplete"))
 }
 
-fn sealed_password(state: &AppState, account_id: &str, password: &str) -> Result<Vec<u8>, Error> {
+async fn sealed_password(state: &AppState, account_id: &str, password: &str) -> Result<Vec<u8>, Error> {
     let secret = json!({ "password": password }).to_string();
-    state.vault.seal(account_id, secret.as_bytes()).map_err(|e| {
+    state.store.seal_secret(&state.vault, account_id, secret.as_bytes()).await.map_err(|e| {
         tracing::error!(error = %e, "the master key cannot be read");
         Error::internal()
     })
 }
 
-pub(crate) fn stored_password(state: &AppState, record: &AccountRecord) -> Result<String, Error> {
-    crate::connect::stored_password(&state.vault, record).ok_or_else(|| {
+pub(crate) async fn stored_password(state: &AppState, record: &AccountRecord) -> Result<String, Error> {
+    crate::connect::stored_password(&state.store, &state.vault, record).await.ok_or_else(|| {
         tracing::error!(account = %record.account.id, "credentials cannot be opened");
         Error::internal()
     })
@@ -424,7 +424,7 @@ pub(crate) async fn fetch_raw(state: &AppState, row: &IndexedRow) -> Result<Arc<
 async fn read_by_reference(state: &AppState, row: &IndexedRow, reference: &str) -> Result<Arc<Vec<u8>>, ApiError> {
     let record = state.store.account(&row.message.account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
     let a = &record.account;
-    let password = stored_password(state, &record)?;
+    let password = stored_password(state, &record).await?;
     let hosts = &state.config.internal_hosts;
     let limit = state.config.max_provider_message;
     let raw = if a.provider == "jmap" {
@@ -466,7 +466,7 @@ pub(crate) async fn jmap_account(state: &AppState, record: &AccountRecord) -> Re
     }
     let settings =
         jmap_settings(&a.settings, &a.email).ok_or_else(|| Error::invalid_field("settings", "are incomplete"))?;
-    let password = stored_password(state, record)?;
+    let password = stored_password(state, record).await?;
     let jmap = connect_jmap(&state.config.internal_hosts, state.config.max_provider_message, &settings, &password)
         .await
         .map_err(|e| provider_failure(&e))?;
@@ -485,7 +485,7 @@ pub(crate) async fn connect_account(state: &AppState, account_id: &str) -> Resul
         .into());
     }
     let settings = settings_of(&record.account.settings, &record.account.email)?;
-    let password = stored_password(state, &record)?;
+    let password = stored_password(state, &record).await?;
     Ok(connect_checked(&state.config.internal_hosts, state.config.provider_limits(), &settings, &password)
         .await
         .map_err(|e| login_error(&e))?)
@@ -537,7 +537,7 @@ pub async fn create(
         (try_login(&state, provider, &settings, &email, &password).await?, None)
     };
     let id = new_id(IdKind::Account);
-    let sealed = sealed_password(&state, &id, &password)?;
+    let sealed = sealed_password(&state, &id, &password).await?;
     let mut audit = caller.audit("account.create", "ok", json!({ "email": email, "provider": provider }));
     audit.target = Some(id.clone());
     audit.account_id = Some(id.clone());
@@ -626,11 +626,11 @@ pub async fn update(
             if !moved.is_empty() {
                 return Err(credentials_required(&moved).into());
             }
-            stored_password(&state, &record)?
+            stored_password(&state, &record).await?
         }
     };
     let capabilities = try_login(&state, provider, &settings, &email, &password).await?;
-    let sealed = sealed_password(&state, &id, &password)?;
+    let sealed = sealed_password(&state, &id, &password).await?;
     let changed: Vec<&String> =
         body.settings.as_ref().and_then(Value::as_object).map(|o| o.keys().collect()).unwrap_or_default();
     let mut audit =
@@ -666,7 +666,7 @@ pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Pat
 pub async fn verify(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let record = account(&state, &caller, &id).await?;
     let a = &record.account;
-    let password = stored_password(&state, &record)?;
+    let password = stored_password(&state, &record).await?;
     let outcome = match log_in_once(&state, &a.provider, &a.settings, &a.email, &password).await {
         Ok(caps) => {
             state.store.set_account_status(&a.id, "connected", None, Some(&caps)).await?;

@@ -96,9 +96,10 @@ pub(crate) async fn check_host(allowed: &[String], host: &str, port: u16) -> Res
     }
 }
 
-/// The password sealed for an account, if the vault opens it.
-pub(crate) fn stored_password(vault: &Vault, record: &AccountRecord) -> Option<String> {
-    let secret = vault.open(&record.account.id, &record.sealed_credentials).ok()?;
+/// The password sealed for an account, if the vault opens it (reloaded from `store` first when
+/// another instance rotated the keys).
+pub(crate) async fn stored_password(store: &Store, vault: &Vault, record: &AccountRecord) -> Option<String> {
+    let secret = store.open_secret(vault, &record.account.id, &record.sealed_credentials).await.ok()?;
     let credentials: serde_json::Value = serde_json::from_slice(&secret).ok()?;
     credentials.get("password")?.as_str().map(str::to_string)
 }

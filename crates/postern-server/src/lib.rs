@@ -166,6 +166,9 @@ impl AppState {
     pub fn new(store: Store, config: ApiConfig, vault: Vault, shutdown: watch::Receiver<bool>) -> AppState {
         let waits = WaitHub::start(&store, config.waits_per_token, config.waits_per_user, config.waits_total);
         let vault = Arc::new(vault);
+        if store.shared() {
+            keep_keys_fresh(store.clone(), vault.clone());
+        }
         let syncer = Syncer::new(
             store.clone(),
             vault.clone(),
@@ -317,6 +320,18 @@ fn api() -> Api {
         .route("/roles/{name}", RoleWrite, "DELETE", delete(users::delete_role))
         .route("/audit", AuditRead, "GET", get(users::audit))
         .route("/sends", AuditRead, "GET", get(users::sends))
+}
+
+/// Reloads the keyring whenever another instance sharing the store changes it (a rotation).
+fn keep_keys_fresh(store: Store, vault: Arc<Vault>) {
+    let mut changed = store.watch_keys();
+    tokio::spawn(async move {
+        while changed.changed().await.is_ok() {
+            if let Err(e) = store.refresh_vault(&vault).await {
+                tracing::warn!(error = %e, "reloading the keyring failed; it is reloaded again before its next use");
+            }
+        }
+    });
 }
 
 /// Whether the instance can serve: 200 while its database answers (within 2 s), else 503, so

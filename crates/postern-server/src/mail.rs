@@ -265,7 +265,7 @@ async fn apply_in_folder(
             // Only deleting for good gets here (POP3 has no flags, and no folder to move to).
             let a = &record.account;
             let settings = crate::connect::pop3_settings(&a.settings, &a.email).ok_or_else(Error::internal)?;
-            let password = crate::accounts::stored_password(state, &record)?;
+            let password = crate::accounts::stored_password(state, &record).await?;
             let (hosts, limit) = (&state.config.internal_hosts, state.config.max_provider_message);
             let connected = crate::connect::connect_pop3(hosts, limit, &settings, &password).await;
             let mut mailbox = connected.map_err(|e| ApiError(provider_failure(&e)))?;

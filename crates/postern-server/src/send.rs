@@ -597,7 +597,7 @@ pub(crate) async fn transmit(
     };
     let Built { raw, recipients, answered } = built;
     test_pause("intent").await;
-    let password = stored_password(state, record).map_err(|e| (e.into(), None))?;
+    let password = stored_password(state, record).await.map_err(|e| (e.into(), None))?;
     let addresses = check_host(&state.config.internal_hosts, &smtp.host, smtp.port)
         .await
         .map_err(|reason| (Error::new(ErrorCode::ProviderUnreachable, reason).into(), None))?;

@@ -87,6 +87,7 @@ mod folders;
 mod inboxes;
 mod index_writer;
 mod ingest;
+mod keyring;
 mod links;
 mod live_holds;
 mod messages;
@@ -193,6 +194,8 @@ pub struct Store {
     missed: Arc<tokio::sync::watch::Sender<u64>>,
     /// Bumped when accounts or folders are added, removed or renamed ([`Store::layout_version`]).
     layout: Arc<std::sync::atomic::AtomicU64>,
+    /// Bumped when another instance changed the keyring ([`Store::watch_keys`]).
+    keys: Arc<tokio::sync::watch::Sender<u64>>,
     /// The sync lease this handle writes under ([`SyncLease::store`]), checked by each write of
     /// a sync on PostgreSQL.
     fence: Option<Arc<sync_leases::Fence>>,
@@ -205,6 +208,7 @@ impl Store {
         let (committed, _) = broadcast::channel(4096);
         let written = Arc::new(tokio::sync::watch::Sender::new(0));
         let (db, ingest) = sqlite::Db::open(data_dir, committed.clone(), written.clone()).await?;
+        let keys = Arc::new(tokio::sync::watch::Sender::new(0));
         Ok(Store {
             backend: Backend::Sqlite(Arc::new(db)),
             ingest,
@@ -213,6 +217,7 @@ impl Store {
             written,
             missed: Arc::new(tokio::sync::watch::Sender::new(0)),
             layout: Arc::default(),
+            keys,
             fence: None,
         })
     }
@@ -229,11 +234,13 @@ impl Store {
         let (committed, _) = broadcast::channel(4096);
         let written = Arc::new(tokio::sync::watch::Sender::new(0));
         let missed = Arc::new(tokio::sync::watch::Sender::new(0));
+        let keys = Arc::new(tokio::sync::watch::Sender::new(0));
         let ingest = postgres::ingest::start(db.pool.clone(), db.instance.clone(), committed.clone(), written.clone());
         let hearers = postgres::notify::Hearers {
             committed: committed.clone(),
             written: Arc::downgrade(&written),
             missed: Arc::downgrade(&missed),
+            keys: Arc::downgrade(&keys),
         };
         postgres::notify::start(db.pool.clone(), db.instance.clone(), hearers);
         live_holds::keep_alive(db.pool.clone(), db.instance.clone());
@@ -245,6 +252,7 @@ impl Store {
             written,
             missed,
             layout: Arc::default(),
+            keys,
             fence: None,
         })
     }
@@ -283,6 +291,11 @@ impl Store {
     /// other instances too, as they are heard).
     pub fn subscribe(&self) -> broadcast::Receiver<Committed> {
         self.committed.subscribe()
+    }
+
+    /// Changes when another instance changed the keyring: reload it ([`Store::refresh_vault`]).
+    pub fn watch_keys(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.keys.subscribe()
     }
 
     /// Changes when deliveries may have been committed unheard: a waiter looks again.

@@ -7,10 +7,14 @@
 //! a rotation can find what is left to re-seal.
 //!
 //! [`Vault`] is the keyring the server uses: the current key and, during a rotation, the keys
-//! before it. `postern key rotate` writes a new `master.key` (keeping the old one in
-//! `master.key.previous`), re-seals every credential and then forgets the old key; a running
-//! server re-reads the key files when it meets a value sealed by a key it does not know and
-//! before every seal, so a rotation needs no restart.
+//! before it. On SQLite the keys are the master key's files: `postern key rotate` writes a new
+//! `master.key` (keeping the old one in `master.key.previous`), re-seals every credential and
+//! then forgets the old key; a running server re-reads the key files when it meets a value sealed
+//! by a key it does not know and before every seal, so a rotation needs no restart. On
+//! PostgreSQL, where several instances share the credentials, the keys are data keys kept in the
+//! database sealed by the master key (the same on every instance, `crate::keyring`): a rotation
+//! replaces the data key, and every instance reloads the ring when told, before every seal and
+//! when it meets an unknown key.
 
 use aes_gcm::Aes256Gcm;
 use aes_gcm::aead::{Aead, KeyInit, Payload};
@@ -69,6 +73,16 @@ impl MasterKey {
     pub fn generate() -> MasterKey {
         let mut bytes = [0u8; 32];
         postern_core::id::random_bytes(&mut bytes);
+        MasterKey { bytes }
+    }
+
+    /// The key's bytes, to be sealed themselves (a data key in the database).
+    pub(crate) fn bytes(&self) -> &[u8; 32] {
+        &self.bytes
+    }
+
+    /// A key from its bytes (a data key opened from the database).
+    pub(crate) fn from_bytes(bytes: [u8; 32]) -> MasterKey {
         MasterKey { bytes }
     }
 
@@ -174,17 +188,20 @@ fn replace_private(path: &Path, text: &str) -> Result<(), VaultError> {
 }
 
 /// The keys in use: the current one seals, any of them opens.
-struct Keys {
-    current: MasterKey,
-    previous: Vec<MasterKey>,
+pub(crate) struct Keys {
+    pub(crate) current: MasterKey,
+    pub(crate) previous: Vec<MasterKey>,
 }
 
 /// The keyring of a server (see the module docs for rotation).
 pub struct Vault {
     /// The data directory when the keys come from files (re-read on rotation), or `None` when the
-    /// key came from `POSTERN_MASTER_KEY` (fixed for the life of the process).
+    /// key came from `POSTERN_MASTER_KEY` (fixed for the life of the process) or the keys from the
+    /// database.
     dir: Option<std::path::PathBuf>,
     keys: std::sync::RwLock<Keys>,
+    /// The master key the database's data keys are sealed with, when the keys come from there.
+    pub(crate) sealing: Option<MasterKey>,
 }
 
 impl std::fmt::Debug for Vault {
@@ -196,7 +213,23 @@ impl std::fmt::Debug for Vault {
 impl Vault {
     /// A keyring of one key that never changes (tests; or a key from the environment).
     pub fn fixed(key: MasterKey) -> Vault {
-        Vault { dir: None, keys: std::sync::RwLock::new(Keys { current: key, previous: Vec::new() }) }
+        Vault { dir: None, keys: std::sync::RwLock::new(Keys { current: key, previous: Vec::new() }), sealing: None }
+    }
+
+    /// A keyring of data keys from the database, sealed by `master`.
+    pub(crate) fn of_data_keys(master: MasterKey, keys: Keys) -> Vault {
+        Vault { dir: None, keys: std::sync::RwLock::new(keys), sealing: Some(master) }
+    }
+
+    /// Replaces the keys (data keys reloaded from the database).
+    pub(crate) fn replace(&self, keys: Keys) {
+        *self.keys.write().expect("vault lock") = keys;
+    }
+
+    /// Whether `sealed` names a key of the ring.
+    pub(crate) fn knows(&self, sealed: &[u8]) -> bool {
+        let keys = self.keys.read().expect("vault lock");
+        std::iter::once(&keys.current).chain(&keys.previous).any(|k| k.sealed_this(sealed))
     }
 
     /// The keyring of a server: `env` (`POSTERN_MASTER_KEY`) when given, else the key files in
@@ -206,7 +239,7 @@ impl Vault {
             return Ok(Vault::fixed(MasterKey::load(data_dir, env)?));
         }
         let keys = read_keys(data_dir)?;
-        Ok(Vault { dir: Some(data_dir.to_path_buf()), keys: std::sync::RwLock::new(keys) })
+        Ok(Vault { dir: Some(data_dir.to_path_buf()), keys: std::sync::RwLock::new(keys), sealing: None })
     }
 
     /// The id of the key that seals now.

@@ -304,6 +304,9 @@ fn main() -> std::process::ExitCode {
 }
 
 async fn key_rotate(at: StoreArgs) -> Result<()> {
+    if at.database_url.is_some() {
+        return data_key_rotate(at).await;
+    }
     if std::env::var("POSTERN_MASTER_KEY").is_ok_and(|k| !k.trim().is_empty()) {
         anyhow::bail!(
             "the master key comes from POSTERN_MASTER_KEY; unset it to rotate the key file, or change the variable yourself"
@@ -317,6 +320,24 @@ async fn key_rotate(at: StoreArgs) -> Result<()> {
     store.close().await;
     let id = postern_core::hex(&vault.current_id());
     println!("re-sealed {resealed} credential(s) under the new master key {id}");
+    Ok(())
+}
+
+/// On PostgreSQL: a new data key for the instances sharing the database (the master key, which
+/// seals the data keys, stays), every credential re-sealed under it, the old one forgotten; the
+/// running instances are told and reload.
+async fn data_key_rotate(at: StoreArgs) -> Result<()> {
+    let store = at.open().await?;
+    let env = std::env::var("POSTERN_MASTER_KEY").ok();
+    let vault = store.vault(&at.data, env.as_deref()).await.context("opening the keyring with the master key")?;
+    let id = store.begin_data_key_rotation(&vault).await.context("making the new data key")?;
+    // A seal an instance began before it heard of the new key lands meanwhile; the re-seal
+    // passes look again until nothing is left under the old key.
+    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    let resealed = store.reseal_all(&vault).await.context("re-sealing credentials (run the rotation again)")?;
+    store.finish_data_key_rotation(&vault).await.context("forgetting the old data key")?;
+    store.close().await;
+    println!("re-sealed {resealed} credential(s) under the new data key {}", postern_core::hex(&id));
     Ok(())
 }
 
@@ -584,8 +605,10 @@ async fn serve(args: ServeArgs) -> Result<()> {
     }
 
     let (stop, shutdown) = watch::channel(false);
-    let key = Vault::load(&settings.data, std::env::var("POSTERN_MASTER_KEY").ok().as_deref())
-        .context("loading the master key")?;
+    let key = store
+        .vault(&settings.data, std::env::var("POSTERN_MASTER_KEY").ok().as_deref())
+        .await
+        .context("loading the master key and the keyring")?;
     let api = postern_server::ApiConfig { on_sync_thread: Some(use_sync_arena), ..settings.api.clone() };
     let state = postern_server::AppState::new(store.clone(), api, key, shutdown.clone());
     state.syncer.start_all().await?;

@@ -437,3 +437,51 @@ async fn a_tokens_request_rate_holds_across_instances() {
     let retry: u64 = refused.headers()["retry-after"].to_str().unwrap().parse().unwrap();
     assert!((1..=10).contains(&retry), "one more in {retry} s at 6 a minute");
 }
+
+/// `postern key rotate --database-url` while two instances run: the data key is replaced, every
+/// credential re-sealed, the old key forgotten, and both instances open the credentials (they are
+/// told, or reload when they meet the new key), including one an instance sealed after the
+/// rotation.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_keys_rotate_while_instances_run() {
+    let dovecot = Dovecot::start_with(DovecotOptions { submission: true, ..Default::default() });
+    let mut deployment = Deployment::new().await;
+    let (a, b) = (deployment.start(), deployment.start());
+    let account = connect_alice(&deployment, &a, &dovecot).await;
+    let verify = async |at: &Serve| {
+        let answer = deployment.post(at, &format!("/accounts/{account}/verify"), json!({})).await;
+        answer["data"]["verification"]["ok"] == true
+    };
+    assert!(verify(&b).await, "b opens what a sealed");
+
+    let rotated = Command::new(env!("CARGO_BIN_EXE_postern"))
+        .args(["key", "rotate", "--data"])
+        .arg(deployment.db.dir().join("rotation"))
+        .args(["--database-url", &deployment.db.url().unwrap()])
+        .env("POSTERN_MASTER_KEY", MASTER_KEY)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&rotated.stdout);
+    assert!(rotated.status.success(), "{said} {}", String::from_utf8_lossy(&rotated.stderr));
+    assert!(said.starts_with("re-sealed 1 credential(s) under the new data key"), "{said}");
+    for at in [&a, &b] {
+        assert!(verify(at).await, "opened after the rotation at {}", at.http);
+    }
+    // Sealed again by b under the new key, opened by a.
+    let settings = json!({"credentials": {"password": "alicepass"}});
+    let r = deployment.client.patch(format!("{}/api/v1/accounts/{account}", b.http)).bearer_auth(&deployment.token);
+    assert!(r.json(&settings).send().await.unwrap().status().is_success());
+    assert!(verify(&a).await);
+
+    // A master key other than the one that sealed the data keys opens nothing: the instance
+    // does not start.
+    let wrong = Command::new(env!("CARGO_BIN_EXE_postern"))
+        .args(["key", "rotate", "--data"])
+        .arg(deployment.db.dir().join("rotation"))
+        .args(["--database-url", &deployment.db.url().unwrap()])
+        .env("POSTERN_MASTER_KEY", "00".repeat(32))
+        .output()
+        .unwrap();
+    assert!(!wrong.status.success());
+    assert!(verify(&b).await, "nothing changed");
+}

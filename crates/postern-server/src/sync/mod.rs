@@ -482,7 +482,7 @@ async fn sync_account(
             }
         };
         let account = &record.account;
-        let Some(password) = stored_password(&inner.vault, &record) else {
+        let Some(password) = stored_password(&inner.store, &inner.vault, &record).await else {
             tracing::error!(account = %account.id, "the account's credentials cannot be read");
             let reason = Some("The stored credentials cannot be read.");
             let _ = inner.store.set_account_status(&account.id, "needs_reauth", reason, None).await;

@@ -188,7 +188,7 @@ pub(crate) mod tests {
                 || table.starts_with("account_bodies_fts")
                 || ["fts_progress", "sqlite_sequence", "account_bodies"].contains(&table)
                 // Only several instances need them.
-                || ["sync_leases", "live_holds", "rate_buckets"].contains(&table)
+                || ["sync_leases", "live_holds", "rate_buckets", "data_keys"].contains(&table)
         };
         let dir = tempfile::tempdir().unwrap();
         let store = crate::Store::open(dir.path()).await.unwrap();

@@ -41,11 +41,21 @@ pub(crate) async fn arrivals(tx: &mut sqlx::PgConnection, instance: &str, arrive
     Ok(())
 }
 
+/// The payload that says the keyring of data keys changed (`crate::keyring`).
+pub(crate) const KEYS: &str = "k";
+
+/// Tells every instance, at the commit of `tx`, to reload its keyring.
+pub(crate) async fn keys_changed(tx: &mut sqlx::PgConnection) -> sqlx::Result<()> {
+    sqlx::query("SELECT pg_notify($1, $2)").bind(CHANNEL).bind(KEYS).execute(&mut *tx).await?;
+    Ok(())
+}
+
 /// Where what is heard goes: the store's own channels.
 pub(crate) struct Hearers {
     pub(crate) committed: broadcast::Sender<Committed>,
     pub(crate) written: Weak<watch::Sender<u64>>,
     pub(crate) missed: Weak<watch::Sender<u64>>,
+    pub(crate) keys: Weak<watch::Sender<u64>>,
 }
 
 /// Listens on `pool` until the pool closes or the store is gone.
@@ -79,6 +89,11 @@ async fn listen(pool: &PgPool, instance: &str, hearers: &Hearers) -> sqlx::Resul
             let Some(written) = hearers.written.upgrade() else { return Ok(()) };
             match heard(notification.payload(), instance) {
                 Heard::Events => written.send_modify(|n| *n = n.wrapping_add(1)),
+                Heard::Keys => {
+                    if let Some(keys) = hearers.keys.upgrade() {
+                        keys.send_modify(|n| *n = n.wrapping_add(1));
+                    }
+                }
                 Heard::Delivered(c) => {
                     let _ = hearers.committed.send(c);
                 }
@@ -92,6 +107,7 @@ async fn listen(pool: &PgPool, instance: &str, hearers: &Hearers) -> sqlx::Resul
 #[derive(Debug, PartialEq, Eq)]
 enum Heard {
     Events,
+    Keys,
     Delivered(Committed),
     /// A delivery of this instance's own.
     Own,
@@ -101,6 +117,9 @@ enum Heard {
 fn heard(payload: &str, instance: &str) -> Heard {
     if payload == EVENTS {
         return Heard::Events;
+    }
+    if payload == KEYS {
+        return Heard::Keys;
     }
     let mut parts = payload.split('\t');
     match (parts.next(), parts.next(), parts.next(), parts.next(), parts.next().and_then(|t| t.parse().ok())) {
