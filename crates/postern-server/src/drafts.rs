@@ -76,12 +76,15 @@ async fn save(
     let message = indexed(message, remote.numbered())?;
     let id = match replacing {
         Some(old) => {
+            // Recorded before the old version is taken out: a sync pass in between then finds
+            // the new version indexed under the draft's id, never the old one gone and a new
+            // message come (which would give the draft a new id).
+            state.store.record_replacement(&old.message.id, &message).await?;
             // Saved again unchanged, a JMAP draft is the same email: nothing to take out.
             let old_ref = reference_of(old);
             if old_ref != reference {
                 remote.take_out(&old.folder_raw_name, &old_ref).await.map_err(failed)?;
             }
-            state.store.record_replacement(&old.message.id, &message).await?;
             old.message.id.clone()
         }
         None => {

@@ -237,7 +237,7 @@ async fn changes_and_sends_through_jmap() {
     let response = server.post(&alice, "/accounts").json(&body(&cyrus, PASSWORD)).send().await.unwrap();
     assert_eq!(response.status(), 201);
     let account = response.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
-    let listed = eventually(Duration::from_secs(10), "the first sync", || async {
+    let listed = eventually(Duration::from_secs(30), "the first sync", || async {
         let listed = folder_messages(&server, &alice, &account, "inbox").await;
         (listed.len() == 4).then_some(listed)
     })
