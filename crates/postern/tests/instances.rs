@@ -485,3 +485,52 @@ async fn the_keys_rotate_while_instances_run() {
     assert!(!wrong.status.success());
     assert!(verify(&b).await, "nothing changed");
 }
+
+/// Commits made through one instance reach what is open on the other: its change stream (SSE)
+/// gets mail delivered through the other's SMTP, and a wait on a folder of an account the other
+/// instance syncs is answered by that instance's pass.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn streams_and_folder_waits_hear_the_other_instance() {
+    let dovecot = Dovecot::start_with(DovecotOptions { submission: true, ..Default::default() });
+    let mut deployment = Deployment::new().await;
+    let (a, b) = (deployment.start(), deployment.start());
+    let inbox = deployment.post(&a, "/inboxes", json!({})).await;
+    let address = inbox["data"]["address"].as_str().unwrap().to_string();
+
+    let mut stream = deployment.get(&a, "/changes/stream").await;
+    assert_eq!(stream.status(), 200);
+    deliver(b.smtp, &address, "Streamed", "Nothing to see.").await;
+    let mut seen = String::new();
+    let heard = tokio::time::timeout(Duration::from_secs(10), async {
+        while let Some(chunk) = stream.chunk().await.unwrap() {
+            seen.push_str(&String::from_utf8_lossy(&chunk));
+            if seen.contains("event: message.received") {
+                return;
+            }
+        }
+    })
+    .await;
+    assert!(heard.is_ok(), "the stream on a heard nothing of b's delivery: {seen}");
+    drop(stream);
+
+    // alice's account is synced by a (it connected it and holds the lease); b waits on its inbox.
+    let account = connect_alice(&deployment, &a, &dovecot).await;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let state: Value = deployment.get(&b, &format!("/accounts/{account}")).await.json().await.unwrap();
+        if !state["data"]["sync"]["last_synced_at"].is_null() {
+            break;
+        }
+        assert!(Instant::now() < deadline, "no first pass: {state}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let url = format!("{}/api/v1/accounts/{account}/messages/wait?timeout=20&require=otp", b.http);
+    let wait = deployment.client.get(url).bearer_auth(&deployment.token).send();
+    let waiting = tokio::spawn(wait);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let code = "Subject: Your code\r\nMessage-ID: <code@example.test>\r\n\r\nYour verification code is 731904.\r\n";
+    dovecot.deliver_to_maildir("alice@example.test", code.as_bytes());
+    let answer = waiting.await.unwrap().unwrap();
+    assert_eq!(answer.status(), 200);
+    assert_eq!(answer.json::<Value>().await.unwrap()["data"]["otp"], "731904");
+}
