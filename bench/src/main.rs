@@ -1,6 +1,7 @@
 //! `postern-bench`: starts a release `postern serve` in a temporary directory and measures it from
 //! outside, the way users reach it (SMTP and HTTP on loopback). Prints figures; asserts nothing
-//! about speed. Run with `bench/run.sh`.
+//! about speed. Run with `bench/run.sh`; with `BENCH_DATABASE=postgres`, each server keeps its
+//! data in a fresh schema of the machine's PostgreSQL (`POSTERN_TEST_POSTGRES` names another).
 
 mod accounts;
 mod benethos;
@@ -22,6 +23,8 @@ struct Server {
     smtp: String,
     token: String,
     dir: PathBuf,
+    /// The server's PostgreSQL schema, dropped after the server (with `BENCH_DATABASE=postgres`).
+    _database: Option<postern_store::testing::TestDatabase>,
 }
 
 impl Drop for Server {
@@ -43,9 +46,18 @@ async fn start(bin: &str, extra: &[&str]) -> Result<(Server, Duration)> {
     let (hp, sp) = (free_port(), free_port());
     let out = dir.join("stdout");
     std::fs::create_dir_all(&dir)?;
+    let database = match std::env::var("BENCH_DATABASE").as_deref() {
+        Ok("postgres") => Some(postern_store::testing::TestDatabase::postgres().await),
+        _ => None,
+    };
+    let on_postgres: Vec<String> = match database.as_ref().and_then(|d| d.url()) {
+        Some(url) => vec!["--database-url".into(), url],
+        None => Vec::new(),
+    };
     let started = Instant::now();
     let child = Command::new(bin)
         .args(["serve", "--data", dir.join("data").to_str().unwrap()])
+        .args(&on_postgres)
         .args(["--http", &format!("127.0.0.1:{hp}"), "--smtp", &format!("127.0.0.1:{sp}")])
         .args(["--inbox-domain", "bench.test", "--log", "warn"])
         .args(extra)
@@ -75,7 +87,7 @@ async fn start(bin: &str, extra: &[&str]) -> Result<(Server, Duration)> {
     let ready = started.elapsed();
     let text = std::fs::read_to_string(&out)?;
     let token = text.split_whitespace().find(|w| w.starts_with("pst_")).context("no admin token printed")?.to_string();
-    Ok((Server { child, http, smtp: format!("127.0.0.1:{sp}"), token, dir }, ready))
+    Ok((Server { child, http, smtp: format!("127.0.0.1:{sp}"), token, dir, _database: database }, ready))
 }
 
 fn rss_kib(pid: u32, field: &str) -> u64 {
