@@ -589,3 +589,19 @@ async fn searches_find_the_same_messages_on_both_backends() {
     assert!(found(&f, "klara", vec![]).await.is_empty());
     assert_eq!(found(&f, "invoice", vec![]).await, ["Invoice 100% paid"]);
 }
+
+/// The store's keyring, on a data directory not made yet and without the environment's key:
+/// what it seals opens again (through a second handle, as another instance would), only for its
+/// record.
+#[tokio::test]
+async fn the_keyring_seals_and_opens_across_handles() {
+    let db = TestDatabase::new().await;
+    let (a, b) = (db.open().await, db.open().await);
+    let data = db.dir().join("not-made-yet");
+    let vault = a.vault(&data, None).await.unwrap();
+    let sealed = a.seal_secret(&vault, "acc_1", b"hunter2").await.unwrap();
+    assert!(!sealed.windows(7).any(|w| w == b"hunter2"));
+    let other = b.vault(&data, None).await.unwrap();
+    assert_eq!(b.open_secret(&other, "acc_1", &sealed).await.unwrap(), b"hunter2");
+    assert!(b.open_secret(&other, "acc_2", &sealed).await.is_err(), "bound to its record");
+}
