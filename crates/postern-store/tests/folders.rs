@@ -15,25 +15,29 @@ fn spec(raw: &str, role: Option<&str>) -> FolderSpec {
     }
 }
 
+/// alice's IMAP account `acc_1` of `user`.
+fn alice<'a>(user: &'a str, settings: &'a serde_json::Value) -> NewAccount<'a> {
+    NewAccount {
+        id: "acc_1",
+        user_id: user,
+        email: "alice@example.test",
+        provider: "imap",
+        settings,
+        sealed_credentials: b"sealed",
+        capabilities: &[],
+        audit: None,
+    }
+}
+
 #[tokio::test]
 async fn an_account_keeps_its_folders_as_the_server_lists_them() {
     let database = TestDatabase::new().await;
     let store = database.open().await;
     let user = store.create_user("alice", false).await.unwrap().id;
     let settings = serde_json::json!({ "imap_host": "127.0.0.1" });
-    let account = store
-        .create_account(NewAccount {
-            id: "acc_1",
-            user_id: &user,
-            email: "alice@example.test",
-            provider: "imap",
-            settings: &settings,
-            sealed_credentials: b"sealed",
-            capabilities: &["IDLE".to_string()],
-            audit: None,
-        })
-        .await
-        .unwrap();
+    let capabilities = ["IDLE".to_string()];
+    let account =
+        store.create_account(NewAccount { capabilities: &capabilities, ..alice(&user, &settings) }).await.unwrap();
     let record = store.account("acc_1").await.unwrap().unwrap();
     assert_eq!(
         (record.account.email.as_str(), record.sealed_credentials.as_slice()),
@@ -85,17 +89,7 @@ async fn a_sync_lease_has_one_holder_and_a_replaced_one_cannot_write() {
     let (a, b) = (database.open().await, database.open().await);
     let user = a.create_user("alice", false).await.unwrap().id;
     let settings = serde_json::json!({ "imap_host": "127.0.0.1" });
-    let new = NewAccount {
-        id: "acc_1",
-        user_id: &user,
-        email: "alice@example.test",
-        provider: "imap",
-        settings: &settings,
-        sealed_credentials: b"sealed",
-        capabilities: &[],
-        audit: None,
-    };
-    a.create_account(new).await.unwrap();
+    a.create_account(alice(&user, &settings)).await.unwrap();
     let held = a.take_sync_lease("acc_1").await.unwrap().expect("a free lease is taken");
     let inbox = held.store().sync_folders("acc_1", &user, &[spec("INBOX", Some("inbox"))]).await.unwrap();
     if !a.shared() {

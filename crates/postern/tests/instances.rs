@@ -223,6 +223,19 @@ async fn connect_alice(deployment: &Deployment, at: &Serve, dovecot: &Dovecot) -
     account["data"]["id"].as_str().unwrap().to_string()
 }
 
+/// Waits (≤ 20 s) until `account`'s first pass is done, as `at` shows it.
+async fn first_pass(deployment: &Deployment, at: &Serve, account: &str) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let state: Value = deployment.get(at, &format!("/accounts/{account}")).await.json().await.unwrap();
+        if !state["data"]["sync"]["last_synced_at"].is_null() {
+            return;
+        }
+        assert!(Instant::now() < deadline, "no first pass: {state}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 /// A send through instance `at` with `token` and, if given, an Idempotency-Key; its status.
 async fn send(client: &reqwest::Client, at: &str, token: &str, account: &str, key: Option<&str>, n: u32) -> u16 {
     let mut request = client
@@ -336,15 +349,7 @@ async fn a_killed_instances_accounts_are_taken_over_without_gap_or_duplicate() {
     let mut deployment = Deployment::new().await;
     let (mut a, b) = (deployment.start(), deployment.start());
     let account = connect_alice(&deployment, &a, &dovecot).await;
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        let state: Value = deployment.get(&b, &format!("/accounts/{account}")).await.json().await.unwrap();
-        if !state["data"]["sync"]["last_synced_at"].is_null() {
-            break;
-        }
-        assert!(Instant::now() < deadline, "no first pass: {state}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    first_pass(&deployment, &b, &account).await;
     let start: Value = deployment.get(&b, "/changes").await.json().await.unwrap();
     let cursor = start["cursor"].as_str().unwrap().to_string();
 
@@ -515,15 +520,7 @@ async fn streams_and_folder_waits_hear_the_other_instance() {
 
     // alice's account is synced by a (it connected it and holds the lease); b waits on its inbox.
     let account = connect_alice(&deployment, &a, &dovecot).await;
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        let state: Value = deployment.get(&b, &format!("/accounts/{account}")).await.json().await.unwrap();
-        if !state["data"]["sync"]["last_synced_at"].is_null() {
-            break;
-        }
-        assert!(Instant::now() < deadline, "no first pass: {state}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    first_pass(&deployment, &b, &account).await;
     let url = format!("{}/api/v1/accounts/{account}/messages/wait?timeout=20&require=otp", b.http);
     let wait = deployment.client.get(url).bearer_auth(&deployment.token).send();
     let waiting = tokio::spawn(wait);
