@@ -1,6 +1,6 @@
 //! Postern's persistence: the store, its migrations, raw message blobs and the event log, on
-//! SQLite (the default, module `sqlite`) or PostgreSQL (module `postgres`, being built: see
-//! docs/STORE.md for what runs on it so far).
+//! SQLite (the default, module `sqlite`) or PostgreSQL (module `postgres`, for several instances:
+//! docs/STORE.md).
 //!
 //! This is the one home of `sqlx`, and of `rusqlite` for the reads that run on the calling
 //! thread (`sqlite::direct`). Every change to mail is written together with its event in one

@@ -37,8 +37,7 @@ pub(crate) async fn append(
     .bind(at.micros())
     .fetch_one(&mut *tx)
     .await?;
-    sqlx::query("SELECT pg_notify($1, $2)")
-        .bind(super::notify::CHANNEL)
+    sqlx::query(sqlx::AssertSqlSafe(format!("SELECT pg_notify({}, $1)", super::notify::CHANNEL)))
         .bind(super::notify::EVENTS)
         .execute(&mut *tx)
         .await?;

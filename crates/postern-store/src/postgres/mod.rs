@@ -1,6 +1,6 @@
-//! The PostgreSQL backend (docs/STORE.md), being built: so far its schema and the migrations
-//! that make it, which run once however many instances start together, the event log's append
-//! in commit order, and the sync leases with their fences. [`crate::Store`] does not open it yet.
+//! The PostgreSQL backend (docs/STORE.md): its schema and the migrations that make it, which run
+//! once however many instances start together, the event log's append in commit order, the
+//! ingest writer, what other instances' commits say (`notify`), and the sync leases' rows.
 
 pub(crate) mod events;
 pub(crate) mod ingest;

@@ -1,5 +1,5 @@
 //! Commits made by other instances, heard through PostgreSQL's `LISTEN`/`NOTIFY`: every
-//! transaction that writes events or delivers mail notifies `postern_committed` (delivered at its
+//! transaction that writes events or delivers mail notifies the schema's channel (delivered at its
 //! commit, never before), and each instance feeds what it hears into the same channels its own
 //! commits use (`Store::subscribe` for waits, the `written` watch for the change feed's
 //! readers). So a wait on one instance wakes when mail lands through another.
@@ -18,8 +18,9 @@ use std::sync::Weak;
 use std::time::Duration;
 use tokio::sync::{broadcast, watch};
 
-/// The channel of commits.
-pub(crate) const CHANNEL: &str = "postern_committed";
+/// The channel of commits, as SQL: one per schema (notifications are heard database-wide, and
+/// deployments in two schemas of one database must not hear each other).
+pub(crate) const CHANNEL: &str = "('postern_' || left(md5(current_schema()), 16))";
 
 /// The payload that says events were written.
 pub(crate) const EVENTS: &str = "e";
@@ -33,8 +34,7 @@ pub(crate) fn delivered(instance: &str, c: &Committed) -> String {
 /// `instance` into mailboxes: inboxes or folders), and that events were written.
 pub(crate) async fn arrivals(tx: &mut sqlx::PgConnection, instance: &str, arrived: &[Committed]) -> sqlx::Result<()> {
     let said: Vec<String> = arrived.iter().map(|c| delivered(instance, c)).chain([EVENTS.to_string()]).collect();
-    sqlx::query("SELECT pg_notify($1, said) FROM unnest($2::text[]) AS said")
-        .bind(CHANNEL)
+    sqlx::query(sqlx::AssertSqlSafe(format!("SELECT pg_notify({CHANNEL}, said) FROM unnest($1::text[]) AS said")))
         .bind(&said)
         .execute(&mut *tx)
         .await?;
@@ -46,7 +46,7 @@ pub(crate) const KEYS: &str = "k";
 
 /// Tells every instance, at the commit of `tx`, to reload its keyring.
 pub(crate) async fn keys_changed(tx: &mut sqlx::PgConnection) -> sqlx::Result<()> {
-    sqlx::query("SELECT pg_notify($1, $2)").bind(CHANNEL).bind(KEYS).execute(&mut *tx).await?;
+    sqlx::query(sqlx::AssertSqlSafe(format!("SELECT pg_notify({CHANNEL}, $1)"))).bind(KEYS).execute(&mut *tx).await?;
     Ok(())
 }
 
@@ -75,7 +75,8 @@ pub(crate) fn start(pool: PgPool, instance: std::sync::Arc<str>, hearers: Hearer
 /// One listening connection's life; `Ok` when the store is gone.
 async fn listen(pool: &PgPool, instance: &str, hearers: &Hearers) -> sqlx::Result<()> {
     let mut listener = PgListener::connect_with(pool).await?;
-    listener.listen(CHANNEL).await?;
+    let channel: String = sqlx::query_scalar(sqlx::AssertSqlSafe(format!("SELECT {CHANNEL}"))).fetch_one(pool).await?;
+    listener.listen(&channel).await?;
     loop {
         // Listening (again): what was said meanwhile may be lost, so everyone looks again.
         let (Some(written), Some(missed)) = (hearers.written.upgrade(), hearers.missed.upgrade()) else {
@@ -168,6 +169,28 @@ mod tests {
         assert!(heard_by_b.try_recv().is_err(), "the writer's own instance is told once");
         a.close().await;
         b.close().await;
+    }
+
+    /// Notifications are heard database-wide: a deployment in another schema of the same
+    /// database hears nothing of this one's deliveries.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn another_schemas_deployment_hears_nothing() {
+        let (here, there) = (Schema::new().await, Schema::new().await);
+        let a = Store::open_postgres(&here.url()).await.unwrap();
+        let elsewhere = Store::open_postgres(&there.url()).await.unwrap();
+        let user = a.create_user("ada", false).await.unwrap();
+        let inbox =
+            a.create_inbox(NewInbox { user_id: &user.id, label: "", domain: "postern.localhost" }).await.unwrap();
+        let mut heard = elsewhere.subscribe();
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let raw = b"Subject: hi\r\n\r\nYour code is 482913\r\n".to_vec();
+        let parsed = postern_mail::parse(&raw);
+        let recipients = vec![(inbox.id.clone(), "x@postern.localhost".to_string())];
+        a.deliver(Delivery { recipients, envelope_from: "a@example.test".into(), raw, parsed }).await.unwrap();
+        let said = tokio::time::timeout(Duration::from_millis(700), heard.recv()).await;
+        assert!(said.is_err(), "heard across schemas: {said:?}");
+        a.close().await;
+        elsewhere.close().await;
     }
 
     #[test]
