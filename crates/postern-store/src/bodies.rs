@@ -5,6 +5,7 @@
 //! message (References, whether it has attachments), also for accounts that keep no body index.
 
 use crate::threads::message_key;
+use crate::writes::Writes;
 use crate::{Backend, Result, Store, numbered};
 
 /// A message whose body is not in the index yet.
@@ -66,7 +67,7 @@ impl Store {
             }
             Backend::Postgres(db) => {
                 let mut tx = db.background_write().await?;
-                self.check_fence(&mut tx).await?;
+                tx.fenced(self).await?;
                 on_postgres::index_bodies(&mut tx, account_id, through, bodies).await?;
                 tx.commit().await?;
             }

@@ -5,9 +5,9 @@
 
 use crate::IndexedMessage;
 use crate::folders::{fingerprint, flags_json, is_starred, is_unread, json, message_event};
-use crate::sync_pass::latest_per_mailbox;
 use crate::threads::message_key;
-use crate::{Backend, Committed, Result, Store, postgres};
+use crate::writes::Writes;
+use crate::{Committed, Result, Store};
 use postern_core::Timestamp;
 
 impl Store {
@@ -53,59 +53,47 @@ impl Store {
     /// where it was and the next pass tidies up.
     pub async fn record_moves(&self, folder_id: &str, moves: &[(String, Option<String>)]) -> Result<()> {
         let mut arrived = Vec::new();
-        let mut events = Vec::new();
-        macro_rules! record {
-            ($tx:expr) => {{
-                for (id, new_ref) in moves {
-                    let seen_at = self.next_seen_at();
-                    let uid = new_ref.as_deref().and_then(|r| r.parse::<u32>().ok()).map(i64::from);
-                    // Not where the folder holds the message's new UID or reference already.
-                    let row: Option<(String, String)> = sqlx::query_as(
-                        "UPDATE account_messages SET folder_id = $1,
-                             uid = CASE WHEN remote_ref IS NULL THEN $2
-                                        ELSE (SELECT COALESCE(MAX(o.uid), 0) + 1 FROM account_messages o WHERE o.folder_id = $1) END,
-                             remote_ref = CASE WHEN remote_ref IS NULL THEN NULL ELSE COALESCE($5, remote_ref) END,
-                             seen_at = $3
-                         WHERE id = $4 AND (remote_ref IS NOT NULL OR $2 IS NOT NULL)
-                             AND NOT EXISTS (SELECT 1 FROM account_messages o WHERE o.folder_id = $1 AND o.id <> $4
-                                 AND ((account_messages.remote_ref IS NULL AND o.uid = $2)
-                                     OR o.remote_ref = COALESCE($5, account_messages.remote_ref)))
-                         RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id",
-                    )
-                    .bind(folder_id)
-                    .bind(uid)
-                    .bind(seen_at.micros())
-                    .bind(id)
-                    .bind(new_ref)
-                    .fetch_optional(&mut *$tx)
-                    .await?;
-                    if let Some((user_id, account_id)) = row {
-                        events.push((user_id, account_id, id, seen_at));
-                        arrived.push(Committed {
-                            message_id: id.clone(),
-                            inbox_id: folder_id.to_string(),
-                            received_at: seen_at,
-                        });
-                    }
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let mut events = Vec::new();
+            for (id, new_ref) in moves {
+                let seen_at = self.next_seen_at();
+                let uid = new_ref.as_deref().and_then(|r| r.parse::<u32>().ok()).map(i64::from);
+                // Not where the folder holds the message's new UID or reference already.
+                let row: Option<(String, String)> = sqlx::query_as(
+                    "UPDATE account_messages SET folder_id = $1,
+                         uid = CASE WHEN remote_ref IS NULL THEN $2
+                                    ELSE (SELECT COALESCE(MAX(o.uid), 0) + 1 FROM account_messages o WHERE o.folder_id = $1) END,
+                         remote_ref = CASE WHEN remote_ref IS NULL THEN NULL ELSE COALESCE($5, remote_ref) END,
+                         seen_at = $3
+                     WHERE id = $4 AND (remote_ref IS NOT NULL OR $2 IS NOT NULL)
+                         AND NOT EXISTS (SELECT 1 FROM account_messages o WHERE o.folder_id = $1 AND o.id <> $4
+                             AND ((account_messages.remote_ref IS NULL AND o.uid = $2)
+                                 OR o.remote_ref = COALESCE($5, account_messages.remote_ref)))
+                     RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id",
+                )
+                .bind(folder_id)
+                .bind(uid)
+                .bind(seen_at.micros())
+                .bind(id)
+                .bind(new_ref)
+                .fetch_optional(&mut *tx)
+                .await?;
+                if let Some((user_id, account_id)) = row {
+                    events.push((user_id, account_id, id, seen_at));
+                    arrived.push(Committed {
+                        message_id: id.clone(),
+                        inbox_id: folder_id.to_string(),
+                        received_at: seen_at,
+                    });
                 }
-                for (user_id, account_id, id, at) in &events {
-                    message_event(&mut *$tx, "message.moved", user_id, account_id, folder_id, id, *at).await?;
-                }
-            }};
-        }
-        match &self.backend {
-            Backend::Sqlite(db) => {
-                let mut tx = db.write().await?;
-                record!(tx);
-                tx.commit().await?;
             }
-            Backend::Postgres(db) => {
-                let mut tx = db.write().await?;
-                record!(tx);
-                postgres::notify::arrivals(&mut tx, &db.instance, &latest_per_mailbox(arrived.clone())).await?;
-                tx.commit().await?;
+            for (user_id, account_id, id, at) in &events {
+                message_event(&mut *tx, "message.moved", user_id, account_id, folder_id, id, *at).await?;
             }
-        }
+            tx.arrived(self, &arrived).await?;
+            tx.commit().await?;
+        });
         self.note_changes();
         self.wake(arrived);
         Ok(())

@@ -18,7 +18,8 @@ use crate::folders::{IndexedMessage, fingerprint};
 use crate::sqlite::direct::{self, Columns};
 use crate::sync_pass::{NewRow, SET_FOLDER_CURSOR, insert_rows_sql};
 use crate::threads::{new_thread_id, rename_threads_sql, strip_prefix, subject_key, subject_threads_sql};
-use crate::{Backend, Committed, Result, Store, StoreError, postgres};
+use crate::writes::Writes;
+use crate::{Backend, Committed, Result, Store, StoreError};
 use foldhash::{HashMap, HashSet};
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_time_ordered_id};
@@ -228,7 +229,7 @@ impl IndexWriter {
                 }
                 (Open::Postgres(mut threading), Backend::Postgres(db)) => {
                     let mut tx = db.write().await?;
-                    store.check_fence(&mut tx).await?;
+                    tx.fenced(&store).await?;
                     let (low, high) = uid_range(&messages);
                     let rows: Vec<(i64, String, Option<String>, String)> =
                         sqlx::query_as(ROWS_OF_UIDS).bind(&folder_id).bind(low).bind(high).fetch_all(&mut *tx).await?;
@@ -245,7 +246,7 @@ impl IndexWriter {
                         .await?;
                     let rows = batch.rows.iter().map(|(message, thread)| (folder_id.as_str(), message, thread.clone()));
                     let last = write_on_postgres(&store, &mut tx, &account_id, rows).await?;
-                    postgres::notify::arrivals(&mut tx, &db.instance, &last).await?;
+                    tx.arrived(&store, &last).await?;
                     tx.commit().await?;
                     (Open::Postgres(threading), last)
                 }
@@ -313,7 +314,7 @@ impl IndexWriter {
             (Open::Postgres(threading), Backend::Postgres(db)) => {
                 let finish = threading.finish();
                 let mut tx = db.write().await?;
-                store.check_fence(&mut tx).await?;
+                tx.fenced(&store).await?;
                 for (to, from) in &finish.merges {
                     for sql in rename_threads_sql(1, "") {
                         sqlx::query(sqlx::AssertSqlSafe(sql))
@@ -340,7 +341,7 @@ impl IndexWriter {
                 for (folder_id, cursor) in &cursors {
                     sqlx::query(SET_FOLDER_CURSOR).bind(cursor).bind(folder_id).execute(&mut *tx).await?;
                 }
-                postgres::notify::arrivals(&mut tx, &db.instance, &last).await?;
+                tx.arrived(&store, &last).await?;
                 tx.commit().await?;
                 last
             }

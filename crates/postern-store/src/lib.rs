@@ -303,6 +303,14 @@ impl Store {
         self.missed.subscribe()
     }
 
+    /// This instance's name in its notifications (PostgreSQL; none on SQLite).
+    pub(crate) fn instance(&self) -> Option<&str> {
+        match &self.backend {
+            Backend::Sqlite(_) => None,
+            Backend::Postgres(db) => Some(&db.instance),
+        }
+    }
+
     /// Whether the database answers, within `within`.
     pub async fn ping(&self, within: std::time::Duration) -> bool {
         let answer = async { on_both!(self, db => sqlx::query_scalar::<_, i32>("SELECT 1").fetch_one(&db.pool).await) };

@@ -14,7 +14,7 @@ use crate::ingest::placeholders;
 use crate::sqlite::direct::Cell;
 use crate::threads::message_key;
 use crate::writes::Writes;
-use crate::{Backend, Committed, Result, Store, postgres, stored};
+use crate::{Backend, Committed, Result, Store, stored};
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_time_ordered_id};
 use std::collections::{HashMap, HashSet};
@@ -61,7 +61,7 @@ impl Store {
             Backend::Postgres(db) => {
                 let mut tx = db.write().await?;
                 let (applied, arrived) = on_postgres::write(self, &mut tx, &pass).await?;
-                postgres::notify::arrivals(&mut tx, &db.instance, &latest_per_mailbox(arrived.clone())).await?;
+                tx.arrived(self, &arrived).await?;
                 tx.commit().await?;
                 (applied, arrived)
             }

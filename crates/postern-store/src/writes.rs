@@ -31,6 +31,10 @@ pub(crate) trait Writes {
     /// A write of a sync through `store`: refused ([`crate::StoreError::LeaseLost`]) unless the
     /// sync lease `store` was made for is still held, and then held to the commit.
     async fn fenced(&mut self, store: &crate::Store) -> Result<()>;
+
+    /// Tells the other instances sharing `store`, at the commit, of messages that arrived in
+    /// mailboxes (the last per mailbox is enough for their waits). Nothing to tell on SQLite.
+    async fn arrived(&mut self, store: &crate::Store, arrived: &[crate::Committed]) -> Result<()>;
 }
 
 impl Writes for sqlx::SqliteConnection {
@@ -51,6 +55,10 @@ impl Writes for sqlx::SqliteConnection {
     }
 
     async fn fenced(&mut self, _store: &crate::Store) -> Result<()> {
+        Ok(())
+    }
+
+    async fn arrived(&mut self, _store: &crate::Store, _arrived: &[crate::Committed]) -> Result<()> {
         Ok(())
     }
 }
@@ -76,6 +84,12 @@ impl Writes for sqlx::PgConnection {
 
     async fn fenced(&mut self, store: &crate::Store) -> Result<()> {
         store.check_fence(self).await
+    }
+
+    async fn arrived(&mut self, store: &crate::Store, arrived: &[crate::Committed]) -> Result<()> {
+        let Some(instance) = store.instance() else { return Ok(()) };
+        let latest = crate::sync_pass::latest_per_mailbox(arrived.to_vec());
+        Ok(postgres::notify::arrivals(self, instance, &latest).await?)
     }
 }
 

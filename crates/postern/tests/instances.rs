@@ -459,13 +459,16 @@ async fn the_keys_rotate_while_instances_run() {
     };
     assert!(verify(&b).await, "b opens what a sealed");
 
-    let rotated = Command::new(env!("CARGO_BIN_EXE_postern"))
-        .args(["key", "rotate", "--data"])
-        .arg(deployment.db.dir().join("rotation"))
-        .args(["--database-url", &deployment.db.url().unwrap()])
-        .env("POSTERN_MASTER_KEY", MASTER_KEY)
-        .output()
-        .unwrap();
+    let rotate = |master_key: &str| {
+        Command::new(env!("CARGO_BIN_EXE_postern"))
+            .args(["key", "rotate", "--data"])
+            .arg(deployment.db.dir().join("rotation"))
+            .args(["--database-url", &deployment.db.url().unwrap()])
+            .env("POSTERN_MASTER_KEY", master_key)
+            .output()
+            .unwrap()
+    };
+    let rotated = rotate(MASTER_KEY);
     let said = String::from_utf8_lossy(&rotated.stdout);
     assert!(rotated.status.success(), "{said} {}", String::from_utf8_lossy(&rotated.stderr));
     assert!(said.starts_with("re-sealed 1 credential(s) under the new data key"), "{said}");
@@ -480,13 +483,7 @@ async fn the_keys_rotate_while_instances_run() {
 
     // A master key other than the one that sealed the data keys opens nothing: the instance
     // does not start.
-    let wrong = Command::new(env!("CARGO_BIN_EXE_postern"))
-        .args(["key", "rotate", "--data"])
-        .arg(deployment.db.dir().join("rotation"))
-        .args(["--database-url", &deployment.db.url().unwrap()])
-        .env("POSTERN_MASTER_KEY", "00".repeat(32))
-        .output()
-        .unwrap();
+    let wrong = rotate(&"00".repeat(32));
     assert!(!wrong.status.success());
     assert!(verify(&b).await, "nothing changed");
 }
