@@ -16,6 +16,8 @@ pub enum IdKind {
     Thread,
     Send,
     Audit,
+    /// A sign-in at an OAuth provider under way.
+    SignIn,
 }
 
 impl IdKind {
@@ -32,6 +34,7 @@ impl IdKind {
             IdKind::Thread => "thr_",
             IdKind::Send => "snd_",
             IdKind::Audit => "aud_",
+            IdKind::SignIn => "sgn_",
         }
     }
 }

@@ -144,6 +144,32 @@ pub fn jmap_supports(submission: bool, roles: &[&str]) -> Vec<Capability> {
     supports
 }
 
+/// What a Microsoft 365 or Outlook.com mailbox can do through Graph: everything but labels
+/// (a message is in one folder) and search (the index answers); `roles` those of its folders.
+pub fn graph_supports(roles: &[&str]) -> Vec<Capability> {
+    let mut supports = vec![
+        Capability::Folders,
+        Capability::Flags,
+        Capability::Keywords,
+        Capability::Move,
+        Capability::Purge,
+        Capability::Send,
+        Capability::Threads,
+        Capability::ExternalChanges,
+    ];
+    for (capability, holds) in [
+        (Capability::Trash, roles.contains(&"trash")),
+        (Capability::Drafts, roles.contains(&"drafts")),
+        (Capability::SentCopy, roles.contains(&"sent")),
+    ] {
+        if holds {
+            supports.push(capability);
+        }
+    }
+    supports.sort();
+    supports
+}
+
 /// A folder as a provider lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Folder {
@@ -507,8 +533,8 @@ pub enum ProviderError {
 }
 
 impl ProviderError {
-    /// The account's status after this error (`needs_reauth` or `unreachable`), and the reason
-    /// the API shows.
+    /// The account's status after this error (`needs_reauth`, `throttled` or `unreachable`),
+    /// and the reason the API shows.
     pub fn account_status(&self) -> (&'static str, String) {
         match self {
             ProviderError::Auth(m) => ("needs_reauth", format!("The server refused the login: {m}")),
@@ -517,7 +543,7 @@ impl ProviderError {
             ProviderError::Protocol(m) => ("unreachable", format!("The server answered unexpectedly: {m}")),
             ProviderError::TooLarge(m) => ("unreachable", format!("The server sent more than Postern reads: {m}")),
             ProviderError::Throttled { reason, retry_after } => (
-                "unreachable",
+                "throttled",
                 match retry_after {
                     Some(after) => format!("The server asks to slow down for {} s: {reason}", after.as_secs()),
                     None => format!("The server asks to slow down: {reason}"),

@@ -223,13 +223,7 @@ impl JmapClient {
         if status.is_success() {
             return Ok(response);
         }
-        // `Retry-After` in seconds (RFC 9110 §10.2.3; an HTTP date is read as "later").
-        let retry_after = response
-            .headers()
-            .get("retry-after")
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.trim().parse::<u64>().ok())
-            .map(|s| Duration::from_secs(s.min(24 * 3600)));
+        let retry_after = crate::rest::retry_after(response.headers());
         let detail = String::from_utf8_lossy(&bounded(response, 4096).await.unwrap_or_default())
             .chars()
             .take(200)
@@ -360,28 +354,12 @@ fn encode(part: &str) -> String {
 }
 
 fn transport(e: reqwest::Error) -> ProviderError {
-    // reqwest's message can carry the URL; never the Authorization header.
-    if e.is_timeout() {
-        ProviderError::Unreachable("the JMAP server did not answer in time".into())
-    } else if e.is_redirect() {
-        ProviderError::Protocol("the JMAP server redirected where Postern does not follow".into())
-    } else if e.is_connect() {
-        ProviderError::Unreachable("the JMAP server could not be reached".into())
-    } else {
-        ProviderError::Unreachable(format!("the JMAP request failed: {}", e.without_url()))
-    }
+    crate::rest::transport(e, "the JMAP server")
 }
 
 /// The body, refused past `limit` bytes.
-async fn bounded(mut response: reqwest::Response, limit: u64) -> Result<Vec<u8>, ProviderError> {
-    let mut body = Vec::new();
-    while let Some(chunk) = response.chunk().await.map_err(transport)? {
-        if body.len() as u64 + chunk.len() as u64 > limit {
-            return Err(ProviderError::TooLarge(format!("a JMAP answer of more than {limit} bytes")));
-        }
-        body.extend_from_slice(&chunk);
-    }
-    Ok(body)
+async fn bounded(response: reqwest::Response, limit: u64) -> Result<Vec<u8>, ProviderError> {
+    crate::rest::bounded(response, limit, "the JMAP server").await
 }
 
 async fn json_of(response: reqwest::Response, limit: u64) -> Result<Value, ProviderError> {

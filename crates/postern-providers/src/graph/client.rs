@@ -1,0 +1,331 @@
+//! Requests to Microsoft Graph for one mailbox: the access token from a [`Bearer`] (renewed
+//! once on a 401), immutable ids on every request, throttling honoured per mailbox, links
+//! followed only under the Graph base the installation configured (the token never goes
+//! elsewhere), answers bounded.
+
+use crate::oauth::Bearer;
+use crate::provider::ProviderError;
+pub(crate) use reqwest::{Method, Url};
+use serde_json::{Value, json};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::time::Instant;
+
+/// The largest JSON answer read (a page of a delta query, a folder listing).
+const MAX_ANSWER: u64 = 16 * 1024 * 1024;
+/// How long a mailbox rests after a 429 or 503 that names no `Retry-After`.
+const DEFAULT_REST: Duration = Duration::from_secs(30);
+/// Asked on every request: ids that stay when a message moves
+/// (https://learn.microsoft.com/en-us/graph/outlook-immutable-id).
+const IMMUTABLE_IDS: &str = "IdType=\"ImmutableId\"";
+/// Who the errors name.
+const WHO: &str = "Microsoft Graph";
+
+/// Where Graph is and what is read from it at most.
+#[derive(Debug, Clone)]
+pub struct GraphOptions {
+    /// The service root with its version, `https://graph.microsoft.com/v1.0` by default.
+    pub base: reqwest::Url,
+    /// Bound on each request. Default 60 s.
+    pub timeout: Duration,
+    /// The largest message source downloaded. Default 50 MiB.
+    pub max_message: u64,
+    /// Messages per page of a delta query (`Prefer: odata.maxpagesize`).
+    pub page_size: u32,
+}
+
+impl GraphOptions {
+    pub fn new(base: reqwest::Url) -> GraphOptions {
+        GraphOptions { base, timeout: Duration::from_secs(60), max_message: 50 * 1024 * 1024, page_size: 200 }
+    }
+}
+
+/// When a mailbox may be asked again after Graph asked it to slow down: shared by everything
+/// that talks to the mailbox (its sync and the API's requests), so that none of them keeps
+/// asking while it rests.
+#[derive(Debug, Default)]
+pub struct Pacing {
+    until: Mutex<Option<Instant>>,
+}
+
+impl Pacing {
+    /// How much longer the mailbox rests, if it does.
+    pub fn resting(&self) -> Option<Duration> {
+        let until = (*self.until.lock().expect("pacing lock"))?;
+        until.checked_duration_since(Instant::now()).filter(|left| !left.is_zero())
+    }
+
+    fn rest(&self, for_: Duration) {
+        let mut until = self.until.lock().expect("pacing lock");
+        let end = Instant::now() + for_;
+        *until = Some(until.map_or(end, |u| u.max(end)));
+    }
+}
+
+/// An answer that is not a success but that callers decide on.
+#[derive(Debug)]
+pub(crate) enum Answer {
+    Ok(reqwest::Response),
+    /// 404: the item is gone.
+    NotFound,
+    /// 410, or a sync state Graph no longer knows: start the delta query over.
+    Gone,
+}
+
+/// What a request carries.
+pub(crate) enum Body {
+    None,
+    Json(Value),
+    /// A MIME message, base64 as Graph takes it (`Content-Type: text/plain`).
+    Mime(Vec<u8>),
+}
+
+/// One mailbox's Graph client.
+#[derive(Clone)]
+pub struct GraphClient {
+    http: reqwest::Client,
+    base: reqwest::Url,
+    bearer: Arc<dyn Bearer>,
+    pacing: Arc<Pacing>,
+    pub(crate) max_message: u64,
+    pub(crate) page_size: u32,
+}
+
+impl std::fmt::Debug for GraphClient {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GraphClient").field("base", &self.base.as_str()).finish_non_exhaustive()
+    }
+}
+
+impl GraphClient {
+    pub fn new(
+        options: &GraphOptions,
+        bearer: Arc<dyn Bearer>,
+        pacing: Arc<Pacing>,
+    ) -> Result<GraphClient, ProviderError> {
+        let http = reqwest::Client::builder()
+            .timeout(options.timeout)
+            .connect_timeout(Duration::from_secs(15))
+            .redirect(reqwest::redirect::Policy::none())
+            .user_agent(concat!("postern/", env!("CARGO_PKG_VERSION")))
+            .build()
+            .map_err(|e| ProviderError::Protocol(format!("cannot build the HTTP client: {e}")))?;
+        let mut base = options.base.clone();
+        if !base.path().ends_with('/') {
+            base.set_path(&format!("{}/", base.path()));
+        }
+        Ok(GraphClient {
+            http,
+            base,
+            bearer,
+            pacing,
+            max_message: options.max_message,
+            page_size: options.page_size.clamp(1, 1000),
+        })
+    }
+
+    /// `path` (relative, such as `me/mailFolders`) under the base, with its segments as given.
+    pub(crate) fn url(&self, path: &str) -> reqwest::Url {
+        self.base.join(path.trim_start_matches('/')).expect("a path joins the base")
+    }
+
+    /// A link Graph handed out (`@odata.nextLink`, `@odata.deltaLink`), if it stays under the
+    /// base: the token must not follow a link elsewhere.
+    pub(crate) fn link(&self, link: &str) -> Result<reqwest::Url, ProviderError> {
+        let url = reqwest::Url::parse(link)
+            .map_err(|_| ProviderError::Protocol("Microsoft Graph handed out a link that is not a URL".into()))?;
+        let same_origin = url.scheme() == self.base.scheme()
+            && url.host_str().map(str::to_ascii_lowercase) == self.base.host_str().map(str::to_ascii_lowercase)
+            && url.port_or_known_default() == self.base.port_or_known_default();
+        // Graph writes the version segment as it likes (`v1.0`), case aside.
+        if !same_origin || !url.path().to_ascii_lowercase().starts_with(&self.base.path().to_ascii_lowercase()) {
+            return Err(ProviderError::Protocol(format!(
+                "Microsoft Graph handed out a link to {}, where the token must not go",
+                url.host_str().unwrap_or("?")
+            )));
+        }
+        Ok(url)
+    }
+
+    /// Sends a request with the mailbox's token and `Prefer` values; a 401 renews the token
+    /// once. Throttling makes the whole mailbox rest.
+    pub(crate) async fn send(
+        &self,
+        method: reqwest::Method,
+        url: reqwest::Url,
+        body: &Body,
+        prefer: &[&str],
+    ) -> Result<Answer, ProviderError> {
+        if let Some(left) = self.pacing.resting() {
+            return Err(throttled("the mailbox rests after Microsoft Graph asked to slow down", Some(left)));
+        }
+        let mut renewed = false;
+        loop {
+            let token = self.bearer.token().await?;
+            let mut request = self.http.request(method.clone(), url.clone()).bearer_auth(&token).header(
+                "Prefer",
+                std::iter::once("IdType=\"ImmutableId\"").chain(prefer.iter().copied()).collect::<Vec<_>>().join(", "),
+            );
+            request = match body {
+                // Graph's front end answers 411 to a POST without a length, and hyper sends none
+                // for an empty body.
+                Body::None if method != Method::GET && method != Method::DELETE => {
+                    request.header("content-length", "0")
+                }
+                Body::None => request,
+                Body::Json(value) => request.json(value),
+                Body::Mime(raw) => {
+                    use base64::Engine as _;
+                    request
+                        .header("Content-Type", "text/plain")
+                        .body(base64::engine::general_purpose::STANDARD.encode(raw))
+                }
+            };
+            let response = request.send().await.map_err(|e| crate::rest::transport(e, WHO))?;
+            let status = response.status().as_u16();
+            match status {
+                200..=299 => return Ok(Answer::Ok(response)),
+                401 if !renewed => {
+                    renewed = true;
+                    self.bearer.refused(&token).await;
+                    continue;
+                }
+                404 => return Ok(Answer::NotFound),
+                410 => return Ok(Answer::Gone),
+                _ => {}
+            }
+            let retry_after = crate::rest::retry_after(response.headers());
+            let (code, message) = error_of(response).await;
+            if code.eq_ignore_ascii_case("SyncStateNotFound") || code.eq_ignore_ascii_case("SyncStateInvalid") {
+                return Ok(Answer::Gone);
+            }
+            let reason = format!(
+                "Microsoft Graph answered {status} {code}{}",
+                message.map(|m| format!(": {m}")).unwrap_or_default()
+            );
+            return Err(match status {
+                401 => ProviderError::Auth(reason),
+                403 if code.eq_ignore_ascii_case("ErrorAccessDenied")
+                    || code.eq_ignore_ascii_case("Authorization_RequestDenied") =>
+                {
+                    ProviderError::Auth(reason)
+                }
+                429 | 503 | 504 if status == 429 || retry_after.is_some() => {
+                    let rest = retry_after.unwrap_or(DEFAULT_REST);
+                    self.pacing.rest(rest);
+                    throttled(&reason, Some(rest))
+                }
+                500..=599 => ProviderError::Unreachable(reason),
+                _ => ProviderError::Protocol(reason),
+            });
+        }
+    }
+
+    /// A JSON answer; `None` when the item is gone (404).
+    pub(crate) async fn get(&self, url: reqwest::Url, prefer: &[&str]) -> Result<Option<Value>, ProviderError> {
+        match self.send(reqwest::Method::GET, url, &Body::None, prefer).await? {
+            Answer::Ok(response) => json_of(response).await.map(Some),
+            Answer::NotFound => Ok(None),
+            Answer::Gone => Err(ProviderError::Protocol("Microsoft Graph answered 410 Gone".into())),
+        }
+    }
+
+    /// A request whose answer is JSON or empty (202, 204: `Value::Null`); `None` when the item
+    /// is gone (404).
+    pub(crate) async fn call(
+        &self,
+        method: reqwest::Method,
+        url: reqwest::Url,
+        body: Body,
+    ) -> Result<Option<Value>, ProviderError> {
+        match self.send(method, url, &body, &[]).await? {
+            Answer::Ok(response) => {
+                let body = crate::rest::bounded(response, MAX_ANSWER, WHO).await?;
+                if body.iter().all(u8::is_ascii_whitespace) {
+                    return Ok(Some(Value::Null));
+                }
+                serde_json::from_slice(&body).map(Some).map_err(|_| not_json())
+            }
+            Answer::NotFound => Ok(None),
+            Answer::Gone => Err(ProviderError::Protocol("Microsoft Graph answered 410 Gone".into())),
+        }
+    }
+
+    /// Bytes (a message's MIME source), at most `limit`; `None` when gone.
+    pub(crate) async fn bytes(&self, url: reqwest::Url, limit: u64) -> Result<Option<Vec<u8>>, ProviderError> {
+        match self.send(reqwest::Method::GET, url, &Body::None, &[]).await? {
+            Answer::Ok(response) => Ok(Some(crate::rest::bounded(response, limit, WHO).await?)),
+            Answer::NotFound => Ok(None),
+            Answer::Gone => Err(ProviderError::Protocol("Microsoft Graph answered 410 Gone".into())),
+        }
+    }
+}
+
+impl GraphClient {
+    /// GETs of `(id, relative URL)` in one JSON `$batch` (at most 20 requests, as Graph takes
+    /// them); the bodies of those answered 200, by id. A throttled inner request makes the
+    /// mailbox rest as a throttled request does.
+    pub(crate) async fn batch_get(
+        &self,
+        requests: Vec<(String, String)>,
+    ) -> Result<HashMap<String, Value>, ProviderError> {
+        let mut bodies = HashMap::new();
+        for chunk in requests.chunks(20) {
+            let inner: Vec<Value> =
+                chunk
+                .iter()
+                .map(|(id, url)| json!({ "id": id, "method": "GET", "url": url, "headers": { "Prefer": IMMUTABLE_IDS } }))
+                .collect();
+            let answer = self
+                .call(reqwest::Method::POST, self.url("$batch"), Body::Json(json!({ "requests": inner })))
+                .await?
+                .ok_or_else(|| ProviderError::Protocol("Microsoft Graph has no $batch".into()))?;
+            for response in answer.get("responses").and_then(Value::as_array).into_iter().flatten() {
+                let id = response.get("id").and_then(Value::as_str).unwrap_or_default();
+                match response.get("status").and_then(Value::as_u64).unwrap_or(0) {
+                    200 => {
+                        bodies.insert(id.to_string(), response.get("body").cloned().unwrap_or(Value::Null));
+                    }
+                    429 | 503 => {
+                        let after = response
+                            .pointer("/headers/Retry-After")
+                            .or_else(|| response.pointer("/headers/retry-after"))
+                            .and_then(|v| v.as_str().map(str::to_string).or_else(|| v.as_u64().map(|n| n.to_string())))
+                            .and_then(|v| crate::rest::seconds(&v))
+                            .unwrap_or(DEFAULT_REST);
+                        self.pacing.rest(after);
+                        return Err(throttled("Microsoft Graph answered 429 inside a $batch", Some(after)));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Ok(bodies)
+    }
+}
+
+pub(crate) async fn json_of(response: reqwest::Response) -> Result<Value, ProviderError> {
+    let body = crate::rest::bounded(response, MAX_ANSWER, WHO).await?;
+    serde_json::from_slice(&body).map_err(|_| not_json())
+}
+
+fn not_json() -> ProviderError {
+    ProviderError::Protocol("Microsoft Graph answered with something that is not JSON".into())
+}
+
+fn throttled(reason: &str, retry_after: Option<Duration>) -> ProviderError {
+    ProviderError::Throttled { reason: reason.to_string(), retry_after }
+}
+
+/// The `error.code` and `error.message` of a Graph error answer (the message cut to 200
+/// characters).
+async fn error_of(response: reqwest::Response) -> (String, Option<String>) {
+    let body = crate::rest::bounded(response, 64 * 1024, WHO).await.unwrap_or_default();
+    let value: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+    let error = value.get("error");
+    let code = error.and_then(|e| e.get("code")).and_then(Value::as_str).unwrap_or("").chars().take(80).collect();
+    let message =
+        error.and_then(|e| e.get("message")).and_then(Value::as_str).map(|m| m.chars().take(200).collect::<String>());
+    (code, message)
+}

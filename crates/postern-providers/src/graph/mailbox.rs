@@ -1,0 +1,501 @@
+//! A Microsoft 365 or Outlook.com mailbox through Graph, behind the seam's traits: folders with
+//! roles from their well-known names, messages by immutable id (a move keeps it), a delta
+//! query per folder whose delta link is the folder's cursor, flags, categories as keywords,
+//! moves, permanent deletion, drafts from MIME and sending them.
+
+use super::client::{Answer, Body, GraphClient, Method, Url};
+use crate::provider::{Changes, Drafts, Edit, Folder, Folders, Index, Message, ProviderError, Scope, Source, Submit};
+use postern_core::Timestamp;
+use postern_mail::parse::Headers;
+use serde_json::{Value, json};
+use std::collections::{HashMap, HashSet};
+
+/// Folders listed at most (all levels together), and how deep.
+const MAX_FOLDERS: usize = 5000;
+const MAX_DEPTH: usize = 16;
+
+/// The well-known folder names of Graph and the roles Postern gives them
+/// (https://learn.microsoft.com/en-us/graph/api/resources/mailfolder).
+const WELL_KNOWN: &[(&str, &str)] = &[
+    ("inbox", "inbox"),
+    ("sentitems", "sent"),
+    ("drafts", "drafts"),
+    ("deleteditems", "trash"),
+    ("junkemail", "junk"),
+    ("archive", "archive"),
+];
+
+/// What a delta query selects of each message.
+const SELECT: &str = "internetMessageId,subject,from,toRecipients,ccRecipients,receivedDateTime,sentDateTime,\
+hasAttachments,isRead,isDraft,flag,categories";
+
+/// One mailbox.
+pub struct GraphMailbox {
+    client: GraphClient,
+    /// Folder id → role, once asked (well-known folders keep their ids).
+    roles: Option<HashMap<String, String>>,
+    /// Messages per folder as last listed.
+    totals: HashMap<String, u64>,
+    /// Per folder, the next page of a delta query under way, and whether that query walks the
+    /// folder from the start because its cursor was lost.
+    pages: HashMap<String, (Url, bool)>,
+}
+
+impl GraphMailbox {
+    pub fn new(client: GraphClient) -> GraphMailbox {
+        GraphMailbox { client, roles: None, totals: HashMap::new(), pages: HashMap::new() }
+    }
+
+    pub fn client(&self) -> &GraphClient {
+        &self.client
+    }
+
+    /// The signed-in user's address (`mail`, else `userPrincipalName`) and name, from `/me`
+    /// (never the ID token's claims: a tenant can set those).
+    pub async fn whoami(&self) -> Result<(String, Option<String>), ProviderError> {
+        let mut url = self.client.url("me");
+        url.query_pairs_mut().append_pair("$select", "mail,userPrincipalName,displayName");
+        let me = self.client.get(url, &[]).await?.ok_or_else(|| ProviderError::Protocol("/me is not found".into()))?;
+        let text = |key: &str| me.get(key).and_then(Value::as_str).filter(|s| !s.trim().is_empty()).map(str::to_string);
+        let address = text("mail")
+            .or_else(|| text("userPrincipalName"))
+            .ok_or_else(|| ProviderError::Protocol("/me names no address".into()))?;
+        Ok((address, text("displayName")))
+    }
+
+    fn message_url(&self, id: &str, tail: &[&str]) -> Url {
+        let mut url = self.client.url("me");
+        url.path_segments_mut().expect("a base URL").push("messages").push(id).extend(tail);
+        url
+    }
+
+    fn folder_url(&self, id: &str, tail: &[&str]) -> Url {
+        let mut url = self.client.url("me");
+        url.path_segments_mut().expect("a base URL").push("mailFolders").push(id).extend(tail);
+        url
+    }
+
+    /// Folder ids of the well-known folders, asked in one `$batch`.
+    async fn roles(&mut self) -> Result<&HashMap<String, String>, ProviderError> {
+        if self.roles.is_none() {
+            let requests = WELL_KNOWN
+                .iter()
+                .map(|(name, _)| (name.to_string(), format!("/me/mailFolders/{name}?$select=id")))
+                .collect();
+            let answers = self.client.batch_get(requests).await?;
+            let mut roles = HashMap::new();
+            for (name, role) in WELL_KNOWN {
+                if let Some(id) = answers.get(*name).and_then(|a| a.get("id")).and_then(Value::as_str) {
+                    roles.insert(id.to_string(), role.to_string());
+                }
+            }
+            self.roles = Some(roles);
+        }
+        Ok(self.roles.as_ref().expect("just set"))
+    }
+
+    /// Every page of a listing.
+    async fn all_pages(&self, mut url: Url) -> Result<Vec<Value>, ProviderError> {
+        let mut items = Vec::new();
+        loop {
+            let page = self
+                .client
+                .get(url, &[])
+                .await?
+                .ok_or_else(|| ProviderError::Protocol("a folder vanished while listed".into()))?;
+            items.extend(page.get("value").and_then(Value::as_array).cloned().unwrap_or_default());
+            if items.len() > MAX_FOLDERS {
+                return Err(ProviderError::TooLarge(format!("more than {MAX_FOLDERS} folders")));
+            }
+            match page.get("@odata.nextLink").and_then(Value::as_str) {
+                Some(next) => url = self.client.link(next)?,
+                None => return Ok(items),
+            }
+        }
+    }
+
+    /// The folder's message as the index keeps it, from a delta or a get.
+    fn message_of(&self, item: &Value) -> Option<Message> {
+        let id = item.get("id")?.as_str()?.to_string();
+        let text = |key: &str| item.get(key).and_then(Value::as_str).map(str::to_string);
+        let time = |key: &str| item.get(key).and_then(Value::as_str).and_then(Timestamp::parse_iso);
+        let headers = Headers {
+            message_id: text("internetMessageId")
+                .map(|m| m.trim().trim_start_matches('<').trim_end_matches('>').to_string()),
+            in_reply_to: None,
+            references: Vec::new(),
+            subject: text("subject"),
+            from: item.get("from").and_then(address_of).into_iter().collect(),
+            to: addresses_of(item.get("toRecipients")),
+            cc: addresses_of(item.get("ccRecipients")),
+            date: time("sentDateTime").map(|t| t.micros() / 1_000_000),
+            attachment_hint: item.get("hasAttachments").and_then(Value::as_bool).unwrap_or(false),
+        };
+        Some(Message {
+            reference: id,
+            flags: flags_of(item),
+            received: time("receivedDateTime").map(|t| t.micros()),
+            size: 0,
+            headers,
+        })
+    }
+
+    /// The first page of a delta query of a folder.
+    fn delta_start(&self, folder: &str) -> Url {
+        let mut url = self.folder_url(folder, &["messages", "delta"]);
+        url.query_pairs_mut().append_pair("$select", SELECT);
+        url
+    }
+}
+
+/// Flags as IMAP names them, from a message's properties; categories are keywords.
+fn flags_of(item: &Value) -> Vec<String> {
+    let mut flags = Vec::new();
+    if item.get("isRead").and_then(Value::as_bool) == Some(true) {
+        flags.push("\\Seen".to_string());
+    }
+    if item.pointer("/flag/flagStatus").and_then(Value::as_str) == Some("flagged") {
+        flags.push("\\Flagged".to_string());
+    }
+    if item.get("isDraft").and_then(Value::as_bool) == Some(true) {
+        flags.push("\\Draft".to_string());
+    }
+    for category in item.get("categories").and_then(Value::as_array).into_iter().flatten() {
+        if let Some(name) = category.as_str().filter(|c| !c.is_empty() && !c.starts_with('\\')) {
+            flags.push(name.to_string());
+        }
+    }
+    flags
+}
+
+/// `{"emailAddress": {"name", "address"}}`.
+fn address_of(value: &Value) -> Option<(Option<String>, String)> {
+    let address = value.pointer("/emailAddress/address")?.as_str()?.trim();
+    if address.is_empty() {
+        return None;
+    }
+    let name = value.pointer("/emailAddress/name").and_then(Value::as_str).filter(|n| !n.is_empty() && *n != address);
+    Some((name.map(str::to_string), address.to_string()))
+}
+
+fn addresses_of(value: Option<&Value>) -> Vec<(Option<String>, String)> {
+    value.and_then(Value::as_array).into_iter().flatten().filter_map(address_of).collect()
+}
+
+fn recipient_list(addresses: &[String]) -> Value {
+    Value::Array(addresses.iter().map(|a| json!({ "emailAddress": { "address": a } })).collect())
+}
+
+impl Source for GraphMailbox {
+    fn scope(&self) -> Scope {
+        Scope::Folder
+    }
+
+    async fn counts(&mut self, folders: &[String]) -> Result<HashMap<String, u64>, ProviderError> {
+        Ok(folders.iter().filter_map(|f| Some((f.clone(), *self.totals.get(f)?))).collect())
+    }
+
+    async fn folders(&mut self) -> Result<Vec<Folder>, ProviderError> {
+        self.listing().await
+    }
+
+    /// A page of the folder's delta query: from the page under way, else from the cursor (the
+    /// last delta link), else from the start. When Graph no longer knows the cursor (410), the
+    /// folder is walked from the start and the answer is a `reset`.
+    async fn changes(
+        &mut self,
+        folder: Option<&str>,
+        cursor: Option<&str>,
+        index: &impl Index,
+    ) -> Result<Changes, ProviderError> {
+        let folder = folder.ok_or_else(|| ProviderError::Protocol("Graph's cursors belong to folders".into()))?;
+        let (mut url, mut walk) = match (self.pages.remove(folder), cursor) {
+            (Some(page), _) => page,
+            (None, Some(cursor)) => (self.client.link(cursor)?, false),
+            (None, None) => (self.delta_start(folder), false),
+        };
+        let mut reset = false;
+        let prefer = format!("odata.maxpagesize={}", self.client.page_size);
+        let page = loop {
+            match self.client.send(Method::GET, url.clone(), &Body::None, &[&prefer]).await? {
+                Answer::Ok(response) => break super::client::json_of(response).await?,
+                Answer::Gone if !walk => {
+                    (url, walk, reset) = (self.delta_start(folder), true, true);
+                }
+                Answer::Gone => {
+                    return Err(ProviderError::Protocol("Microsoft Graph refused a new delta query".into()));
+                }
+                Answer::NotFound => {
+                    // The folder is gone: the next listing drops it.
+                    return Ok(Changes { folders_changed: true, ..Changes::default() });
+                }
+            }
+        };
+        let items = page.get("value").and_then(Value::as_array).cloned().unwrap_or_default();
+        let mut changes = Changes { reset, ..Changes::default() };
+        let mut listed = Vec::new();
+        for item in &items {
+            let Some(id) = item.get("id").and_then(Value::as_str) else { continue };
+            if item.get("@removed").is_some() {
+                // Deleted, or moved out ("changed"): either way gone from this folder.
+                if !walk {
+                    changes.removed.push((folder.to_string(), id.to_string()));
+                }
+            } else if let Some(message) = self.message_of(item) {
+                listed.push(message);
+            }
+        }
+        // What the index holds already is a change of flags; the rest is new. A walk lists the
+        // folder's whole content (a reset), all of it as new.
+        let held: HashSet<String> = if walk || listed.is_empty() {
+            HashSet::new()
+        } else {
+            let ids: Vec<String> = listed.iter().map(|m| m.reference.clone()).collect();
+            let places = index.holding(&ids).await?;
+            ids.into_iter().filter(|id| places.get(id).is_some_and(|p| p.iter().any(|(f, _)| f == folder))).collect()
+        };
+        for message in listed {
+            if held.contains(&message.reference) {
+                changes.updated.push((folder.to_string(), message.reference, message.flags));
+            } else {
+                changes.created.push((folder.to_string(), message));
+            }
+        }
+        match (
+            page.get("@odata.nextLink").and_then(Value::as_str),
+            page.get("@odata.deltaLink").and_then(Value::as_str),
+        ) {
+            (Some(next), _) => {
+                self.pages.insert(folder.to_string(), (self.client.link(next)?, walk));
+                changes.more = true;
+            }
+            (None, Some(delta)) => changes.cursor = Some(self.client.link(delta)?.to_string()),
+            (None, None) => {
+                return Err(ProviderError::Protocol("a delta page had neither a next nor a delta link".into()));
+            }
+        }
+        Ok(changes)
+    }
+
+    async fn read(&mut self, _folder: &str, message: &str) -> Result<Option<Vec<u8>>, ProviderError> {
+        let url = self.message_url(message, &["$value"]);
+        self.client.bytes(url, self.client.max_message).await
+    }
+
+    async fn delete(&mut self, folder: &str, messages: &[String]) -> Result<(), ProviderError> {
+        self.destroy(folder, messages).await
+    }
+
+    async fn end_pass(&mut self) -> Result<(), ProviderError> {
+        Ok(())
+    }
+}
+
+impl Edit for GraphMailbox {
+    /// `isRead` for `\Seen`, `flag` for `\Flagged`, categories for keywords (read first: Graph
+    /// replaces the whole list). Other system flags have no property to set.
+    async fn set_flags(
+        &mut self,
+        _folder: &str,
+        messages: &[String],
+        add: &[String],
+        remove: &[String],
+    ) -> Result<(), ProviderError> {
+        let is = |list: &[String], flag: &str| list.iter().any(|f| f.eq_ignore_ascii_case(flag));
+        let keyword = |f: &&String| !f.starts_with('\\');
+        let (add_keywords, remove_keywords): (Vec<&String>, Vec<&String>) =
+            (add.iter().filter(keyword).collect(), remove.iter().filter(keyword).collect());
+        for id in messages {
+            let mut patch = serde_json::Map::new();
+            if is(add, "\\Seen") || is(remove, "\\Seen") {
+                patch.insert("isRead".into(), json!(is(add, "\\Seen")));
+            }
+            if is(add, "\\Flagged") || is(remove, "\\Flagged") {
+                let status = if is(add, "\\Flagged") { "flagged" } else { "notFlagged" };
+                patch.insert("flag".into(), json!({ "flagStatus": status }));
+            }
+            if !add_keywords.is_empty() || !remove_keywords.is_empty() {
+                let mut url = self.message_url(id, &[]);
+                url.query_pairs_mut().append_pair("$select", "categories");
+                let Some(current) = self.client.get(url, &[]).await? else { continue };
+                let mut categories: Vec<String> = current
+                    .get("categories")
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|c| c.as_str().map(str::to_string))
+                    .filter(|c| !remove_keywords.iter().any(|r| r.eq_ignore_ascii_case(c)))
+                    .collect();
+                for k in &add_keywords {
+                    if !categories.iter().any(|c| c.eq_ignore_ascii_case(k)) {
+                        categories.push(k.to_string());
+                    }
+                }
+                patch.insert("categories".into(), json!(categories));
+            }
+            if patch.is_empty() {
+                continue;
+            }
+            // A message gone meanwhile is left to the next sync pass.
+            self.client.call(Method::PATCH, self.message_url(id, &[]), Body::Json(Value::Object(patch))).await?;
+        }
+        Ok(())
+    }
+
+    /// `move`: with immutable ids the message keeps its id.
+    async fn move_to(
+        &mut self,
+        _from: &str,
+        messages: &[String],
+        to: &str,
+    ) -> Result<Vec<(String, String)>, ProviderError> {
+        let mut moved = Vec::new();
+        for id in messages {
+            let url = self.message_url(id, &["move"]);
+            let answer = self.client.call(Method::POST, url, Body::Json(json!({ "destinationId": to }))).await?;
+            if let Some(new) = answer.as_ref().and_then(|a| a.get("id")).and_then(Value::as_str) {
+                moved.push((id.clone(), new.to_string()));
+            }
+        }
+        Ok(moved)
+    }
+
+    /// `permanentDelete`: gone for good, not into Deleted Items.
+    async fn destroy(&mut self, _folder: &str, messages: &[String]) -> Result<(), ProviderError> {
+        for id in messages {
+            self.client.call(Method::POST, self.message_url(id, &["permanentDelete"]), Body::None).await?;
+        }
+        Ok(())
+    }
+}
+
+impl Folders for GraphMailbox {
+    /// The folders, each level asked for its children, named by their path (`/` between
+    /// levels); the message counts are kept for a first sync's progress.
+    async fn listing(&mut self) -> Result<Vec<Folder>, ProviderError> {
+        let roles = self.roles().await?.clone();
+        let mut top = self.client.url("me/mailFolders");
+        top.query_pairs_mut().append_pair("$top", "250");
+        let mut queue: Vec<(Value, String, usize)> =
+            self.all_pages(top).await?.into_iter().map(|f| (f, String::new(), 0)).collect();
+        let mut folders = Vec::new();
+        self.totals.clear();
+        while let Some((item, parent, depth)) = queue.pop() {
+            let Some(id) = item.get("id").and_then(Value::as_str) else { continue };
+            let leaf = item.get("displayName").and_then(Value::as_str).unwrap_or(id);
+            let name = if parent.is_empty() { leaf.to_string() } else { format!("{parent}/{leaf}") };
+            if let Some(total) = item.get("totalItemCount").and_then(Value::as_u64) {
+                self.totals.insert(id.to_string(), total);
+            }
+            let children = item.get("childFolderCount").and_then(Value::as_u64).unwrap_or(0);
+            if children > 0 && depth < MAX_DEPTH {
+                let mut url = self.folder_url(id, &["childFolders"]);
+                url.query_pairs_mut().append_pair("$top", "250");
+                for child in self.all_pages(url).await? {
+                    queue.push((child, name.clone(), depth + 1));
+                }
+            }
+            folders.push(Folder {
+                reference: id.to_string(),
+                name,
+                role: roles.get(id).cloned(),
+                selectable: true,
+                delimiter: Some("/".into()),
+            });
+            if folders.len() > MAX_FOLDERS {
+                return Err(ProviderError::TooLarge(format!("more than {MAX_FOLDERS} folders")));
+            }
+        }
+        folders.sort_by(|a, b| a.name.cmp(&b.name));
+        Ok(folders)
+    }
+
+    async fn create_folder(&mut self, parent: Option<&str>, leaf: &str, _full: &str) -> Result<String, ProviderError> {
+        let url = match parent {
+            Some(parent) => self.folder_url(parent, &["childFolders"]),
+            None => self.client.url("me/mailFolders"),
+        };
+        let made = self.client.call(Method::POST, url, Body::Json(json!({ "displayName": leaf }))).await?;
+        made.as_ref()
+            .and_then(|m| m.get("id"))
+            .and_then(Value::as_str)
+            .map(str::to_string)
+            .ok_or_else(|| ProviderError::Protocol("a new folder came back without an id".into()))
+    }
+
+    async fn rename_folder(&mut self, folder: &str, leaf: &str, _full: &str) -> Result<String, ProviderError> {
+        let url = self.folder_url(folder, &[]);
+        self.client.call(Method::PATCH, url, Body::Json(json!({ "displayName": leaf }))).await?;
+        Ok(folder.to_string())
+    }
+
+    /// Graph deletes a folder with what it holds: it is asked first, and left alone unless
+    /// empty.
+    async fn delete_folder(&mut self, folder: &str, _selectable: bool) -> Result<bool, ProviderError> {
+        let Some(found) = self.client.get(self.folder_url(folder, &[]), &[]).await? else { return Ok(true) };
+        let count = |key: &str| found.get(key).and_then(Value::as_u64).unwrap_or(0);
+        if count("totalItemCount") > 0 || count("childFolderCount") > 0 {
+            return Ok(false);
+        }
+        self.client.call(Method::DELETE, self.folder_url(folder, &[]), Body::None).await?;
+        Ok(true)
+    }
+}
+
+impl Drafts for GraphMailbox {
+    /// A draft made from the MIME source (Graph puts it in Drafts), moved to `folder` when
+    /// that is another folder.
+    async fn store(&mut self, folder: &str, raw: Vec<u8>, _flags: &[&str]) -> Result<(Message, bool), ProviderError> {
+        let made = self.client.call(Method::POST, self.client.url("me/messages"), Body::Mime(raw)).await?;
+        let mut made = made.ok_or_else(|| ProviderError::Protocol("Graph did not make the message".into()))?;
+        let in_folder = made.get("parentFolderId").and_then(Value::as_str).unwrap_or_default().to_string();
+        let drafts = self.roles().await?.iter().find(|(_, r)| *r == "drafts").map(|(id, _)| id.clone());
+        if in_folder != folder && drafts.as_deref() != Some(folder) {
+            let id = made.get("id").and_then(Value::as_str).unwrap_or_default().to_string();
+            let url = self.message_url(&id, &["move"]);
+            made = self
+                .client
+                .call(Method::POST, url, Body::Json(json!({ "destinationId": folder })))
+                .await?
+                .ok_or_else(|| ProviderError::Protocol("the new message vanished".into()))?;
+        }
+        let message =
+            self.message_of(&made).ok_or_else(|| ProviderError::Protocol("a message without an id".into()))?;
+        Ok((message, true))
+    }
+
+    async fn take_out(&mut self, folder: &str, message: &str) -> Result<(), ProviderError> {
+        self.destroy(folder, &[message.to_string()]).await
+    }
+}
+
+impl Submit for GraphMailbox {
+    /// Sends the stored message (Graph moves it to Sent Items). Recipients its headers do not
+    /// name (Bcc) are added to it first. A 4xx is a refusal: nothing went out.
+    async fn submit(&mut self, message: &str, _from: &str, recipients: &[String]) -> Result<(), ProviderError> {
+        let mut url = self.message_url(message, &[]);
+        url.query_pairs_mut().append_pair("$select", "toRecipients,ccRecipients,bccRecipients");
+        let draft = self
+            .client
+            .get(url, &[])
+            .await?
+            .ok_or_else(|| ProviderError::Protocol("the message to send is gone".into()))?;
+        let named: Vec<String> = ["toRecipients", "ccRecipients", "bccRecipients"]
+            .iter()
+            .flat_map(|k| addresses_of(draft.get(*k)))
+            .map(|(_, a)| a.to_ascii_lowercase())
+            .collect();
+        let hidden: Vec<String> =
+            recipients.iter().filter(|r| !named.contains(&r.to_ascii_lowercase())).cloned().collect();
+        if !hidden.is_empty() {
+            let mut bcc: Vec<String> = addresses_of(draft.get("bccRecipients")).into_iter().map(|(_, a)| a).collect();
+            bcc.extend(hidden);
+            let patch = json!({ "bccRecipients": recipient_list(&bcc) });
+            self.client.call(Method::PATCH, self.message_url(message, &[]), Body::Json(patch)).await?;
+        }
+        match self.client.call(Method::POST, self.message_url(message, &["send"]), Body::None).await? {
+            Some(_) => Ok(()),
+            None => Err(ProviderError::Protocol("the message to send is gone".into())),
+        }
+    }
+}
