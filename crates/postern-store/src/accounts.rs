@@ -221,17 +221,36 @@ impl Store {
         capabilities: Option<&[String]>,
     ) -> Result<()> {
         let capabilities = capabilities.map(|c| serde_json::to_string(c).unwrap_or_else(|_| "[]".into()));
+        let now = Timestamp::now();
         on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let before: Option<(String, String)> = sqlx::query_as(if self.backend.is_postgres() {
+                "SELECT user_id, status FROM accounts WHERE id = $1 FOR UPDATE"
+            } else {
+                "SELECT user_id, status FROM accounts WHERE id = $1"
+            })
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
             sqlx::query(
                 "UPDATE accounts SET status = $1, status_reason = $2, capabilities_json = COALESCE($3, capabilities_json), updated_at = $4 WHERE id = $5",
             )
             .bind(status)
             .bind(reason)
             .bind(capabilities)
-            .bind(Timestamp::now().micros())
+            .bind(now.micros())
             .bind(id)
-            .execute(&db.pool)
+            .execute(&mut *tx)
             .await?;
+            // A sign-in refused is an event (the first refusal, not each retry's): whoever
+            // follows the account learns it needs a new one.
+            if let Some((user_id, old)) = before
+                && status == "needs_reauth"
+                && old != status
+            {
+                tx.event("account.needs_reauth", &user_id, of_account(id), now).await?;
+            }
+            tx.commit().await?;
         });
         Ok(())
     }

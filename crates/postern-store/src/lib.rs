@@ -93,6 +93,7 @@ mod live_holds;
 mod messages;
 mod postgres;
 mod sends;
+mod sign_ins;
 mod sqlite;
 mod sync_leases;
 mod sync_pass;
@@ -118,6 +119,7 @@ pub use live_holds::{HeldAlready, LiveHold};
 pub use messages::{MessageFilter, MessagePage, WaitMatch};
 pub use postgres::PostgresOptions;
 pub use sends::{NewSend, SendRecord};
+pub use sign_ins::{NewSignIn, OPEN_SIGN_INS, SignIn};
 pub use sync_leases::{SYNC_LEASE_ROUND, SYNC_LEASE_TTL, SyncLease};
 pub use users::{
     Before, NewToken, NewUser, RoleRecord, TokenOwner, TokenRecord, UserChange, UserRecord, rights_of, unknown_role,
@@ -159,6 +161,10 @@ enum Backend {
 }
 
 impl Backend {
+    fn is_postgres(&self) -> bool {
+        matches!(self, Backend::Postgres(_))
+    }
+
     /// What keeps a column's indexes out of the planner's choice: SQLite's unary `+` (nothing on
     /// PostgreSQL, whose planner weighs its statistics).
     fn no_index(&self) -> &'static str {

@@ -11,6 +11,7 @@ pub(crate) const MIGRATIONS: &[(i64, &str)] = &[
     (3, include_str!("migrations/0003_live_holds.sql")),
     (4, include_str!("migrations/0004_rate_buckets.sql")),
     (5, include_str!("migrations/0005_data_keys.sql")),
+    (6, include_str!("migrations/0006_sign_ins.sql")),
 ];
 
 /// The advisory lock the migrations run under (any number no other lock of Postern's uses).

@@ -16,6 +16,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (10, include_str!("migrations/0010_folder_delimiter.sql")),
     (11, include_str!("migrations/0011_remote_refs.sql")),
     (12, include_str!("migrations/0012_imap_cursors.sql")),
+    (13, include_str!("migrations/0013_sign_ins.sql")),
 ];
 
 pub(crate) async fn run(pool: &SqlitePool) -> crate::Result<()> {
