@@ -159,6 +159,26 @@ impl Client {
     }
 }
 
+/// Sign-ins at OAuth providers (`/oauth/…`): connecting accounts that take no passwords.
+impl Client {
+    /// Starts a device code sign-in at `provider` (optionally signing `account_id` in again):
+    /// the code to enter, where, and the sign-in's id.
+    pub async fn start_device_sign_in(&self, provider: &str, account_id: Option<&str>) -> Result<Value, Error> {
+        let body = match account_id {
+            Some(id) => serde_json::json!({ "account_id": id }),
+            None => serde_json::json!({}),
+        };
+        let path = format!("/oauth/{}/device", segment(provider)?);
+        self.data(Method::POST, &path, &[], Some(body)).await
+    }
+
+    /// How a sign-in stands (`pending`, `connected` with its `account_id`, `failed` with its
+    /// `error`, `expired`).
+    pub async fn sign_in(&self, id: &str) -> Result<Value, Error> {
+        self.data(Method::GET, &format!("/oauth/sign-ins/{}", segment(id)?), &[], None).await
+    }
+}
+
 fn parse<T: DeserializeOwned>(value: Value) -> Result<T, Error> {
     serde_json::from_value(value)
         .map_err(|e| Error::new(ErrorCode::Internal, format!("Unexpected answer from Postern: {e}")))

@@ -63,6 +63,9 @@ pub enum ErrorCode {
     ProviderUnreachable,
     /// The mail provider answered in a way Postern cannot use.
     ProviderError,
+    /// The mail provider asks this account to slow down (its quota or rate limit): nothing was
+    /// done; `Retry-After` says when to ask again.
+    ProviderThrottled,
     /// The account's provider or server cannot do this at all (the message names what is
     /// missing); asking again will not help.
     NotSupported,
@@ -104,6 +107,7 @@ impl ErrorCode {
             ErrorCode::ProviderAuthFailed => "provider_auth_failed",
             ErrorCode::ProviderUnreachable => "provider_unreachable",
             ErrorCode::ProviderError => "provider_error",
+            ErrorCode::ProviderThrottled => "provider_throttled",
             ErrorCode::NotSupported => "not_supported",
             ErrorCode::Unavailable => "unavailable",
             ErrorCode::Internal => "internal_error",
@@ -141,7 +145,7 @@ impl ErrorCode {
             ErrorCode::ProviderAuthFailed => 422,
             ErrorCode::ProviderUnreachable | ErrorCode::ProviderError => 502,
             ErrorCode::NotSupported => 501,
-            ErrorCode::Unavailable => 503,
+            ErrorCode::Unavailable | ErrorCode::ProviderThrottled => 503,
             ErrorCode::Internal => 500,
         }
     }
@@ -177,6 +181,7 @@ const ALL_CODES: &[ErrorCode] = &[
     ErrorCode::ProviderAuthFailed,
     ErrorCode::ProviderUnreachable,
     ErrorCode::ProviderError,
+    ErrorCode::ProviderThrottled,
     ErrorCode::NotSupported,
     ErrorCode::Unavailable,
     ErrorCode::Internal,

@@ -101,6 +101,9 @@ fn normalize_settings(provider: &str, settings: &Value, email: &str) -> Result<V
     if provider == "jmap" {
         return normalize_jmap(map, email);
     }
+    if provider == "microsoft" {
+        return normalize_microsoft(map);
+    }
     let (keys, incoming, what) = match provider {
         "pop3" => (POP3_SETTING_KEYS, "pop3", "a POP3"),
         _ => (SETTING_KEYS, "imap", "an IMAP"),
@@ -228,6 +231,26 @@ fn normalize_jmap(map: &serde_json::Map<String, Value>, email: &str) -> Result<V
     Ok(json!({ "jmap_url": url, "jmap_auth": auth, "username": username, "poll_seconds": poll }))
 }
 
+/// Checks a Microsoft account's settings: only how often it is polled (its server and identity
+/// come from its sign-in).
+fn normalize_microsoft(map: &serde_json::Map<String, Value>) -> Result<Value, Error> {
+    if let Some(unknown) = map.keys().find(|k| k.as_str() != "poll_seconds") {
+        return Err(Error::invalid_field(&format!("settings.{unknown}"), "is not a setting of a Microsoft account"));
+    }
+    match map.get("poll_seconds") {
+        None | Some(Value::Null) => Ok(json!({})),
+        Some(v) => {
+            let poll = v.as_u64().filter(|n| (MIN_POLL_SECONDS..=86_400).contains(n)).ok_or_else(|| {
+                Error::invalid_field(
+                    "settings.poll_seconds",
+                    format!("must be a whole number from {MIN_POLL_SECONDS} to 86400"),
+                )
+            })?;
+            Ok(json!({ "poll_seconds": poll }))
+        }
+    }
+}
+
 /// The settings that say where or as whom Postern logs in: changing any of them hands the
 /// credentials to another party, so the change must bring its own credentials.
 const LOGIN_SETTINGS: &[&str] = &[
@@ -290,7 +313,7 @@ pub(crate) fn provider_failure(e: &ProviderError) -> Error {
         ProviderError::Auth(_) => Error::new(ErrorCode::ProviderAuthFailed, reason),
         ProviderError::Protocol(_) | ProviderError::TooLarge(_) => Error::new(ErrorCode::ProviderError, reason),
         ProviderError::Unreachable(_) | ProviderError::Tls(_) => Error::new(ErrorCode::ProviderUnreachable, reason),
-        ProviderError::Throttled { retry_after, .. } => Error::new(ErrorCode::Unavailable, reason)
+        ProviderError::Throttled { retry_after, .. } => Error::new(ErrorCode::ProviderThrottled, reason)
             .retry_after(retry_after.map_or(30, |after| after.as_secs().max(1))),
     }
 }
@@ -424,14 +447,16 @@ pub(crate) async fn fetch_raw(state: &AppState, row: &IndexedRow) -> Result<Arc<
 async fn read_by_reference(state: &AppState, row: &IndexedRow, reference: &str) -> Result<Arc<Vec<u8>>, ApiError> {
     let record = state.store.account(&row.message.account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
     let a = &record.account;
-    let password = stored_password(state, &record).await?;
     let hosts = &state.config.internal_hosts;
     let limit = state.config.max_provider_message;
     let raw = if a.provider == "jmap" {
         let mut jmap = jmap_account(state, &record).await?;
         jmap.read(&row.folder_raw_name, reference).await
+    } else if a.provider == "microsoft" {
+        graph_mailbox(state, &record)?.read(&row.folder_raw_name, reference).await
     } else {
         let settings = pop3_settings(&a.settings, &a.email).ok_or_else(|| Error::not_found("Message"))?;
+        let password = stored_password(state, &record).await?;
         let mut mailbox = connect_pop3(hosts, limit, &settings, &password).await.map_err(|e| provider_failure(&e))?;
         let raw = mailbox.read(&row.folder_raw_name, reference).await;
         let _ = mailbox.quit().await;
@@ -472,6 +497,14 @@ pub(crate) async fn jmap_account(state: &AppState, record: &AccountRecord) -> Re
         .map_err(|e| provider_failure(&e))?;
     state.bodies.keep_jmap(&a.id, jmap.client().clone());
     Ok(jmap)
+}
+
+/// A Microsoft account's mailbox, on the account's Graph client.
+pub(crate) fn graph_mailbox(
+    state: &AppState,
+    record: &AccountRecord,
+) -> Result<postern_providers::graph::GraphMailbox, ApiError> {
+    state.graphs.mailbox(&state.access_tokens, &record.account.id).map_err(|e| ApiError(provider_failure(&e)))
 }
 
 /// A new logged-in connection to an account's server.
@@ -520,6 +553,13 @@ pub async fn create(
         "imap" => "imap",
         "pop3" => "pop3",
         "jmap" => "jmap",
+        "microsoft" => {
+            return Err(Error::invalid_field(
+                "provider",
+                "microsoft accounts are connected by signing in: POST /api/v1/oauth/microsoft/start (or /device)",
+            )
+            .into());
+        }
         _ => return Err(Error::invalid_field("provider", "must be imap, jmap or pop3").into()),
     };
     let email = body.email.trim().to_string();
@@ -615,22 +655,23 @@ pub async fn update(
     let provider = record.account.provider.as_str();
     let settings = normalize_settings(provider, &merged, &email)?;
     let new_credentials = body.credentials.is_some();
-    let password = match body.credentials.map(|c| c.password) {
-        Some(p) if p.is_empty() => return Err(Error::invalid_field("credentials.password", "must not be empty").into()),
-        Some(p) => p,
-        None => {
-            // The stored password only ever goes where it was given for.
-            let stored = normalize_settings(provider, &record.account.settings, &email)
-                .unwrap_or_else(|_| record.account.settings.clone());
-            let moved = login_changes(&stored, &settings);
-            if !moved.is_empty() {
-                return Err(credentials_required(&moved).into());
-            }
-            stored_password(&state, &record).await?
+    if provider == "microsoft" {
+        if new_credentials {
+            return Err(Error::invalid_field(
+                "credentials",
+                "a Microsoft account is signed in again through POST /api/v1/oauth/microsoft/start with its account_id",
+            )
+            .into());
         }
+    }
+    let (capabilities, sealed) = if provider == "microsoft" {
+        graph_mailbox(&state, &record)?.whoami().await.map_err(|e| provider_failure(&e))?;
+        (Vec::new(), record.sealed_credentials.clone())
+    } else {
+        let password = password_for_update(&state, &record, body.credentials, &settings).await?;
+        let capabilities = try_login(&state, provider, &settings, &email, &password).await?;
+        (capabilities, sealed_password(&state, &id, &password).await?)
     };
-    let capabilities = try_login(&state, provider, &settings, &email, &password).await?;
-    let sealed = sealed_password(&state, &id, &password).await?;
     let changed: Vec<&String> =
         body.settings.as_ref().and_then(Value::as_object).map(|o| o.keys().collect()).unwrap_or_default();
     let mut audit =
@@ -651,10 +692,36 @@ pub async fn update(
     Ok(Json(json!({ "data": shown(&state.store, record.account).await? })).into_response())
 }
 
+/// The password an update logs in with: the new one, else the stored one, which only ever
+/// goes where it was given for.
+async fn password_for_update(
+    state: &AppState,
+    record: &AccountRecord,
+    credentials: Option<Credentials>,
+    settings: &Value,
+) -> Result<String, ApiError> {
+    match credentials.map(|c| c.password) {
+        Some(p) if p.is_empty() => Err(Error::invalid_field("credentials.password", "must not be empty").into()),
+        Some(p) => Ok(p),
+        None => {
+            let (provider, email) = (record.account.provider.as_str(), record.account.email.as_str());
+            let stored = normalize_settings(provider, &record.account.settings, email)
+                .unwrap_or_else(|_| record.account.settings.clone());
+            let moved = login_changes(&stored, settings);
+            if !moved.is_empty() {
+                return Err(credentials_required(&moved).into());
+            }
+            Ok(stored_password(state, record).await?)
+        }
+    }
+}
+
 pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let record = account(&state, &caller, &id).await?;
     state.syncer.stop(&record.account.id);
     state.bodies.forget(&record.account.id).await;
+    state.graphs.forget(&record.account.id);
+    state.access_tokens.forget(&record.account.id);
     let mut audit = caller.audit("account.delete", "ok", json!({ "email": record.account.email }));
     audit.target = Some(record.account.id.clone());
     audit.account_id = Some(record.account.id.clone());
@@ -666,8 +733,13 @@ pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Pat
 pub async fn verify(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let record = account(&state, &caller, &id).await?;
     let a = &record.account;
-    let password = stored_password(&state, &record).await?;
-    let outcome = match log_in_once(&state, &a.provider, &a.settings, &a.email, &password).await {
+    let logged_in = if a.provider == "microsoft" {
+        graph_mailbox(&state, &record)?.whoami().await.map(|_| Vec::new())
+    } else {
+        let password = stored_password(&state, &record).await?;
+        log_in_once(&state, &a.provider, &a.settings, &a.email, &password).await
+    };
+    let outcome = match logged_in {
         Ok(caps) => {
             state.store.set_account_status(&a.id, "connected", None, Some(&caps)).await?;
             state.syncer.start(&a.id);

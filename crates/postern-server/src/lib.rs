@@ -7,6 +7,7 @@
 //! Depends on `postern-core`, `postern-mail`, `postern-store`, `postern-smtp`, `postern-mcp` and
 //! `postern-providers`; nothing depends on it but the binary.
 
+mod access_tokens;
 mod accounts;
 mod bodies;
 mod caps;
@@ -25,11 +26,13 @@ pub mod local;
 mod mail;
 pub mod mcp;
 mod messages;
+pub mod microsoft;
 mod params;
 mod processing;
 mod reach;
 mod remote;
 mod send;
+mod sign_ins;
 mod sink;
 pub mod sync;
 mod testcode;
@@ -37,6 +40,7 @@ mod throttle;
 mod users;
 mod waits;
 
+pub use sign_ins::public_url;
 pub use sink::StoreSink;
 pub use waits::WaitHub;
 
@@ -99,6 +103,13 @@ pub struct ApiConfig {
     pub before_sync_pass: Option<fn(&str)>,
     /// The clock of the daily send caps (tests move it forward).
     pub clock: postern_core::time::Clock,
+    /// The installation's app at Microsoft's identity platform, if it connects Microsoft 365
+    /// and Outlook.com accounts (docs/MICROSOFT.md).
+    pub microsoft: Option<microsoft::MicrosoftApp>,
+    /// The address people reach Postern at (`https://postern.example.com`), where OAuth
+    /// providers send browsers back; without it, only a sign-in started at this machine's own
+    /// address can be finished.
+    pub public_url: Option<String>,
 }
 
 impl Default for ApiConfig {
@@ -125,6 +136,8 @@ impl Default for ApiConfig {
             on_sync_thread: None,
             before_sync_pass: None,
             clock: postern_core::time::Clock::default(),
+            microsoft: None,
+            public_url: None,
         }
     }
 }
@@ -158,6 +171,10 @@ pub struct AppState {
     pub(crate) streams: Arc<caps::Caps>,
     /// Request rates per token and failed authentications per address.
     pub(crate) throttle: Arc<throttle::Throttle>,
+    /// The OAuth clients, and the access tokens of the accounts signed in through them.
+    pub(crate) access_tokens: Arc<access_tokens::AccessTokens>,
+    /// The Graph clients of Microsoft accounts.
+    pub(crate) graphs: Arc<microsoft::Graphs>,
 }
 
 impl AppState {
@@ -169,9 +186,25 @@ impl AppState {
         if store.shared() {
             keep_keys_fresh(store.clone(), vault.clone());
         }
+        let mut clients = std::collections::HashMap::new();
+        if let Some(app) = &config.microsoft {
+            match app
+                .oauth()
+                .map_err(postern_providers::provider::ProviderError::Protocol)
+                .and_then(postern_providers::oauth::OAuthClient::new)
+            {
+                Ok(client) => {
+                    clients.insert("microsoft", client);
+                }
+                Err(e) => tracing::error!(error = ?e, "the Microsoft app cannot be used"),
+            }
+        }
+        let access_tokens = Arc::new(access_tokens::AccessTokens::new(store.clone(), vault.clone(), clients));
+        let graphs = Arc::new(microsoft::Graphs::new(config.microsoft.clone(), config.max_provider_message));
         let syncer = Syncer::new(
             store.clone(),
             vault.clone(),
+            sync::Providers { access_tokens: access_tokens.clone(), graphs: graphs.clone() },
             config.internal_hosts.clone(),
             config.provider_limits(),
             config.on_sync_thread,
@@ -201,6 +234,8 @@ impl AppState {
             send_turns,
             streams,
             throttle,
+            access_tokens,
+            graphs,
         }
     }
 
@@ -318,6 +353,9 @@ fn api() -> Api {
         .route("/roles/{name}", RoleRead, "GET", get(users::role))
         .route("/roles/{name}", RoleWrite, "PUT", put(users::put_role))
         .route("/roles/{name}", RoleWrite, "DELETE", delete(users::delete_role))
+        .route("/oauth/{provider}/start", AccountCreate, "POST", post(sign_ins::start))
+        .route("/oauth/{provider}/device", AccountCreate, "POST", post(sign_ins::device))
+        .route("/oauth/sign-ins/{id}", AccountCreate, "GET", get(sign_ins::status))
         .route("/audit", AuditRead, "GET", get(users::audit))
         .route("/sends", AuditRead, "GET", get(users::sends))
 }
@@ -358,6 +396,8 @@ pub fn router(state: AppState) -> Router {
         .route("/.well-known/mcp/server-card.json", get(mcp::server_card))
         // No token: the link's secret is the credential.
         .route("/api/v1/attachment-links/{secret}", get(messages::linked_attachment))
+        // No token: the browser comes back from the provider; the state is the credential.
+        .route("/api/v1/oauth/{provider}/callback", get(sign_ins::callback))
         .merge(mcp)
         .nest("/api/v1", api.router)
         .fallback(error::not_found)

@@ -261,6 +261,10 @@ async fn apply_in_folder(
             let mut jmap = crate::accounts::jmap_account(state, &record).await?;
             change_with(state, &mut jmap, rows, action, target).await
         }
+        "microsoft" => {
+            let mut graph = crate::accounts::graph_mailbox(state, &record)?;
+            change_with(state, &mut graph, rows, action, target).await
+        }
         "pop3" => {
             // Only deleting for good gets here (POP3 has no flags, and no folder to move to).
             let a = &record.account;

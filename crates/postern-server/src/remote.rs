@@ -1,5 +1,5 @@
 //! An account's provider as the routes that store on it or change its folders use it: a pooled
-//! IMAP connection or the JMAP account, behind the seam's traits ([`Folders`], [`Drafts`]).
+//! IMAP connection, the JMAP account or the Graph mailbox, behind the seam's traits ([`Folders`], [`Drafts`]).
 //! POP3 has neither folders to change nor drafts (the routes refuse first, from the
 //! capabilities).
 
@@ -7,6 +7,7 @@ use crate::AppState;
 use crate::accounts::{jmap_account, pooled, provider_failure};
 use crate::error::ApiError;
 use postern_core::Error;
+use postern_providers::graph::GraphMailbox;
 use postern_providers::imap::ImapConnection;
 use postern_providers::jmap::JmapAccount;
 use postern_providers::provider::{self, Drafts, Folders, Message, ProviderError};
@@ -15,6 +16,7 @@ use postern_store::AccountRecord;
 pub(crate) enum Remote {
     Imap(Box<ImapConnection>),
     Jmap(JmapAccount),
+    Graph(GraphMailbox),
 }
 
 impl Remote {
@@ -22,6 +24,7 @@ impl Remote {
     pub(crate) async fn of(state: &AppState, record: &AccountRecord) -> Result<Remote, ApiError> {
         Ok(match record.account.provider.as_str() {
             "jmap" => Remote::Jmap(jmap_account(state, record).await?),
+            "microsoft" => Remote::Graph(crate::accounts::graph_mailbox(state, record)?),
             _ => Remote::Imap(Box::new(pooled(state, &record.account.id).await?)),
         })
     }
@@ -48,6 +51,7 @@ impl Folders for Remote {
         match self {
             Remote::Imap(conn) => conn.as_mut().listing().await,
             Remote::Jmap(jmap) => jmap.listing().await,
+            Remote::Graph(graph) => graph.listing().await,
         }
     }
 
@@ -55,6 +59,7 @@ impl Folders for Remote {
         match self {
             Remote::Imap(conn) => Folders::create_folder(conn.as_mut(), parent, leaf, full).await,
             Remote::Jmap(jmap) => jmap.create_folder(parent, leaf, full).await,
+            Remote::Graph(graph) => graph.create_folder(parent, leaf, full).await,
         }
     }
 
@@ -62,6 +67,7 @@ impl Folders for Remote {
         match self {
             Remote::Imap(conn) => Folders::rename_folder(conn.as_mut(), folder, leaf, full).await,
             Remote::Jmap(jmap) => jmap.rename_folder(folder, leaf, full).await,
+            Remote::Graph(graph) => graph.rename_folder(folder, leaf, full).await,
         }
     }
 
@@ -69,6 +75,7 @@ impl Folders for Remote {
         match self {
             Remote::Imap(conn) => Folders::delete_folder(conn.as_mut(), folder, selectable).await,
             Remote::Jmap(jmap) => jmap.delete_folder(folder, selectable).await,
+            Remote::Graph(graph) => graph.delete_folder(folder, selectable).await,
         }
     }
 }
@@ -78,6 +85,7 @@ impl Drafts for Remote {
         match self {
             Remote::Imap(conn) => Drafts::numbered(conn.as_ref()),
             Remote::Jmap(jmap) => Drafts::numbered(jmap),
+            Remote::Graph(graph) => Drafts::numbered(graph),
         }
     }
 
@@ -85,6 +93,7 @@ impl Drafts for Remote {
         match self {
             Remote::Imap(conn) => conn.as_mut().store(folder, raw, flags).await,
             Remote::Jmap(jmap) => jmap.store(folder, raw, flags).await,
+            Remote::Graph(graph) => graph.store(folder, raw, flags).await,
         }
     }
 
@@ -92,6 +101,7 @@ impl Drafts for Remote {
         match self {
             Remote::Imap(conn) => Drafts::take_out(conn.as_mut(), folder, message).await,
             Remote::Jmap(jmap) => Drafts::take_out(jmap, folder, message).await,
+            Remote::Graph(graph) => Drafts::take_out(graph, folder, message).await,
         }
     }
 }

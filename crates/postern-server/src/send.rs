@@ -183,7 +183,7 @@ pub(crate) enum Outbound {
 /// How this account sends: JMAP accounts through their server (when it offers submission),
 /// the others through their SMTP settings.
 pub(crate) async fn outbound(state: &AppState, record: &AccountRecord) -> Result<Outbound, ApiError> {
-    if record.account.provider == "jmap" {
+    if record.account.provider == "jmap" || record.account.provider == "microsoft" {
         crate::connect::require(&state.store, &record.account, Capability::Send, "send").await?;
         return Ok(Outbound::Provider);
     }
@@ -590,6 +590,10 @@ pub(crate) async fn transmit(
 ) -> Result<Value, SendFailure> {
     let smtp = match outbound {
         Outbound::Smtp(smtp) => smtp,
+        Outbound::Provider if record.account.provider == "microsoft" => {
+            let mut graph = crate::accounts::graph_mailbox(state, record).map_err(|e| (e, None))?;
+            return transmit_through(state, record, &mut graph, built, send_id, message_id).await;
+        }
         Outbound::Provider => {
             let mut jmap = crate::accounts::jmap_account(state, record).await.map_err(|e| (e, None))?;
             return transmit_through(state, record, &mut jmap, built, send_id, message_id).await;
@@ -710,8 +714,8 @@ async fn transmit_through<S: Submit>(
     test_pause("data").await;
     match provider.submit(&email, &record.account.email, &recipients).await {
         Ok(()) => {}
-        // The server answered and refused: nothing went out.
-        Err(e @ ProviderError::Protocol(_)) => {
+        // The server answered and refused, or asked to slow down first: nothing went out.
+        Err(e @ (ProviderError::Protocol(_) | ProviderError::Throttled { .. })) => {
             if new {
                 let _ = provider.take_out(&mailbox, &email).await;
             }

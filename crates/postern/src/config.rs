@@ -121,6 +121,26 @@ pub struct ServeArgs {
     #[arg(long, env = "POSTERN_AUDIT_RETENTION_DAYS", value_parser = clap::value_parser!(u64).range(0..=36500))]
     audit_retention_days: Option<u64>,
     /// Log filter (`error`, `warn`, `info`, `debug`, or a tracing filter). [default: info]
+    /// The address people reach Postern at (`https://postern.example.com`): where OAuth
+    /// providers send browsers back after a sign-in.
+    #[arg(long, env = "POSTERN_PUBLIC_URL")]
+    public_url: Option<String>,
+    /// The client (application) id of the installation's app at Microsoft's identity platform
+    /// (docs/MICROSOFT.md); without it Microsoft accounts cannot be connected.
+    #[arg(long, env = "POSTERN_MICROSOFT_CLIENT_ID")]
+    microsoft_client_id: Option<String>,
+    /// A file holding the app's client secret (none: a public client, PKCE only).
+    #[arg(long, env = "POSTERN_MICROSOFT_CLIENT_SECRET_FILE")]
+    microsoft_client_secret_file: Option<PathBuf>,
+    /// `common` (default), `organizations`, `consumers`, or a tenant id or domain.
+    #[arg(long, env = "POSTERN_MICROSOFT_TENANT")]
+    microsoft_tenant: Option<String>,
+    /// The identity platform (national clouds): https://login.microsoftonline.com by default.
+    #[arg(long, env = "POSTERN_MICROSOFT_AUTHORITY")]
+    microsoft_authority: Option<String>,
+    /// Graph's service root: https://graph.microsoft.com/v1.0 by default.
+    #[arg(long, env = "POSTERN_MICROSOFT_GRAPH")]
+    microsoft_graph: Option<String>,
     #[arg(long, env = "POSTERN_LOG")]
     log: Option<String>,
 }
@@ -159,6 +179,12 @@ struct FileSettings {
     max_provider_message: Option<u64>,
     changes_retention_days: Option<u64>,
     audit_retention_days: Option<u64>,
+    public_url: Option<String>,
+    microsoft_client_id: Option<String>,
+    microsoft_client_secret_file: Option<PathBuf>,
+    microsoft_tenant: Option<String>,
+    microsoft_authority: Option<String>,
+    microsoft_graph: Option<String>,
     log: Option<String>,
 }
 
@@ -286,6 +312,39 @@ impl ServeArgs {
                 .auth_failures_per_minute
                 .or(file.auth_failures_per_minute)
                 .unwrap_or(api_defaults.auth_failures_per_minute),
+            public_url: match self.public_url.or(file.public_url).filter(|u| !u.trim().is_empty()) {
+                Some(url) => Some(postern_server::public_url(&url).map_err(|e| anyhow::anyhow!("--public-url: {e}"))?),
+                None => None,
+            },
+            microsoft: match self.microsoft_client_id.or(file.microsoft_client_id).filter(|id| !id.trim().is_empty()) {
+                Some(client_id) => {
+                    let client_secret = match self.microsoft_client_secret_file.or(file.microsoft_client_secret_file) {
+                        Some(path) => Some(
+                            std::fs::read_to_string(&path)
+                                .with_context(|| format!("reading {}", path.display()))?
+                                .trim()
+                                .to_string(),
+                        ),
+                        None => None,
+                    };
+                    let app = postern_server::microsoft::MicrosoftApp {
+                        client_id: client_id.trim().to_string(),
+                        client_secret,
+                        tenant: self.microsoft_tenant.or(file.microsoft_tenant).unwrap_or_else(|| "common".into()),
+                        authority: self
+                            .microsoft_authority
+                            .or(file.microsoft_authority)
+                            .unwrap_or_else(|| postern_server::microsoft::AUTHORITY.into()),
+                        graph: self
+                            .microsoft_graph
+                            .or(file.microsoft_graph)
+                            .unwrap_or_else(|| postern_server::microsoft::GRAPH.into()),
+                    };
+                    app.check().map_err(|e| anyhow::anyhow!("the Microsoft app: {e}"))?;
+                    Some(app)
+                }
+                None => None,
+            },
             ..api_defaults
         };
         let database_defaults = postern_store::PostgresOptions::default();

@@ -1,6 +1,8 @@
 //! `postern`: the binary. It only wires the crates together: CLI, configuration, start-up and
 //! shutdown.
 
+mod account_connect;
+mod api_client;
 mod config;
 mod mcp_stdio;
 
@@ -115,6 +117,30 @@ enum Command {
     Audit {
         #[command(subcommand)]
         command: AuditCommand,
+    },
+    /// Connect mail accounts, through a running Postern.
+    ///
+    /// Reads POSTERN_URL (default http://127.0.0.1:8080) and POSTERN_TOKEN.
+    Account {
+        #[command(subcommand)]
+        command: AccountCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum AccountCommand {
+    /// Sign in at a provider that takes no passwords (`microsoft`) with a device code: prints
+    /// the code and where to enter it, waits until the sign-in ends, and prints the account as
+    /// JSON.
+    Connect {
+        /// The provider: microsoft.
+        provider: String,
+        /// Sign this account in again instead of connecting a new one.
+        #[arg(long)]
+        account: Option<String>,
+        /// Allow plain http:// to a host that is not loopback.
+        #[arg(long, env = "POSTERN_ALLOW_INSECURE_HTTP")]
+        allow_insecure_http: bool,
     },
 }
 
@@ -256,6 +282,10 @@ fn main() -> std::process::ExitCode {
                 mcp_stdio::run(allow_insecure_http).await
             }
             Command::Extract { files } => extract(files),
+            Command::Account { command: AccountCommand::Connect { provider, account, allow_insecure_http } } => {
+                init_logging("warn");
+                account_connect::run(&provider, account.as_deref(), allow_insecure_http).await
+            }
             Command::Token { command: TokenCommand::Create { at, name, user, grants, expires_at } } => {
                 init_logging("warn");
                 token_create(at, name, user, grants, expires_at).await

@@ -34,22 +34,8 @@ impl Binding for StdioBinding {
     }
 }
 
-/// Exits with status 2 and one line on stderr: a setup problem the user must fix.
-fn refuse(line: &str) -> ! {
-    eprintln!("postern mcp: {line}");
-    std::process::exit(2);
-}
-
 pub async fn run(allow_insecure_http: bool) -> Result<()> {
-    let url =
-        std::env::var("POSTERN_URL").ok().filter(|u| !u.is_empty()).unwrap_or_else(|| "http://127.0.0.1:8080".into());
-    let Some(token) = std::env::var("POSTERN_TOKEN").ok().map(|t| t.trim().to_string()).filter(|t| !t.is_empty())
-    else {
-        refuse(
-            "POSTERN_TOKEN is not set. Export it before starting, e.g. `POSTERN_TOKEN=pst_... postern mcp` (create one with `postern token create`).",
-        );
-    };
-    let client = Client::new(&url, &token, allow_insecure_http).unwrap_or_else(|e| refuse(&e));
+    let (client, token) = crate::api_client::from_env("mcp", allow_insecure_http);
     let server = PosternMcp::new(Arc::new(StdioBinding { client, secret: token }));
     let running = server.serve(postern_mcp::rmcp::transport::stdio()).await?;
     running.waiting().await?;

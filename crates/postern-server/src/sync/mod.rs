@@ -44,6 +44,12 @@ const POP3_HURRY: Duration = Duration::from_secs(1);
 const JMAP_POLL: Duration = Duration::from_secs(5);
 /// Between two passes of a JMAP account while someone waits on it.
 const JMAP_HURRY: Duration = Duration::from_millis(250);
+/// Between two passes of a Microsoft account (one delta request per folder), unless its
+/// `poll_seconds` says otherwise: well inside Graph's 10,000 requests per 10 minutes per
+/// mailbox.
+const GRAPH_POLL: Duration = Duration::from_secs(15);
+/// Between two asks of a folder someone waits on, of a Microsoft account.
+const GRAPH_HURRY: Duration = Duration::from_secs(1);
 /// Longest wait between reconnection attempts.
 const MAX_BACKOFF: Duration = Duration::from_secs(300);
 /// Bodies of at most this many new messages per folder and pass are read for extraction.
@@ -124,6 +130,7 @@ pub struct Syncer {
 struct SyncerInner {
     store: Store,
     vault: Arc<Vault>,
+    providers: Providers,
     /// Mail servers allowed although they resolve to non-public addresses.
     internal_hosts: Vec<String>,
     /// What the syncs read from a server at most.
@@ -135,6 +142,14 @@ struct SyncerInner {
     first_passes: Arc<AtomicUsize>,
     /// See [`crate::ApiConfig::before_sync_pass`].
     before_pass: Option<fn(&str)>,
+}
+
+/// What the syncs of accounts signed in with OAuth share with the API: access tokens, and the
+/// providers' clients.
+#[derive(Clone)]
+pub(crate) struct Providers {
+    pub(crate) access_tokens: Arc<crate::access_tokens::AccessTokens>,
+    pub(crate) graphs: Arc<crate::microsoft::Graphs>,
 }
 
 /// How the API talks to a running task.
@@ -161,9 +176,11 @@ impl TaskControl {
 
 impl Syncer {
     /// A syncer with no tasks yet.
-    pub fn new(
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn new(
         store: Store,
         vault: Arc<Vault>,
+        providers: Providers,
         internal_hosts: Vec<String>,
         limits: imap::Limits,
         on_thread: Option<fn()>,
@@ -183,6 +200,7 @@ impl Syncer {
         let inner = Arc::new(SyncerInner {
             store,
             vault,
+            providers,
             internal_hosts,
             limits,
             shutdown,
@@ -482,7 +500,13 @@ async fn sync_account(
             }
         };
         let account = &record.account;
-        let Some(password) = stored_password(&inner.store, &inner.vault, &record).await else {
+        let signed_in = account.provider == "microsoft";
+        let password = match signed_in {
+            // Its access tokens come from the account's sealed refresh token, when asked.
+            true => Some(String::new()),
+            false => stored_password(&inner.store, &inner.vault, &record).await,
+        };
+        let Some(password) = password else {
             tracing::error!(account = %account.id, "the account's credentials cannot be read");
             let reason = Some("The stored credentials cannot be read.");
             let _ = inner.store.set_account_status(&account.id, "needs_reauth", reason, None).await;
@@ -542,6 +566,20 @@ impl SessionOf<'_> {
                 let mut mailbox = connect_pop3(hosts, limit, &settings, &secret).await?;
                 self.connected(&[], backoff).await;
                 let pace = pop3_pace(&account.settings);
+                engine::session(self, &mut mailbox, pace, stopped, shutdown).await
+            }
+            "microsoft" => {
+                let providers = &inner.providers;
+                let mut mailbox = providers.graphs.mailbox(&providers.access_tokens, &account.id)?;
+                // The first request tells whether the sign-in still holds.
+                mailbox.whoami().await?;
+                self.connected(&[], backoff).await;
+                let poll = account.settings.get("poll_seconds").and_then(|v| v.as_u64());
+                let pace = engine::Pace {
+                    poll: poll.map_or(GRAPH_POLL, Duration::from_secs),
+                    hurry: GRAPH_HURRY,
+                    delete_after: None,
+                };
                 engine::session(self, &mut mailbox, pace, stopped, shutdown).await
             }
             "jmap" => {

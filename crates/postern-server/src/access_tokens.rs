@@ -1,0 +1,136 @@
+//! Access tokens of the accounts signed in with OAuth: each account's refresh token is sealed in
+//! the vault like a password; its access token lives in memory only, refreshed a minute before
+//! it expires and after a 401, by one request at a time per account (the others wait for its
+//! answer). A refresh token the provider rotates is stored before the new access token is used.
+//! A refused refresh (`invalid_grant`: expired, revoked, consent withdrawn) is an
+//! [`ProviderError::Auth`]: the account needs a new sign-in, and nothing retries it in a loop.
+
+use postern_providers::oauth::{Bearer, OAuthClient, Tokens};
+use postern_providers::provider::ProviderError;
+use postern_store::Store;
+use postern_store::vault::Vault;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::time::Instant;
+
+/// An access token is renewed this long before it expires.
+const AHEAD: Duration = Duration::from_secs(60);
+
+/// The providers' OAuth clients (by provider name) and the accounts' access tokens.
+pub(crate) struct AccessTokens {
+    store: Store,
+    vault: Arc<Vault>,
+    clients: HashMap<&'static str, OAuthClient>,
+    slots: Mutex<HashMap<String, Arc<Slot>>>,
+}
+
+/// One account's access token, behind the lock its refreshes take turns on.
+#[derive(Default)]
+struct Slot {
+    current: tokio::sync::Mutex<Option<(String, Instant)>>,
+}
+
+impl AccessTokens {
+    pub(crate) fn new(store: Store, vault: Arc<Vault>, clients: HashMap<&'static str, OAuthClient>) -> AccessTokens {
+        AccessTokens { store, vault, clients, slots: Mutex::new(HashMap::new()) }
+    }
+
+    /// The OAuth client of a provider, if the installation configured one.
+    pub(crate) fn client(&self, provider: &str) -> Option<&OAuthClient> {
+        self.clients.get(provider)
+    }
+
+    /// What an account's adapter asks for its tokens.
+    pub(crate) fn bearer(self: &Arc<Self>, account_id: &str) -> Arc<dyn Bearer> {
+        Arc::new(AccountBearer { tokens: self.clone(), account_id: account_id.to_string() })
+    }
+
+    fn slot(&self, account_id: &str) -> Arc<Slot> {
+        self.slots.lock().expect("access token slots lock").entry(account_id.to_string()).or_default().clone()
+    }
+
+    /// Keeps the access token a sign-in just received (no refresh right after it).
+    pub(crate) async fn keep(&self, account_id: &str, tokens: &Tokens) {
+        let slot = self.slot(account_id);
+        *slot.current.lock().await = Some((tokens.access_token.clone(), Instant::now() + tokens.expires_in));
+    }
+
+    /// Forgets an account's access token (deleted, or signed in again).
+    pub(crate) fn forget(&self, account_id: &str) {
+        self.slots.lock().expect("access token slots lock").remove(account_id);
+    }
+
+    async fn token(&self, account_id: &str) -> Result<String, ProviderError> {
+        let slot = self.slot(account_id);
+        let mut current = slot.current.lock().await;
+        if let Some((token, until)) = current.as_ref()
+            && *until > Instant::now() + AHEAD
+        {
+            return Ok(token.clone());
+        }
+        let unreadable = || ProviderError::Auth("the stored sign-in cannot be read".into());
+        let record = self.store.account(account_id).await.map_err(|_| unreachable_store())?.ok_or_else(unreadable)?;
+        let client = self.clients.get(record.account.provider.as_str()).ok_or_else(|| {
+            ProviderError::Auth(format!("this installation has no {} app configured", record.account.provider))
+        })?;
+        let sealed = record.sealed_credentials.clone();
+        let opened = self.store.open_secret(&self.vault, account_id, &sealed).await.map_err(|_| unreadable())?;
+        let credentials: serde_json::Value = serde_json::from_slice(&opened).map_err(|_| unreadable())?;
+        let refresh = credentials.get("refresh_token").and_then(|t| t.as_str()).ok_or_else(unreadable)?;
+        let tokens = client.refresh(refresh).await?;
+        if let Some(rotated) = tokens.refresh_token.as_deref().filter(|t| *t != refresh) {
+            // Stored before the new access token is used: a crash now loses nothing.
+            let secret = serde_json::json!({ "refresh_token": rotated }).to_string();
+            let resealed = self
+                .store
+                .seal_secret(&self.vault, account_id, secret.as_bytes())
+                .await
+                .map_err(|_| unreachable_store())?;
+            self.store.reseal_account(account_id, &sealed, &resealed).await.map_err(|_| unreachable_store())?;
+        }
+        *current = Some((tokens.access_token.clone(), Instant::now() + tokens.expires_in));
+        Ok(tokens.access_token)
+    }
+
+    async fn refused(&self, account_id: &str, token: &str) {
+        let slot = self.slot(account_id);
+        let mut current = slot.current.lock().await;
+        if current.as_ref().is_some_and(|(held, _)| held == token) {
+            *current = None;
+        }
+    }
+}
+
+fn unreachable_store() -> ProviderError {
+    ProviderError::Unreachable("Postern's database did not answer".into())
+}
+
+struct AccountBearer {
+    tokens: Arc<AccessTokens>,
+    account_id: String,
+}
+
+impl Bearer for AccountBearer {
+    fn token(&self) -> futures_util::future::BoxFuture<'_, Result<String, ProviderError>> {
+        Box::pin(self.tokens.token(&self.account_id))
+    }
+
+    fn refused(&self, token: &str) -> futures_util::future::BoxFuture<'_, ()> {
+        let token = token.to_string();
+        Box::pin(async move { self.tokens.refused(&self.account_id, &token).await })
+    }
+}
+
+/// A token just issued, before there is an account to keep it (a sign-in asking who signed in).
+pub(crate) struct FreshToken(pub String);
+
+impl Bearer for FreshToken {
+    fn token(&self) -> futures_util::future::BoxFuture<'_, Result<String, ProviderError>> {
+        Box::pin(async move { Ok(self.0.clone()) })
+    }
+
+    fn refused(&self, _token: &str) -> futures_util::future::BoxFuture<'_, ()> {
+        Box::pin(async {})
+    }
+}

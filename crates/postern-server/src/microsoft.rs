@@ -1,0 +1,126 @@
+//! Microsoft 365 and Outlook.com accounts (docs/MICROSOFT.md): the installation's app at
+//! Microsoft's identity platform, and one Graph client per account, shared by the account's
+//! sync and the API's requests, so that a mailbox Graph asked to slow down rests for both.
+
+use crate::access_tokens::AccessTokens;
+use postern_providers::graph::{GraphClient, GraphMailbox, GraphOptions, Pacing};
+use postern_providers::oauth::{OAuthApp, endpoint_url};
+use postern_providers::provider::ProviderError;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// The installation's app registration at Microsoft's identity platform, and where Microsoft's
+/// endpoints are (national clouds, tests). Never printed with its secret.
+#[derive(Clone)]
+pub struct MicrosoftApp {
+    pub client_id: String,
+    /// `None` for a public client (PKCE only).
+    pub client_secret: Option<String>,
+    /// `common`, `organizations`, `consumers`, or a tenant id or domain.
+    pub tenant: String,
+    /// The identity platform, `https://login.microsoftonline.com` by default.
+    pub authority: String,
+    /// Graph's service root with its version, `https://graph.microsoft.com/v1.0` by default.
+    pub graph: String,
+}
+
+impl std::fmt::Debug for MicrosoftApp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MicrosoftApp")
+            .field("client_id", &self.client_id)
+            .field("tenant", &self.tenant)
+            .field("authority", &self.authority)
+            .field("graph", &self.graph)
+            .finish_non_exhaustive()
+    }
+}
+
+pub const AUTHORITY: &str = "https://login.microsoftonline.com";
+pub const GRAPH: &str = "https://graph.microsoft.com/v1.0";
+
+impl MicrosoftApp {
+    /// Checks the endpoints (https, or http to this machine).
+    pub fn check(&self) -> Result<(), String> {
+        if self.client_id.trim().is_empty() {
+            return Err("the Microsoft client id is empty".into());
+        }
+        endpoint_url(&self.authority)?;
+        endpoint_url(&self.graph)?;
+        if self.tenant.is_empty() || !self.tenant.chars().all(|c| c.is_ascii_alphanumeric() || "-._".contains(c)) {
+            return Err(format!("{:?} is not a tenant", self.tenant));
+        }
+        Ok(())
+    }
+
+    /// The app as the OAuth client speaks it: the v2 endpoints of the tenant, Graph's mail
+    /// scopes on the configured Graph host (a national cloud's scopes name its own host), and
+    /// `offline_access` for a refresh token.
+    pub fn oauth(&self) -> Result<OAuthApp, String> {
+        let base = format!("{}/{}/oauth2/v2.0", self.authority.trim_end_matches('/'), self.tenant);
+        let graph = endpoint_url(&self.graph)?;
+        let resource = graph.origin().ascii_serialization();
+        Ok(OAuthApp {
+            client_id: self.client_id.clone(),
+            client_secret: self.client_secret.clone(),
+            authorize_url: endpoint_url(&format!("{base}/authorize"))?,
+            token_url: endpoint_url(&format!("{base}/token"))?,
+            device_url: Some(endpoint_url(&format!("{base}/devicecode"))?),
+            scopes: ["offline_access", "User.Read", "Mail.ReadWrite", "Mail.Send"]
+                .iter()
+                .map(|s| if *s == "offline_access" { s.to_string() } else { format!("{resource}/{s}") })
+                .collect(),
+            scopes_on_refresh: true,
+            authorize_extra: Vec::new(),
+        })
+    }
+
+    pub fn graph_options(&self) -> Result<GraphOptions, String> {
+        Ok(GraphOptions::new(endpoint_url(&self.graph)?))
+    }
+}
+
+/// The Graph clients of the accounts, built on first use.
+pub(crate) struct Graphs {
+    app: Option<MicrosoftApp>,
+    max_message: u64,
+    clients: Mutex<HashMap<String, GraphClient>>,
+}
+
+impl Graphs {
+    pub(crate) fn new(app: Option<MicrosoftApp>, max_message: u64) -> Graphs {
+        Graphs { app, max_message, clients: Mutex::new(HashMap::new()) }
+    }
+
+    /// The account's mailbox, on the account's client.
+    pub(crate) fn mailbox(&self, tokens: &Arc<AccessTokens>, account_id: &str) -> Result<GraphMailbox, ProviderError> {
+        let mut clients = self.clients.lock().expect("graph clients lock");
+        if let Some(client) = clients.get(account_id) {
+            return Ok(GraphMailbox::new(client.clone()));
+        }
+        let app = self.app.as_ref().ok_or_else(not_configured)?;
+        let mut options = app.graph_options().map_err(ProviderError::Protocol)?;
+        options.max_message = self.max_message;
+        let client = GraphClient::new(&options, tokens.bearer(account_id), Arc::new(Pacing::default()))?;
+        clients.insert(account_id.to_string(), client.clone());
+        Ok(GraphMailbox::new(client))
+    }
+
+    /// A mailbox on a token just issued (a sign-in asking who signed in).
+    pub(crate) fn signed_in(
+        &self,
+        bearer: Arc<dyn postern_providers::oauth::Bearer>,
+    ) -> Result<GraphMailbox, ProviderError> {
+        let app = self.app.as_ref().ok_or_else(not_configured)?;
+        let options = app.graph_options().map_err(ProviderError::Protocol)?;
+        Ok(GraphMailbox::new(GraphClient::new(&options, bearer, Arc::new(Pacing::default()))?))
+    }
+
+    /// Forgets an account's client (deleted, or signed in again).
+    pub(crate) fn forget(&self, account_id: &str) {
+        self.clients.lock().expect("graph clients lock").remove(account_id);
+    }
+}
+
+fn not_configured() -> ProviderError {
+    ProviderError::Auth("this installation has no Microsoft app configured (docs/MICROSOFT.md)".into())
+}

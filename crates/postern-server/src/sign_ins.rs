@@ -1,0 +1,475 @@
+//! Connecting accounts whose providers take no passwords (docs/PROVIDERS.md, docs/MICROSOFT.md):
+//!
+//! - `POST /oauth/{provider}/start` begins an authorization code flow with PKCE: it answers the
+//!   URL a person opens; the provider sends the browser back to
+//!   `GET /api/v1/oauth/{provider}/callback` (no token: the `state`, random, single-use, bound to
+//!   the user who started and valid 10 minutes, is the credential), which exchanges the code.
+//! - `POST /oauth/{provider}/device` begins a device code flow for setups without a browser
+//!   (the CLI's `postern account connect microsoft`): it answers the code to enter and where;
+//!   this instance polls the provider at the interval it asks for, and
+//!   `GET /oauth/sign-ins/{id}` tells how the sign-in stands (any instance can answer).
+//!
+//! Either way the signed-in address is asked of the provider itself (Graph's `/me`), the
+//! refresh token is sealed in the vault, and the account is created, or signed in again when
+//! the user has one with that provider and address (or names it: `account_id`; the address
+//! must be the same).
+
+use crate::AppState;
+use crate::access_tokens::FreshToken;
+use crate::error::{ApiError, ApiResult};
+use crate::gate::Caller;
+use crate::params::{JsonBody, Params, Path};
+use axum::Json;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use postern_core::id::{IdKind, new_id};
+use postern_core::rights::{Operation, Resource};
+use postern_core::{Error, ErrorCode, Timestamp};
+use postern_providers::oauth::{DevicePoll, OAuthClient, Pkce, Tokens};
+use postern_providers::provider::ProviderError;
+use postern_store::{NewAccount, NewSignIn, SignIn};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How long a browser sign-in waits for its callback.
+const CODE_LIFETIME: Duration = Duration::from_secs(600);
+/// The longest a device sign-in is polled, whatever the provider says.
+const DEVICE_LIFETIME: Duration = Duration::from_secs(1800);
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StartBody {
+    /// Sign this account in again instead of connecting a new one.
+    #[serde(default)]
+    account_id: Option<String>,
+    /// The address to suggest at the provider's sign-in page.
+    #[serde(default)]
+    login_hint: Option<String>,
+}
+
+/// The OAuth providers Postern connects through (each with its adapter).
+fn provider_of(name: &str) -> Result<&'static str, Error> {
+    match name {
+        "microsoft" => Ok("microsoft"),
+        _ => Err(Error::new(ErrorCode::NotFound, format!("No OAuth provider is called {name:?}; there is microsoft."))),
+    }
+}
+
+fn client_of<'a>(state: &'a AppState, provider: &str) -> Result<&'a OAuthClient, Error> {
+    state.access_tokens.client(provider).ok_or_else(|| {
+        Error::new(
+            ErrorCode::NotSupported,
+            format!("This installation has no {provider} app configured; docs/MICROSOFT.md says how to add one."),
+        )
+    })
+}
+
+/// Checks that the caller may connect an account, or sign `account_id` in again.
+async fn allowed(state: &AppState, caller: &Caller, provider: &str, account_id: Option<&str>) -> Result<(), ApiError> {
+    caller.allow(Resource::Service)?;
+    if let Some(id) = account_id {
+        let record = state.store.account(id).await?.ok_or_else(|| Error::not_found("Account"))?;
+        caller.allow_also(Operation::AccountUpdate, Resource::Account(crate::reach::target(&record.account)))?;
+        if record.account.provider != provider {
+            return Err(Error::invalid_field("account_id", format!("is not a {provider} account")).into());
+        }
+    }
+    Ok(())
+}
+
+/// The public URL as an administrator gives it (`--public-url`): https, or http to this
+/// machine; without a trailing slash.
+pub fn public_url(given: &str) -> Result<String, String> {
+    let url = postern_providers::oauth::endpoint_url(given)?;
+    if url.query().is_some() || url.fragment().is_some() {
+        return Err(format!("{given:?} must not carry a query or a fragment"));
+    }
+    Ok(url.as_str().trim_end_matches('/').to_string())
+}
+
+/// Where the provider sends the browser back: under the public URL when one is configured,
+/// else under the address the request came to, when that is this machine (a provider must
+/// not be told to send codes to a host name a client made up).
+fn redirect_uri(state: &AppState, headers: &HeaderMap, provider: &str) -> Result<String, Error> {
+    let base = match &state.config.public_url {
+        Some(url) => url.trim_end_matches('/').to_string(),
+        None => {
+            let host = headers.get("host").and_then(|h| h.to_str().ok()).unwrap_or_default();
+            let name = host
+                .rsplit_once(':')
+                .map_or(host, |(name, port)| if port.bytes().all(|b| b.is_ascii_digit()) { name } else { host });
+            let name = name.trim_start_matches('[').trim_end_matches(']');
+            let local = name.eq_ignore_ascii_case("localhost")
+                || name.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback());
+            if !local {
+                return Err(Error::new(
+                    ErrorCode::Conflict,
+                    "Set --public-url to the address people reach Postern at: the provider sends the browser back there.",
+                ));
+            }
+            format!("http://{host}")
+        }
+    };
+    Ok(format!("{base}/api/v1/oauth/{provider}/callback"))
+}
+
+/// `POST /oauth/{provider}/start`: the URL to open to sign in.
+pub async fn start(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(provider): Path<String>,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody<StartBody>,
+) -> ApiResult<Response> {
+    let provider = provider_of(&provider)?;
+    allowed(&state, &caller, provider, body.account_id.as_deref()).await?;
+    let client = client_of(&state, provider)?;
+    let redirect = redirect_uri(&state, &headers, provider)?;
+    let id = new_id(IdKind::SignIn);
+    let state_secret = postern_core::token::link_secret();
+    let pkce = Pkce::new();
+    let sealed = seal(&state, &id, pkce.verifier.as_bytes()).await?;
+    let expires_at = Timestamp(Timestamp::now().micros() + CODE_LIFETIME.as_micros() as i64);
+    state
+        .store
+        .create_sign_in(&NewSignIn {
+            id: &id,
+            state_hash: Some(&postern_core::token::hash(&state_secret)),
+            user_id: &caller.principal.user_id,
+            provider,
+            flow: "code",
+            account_id: body.account_id.as_deref(),
+            sealed: &sealed,
+            redirect_uri: Some(&redirect),
+            expires_at,
+        })
+        .await?;
+    let hint = body.login_hint.as_deref().filter(|h| !h.is_empty() && h.len() <= 254);
+    let url = client.authorize_url(&state_secret, &pkce.challenge, &redirect, hint);
+    let data = json!({ "id": id, "provider": provider, "url": url.as_str(), "redirect_uri": redirect, "expires_at": expires_at });
+    Ok((StatusCode::CREATED, Json(json!({ "data": data }))).into_response())
+}
+
+/// `GET /api/v1/oauth/{provider}/callback`: where the provider sends the browser back. No
+/// token: the state is the credential (an unknown one counts as a failed authentication of
+/// the address). Answers a short page, or JSON to a client that asks for it.
+pub async fn callback(
+    State(state): State<AppState>,
+    peer: Option<axum::Extension<crate::http::Peer>>,
+    Path(provider): Path<String>,
+    headers: HeaderMap,
+    Params(query): Params,
+) -> Response {
+    let json = headers.get("accept").and_then(|a| a.to_str().ok()).is_some_and(|a| a.contains("application/json"));
+    let peer = peer.map(|p| p.0.0.ip());
+    let outcome = finish_callback(&state, peer, &provider, &query).await;
+    let (status, title, text, data) = match outcome {
+        Ok((account, email)) => (
+            StatusCode::OK,
+            "Connected",
+            format!("{email} is connected to Postern. You can close this window."),
+            json!({ "data": { "account_id": account, "email": email } }),
+        ),
+        Err(e) => {
+            let status = StatusCode::from_u16(e.code.http_status()).unwrap_or(StatusCode::BAD_REQUEST);
+            let text = e.message.clone();
+            (status, "Not connected", text, json!({ "error": { "code": e.code.as_str(), "message": e.message } }))
+        }
+    };
+    if json {
+        return (status, Json(data)).into_response();
+    }
+    let page = format!(
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\"><title>{title} — Postern</title></head><body><h1>{title}</h1><p>{}</p></body></html>",
+        html_escape(&text)
+    );
+    (
+        status,
+        [
+            ("content-type", "text/html; charset=utf-8"),
+            ("content-security-policy", "default-src 'none'"),
+            ("cache-control", "no-store"),
+            ("referrer-policy", "no-referrer"),
+        ],
+        page,
+    )
+        .into_response()
+}
+
+fn html_escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+async fn finish_callback(
+    state: &AppState,
+    peer: Option<std::net::IpAddr>,
+    provider: &str,
+    query: &std::collections::HashMap<String, String>,
+) -> Result<(String, String), Error> {
+    let unknown =
+        || Error::new(ErrorCode::NotFound, "This sign-in is unknown, used already, or has expired; start again.");
+    if state.throttle.check_source(peer).is_err() {
+        return Err(unknown());
+    }
+    let provider = provider_of(provider)?;
+    let Some(secret) = query.get("state").filter(|s| s.starts_with(postern_core::token::LINK_PREFIX) && s.len() <= 100)
+    else {
+        state.throttle.failed(peer);
+        return Err(unknown());
+    };
+    let Some(sign_in) =
+        state.store.take_sign_in(&postern_core::token::hash(secret)).await.map_err(crate::local::internal)?
+    else {
+        state.throttle.failed(peer);
+        return Err(unknown());
+    };
+    if sign_in.provider != provider {
+        return Err(failed_with(
+            state,
+            &sign_in,
+            Error::new(ErrorCode::InvalidRequest, "This sign-in belongs to another provider."),
+        )
+        .await);
+    }
+    if let Some(error) = query.get("error") {
+        let description: String = query
+            .get("error_description")
+            .map(|d| d.lines().next().unwrap_or_default().chars().take(200).collect())
+            .unwrap_or_default();
+        let e = Error::new(
+            ErrorCode::ProviderAuthFailed,
+            format!("The provider did not sign in: {error} {description}").trim().to_string(),
+        );
+        return Err(failed_with(state, &sign_in, e).await);
+    }
+    let Some(code) = query.get("code").filter(|c| !c.is_empty() && c.len() <= 4096) else {
+        return Err(failed_with(state, &sign_in, Error::invalid_field("code", "is missing")).await);
+    };
+    let verifier = match state.store.open_secret(&state.vault, &sign_in.id, &sign_in.sealed).await {
+        Ok(v) => String::from_utf8(v).unwrap_or_default(),
+        Err(_) => return Err(failed_with(state, &sign_in, Error::internal()).await),
+    };
+    let redirect = sign_in.redirect_uri.clone().unwrap_or_default();
+    let client = client_of(state, provider)?;
+    let tokens = match client.exchange(code, &verifier, &redirect).await {
+        Ok(tokens) => tokens,
+        Err(e) => return Err(failed_with(state, &sign_in, crate::accounts::provider_failure(&e)).await),
+    };
+    match connect(state, &sign_in, tokens).await {
+        Ok(done) => Ok(done),
+        Err(e) => Err(failed_with(state, &sign_in, e).await),
+    }
+}
+
+/// Records a sign-in as failed and gives back the error.
+async fn failed_with(state: &AppState, sign_in: &SignIn, e: Error) -> Error {
+    let _ = state.store.finish_sign_in(&sign_in.id, None, Some(&e.message)).await;
+    e
+}
+
+async fn seal(state: &AppState, id: &str, secret: &[u8]) -> Result<Vec<u8>, Error> {
+    state.store.seal_secret(&state.vault, id, secret).await.map_err(|e| {
+        tracing::error!(error = %e, "the master key cannot be read");
+        Error::internal()
+    })
+}
+
+/// Connects (or signs in again) the account a sign-in's tokens are for; returns its id and
+/// address.
+async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens) -> Result<(String, String), Error> {
+    let Some(refresh) = tokens.refresh_token.clone() else {
+        return Err(Error::new(
+            ErrorCode::ProviderError,
+            "The provider gave no refresh token: the app must ask for offline access.",
+        ));
+    };
+    let mailbox = state
+        .graphs
+        .signed_in(Arc::new(FreshToken(tokens.access_token.clone())))
+        .map_err(|e| crate::accounts::provider_failure(&e))?;
+    let (email, _name) = mailbox.whoami().await.map_err(|e| crate::accounts::provider_failure(&e))?;
+    let existing = match &sign_in.account_id {
+        Some(id) => Some(
+            state
+                .store
+                .account(id)
+                .await
+                .map_err(crate::local::internal)?
+                .ok_or_else(|| Error::not_found("Account"))?,
+        ),
+        None => state.store.all_accounts().await.map_err(crate::local::internal)?.into_iter().find(|r| {
+            r.account.user_id == sign_in.user_id
+                && r.account.provider == sign_in.provider
+                && r.account.email.eq_ignore_ascii_case(&email)
+        }),
+    };
+    let secret = json!({ "refresh_token": refresh }).to_string();
+    let audit_of = |action: &str, account_id: &str| postern_store::AuditEntry {
+        actor: sign_in.user_id.clone(),
+        action: action.to_string(),
+        target: Some(account_id.to_string()),
+        account_id: Some(account_id.to_string()),
+        outcome: "ok".into(),
+        detail: json!({ "email": email, "provider": sign_in.provider, "sign_in": sign_in.id }),
+        ..Default::default()
+    };
+    let account_id = match existing {
+        Some(record) => {
+            let a = &record.account;
+            if !a.email.eq_ignore_ascii_case(&email) {
+                return Err(Error::new(
+                    ErrorCode::Conflict,
+                    format!("Signed in as {email}, but this account is {}: sign in with that address.", a.email),
+                ));
+            }
+            let sealed = seal(state, &a.id, secret.as_bytes()).await?;
+            let audit = audit_of("account.update", &a.id);
+            state
+                .store
+                .update_account(&a.id, &a.settings, &sealed, &a.capabilities, Some(&audit))
+                .await
+                .map_err(crate::local::internal)?;
+            state.graphs.forget(&a.id);
+            state.access_tokens.forget(&a.id);
+            a.id.clone()
+        }
+        None => {
+            let id = new_id(IdKind::Account);
+            let sealed = seal(state, &id, secret.as_bytes()).await?;
+            let audit = audit_of("account.create", &id);
+            state
+                .store
+                .create_account(NewAccount {
+                    id: &id,
+                    user_id: &sign_in.user_id,
+                    email: &email,
+                    provider: &sign_in.provider,
+                    settings: &json!({}),
+                    sealed_credentials: &sealed,
+                    capabilities: &[],
+                    audit: Some(&audit),
+                })
+                .await
+                .map_err(crate::local::internal)?;
+            id
+        }
+    };
+    state.access_tokens.keep(&account_id, &tokens).await;
+    state.store.finish_sign_in(&sign_in.id, Some(&account_id), None).await.map_err(crate::local::internal)?;
+    state.syncer.start(&account_id);
+    Ok((account_id, email))
+}
+
+/// `POST /oauth/{provider}/device`: a code to enter at the provider; this instance polls.
+pub async fn device(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(provider): Path<String>,
+    JsonBody(body): JsonBody<StartBody>,
+) -> ApiResult<Response> {
+    let provider = provider_of(&provider)?;
+    if body.login_hint.is_some() {
+        return Err(Error::invalid_field("login_hint", "is for browser sign-ins").into());
+    }
+    allowed(&state, &caller, provider, body.account_id.as_deref()).await?;
+    let client = client_of(&state, provider)?.clone();
+    let code = client.device_start().await.map_err(|e| crate::accounts::provider_failure(&e))?;
+    let lifetime = code.expires_in.min(DEVICE_LIFETIME);
+    let id = new_id(IdKind::SignIn);
+    let sealed = seal(&state, &id, code.device_code.as_bytes()).await?;
+    let expires_at = Timestamp(Timestamp::now().micros() + lifetime.as_micros() as i64);
+    state
+        .store
+        .create_sign_in(&NewSignIn {
+            id: &id,
+            state_hash: None,
+            user_id: &caller.principal.user_id,
+            provider,
+            flow: "device",
+            account_id: body.account_id.as_deref(),
+            sealed: &sealed,
+            redirect_uri: None,
+            expires_at,
+        })
+        .await?;
+    let record = state.store.sign_in(&id).await?.ok_or_else(Error::internal)?;
+    tokio::spawn(poll_device(state.clone(), client, record, code.device_code.clone(), code.interval, lifetime));
+    let data = json!({
+        "id": id,
+        "provider": provider,
+        "user_code": code.user_code,
+        "verification_uri": code.verification_uri,
+        "message": code.message,
+        "interval": code.interval.as_secs(),
+        "expires_at": expires_at,
+        "status": "pending",
+    });
+    Ok((StatusCode::CREATED, Json(json!({ "data": data }))).into_response())
+}
+
+/// Polls the provider at the interval it asks for (5 s more after `slow_down`, or after a
+/// failed request) until the person approves or declines, the code expires, or the server
+/// stops.
+async fn poll_device(
+    state: AppState,
+    client: OAuthClient,
+    sign_in: SignIn,
+    device_code: String,
+    mut interval: Duration,
+    lifetime: Duration,
+) {
+    let deadline = tokio::time::Instant::now() + lifetime;
+    let mut shutdown = state.shutdown.clone();
+    loop {
+        tokio::select! {
+            _ = tokio::time::sleep(interval) => {}
+            _ = shutdown.wait_for(|s| *s) => return,
+        }
+        if tokio::time::Instant::now() >= deadline {
+            let _ =
+                state.store.finish_sign_in(&sign_in.id, None, Some("The code expired before it was entered.")).await;
+            return;
+        }
+        match client.device_poll(&device_code).await {
+            Ok(DevicePoll::Pending) => {}
+            Ok(DevicePoll::SlowDown) => interval += Duration::from_secs(5),
+            Ok(DevicePoll::Done(tokens)) => {
+                if let Err(e) = connect(&state, &sign_in, tokens).await {
+                    let _ = state.store.finish_sign_in(&sign_in.id, None, Some(&e.message)).await;
+                }
+                return;
+            }
+            Err(ProviderError::Unreachable(_) | ProviderError::Throttled { .. }) => interval += Duration::from_secs(5),
+            Err(e) => {
+                let (_, reason) = e.account_status();
+                let _ = state.store.finish_sign_in(&sign_in.id, None, Some(&reason)).await;
+                return;
+            }
+        }
+    }
+}
+
+/// `GET /oauth/sign-ins/{id}`: how a sign-in stands; only its user sees it.
+pub async fn status(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
+    caller.allow(Resource::Service)?;
+    let sign_in = state.store.sign_in(&id).await?.filter(|s| s.user_id == caller.principal.user_id);
+    let sign_in = sign_in.ok_or_else(|| Error::not_found("Sign-in"))?;
+    let status = match sign_in.status.as_str() {
+        "pending" | "exchanging" if sign_in.expires_at.micros() < Timestamp::now().micros() => "expired",
+        "exchanging" => "pending",
+        other => other,
+    };
+    let data: Value = json!({
+        "id": sign_in.id,
+        "provider": sign_in.provider,
+        "flow": sign_in.flow,
+        "status": status,
+        "account_id": sign_in.result_account_id,
+        "error": sign_in.error,
+        "expires_at": sign_in.expires_at,
+    });
+    Ok(Json(json!({ "data": data })).into_response())
+}

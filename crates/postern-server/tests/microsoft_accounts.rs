@@ -1,0 +1,449 @@
+//! Microsoft 365 / Outlook.com accounts through Microsoft Graph, signed in with OAuth, against
+//! `postern_testkit::microsoft::FakeMicrosoft`: a loopback fake of the identity platform and of
+//! Graph mail that follows Microsoft's documented wire format (each behaviour names its page in
+//! the fake: https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-auth-code-flow,
+//! …/v2-oauth2-device-code, https://learn.microsoft.com/en-us/graph/delta-query-messages,
+//! …/graph/throttling, …/graph/outlook-immutable-id, …/graph/api/message-send).
+//!
+//! Connecting through the browser flow and the device flow, the first sync with roles, changes
+//! another client makes (flags, moves that keep ids, deletions), changes made through the API,
+//! new mail and a wait for its code, refresh ahead of expiry and after a 401, revoked consent →
+//! `needs_reauth` and a new sign-in of the same account, a lost delta token, throttling, and
+//! sending with an idempotency key and an ambiguous failure.
+
+mod common;
+
+use common::{TestServer, User, eventually, folder_messages, get_json, message_in};
+use postern_server::ApiConfig;
+use postern_server::microsoft::MicrosoftApp;
+use postern_testkit::microsoft::FakeMicrosoft;
+use serde_json::{Value, json};
+use std::time::Duration;
+
+const ADELE: &str = "adele@contoso.test";
+const CLIENT_SECRET: &str = "app-secret-4711";
+
+fn mail(subject: &str, message_id: &str, text: &str) -> Vec<u8> {
+    format!(
+        "From: Service <no-reply@service.test>\r\nTo: Adele <{ADELE}>\r\nSubject: {subject}\r\nMessage-ID: <{message_id}>\r\nDate: Tue, 1 Dec 2026 08:00:00 +0000\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{text}\r\n"
+    )
+    .into_bytes()
+}
+
+async fn server_for(fake: &FakeMicrosoft) -> TestServer {
+    let microsoft = MicrosoftApp {
+        client_id: "postern-test-client".into(),
+        client_secret: Some(CLIENT_SECRET.into()),
+        tenant: "common".into(),
+        authority: fake.url(),
+        graph: fake.graph(),
+    };
+    TestServer::with_config(ApiConfig { microsoft: Some(microsoft), ..ApiConfig::default() }).await
+}
+
+/// A client that does not follow redirects: the test plays the browser.
+fn browser() -> reqwest::Client {
+    reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
+}
+
+/// Signs `user` in through the browser flow as whoever the fake's browser is; returns the
+/// callback's answer (status, JSON).
+async fn browser_sign_in(server: &TestServer, user: &User, body: Value) -> (u16, Value) {
+    let started = server.post(user, "/oauth/microsoft/start").json(&body).send().await.unwrap();
+    assert_eq!(started.status(), 201);
+    let started: Value = started.json().await.unwrap();
+    let url = started["data"]["url"].as_str().unwrap();
+    let at_provider = browser().get(url).send().await.unwrap();
+    assert_eq!(at_provider.status(), 302, "the provider sends the browser back");
+    let back = at_provider.headers()["location"].to_str().unwrap().to_string();
+    assert!(back.starts_with(&format!("{}/api/v1/oauth/microsoft/callback?", server.origin())), "{back}");
+    let answer = browser().get(&back).header("accept", "application/json").send().await.unwrap();
+    let status = answer.status().as_u16();
+    (status, answer.json().await.unwrap())
+}
+
+/// Connects adele's mailbox through the browser flow; returns the account id.
+async fn connect(server: &TestServer, user: &User, fake: &FakeMicrosoft) -> String {
+    fake.sign_in_as(ADELE);
+    let (status, answer) = browser_sign_in(server, user, json!({ "login_hint": ADELE })).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["data"]["email"], ADELE);
+    answer["data"]["account_id"].as_str().unwrap().to_string()
+}
+
+async fn account(server: &TestServer, user: &User, id: &str) -> Value {
+    get_json(server, user, &format!("/accounts/{id}")).await["data"].clone()
+}
+
+async fn status_becomes(server: &TestServer, user: &User, id: &str, status: &str) -> Value {
+    eventually(Duration::from_secs(20), &format!("status {status}"), || async {
+        let a = account(server, user, id).await;
+        (a["status"] == status).then_some(a)
+    })
+    .await
+}
+
+#[tokio::test]
+async fn a_microsoft_account_connects_in_the_browser_syncs_and_follows_changes() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ADELE);
+    let archive = fake.folder_id(ADELE, "archive");
+    let first = fake.deliver(ADELE, "inbox", &mail("Welcome", "one@test", "hello"));
+    let to_move = fake.deliver(ADELE, "inbox", &mail("to move", "two@test", "x"));
+    let to_delete = fake.deliver(ADELE, "inbox", &mail("to delete", "three@test", "x"));
+    fake.deliver(ADELE, "archive", &mail("archived", "four@test", "x"));
+
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, &fake).await;
+
+    // The first sync: every folder with its role, every message.
+    let inbox = eventually(Duration::from_secs(20), "the inbox indexed", || async {
+        let listed = folder_messages(&server, &alice, &id, "inbox").await;
+        (listed.len() == 3).then_some(listed)
+    })
+    .await;
+    assert!(inbox.iter().any(|m| m["subject"] == "Welcome" && m["from"][0]["email"] == "no-reply@service.test"));
+    let folders = get_json(&server, &alice, &format!("/accounts/{id}/folders")).await["data"].clone();
+    let roles: Vec<&str> = folders.as_array().unwrap().iter().filter_map(|f| f["role"].as_str()).collect();
+    for role in ["inbox", "sent", "drafts", "trash", "junk", "archive"] {
+        assert!(roles.contains(&role), "{role} in {roles:?}");
+    }
+    let shown = status_becomes(&server, &alice, &id, "connected").await;
+    assert_eq!(shown["provider"], "microsoft");
+    assert_eq!(shown["email"], ADELE);
+    for capability in ["folders", "flags", "keywords", "move", "trash", "purge", "drafts", "send", "sent_copy"] {
+        assert!(shown["supports"].as_array().unwrap().iter().any(|c| c == capability), "{capability}: {shown}");
+    }
+    assert!(!shown.to_string().contains("refresh"), "no token is shown: {shown}");
+    assert!(fake.immutable_ids_asked(), "every Graph request asks for immutable ids");
+    eventually(Duration::from_secs(20), "the archive indexed", || async {
+        message_in(&server, &alice, &id, "archive", "archived").await
+    })
+    .await;
+
+    // Another client's changes: a flag, a move (the message keeps its id), a deletion.
+    let moved_before = message_in(&server, &alice, &id, "inbox", "to move").await.unwrap();
+    fake.set_read(ADELE, &first, true);
+    fake.move_message(ADELE, &to_move, &archive);
+    fake.delete_message(ADELE, &to_delete);
+    eventually(Duration::from_secs(30), "the other client's changes", || async {
+        let welcome = message_in(&server, &alice, &id, "inbox", "Welcome").await?;
+        let moved = message_in(&server, &alice, &id, "archive", "to move").await?;
+        let gone = message_in(&server, &alice, &id, "inbox", "to delete").await.is_none();
+        let seen = welcome["flags"].as_array().unwrap().iter().any(|f| f == "\\Seen");
+        (seen && gone && moved["id"] == moved_before["id"]).then_some(())
+    })
+    .await;
+
+    // New mail with a code: a wait on the inbox answers it.
+    let wait = {
+        let (server, alice, id) = (&server, &alice, id.clone());
+        async move {
+            server
+                .get(alice, &format!("/accounts/{id}/messages/wait?folder=inbox&require=otp&timeout=20"))
+                .send()
+                .await
+                .unwrap()
+        }
+    };
+    let deliver = async {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        fake.deliver(ADELE, "inbox", &mail("Your code", "five@test", "Your verification code is 482913."));
+    };
+    let (answer, ()) = tokio::join!(wait, deliver);
+    assert_eq!(answer.status(), 200);
+    let answer: Value = answer.json().await.unwrap();
+    assert_eq!(answer["data"]["otp"], "482913", "{answer}");
+
+    // Changes through the API reach Graph: a flag, a move, reading the source.
+    let welcome = message_in(&server, &alice, &id, "inbox", "Welcome").await.unwrap();
+    let message = welcome["id"].as_str().unwrap();
+    let changed = server
+        .patch(&alice, &format!("/messages/{message}"))
+        .json(&json!({ "unread": true, "starred": true, "keywords": { "add": ["Invoices"] } }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(changed.status(), 200, "{}", changed.text().await.unwrap());
+    let held = fake.message(ADELE, &first).unwrap();
+    assert!(held.flagged && !held.is_read && held.categories == ["Invoices"], "{held:?}");
+    let raw = server.get(&alice, &format!("/messages/{message}/raw")).send().await.unwrap();
+    assert_eq!(raw.status(), 200);
+    assert!(raw.text().await.unwrap().contains("Subject: Welcome"));
+    let moved = server
+        .patch(&alice, &format!("/messages/{message}"))
+        .json(&json!({ "folder": archive_folder(&server, &alice, &id).await }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(moved.status(), 200, "{}", moved.text().await.unwrap());
+    assert_eq!(fake.message(ADELE, &first).unwrap().folder, archive, "moved on Graph, with the same id");
+
+    // Its settings are its poll interval only; its credentials come from a sign-in.
+    let polled = server
+        .patch(&alice, &format!("/accounts/{id}"))
+        .json(&json!({ "settings": { "poll_seconds": 30 } }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(polled.status(), 200, "{}", polled.text().await.unwrap());
+    let password = server
+        .patch(&alice, &format!("/accounts/{id}"))
+        .json(&json!({ "credentials": { "password": "x" } }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(password.status(), 400);
+    let direct = server
+        .post(&alice, "/accounts")
+        .json(&json!({ "provider": "microsoft", "email": ADELE, "credentials": { "password": "x" } }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(direct.status(), 400);
+    assert!(direct.text().await.unwrap().contains("/oauth/microsoft/start"));
+    let verified = server.post(&alice, &format!("/accounts/{id}/verify")).send().await.unwrap();
+    assert_eq!(verified.json::<Value>().await.unwrap()["data"]["verification"]["ok"], true);
+    // Deleted, it is asked nothing more.
+    assert_eq!(server.delete(&alice, &format!("/accounts/{id}")).send().await.unwrap().status(), 204);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let asked = fake.requests();
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert_eq!(fake.requests(), asked);
+}
+
+async fn archive_folder(server: &TestServer, user: &User, account: &str) -> String {
+    let folders = get_json(server, user, &format!("/accounts/{account}/folders")).await["data"].clone();
+    folders.as_array().unwrap().iter().find(|f| f["role"] == "archive").unwrap()["id"].as_str().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn the_callback_takes_a_state_once_and_only_from_its_provider() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ADELE);
+    fake.sign_in_as(ADELE);
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let started: Value =
+        server.post(&alice, "/oauth/microsoft/start").json(&json!({})).send().await.unwrap().json().await.unwrap();
+    let url = started["data"]["url"].as_str().unwrap();
+    assert!(url.contains("code_challenge_method=S256") && url.contains("state=plk_"), "{url}");
+    assert!(!url.contains(CLIENT_SECRET), "the secret never goes to the browser");
+    let back = browser().get(url).send().await.unwrap().headers()["location"].to_str().unwrap().to_string();
+    let once = browser().get(&back).header("accept", "application/json").send().await.unwrap();
+    assert_eq!(once.status(), 200);
+    let again = browser().get(&back).header("accept", "application/json").send().await.unwrap();
+    assert_eq!(again.status(), 404, "a state is used once");
+    // A made-up state finds nothing; the page a browser sees is a page, scripts forbidden.
+    let guessed = browser()
+        .get(format!("{}/api/v1/oauth/microsoft/callback?state=plk_00&code=x", server.origin()))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(guessed.status(), 404);
+    assert_eq!(guessed.headers()["content-security-policy"], "default-src 'none'");
+    assert!(guessed.text().await.unwrap().contains("<h1>Not connected</h1>"));
+    // A provider that is not one is not found; nothing is configured for it.
+    let other = server.post(&alice, "/oauth/yahoo/start").json(&json!({})).send().await.unwrap();
+    assert_eq!(other.status(), 404);
+    // A second sign-in as the same address signs the same account in again.
+    let (status, answer) = browser_sign_in(&server, &alice, json!({})).await;
+    assert_eq!(status, 200);
+    let accounts = get_json(&server, &alice, "/accounts").await["data"].clone();
+    assert_eq!(accounts.as_array().unwrap().len(), 1, "{accounts}");
+    assert_eq!(accounts[0]["id"], answer["data"]["account_id"]);
+    // Without an app configured, the routes say so.
+    let bare = TestServer::start().await;
+    let bob = bare.user("bob").await;
+    let refused = bare.post(&bob, "/oauth/microsoft/start").json(&json!({})).send().await.unwrap();
+    assert_eq!(refused.status(), 501);
+}
+
+#[tokio::test]
+async fn the_device_flow_connects_and_revoked_consent_asks_for_a_new_sign_in() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ADELE);
+    fake.deliver(ADELE, "inbox", &mail("Welcome", "one@test", "hello"));
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let started = server.post(&alice, "/oauth/microsoft/device").json(&json!({})).send().await.unwrap();
+    assert_eq!(started.status(), 201);
+    let started: Value = started.json().await.unwrap();
+    let sign_in = started["data"]["id"].as_str().unwrap().to_string();
+    assert_eq!(started["data"]["verification_uri"], "https://microsoft.com/devicelogin");
+    assert!(!started.to_string().contains("device_code"), "the device code stays with Postern");
+    let pending = get_json(&server, &alice, &format!("/oauth/sign-ins/{sign_in}")).await;
+    assert_eq!(pending["data"]["status"], "pending");
+    fake.approve_device(started["data"]["user_code"].as_str().unwrap(), ADELE);
+    let done = eventually(Duration::from_secs(15), "the device sign-in", || async {
+        let now = get_json(&server, &alice, &format!("/oauth/sign-ins/{sign_in}")).await;
+        (now["data"]["status"] == "connected").then_some(now)
+    })
+    .await;
+    let id = done["data"]["account_id"].as_str().unwrap().to_string();
+    eventually(Duration::from_secs(20), "the first sync", || async {
+        message_in(&server, &alice, &id, "inbox", "Welcome").await
+    })
+    .await;
+    // Another user cannot read alice's sign-in.
+    let bob = server.user("bob").await;
+    assert_eq!(server.get(&bob, &format!("/oauth/sign-ins/{sign_in}")).send().await.unwrap().status(), 404);
+
+    // Consent withdrawn: the next refresh is refused, the account needs a new sign-in, and the
+    // sync stops asking (no refresh loop).
+    fake.revoke(ADELE);
+    fake.expire_access_tokens();
+    let shown = status_becomes(&server, &alice, &id, "needs_reauth").await;
+    assert!(shown["status_reason"].as_str().unwrap().contains("invalid_grant"), "{shown}");
+    let events = server.store.account_events(&id).await.unwrap();
+    assert_eq!(events.iter().filter(|(kind, _)| kind == "account.needs_reauth").count(), 1, "{events:?}");
+    let refreshes = fake.refreshes();
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert_eq!(fake.refreshes(), refreshes, "nothing retries a refused refresh");
+
+    // Signed in again (naming the account), it keeps its id and syncs again.
+    fake.sign_in_as(ADELE);
+    let (status, answer) = browser_sign_in(&server, &alice, json!({ "account_id": id })).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["data"]["account_id"], id.as_str());
+    status_becomes(&server, &alice, &id, "connected").await;
+    fake.deliver(ADELE, "inbox", &mail("After the new sign-in", "two@test", "x"));
+    eventually(Duration::from_secs(30), "mail after the new sign-in", || async {
+        message_in(&server, &alice, &id, "inbox", "After the new sign-in").await
+    })
+    .await;
+    // Signing the account in as another address is refused.
+    fake.add_user("megan@contoso.test");
+    fake.sign_in_as("megan@contoso.test");
+    let (status, answer) = browser_sign_in(&server, &alice, json!({ "account_id": id })).await;
+    assert_eq!(status, 409, "{answer}");
+}
+
+#[tokio::test]
+async fn access_tokens_are_refreshed_before_they_expire_and_after_a_401() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ADELE);
+    // Tokens that live 62 s are renewed a minute ahead: at every use after 2 s.
+    fake.set_access_lifetime(62);
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, &fake).await;
+    status_becomes(&server, &alice, &id, "connected").await;
+    // Past the first 2 s, every use renews the token.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    fake.deliver(ADELE, "inbox", &mail("one", "one@test", "x"));
+    eventually(Duration::from_secs(30), "mail", || async { message_in(&server, &alice, &id, "inbox", "one").await })
+        .await;
+    let refreshed = fake.refreshes();
+    assert!(refreshed >= 1, "renewed ahead of its expiry");
+    // A token Graph no longer takes: renewed once on the 401, and the sync goes on.
+    fake.set_access_lifetime(3600);
+    fake.expire_access_tokens();
+    fake.deliver(ADELE, "inbox", &mail("two", "two@test", "x"));
+    eventually(Duration::from_secs(30), "mail after a 401", || async {
+        message_in(&server, &alice, &id, "inbox", "two").await
+    })
+    .await;
+    assert!(fake.refreshes() > refreshed);
+    assert_eq!(account(&server, &alice, &id).await["status"], "connected");
+}
+
+#[tokio::test]
+async fn a_lost_delta_token_reads_the_folder_again_and_keeps_the_ids() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ADELE);
+    fake.deliver(ADELE, "inbox", &mail("kept", "one@test", "x"));
+    let gone = fake.deliver(ADELE, "inbox", &mail("gone meanwhile", "two@test", "x"));
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, &fake).await;
+    let kept = eventually(Duration::from_secs(20), "first sync", || async {
+        let listed = folder_messages(&server, &alice, &id, "inbox").await;
+        (listed.len() == 2).then(|| listed.into_iter().find(|m| m["subject"] == "kept").unwrap())
+    })
+    .await;
+    fake.forget_delta_tokens();
+    fake.delete_message(ADELE, &gone);
+    fake.deliver(ADELE, "inbox", &mail("new", "three@test", "x"));
+    eventually(Duration::from_secs(30), "the folder read again", || async {
+        let listed = folder_messages(&server, &alice, &id, "inbox").await;
+        let subjects: Vec<&str> = listed.iter().filter_map(|m| m["subject"].as_str()).collect();
+        (subjects.contains(&"new") && !subjects.contains(&"gone meanwhile")).then_some(listed)
+    })
+    .await;
+    let still = message_in(&server, &alice, &id, "inbox", "kept").await.unwrap();
+    assert_eq!(still["id"], kept["id"], "what is still there keeps its id");
+}
+
+#[tokio::test]
+async fn a_throttled_mailbox_rests_and_loses_nothing() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ADELE);
+    fake.deliver(ADELE, "inbox", &mail("one", "one@test", "x"));
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, &fake).await;
+    let one = eventually(Duration::from_secs(20), "first sync", || async {
+        message_in(&server, &alice, &id, "inbox", "one").await
+    })
+    .await;
+    fake.throttle(1000, 3);
+    fake.deliver(ADELE, "inbox", &mail("two", "two@test", "x"));
+    let shown = status_becomes(&server, &alice, &id, "throttled").await;
+    assert!(shown["status_reason"].as_str().unwrap().contains("slow down"), "{shown}");
+    // The API answers from the rest without asking Graph: 503 with Retry-After.
+    let before = fake.requests();
+    let raw = server.get(&alice, &format!("/messages/{}/raw", one["id"].as_str().unwrap())).send().await.unwrap();
+    assert_eq!(raw.status(), 503);
+    assert!(raw.headers().contains_key("retry-after"));
+    assert_eq!(raw.json::<Value>().await.unwrap()["error"]["code"], "provider_throttled");
+    assert_eq!(fake.requests(), before, "a resting mailbox is not asked");
+    fake.throttle(0, 0);
+    eventually(Duration::from_secs(30), "mail after the rest", || async {
+        message_in(&server, &alice, &id, "inbox", "two").await
+    })
+    .await;
+    status_becomes(&server, &alice, &id, "connected").await;
+}
+
+#[tokio::test]
+async fn sending_through_graph_is_idempotent_and_says_when_it_may_have_gone_out() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ADELE);
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, &fake).await;
+    status_becomes(&server, &alice, &id, "connected").await;
+    eventually(Duration::from_secs(20), "folders listed", || async {
+        let folders = get_json(&server, &alice, &format!("/accounts/{id}/folders")).await["data"].clone();
+        folders.as_array().unwrap().iter().any(|f| f["role"] == "sent").then_some(())
+    })
+    .await;
+    let body = json!({
+        "to": [{ "email": "bob@example.test" }],
+        "bcc": [{ "email": "carol@example.test" }],
+        "subject": "Hello",
+        "text": "Hi Bob",
+    });
+    let send = |key: &str| {
+        server.post(&alice, &format!("/accounts/{id}/send")).header("idempotency-key", key).json(&body).send()
+    };
+    let first = send("k-1").await.unwrap();
+    assert_eq!(first.status(), 200, "{}", first.text().await.unwrap());
+    assert_eq!(fake.sent().len(), 1);
+    let sent = String::from_utf8(fake.sent()[0].clone()).unwrap();
+    assert!(sent.contains("Subject: Hello") && sent.contains("carol@example.test"), "{sent}");
+    assert_eq!(fake.messages(ADELE, "sentitems").len(), 1, "Graph keeps the sent copy");
+    let again = send("k-1").await.unwrap();
+    assert_eq!(again.status(), 200);
+    assert_eq!(fake.sent().len(), 1, "the same key sends once");
+    // A 504 after the send was asked: it may have gone out, and the same key is not sent again.
+    fake.fail_next_send(504);
+    let unsure = send("k-2").await.unwrap();
+    assert_eq!(unsure.status(), 409);
+    assert_eq!(unsure.json::<Value>().await.unwrap()["error"]["code"], "send_outcome_unknown");
+    let retry = send("k-2").await.unwrap();
+    assert_eq!(retry.status(), 409);
+    assert_eq!(fake.sent().len(), 2, "sent once, by the first try");
+}
