@@ -16,8 +16,13 @@
 //!
 //! Dovecot itself is installed by `scripts/test` (`dovecot-imapd`, `dovecot-pop3d`,
 //! `dovecot-submissiond`).
+//!
+//! [`microsoft::FakeMicrosoft`] is a loopback fake of the Microsoft identity platform (OAuth
+//! authorize, token and device-code endpoints) and of Microsoft Graph mail (folders, messages,
+//! delta, send, `$batch`), on its own thread, for the Graph adapter's tests.
 
 mod cyrus;
+pub mod microsoft;
 mod sink;
 pub use cyrus::{CYRUS_MASTER, Cyrus};
 pub use sink::Relayed;

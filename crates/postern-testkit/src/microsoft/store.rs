@@ -1,0 +1,422 @@
+//! What the fake knows: users and their mailboxes (folders, messages, the change log that
+//! delta queries read), tokens and grants, and the injected faults.
+
+use std::collections::HashMap;
+use std::time::SystemTime;
+
+use tokio::sync::mpsc::UnboundedSender;
+
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE;
+
+use super::graph::subscriptions::{Outbound, http_client};
+use super::identity::{AccessGrant, AuthCode, DeviceGrant, RefreshGrant};
+use super::mime::{self, Addr, Head};
+use super::util::Rng;
+use super::{DEFAULT_ACCESS_LIFETIME, FakeMessage, ROOT, STANDARD_FOLDERS};
+
+/// Everything the fake knows, behind one lock.
+pub(super) struct State {
+    pub(super) url: String,
+    pub(super) rng: Rng,
+    pub(super) users: Vec<Mailbox>,
+    pub(super) signed_in: Option<String>,
+    pub(super) codes: HashMap<String, AuthCode>,
+    pub(super) refresh_tokens: HashMap<String, RefreshGrant>,
+    pub(super) access_tokens: HashMap<String, AccessGrant>,
+    pub(super) devices: Vec<DeviceGrant>,
+    pub(super) access_lifetime: u64,
+    pub(super) refreshes: usize,
+    pub(super) secrets_sent: usize,
+    /// Bumped by `forget_delta_tokens`: tokens of an older generation answer 410.
+    pub(super) generation: u64,
+    pub(super) throttle: Option<(usize, u64)>,
+    pub(super) requests: usize,
+    pub(super) batched: usize,
+    pub(super) graph_calls: usize,
+    pub(super) immutable_calls: usize,
+    pub(super) sent: Vec<Vec<u8>>,
+    pub(super) fail_next_send: Option<u16>,
+    pub(super) next_serial: u64,
+    /// Webhook subscriptions (`/subscriptions`), expired ones included until deleted.
+    pub(super) subscriptions: Vec<Subscription>,
+    /// The outbound HTTP client (validation requests, change and lifecycle notifications).
+    pub(super) http: reqwest::Client,
+    /// Where change and lifecycle notifications go to be posted from the server's runtime.
+    pub(super) outbox: UnboundedSender<Outbound>,
+    /// While set, message changes are not notified (and the notifications are lost).
+    pub(super) notifications_paused: bool,
+    /// Change-notification POSTs answered 2xx.
+    pub(super) notifications_delivered: usize,
+    /// Change-notification attempts that failed (non-2xx, connection error, timeout).
+    pub(super) notifications_failed: usize,
+}
+
+impl State {
+    pub(super) fn new(url: String, outbox: UnboundedSender<Outbound>) -> State {
+        State {
+            url,
+            rng: Rng::new(),
+            users: Vec::new(),
+            signed_in: None,
+            codes: HashMap::new(),
+            refresh_tokens: HashMap::new(),
+            access_tokens: HashMap::new(),
+            devices: Vec::new(),
+            access_lifetime: DEFAULT_ACCESS_LIFETIME,
+            refreshes: 0,
+            secrets_sent: 0,
+            generation: 1,
+            throttle: None,
+            requests: 0,
+            batched: 0,
+            graph_calls: 0,
+            immutable_calls: 0,
+            sent: Vec::new(),
+            fail_next_send: None,
+            next_serial: 0,
+            subscriptions: Vec::new(),
+            http: http_client(),
+            outbox,
+            notifications_paused: false,
+            notifications_delivered: 0,
+            notifications_failed: 0,
+        }
+    }
+
+    pub(super) fn user_index(&self, address: &str) -> Option<usize> {
+        self.users.iter().position(|u| u.address.eq_ignore_ascii_case(address))
+    }
+
+    pub(super) fn user_or_panic(&self, address: &str) -> usize {
+        self.user_index(address).unwrap_or_else(|| panic!("no user {address}: call add_user first"))
+    }
+
+    /// The user and the id of its folder `folder` (an id or a well-known name); panics if
+    /// either is unknown.
+    pub(super) fn user_folder(&self, address: &str, folder: &str) -> (usize, String) {
+        let user = self.user_or_panic(address);
+        let mailbox = &self.users[user];
+        let index = mailbox.folder_index(folder).unwrap_or_else(|| panic!("no folder {folder} for {address}"));
+        (user, mailbox.folders[index].id.clone())
+    }
+
+    pub(super) fn ensure_user(&mut self, address: &str) -> usize {
+        if let Some(user) = self.user_index(address) {
+            return user;
+        }
+        let number = self.users.len() as u16 + 1;
+        let object_id = self.rng.uuid();
+        let mut mailbox = Mailbox {
+            address: address.to_string(),
+            display_name: display_name(address),
+            object_id,
+            number,
+            next_folder: 0,
+            root_parent: String::new(),
+            folders: Vec::new(),
+            messages: Vec::new(),
+            seq: 0,
+            changes: Vec::new(),
+            events: Vec::new(),
+        };
+        mailbox.root_parent = mailbox.new_folder_id(&mut self.rng);
+        let root = mailbox.new_folder_id(&mut self.rng);
+        let root_parent = mailbox.root_parent.clone();
+        mailbox.folders.push(Folder {
+            id: root.clone(),
+            name: "Top of Information Store".into(),
+            parent: root_parent,
+            well_known: Some(ROOT),
+        });
+        for (well_known, name) in STANDARD_FOLDERS {
+            let id = mailbox.new_folder_id(&mut self.rng);
+            mailbox.folders.push(Folder { id, name: name.into(), parent: root.clone(), well_known: Some(well_known) });
+        }
+        self.users.push(mailbox);
+        self.users.len() - 1
+    }
+
+    pub(super) fn new_folder_id(&mut self, user: usize) -> String {
+        self.users[user].new_folder_id(&mut self.rng)
+    }
+
+    pub(super) fn device_by_user_code(&mut self, user_code: &str) -> &mut DeviceGrant {
+        let wanted = normalize_user_code(user_code);
+        self.devices
+            .iter_mut()
+            .rev()
+            .find(|d| normalize_user_code(&d.user_code) == wanted)
+            .unwrap_or_else(|| panic!("no device code with user code {user_code}"))
+    }
+
+    /// A new message in `folder` (an id) of `user`; returns its id.
+    pub(super) fn add_message(
+        &mut self,
+        user: usize,
+        folder: String,
+        mime: Vec<u8>,
+        is_read: bool,
+        is_draft: bool,
+    ) -> String {
+        self.next_serial += 1;
+        let serial = self.next_serial;
+        // Immutable ids look like Exchange's: "AAMkAD" and URL-safe base64 with padding.
+        // https://learn.microsoft.com/en-us/graph/outlook-immutable-id
+        let mut raw = self.users[user].number.to_be_bytes().to_vec();
+        raw.extend_from_slice(&serial.to_be_bytes());
+        raw.extend_from_slice(&self.rng.bytes(6));
+        let id = format!("AAMkAD{}", URL_SAFE.encode(raw));
+        let head = mime::parse(&mime);
+        let domain = self.users[user].address.rsplit_once('@').map_or("fake.postern.test", |(_, d)| d).to_string();
+        let internet_message_id =
+            head.message_id.clone().unwrap_or_else(|| format!("<{}@{domain}>", self.rng.token(15)));
+        let conversation_id = conversation_id(&head, &internet_message_id);
+        let now = SystemTime::now();
+        let message = Message {
+            id: id.clone(),
+            serial,
+            folder,
+            bcc: head.bcc.clone(),
+            head,
+            mime,
+            is_read,
+            flag: "notFlagged".into(),
+            categories: Vec::new(),
+            is_draft,
+            created: now,
+            received: now,
+            sent: now,
+            modified: now,
+            version: 1,
+            internet_message_id,
+            conversation_id,
+        };
+        self.users[user].insert(message);
+        id
+    }
+}
+
+/// One user's mailbox.
+pub(super) struct Mailbox {
+    pub(super) address: String,
+    pub(super) display_name: String,
+    /// The user's object id (a GUID), as `/me` reports it.
+    pub(super) object_id: String,
+    /// Its number, which goes into its ids.
+    pub(super) number: u16,
+    pub(super) next_folder: u32,
+    /// The id of the (invisible) parent of the root folder.
+    pub(super) root_parent: String,
+    pub(super) folders: Vec<Folder>,
+    /// In arrival order.
+    pub(super) messages: Vec<Message>,
+    /// The sequence number of the last change.
+    pub(super) seq: u64,
+    /// Every change to a message, per folder: what delta queries read.
+    pub(super) changes: Vec<Change>,
+    /// The changes not yet turned into change notifications (see `State::notify`).
+    pub(super) events: Vec<MailEvent>,
+}
+
+pub(super) struct Folder {
+    pub(super) id: String,
+    pub(super) name: String,
+    pub(super) parent: String,
+    pub(super) well_known: Option<&'static str>,
+}
+
+pub(super) struct Message {
+    pub(super) id: String,
+    /// Global creation order; delta pages are ordered by it.
+    pub(super) serial: u64,
+    pub(super) folder: String,
+    pub(super) mime: Vec<u8>,
+    pub(super) head: Head,
+    pub(super) is_read: bool,
+    /// `notFlagged`, `flagged` or `complete`.
+    pub(super) flag: String,
+    pub(super) categories: Vec<String>,
+    pub(super) is_draft: bool,
+    pub(super) bcc: Vec<Addr>,
+    pub(super) created: SystemTime,
+    pub(super) received: SystemTime,
+    pub(super) sent: SystemTime,
+    pub(super) modified: SystemTime,
+    /// Bumped on each change: the change key and etag derive from it.
+    pub(super) version: u64,
+    pub(super) internet_message_id: String,
+    pub(super) conversation_id: String,
+}
+
+/// A message changed in a folder (arrived, changed, moved in or out, deleted) at `seq`.
+pub(super) struct Change {
+    pub(super) seq: u64,
+    pub(super) folder: String,
+    pub(super) id: String,
+    pub(super) serial: u64,
+}
+
+/// A change to a message as change notifications see it.
+pub(super) struct MailEvent {
+    pub(super) kind: EventKind,
+    pub(super) id: String,
+    /// The message's serial and version then: its etag.
+    pub(super) serial: u64,
+    pub(super) version: u64,
+}
+
+/// Each names the folder (id) or folders involved.
+pub(super) enum EventKind {
+    Created(String),
+    Updated(String),
+    Moved { from: String, to: String },
+    Deleted(String),
+}
+
+/// A webhook subscription of one mailbox.
+// https://learn.microsoft.com/en-us/graph/api/resources/subscription
+pub(super) struct Subscription {
+    pub(super) id: String,
+    /// The mailbox of the token that created it.
+    pub(super) user: usize,
+    /// As the request gave it.
+    pub(super) resource: String,
+    /// The id of the folder it watches; `None` for the whole mailbox (`me/messages`).
+    pub(super) folder: Option<String>,
+    /// `created`, `updated`, `deleted` (lowercase, in the request's order).
+    pub(super) change_types: Vec<String>,
+    pub(super) notification_url: String,
+    pub(super) lifecycle_url: Option<String>,
+    pub(super) client_state: Option<String>,
+    pub(super) expires: SystemTime,
+    /// The `client_id` of the token that created it.
+    pub(super) application_id: String,
+    pub(super) tls_version: String,
+}
+
+impl Mailbox {
+    pub(super) fn new_folder_id(&mut self, rng: &mut Rng) -> String {
+        self.next_folder += 1;
+        let mut raw = self.number.to_be_bytes().to_vec();
+        raw.extend_from_slice(&self.next_folder.to_be_bytes());
+        raw.extend_from_slice(&rng.bytes(4));
+        format!("AQMkAD{}", URL_SAFE.encode(raw))
+    }
+
+    /// A folder by id, or by well-known name (case-insensitive).
+    // https://learn.microsoft.com/en-us/graph/api/resources/mailfolder
+    pub(super) fn folder_index(&self, key: &str) -> Option<usize> {
+        self.folders
+            .iter()
+            .position(|f| f.id == key)
+            .or_else(|| self.folders.iter().position(|f| f.well_known.is_some_and(|w| w.eq_ignore_ascii_case(key))))
+    }
+
+    pub(super) fn well_known_id(&self, name: &str) -> String {
+        self.folder_index(name).map(|i| self.folders[i].id.clone()).unwrap_or_default()
+    }
+
+    pub(super) fn message_index(&self, id: &str) -> Option<usize> {
+        self.messages.iter().position(|m| m.id == id)
+    }
+
+    pub(super) fn owner(&self) -> Addr {
+        Addr::new(&self.display_name, &self.address)
+    }
+
+    pub(super) fn record(&mut self, folder: String, index: usize) {
+        self.seq += 1;
+        let message = &self.messages[index];
+        self.changes.push(Change { seq: self.seq, folder, id: message.id.clone(), serial: message.serial });
+    }
+
+    pub(super) fn insert(&mut self, message: Message) {
+        let folder = message.folder.clone();
+        self.messages.push(message);
+        let index = self.messages.len() - 1;
+        self.record(folder.clone(), index);
+        self.event(index, EventKind::Created(folder));
+    }
+
+    /// A property of the message changed (the caller changed it).
+    pub(super) fn touch(&mut self, index: usize) {
+        self.bump(index);
+        let folder = self.messages[index].folder.clone();
+        self.event(index, EventKind::Updated(folder));
+    }
+
+    /// Moves the message to the folder with id `folder` (the id stays).
+    pub(super) fn relocate(&mut self, index: usize, folder: String) {
+        let from = std::mem::replace(&mut self.messages[index].folder, folder.clone());
+        self.record(from.clone(), index);
+        self.bump(index);
+        self.event(index, EventKind::Moved { from, to: folder });
+    }
+
+    /// Deletes the message for good.
+    pub(super) fn remove(&mut self, index: usize) -> Message {
+        let folder = self.messages[index].folder.clone();
+        self.record(folder.clone(), index);
+        self.event(index, EventKind::Deleted(folder));
+        self.messages.remove(index)
+    }
+
+    /// A new version of the message (a new change key), seen by its folder's delta.
+    fn bump(&mut self, index: usize) {
+        let message = &mut self.messages[index];
+        message.version += 1;
+        message.modified = SystemTime::now();
+        let folder = message.folder.clone();
+        self.record(folder, index);
+    }
+
+    fn event(&mut self, index: usize, kind: EventKind) {
+        let message = &self.messages[index];
+        let event = MailEvent { kind, id: message.id.clone(), serial: message.serial, version: message.version };
+        self.events.push(event);
+    }
+}
+
+impl Message {
+    pub(super) fn snapshot(&self) -> FakeMessage {
+        FakeMessage {
+            id: self.id.clone(),
+            folder: self.folder.clone(),
+            mime: self.mime.clone(),
+            is_read: self.is_read,
+            flagged: self.flag == "flagged",
+            categories: self.categories.clone(),
+            is_draft: self.is_draft,
+            subject: self.head.subject.clone(),
+            internet_message_id: self.internet_message_id.clone(),
+            bcc: self.bcc.iter().map(|a| a.address.clone()).collect(),
+        }
+    }
+}
+
+/// "alice.smith@example.test" → "Alice Smith".
+pub(super) fn display_name(address: &str) -> String {
+    let local = address.split('@').next().unwrap_or(address);
+    local
+        .split(['.', '_', '-'])
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            let mut chars = w.chars();
+            chars.next().map(|c| c.to_uppercase().chain(chars).collect::<String>()).unwrap_or_default()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+pub(super) fn normalize_user_code(code: &str) -> String {
+    code.chars().filter(char::is_ascii_alphanumeric).map(|c| c.to_ascii_uppercase()).collect()
+}
+
+/// Messages of one thread share a conversation id: derived from the thread's first Message-ID.
+pub(super) fn conversation_id(head: &Head, internet_message_id: &str) -> String {
+    use sha2::{Digest as _, Sha256};
+    let root = head.thread_root.as_deref().unwrap_or(internet_message_id);
+    let digest = Sha256::digest(root.as_bytes());
+    format!("AAQkAD{}", URL_SAFE.encode(&digest[..12]))
+}

@@ -1,0 +1,1240 @@
+//! Drives the fake Microsoft identity platform + Graph mail with plain HTTP.
+
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use base64::Engine as _;
+use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
+use postern_testkit::microsoft::FakeMicrosoft;
+use reqwest::header::HeaderMap;
+use serde_json::{Value, json};
+use sha2::{Digest as _, Sha256};
+
+const CLIENT: &str = "00001111-aaaa-2222-bbbb-3333cccc4444";
+const REDIRECT: &str = "http://localhost:8400/callback";
+const SCOPES: &str =
+    "offline_access openid https://graph.microsoft.com/Mail.ReadWrite https://graph.microsoft.com/Mail.Send";
+const ALICE: &str = "alice@example.test";
+const VERIFIER: &str = "the-verifier-must-be-at-least-43-characters-long-0123456789";
+
+fn http() -> reqwest::Client {
+    reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("a client")
+}
+
+fn form(pairs: &[(&str, &str)]) -> String {
+    let mut form = form_urlencoded::Serializer::new(String::new());
+    for (name, value) in pairs {
+        form.append_pair(name, value);
+    }
+    form.finish()
+}
+
+fn challenge(verifier: &str) -> String {
+    URL_SAFE_NO_PAD.encode(Sha256::digest(verifier.as_bytes()))
+}
+
+/// `POST {authority}/token` with a form; (status, JSON).
+async fn token(fake: &FakeMicrosoft, pairs: &[(&str, &str)]) -> (u16, Value) {
+    post_form(&format!("{}/token", fake.authority()), pairs).await
+}
+
+async fn post_form(url: &str, pairs: &[(&str, &str)]) -> (u16, Value) {
+    let response = http()
+        .post(url)
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .body(form(pairs))
+        .send()
+        .await
+        .expect("token request");
+    let status = response.status().as_u16();
+    (status, response.json().await.expect("token JSON"))
+}
+
+/// Opens `/authorize` (PKCE S256) and returns the redirect's query pairs.
+async fn authorize(fake: &FakeMicrosoft, state: &str) -> Vec<(String, String)> {
+    let query = form(&[
+        ("client_id", CLIENT),
+        ("response_type", "code"),
+        ("redirect_uri", REDIRECT),
+        ("response_mode", "query"),
+        ("scope", SCOPES),
+        ("state", state),
+        ("code_challenge", &challenge(VERIFIER)),
+        ("code_challenge_method", "S256"),
+    ]);
+    let response = http().get(format!("{}/authorize?{query}", fake.authority())).send().await.expect("authorize");
+    assert_eq!(response.status().as_u16(), 302);
+    let location = response.headers()["location"].to_str().expect("a Location").to_string();
+    assert!(location.starts_with(&format!("{REDIRECT}?")), "{location}");
+    let url = reqwest::Url::parse(&location).expect("a URL");
+    url.query_pairs().into_owned().collect()
+}
+
+fn pair<'a>(pairs: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    pairs.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+}
+
+/// Signs `address` in with the auth-code flow; the token response.
+async fn sign_in(fake: &FakeMicrosoft, address: &str) -> Value {
+    fake.sign_in_as(address);
+    let pairs = authorize(fake, "s").await;
+    let code = pair(&pairs, "code").expect("a code").to_string();
+    let (status, body) = token(
+        fake,
+        &[
+            ("client_id", CLIENT),
+            ("grant_type", "authorization_code"),
+            ("code", &code),
+            ("redirect_uri", REDIRECT),
+            ("code_verifier", VERIFIER),
+        ],
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    body
+}
+
+/// A Graph client: every request carries the token and `Prefer: IdType="ImmutableId"`.
+struct Graph {
+    http: reqwest::Client,
+    base: String,
+    token: String,
+}
+
+struct Answer {
+    status: u16,
+    headers: HeaderMap,
+    bytes: Vec<u8>,
+}
+
+impl Answer {
+    fn json(&self) -> Value {
+        serde_json::from_slice(&self.bytes).unwrap_or(Value::Null)
+    }
+
+    fn error_code(&self) -> String {
+        self.json()["error"]["code"].as_str().unwrap_or_default().to_string()
+    }
+}
+
+impl Graph {
+    async fn new(fake: &FakeMicrosoft, address: &str) -> Graph {
+        let tokens = sign_in(fake, address).await;
+        Graph::with_token(fake, tokens["access_token"].as_str().expect("an access token"))
+    }
+
+    fn with_token(fake: &FakeMicrosoft, token: &str) -> Graph {
+        Graph { http: http(), base: fake.graph(), token: token.to_string() }
+    }
+
+    fn url(&self, path: &str) -> String {
+        if path.starts_with("http") { path.to_string() } else { format!("{}{path}", self.base) }
+    }
+
+    async fn call(&self, request: reqwest::RequestBuilder) -> Answer {
+        let response = request
+            .bearer_auth(&self.token)
+            .header("Prefer", "IdType=\"ImmutableId\"")
+            .send()
+            .await
+            .expect("a Graph request");
+        let status = response.status().as_u16();
+        let headers = response.headers().clone();
+        let bytes = response.bytes().await.expect("a body").to_vec();
+        Answer { status, headers, bytes }
+    }
+
+    async fn get(&self, path: &str) -> Answer {
+        self.call(self.http.get(self.url(path))).await
+    }
+
+    async fn delete(&self, path: &str) -> Answer {
+        self.call(self.http.delete(self.url(path))).await
+    }
+
+    async fn delta(&self, path: &str, page_size: usize) -> Answer {
+        self.call(self.http.get(self.url(path)).header("Prefer", format!("odata.maxpagesize={page_size}"))).await
+    }
+
+    async fn json(&self, method: reqwest::Method, path: &str, body: Value) -> Answer {
+        self.call(self.http.request(method, self.url(path)).json(&body)).await
+    }
+
+    async fn post_mime(&self, path: &str, mime: &[u8]) -> Answer {
+        let body = STANDARD.encode(mime);
+        self.call(self.http.post(self.url(path)).header("Content-Type", "text/plain").body(body)).await
+    }
+
+    /// A POST without a body, with an explicit `Content-Length: 0`: reqwest (hyper) sends no
+    /// Content-Length for an empty body, not even with `.body("")`, and Graph answers 411.
+    async fn post_empty(&self, path: &str) -> Answer {
+        self.call(self.http.post(self.url(path)).header(reqwest::header::CONTENT_LENGTH, "0")).await
+    }
+}
+
+fn mime(n: u32) -> Vec<u8> {
+    format!(
+        "From: \"Bob Builder\" <bob@example.test>\r\nTo: Alice <alice@example.test>, dave@example.test\r\n\
+         Cc: Carol <carol@example.test>\r\nSubject: Message {n}\r\nMessage-ID: <m{n}@example.test>\r\n\
+         Date: Wed, 01 May 2024 12:00:00 +0000\r\n\r\nBody {n}.\r\n"
+    )
+    .into_bytes()
+}
+
+#[tokio::test]
+async fn auth_code_flow_with_pkce() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+
+    // Nobody signed in: the browser comes back with access_denied (and the state).
+    let pairs = authorize(&fake, "before").await;
+    assert_eq!(pair(&pairs, "error"), Some("access_denied"));
+    assert_eq!(pair(&pairs, "state"), Some("before"));
+
+    fake.sign_in_as(ALICE);
+    let pairs = authorize(&fake, "xyz").await;
+    assert_eq!(pair(&pairs, "state"), Some("xyz"));
+    let code = pair(&pairs, "code").expect("a code").to_string();
+
+    let redeem = |verifier: &'static str| {
+        let code = code.clone();
+        let fake = &fake;
+        async move {
+            token(
+                fake,
+                &[
+                    ("client_id", CLIENT),
+                    ("grant_type", "authorization_code"),
+                    ("code", &code),
+                    ("redirect_uri", REDIRECT),
+                    ("code_verifier", verifier),
+                ],
+            )
+            .await
+        }
+    };
+    let (status, body) = redeem("a-wrong-verifier-a-wrong-verifier-a-wrong-verifier").await;
+    assert_eq!(status, 400);
+    assert_eq!(body["error"], "invalid_grant");
+    assert_eq!(body["error_codes"], json!([501481]));
+    let description = body["error_description"].as_str().unwrap_or_default();
+    assert!(description.starts_with("AADSTS501481: ") && description.contains("\r\nTrace ID: "), "{description}");
+    assert!(body["trace_id"].is_string() && body["correlation_id"].is_string() && body["timestamp"].is_string());
+
+    let (status, body) = redeem(VERIFIER).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["token_type"], "Bearer");
+    assert_eq!(body["expires_in"], 3600);
+    assert_eq!(body["ext_expires_in"], 3600);
+    assert!(body["refresh_token"].as_str().is_some_and(|t| t.len() > 40));
+    assert!(body["id_token"].as_str().is_some_and(|t| t.split('.').count() == 3));
+    assert!(!body["scope"].as_str().unwrap_or_default().contains("offline_access"));
+
+    let (status, body) = redeem(VERIFIER).await;
+    assert_eq!((status, body["error"].as_str()), (400, Some("invalid_grant")));
+    assert_eq!(body["error_codes"], json!([54005]));
+
+    let graph = Graph::with_token(&fake, body_token(&sign_in(&fake, ALICE).await));
+    let me = graph.get("/me?$select=mail,userPrincipalName,displayName").await;
+    assert_eq!(me.status, 200);
+    let me = me.json();
+    assert_eq!((me["mail"].as_str(), me["userPrincipalName"].as_str()), (Some(ALICE), Some(ALICE)));
+    assert_eq!(me["displayName"], "Alice");
+    assert!(me.get("id").is_none(), "{me}");
+}
+
+fn body_token(body: &Value) -> &str {
+    body["access_token"].as_str().expect("an access token")
+}
+
+#[tokio::test]
+async fn refresh_rotates_and_revoke_needs_a_new_sign_in() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    let first = sign_in(&fake, ALICE).await;
+    let refresh_1 = first["refresh_token"].as_str().expect("a refresh token").to_string();
+
+    let refresh = |token: String, secret: bool| {
+        let fake = &fake;
+        async move {
+            let mut pairs = vec![("client_id", CLIENT), ("grant_type", "refresh_token"), ("refresh_token", &token)];
+            if secret {
+                pairs.push(("client_secret", "s3cret"));
+            }
+            self::token(fake, &pairs).await
+        }
+    };
+    let (status, second) = refresh(refresh_1.clone(), false).await;
+    assert_eq!(status, 200, "{second}");
+    let refresh_2 = second["refresh_token"].as_str().expect("a new refresh token").to_string();
+    assert_ne!(refresh_2, refresh_1);
+    assert_ne!(second["access_token"], first["access_token"]);
+    // The old refresh token keeps working (clients should still keep the new one).
+    let (status, _) = refresh(refresh_1.clone(), true).await;
+    assert_eq!(status, 200);
+    assert_eq!(fake.refreshes(), 2);
+    assert_eq!(fake.secrets_sent(), 1);
+
+    fake.revoke(ALICE);
+    let (status, body) = refresh(refresh_2, false).await;
+    assert_eq!(status, 400);
+    assert_eq!(body["error"], "invalid_grant");
+    assert_eq!(body["error_codes"], json!([50173]));
+    assert!(body["error_description"].as_str().is_some_and(|d| d.starts_with("AADSTS50173:")));
+    assert_eq!(fake.refreshes(), 2);
+
+    // Access tokens live on until they expire.
+    let graph = Graph::with_token(&fake, body_token(&second));
+    assert_eq!(graph.get("/me").await.status, 200);
+    fake.expire_access_tokens();
+    let expired = graph.get("/me").await;
+    assert_eq!(expired.status, 401);
+    assert_eq!(expired.error_code(), "InvalidAuthenticationToken");
+
+    // A new sign-in works; a zero lifetime gives tokens that are expired at once.
+    let again = sign_in(&fake, ALICE).await;
+    assert_eq!(Graph::with_token(&fake, body_token(&again)).get("/me").await.status, 200);
+    fake.set_access_lifetime(0);
+    let short = sign_in(&fake, ALICE).await;
+    assert_eq!(short["expires_in"], 0);
+    assert_eq!(Graph::with_token(&fake, body_token(&short)).get("/me").await.status, 401);
+}
+
+#[tokio::test]
+async fn device_flow() {
+    let fake = FakeMicrosoft::start();
+    let devicecode = || post_form_owned(format!("{}/devicecode", fake.authority()));
+    let (status, device) = devicecode().await;
+    assert_eq!(status, 200, "{device}");
+    let user_code = device["user_code"].as_str().expect("a user code").to_string();
+    assert!(user_code.len() == 9 && user_code.as_bytes()[4] == b'-', "{user_code}");
+    assert_eq!(device["verification_uri"], "https://microsoft.com/devicelogin");
+    assert_eq!((device["expires_in"].as_u64(), device["interval"].as_u64()), (Some(900), Some(1)));
+    assert!(device["message"].as_str().is_some_and(|m| m.contains(&user_code)));
+    let device_code = device["device_code"].as_str().expect("a device code").to_string();
+
+    let poll = |code: String| {
+        let fake = &fake;
+        async move {
+            token(
+                fake,
+                &[
+                    ("client_id", CLIENT),
+                    ("grant_type", "urn:ietf:params:oauth:grant-type:device_code"),
+                    ("device_code", &code),
+                ],
+            )
+            .await
+        }
+    };
+    let (status, body) = poll(device_code.clone()).await;
+    assert_eq!((status, body["error"].as_str()), (400, Some("authorization_pending")));
+    assert_eq!(body["error_codes"], json!([70016]));
+
+    fake.approve_device(&user_code.to_lowercase(), ALICE);
+    let (status, tokens) = poll(device_code.clone()).await;
+    assert_eq!(status, 200, "{tokens}");
+    let me = Graph::with_token(&fake, body_token(&tokens)).get("/me").await;
+    assert_eq!(me.json()["mail"], ALICE);
+    let (status, body) = poll(device_code).await;
+    assert_eq!((status, body["error"].as_str()), (400, Some("invalid_grant")));
+
+    let (_, declined) = devicecode().await;
+    fake.decline_device(declined["user_code"].as_str().unwrap_or_default());
+    let (status, body) = poll(declined["device_code"].as_str().unwrap_or_default().to_string()).await;
+    assert_eq!((status, body["error"].as_str()), (400, Some("authorization_declined")));
+
+    let (_, late) = devicecode().await;
+    fake.expire_device_codes();
+    let (status, body) = poll(late["device_code"].as_str().unwrap_or_default().to_string()).await;
+    assert_eq!((status, body["error"].as_str()), (400, Some("expired_token")));
+
+    let (status, body) = poll("nonsense".to_string()).await;
+    assert_eq!((status, body["error"].as_str()), (400, Some("bad_verification_code")));
+}
+
+async fn post_form_owned(url: String) -> (u16, Value) {
+    post_form(&url, &[("client_id", CLIENT), ("scope", SCOPES)]).await
+}
+
+/// Follows a delta round to its end: (items, deltaLink).
+async fn delta_round(graph: &Graph, start: &str, page_size: usize) -> (Vec<Value>, String, usize) {
+    let mut url = start.to_string();
+    let mut items = Vec::new();
+    let mut pages = 0;
+    loop {
+        let answer = graph.delta(&url, page_size).await;
+        assert_eq!(answer.status, 200, "{}", String::from_utf8_lossy(&answer.bytes));
+        let page = answer.json();
+        pages += 1;
+        items.extend(page["value"].as_array().cloned().unwrap_or_default());
+        match (page["@odata.nextLink"].as_str(), page["@odata.deltaLink"].as_str()) {
+            (Some(next), None) => url = next.to_string(),
+            (None, Some(delta)) => return (items, delta.to_string(), pages),
+            _ => panic!("exactly one of nextLink and deltaLink: {page}"),
+        }
+    }
+}
+
+/// "Wed, 01 May 2024 12:00:00 GMT" → "2024-05-01".
+fn iso_day(http_date: &str) -> String {
+    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    let fields: Vec<&str> = http_date.split_whitespace().collect();
+    let month = MONTHS.iter().position(|m| Some(m) == fields.get(2)).map_or(0, |m| m + 1);
+    format!("{}-{month:02}-{}", fields.get(3).unwrap_or(&""), fields.get(1).unwrap_or(&""))
+}
+
+fn by_id<'a>(items: &'a [Value], id: &str) -> &'a Value {
+    items.iter().find(|i| i["id"] == id).unwrap_or_else(|| panic!("{id} is not in {items:?}"))
+}
+
+#[tokio::test]
+async fn delta_rounds_report_changes_moves_and_deletions() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    let ids: Vec<String> = (1..=3).map(|n| fake.deliver(ALICE, "inbox", &mime(n))).collect();
+    let graph = Graph::new(&fake, ALICE).await;
+    let inbox = fake.folder_id(ALICE, "inbox");
+
+    let (items, delta_link, pages) = delta_round(&graph, "/me/mailFolders/inbox/messages/delta", 2).await;
+    assert_eq!(pages, 2);
+    assert_eq!(items.len(), 3);
+    let first = by_id(&items, &ids[0]);
+    assert_eq!(first["@odata.type"], "#microsoft.graph.message");
+    assert!(first["@odata.etag"].as_str().is_some_and(|e| e.starts_with("W/\"")));
+    assert_eq!(first["subject"], "Message 1");
+    assert_eq!(first["internetMessageId"], "<m1@example.test>");
+    assert_eq!(first["from"], json!({"emailAddress": {"name": "Bob Builder", "address": "bob@example.test"}}));
+    assert_eq!(
+        first["toRecipients"][1],
+        json!({"emailAddress": {"name": "dave@example.test", "address": "dave@example.test"}})
+    );
+    assert_eq!(first["ccRecipients"][0]["emailAddress"]["name"], "Carol");
+    assert_eq!((first["isRead"].as_bool(), first["isDraft"].as_bool()), (Some(false), Some(false)));
+    assert_eq!(first["flag"]["flagStatus"], "notFlagged");
+    assert_eq!(first["parentFolderId"], inbox);
+    assert_eq!(first["hasAttachments"], false);
+    let received = first["receivedDateTime"].as_str().unwrap_or_default();
+    assert!(received.len() == 20 && received.ends_with('Z') && received.as_bytes()[10] == b'T', "{received}");
+    // The fake writes its dates itself: they agree with hyper's Date header (to the day).
+    let answer = graph.get(&format!("/me/messages/{}", ids[0])).await;
+    let http_date = answer.headers["date"].to_str().unwrap_or_default().to_string();
+    assert_eq!(answer.json()["receivedDateTime"], received);
+    assert_eq!(iso_day(&http_date), received[..10], "{http_date} vs {received}");
+
+    // Nothing changed: an empty page and a new delta link.
+    let (items, delta_link, _) = delta_round(&graph, &delta_link, 2).await;
+    assert!(items.is_empty());
+
+    // Another client reads one, moves one, deletes one; a new one arrives; this client flags one.
+    fake.set_read(ALICE, &ids[0], true);
+    fake.move_message(ALICE, &ids[1], "archive");
+    fake.delete_message(ALICE, &ids[2]);
+    let fourth = fake.deliver(ALICE, "inbox", &mime(4));
+    let flagged = graph
+        .json(reqwest::Method::PATCH, &format!("/me/messages/{}", ids[0]), json!({"flag": {"flagStatus": "flagged"}}))
+        .await;
+    assert_eq!(flagged.status, 200);
+    let (items, _, _) = delta_round(&graph, &delta_link, 2).await;
+    assert_eq!(items.len(), 4, "{items:?}");
+    let first = by_id(&items, &ids[0]);
+    assert_eq!((first["isRead"].as_bool(), first["flag"]["flagStatus"].as_str()), (Some(true), Some("flagged")));
+    for gone in [&ids[1], &ids[2]] {
+        assert_eq!(by_id(&items, gone)["@removed"], json!({"reason": "deleted"}));
+    }
+    assert_eq!(by_id(&items, &fourth)["subject"], "Message 4");
+
+    // The moved message kept its id in Archive.
+    let (archive, _, _) = delta_round(&graph, "/me/mailFolders/archive/messages/delta", 10).await;
+    assert_eq!(archive.len(), 1);
+    assert_eq!(archive[0]["id"], ids[1].as_str());
+    assert_eq!(archive[0]["parentFolderId"], fake.folder_id(ALICE, "archive"));
+    assert!(fake.message(ALICE, &ids[2]).is_none());
+    assert!(fake.message(ALICE, &ids[0]).is_some_and(|m| m.is_read && m.flagged));
+    assert!(fake.immutable_ids_asked());
+}
+
+#[tokio::test]
+async fn forgotten_delta_tokens_answer_410() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    for n in 1..=3 {
+        fake.deliver(ALICE, "inbox", &mime(n));
+    }
+    let graph = Graph::new(&fake, ALICE).await;
+    let (_, delta_link, _) = delta_round(&graph, "/me/mailFolders/inbox/messages/delta", 10).await;
+    let first_page = graph.delta("/me/mailFolders/inbox/messages/delta", 1).await.json();
+    let next_link = first_page["@odata.nextLink"].as_str().expect("a next link").to_string();
+
+    fake.forget_delta_tokens();
+    for link in [&delta_link, &next_link] {
+        let gone = graph.delta(link, 10).await;
+        assert_eq!(gone.status, 410);
+        assert_eq!(gone.error_code(), "SyncStateNotFound");
+        assert!(gone.json()["error"]["message"].as_str().is_some_and(|m| m.contains("generation=")));
+    }
+    let (items, _, _) = delta_round(&graph, "/me/mailFolders/inbox/messages/delta", 10).await;
+    assert_eq!(items.len(), 3);
+}
+
+#[tokio::test]
+async fn throttling_answers_429_with_retry_after() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    let graph = Graph::new(&fake, ALICE).await;
+    let before = fake.requests();
+    fake.throttle(2, 7);
+    for _ in 0..2 {
+        let throttled = graph.get("/me").await;
+        assert_eq!(throttled.status, 429);
+        assert_eq!(throttled.headers["retry-after"], "7");
+        assert_eq!(throttled.error_code(), "ApplicationThrottled");
+        assert!(throttled.headers.contains_key("request-id"));
+    }
+    assert_eq!(graph.get("/me").await.status, 200);
+    assert_eq!(fake.requests() - before, 3);
+
+    // Inside a batch, the throttled request gets its own 429 and Retry-After.
+    fake.throttle(1, 3);
+    let batch = json!({"requests": [
+        {"id": "1", "method": "GET", "url": "/me/mailFolders/inbox", "headers": {"Prefer": "IdType=\"ImmutableId\""}},
+        {"id": "2", "method": "GET", "url": "/me/mailFolders/drafts", "headers": {"Prefer": "IdType=\"ImmutableId\""}},
+    ]});
+    let answer = graph.json(reqwest::Method::POST, "/$batch", batch).await;
+    assert_eq!(answer.status, 200);
+    let responses = answer.json()["responses"].as_array().cloned().unwrap_or_default();
+    assert_eq!(responses[0]["status"], 429);
+    assert_eq!(responses[0]["headers"]["Retry-After"], "3");
+    assert_eq!(responses[1]["status"], 200);
+    assert_eq!(responses[1]["body"]["displayName"], "Drafts");
+    assert_eq!(fake.batched(), 2);
+    assert!(fake.immutable_ids_asked());
+
+    let too_many: Vec<Value> = (0..21).map(|i| json!({"id": i.to_string(), "method": "GET", "url": "/me"})).collect();
+    let answer = graph.json(reqwest::Method::POST, "/$batch", json!({"requests": too_many})).await;
+    assert_eq!(answer.status, 400);
+}
+
+#[tokio::test]
+async fn a_mime_draft_is_sent_with_its_bcc() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    let graph = Graph::new(&fake, ALICE).await;
+    let draft_mime = b"From: Alice <alice@example.test>\r\nTo: bob@example.test\r\nSubject: Hello\r\n\
+                       Message-ID: <draft1@example.test>\r\nDate: Wed, 01 May 2024 12:00:00 +0000\r\n\r\nHi Bob.\r\n";
+
+    let bad =
+        graph.call(graph.http.post(graph.url("/me/messages")).header("Content-Type", "text/plain").body("%%%")).await;
+    assert_eq!(bad.status, 400);
+    assert_eq!(bad.error_code(), "ErrorMimeContentInvalidBase64String");
+
+    let created = graph.post_mime("/me/messages", draft_mime).await;
+    assert_eq!(created.status, 201, "{}", String::from_utf8_lossy(&created.bytes));
+    let draft = created.json();
+    let id = draft["id"].as_str().expect("an id").to_string();
+    assert_eq!(draft["isDraft"], true);
+    assert_eq!(draft["parentFolderId"], fake.folder_id(ALICE, "drafts"));
+
+    let bcc = json!({"bccRecipients": [{"emailAddress": {"address": "carol@example.test", "name": "Carol"}}]});
+    let patched = graph.json(reqwest::Method::PATCH, &format!("/me/messages/{id}"), bcc).await;
+    assert_eq!(patched.status, 200);
+    assert_eq!(patched.json()["bccRecipients"][0]["emailAddress"]["address"], "carol@example.test");
+
+    let no_length = graph.call(graph.http.post(graph.url(&format!("/me/messages/{id}/send"))).body("")).await;
+    assert_eq!(no_length.status, 411);
+    assert!(fake.sent().is_empty());
+    let sent = graph.post_empty(&format!("/me/messages/{id}/send")).await;
+    assert_eq!(sent.status, 202, "{}", String::from_utf8_lossy(&sent.bytes));
+    assert!(sent.bytes.is_empty());
+    let outgoing = fake.sent();
+    assert_eq!(outgoing.len(), 1);
+    let text = String::from_utf8_lossy(&outgoing[0]);
+    assert!(
+        text.contains("\r\nBcc: \"Carol\" <carol@example.test>\r\n") || text.starts_with("Bcc: \"Carol\""),
+        "{text}"
+    );
+    assert!(text.contains("Subject: Hello\r\n") && text.ends_with("Hi Bob.\r\n"), "{text}");
+    assert!(fake.messages(ALICE, "drafts").is_empty());
+    let copy = fake.message(ALICE, &id).expect("the sent copy keeps the id");
+    assert_eq!(copy.folder, fake.folder_id(ALICE, "sentitems"));
+    assert!(!copy.is_draft && copy.is_read);
+    assert_eq!(copy.bcc, vec!["carol@example.test".to_string()]);
+    let value = graph.get(&format!("/me/messages/{id}/$value")).await;
+    assert_eq!(value.headers["content-type"], "message/rfc822");
+    assert_eq!(value.bytes, outgoing[0]);
+
+    // An ambiguous failure: 504, yet the message went out.
+    fake.fail_next_send(504);
+    let failed = graph.post_mime("/me/sendMail", &mime(7)).await;
+    assert_eq!(failed.status, 504);
+    assert_eq!(fake.sent().len(), 2);
+    assert_eq!(fake.messages(ALICE, "sentitems").len(), 2);
+    // A clear refusal: nothing goes out.
+    fake.fail_next_send(400);
+    assert_eq!(graph.post_mime("/me/sendMail", &mime(8)).await.status, 400);
+    assert_eq!(fake.sent().len(), 2);
+
+    // JSON sendMail without a copy in Sent Items.
+    let message = json!({"message": {
+        "subject": "Lunch?", "body": {"contentType": "Text", "content": "At noon."},
+        "toRecipients": [{"emailAddress": {"address": "bob@example.test"}}],
+    }, "saveToSentItems": "false"});
+    assert_eq!(graph.json(reqwest::Method::POST, "/me/sendMail", message).await.status, 202);
+    let outgoing = fake.sent();
+    assert_eq!(outgoing.len(), 3);
+    let text = String::from_utf8_lossy(&outgoing[2]);
+    assert!(text.contains("Subject: Lunch?\r\n") && text.contains("To: bob@example.test\r\n"), "{text}");
+    assert!(text.contains("From: \"Alice\" <alice@example.test>\r\n"), "{text}");
+    assert_eq!(fake.messages(ALICE, "sentitems").len(), 2);
+    assert!(fake.immutable_ids_asked());
+}
+
+#[tokio::test]
+async fn folders_and_message_moves() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    let graph = Graph::new(&fake, ALICE).await;
+
+    let page = graph.get("/me/mailFolders?$top=5").await.json();
+    assert_eq!(page["value"].as_array().map(Vec::len), Some(5));
+    let next = page["@odata.nextLink"].as_str().expect("a next link").to_string();
+    let rest = graph.get(&next).await.json();
+    assert_eq!(rest["value"].as_array().map(Vec::len), Some(2));
+    assert!(rest.get("@odata.nextLink").is_none());
+
+    let created = graph.json(reqwest::Method::POST, "/me/mailFolders", json!({"displayName": "Projects"})).await;
+    assert_eq!(created.status, 201);
+    let projects = created.json()["id"].as_str().expect("an id").to_string();
+    let twice = graph.json(reqwest::Method::POST, "/me/mailFolders", json!({"displayName": "projects"})).await;
+    assert_eq!((twice.status, twice.error_code().as_str()), (409, "ErrorFolderExists"));
+    let child = graph
+        .json(
+            reqwest::Method::POST,
+            &format!("/me/mailFolders/{projects}/childFolders"),
+            json!({"displayName": "2024"}),
+        )
+        .await;
+    assert_eq!(child.status, 201);
+    assert_eq!(child.json()["parentFolderId"], projects.as_str());
+    let inbox = graph.get("/me/mailFolders('Inbox')").await.json();
+    assert_eq!(inbox["displayName"], "Inbox");
+    assert_eq!(inbox["childFolderCount"], 0);
+
+    let id = fake.deliver(ALICE, "inbox", &mime(1));
+    let moved =
+        graph.json(reqwest::Method::POST, &format!("/me/messages/{id}/move"), json!({"destinationId": projects})).await;
+    assert_eq!(moved.status, 201);
+    assert_eq!(
+        (moved.json()["id"].as_str(), moved.json()["parentFolderId"].as_str()),
+        (Some(id.as_str()), Some(projects.as_str()))
+    );
+    let deleted = graph.call(graph.http.delete(graph.url(&format!("/me/messages/{id}")))).await;
+    assert_eq!(deleted.status, 204);
+    assert_eq!(fake.messages(ALICE, "deleteditems").len(), 1);
+
+    let gone = graph.call(graph.http.delete(graph.url(&format!("/me/mailFolders/{projects}")))).await;
+    assert_eq!(gone.status, 204);
+    assert_eq!(graph.get(&format!("/me/mailFolders/{projects}")).await.error_code(), "ErrorItemNotFound");
+    assert_eq!(graph.get("/me/messages/AAMkADnope=").await.status, 404);
+    let unauthenticated = Graph::with_token(&fake, "not-a-token").get("/me").await;
+    assert_eq!((unauthenticated.status, unauthenticated.error_code().as_str()), (401, "InvalidAuthenticationToken"));
+}
+
+#[test]
+fn stops_when_dropped() {
+    let fake = FakeMicrosoft::start();
+    let address = fake.url().trim_start_matches("http://").to_string();
+    assert!(std::net::TcpStream::connect(&address).is_ok());
+    drop(fake);
+    assert!(std::net::TcpStream::connect(&address).is_err());
+}
+
+#[tokio::test]
+async fn bad_requests_get_4xx_and_the_server_lives_on() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    let id = fake.deliver(ALICE, "inbox", &mime(1));
+    let graph = Graph::new(&fake, ALICE).await;
+    let patch = |path: String, body: &'static str| {
+        graph.http.patch(graph.url(&path)).header("Content-Type", "application/json").body(body)
+    };
+    let answers = [
+        graph.call(patch(format!("/me/messages/{id}"), "{not json")).await,
+        graph.call(patch(format!("/me/messages/{id}"), r#"{"isRead":"yes"}"#)).await,
+        graph.call(patch(format!("/me/messages/{id}"), r#"{"flag":{"flagStatus":"purple"}}"#)).await,
+        graph.json(reqwest::Method::POST, &format!("/me/messages/{id}/move"), json!({})).await,
+        graph
+            .json(reqwest::Method::POST, &format!("/me/messages/{id}/move"), json!({"destinationId": "nowhere"}))
+            .await,
+        graph.json(reqwest::Method::POST, "/$batch", json!({"requests": "no"})).await,
+        graph.json(reqwest::Method::POST, "/$batch", json!({"requests": [{"id": "1"}]})).await,
+        graph.get("/me/mailFolders?$top=abc").await,
+        graph.get("/me/mailFolders/inbox/messages/delta?$deltatoken=garbage").await,
+        graph.get("/me/mailFolders/inbox/messages/delta?$skiptoken=%FF%FE").await,
+        graph.get("/me/messages/%ZZ%FF/$value").await,
+        graph.get("/me/mailFolders('inbox").await,
+        graph.get("/me/nonsense/deeper").await,
+        graph.get("/users/bob@example.test/messages").await,
+        graph
+            .call(graph.http.post(graph.url("/me/sendMail")).header("Content-Type", "application/json").body("[]"))
+            .await,
+    ];
+    for answer in &answers {
+        assert!((400..500).contains(&answer.status), "{} {}", answer.status, String::from_utf8_lossy(&answer.bytes));
+        assert!(!answer.error_code().is_empty(), "{}", String::from_utf8_lossy(&answer.bytes));
+    }
+    let (status, body) = token(&fake, &[]).await;
+    assert_eq!((status, body["error"].as_str()), (400, Some("invalid_request")));
+    let (status, body) = token(&fake, &[("client_id", CLIENT), ("grant_type", "password")]).await;
+    assert_eq!((status, body["error"].as_str()), (400, Some("unsupported_grant_type")));
+    let no_redirect = http().get(format!("{}/authorize?client_id={CLIENT}", fake.authority())).send().await;
+    assert_eq!(no_redirect.map(|r| r.status().as_u16()).ok(), Some(400));
+    assert_eq!(graph.get("/me").await.status, 200);
+    assert!(fake.message(ALICE, &id).is_some_and(|m| !m.is_read && !m.flagged));
+}
+
+// ----- Change notifications (webhooks) -----
+
+/// A validation request the receiver answered.
+struct Validation {
+    path: String,
+    query: String,
+    /// The URL-decoded `validationToken`.
+    token: String,
+    content_type: String,
+    body_len: usize,
+}
+
+/// Any other POST the receiver got.
+struct Post {
+    path: String,
+    content_type: String,
+    body: Value,
+}
+
+#[derive(Default)]
+struct Inbox {
+    validations: Vec<Validation>,
+    posts: Vec<Post>,
+    /// The statuses to answer the next POSTs with (then 202).
+    script: VecDeque<u16>,
+    /// Answer validation requests with this status and no token.
+    refuse_validation: Option<u16>,
+}
+
+/// A webhook endpoint on loopback, on a thread and runtime of its own (the blocking
+/// `send_lifecycle` is called from the test's runtime): it answers validation requests as
+/// Graph asks (200, `text/plain`, the decoded token), records every other POST and answers it
+/// 202 (or as scripted).
+struct Receiver {
+    base: String,
+    inbox: Arc<Mutex<Inbox>>,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Receiver {
+    fn start() -> Receiver {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind the receiver");
+        listener.set_nonblocking(true).expect("a non-blocking listener");
+        let base = format!("http://{}", listener.local_addr().expect("the receiver's address"));
+        let inbox = Arc::new(Mutex::new(Inbox::default()));
+        let (stop, mut stopped) = tokio::sync::oneshot::channel::<()>();
+        let shared = inbox.clone();
+        let thread = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("a runtime");
+            runtime.block_on(async move {
+                let listener = tokio::net::TcpListener::from_std(listener).expect("a Tokio listener");
+                loop {
+                    tokio::select! {
+                        _ = &mut stopped => break,
+                        accepted = listener.accept() => {
+                            let Ok((stream, _)) = accepted else { continue };
+                            let inbox = shared.clone();
+                            tokio::spawn(async move {
+                                let service = hyper::service::service_fn(move |request| receive(inbox.clone(), request));
+                                let _ = hyper::server::conn::http1::Builder::new()
+                                    .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
+                                    .await;
+                            });
+                        }
+                    }
+                }
+            });
+        });
+        Receiver { base, inbox, stop: Some(stop), thread: Some(thread) }
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    fn inbox(&self) -> MutexGuard<'_, Inbox> {
+        self.inbox.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The notifications of every POST so far (the items of their `value`), in arrival order.
+    fn items(&self) -> Vec<Value> {
+        let inbox = self.inbox();
+        inbox.posts.iter().flat_map(|p| p.body["value"].as_array().cloned().unwrap_or_default()).collect()
+    }
+
+    /// Waits (up to 10 s) until `n` notifications arrived; returns them all.
+    async fn wait_items(&self, n: usize) -> Vec<Value> {
+        wait_until(|| self.items().len() >= n).await;
+        self.items()
+    }
+}
+
+impl Drop for Receiver {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+async fn receive(
+    inbox: Arc<Mutex<Inbox>>,
+    request: hyper::Request<hyper::body::Incoming>,
+) -> Result<hyper::Response<axum::body::Body>, std::convert::Infallible> {
+    let (parts, body) = request.into_parts();
+    let bytes = axum::body::to_bytes(axum::body::Body::new(body), 1 << 20).await.unwrap_or_default();
+    let header = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
+    let query = parts.uri.query().unwrap_or_default().to_string();
+    let token = form_urlencoded::parse(query.as_bytes())
+        .find(|(name, _)| name == "validationToken")
+        .map(|(_, value)| value.into_owned());
+    let mut inbox = inbox.lock().unwrap_or_else(PoisonError::into_inner);
+    let response = hyper::Response::builder();
+    let response = match token {
+        Some(token) => {
+            inbox.validations.push(Validation {
+                path: parts.uri.path().to_string(),
+                query: query.clone(),
+                token: token.clone(),
+                content_type: header("content-type"),
+                body_len: bytes.len(),
+            });
+            match inbox.refuse_validation {
+                Some(status) => response.status(status).body(axum::body::Body::empty()),
+                None => response.status(200).header("Content-Type", "text/plain").body(axum::body::Body::from(token)),
+            }
+        }
+        None => {
+            inbox.posts.push(Post {
+                path: parts.uri.path().to_string(),
+                content_type: header("content-type"),
+                body: serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+            });
+            let status = inbox.script.pop_front().unwrap_or(202);
+            response.status(status).body(axum::body::Body::empty())
+        }
+    };
+    Ok(response.expect("a response"))
+}
+
+/// Waits (up to 10 s, panicking after) until `done` holds.
+async fn wait_until(done: impl Fn() -> bool) {
+    let started = Instant::now();
+    while !done() {
+        assert!(started.elapsed() < Duration::from_secs(10), "timed out waiting");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Now plus `minutes`, as `2024-05-01T12:00:00.0000000Z`.
+fn iso_in(minutes: i64) -> String {
+    let now = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs()) as i64;
+    let secs = now + minutes * 60;
+    let (days, rest) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    // Howard Hinnant's civil_from_days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}.0000000Z", rest / 3600, rest % 3600 / 60, rest % 60)
+}
+
+/// Whether `time` is within 5 s of now plus `minutes`.
+fn about_in(time: SystemTime, minutes: u64) -> bool {
+    let target = SystemTime::now() + Duration::from_secs(minutes * 60);
+    let gap = target.duration_since(time).unwrap_or_else(|e| e.duration());
+    gap < Duration::from_secs(5)
+}
+
+fn subscription(notify: &str, lifecycle: Option<&str>, resource: &str, change_type: &str, state: &str) -> Value {
+    let mut body = json!({
+        "changeType": change_type,
+        "notificationUrl": notify,
+        "resource": resource,
+        "expirationDateTime": iso_in(60),
+        "clientState": state,
+    });
+    if let Some(lifecycle) = lifecycle {
+        body["lifecycleNotificationUrl"] = lifecycle.into();
+    }
+    body
+}
+
+/// Creates a subscription; its id.
+async fn subscribe(graph: &Graph, body: Value) -> String {
+    let created = graph.json(reqwest::Method::POST, "/subscriptions", body).await;
+    assert_eq!(created.status, 201, "{}", String::from_utf8_lossy(&created.bytes));
+    created.json()["id"].as_str().expect("an id").to_string()
+}
+
+/// A loopback URL where nothing listens.
+fn dead_url() -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let url = format!("http://{}/gone", listener.local_addr().expect("an address"));
+    drop(listener);
+    url
+}
+
+#[tokio::test]
+async fn subscriptions_are_validated_renewed_and_deleted() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    let graph = Graph::new(&fake, ALICE).await;
+    let me = graph.get("/me").await.json();
+    let receiver = Receiver::start();
+    let body = subscription(
+        &receiver.url("/notify?tenant=t1"),
+        Some(&receiver.url("/lifecycle")),
+        "/me/mailfolders('inbox')/messages",
+        "created,updated",
+        "s3cret",
+    );
+    let created = graph.json(reqwest::Method::POST, "/subscriptions", body).await;
+    assert_eq!(created.status, 201, "{}", String::from_utf8_lossy(&created.bytes));
+    let sub = created.json();
+    assert!(sub["@odata.context"].as_str().is_some_and(|c| c.ends_with("/v1.0/$metadata#subscriptions/$entity")));
+    let id = sub["id"].as_str().expect("an id").to_string();
+    assert_eq!((id.len(), id.matches('-').count()), (36, 4), "{id}");
+    assert_eq!(sub["resource"], "/me/mailfolders('inbox')/messages");
+    assert_eq!(sub["changeType"], "created,updated");
+    assert_eq!(sub["clientState"], "s3cret");
+    assert_eq!(sub["notificationUrl"], receiver.url("/notify?tenant=t1"));
+    assert_eq!(sub["lifecycleNotificationUrl"], receiver.url("/lifecycle"));
+    assert_eq!(sub["applicationId"], CLIENT);
+    assert_eq!(sub["creatorId"], me["id"]);
+    assert_eq!(sub["latestSupportedTlsVersion"], "v1_2");
+    assert_eq!((sub["notificationUrlAppId"].is_null(), sub["includeResourceData"].as_bool()), (true, Some(false)));
+    let expiration = sub["expirationDateTime"].as_str().unwrap_or_default();
+    assert!(expiration.len() == 28 && expiration.ends_with('Z') && expiration.as_bytes()[19] == b'.', "{expiration}");
+
+    // Both URLs were validated, each with its own token (URL-decoded by the receiver), the
+    // notification URL with its own query kept.
+    {
+        let inbox = receiver.inbox();
+        assert_eq!(inbox.validations.len(), 2);
+        let (notify, lifecycle) = (&inbox.validations[0], &inbox.validations[1]);
+        assert_eq!((notify.path.as_str(), lifecycle.path.as_str()), ("/notify", "/lifecycle"));
+        assert!(notify.query.starts_with("tenant=t1&validationToken="), "{}", notify.query);
+        assert!(notify.token.starts_with("Validation: ") && notify.token.contains(" Request-Id: "), "{}", notify.token);
+        assert_ne!(notify.token, lifecycle.token);
+        assert_eq!(notify.content_type, "text/plain; charset=utf-8");
+        assert_eq!(notify.body_len, 0);
+        assert!(inbox.posts.is_empty());
+    }
+    let held = fake.subscriptions(ALICE);
+    assert_eq!(held.len(), 1);
+    assert_eq!((held[0].id.as_str(), held[0].change_type.as_str()), (id.as_str(), "created,updated"));
+    assert_eq!(held[0].lifecycle_url.as_deref(), Some(receiver.url("/lifecycle").as_str()));
+    assert_eq!(held[0].client_state.as_deref(), Some("s3cret"));
+    assert!(about_in(held[0].expires, 60));
+
+    let listed = graph.get("/subscriptions").await.json();
+    assert_eq!(listed["value"].as_array().map(Vec::len), Some(1));
+    assert_eq!(listed["value"][0]["id"], id.as_str());
+    assert_eq!(graph.get(&format!("/subscriptions/{id}")).await.json()["clientState"], "s3cret");
+
+    // An endpoint that answers 500 to the validation request: 400, nothing created.
+    receiver.inbox().refuse_validation = Some(500);
+    let body = subscription(&receiver.url("/notify"), None, "me/messages", "created", "x");
+    let refused = graph.json(reqwest::Method::POST, "/subscriptions", body).await;
+    assert_eq!(refused.status, 400);
+    assert_eq!(refused.error_code(), "ValidationError");
+    assert_eq!(
+        refused.json()["error"]["message"],
+        "Subscription validation request failed. Notification endpoint must respond with 200 OK to validation request."
+    );
+    receiver.inbox().refuse_validation = None;
+    // A lifecycle URL that does not answer fails the same way.
+    let body = subscription(&receiver.url("/notify"), Some(&dead_url()), "me/messages", "created", "x");
+    let refused = graph.json(reqwest::Method::POST, "/subscriptions", body).await;
+    assert_eq!((refused.status, refused.error_code().as_str()), (400, "ValidationError"));
+
+    // Requests Graph refuses before validating anything.
+    let notify = receiver.url("/notify");
+    let mut too_far = subscription(&notify, None, "me/messages", "created", "x");
+    too_far["expirationDateTime"] = iso_in(10_081).into();
+    let answer = graph.json(reqwest::Method::POST, "/subscriptions", too_far).await;
+    assert_eq!((answer.status, answer.error_code().as_str()), (400, "ExtensionError"));
+    assert!(answer.json()["error"]["message"].as_str().is_some_and(|m| m.contains("10080 minutes")));
+    let mut past = subscription(&notify, None, "me/messages", "created", "x");
+    past["expirationDateTime"] = iso_in(-5).into();
+    let mut no_url = subscription(&notify, None, "me/messages", "created", "x");
+    no_url.as_object_mut().map(|o| o.remove("notificationUrl"));
+    let bad = [
+        past,
+        no_url,
+        subscription(&notify, None, "me/events", "created", "x"),
+        subscription(&notify, None, "me/mailFolders('nowhere')/messages", "created", "x"),
+        subscription(&notify, None, "me/messages", "created,moved", "x"),
+        subscription("ftp://example.test/hook", None, "me/messages", "created", "x"),
+        subscription(&notify, None, "me/messages", "created", &"x".repeat(129)),
+    ];
+    for body in bad {
+        let answer = graph.json(reqwest::Method::POST, "/subscriptions", body.clone()).await;
+        assert!((400..500).contains(&answer.status), "{body}: {}", answer.status);
+        assert!(!answer.error_code().is_empty());
+    }
+    let batch = json!({"requests": [{"id": "1", "method": "POST", "url": "/subscriptions",
+        "headers": {"Content-Type": "application/json"},
+        "body": subscription(&notify, None, "me/messages", "created", "x")}]});
+    let answer = graph.json(reqwest::Method::POST, "/$batch", batch).await;
+    assert_eq!(answer.json()["responses"][0]["status"], 400);
+    assert_eq!(fake.subscriptions(ALICE).len(), 1);
+    assert_eq!(receiver.inbox().validations.len(), 4, "only the two refused creates were validated");
+
+    // Renewal: up to 10,080 minutes ahead.
+    let renewed = graph
+        .json(reqwest::Method::PATCH, &format!("/subscriptions/{id}"), json!({"expirationDateTime": iso_in(2880)}))
+        .await;
+    assert_eq!(renewed.status, 200, "{}", String::from_utf8_lossy(&renewed.bytes));
+    assert_eq!(renewed.json()["id"], id.as_str());
+    assert!(about_in(fake.subscriptions(ALICE)[0].expires, 2880));
+    let too_far = graph
+        .json(reqwest::Method::PATCH, &format!("/subscriptions/{id}"), json!({"expirationDateTime": iso_in(10_081)}))
+        .await;
+    assert_eq!((too_far.status, too_far.error_code().as_str()), (400, "ExtensionError"));
+    assert!(about_in(fake.subscriptions(ALICE)[0].expires, 2880));
+
+    // Another mailbox does not see it.
+    fake.add_user("bob@example.test");
+    let bob = Graph::new(&fake, "bob@example.test").await;
+    let hidden = bob.get(&format!("/subscriptions/{id}")).await;
+    assert_eq!((hidden.status, hidden.error_code().as_str()), (404, "ResourceNotFound"));
+    assert_eq!(bob.get("/subscriptions").await.json()["value"], json!([]));
+    assert_eq!(bob.delete(&format!("/subscriptions/{id}")).await.status, 404);
+
+    assert_eq!(graph.delete(&format!("/subscriptions/{id}")).await.status, 204);
+    let again = graph.delete(&format!("/subscriptions/{id}")).await;
+    assert_eq!((again.status, again.error_code().as_str()), (404, "ResourceNotFound"));
+    assert!(fake.subscriptions(ALICE).is_empty());
+    assert_eq!(graph.get("/subscriptions").await.json()["value"], json!([]));
+}
+
+#[tokio::test]
+async fn message_changes_are_notified() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    let graph = Graph::new(&fake, ALICE).await;
+    let user_id = graph.get("/me").await.json()["id"].as_str().expect("an id").to_string();
+    let receiver = Receiver::start();
+    let inbox_sub = subscribe(
+        &graph,
+        subscription(
+            &receiver.url("/inbox"),
+            None,
+            "me/mailFolders('Inbox')/messages",
+            "created,updated,deleted",
+            "in",
+        ),
+    )
+    .await;
+    let all_sub = subscribe(&graph, subscription(&receiver.url("/all"), None, "me/messages", "created", "all")).await;
+    let check = |item: &Value, subscription: &str, change: &str, state: &str, message: &str| {
+        assert_eq!(item["subscriptionId"], subscription, "{item}");
+        assert_eq!(item["changeType"], change, "{item}");
+        assert_eq!(item["clientState"], state, "{item}");
+        let resource = format!("Users/{user_id}/Messages/{message}");
+        assert_eq!(item["resource"], resource.as_str());
+        let data = &item["resourceData"];
+        assert_eq!(data["@odata.type"], "#Microsoft.Graph.Message");
+        assert_eq!((data["@odata.id"].as_str(), data["id"].as_str()), (Some(resource.as_str()), Some(message)));
+        assert!(data["@odata.etag"].as_str().is_some_and(|e| e.starts_with("W/\"")), "{item}");
+        assert!(item["tenantId"].as_str().is_some_and(|t| t.len() == 36));
+        assert!(item["subscriptionExpirationDateTime"].as_str().is_some_and(|t| t.ends_with('Z')));
+    };
+
+    // A delivery to the inbox: both subscriptions see it, each at its own URL.
+    let first = fake.deliver(ALICE, "inbox", &mime(1));
+    let items = receiver.wait_items(2).await;
+    let of = |items: &[Value], subscription: &str| {
+        items.iter().filter(|i| i["subscriptionId"] == subscription).cloned().collect::<Vec<_>>()
+    };
+    check(&of(&items, &inbox_sub)[0], &inbox_sub, "created", "in", &first);
+    check(&of(&items, &all_sub)[0], &all_sub, "created", "all", &first);
+    {
+        let inbox = receiver.inbox();
+        let paths: Vec<&str> = inbox.posts.iter().map(|p| p.path.as_str()).collect();
+        assert!(paths.contains(&"/inbox") && paths.contains(&"/all"), "{paths:?}");
+        assert!(inbox.posts.iter().all(|p| p.content_type == "application/json"));
+    }
+
+    // A flag change through Graph: `updated`, with the message's new etag.
+    let flagged = graph
+        .json(reqwest::Method::PATCH, &format!("/me/messages/{first}"), json!({"flag": {"flagStatus": "flagged"}}))
+        .await;
+    assert_eq!(flagged.status, 200);
+    let items = receiver.wait_items(3).await;
+    check(&items[2], &inbox_sub, "updated", "in", &first);
+    assert_eq!(items[2]["resourceData"]["@odata.etag"], flagged.json()["@odata.etag"]);
+
+    // Another client reads it (also `updated`), then moves it out of the inbox: `deleted` for
+    // the inbox's subscription, nothing for the mailbox's (which wants `created` only).
+    fake.set_read(ALICE, &first, true);
+    check(&receiver.wait_items(4).await[3], &inbox_sub, "updated", "in", &first);
+    fake.move_message(ALICE, &first, "archive");
+    check(&receiver.wait_items(5).await[4], &inbox_sub, "deleted", "in", &first);
+
+    // A delivery to Archive: only the mailbox's subscription; moved into the inbox through
+    // Graph: `created` for the inbox's; deleted for good by another client: `deleted`.
+    let second = fake.deliver(ALICE, "archive", &mime(2));
+    check(&receiver.wait_items(6).await[5], &all_sub, "created", "all", &second);
+    let moved = graph
+        .json(reqwest::Method::POST, &format!("/me/messages/{second}/move"), json!({"destinationId": "inbox"}))
+        .await;
+    assert_eq!(moved.status, 201);
+    check(&receiver.wait_items(7).await[6], &inbox_sub, "created", "in", &second);
+    fake.delete_message(ALICE, &second);
+    check(&receiver.wait_items(8).await[7], &inbox_sub, "deleted", "in", &second);
+
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(receiver.items().len(), 8);
+    let posts = receiver.inbox().posts.len();
+    wait_until(|| fake.notifications_delivered() == posts).await;
+    assert_eq!(fake.notifications_failed(), 0);
+}
+
+#[tokio::test]
+async fn paused_and_expired_subscriptions_send_nothing() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    let graph = Graph::new(&fake, ALICE).await;
+    let receiver = Receiver::start();
+    let id = subscribe(
+        &graph,
+        subscription(&receiver.url("/hook"), None, "me/messages", "created,updated,deleted", "state"),
+    )
+    .await;
+
+    // Paused: the change happens (delta sees it) but its notification is lost for good.
+    fake.pause_notifications(true);
+    let message = fake.deliver(ALICE, "inbox", &mime(1));
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(receiver.items().is_empty());
+    let (items, _, _) = delta_round(&graph, "/me/mailFolders/inbox/messages/delta", 10).await;
+    assert_eq!(items.len(), 1);
+    fake.pause_notifications(false);
+    fake.set_read(ALICE, &message, true);
+    let items = receiver.wait_items(1).await;
+    assert_eq!(items[0]["changeType"], "updated");
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(receiver.items().len(), 1, "the paused `created` never comes");
+
+    // Expired: no more notifications, and Graph has forgotten it.
+    fake.expire_subscriptions();
+    fake.deliver(ALICE, "inbox", &mime(2));
+    fake.set_flagged(ALICE, &message, true);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(receiver.items().len(), 1);
+    assert!(fake.subscriptions(ALICE)[0].expires <= SystemTime::now());
+    assert_eq!(graph.get(&format!("/subscriptions/{id}")).await.error_code(), "ResourceNotFound");
+    let renew = graph
+        .json(reqwest::Method::PATCH, &format!("/subscriptions/{id}"), json!({"expirationDateTime": iso_in(60)}))
+        .await;
+    assert_eq!(renew.status, 404);
+    assert_eq!(graph.get("/subscriptions").await.json()["value"], json!([]));
+    assert_eq!((fake.notifications_delivered(), fake.notifications_failed()), (1, 0));
+}
+
+#[tokio::test]
+async fn a_failing_endpoint_gets_the_notification_on_the_third_try() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    let graph = Graph::new(&fake, ALICE).await;
+    let receiver = Receiver::start();
+    subscribe(&graph, subscription(&receiver.url("/hook"), None, "me/messages", "created", "state")).await;
+    receiver.inbox().script.extend([500, 503]);
+    let started = Instant::now();
+    let message = fake.deliver(ALICE, "inbox", &mime(1));
+    let items = receiver.wait_items(3).await;
+    // Retried after 1 s, then after 2 s more.
+    assert!(started.elapsed() >= Duration::from_millis(2900), "{:?}", started.elapsed());
+    assert!(items.iter().all(|i| i["resourceData"]["id"] == message.as_str() && i["changeType"] == "created"));
+    assert_eq!(items[0], items[2], "the same notification each time");
+    wait_until(|| fake.notifications_delivered() == 1).await;
+    assert_eq!(fake.notifications_failed(), 2);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(receiver.items().len(), 3);
+}
+
+#[tokio::test]
+async fn lifecycle_notifications_have_the_documented_shape() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    let graph = Graph::new(&fake, ALICE).await;
+    let receiver = Receiver::start();
+    let with = subscribe(
+        &graph,
+        subscription(&receiver.url("/hook"), Some(&receiver.url("/lifecycle")), "me/messages", "created", "secret"),
+    )
+    .await;
+    let without = subscribe(&graph, subscription(&receiver.url("/hook"), None, "me/messages", "created", "s")).await;
+
+    assert_eq!(fake.send_lifecycle(&with, "reauthorizationRequired"), Some(202));
+    {
+        let inbox = receiver.inbox();
+        assert_eq!(inbox.posts.len(), 1);
+        let post = &inbox.posts[0];
+        assert_eq!((post.path.as_str(), post.content_type.as_str()), ("/lifecycle", "application/json"));
+        let item = &post.body["value"][0];
+        assert_eq!(item["subscriptionId"], with.as_str());
+        assert_eq!(item["lifecycleEvent"], "reauthorizationRequired");
+        assert_eq!(item["clientState"], "secret");
+        assert!(item["tenantId"].as_str().is_some_and(|t| t.len() == 36));
+        assert!(item["subscriptionExpirationDateTime"].as_str().is_some_and(|t| t.ends_with('Z')));
+        let mut keys: Vec<&str> = item.as_object().map(|o| o.keys().map(String::as_str).collect()).unwrap_or_default();
+        keys.sort_unstable();
+        assert_eq!(
+            keys,
+            ["clientState", "lifecycleEvent", "subscriptionExpirationDateTime", "subscriptionId", "tenantId"]
+        );
+    }
+    // The endpoint's status comes back as it is.
+    receiver.inbox().script.push_back(500);
+    assert_eq!(fake.send_lifecycle(&with, "missed"), Some(500));
+    // Without a lifecycleNotificationUrl Graph sends no lifecycle notifications.
+    assert_eq!(fake.send_lifecycle(&without, "missed"), None);
+    assert_eq!(receiver.inbox().posts.len(), 2);
+
+    // subscriptionRemoved also removes it.
+    assert_eq!(fake.send_lifecycle(&with, "subscriptionRemoved"), Some(202));
+    assert_eq!(receiver.inbox().posts[2].body["value"][0]["lifecycleEvent"], "subscriptionRemoved");
+    let held: Vec<String> = fake.subscriptions(ALICE).into_iter().map(|s| s.id).collect();
+    assert_eq!(held, vec![without.clone()]);
+    assert_eq!(graph.get(&format!("/subscriptions/{with}")).await.status, 404);
+
+    // An endpoint that is gone: no status.
+    let gone = Receiver::start();
+    let lost = subscribe(
+        &graph,
+        subscription(&gone.url("/hook"), Some(&gone.url("/lifecycle")), "me/messages", "created", "s"),
+    )
+    .await;
+    drop(gone);
+    assert_eq!(fake.send_lifecycle(&lost, "reauthorizationRequired"), None);
+}
