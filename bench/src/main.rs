@@ -6,6 +6,7 @@
 mod accounts;
 mod benethos;
 mod changes;
+mod graph;
 mod mailgen;
 mod providers;
 mod smtp;
@@ -60,7 +61,7 @@ async fn start(bin: &str, extra: &[&str]) -> Result<(Server, Duration)> {
         .args(&on_postgres)
         .args(["--http", &format!("127.0.0.1:{hp}"), "--smtp", &format!("127.0.0.1:{sp}")])
         .args(["--inbox-domain", "bench.test", "--log", "warn"])
-        .args(extra)
+        .args(extra.iter().map(|a| a.replace("{http}", &format!("http://127.0.0.1:{hp}"))))
         // The bench measures throughput, not the limits that protect it (environment variables,
         // which a build from before the limits ignores).
         .env("POSTERN_REQUESTS_PER_MINUTE", "0")
@@ -493,6 +494,10 @@ async fn main() -> Result<()> {
         let size =
             |name: &str, default: usize| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
         providers::run(&bin, size("BENCH_PROVIDER_MESSAGES", 10_000), size("BENCH_POP3_MESSAGES", 2_000)).await?;
+    }
+    if run("graph") {
+        let n = std::env::var("BENCH_GRAPH_MESSAGES").ok().and_then(|v| v.parse().ok()).unwrap_or(10_000);
+        graph::run(&bin, n).await?;
     }
     if parts.iter().any(|p| p == "firstpass") {
         let n = sync_sizes("100000").first().copied().context("BENCH_SYNC_SIZES names no size")?;

@@ -655,14 +655,12 @@ pub async fn update(
     let provider = record.account.provider.as_str();
     let settings = normalize_settings(provider, &merged, &email)?;
     let new_credentials = body.credentials.is_some();
-    if provider == "microsoft" {
-        if new_credentials {
-            return Err(Error::invalid_field(
-                "credentials",
-                "a Microsoft account is signed in again through POST /api/v1/oauth/microsoft/start with its account_id",
-            )
-            .into());
-        }
+    if provider == "microsoft" && new_credentials {
+        return Err(Error::invalid_field(
+            "credentials",
+            "a Microsoft account is signed in again through POST /api/v1/oauth/microsoft/start with its account_id",
+        )
+        .into());
     }
     let (capabilities, sealed) = if provider == "microsoft" {
         graph_mailbox(&state, &record)?.whoami().await.map_err(|e| provider_failure(&e))?;

@@ -29,6 +29,7 @@ mod messages;
 pub mod microsoft;
 mod params;
 mod processing;
+mod push;
 mod reach;
 mod remote;
 mod send;
@@ -204,7 +205,11 @@ impl AppState {
         let syncer = Syncer::new(
             store.clone(),
             vault.clone(),
-            sync::Providers { access_tokens: access_tokens.clone(), graphs: graphs.clone() },
+            sync::Providers {
+                access_tokens: access_tokens.clone(),
+                graphs: graphs.clone(),
+                public_url: config.public_url.clone(),
+            },
             config.internal_hosts.clone(),
             config.provider_limits(),
             config.on_sync_thread,
@@ -398,6 +403,9 @@ pub fn router(state: AppState) -> Router {
         .route("/api/v1/attachment-links/{secret}", get(messages::linked_attachment))
         // No token: the browser comes back from the provider; the state is the credential.
         .route("/api/v1/oauth/{provider}/callback", get(sign_ins::callback))
+        // No token: Graph cannot send one; each notification carries its subscription's secret.
+        .route("/api/v1/push/microsoft", axum::routing::post(push::changes))
+        .route("/api/v1/push/microsoft/lifecycle", axum::routing::post(push::lifecycle))
         .merge(mcp)
         .nest("/api/v1", api.router)
         .fallback(error::not_found)

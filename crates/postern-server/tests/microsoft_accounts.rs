@@ -30,15 +30,19 @@ fn mail(subject: &str, message_id: &str, text: &str) -> Vec<u8> {
     .into_bytes()
 }
 
-async fn server_for(fake: &FakeMicrosoft) -> TestServer {
-    let microsoft = MicrosoftApp {
+fn app(fake: &FakeMicrosoft) -> MicrosoftApp {
+    MicrosoftApp {
         client_id: "postern-test-client".into(),
         client_secret: Some(CLIENT_SECRET.into()),
         tenant: "common".into(),
         authority: fake.url(),
         graph: fake.graph(),
-    };
-    TestServer::with_config(ApiConfig { microsoft: Some(microsoft), ..ApiConfig::default() }).await
+    }
+}
+
+/// A server without a public URL: Microsoft accounts are polled.
+async fn server_for(fake: &FakeMicrosoft) -> TestServer {
+    TestServer::with_config(ApiConfig { microsoft: Some(app(fake)), ..ApiConfig::default() }).await
 }
 
 /// A client that does not follow redirects: the test plays the browser.
@@ -117,6 +121,7 @@ async fn a_microsoft_account_connects_in_the_browser_syncs_and_follows_changes()
     }
     assert!(!shown.to_string().contains("refresh"), "no token is shown: {shown}");
     assert!(fake.immutable_ids_asked(), "every Graph request asks for immutable ids");
+    assert!(fake.subscriptions(ADELE).is_empty(), "without a public URL, the account is polled");
     eventually(Duration::from_secs(20), "the archive indexed", || async {
         message_in(&server, &alice, &id, "archive", "archived").await
     })
@@ -446,4 +451,85 @@ async fn sending_through_graph_is_idempotent_and_says_when_it_may_have_gone_out(
     let retry = send("k-2").await.unwrap();
     assert_eq!(retry.status(), 409);
     assert_eq!(fake.sent().len(), 2, "sent once, by the first try");
+}
+
+/// With a public URL Graph can reach, the sync subscribes to change notifications: Graph's
+/// validation request is answered, a notification makes a pass at once (the poll falls back to
+/// once a minute), a forged one is ignored, and the lifecycle events renew or make the
+/// subscription again (https://learn.microsoft.com/en-us/graph/change-notifications-lifecycle-events).
+// Multi-threaded: the fake's lifecycle helper blocks its caller until the server answers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn change_notifications_bring_new_mail_at_once() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ADELE);
+    let server = TestServer::with_config_at(|origin| ApiConfig {
+        microsoft: Some(app(&fake)),
+        public_url: Some(origin.to_string()),
+        ..ApiConfig::default()
+    })
+    .await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, &fake).await;
+    let subscription = eventually(Duration::from_secs(20), "a subscription", || async {
+        fake.subscriptions(ADELE).into_iter().next()
+    })
+    .await;
+    assert_eq!(subscription.notification_url, format!("{}/api/v1/push/microsoft", server.origin()));
+    assert!(subscription.client_state.as_deref().is_some_and(|s| s.len() > 32), "a secret of its own");
+    status_becomes(&server, &alice, &id, "connected").await;
+    // Let the first passes end: the next one without a notification is a minute away.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+
+    let mut latencies = Vec::new();
+    for n in 0..3 {
+        let subject = format!("pushed {n}");
+        let sent = std::time::Instant::now();
+        fake.deliver(ADELE, "inbox", &mail(&subject, &format!("p{n}@test"), "x"));
+        eventually(Duration::from_secs(10), "pushed mail", || async {
+            message_in(&server, &alice, &id, "inbox", &subject).await
+        })
+        .await;
+        latencies.push(sent.elapsed());
+    }
+    assert!(latencies.iter().all(|l| *l < Duration::from_secs(5)), "pushed, not polled: {latencies:?}");
+    eprintln!("Graph notification → indexed: {latencies:?}");
+
+    // A notification with a wrong secret, or for a subscription Postern did not make: 202, and
+    // nothing happens.
+    let forged =
+        json!({ "value": [{ "subscriptionId": subscription.id, "clientState": "guessed", "changeType": "created" }] });
+    let answer =
+        server.client.post(format!("{}/api/v1/push/microsoft", server.origin())).json(&forged).send().await.unwrap();
+    assert_eq!(answer.status(), 202);
+    let echo = server
+        .client
+        .post(format!("{}/api/v1/push/microsoft?validationToken=abc%20def", server.origin()))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(echo.text().await.unwrap(), "abc def");
+
+    // Graph asks for the subscription to be renewed: it is.
+    let before = fake.subscriptions(ADELE)[0].expires;
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    let answered = tokio::task::block_in_place(|| fake.send_lifecycle(&subscription.id, "reauthorizationRequired"));
+    assert_eq!(answered, Some(202));
+    eventually(Duration::from_secs(10), "the renewal", || async {
+        (fake.subscriptions(ADELE)[0].expires > before).then_some(())
+    })
+    .await;
+    // Graph removed it: a new one is made, and notifications flow again.
+    tokio::task::block_in_place(|| fake.send_lifecycle(&subscription.id, "subscriptionRemoved"));
+    let renewed = eventually(Duration::from_secs(10), "a new subscription", || async {
+        fake.subscriptions(ADELE).into_iter().find(|s| s.id != subscription.id)
+    })
+    .await;
+    assert_eq!(fake.subscriptions(ADELE).len(), 1, "{renewed:?}");
+    let sent = std::time::Instant::now();
+    fake.deliver(ADELE, "inbox", &mail("after the new subscription", "q@test", "x"));
+    eventually(Duration::from_secs(10), "mail after the new subscription", || async {
+        message_in(&server, &alice, &id, "inbox", "after the new subscription").await
+    })
+    .await;
+    assert!(sent.elapsed() < Duration::from_secs(5));
 }

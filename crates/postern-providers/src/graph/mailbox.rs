@@ -4,7 +4,9 @@
 //! moves, permanent deletion, drafts from MIME and sending them.
 
 use super::client::{Answer, Body, GraphClient, Method, Url};
-use crate::provider::{Changes, Drafts, Edit, Folder, Folders, Index, Message, ProviderError, Scope, Source, Submit};
+use crate::provider::{
+    Changes, Drafts, Edit, Folder, Folders, Index, Message, ProviderError, Push, Scope, Source, Submit,
+};
 use postern_core::Timestamp;
 use postern_mail::parse::Headers;
 use serde_json::{Value, json};
@@ -39,11 +41,72 @@ pub struct GraphMailbox {
     /// Per folder, the next page of a delta query under way, and whether that query walks the
     /// folder from the start because its cursor was lost.
     pages: HashMap<String, (Url, bool)>,
+    /// How change notifications reach the sync, when the installation receives them.
+    push: Option<Push>,
+}
+
+/// A change-notification subscription as Graph holds it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Subscription {
+    pub id: String,
+    pub expires: Timestamp,
+}
+
+/// Where Graph delivers a mailbox's change notifications, and the secret (`clientState`)
+/// every notification must carry.
+#[derive(Clone)]
+pub struct NotificationTarget {
+    pub notification_url: String,
+    pub lifecycle_url: String,
+    pub client_state: String,
 }
 
 impl GraphMailbox {
     pub fn new(client: GraphClient) -> GraphMailbox {
-        GraphMailbox { client, roles: None, totals: HashMap::new(), pages: HashMap::new() }
+        GraphMailbox { client, roles: None, totals: HashMap::new(), pages: HashMap::new(), push: None }
+    }
+
+    /// Change notifications reach the sync through `push` (the server's notification route
+    /// wakes it): [`Source::push`] hands it to the engine.
+    pub fn pushed_by(&mut self, push: Push) {
+        self.push = Some(push);
+    }
+
+    /// Subscribes to every change of the mailbox's messages until `expires` (Graph allows
+    /// 10,080 minutes); Graph first checks both URLs answer its validation request
+    /// (https://learn.microsoft.com/en-us/graph/api/subscription-post-subscriptions).
+    pub async fn subscribe(
+        &self,
+        target: &NotificationTarget,
+        expires: Timestamp,
+    ) -> Result<Subscription, ProviderError> {
+        let body = json!({
+            "changeType": "created,updated,deleted",
+            "notificationUrl": target.notification_url,
+            "lifecycleNotificationUrl": target.lifecycle_url,
+            "resource": "me/messages",
+            "expirationDateTime": expires.to_string(),
+            "clientState": target.client_state,
+        });
+        let made = self.client.call(Method::POST, self.client.url("subscriptions"), Body::Json(body)).await?;
+        subscription_of(made.as_ref())
+            .ok_or_else(|| ProviderError::Protocol("a subscription came back without an id".into()))
+    }
+
+    /// Extends a subscription; `None` when Graph no longer has it
+    /// (https://learn.microsoft.com/en-us/graph/api/subscription-update).
+    pub async fn renew(&self, id: &str, expires: Timestamp) -> Result<Option<Subscription>, ProviderError> {
+        let mut url = self.client.url("subscriptions");
+        url.path_segments_mut().expect("a base URL").push(id);
+        let body = json!({ "expirationDateTime": expires.to_string() });
+        Ok(self.client.call(Method::PATCH, url, Body::Json(body)).await?.and_then(|s| subscription_of(Some(&s))))
+    }
+
+    /// Ends a subscription (gone already is fine).
+    pub async fn unsubscribe(&self, id: &str) -> Result<(), ProviderError> {
+        let mut url = self.client.url("subscriptions");
+        url.path_segments_mut().expect("a base URL").push(id);
+        self.client.call(Method::DELETE, url, Body::None).await.map(|_| ())
     }
 
     pub fn client(&self) -> &GraphClient {
@@ -148,6 +211,13 @@ impl GraphMailbox {
     }
 }
 
+fn subscription_of(value: Option<&Value>) -> Option<Subscription> {
+    let value = value?;
+    let id = value.get("id")?.as_str()?.to_string();
+    let expires = value.get("expirationDateTime").and_then(Value::as_str).and_then(Timestamp::parse_iso)?;
+    Some(Subscription { id, expires })
+}
+
 /// Flags as IMAP names them, from a message's properties; categories are keywords.
 fn flags_of(item: &Value) -> Vec<String> {
     let mut flags = Vec::new();
@@ -189,6 +259,10 @@ fn recipient_list(addresses: &[String]) -> Value {
 impl Source for GraphMailbox {
     fn scope(&self) -> Scope {
         Scope::Folder
+    }
+
+    fn push(&mut self) -> Option<Push> {
+        self.push.clone()
     }
 
     async fn counts(&mut self, folders: &[String]) -> Result<HashMap<String, u64>, ProviderError> {

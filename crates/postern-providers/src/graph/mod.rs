@@ -6,4 +6,4 @@ pub mod client;
 pub mod mailbox;
 
 pub use client::{GraphClient, GraphOptions, Pacing};
-pub use mailbox::GraphMailbox;
+pub use mailbox::{GraphMailbox, NotificationTarget, Subscription};

@@ -12,6 +12,7 @@
 //! index once no first indexing is running.
 
 mod engine;
+mod subscriptions;
 
 pub(crate) use engine::{indexed_as, specs as folder_specs};
 
@@ -150,6 +151,9 @@ struct SyncerInner {
 pub(crate) struct Providers {
     pub(crate) access_tokens: Arc<crate::access_tokens::AccessTokens>,
     pub(crate) graphs: Arc<crate::microsoft::Graphs>,
+    /// Where providers that push reach this installation (Graph's change notifications);
+    /// without it, such accounts are polled.
+    pub(crate) public_url: Option<String>,
 }
 
 /// How the API talks to a running task.
@@ -162,6 +166,8 @@ struct TaskControl {
     hurry: Mutex<HashMap<String, tokio::time::Instant>>,
     /// Set when folders were created, renamed or deleted through the API: list them again.
     relist: std::sync::atomic::AtomicBool,
+    /// The provider asks for the push channel to be renewed or made again.
+    repush: Notify,
 }
 
 impl TaskControl {
@@ -263,6 +269,15 @@ impl Syncer {
         }
     }
 
+    /// The provider asks for the account's push channel to be renewed or made again (Graph's
+    /// lifecycle notifications); a pass runs too.
+    pub fn renew_push(&self, account_id: &str) {
+        if let Some(control) = self.inner.tasks.lock().expect("sync tasks lock").get(account_id) {
+            control.repush.notify_one();
+            control.poke.notify_one();
+        }
+    }
+
     /// Folders of the account changed through the API: its task lists them again now.
     pub fn folders_changed(&self, account_id: &str) {
         if let Some(control) = self.inner.tasks.lock().expect("sync tasks lock").get(account_id) {
@@ -313,6 +328,7 @@ fn start_task(
         poke: Notify::new(),
         hurry: Mutex::new(HashMap::new()),
         relist: std::sync::atomic::AtomicBool::new(false),
+        repush: Notify::new(),
     });
     tasks.insert(account_id.to_string(), control.clone());
     let task_inner = inner.clone();
@@ -580,7 +596,16 @@ impl SessionOf<'_> {
                     hurry: GRAPH_HURRY,
                     delete_after: None,
                 };
-                engine::session(self, &mut mailbox, pace, stopped, shutdown).await
+                let Some(public_url) = &providers.public_url else {
+                    return engine::session(self, &mut mailbox, pace, stopped, shutdown).await;
+                };
+                let push = postern_providers::provider::Push::default();
+                mailbox.pushed_by(push.clone());
+                let keeper = providers.graphs.mailbox(&providers.access_tokens, &account.id)?;
+                tokio::select! {
+                    done = engine::session(self, &mut mailbox, pace, stopped, shutdown) => done,
+                    failed = subscriptions::keep(self, keeper, push, public_url) => failed,
+                }
             }
             "jmap" => {
                 let settings = jmap_settings(&account.settings, &account.email).ok_or_else(unreadable)?;

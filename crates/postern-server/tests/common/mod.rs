@@ -45,7 +45,24 @@ impl TestServer {
         Self::build(ApiConfig::default(), Some(discovery)).await
     }
 
+    /// A server whose configuration is made knowing its own origin (`http://127.0.0.1:port`),
+    /// as a public URL must be.
+    pub async fn with_config_at(config: impl FnOnce(&str) -> ApiConfig) -> TestServer {
+        let http = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let origin = format!("http://{}", http.local_addr().unwrap());
+        Self::build_on(http, config(&origin), None).await
+    }
+
     async fn build(
+        config: ApiConfig,
+        discovery: Option<Arc<dyn postern_providers::discovery::Discover>>,
+    ) -> TestServer {
+        let http = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        Self::build_on(http, config, discovery).await
+    }
+
+    async fn build_on(
+        http: tokio::net::TcpListener,
         config: ApiConfig,
         discovery: Option<Arc<dyn postern_providers::discovery::Discover>>,
     ) -> TestServer {
@@ -59,7 +76,6 @@ impl TestServer {
             state = state.with_discovery(discovery);
         }
         let app = postern_server::router(state);
-        let http = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let base = format!("http://{}/api/v1", http.local_addr().unwrap());
         tokio::spawn(postern_server::http::serve(http, app, shutdown.clone()));
         let smtp = Listener::bind("127.0.0.1:0".parse().unwrap(), ListenerConfig::default()).await.unwrap();

@@ -21,3 +21,15 @@ CREATE TABLE sign_ins (
     expires_at        BIGINT NOT NULL
 );
 CREATE INDEX sign_ins_by_user ON sign_ins (user_id, provider, flow, created_at);
+
+-- Channels a provider pushes an account's changes through (Microsoft Graph's subscriptions):
+-- any instance can tell a notification's account, and check its secret (kept as its SHA-256).
+CREATE TABLE push_channels (
+    provider     TEXT NOT NULL,
+    id           TEXT NOT NULL,
+    account_id   TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    secret_hash  TEXT NOT NULL,
+    expires_at   BIGINT NOT NULL,
+    PRIMARY KEY (provider, id)
+);
+CREATE INDEX push_channels_by_account ON push_channels (account_id);

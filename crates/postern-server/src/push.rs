@@ -1,0 +1,81 @@
+//! What providers push to Postern: Microsoft Graph's change notifications for Microsoft
+//! accounts (docs/PROVIDERS.md). No token: Graph cannot send one. A notification names its
+//! subscription and carries the secret (`clientState`) Postern gave it; one whose subscription
+//! is unknown or whose secret differs is ignored. A good one wakes the account's sync, which
+//! asks Graph what changed (the notification itself is never trusted for content).
+//!
+//! - `POST /api/v1/push/microsoft`: change notifications
+//!   (https://learn.microsoft.com/en-us/graph/change-notifications-delivery-webhooks);
+//! - `POST /api/v1/push/microsoft/lifecycle`: lifecycle notifications
+//!   (https://learn.microsoft.com/en-us/graph/change-notifications-lifecycle-events):
+//!   `reauthorizationRequired` renews the subscription, `subscriptionRemoved` makes a new one,
+//!   `missed` makes a pass.
+//!
+//! Both answer Graph's validation request (`?validationToken=…`) by echoing the token as plain
+//! text, and answer notifications 202 at once (Graph wants an answer within 3 s).
+
+use crate::AppState;
+use crate::params::Params;
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde_json::Value;
+
+/// The longest validation token echoed.
+const MAX_TOKEN: usize = 2048;
+
+/// The provider name push channels are kept under.
+pub(crate) const MICROSOFT: &str = "microsoft";
+
+pub async fn changes(State(state): State<AppState>, Params(query): Params, body: Bytes) -> Response {
+    received(&state, &query, &body, false).await
+}
+
+pub async fn lifecycle(State(state): State<AppState>, Params(query): Params, body: Bytes) -> Response {
+    received(&state, &query, &body, true).await
+}
+
+async fn received(
+    state: &AppState,
+    query: &std::collections::HashMap<String, String>,
+    body: &[u8],
+    lifecycle: bool,
+) -> Response {
+    if let Some(token) = query.get("validationToken") {
+        if token.len() > MAX_TOKEN {
+            return StatusCode::BAD_REQUEST.into_response();
+        }
+        return (StatusCode::OK, [("content-type", "text/plain; charset=utf-8")], token.clone()).into_response();
+    }
+    let Ok(value) = serde_json::from_slice::<Value>(body) else { return StatusCode::BAD_REQUEST.into_response() };
+    for notification in value.get("value").and_then(Value::as_array).into_iter().flatten().take(1000) {
+        let text = |key: &str| notification.get(key).and_then(Value::as_str).unwrap_or_default();
+        let Some(account_id) = owner(state, text("subscriptionId"), text("clientState")).await else { continue };
+        if !lifecycle {
+            state.syncer.start(&account_id);
+            continue;
+        }
+        match text("lifecycleEvent") {
+            "subscriptionRemoved" => {
+                let _ = state.store.drop_push_channel(MICROSOFT, text("subscriptionId")).await;
+                state.syncer.renew_push(&account_id);
+            }
+            "reauthorizationRequired" => state.syncer.renew_push(&account_id),
+            // `missed`, and whatever comes next: a pass finds what changed.
+            _ => state.syncer.start(&account_id),
+        }
+    }
+    StatusCode::ACCEPTED.into_response()
+}
+
+/// The account a notification is for, if its subscription is known and its secret right.
+async fn owner(state: &AppState, subscription: &str, secret: &str) -> Option<String> {
+    if subscription.is_empty() || subscription.len() > 200 || secret.is_empty() || secret.len() > 200 {
+        return None;
+    }
+    let channel = state.store.push_channel(MICROSOFT, subscription).await.ok()??;
+    let presented = postern_core::token::hash(secret);
+    // Both are hashes of secrets: comparing them reveals nothing of the stored one.
+    (presented == channel.secret_hash).then_some(channel.account_id)
+}

@@ -1,0 +1,126 @@
+//! Keeping a Microsoft account's change-notification subscription alive while its sync runs,
+//! when the installation has a public URL Graph can reach (docs/PROVIDERS.md): a subscription
+//! found from an earlier session is renewed, else one is made (Graph validates both URLs
+//! first); it is renewed an hour before it expires and when Graph asks
+//! (`reauthorizationRequired`), and made again when Graph removed it. While it stands, the
+//! engine polls only as a net under it; when it cannot be made, the sync polls as before.
+
+use super::SessionOf;
+use crate::push::MICROSOFT;
+use postern_core::Timestamp;
+use postern_providers::graph::{GraphMailbox, NotificationTarget, Subscription};
+use postern_providers::provider::{ProviderError, Push};
+use postern_store::PushChannel;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+/// How long each subscription is asked for: under the 4,230 minutes Graph allowed for mail
+/// until 2025 (10,080 since), so that either limit takes it.
+const LIFETIME: Duration = Duration::from_secs(4200 * 60);
+/// A subscription is renewed this long before it expires.
+const RENEW_AHEAD: Duration = Duration::from_secs(3600);
+/// After a failed attempt to subscribe, the next one waits this long (polling covers the gap).
+const RETRY: Duration = Duration::from_secs(600);
+
+fn later(by: Duration) -> Timestamp {
+    Timestamp(Timestamp::now().micros() + by.as_micros() as i64)
+}
+
+/// Runs until the session ends (its future is dropped); an `Err` only for a refused sign-in.
+pub(super) async fn keep(
+    of: &SessionOf<'_>,
+    mailbox: GraphMailbox,
+    push: Push,
+    public_url: &str,
+) -> Result<(), ProviderError> {
+    let (store, account_id, control) = (&of.inner.store, of.account.id.as_str(), of.control);
+    let mut current = resume(of, &mailbox).await?;
+    loop {
+        let subscription = match current.take() {
+            Some(subscription) => subscription,
+            None => match make(of, &mailbox, public_url).await {
+                Ok(made) => made,
+                Err(e @ ProviderError::Auth(_)) => return Err(e),
+                Err(e) => {
+                    tracing::warn!(account = %account_id, error = ?e, "no change notifications from Graph; the account is polled");
+                    push.live.store(false, Ordering::Relaxed);
+                    tokio::select! {
+                        _ = tokio::time::sleep(RETRY) => {}
+                        _ = control.repush.notified() => {}
+                    }
+                    continue;
+                }
+            },
+        };
+        push.live.store(true, Ordering::Relaxed);
+        let left = Duration::from_micros((subscription.expires.micros() - Timestamp::now().micros()).max(0) as u64);
+        tokio::select! {
+            _ = tokio::time::sleep(left.saturating_sub(RENEW_AHEAD)) => {}
+            _ = control.repush.notified() => {}
+        }
+        current = match mailbox.renew(&subscription.id, later(LIFETIME)).await {
+            Ok(Some(renewed)) => {
+                let channel = store.push_channel(MICROSOFT, &renewed.id).await.ok().flatten();
+                if let Some(mut channel) = channel {
+                    channel.expires_at = renewed.expires;
+                    let _ = store.save_push_channel(MICROSOFT, &renewed.id, &channel).await;
+                }
+                Some(renewed)
+            }
+            Ok(None) => {
+                let _ = store.drop_push_channel(MICROSOFT, &subscription.id).await;
+                None
+            }
+            Err(e @ ProviderError::Auth(_)) => return Err(e),
+            Err(_) => None,
+        };
+    }
+}
+
+/// A subscription an earlier session made, renewed; those Graph no longer has are forgotten.
+async fn resume(of: &SessionOf<'_>, mailbox: &GraphMailbox) -> Result<Option<Subscription>, ProviderError> {
+    let store = &of.inner.store;
+    let known = store.push_channels_of(MICROSOFT, &of.account.id).await.unwrap_or_default();
+    let mut kept = None;
+    for (id, mut channel) in known {
+        if kept.is_some() {
+            let _ = mailbox.unsubscribe(&id).await;
+            let _ = store.drop_push_channel(MICROSOFT, &id).await;
+            continue;
+        }
+        match mailbox.renew(&id, later(LIFETIME)).await {
+            Ok(Some(renewed)) => {
+                channel.expires_at = renewed.expires;
+                let _ = store.save_push_channel(MICROSOFT, &id, &channel).await;
+                kept = Some(renewed);
+            }
+            Err(e @ ProviderError::Auth(_)) => return Err(e),
+            _ => {
+                let _ = store.drop_push_channel(MICROSOFT, &id).await;
+            }
+        }
+    }
+    Ok(kept)
+}
+
+/// A new subscription with a new secret; recorded before Graph may use it.
+async fn make(of: &SessionOf<'_>, mailbox: &GraphMailbox, public_url: &str) -> Result<Subscription, ProviderError> {
+    let secret = postern_core::token::link_secret();
+    let target = NotificationTarget {
+        notification_url: format!("{public_url}/api/v1/push/microsoft"),
+        lifecycle_url: format!("{public_url}/api/v1/push/microsoft/lifecycle"),
+        client_state: secret.clone(),
+    };
+    let made = mailbox.subscribe(&target, later(LIFETIME)).await?;
+    let channel = PushChannel {
+        account_id: of.account.id.clone(),
+        secret_hash: postern_core::token::hash(&secret),
+        expires_at: made.expires,
+    };
+    of.inner
+        .store
+        .save_push_channel(MICROSOFT, &made.id, &channel)
+        .await
+        .map_err(|_| ProviderError::Unreachable("Postern's database did not answer".into()))?;
+    Ok(made)
+}
