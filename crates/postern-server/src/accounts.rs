@@ -631,6 +631,9 @@ pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<
     let mut data = serde_json::to_value(shown(&state.store, record.account.clone()).await?).unwrap_or_default();
     // Searches use the full-text index once it holds every message of the account.
     data["sync"]["search_index_complete"] = json!(state.store.text_index_complete(&record.account.id).await?);
+    if let Some(limits) = state.graphs.limits(&record.account.id) {
+        data["provider_limits"] = limits;
+    }
     Ok(Json(json!({ "data": data })).into_response())
 }
 

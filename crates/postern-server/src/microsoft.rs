@@ -115,6 +115,23 @@ impl Graphs {
         Ok(GraphMailbox::new(GraphClient::new(&options, bearer, Arc::new(Pacing::default()))?))
     }
 
+    /// What Graph allows the account's mailbox and what this instance used of it: requests in
+    /// Graph's window, and until when the mailbox rests after Graph asked it to slow down.
+    pub(crate) fn limits(&self, account_id: &str) -> Option<serde_json::Value> {
+        use postern_providers::graph::client::{REQUESTS_ALLOWED, WINDOW};
+        let clients = self.clients.lock().expect("graph clients lock");
+        let pacing = clients.get(account_id)?.pacing();
+        let resting = pacing
+            .resting()
+            .map(|left| postern_core::Timestamp(postern_core::Timestamp::now().micros() + left.as_micros() as i64));
+        Some(serde_json::json!({
+            "window_seconds": WINDOW.as_secs(),
+            "requests_allowed": REQUESTS_ALLOWED,
+            "requests_used": pacing.used(),
+            "resting_until": resting,
+        }))
+    }
+
     /// Forgets an account's client (deleted, or signed in again).
     pub(crate) fn forget(&self, account_id: &str) {
         self.clients.lock().expect("graph clients lock").remove(account_id);

@@ -41,15 +41,53 @@ impl GraphOptions {
     }
 }
 
-/// When a mailbox may be asked again after Graph asked it to slow down: shared by everything
-/// that talks to the mailbox (its sync and the API's requests), so that none of them keeps
-/// asking while it rests.
-#[derive(Debug, Default)]
+/// Graph's limit per app and mailbox: 10,000 requests in 10 minutes
+/// (https://learn.microsoft.com/en-us/graph/throttling-limits, Outlook service limits).
+pub const REQUESTS_ALLOWED: u64 = 10_000;
+/// The window that limit counts in.
+pub const WINDOW: Duration = Duration::from_secs(600);
+/// The window is counted in this many slots.
+const SLOTS: usize = 60;
+
+/// When a mailbox may be asked again after Graph asked it to slow down, and how many requests
+/// it was asked in the last [`WINDOW`]: shared by everything that talks to the mailbox (its
+/// sync and the API's requests), so that none of them keeps asking while it rests.
+#[derive(Debug)]
 pub struct Pacing {
     until: Mutex<Option<Instant>>,
+    /// Requests per slot of `WINDOW / SLOTS`, with the slot's number.
+    counted: Mutex<[(u64, u64); SLOTS]>,
+    started: Instant,
+}
+
+impl Default for Pacing {
+    fn default() -> Self {
+        Pacing { until: Mutex::new(None), counted: Mutex::new([(0, 0); SLOTS]), started: Instant::now() }
+    }
 }
 
 impl Pacing {
+    fn slot(&self) -> u64 {
+        (self.started.elapsed().as_millis() / (WINDOW / SLOTS as u32).as_millis()) as u64
+    }
+
+    fn count(&self, requests: u64) {
+        let slot = self.slot();
+        let mut counted = self.counted.lock().expect("pacing lock");
+        let entry = &mut counted[(slot % SLOTS as u64) as usize];
+        if entry.0 != slot {
+            *entry = (slot, 0);
+        }
+        entry.1 += requests;
+    }
+
+    /// Requests made in the last [`WINDOW`] (by this instance).
+    pub fn used(&self) -> u64 {
+        let slot = self.slot();
+        let counted = self.counted.lock().expect("pacing lock");
+        counted.iter().filter(|(s, _)| *s + SLOTS as u64 > slot).map(|(_, n)| n).sum()
+    }
+
     /// How much longer the mailbox rests, if it does.
     pub fn resting(&self) -> Option<Duration> {
         let until = (*self.until.lock().expect("pacing lock"))?;
@@ -90,6 +128,13 @@ pub struct GraphClient {
     pacing: Arc<Pacing>,
     pub(crate) max_message: u64,
     pub(crate) page_size: u32,
+}
+
+impl GraphClient {
+    /// The mailbox's pacing (for the account's status).
+    pub fn pacing(&self) -> &Pacing {
+        &self.pacing
+    }
 }
 
 impl std::fmt::Debug for GraphClient {
@@ -163,6 +208,7 @@ impl GraphClient {
         let mut renewed = false;
         loop {
             let token = self.bearer.token().await?;
+            self.pacing.count(1);
             let mut request = self.http.request(method.clone(), url.clone()).bearer_auth(&token).header(
                 "Prefer",
                 std::iter::once("IdType=\"ImmutableId\"").chain(prefer.iter().copied()).collect::<Vec<_>>().join(", "),
@@ -224,7 +270,7 @@ impl GraphClient {
 
     /// A JSON answer; `None` when the item is gone (404).
     pub(crate) async fn get(&self, url: reqwest::Url, prefer: &[&str]) -> Result<Option<Value>, ProviderError> {
-        match self.send(reqwest::Method::GET, url, &Body::None, prefer).await? {
+        match self.send(Method::GET, url, &Body::None, prefer).await? {
             Answer::Ok(response) => json_of(response).await.map(Some),
             Answer::NotFound => Ok(None),
             Answer::Gone => Err(ProviderError::Protocol("Microsoft Graph answered 410 Gone".into())),
@@ -254,7 +300,7 @@ impl GraphClient {
 
     /// Bytes (a message's MIME source), at most `limit`; `None` when gone.
     pub(crate) async fn bytes(&self, url: reqwest::Url, limit: u64) -> Result<Option<Vec<u8>>, ProviderError> {
-        match self.send(reqwest::Method::GET, url, &Body::None, &[]).await? {
+        match self.send(Method::GET, url, &Body::None, &[]).await? {
             Answer::Ok(response) => Ok(Some(crate::rest::bounded(response, limit, WHO).await?)),
             Answer::NotFound => Ok(None),
             Answer::Gone => Err(ProviderError::Protocol("Microsoft Graph answered 410 Gone".into())),
@@ -262,46 +308,94 @@ impl GraphClient {
     }
 }
 
+/// One request of a JSON `$batch`: its id, method, URL under the service root (`/me/…`) and
+/// JSON body.
+pub(crate) struct Batched {
+    pub id: String,
+    pub method: &'static str,
+    pub url: String,
+    pub body: Option<Value>,
+    /// A `Prefer` value besides immutable ids.
+    pub prefer: Option<&'static str>,
+}
+
 impl GraphClient {
-    /// GETs of `(id, relative URL)` in one JSON `$batch` (at most 20 requests, as Graph takes
-    /// them); the bodies of those answered 200, by id. A throttled inner request makes the
-    /// mailbox rest as a throttled request does.
+    /// Requests in JSON `$batch`es of 20, as Graph takes them
+    /// (https://learn.microsoft.com/en-us/graph/json-batching); each answer's status and body by
+    /// id. A throttled inner request makes the mailbox rest as a throttled request does; the
+    /// other answers are the caller's to judge.
+    pub(crate) async fn batch(&self, requests: Vec<Batched>) -> Result<HashMap<String, (u16, Value)>, ProviderError> {
+        let mut answers = HashMap::new();
+        for chunk in requests.chunks(20) {
+            // Graph counts each request of a batch.
+            self.pacing.count(chunk.len() as u64 - 1);
+            let inner: Vec<Value> = chunk
+                .iter()
+                .map(|r| {
+                    let prefer = match r.prefer {
+                        Some(more) => format!("{IMMUTABLE_IDS}, {more}"),
+                        None => IMMUTABLE_IDS.to_string(),
+                    };
+                    let mut request =
+                        json!({ "id": r.id, "method": r.method, "url": r.url, "headers": { "Prefer": prefer } });
+                    if let Some(body) = &r.body {
+                        request["body"] = body.clone();
+                        request["headers"]["Content-Type"] = json!("application/json");
+                    }
+                    request
+                })
+                .collect();
+            let answer = self
+                .call(Method::POST, self.url("$batch"), Body::Json(json!({ "requests": inner })))
+                .await?
+                .ok_or_else(|| ProviderError::Protocol("Microsoft Graph has no $batch".into()))?;
+            for response in answer.get("responses").and_then(Value::as_array).into_iter().flatten() {
+                let id = response.get("id").and_then(Value::as_str).unwrap_or_default().to_string();
+                let status = response.get("status").and_then(Value::as_u64).unwrap_or(0) as u16;
+                if status == 429 || status == 503 {
+                    let after = response
+                        .pointer("/headers/Retry-After")
+                        .or_else(|| response.pointer("/headers/retry-after"))
+                        .and_then(|v| v.as_str().map(str::to_string).or_else(|| v.as_u64().map(|n| n.to_string())))
+                        .and_then(|v| crate::rest::seconds(&v))
+                        .unwrap_or(DEFAULT_REST);
+                    self.pacing.rest(after);
+                    return Err(throttled("Microsoft Graph answered 429 inside a $batch", Some(after)));
+                }
+                answers.insert(id, (status, response.get("body").cloned().unwrap_or(Value::Null)));
+            }
+        }
+        Ok(answers)
+    }
+
+    /// GETs of `(id, URL under the service root)` in `$batch`es; the bodies of those answered
+    /// 200, by id.
     pub(crate) async fn batch_get(
         &self,
         requests: Vec<(String, String)>,
     ) -> Result<HashMap<String, Value>, ProviderError> {
-        let mut bodies = HashMap::new();
-        for chunk in requests.chunks(20) {
-            let inner: Vec<Value> =
-                chunk
-                .iter()
-                .map(|(id, url)| json!({ "id": id, "method": "GET", "url": url, "headers": { "Prefer": IMMUTABLE_IDS } }))
-                .collect();
-            let answer = self
-                .call(reqwest::Method::POST, self.url("$batch"), Body::Json(json!({ "requests": inner })))
-                .await?
-                .ok_or_else(|| ProviderError::Protocol("Microsoft Graph has no $batch".into()))?;
-            for response in answer.get("responses").and_then(Value::as_array).into_iter().flatten() {
-                let id = response.get("id").and_then(Value::as_str).unwrap_or_default();
-                match response.get("status").and_then(Value::as_u64).unwrap_or(0) {
-                    200 => {
-                        bodies.insert(id.to_string(), response.get("body").cloned().unwrap_or(Value::Null));
-                    }
-                    429 | 503 => {
-                        let after = response
-                            .pointer("/headers/Retry-After")
-                            .or_else(|| response.pointer("/headers/retry-after"))
-                            .and_then(|v| v.as_str().map(str::to_string).or_else(|| v.as_u64().map(|n| n.to_string())))
-                            .and_then(|v| crate::rest::seconds(&v))
-                            .unwrap_or(DEFAULT_REST);
-                        self.pacing.rest(after);
-                        return Err(throttled("Microsoft Graph answered 429 inside a $batch", Some(after)));
-                    }
-                    _ => {}
-                }
-            }
+        let requests = requests
+            .into_iter()
+            .map(|(id, url)| Batched { id, method: "GET", url, body: None, prefer: None })
+            .collect();
+        let answers = self.batch(requests).await?;
+        Ok(answers.into_iter().filter(|(_, (status, _))| *status == 200).map(|(id, (_, body))| (id, body)).collect())
+    }
+}
+
+/// The first answer of a batch that failed other than by the item being gone, as an error.
+pub(crate) fn batch_failure(answers: &HashMap<String, (u16, Value)>, what: &str) -> Result<(), ProviderError> {
+    match answers.values().find(|(status, _)| !(200..300).contains(status) && *status != 404) {
+        None => Ok(()),
+        Some((status, body)) => {
+            let code = body.pointer("/error/code").and_then(Value::as_str).unwrap_or_default();
+            let reason = format!("Microsoft Graph refused to {what}: {status} {code}");
+            Err(if *status == 401 || *status == 403 {
+                ProviderError::Auth(reason)
+            } else {
+                ProviderError::Protocol(reason)
+            })
         }
-        Ok(bodies)
     }
 }
 

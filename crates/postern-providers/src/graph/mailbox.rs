@@ -3,9 +3,9 @@
 //! query per folder whose delta link is the folder's cursor, flags, categories as keywords,
 //! moves, permanent deletion, drafts from MIME and sending them.
 
-use super::client::{Answer, Body, GraphClient, Method, Url};
+use super::client::{Answer, Batched, Body, GraphClient, Method, Url, batch_failure};
 use crate::provider::{
-    Changes, Drafts, Edit, Folder, Folders, Index, Message, ProviderError, Push, Scope, Source, Submit,
+    Changes, Drafts, Edit, Folder, Folders, Index, IndexText, Message, ProviderError, Push, Scope, Source, Submit,
 };
 use postern_core::Timestamp;
 use postern_mail::parse::Headers;
@@ -351,6 +351,36 @@ impl Source for GraphMailbox {
         Ok(changes)
     }
 
+    /// The bodies' text and the index's header fields, 20 messages a `$batch` (one `$value`
+    /// download each would spend Graph's requests twentyfold).
+    async fn index_texts(
+        &mut self,
+        _folder: &str,
+        messages: &[String],
+        max_chars: usize,
+    ) -> Result<Option<HashMap<String, IndexText>>, ProviderError> {
+        let texts = self.index_fields(messages, "body,hasAttachments,internetMessageHeaders").await?;
+        Ok(Some(
+            texts
+                .into_iter()
+                .map(|(id, mut text)| {
+                    if let Some((cut, _)) = text.text.char_indices().nth(max_chars) {
+                        text.text.truncate(cut);
+                    }
+                    (id, text)
+                })
+                .collect(),
+        ))
+    }
+
+    async fn details(
+        &mut self,
+        _folder: &str,
+        messages: &[String],
+    ) -> Result<Option<HashMap<String, IndexText>>, ProviderError> {
+        Ok(Some(self.index_fields(messages, "hasAttachments,internetMessageHeaders").await?))
+    }
+
     async fn read(&mut self, _folder: &str, message: &str) -> Result<Option<Vec<u8>>, ProviderError> {
         let url = self.message_url(message, &["$value"]);
         self.client.bytes(url, self.client.max_message).await
@@ -365,9 +395,74 @@ impl Source for GraphMailbox {
     }
 }
 
+impl GraphMailbox {
+    /// The URL of a message (and what follows it) as a `$batch` names it.
+    fn batched_url(id: &str, tail: &str) -> String {
+        let id = percent_encoding::utf8_percent_encode(id, percent_encoding::NON_ALPHANUMERIC);
+        format!("/me/messages/{id}{tail}")
+    }
+}
+
+impl GraphMailbox {
+    /// `select`ed fields of messages as the index keeps them (body text as text, `References:`
+    /// from the header fields), 20 a `$batch`; those gone are left out.
+    async fn index_fields(
+        &self,
+        messages: &[String],
+        select: &str,
+    ) -> Result<HashMap<String, IndexText>, ProviderError> {
+        let asked = messages
+            .iter()
+            .map(|id| Batched {
+                id: id.clone(),
+                method: "GET",
+                url: format!("{}?$select={select}", Self::batched_url(id, "")),
+                body: None,
+                prefer: Some("outlook.body-content-type=\"text\""),
+            })
+            .collect();
+        let answers = self.client.batch(asked).await?;
+        batch_failure(&answers, "read the messages")?;
+        Ok(answers
+            .into_iter()
+            .filter(|(_, (status, _))| *status == 200)
+            .map(|(id, (_, item))| {
+                let references = item
+                    .get("internetMessageHeaders")
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten()
+                    .filter(|h| {
+                        h.get("name").and_then(Value::as_str).is_some_and(|n| n.eq_ignore_ascii_case("references"))
+                    })
+                    .filter_map(|h| h.get("value").and_then(Value::as_str))
+                    .flat_map(message_ids)
+                    .collect();
+                let text = IndexText {
+                    text: item.pointer("/body/content").and_then(Value::as_str).unwrap_or_default().to_string(),
+                    has_attachments: item.get("hasAttachments").and_then(Value::as_bool).unwrap_or(false),
+                    references,
+                };
+                (id, text)
+            })
+            .collect())
+    }
+}
+
+/// The ids of a `References:` value, without their angle brackets.
+fn message_ids(value: &str) -> Vec<String> {
+    value
+        .split('<')
+        .skip(1)
+        .filter_map(|part| part.split_once('>').map(|(id, _)| id.trim().to_string()))
+        .filter(|id| !id.is_empty())
+        .collect()
+}
+
 impl Edit for GraphMailbox {
     /// `isRead` for `\Seen`, `flag` for `\Flagged`, categories for keywords (read first: Graph
-    /// replaces the whole list). Other system flags have no property to set.
+    /// replaces the whole list); 20 messages a `$batch`. Other system flags have no property to
+    /// set. A message gone meanwhile is left to the next sync pass.
     async fn set_flags(
         &mut self,
         _folder: &str,
@@ -379,20 +474,30 @@ impl Edit for GraphMailbox {
         let keyword = |f: &&String| !f.starts_with('\\');
         let (add_keywords, remove_keywords): (Vec<&String>, Vec<&String>) =
             (add.iter().filter(keyword).collect(), remove.iter().filter(keyword).collect());
+        let mut common = serde_json::Map::new();
+        if is(add, "\\Seen") || is(remove, "\\Seen") {
+            common.insert("isRead".into(), json!(is(add, "\\Seen")));
+        }
+        if is(add, "\\Flagged") || is(remove, "\\Flagged") {
+            let status = if is(add, "\\Flagged") { "flagged" } else { "notFlagged" };
+            common.insert("flag".into(), json!({ "flagStatus": status }));
+        }
+        let keywords = !add_keywords.is_empty() || !remove_keywords.is_empty();
+        let current = if keywords {
+            let asked = messages
+                .iter()
+                .map(|id| (id.clone(), format!("{}?$select=categories", Self::batched_url(id, ""))))
+                .collect();
+            self.client.batch_get(asked).await?
+        } else {
+            HashMap::new()
+        };
+        let mut patches = Vec::new();
         for id in messages {
-            let mut patch = serde_json::Map::new();
-            if is(add, "\\Seen") || is(remove, "\\Seen") {
-                patch.insert("isRead".into(), json!(is(add, "\\Seen")));
-            }
-            if is(add, "\\Flagged") || is(remove, "\\Flagged") {
-                let status = if is(add, "\\Flagged") { "flagged" } else { "notFlagged" };
-                patch.insert("flag".into(), json!({ "flagStatus": status }));
-            }
-            if !add_keywords.is_empty() || !remove_keywords.is_empty() {
-                let mut url = self.message_url(id, &[]);
-                url.query_pairs_mut().append_pair("$select", "categories");
-                let Some(current) = self.client.get(url, &[]).await? else { continue };
-                let mut categories: Vec<String> = current
+            let mut patch = common.clone();
+            if keywords {
+                let Some(found) = current.get(id) else { continue };
+                let mut categories: Vec<String> = found
                     .get("categories")
                     .and_then(Value::as_array)
                     .into_iter()
@@ -407,39 +512,63 @@ impl Edit for GraphMailbox {
                 }
                 patch.insert("categories".into(), json!(categories));
             }
-            if patch.is_empty() {
-                continue;
+            if !patch.is_empty() {
+                patches.push(Batched {
+                    id: id.clone(),
+                    method: "PATCH",
+                    url: Self::batched_url(id, ""),
+                    body: Some(Value::Object(patch)),
+                    prefer: None,
+                });
             }
-            // A message gone meanwhile is left to the next sync pass.
-            self.client.call(Method::PATCH, self.message_url(id, &[]), Body::Json(Value::Object(patch))).await?;
         }
-        Ok(())
+        if patches.is_empty() {
+            return Ok(());
+        }
+        batch_failure(&self.client.batch(patches).await?, "change the flags")
     }
 
-    /// `move`: with immutable ids the message keeps its id.
+    /// `move`, 20 messages a `$batch`: with immutable ids each keeps its id.
     async fn move_to(
         &mut self,
         _from: &str,
         messages: &[String],
         to: &str,
     ) -> Result<Vec<(String, String)>, ProviderError> {
-        let mut moved = Vec::new();
-        for id in messages {
-            let url = self.message_url(id, &["move"]);
-            let answer = self.client.call(Method::POST, url, Body::Json(json!({ "destinationId": to }))).await?;
-            if let Some(new) = answer.as_ref().and_then(|a| a.get("id")).and_then(Value::as_str) {
-                moved.push((id.clone(), new.to_string()));
-            }
-        }
-        Ok(moved)
+        let moves = messages
+            .iter()
+            .map(|id| Batched {
+                id: id.clone(),
+                method: "POST",
+                url: Self::batched_url(id, "/move"),
+                body: Some(json!({ "destinationId": to })),
+                prefer: None,
+            })
+            .collect();
+        let answers = self.client.batch(moves).await?;
+        batch_failure(&answers, "move the messages")?;
+        Ok(messages
+            .iter()
+            .filter_map(|id| {
+                let new = answers.get(id)?.1.get("id")?.as_str()?;
+                Some((id.clone(), new.to_string()))
+            })
+            .collect())
     }
 
-    /// `permanentDelete`: gone for good, not into Deleted Items.
+    /// `permanentDelete`, 20 messages a `$batch`: gone for good, not into Deleted Items.
     async fn destroy(&mut self, _folder: &str, messages: &[String]) -> Result<(), ProviderError> {
-        for id in messages {
-            self.client.call(Method::POST, self.message_url(id, &["permanentDelete"]), Body::None).await?;
-        }
-        Ok(())
+        let deletes = messages
+            .iter()
+            .map(|id| Batched {
+                id: id.clone(),
+                method: "POST",
+                url: Self::batched_url(id, "/permanentDelete"),
+                body: None,
+                prefer: None,
+            })
+            .collect();
+        batch_failure(&self.client.batch(deletes).await?, "delete the messages")
     }
 }
 

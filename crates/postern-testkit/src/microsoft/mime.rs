@@ -45,6 +45,9 @@ pub(super) struct Head {
     pub(super) multipart_mixed: bool,
     /// The first 255 characters of a plain-text body, whitespace collapsed.
     pub(super) preview: String,
+    /// A plain-text body as it is (without a transfer encoding); empty otherwise (the fake
+    /// decodes no MIME structure).
+    pub(super) text: String,
 }
 
 /// Where the header block ends: (end of the last header line, start of the body).
@@ -123,6 +126,7 @@ pub(super) fn parse(mime: &[u8]) -> Head {
         let (_, body) = split(mime);
         let text = String::from_utf8_lossy(&mime[body..]);
         head.preview = text.split_whitespace().collect::<Vec<_>>().join(" ").chars().take(255).collect();
+        head.text = text.into_owned();
     }
     head
 }

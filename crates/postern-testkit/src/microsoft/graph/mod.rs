@@ -560,7 +560,18 @@ fn message_json(message: &Message, selected: Option<&[String]>) -> Value {
         "bccRecipients": list(&message.bcc),
         "replyTo": [],
         "flag": {"flagStatus": message.flag},
+        // The text form of the body, as with `Prefer: outlook.body-content-type="text"`.
+        "body": {"contentType": "text", "content": message.head.text},
     });
+    let mut full = full;
+    // Returned only when selected.
+    if selected.is_some_and(|s| s.iter().any(|n| n.eq_ignore_ascii_case("internetMessageHeaders"))) {
+        let headers: Vec<Value> = crate::microsoft::mime::fields(&message.mime)
+            .into_iter()
+            .map(|(name, value)| json!({"name": name, "value": value}))
+            .collect();
+        full["internetMessageHeaders"] = Value::Array(headers);
+    }
     select(full, selected, true)
 }
 
