@@ -4,6 +4,7 @@
 //! client makes (requests per change), new mail → listed with change notifications (a public
 //! URL) and without (polling), and a first sync that meets Graph's throttling.
 
+use crate::providers::message;
 use crate::{Server, start};
 use anyhow::{Context, Result, bail};
 use postern_testkit::microsoft::FakeMicrosoft;
@@ -11,16 +12,6 @@ use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 
 const USER: &str = "adele@contoso.test";
-
-fn message(i: usize) -> Vec<u8> {
-    let body = "Lorem ipsum dolor sit amet, consectetur adipiscing elit. ".repeat(30);
-    format!(
-        "From: Sender {s} <sender{s}@example.org>\r\nTo: {USER}\r\nSubject: Message {i} about topic {t}\r\nMessage-ID: <g{i}@bench.test>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
-        s = i % 97,
-        t = i % 13,
-    )
-    .into_bytes()
-}
 
 async fn get(client: &reqwest::Client, s: &Server, path: &str) -> Result<Value> {
     let response = client.get(format!("{}/api/v1{path}", s.http)).bearer_auth(&s.token).send().await?;

@@ -17,7 +17,7 @@ const ROUNDS: usize = 10;
 const WAIT_SECONDS: u64 = 10;
 
 /// A message of the generated mailbox: a few KB, as newsletters and notifications are.
-fn message(i: usize) -> Vec<u8> {
+pub(crate) fn message(i: usize) -> Vec<u8> {
     let body = "Lorem ipsum dolor sit amet, consectetur adipiscing elit. ".repeat(30);
     format!(
         "From: Sender {s} <sender{s}@example.org>\r\nTo: {USER}\r\nSubject: Message {i} about topic {t}\r\nMessage-ID: <m{i}@bench.test>\r\nDate: Tue, 1 Dec 2026 {h:02}:{m:02}:00 +0000\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",

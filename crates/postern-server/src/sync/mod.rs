@@ -534,20 +534,26 @@ async fn sync_account(
         let Err(e) = outcome else { return };
         let pause = failed(inner, account, &e, backoff).await;
         wait_for_poke(control, &mut stopped, &mut shutdown, pause).await;
-        backoff = (backoff * 2).min(MAX_BACKOFF);
+        // A provider that says how long to rest is not failing: its next answer may be fine.
+        if !matches!(e, ProviderError::Throttled { retry_after: Some(_), .. }) {
+            backoff = (backoff * 2).min(MAX_BACKOFF);
+        }
     }
 }
 
 /// Records what a failure means for the account; returns how long to rest before trying again
-/// (a refused login waits for new credentials, or at most [`MAX_BACKOFF`]).
+/// (a refused login waits for new credentials, or at most [`MAX_BACKOFF`]; a provider that asks
+/// to slow down, as long as it asks).
 async fn failed(inner: &SyncerInner, account: &Account, e: &ProviderError, backoff: Duration) -> Duration {
     let (status, reason) = e.account_status();
     tracing::warn!(account = %account.id, status, %reason, "account sync interrupted");
     let _ = inner.store.set_account_status(&account.id, status, Some(&reason), None).await;
     match e {
         ProviderError::Auth(_) => MAX_BACKOFF,
-        // As long as the server asked, and never less than the backoff.
-        ProviderError::Throttled { retry_after: Some(after), .. } => (*after).clamp(backoff, MAX_BACKOFF * 12),
+        // As long as the server asked (Graph and Gmail say exactly when to come back).
+        ProviderError::Throttled { retry_after: Some(after), .. } => {
+            (*after).clamp(Duration::from_millis(100), MAX_BACKOFF * 12)
+        }
         _ => backoff,
     }
 }
