@@ -295,6 +295,12 @@ impl Store {
     pub async fn delete_account(&self, id: &str, audit: Option<&crate::AuditEntry>) -> Result<bool> {
         on_both!(self, db => {
             let mut tx = db.background_write().await?;
+            if self.backend.is_postgres() {
+                // The sync's lease goes first (after its writes under way commit): from here on
+                // every write of the sync fails its fence instead of taking rows the chunks below
+                // delete, which deadlocked.
+                sqlx::query("DELETE FROM sync_leases WHERE account_id = $1").bind(id).execute(&mut *tx).await?;
+            }
             sqlx::query("UPDATE folders SET cursor = NULL WHERE account_id = $1").bind(id).execute(&mut *tx).await?;
             sqlx::query("UPDATE accounts SET cursor = NULL WHERE id = $1").bind(id).execute(&mut *tx).await?;
             tx.commit().await?;
