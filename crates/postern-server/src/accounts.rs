@@ -721,6 +721,9 @@ pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Pat
     let record = account(&state, &caller, &id).await?;
     state.syncer.stop(&record.account.id);
     state.bodies.forget(&record.account.id).await;
+    if record.account.provider == "microsoft" {
+        crate::push::close_channels(&state, &record).await;
+    }
     state.graphs.forget(&record.account.id);
     state.access_tokens.forget(&record.account.id);
     let mut audit = caller.audit("account.delete", "ok", json!({ "email": record.account.email }));

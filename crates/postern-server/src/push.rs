@@ -69,6 +69,21 @@ async fn received(
     StatusCode::ACCEPTED.into_response()
 }
 
+/// Ends the account's subscriptions at Graph (best effort: one Graph no longer has, or a
+/// sign-in it no longer takes, leaves nothing to end) before the account is deleted.
+pub(crate) async fn close_channels(state: &AppState, record: &postern_store::AccountRecord) {
+    let Ok(channels) = state.store.push_channels_of(MICROSOFT, &record.account.id).await else { return };
+    if channels.is_empty() {
+        return;
+    }
+    let Ok(mailbox) = crate::accounts::graph_mailbox(state, record) else { return };
+    for (id, _) in channels {
+        if let Err(e) = mailbox.unsubscribe(&id).await {
+            tracing::info!(account = %record.account.id, error = ?e, "a Graph subscription was not ended; it expires on its own");
+        }
+    }
+}
+
 /// The account a notification is for, if its subscription is known and its secret right.
 async fn owner(state: &AppState, subscription: &str, secret: &str) -> Option<String> {
     if subscription.is_empty() || subscription.len() > 200 || secret.is_empty() || secret.len() > 200 {

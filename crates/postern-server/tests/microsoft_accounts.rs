@@ -544,6 +544,9 @@ async fn change_notifications_bring_new_mail_at_once() {
     })
     .await;
     assert!(sent.elapsed() < Duration::from_secs(5));
+    // Deleting the account ends its subscription at Graph.
+    assert_eq!(server.delete(&alice, &format!("/accounts/{id}")).send().await.unwrap().status(), 204);
+    assert!(fake.subscriptions(ADELE).is_empty(), "{:?}", fake.subscriptions(ADELE));
 }
 
 /// The MCP mailbox tools on a Microsoft account: offered by what it can do, and working through
