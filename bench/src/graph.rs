@@ -4,7 +4,7 @@
 //! client makes (requests per change), new mail → listed with change notifications (a public
 //! URL) and without (polling), and a first sync that meets Graph's throttling.
 
-use crate::providers::message;
+use crate::providers::{get, message, synced};
 use crate::{Server, start};
 use anyhow::{Context, Result, bail};
 use postern_testkit::microsoft::FakeMicrosoft;
@@ -12,11 +12,6 @@ use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 
 const USER: &str = "adele@contoso.test";
-
-async fn get(client: &reqwest::Client, s: &Server, path: &str) -> Result<Value> {
-    let response = client.get(format!("{}/api/v1{path}", s.http)).bearer_auth(&s.token).send().await?;
-    Ok(response.json().await?)
-}
 
 fn args(fake: &FakeMicrosoft, public: bool) -> Vec<String> {
     let mut args = vec![
@@ -49,24 +44,6 @@ async fn sign_in(s: &Server) -> Result<String> {
     let back = at_provider.headers().get("location").context("no redirect")?.to_str()?.to_string();
     let done: Value = client.get(&back).header("accept", "application/json").send().await?.json().await?;
     Ok(done["data"]["account_id"].as_str().with_context(|| format!("not connected: {done}"))?.to_string())
-}
-
-/// Waits until the inbox lists `n` messages and the sync is idle.
-async fn synced(client: &reqwest::Client, s: &Server, id: &str, n: usize) -> Result<()> {
-    let started = Instant::now();
-    loop {
-        let shown = get(client, s, &format!("/accounts/{id}")).await?;
-        let folders = get(client, s, &format!("/accounts/{id}/folders")).await?;
-        let inbox = folders["data"].as_array().into_iter().flatten().find(|f| f["role"] == "inbox");
-        let listed = inbox.and_then(|f| f["message_count"].as_u64()).unwrap_or(0) as usize;
-        if listed >= n && shown["data"]["sync"]["state"] == "idle" {
-            return Ok(());
-        }
-        if started.elapsed() > Duration::from_secs(900) {
-            bail!("first sync not done after 15 minutes ({listed} of {n})");
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
 }
 
 /// Waits until a message with `subject` is listed in the inbox.

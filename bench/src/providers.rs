@@ -45,7 +45,7 @@ struct Figures {
     unwaited: Vec<Duration>,
 }
 
-async fn get(client: &reqwest::Client, s: &Server, path: &str) -> Result<Value> {
+pub(crate) async fn get(client: &reqwest::Client, s: &Server, path: &str) -> Result<Value> {
     let response = client.get(format!("{}/api/v1{path}", s.http)).bearer_auth(&s.token).send().await?;
     Ok(response.json().await?)
 }
@@ -57,13 +57,20 @@ async fn first_sync(client: &reqwest::Client, s: &Server, account: Value, n: usi
         client.post(format!("{}/api/v1/accounts", s.http)).bearer_auth(&s.token).json(&account).send().await?;
     let created: Value = response.json().await?;
     let id = created["data"]["id"].as_str().with_context(|| format!("no account: {created}"))?.to_string();
+    synced(client, s, &id, n).await?;
+    Ok((id, started.elapsed()))
+}
+
+/// Waits until the account's inbox lists `n` messages and its sync is idle.
+pub(crate) async fn synced(client: &reqwest::Client, s: &Server, id: &str, n: usize) -> Result<()> {
+    let started = Instant::now();
     loop {
         let shown = get(client, s, &format!("/accounts/{id}")).await?;
         let folders = get(client, s, &format!("/accounts/{id}/folders")).await?;
         let inbox = folders["data"].as_array().into_iter().flatten().find(|f| f["role"] == "inbox");
         let listed = inbox.and_then(|f| f["message_count"].as_u64()).unwrap_or(0) as usize;
         if listed >= n && shown["data"]["sync"]["state"] == "idle" {
-            return Ok((id, started.elapsed()));
+            return Ok(());
         }
         if started.elapsed() > Duration::from_secs(900) {
             bail!("first sync not done after 15 minutes ({listed} of {n})");

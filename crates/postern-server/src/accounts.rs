@@ -88,7 +88,8 @@ const POP3_SETTING_KEYS: &[&str] = &[
 /// The shortest poll interval a POP3 account may ask for: each pass is a login.
 const MIN_POLL_SECONDS: u64 = 5;
 
-fn is_loopback(host: &str) -> bool {
+/// Whether a host (a name, or an address in brackets or not) is this machine.
+pub(crate) fn is_loopback(host: &str) -> bool {
     let host = host.trim_start_matches('[').trim_end_matches(']');
     host.eq_ignore_ascii_case("localhost") || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
 }

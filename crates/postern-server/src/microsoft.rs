@@ -97,12 +97,17 @@ impl Graphs {
         if let Some(client) = clients.get(account_id) {
             return Ok(GraphMailbox::new(client.clone()));
         }
+        let client = self.client(tokens.bearer(account_id))?;
+        clients.insert(account_id.to_string(), client.clone());
+        Ok(GraphMailbox::new(client))
+    }
+
+    /// A client of the installation's Graph with `bearer`'s tokens, resting on its own.
+    fn client(&self, bearer: Arc<dyn postern_providers::oauth::Bearer>) -> Result<GraphClient, ProviderError> {
         let app = self.app.as_ref().ok_or_else(not_configured)?;
         let mut options = app.graph_options().map_err(ProviderError::Protocol)?;
         options.max_message = self.max_message;
-        let client = GraphClient::new(&options, tokens.bearer(account_id), Arc::new(Pacing::default()))?;
-        clients.insert(account_id.to_string(), client.clone());
-        Ok(GraphMailbox::new(client))
+        GraphClient::new(&options, bearer, Arc::new(Pacing::default()))
     }
 
     /// A mailbox on a token just issued (a sign-in asking who signed in).
@@ -110,9 +115,7 @@ impl Graphs {
         &self,
         bearer: Arc<dyn postern_providers::oauth::Bearer>,
     ) -> Result<GraphMailbox, ProviderError> {
-        let app = self.app.as_ref().ok_or_else(not_configured)?;
-        let options = app.graph_options().map_err(ProviderError::Protocol)?;
-        Ok(GraphMailbox::new(GraphClient::new(&options, bearer, Arc::new(Pacing::default()))?))
+        Ok(GraphMailbox::new(self.client(bearer)?))
     }
 
     /// What Graph allows the account's mailbox and what this instance used of it: requests in

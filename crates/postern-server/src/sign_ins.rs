@@ -101,9 +101,7 @@ fn redirect_uri(state: &AppState, headers: &HeaderMap, provider: &str) -> Result
             let name = host
                 .rsplit_once(':')
                 .map_or(host, |(name, port)| if port.bytes().all(|b| b.is_ascii_digit()) { name } else { host });
-            let name = name.trim_start_matches('[').trim_end_matches(']');
-            let local = name.eq_ignore_ascii_case("localhost")
-                || name.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback());
+            let local = crate::accounts::is_loopback(name);
             if !local {
                 return Err(Error::new(
                     ErrorCode::Conflict,

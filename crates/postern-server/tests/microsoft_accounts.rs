@@ -508,11 +508,15 @@ async fn change_notifications_bring_new_mail_at_once() {
 
     // A notification with a wrong secret, or for a subscription Postern did not make: 202, and
     // nothing happens.
+    // The sync, pushed to, polls once a minute: a pass it makes now was woken.
+    let asked = fake.requests();
     let forged =
         json!({ "value": [{ "subscriptionId": subscription.id, "clientState": "guessed", "changeType": "created" }] });
     let answer =
         server.client.post(format!("{}/api/v1/push/microsoft", server.origin())).json(&forged).send().await.unwrap();
     assert_eq!(answer.status(), 202);
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(fake.requests(), asked, "a forged notification wakes no pass");
     let echo = server
         .client
         .post(format!("{}/api/v1/push/microsoft?validationToken=abc%20def", server.origin()))

@@ -516,11 +516,11 @@ async fn sync_account(
             }
         };
         let account = &record.account;
-        let signed_in = account.provider == "microsoft";
-        let password = match signed_in {
+        let password = if account.provider == "microsoft" {
             // Its access tokens come from the account's sealed refresh token, when asked.
-            true => Some(String::new()),
-            false => stored_password(&inner.store, &inner.vault, &record).await,
+            Some(String::new())
+        } else {
+            stored_password(&inner.store, &inner.vault, &record).await
         };
         let Some(password) = password else {
             tracing::error!(account = %account.id, "the account's credentials cannot be read");
