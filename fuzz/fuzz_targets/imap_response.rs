@@ -1,5 +1,5 @@
 #![no_main]
-//! Any bytes as what an IMAP (or SMTP, POP3, JMAP, or autoconfig) server sends, through every hand-written
+//! Any bytes as what an IMAP (or SMTP, POP3, JMAP, Gmail, or autoconfig) server sends, through every hand-written
 //! parser of provider data in postern-providers: none may panic, and each is linear in its input.
 //! The first byte picks how the stream is cut into reads and which limits the framer gets.
 
@@ -67,4 +67,7 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(events, whole);
     }
     let _ = fuzzing::jmap_answer(data);
+    // Gmail: a batch's multipart answer has at most one answer per delimiter.
+    let (answers, _, _) = fuzzing::gmail_answer(data);
+    assert!(answers.unwrap_or(0) <= data.len() / 3);
 });

@@ -44,3 +44,13 @@ pub fn jmap_answer(json: &[u8]) -> (usize, usize) {
     let emails = list.iter().filter_map(crate::jmap::account::message_of).count();
     (emails, crate::jmap::account::folders_of(&list).len())
 }
+
+/// Gmail: an HTTP batch's answer with boundary `b` (how many answers, or `None`), and a
+/// server's JSON as a message (metadata and full formats): whether it reads as one, and its
+/// index text.
+pub fn gmail_answer(data: &[u8]) -> (Option<usize>, bool, usize) {
+    let answers = crate::gmail::batch::response(data, "b").map(|a| a.len());
+    let Ok(value) = serde_json::from_slice::<serde_json::Value>(data) else { return (answers, false, 0) };
+    let message = crate::gmail::mailbox::message_of(&value).is_some();
+    (answers, message, crate::gmail::mailbox::index_text_of(&value, 1000).text.len())
+}

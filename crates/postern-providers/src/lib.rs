@@ -19,15 +19,17 @@
 //!   answer bounded; the POP3 account that syncs through it comes with the provider seam.
 //! - [`provider`] says what an account can do whatever its provider ([`provider::Capability`]).
 //!
-//! - [`jmap`] is the JMAP adapter, [`graph`] the Microsoft Graph adapter; [`oauth`] signs in
-//!   to the providers that take no passwords (authorization code with PKCE, refresh, device
-//!   code) and hands their adapters access tokens ([`oauth::Bearer`]).
+//! - [`jmap`] is the JMAP adapter, [`graph`] the Microsoft Graph adapter, [`gmail`] the Gmail
+//!   API adapter; [`oauth`] signs in to the providers that take no passwords (authorization
+//!   code with PKCE, refresh, device code) and hands their adapters access tokens
+//!   ([`oauth::Bearer`]).
 //!
-//! Gmail comes next. Depends on
+//! Depends on
 //! `postern-core` and `postern-mail` (RFC 2047 words and dates in IMAP envelopes). Tests run
 //! against a real Dovecot started per test by `postern-testkit`.
 
 pub mod discovery;
+pub mod gmail;
 pub mod graph;
 pub mod imap;
 pub mod jmap;

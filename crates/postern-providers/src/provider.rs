@@ -170,6 +170,33 @@ pub fn graph_supports(roles: &[&str]) -> Vec<Capability> {
     supports
 }
 
+/// What a Gmail mailbox can do through the Gmail API: labels (a message in several folders),
+/// no keywords (the user's labels are folders) and no search on the server (the index
+/// answers); `roles` those of its folders.
+pub fn gmail_supports(roles: &[&str]) -> Vec<Capability> {
+    let mut supports = vec![
+        Capability::Folders,
+        Capability::Flags,
+        Capability::Move,
+        Capability::Purge,
+        Capability::Send,
+        Capability::Threads,
+        Capability::Labels,
+        Capability::ExternalChanges,
+    ];
+    for (capability, holds) in [
+        (Capability::Trash, roles.contains(&"trash")),
+        (Capability::Drafts, roles.contains(&"drafts")),
+        (Capability::SentCopy, roles.contains(&"sent")),
+    ] {
+        if holds {
+            supports.push(capability);
+        }
+    }
+    supports.sort();
+    supports
+}
+
 /// A folder as a provider lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Folder {

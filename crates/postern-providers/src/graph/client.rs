@@ -5,12 +5,12 @@
 
 use crate::oauth::Bearer;
 use crate::provider::ProviderError;
+pub use crate::rest::Pacing;
 pub(crate) use reqwest::{Method, Url};
 use serde_json::{Value, json};
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
-use tokio::time::Instant;
 
 /// The largest JSON answer read (a page of a delta query, a folder listing).
 const MAX_ANSWER: u64 = 16 * 1024 * 1024;
@@ -46,60 +46,6 @@ impl GraphOptions {
 pub const REQUESTS_ALLOWED: u64 = 10_000;
 /// The window that limit counts in.
 pub const WINDOW: Duration = Duration::from_secs(600);
-/// The window is counted in this many slots.
-const SLOTS: usize = 60;
-
-/// When a mailbox may be asked again after Graph asked it to slow down, and how many requests
-/// it was asked in the last [`WINDOW`]: shared by everything that talks to the mailbox (its
-/// sync and the API's requests), so that none of them keeps asking while it rests.
-#[derive(Debug)]
-pub struct Pacing {
-    until: Mutex<Option<Instant>>,
-    /// Requests per slot of `WINDOW / SLOTS`, with the slot's number.
-    counted: Mutex<[(u64, u64); SLOTS]>,
-    started: Instant,
-}
-
-impl Default for Pacing {
-    fn default() -> Self {
-        Pacing { until: Mutex::new(None), counted: Mutex::new([(0, 0); SLOTS]), started: Instant::now() }
-    }
-}
-
-impl Pacing {
-    fn slot(&self) -> u64 {
-        (self.started.elapsed().as_millis() / (WINDOW / SLOTS as u32).as_millis()) as u64
-    }
-
-    fn count(&self, requests: u64) {
-        let slot = self.slot();
-        let mut counted = self.counted.lock().expect("pacing lock");
-        let entry = &mut counted[(slot % SLOTS as u64) as usize];
-        if entry.0 != slot {
-            *entry = (slot, 0);
-        }
-        entry.1 += requests;
-    }
-
-    /// Requests made in the last [`WINDOW`] (by this instance).
-    pub fn used(&self) -> u64 {
-        let slot = self.slot();
-        let counted = self.counted.lock().expect("pacing lock");
-        counted.iter().filter(|(s, _)| *s + SLOTS as u64 > slot).map(|(_, n)| n).sum()
-    }
-
-    /// How much longer the mailbox rests, if it does.
-    pub fn resting(&self) -> Option<Duration> {
-        let until = (*self.until.lock().expect("pacing lock"))?;
-        until.checked_duration_since(Instant::now()).filter(|left| !left.is_zero())
-    }
-
-    fn rest(&self, for_: Duration) {
-        let mut until = self.until.lock().expect("pacing lock");
-        let end = Instant::now() + for_;
-        *until = Some(until.map_or(end, |u| u.max(end)));
-    }
-}
 
 /// An answer that is not a success but that callers decide on.
 #[derive(Debug)]

@@ -1,0 +1,373 @@
+//! Requests to the Gmail API for one mailbox: the access token from a [`Bearer`] (renewed once
+//! on a 401), quota units counted against the user's allowance per minute and never asked past
+//! it, Gmail's slow-downs (429, 403 `rateLimitExceeded`) honoured by resting the whole mailbox
+//! with exponential backoff, HTTP batches of up to 50 requests, answers bounded.
+
+use super::batch::{self, Part};
+use crate::oauth::Bearer;
+use crate::provider::ProviderError;
+pub use crate::rest::Pacing;
+pub(crate) use reqwest::{Method, Url};
+use serde_json::Value;
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The largest JSON answer read (a page of a listing, a batch of metadata).
+const MAX_ANSWER: u64 = 32 * 1024 * 1024;
+/// Requests per HTTP batch: Gmail takes 100, and advises against more than 50
+/// (https://developers.google.com/gmail/api/guides/batch).
+pub(crate) const BATCH: usize = 50;
+/// Who the errors name.
+const WHO: &str = "the Gmail API";
+
+/// Gmail counts quota units per user per minute
+/// (https://developers.google.com/gmail/api/reference/quota).
+pub const WINDOW: Duration = Duration::from_secs(60);
+/// The allowance per user per minute of Cloud projects made since May 2026 (older projects
+/// keep 15,000): the default of `--google-units-per-minute`.
+pub const UNITS_PER_MINUTE: u64 = 6_000;
+/// The longest a request waits for the mailbox's quota to free before it is refused as
+/// throttled.
+const MAX_QUOTA_WAIT: Duration = Duration::from_secs(10);
+
+/// Where the Gmail API is and what is read from it at most.
+#[derive(Debug, Clone)]
+pub struct GmailOptions {
+    /// The API's root, `https://gmail.googleapis.com` by default; the paths
+    /// (`gmail/v1/users/me/…`, `batch/gmail/v1`) hang off it.
+    pub base: Url,
+    /// Bound on each request. Default 60 s.
+    pub timeout: Duration,
+    /// The largest message source downloaded. Default 50 MiB.
+    pub max_message: u64,
+    /// The user's quota units per minute.
+    pub units_per_minute: u64,
+}
+
+impl GmailOptions {
+    pub fn new(base: Url) -> GmailOptions {
+        GmailOptions {
+            base,
+            timeout: Duration::from_secs(60),
+            max_message: 50 * 1024 * 1024,
+            units_per_minute: UNITS_PER_MINUTE,
+        }
+    }
+}
+
+/// An answer callers decide on.
+pub(crate) enum Answer {
+    Ok(reqwest::Response),
+    /// 404: the item (or, for `history.list`, the start) is gone.
+    NotFound,
+}
+
+/// One request of an HTTP batch: its key, method, path under `gmail/v1/users/me/` (with its
+/// query), JSON body and quota units.
+pub(crate) struct Inner {
+    pub key: String,
+    pub method: &'static str,
+    pub path: String,
+    pub body: Option<Value>,
+    pub units: u64,
+}
+
+/// One mailbox's Gmail client.
+#[derive(Clone)]
+pub struct GmailClient {
+    http: reqwest::Client,
+    base: Url,
+    bearer: Arc<dyn Bearer>,
+    pacing: Arc<Pacing>,
+    allowed: u64,
+    pub(crate) max_message: u64,
+}
+
+impl std::fmt::Debug for GmailClient {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GmailClient").field("base", &self.base.as_str()).finish_non_exhaustive()
+    }
+}
+
+impl GmailClient {
+    pub fn new(
+        options: &GmailOptions,
+        bearer: Arc<dyn Bearer>,
+        pacing: Arc<Pacing>,
+    ) -> Result<GmailClient, ProviderError> {
+        let http = reqwest::Client::builder()
+            .timeout(options.timeout)
+            .connect_timeout(Duration::from_secs(15))
+            .redirect(reqwest::redirect::Policy::none())
+            .user_agent(concat!("postern/", env!("CARGO_PKG_VERSION")))
+            .build()
+            .map_err(|e| ProviderError::Protocol(format!("cannot build the HTTP client: {e}")))?;
+        let mut base = options.base.clone();
+        if !base.path().ends_with('/') {
+            base.set_path(&format!("{}/", base.path()));
+        }
+        Ok(GmailClient {
+            http,
+            base,
+            bearer,
+            pacing,
+            allowed: options.units_per_minute.max(100),
+            max_message: options.max_message,
+        })
+    }
+
+    /// The mailbox's pacing (for the account's status).
+    pub fn pacing(&self) -> &Pacing {
+        &self.pacing
+    }
+
+    /// The quota units the user is allowed per [`WINDOW`].
+    pub fn allowed(&self) -> u64 {
+        self.allowed
+    }
+
+    /// The path of the signed-in user's resources, as a batch's request line names it.
+    fn user_path(&self) -> String {
+        format!("{}gmail/v1/users/me/", self.base.path())
+    }
+
+    /// `segments` under `gmail/v1/users/me/`, each escaped.
+    pub(crate) fn url(&self, segments: &[&str]) -> Url {
+        let mut url = self.base.join("gmail/v1/users/me").expect("a path joins the base");
+        url.path_segments_mut().expect("a base URL").extend(segments);
+        url
+    }
+
+    /// Waits while `units` more would pass the user's allowance (at most [`MAX_QUOTA_WAIT`]), or
+    /// while the mailbox rests.
+    async fn admit(&self, units: u64) -> Result<(), ProviderError> {
+        if let Some(left) = self.pacing.resting() {
+            return Err(throttled("the mailbox rests after Gmail asked to slow down".into(), left));
+        }
+        let mut waited = Duration::ZERO;
+        while let Some(wait) = self.pacing.over(units, self.allowed) {
+            if waited >= MAX_QUOTA_WAIT {
+                return Err(throttled(format!("the user's {} quota units a minute are used up", self.allowed), wait));
+            }
+            tokio::time::sleep(wait).await;
+            waited += wait;
+        }
+        self.pacing.count(units);
+        Ok(())
+    }
+
+    /// Sends a request with the mailbox's token; a 401 renews the token once. A slow-down
+    /// makes the whole mailbox rest.
+    async fn send(&self, method: Method, url: Url, body: Option<&Value>, units: u64) -> Result<Answer, ProviderError> {
+        self.admit(units).await?;
+        let mut renewed = false;
+        loop {
+            let token = self.bearer.token().await?;
+            let mut request = self.http.request(method.clone(), url.clone()).bearer_auth(&token);
+            request = match body {
+                Some(body) => request.json(body),
+                // Google's front end wants a length on a POST without a body.
+                None if method == Method::POST => request.header("content-length", "0"),
+                None => request,
+            };
+            let response = request.send().await.map_err(|e| crate::rest::transport(e, WHO))?;
+            let status = response.status().as_u16();
+            match status {
+                200..=299 => {
+                    self.pacing.answered();
+                    return Ok(Answer::Ok(response));
+                }
+                401 if !renewed => {
+                    renewed = true;
+                    self.bearer.refused(&token).await;
+                    continue;
+                }
+                404 => return Ok(Answer::NotFound),
+                _ => {}
+            }
+            let retry_after = crate::rest::retry_after(response.headers());
+            let body = crate::rest::bounded(response, 64 * 1024, WHO).await.unwrap_or_default();
+            return Err(self.failure(status, &body, retry_after));
+        }
+    }
+
+    /// What an answer that is not a success means (Gmail's error shape:
+    /// https://developers.google.com/gmail/api/guides/handle-errors).
+    fn failure(&self, status: u16, body: &[u8], retry_after: Option<Duration>) -> ProviderError {
+        let value: Value = serde_json::from_slice(body).unwrap_or(Value::Null);
+        let reason = value.pointer("/error/errors/0/reason").and_then(Value::as_str).unwrap_or_default();
+        let message: String =
+            value.pointer("/error/message").and_then(Value::as_str).unwrap_or_default().chars().take(200).collect();
+        let said = format!(
+            "Gmail answered {status} {reason}{}",
+            if message.is_empty() { String::new() } else { format!(": {message}") }
+        );
+        let slow_down = status == 429
+            || (status == 403 && matches!(reason, "rateLimitExceeded" | "userRateLimitExceeded" | "quotaExceeded"))
+            || (status == 503 && retry_after.is_some());
+        if slow_down {
+            let rest = match retry_after {
+                Some(after) => {
+                    self.pacing.rest(after);
+                    after
+                }
+                None => self.pacing.strike(),
+            };
+            return throttled(said, rest);
+        }
+        match status {
+            401 => ProviderError::Auth(said),
+            403 if matches!(reason, "insufficientPermissions" | "forbidden" | "domainPolicy" | "authError") => {
+                ProviderError::Auth(said)
+            }
+            500..=599 => ProviderError::Unreachable(said),
+            _ => ProviderError::Protocol(said),
+        }
+    }
+
+    /// A JSON answer; `None` when the item is gone (404).
+    pub(crate) async fn get(&self, url: Url, units: u64) -> Result<Option<Value>, ProviderError> {
+        match self.send(Method::GET, url, None, units).await? {
+            Answer::Ok(response) => json_of(response, MAX_ANSWER).await.map(Some),
+            Answer::NotFound => Ok(None),
+        }
+    }
+
+    /// A JSON answer bounded at `limit` bytes (a message's raw source); `None` when gone.
+    pub(crate) async fn get_large(&self, url: Url, units: u64, limit: u64) -> Result<Option<Value>, ProviderError> {
+        match self.send(Method::GET, url, None, units).await? {
+            Answer::Ok(response) => json_of(response, limit).await.map(Some),
+            Answer::NotFound => Ok(None),
+        }
+    }
+
+    /// A request whose answer is JSON or empty (204: `Value::Null`); `None` when the item is
+    /// gone (404).
+    pub(crate) async fn call(
+        &self,
+        method: Method,
+        url: Url,
+        body: Option<Value>,
+        units: u64,
+    ) -> Result<Option<Value>, ProviderError> {
+        match self.send(method, url, body.as_ref(), units).await? {
+            Answer::Ok(response) => {
+                let body = crate::rest::bounded(response, MAX_ANSWER, WHO).await?;
+                if body.iter().all(u8::is_ascii_whitespace) {
+                    return Ok(Some(Value::Null));
+                }
+                serde_json::from_slice(&body).map(Some).map_err(|_| not_json())
+            }
+            Answer::NotFound => Ok(None),
+        }
+    }
+
+    /// Requests in HTTP batches of [`BATCH`]; each answer's status and JSON body by key. A
+    /// slow-down inside a batch makes the mailbox rest as a slowed-down request does; a 401
+    /// renews the token and asks that batch once more; the other answers are the caller's to
+    /// judge.
+    pub(crate) async fn batch(&self, requests: Vec<Inner>) -> Result<HashMap<String, (u16, Value)>, ProviderError> {
+        let mut answers = HashMap::with_capacity(requests.len());
+        let user = self.user_path();
+        for chunk in requests.chunks(BATCH) {
+            self.admit(chunk.iter().map(|r| r.units).sum()).await?;
+            let mut noise = [0u8; 12];
+            postern_core::id::random_bytes(&mut noise);
+            let boundary = format!("postern_{}", postern_core::hex(&noise));
+            let parts: Vec<Part> = chunk
+                .iter()
+                .map(|r| Part {
+                    key: &r.key,
+                    method: r.method,
+                    path: format!("{user}{}", r.path),
+                    body: r.body.as_ref().map(Value::to_string),
+                })
+                .collect();
+            let body = batch::request(&boundary, &parts);
+            let mut renewed = false;
+            let got = loop {
+                let token = self.bearer.token().await?;
+                let response = self
+                    .http
+                    .post(self.base.join("batch/gmail/v1").expect("a path joins the base"))
+                    .bearer_auth(&token)
+                    .header("content-type", format!("multipart/mixed; boundary={boundary}"))
+                    .body(body.clone())
+                    .send()
+                    .await
+                    .map_err(|e| crate::rest::transport(e, WHO))?;
+                let status = response.status().as_u16();
+                let retry_after = crate::rest::retry_after(response.headers());
+                let content_type = response
+                    .headers()
+                    .get("content-type")
+                    .and_then(|v| v.to_str().ok())
+                    .unwrap_or_default()
+                    .to_string();
+                let answer = crate::rest::bounded(response, MAX_ANSWER, WHO).await?;
+                if !(200..300).contains(&status) {
+                    if status == 401 && !renewed {
+                        renewed = true;
+                        self.bearer.refused(&token).await;
+                        continue;
+                    }
+                    return Err(self.failure(status, &answer, retry_after));
+                }
+                let boundary = batch::boundary_of(&content_type)
+                    .ok_or_else(|| ProviderError::Protocol("Gmail answered a batch without a multipart body".into()))?;
+                let got = batch::response(&answer, &boundary)
+                    .ok_or_else(|| ProviderError::Protocol("Gmail answered a batch that cannot be read".into()))?;
+                if got.iter().any(|a| a.status == 401) && !renewed {
+                    renewed = true;
+                    self.bearer.refused(&token).await;
+                    continue;
+                }
+                break got;
+            };
+            self.pacing.answered();
+            for answer in got {
+                let retry_after = answer.retry_after.as_deref().and_then(crate::rest::seconds);
+                let value: Value = serde_json::from_slice(&answer.body).unwrap_or(Value::Null);
+                if matches!(answer.status, 429 | 403 | 503)
+                    && let e @ ProviderError::Throttled { .. } = self.failure(answer.status, &answer.body, retry_after)
+                {
+                    return Err(e);
+                }
+                if let Some(key) = answer.key {
+                    answers.insert(key, (answer.status, value));
+                }
+            }
+        }
+        Ok(answers)
+    }
+}
+
+/// The first answer of a batch that failed other than by the item being gone, as an error.
+pub(crate) fn batch_failure(answers: &HashMap<String, (u16, Value)>, what: &str) -> Result<(), ProviderError> {
+    match answers.values().find(|(status, _)| !(200..300).contains(status) && *status != 404) {
+        None => Ok(()),
+        Some((status, body)) => {
+            let reason = body.pointer("/error/errors/0/reason").and_then(Value::as_str).unwrap_or_default();
+            let said = format!("Gmail refused to {what}: {status} {reason}");
+            Err(match status {
+                401 | 403 => ProviderError::Auth(said),
+                500..=599 => ProviderError::Unreachable(said),
+                _ => ProviderError::Protocol(said),
+            })
+        }
+    }
+}
+
+async fn json_of(response: reqwest::Response, limit: u64) -> Result<Value, ProviderError> {
+    let body = crate::rest::bounded(response, limit, WHO).await?;
+    serde_json::from_slice(&body).map_err(|_| not_json())
+}
+
+fn not_json() -> ProviderError {
+    ProviderError::Protocol("Gmail answered with something that is not JSON".into())
+}
+
+fn throttled(reason: String, rest: Duration) -> ProviderError {
+    ProviderError::Throttled { reason, retry_after: Some(rest) }
+}
