@@ -20,8 +20,13 @@
 //! [`microsoft::FakeMicrosoft`] is a loopback fake of the Microsoft identity platform (OAuth
 //! authorize, token and device-code endpoints) and of Microsoft Graph mail (folders, messages,
 //! delta, send, `$batch`), on its own thread, for the Graph adapter's tests.
+//!
+//! [`google::FakeGoogle`] is a loopback fake of Google's OAuth 2.0 endpoints, of the Gmail API
+//! v1 (labels, messages, drafts, history, batch, watch) and of Cloud Pub/Sub push delivery
+//! with OIDC-signed pushes, on its own thread, for the Gmail adapter's tests.
 
 mod cyrus;
+pub mod google;
 pub mod microsoft;
 mod sink;
 pub use cyrus::{CYRUS_MASTER, Cyrus};
