@@ -102,8 +102,8 @@ fn normalize_settings(provider: &str, settings: &Value, email: &str) -> Result<V
     if provider == "jmap" {
         return normalize_jmap(map, email);
     }
-    if provider == "microsoft" {
-        return normalize_microsoft(map);
+    if is_signed_in(provider) {
+        return normalize_signed_in(map);
     }
     let (keys, incoming, what) = match provider {
         "pop3" => (POP3_SETTING_KEYS, "pop3", "a POP3"),
@@ -232,11 +232,16 @@ fn normalize_jmap(map: &serde_json::Map<String, Value>, email: &str) -> Result<V
     Ok(json!({ "jmap_url": url, "jmap_auth": auth, "username": username, "poll_seconds": poll }))
 }
 
-/// Checks a Microsoft account's settings: only how often it is polled (its server and identity
-/// come from its sign-in).
-fn normalize_microsoft(map: &serde_json::Map<String, Value>) -> Result<Value, Error> {
+/// Whether the provider's accounts are signed in through OAuth (their server and identity come
+/// from the sign-in, their credential is a refresh token).
+pub(crate) fn is_signed_in(provider: &str) -> bool {
+    matches!(provider, "microsoft" | "google")
+}
+
+/// Checks the settings of an account signed in through OAuth: only how often it is polled.
+fn normalize_signed_in(map: &serde_json::Map<String, Value>) -> Result<Value, Error> {
     if let Some(unknown) = map.keys().find(|k| k.as_str() != "poll_seconds") {
-        return Err(Error::invalid_field(&format!("settings.{unknown}"), "is not a setting of a Microsoft account"));
+        return Err(Error::invalid_field(&format!("settings.{unknown}"), "is not a setting of a signed-in account"));
     }
     match map.get("poll_seconds") {
         None | Some(Value::Null) => Ok(json!({})),
@@ -455,6 +460,8 @@ async fn read_by_reference(state: &AppState, row: &IndexedRow, reference: &str) 
         jmap.read(&row.folder_raw_name, reference).await
     } else if a.provider == "microsoft" {
         graph_mailbox(state, &record)?.read(&row.folder_raw_name, reference).await
+    } else if a.provider == "google" {
+        gmail_mailbox(state, &record)?.read(&row.folder_raw_name, reference).await
     } else {
         let settings = pop3_settings(&a.settings, &a.email).ok_or_else(|| Error::not_found("Message"))?;
         let password = stored_password(state, &record).await?;
@@ -508,6 +515,25 @@ pub(crate) fn graph_mailbox(
     state.graphs.mailbox(&state.access_tokens, &record.account.id).map_err(|e| ApiError(provider_failure(&e)))
 }
 
+/// The account's Gmail mailbox (on its client, shared with its sync).
+pub(crate) fn gmail_mailbox(
+    state: &AppState,
+    record: &AccountRecord,
+) -> Result<postern_providers::gmail::GmailMailbox, ApiError> {
+    state.gmails.mailbox(&state.access_tokens, &record.account.id).map_err(|e| ApiError(provider_failure(&e)))
+}
+
+/// Who an account signed in through OAuth is signed in as, asked of its provider (a request
+/// that also tells whether the sign-in still holds).
+pub(crate) async fn signed_in_whoami(state: &AppState, record: &AccountRecord) -> Result<String, ProviderError> {
+    let (tokens, id) = (&state.access_tokens, &record.account.id);
+    if record.account.provider == "google" {
+        state.gmails.mailbox(tokens, id)?.whoami().await
+    } else {
+        Ok(state.graphs.mailbox(tokens, id)?.whoami().await?.0)
+    }
+}
+
 /// A new logged-in connection to an account's server.
 pub(crate) async fn connect_account(state: &AppState, account_id: &str) -> Result<ImapConnection, ApiError> {
     let record = state.store.account(account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
@@ -554,12 +580,13 @@ pub async fn create(
         "imap" => "imap",
         "pop3" => "pop3",
         "jmap" => "jmap",
-        "microsoft" => {
-            return Err(Error::invalid_field(
-                "provider",
-                "microsoft accounts are connected by signing in: POST /api/v1/oauth/microsoft/start (or /device)",
-            )
-            .into());
+        "microsoft" | "google" => {
+            let how = format!(
+                "{0} accounts are connected by signing in: POST /api/v1/oauth/{0}/start{1}",
+                body.provider,
+                if body.provider == "microsoft" { " (or /device)" } else { "" }
+            );
+            return Err(Error::invalid_field("provider", how).into());
         }
         _ => return Err(Error::invalid_field("provider", "must be imap, jmap or pop3").into()),
     };
@@ -632,7 +659,7 @@ pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<
     let mut data = serde_json::to_value(shown(&state.store, record.account.clone()).await?).unwrap_or_default();
     // Searches use the full-text index once it holds every message of the account.
     data["sync"]["search_index_complete"] = json!(state.store.text_index_complete(&record.account.id).await?);
-    if let Some(limits) = state.graphs.limits(&record.account.id) {
+    if let Some(limits) = state.graphs.limits(&record.account.id).or_else(|| state.gmails.limits(&record.account.id)) {
         data["provider_limits"] = limits;
     }
     Ok(Json(json!({ "data": data })).into_response())
@@ -659,15 +686,13 @@ pub async fn update(
     let provider = record.account.provider.as_str();
     let settings = normalize_settings(provider, &merged, &email)?;
     let new_credentials = body.credentials.is_some();
-    if provider == "microsoft" && new_credentials {
-        return Err(Error::invalid_field(
-            "credentials",
-            "a Microsoft account is signed in again through POST /api/v1/oauth/microsoft/start with its account_id",
-        )
-        .into());
+    if is_signed_in(provider) && new_credentials {
+        let how =
+            format!("this account is signed in again through POST /api/v1/oauth/{provider}/start with its account_id");
+        return Err(Error::invalid_field("credentials", how).into());
     }
-    let (capabilities, sealed) = if provider == "microsoft" {
-        graph_mailbox(&state, &record)?.whoami().await.map_err(|e| provider_failure(&e))?;
+    let (capabilities, sealed) = if is_signed_in(provider) {
+        signed_in_whoami(&state, &record).await.map_err(|e| provider_failure(&e))?;
         (Vec::new(), record.sealed_credentials.clone())
     } else {
         let password = password_for_update(&state, &record, body.credentials, &settings).await?;
@@ -722,10 +747,11 @@ pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Pat
     let record = account(&state, &caller, &id).await?;
     state.syncer.stop(&record.account.id);
     state.bodies.forget(&record.account.id).await;
-    if record.account.provider == "microsoft" {
+    if is_signed_in(&record.account.provider) {
         crate::push::close_channels(&state, &record).await;
     }
     state.graphs.forget(&record.account.id);
+    state.gmails.forget(&record.account.id);
     state.access_tokens.forget(&record.account.id);
     let mut audit = caller.audit("account.delete", "ok", json!({ "email": record.account.email }));
     audit.target = Some(record.account.id.clone());
@@ -738,8 +764,8 @@ pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Pat
 pub async fn verify(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let record = account(&state, &caller, &id).await?;
     let a = &record.account;
-    let logged_in = if a.provider == "microsoft" {
-        graph_mailbox(&state, &record)?.whoami().await.map(|_| Vec::new())
+    let logged_in = if is_signed_in(&a.provider) {
+        signed_in_whoami(&state, &record).await.map(|_| Vec::new())
     } else {
         let password = stored_password(&state, &record).await?;
         log_in_once(&state, &a.provider, &a.settings, &a.email, &password).await

@@ -11,7 +11,7 @@ use postern_providers::imap::{self, ConnectOptions, ImapConnection, ImapError, I
 use postern_providers::jmap::{JmapAccount, JmapOptions, JmapSettings, session_url};
 use postern_providers::pop3::{Pop3Mailbox, Pop3Options, Pop3Settings};
 use postern_providers::provider::{
-    Capability, ProviderError, graph_supports, imap_supports, jmap_supports, pop3_supports,
+    Capability, ProviderError, gmail_supports, graph_supports, imap_supports, jmap_supports, pop3_supports,
 };
 use postern_providers::transport::Dial;
 use postern_store::vault::Vault;
@@ -147,6 +147,7 @@ pub(crate) async fn supports(store: &Store, account: &Account) -> Result<Vec<Cap
         "pop3" => pop3_supports(submission),
         "jmap" => jmap_supports(account.capabilities.iter().any(|c| c == "submission"), &roles),
         "microsoft" => graph_supports(&roles),
+        "google" => gmail_supports(&roles),
         _ => imap_supports(&account.capabilities, &roles, submission),
     })
 }

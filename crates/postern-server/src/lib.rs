@@ -20,6 +20,7 @@ mod error;
 #[doc(hidden)]
 pub mod fuzzing;
 mod gate;
+pub mod google;
 pub mod http;
 mod inboxes;
 pub mod local;
@@ -107,6 +108,8 @@ pub struct ApiConfig {
     /// The installation's app at Microsoft's identity platform, if it connects Microsoft 365
     /// and Outlook.com accounts (docs/MICROSOFT.md).
     pub microsoft: Option<microsoft::MicrosoftApp>,
+    /// The installation's OAuth client at Google (Gmail accounts), if any.
+    pub google: Option<google::GoogleApp>,
     /// The address people reach Postern at (`https://postern.example.com`), where OAuth
     /// providers send browsers back; without it, only a sign-in started at this machine's own
     /// address can be finished.
@@ -138,6 +141,7 @@ impl Default for ApiConfig {
             before_sync_pass: None,
             clock: postern_core::time::Clock::default(),
             microsoft: None,
+            google: None,
             public_url: None,
         }
     }
@@ -176,6 +180,8 @@ pub struct AppState {
     pub(crate) access_tokens: Arc<access_tokens::AccessTokens>,
     /// The Graph clients of Microsoft accounts.
     pub(crate) graphs: Arc<microsoft::Graphs>,
+    /// The Gmail clients of Google accounts.
+    pub(crate) gmails: Arc<google::Gmails>,
 }
 
 impl AppState {
@@ -188,26 +194,32 @@ impl AppState {
             keep_keys_fresh(store.clone(), vault.clone());
         }
         let mut clients = std::collections::HashMap::new();
-        if let Some(app) = &config.microsoft {
+        let apps = [
+            ("microsoft", config.microsoft.as_ref().map(microsoft::MicrosoftApp::oauth)),
+            ("google", config.google.as_ref().map(google::GoogleApp::oauth)),
+        ];
+        for (provider, app) in apps {
+            let Some(app) = app else { continue };
             match app
-                .oauth()
                 .map_err(postern_providers::provider::ProviderError::Protocol)
                 .and_then(postern_providers::oauth::OAuthClient::new)
             {
                 Ok(client) => {
-                    clients.insert("microsoft", client);
+                    clients.insert(provider, client);
                 }
-                Err(e) => tracing::error!(error = ?e, "the Microsoft app cannot be used"),
+                Err(e) => tracing::error!(error = ?e, provider, "the OAuth app cannot be used"),
             }
         }
         let access_tokens = Arc::new(access_tokens::AccessTokens::new(store.clone(), vault.clone(), clients));
         let graphs = Arc::new(microsoft::Graphs::new(config.microsoft.clone(), config.max_provider_message));
+        let gmails = Arc::new(google::Gmails::new(config.google.clone(), config.max_provider_message));
         let syncer = Syncer::new(
             store.clone(),
             vault.clone(),
             sync::Providers {
                 access_tokens: access_tokens.clone(),
                 graphs: graphs.clone(),
+                gmails: gmails.clone(),
                 public_url: config.public_url.clone(),
             },
             config.internal_hosts.clone(),
@@ -241,6 +253,7 @@ impl AppState {
             throttle,
             access_tokens,
             graphs,
+            gmails,
         }
     }
 
@@ -406,6 +419,7 @@ pub fn router(state: AppState) -> Router {
         // No token: Graph cannot send one; each notification carries its subscription's secret.
         .route("/api/v1/push/microsoft", axum::routing::post(push::changes))
         .route("/api/v1/push/microsoft/lifecycle", axum::routing::post(push::lifecycle))
+        .route("/api/v1/push/google", axum::routing::post(push::gmail))
         .merge(mcp)
         .nest("/api/v1", api.router)
         .fallback(error::not_found)

@@ -265,6 +265,10 @@ async fn apply_in_folder(
             let mut graph = crate::accounts::graph_mailbox(state, &record)?;
             change_with(state, &mut graph, rows, action, target).await
         }
+        "google" => {
+            let mut gmail = crate::accounts::gmail_mailbox(state, &record)?;
+            change_with(state, &mut gmail, rows, action, target).await
+        }
         "pop3" => {
             // Only deleting for good gets here (POP3 has no flags, and no folder to move to).
             let a = &record.account;

@@ -107,7 +107,7 @@ impl Graphs {
         let app = self.app.as_ref().ok_or_else(not_configured)?;
         let mut options = app.graph_options().map_err(ProviderError::Protocol)?;
         options.max_message = self.max_message;
-        GraphClient::new(&options, bearer, Arc::new(Pacing::default()))
+        GraphClient::new(&options, bearer, Arc::new(Pacing::new(postern_providers::graph::client::WINDOW)))
     }
 
     /// A mailbox on a token just issued (a sign-in asking who signed in).
@@ -124,14 +124,11 @@ impl Graphs {
         use postern_providers::graph::client::{REQUESTS_ALLOWED, WINDOW};
         let clients = self.clients.lock().expect("graph clients lock");
         let pacing = clients.get(account_id)?.pacing();
-        let resting = pacing
-            .resting()
-            .map(|left| postern_core::Timestamp(postern_core::Timestamp::now().micros() + left.as_micros() as i64));
         Some(serde_json::json!({
             "window_seconds": WINDOW.as_secs(),
             "requests_allowed": REQUESTS_ALLOWED,
             "requests_used": pacing.used(),
-            "resting_until": resting,
+            "resting_until": resting_until(pacing),
         }))
     }
 
@@ -139,6 +136,12 @@ impl Graphs {
     pub(crate) fn forget(&self, account_id: &str) {
         self.clients.lock().expect("graph clients lock").remove(account_id);
     }
+}
+
+/// Until when a mailbox rests after its provider asked it to slow down, if it does.
+pub(crate) fn resting_until(pacing: &Pacing) -> Option<postern_core::Timestamp> {
+    let left = pacing.resting()?;
+    Some(postern_core::Timestamp(postern_core::Timestamp::now().micros() + left.as_micros() as i64))
 }
 
 fn not_configured() -> ProviderError {

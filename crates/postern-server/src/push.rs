@@ -13,12 +13,17 @@
 //!
 //! Both answer Graph's validation request (`?validationToken=…`) by echoing the token as plain
 //! text, and answer notifications 202 at once (Graph wants an answer within 3 s).
+//!
+//! - `POST /api/v1/push/google`: Gmail's changes through the installation's Pub/Sub push
+//!   subscription (https://developers.google.com/gmail/api/guides/push). Its OIDC token must
+//!   be Google's, for the configured audience and service account; the push names a mailbox,
+//!   whose Gmail accounts are woken. 204 acknowledges; 401 refuses a push that proves nothing.
 
 use crate::AppState;
 use crate::params::Params;
 use axum::body::Bytes;
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::Value;
 
@@ -27,6 +32,7 @@ const MAX_TOKEN: usize = 2048;
 
 /// The provider name push channels are kept under.
 pub(crate) const MICROSOFT: &str = "microsoft";
+const GOOGLE: &str = "google";
 
 pub async fn changes(State(state): State<AppState>, Params(query): Params, body: Bytes) -> Response {
     received(&state, &query, &body, false).await
@@ -69,9 +75,47 @@ async fn received(
     StatusCode::ACCEPTED.into_response()
 }
 
+/// `POST /api/v1/push/google`.
+pub async fn gmail(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
+    let Some((keys, expected)) = state.gmails.push_check(state.config.public_url.as_deref()) else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let authorization = headers.get("authorization").and_then(|v| v.to_str().ok());
+    match keys.verify(authorization, &expected).await {
+        Ok(true) => {}
+        Ok(false) => return StatusCode::UNAUTHORIZED.into_response(),
+        Err(e) => {
+            // Pub/Sub delivers again later.
+            tracing::warn!(error = ?e, "a Gmail push could not be checked: Google's keys are unavailable");
+            return StatusCode::SERVICE_UNAVAILABLE.into_response();
+        }
+    }
+    // Whatever it names, the push is acknowledged: Pub/Sub would only send it again.
+    let Some(pushed) = postern_providers::gmail::push::pushed(&body) else {
+        return StatusCode::NO_CONTENT.into_response();
+    };
+    if let Ok(accounts) = state.store.all_accounts().await {
+        for record in accounts {
+            let a = &record.account;
+            if a.provider == GOOGLE && a.email.eq_ignore_ascii_case(&pushed.email) {
+                state.syncer.start(&a.id);
+            }
+        }
+    }
+    StatusCode::NO_CONTENT.into_response()
+}
+
 /// Ends the account's subscriptions at Graph (best effort: one Graph no longer has, or a
 /// sign-in it no longer takes, leaves nothing to end) before the account is deleted.
 pub(crate) async fn close_channels(state: &AppState, record: &postern_store::AccountRecord) {
+    if record.account.provider == GOOGLE {
+        if state.gmails.push_check(state.config.public_url.as_deref()).is_some()
+            && let Ok(mailbox) = crate::accounts::gmail_mailbox(state, record)
+        {
+            let _ = mailbox.stop_watching().await;
+        }
+        return;
+    }
     let Ok(channels) = state.store.push_channels_of(MICROSOFT, &record.account.id).await else { return };
     if channels.is_empty() {
         return;

@@ -1,5 +1,5 @@
 //! An account's provider as the routes that store on it or change its folders use it: a pooled
-//! IMAP connection, the JMAP account or the Graph mailbox, behind the seam's traits ([`Folders`], [`Drafts`]).
+//! IMAP connection, the JMAP account, the Graph or the Gmail mailbox, behind the seam's traits ([`Folders`], [`Drafts`]).
 //! POP3 has neither folders to change nor drafts (the routes refuse first, from the
 //! capabilities).
 
@@ -7,6 +7,7 @@ use crate::AppState;
 use crate::accounts::{jmap_account, pooled, provider_failure};
 use crate::error::ApiError;
 use postern_core::Error;
+use postern_providers::gmail::GmailMailbox;
 use postern_providers::graph::GraphMailbox;
 use postern_providers::imap::ImapConnection;
 use postern_providers::jmap::JmapAccount;
@@ -17,6 +18,7 @@ pub(crate) enum Remote {
     Imap(Box<ImapConnection>),
     Jmap(JmapAccount),
     Graph(GraphMailbox),
+    Gmail(GmailMailbox),
 }
 
 impl Remote {
@@ -25,6 +27,7 @@ impl Remote {
         Ok(match record.account.provider.as_str() {
             "jmap" => Remote::Jmap(jmap_account(state, record).await?),
             "microsoft" => Remote::Graph(crate::accounts::graph_mailbox(state, record)?),
+            "google" => Remote::Gmail(crate::accounts::gmail_mailbox(state, record)?),
             _ => Remote::Imap(Box::new(pooled(state, &record.account.id).await?)),
         })
     }
@@ -52,6 +55,7 @@ impl Folders for Remote {
             Remote::Imap(conn) => conn.as_mut().listing().await,
             Remote::Jmap(jmap) => jmap.listing().await,
             Remote::Graph(graph) => graph.listing().await,
+            Remote::Gmail(gmail) => gmail.listing().await,
         }
     }
 
@@ -60,6 +64,7 @@ impl Folders for Remote {
             Remote::Imap(conn) => Folders::create_folder(conn.as_mut(), parent, leaf, full).await,
             Remote::Jmap(jmap) => jmap.create_folder(parent, leaf, full).await,
             Remote::Graph(graph) => graph.create_folder(parent, leaf, full).await,
+            Remote::Gmail(gmail) => gmail.create_folder(parent, leaf, full).await,
         }
     }
 
@@ -68,6 +73,7 @@ impl Folders for Remote {
             Remote::Imap(conn) => Folders::rename_folder(conn.as_mut(), folder, leaf, full).await,
             Remote::Jmap(jmap) => jmap.rename_folder(folder, leaf, full).await,
             Remote::Graph(graph) => graph.rename_folder(folder, leaf, full).await,
+            Remote::Gmail(gmail) => gmail.rename_folder(folder, leaf, full).await,
         }
     }
 
@@ -76,6 +82,7 @@ impl Folders for Remote {
             Remote::Imap(conn) => Folders::delete_folder(conn.as_mut(), folder, selectable).await,
             Remote::Jmap(jmap) => jmap.delete_folder(folder, selectable).await,
             Remote::Graph(graph) => graph.delete_folder(folder, selectable).await,
+            Remote::Gmail(gmail) => gmail.delete_folder(folder, selectable).await,
         }
     }
 }
@@ -86,6 +93,7 @@ impl Drafts for Remote {
             Remote::Imap(conn) => Drafts::numbered(conn.as_ref()),
             Remote::Jmap(jmap) => Drafts::numbered(jmap),
             Remote::Graph(graph) => Drafts::numbered(graph),
+            Remote::Gmail(gmail) => Drafts::numbered(gmail),
         }
     }
 
@@ -94,6 +102,7 @@ impl Drafts for Remote {
             Remote::Imap(conn) => conn.as_mut().store(folder, raw, flags).await,
             Remote::Jmap(jmap) => jmap.store(folder, raw, flags).await,
             Remote::Graph(graph) => graph.store(folder, raw, flags).await,
+            Remote::Gmail(gmail) => gmail.store(folder, raw, flags).await,
         }
     }
 
@@ -102,6 +111,7 @@ impl Drafts for Remote {
             Remote::Imap(conn) => Drafts::take_out(conn.as_mut(), folder, message).await,
             Remote::Jmap(jmap) => Drafts::take_out(jmap, folder, message).await,
             Remote::Graph(graph) => Drafts::take_out(graph, folder, message).await,
+            Remote::Gmail(gmail) => Drafts::take_out(gmail, folder, message).await,
         }
     }
 }

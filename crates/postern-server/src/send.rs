@@ -183,7 +183,7 @@ pub(crate) enum Outbound {
 /// How this account sends: JMAP accounts through their server (when it offers submission),
 /// the others through their SMTP settings.
 pub(crate) async fn outbound(state: &AppState, record: &AccountRecord) -> Result<Outbound, ApiError> {
-    if record.account.provider == "jmap" || record.account.provider == "microsoft" {
+    if matches!(record.account.provider.as_str(), "jmap" | "microsoft" | "google") {
         crate::connect::require(&state.store, &record.account, Capability::Send, "send").await?;
         return Ok(Outbound::Provider);
     }
@@ -593,6 +593,10 @@ pub(crate) async fn transmit(
         Outbound::Provider if record.account.provider == "microsoft" => {
             let mut graph = crate::accounts::graph_mailbox(state, record).map_err(|e| (e, None))?;
             return transmit_through(state, record, &mut graph, built, send_id, message_id).await;
+        }
+        Outbound::Provider if record.account.provider == "google" => {
+            let mut gmail = crate::accounts::gmail_mailbox(state, record).map_err(|e| (e, None))?;
+            return transmit_through(state, record, &mut gmail, built, send_id, message_id).await;
         }
         Outbound::Provider => {
             let mut jmap = crate::accounts::jmap_account(state, record).await.map_err(|e| (e, None))?;

@@ -54,7 +54,11 @@ pub struct StartBody {
 fn provider_of(name: &str) -> Result<&'static str, Error> {
     match name {
         "microsoft" => Ok("microsoft"),
-        _ => Err(Error::new(ErrorCode::NotFound, format!("No OAuth provider is called {name:?}; there is microsoft."))),
+        "google" => Ok("google"),
+        _ => Err(Error::new(
+            ErrorCode::NotFound,
+            format!("No OAuth provider is called {name:?}; there are microsoft and google."),
+        )),
     }
 }
 
@@ -62,7 +66,10 @@ fn client_of<'a>(state: &'a AppState, provider: &str) -> Result<&'a OAuthClient,
     state.access_tokens.client(provider).ok_or_else(|| {
         Error::new(
             ErrorCode::NotSupported,
-            format!("This installation has no {provider} app configured; docs/MICROSOFT.md says how to add one."),
+            format!(
+                "This installation has no {provider} app configured; docs/{}.md says how to add one.",
+                provider.to_ascii_uppercase()
+            ),
         )
     })
 }
@@ -284,11 +291,9 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens) -> Result<(
             "The provider gave no refresh token: the app must ask for offline access.",
         ));
     };
-    let mailbox = state
-        .graphs
-        .signed_in(Arc::new(FreshToken(tokens.access_token.clone())))
+    let email = whoami(state, &sign_in.provider, &tokens.access_token)
+        .await
         .map_err(|e| crate::accounts::provider_failure(&e))?;
-    let (email, _name) = mailbox.whoami().await.map_err(|e| crate::accounts::provider_failure(&e))?;
     let existing = match &sign_in.account_id {
         Some(id) => Some(
             state
@@ -331,6 +336,7 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens) -> Result<(
                 .await
                 .map_err(crate::local::internal)?;
             state.graphs.forget(&a.id);
+            state.gmails.forget(&a.id);
             state.access_tokens.forget(&a.id);
             a.id.clone()
         }
@@ -361,6 +367,17 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens) -> Result<(
     Ok((account_id, email))
 }
 
+/// The address a token just issued is for, asked of the provider itself (Graph's `/me`,
+/// Gmail's profile; never the ID token's claims, which a tenant can set).
+async fn whoami(state: &AppState, provider: &str, access_token: &str) -> Result<String, ProviderError> {
+    let bearer = Arc::new(FreshToken(access_token.to_string()));
+    if provider == "google" {
+        state.gmails.signed_in(bearer)?.whoami().await
+    } else {
+        Ok(state.graphs.signed_in(bearer)?.whoami().await?.0)
+    }
+}
+
 /// `POST /oauth/{provider}/device`: a code to enter at the provider; this instance polls.
 pub async fn device(
     State(state): State<AppState>,
@@ -373,6 +390,14 @@ pub async fn device(
         return Err(Error::invalid_field("login_hint", "is for browser sign-ins").into());
     }
     allowed(&state, &caller, provider, body.account_id.as_deref()).await?;
+    if provider == "google" {
+        // Google's device flow does not grant Gmail's scopes.
+        return Err(Error::new(
+            ErrorCode::NotSupported,
+            "Google has no device sign-in for Gmail: POST /api/v1/oauth/google/start and open the URL on any device.",
+        )
+        .into());
+    }
     let client = client_of(&state, provider)?.clone();
     let code = client.device_start().await.map_err(|e| crate::accounts::provider_failure(&e))?;
     let lifetime = code.expires_in.min(DEVICE_LIFETIME);

@@ -141,6 +141,39 @@ pub struct ServeArgs {
     /// Graph's service root: https://graph.microsoft.com/v1.0 by default.
     #[arg(long, env = "POSTERN_MICROSOFT_GRAPH")]
     microsoft_graph: Option<String>,
+    /// The client id of the installation's OAuth client at Google (docs/GOOGLE.md); without
+    /// it Gmail accounts cannot be connected through the Gmail API.
+    #[arg(long, env = "POSTERN_GOOGLE_CLIENT_ID")]
+    google_client_id: Option<String>,
+    /// A file holding that client's secret.
+    #[arg(long, env = "POSTERN_GOOGLE_CLIENT_SECRET_FILE")]
+    google_client_secret_file: Option<PathBuf>,
+    /// Google's authorization endpoint: https://accounts.google.com/o/oauth2/v2/auth by default.
+    #[arg(long, env = "POSTERN_GOOGLE_AUTHORIZE_URL")]
+    google_authorize_url: Option<String>,
+    /// Google's token endpoint: https://oauth2.googleapis.com/token by default.
+    #[arg(long, env = "POSTERN_GOOGLE_TOKEN_URL")]
+    google_token_url: Option<String>,
+    /// The Gmail API's root: https://gmail.googleapis.com by default.
+    #[arg(long, env = "POSTERN_GOOGLE_GMAIL")]
+    google_gmail: Option<String>,
+    /// The Gmail quota units a user may use per minute in the Cloud project (default 6000; 15000
+    /// for projects older than May 2026).
+    #[arg(long, env = "POSTERN_GOOGLE_UNITS_PER_MINUTE", value_parser = clap::value_parser!(u64).range(100..=10_000_000))]
+    google_units_per_minute: Option<u64>,
+    /// The Pub/Sub topic Gmail publishes changes to (`projects/P/topics/T`), whose push
+    /// subscription posts to {public URL}/api/v1/push/google; without it Gmail is polled.
+    #[arg(long, env = "POSTERN_GOOGLE_PUBSUB_TOPIC")]
+    google_pubsub_topic: Option<String>,
+    /// The service account the push subscription authenticates as (the OIDC token's email).
+    #[arg(long, env = "POSTERN_GOOGLE_PUBSUB_SERVICE_ACCOUNT")]
+    google_pubsub_service_account: Option<String>,
+    /// The audience the push subscription names in its tokens (default: the push URL).
+    #[arg(long, env = "POSTERN_GOOGLE_PUBSUB_AUDIENCE")]
+    google_pubsub_audience: Option<String>,
+    /// Google's public keys for OIDC tokens: https://www.googleapis.com/oauth2/v3/certs by default.
+    #[arg(long, env = "POSTERN_GOOGLE_CERTS_URL")]
+    google_certs_url: Option<String>,
     #[arg(long, env = "POSTERN_LOG")]
     log: Option<String>,
 }
@@ -185,6 +218,16 @@ struct FileSettings {
     microsoft_tenant: Option<String>,
     microsoft_authority: Option<String>,
     microsoft_graph: Option<String>,
+    google_client_id: Option<String>,
+    google_client_secret_file: Option<PathBuf>,
+    google_authorize_url: Option<String>,
+    google_token_url: Option<String>,
+    google_gmail: Option<String>,
+    google_units_per_minute: Option<u64>,
+    google_pubsub_topic: Option<String>,
+    google_pubsub_service_account: Option<String>,
+    google_pubsub_audience: Option<String>,
+    google_certs_url: Option<String>,
     log: Option<String>,
 }
 
@@ -341,6 +384,59 @@ impl ServeArgs {
                             .unwrap_or_else(|| postern_server::microsoft::GRAPH.into()),
                     };
                     app.check().map_err(|e| anyhow::anyhow!("the Microsoft app: {e}"))?;
+                    Some(app)
+                }
+                None => None,
+            },
+            google: match self.google_client_id.or(file.google_client_id).filter(|id| !id.trim().is_empty()) {
+                Some(client_id) => {
+                    let path = self
+                        .google_client_secret_file
+                        .or(file.google_client_secret_file)
+                        .ok_or_else(|| anyhow::anyhow!("--google-client-id needs --google-client-secret-file"))?;
+                    let client_secret = std::fs::read_to_string(&path)
+                        .with_context(|| format!("reading {}", path.display()))?
+                        .trim()
+                        .to_string();
+                    let pubsub = match self.google_pubsub_topic.or(file.google_pubsub_topic) {
+                        Some(topic) => Some(postern_server::google::PubSub {
+                            topic,
+                            service_account: self
+                                .google_pubsub_service_account
+                                .or(file.google_pubsub_service_account)
+                                .ok_or_else(|| {
+                                    anyhow::anyhow!("--google-pubsub-topic needs --google-pubsub-service-account")
+                                })?,
+                            audience: self.google_pubsub_audience.or(file.google_pubsub_audience),
+                            certs_url: self
+                                .google_certs_url
+                                .or(file.google_certs_url)
+                                .unwrap_or_else(|| postern_server::google::CERTS_URL.into()),
+                        }),
+                        None => None,
+                    };
+                    let app = postern_server::google::GoogleApp {
+                        client_id: client_id.trim().to_string(),
+                        client_secret,
+                        authorize_url: self
+                            .google_authorize_url
+                            .or(file.google_authorize_url)
+                            .unwrap_or_else(|| postern_server::google::AUTHORIZE_URL.into()),
+                        token_url: self
+                            .google_token_url
+                            .or(file.google_token_url)
+                            .unwrap_or_else(|| postern_server::google::TOKEN_URL.into()),
+                        gmail: self
+                            .google_gmail
+                            .or(file.google_gmail)
+                            .unwrap_or_else(|| postern_server::google::GMAIL.into()),
+                        units_per_minute: self
+                            .google_units_per_minute
+                            .or(file.google_units_per_minute)
+                            .unwrap_or(postern_server::google::UNITS_PER_MINUTE),
+                        pubsub,
+                    };
+                    app.check().map_err(|e| anyhow::anyhow!("the Google client: {e}"))?;
                     Some(app)
                 }
                 None => None,

@@ -51,6 +51,11 @@ const JMAP_HURRY: Duration = Duration::from_millis(250);
 const GRAPH_POLL: Duration = Duration::from_secs(15);
 /// Between two asks of a folder someone waits on, of a Microsoft account.
 const GRAPH_HURRY: Duration = Duration::from_secs(1);
+/// Between two passes of a Gmail account (a label listing and a history page: 3 of the user's
+/// quota units), unless its `poll_seconds` says otherwise.
+const GMAIL_POLL: Duration = Duration::from_secs(10);
+/// Between two passes of a Gmail account while someone waits on it.
+const GMAIL_HURRY: Duration = Duration::from_secs(1);
 /// Longest wait between reconnection attempts.
 const MAX_BACKOFF: Duration = Duration::from_secs(300);
 /// Bodies of at most this many new messages per folder and pass are read for extraction.
@@ -151,6 +156,7 @@ struct SyncerInner {
 pub(crate) struct Providers {
     pub(crate) access_tokens: Arc<crate::access_tokens::AccessTokens>,
     pub(crate) graphs: Arc<crate::microsoft::Graphs>,
+    pub(crate) gmails: Arc<crate::google::Gmails>,
     /// Where providers that push reach this installation (Graph's change notifications);
     /// without it, such accounts are polled.
     pub(crate) public_url: Option<String>,
@@ -516,7 +522,7 @@ async fn sync_account(
             }
         };
         let account = &record.account;
-        let password = if account.provider == "microsoft" {
+        let password = if crate::accounts::is_signed_in(&account.provider) {
             // Its access tokens come from the account's sealed refresh token, when asked.
             Some(String::new())
         } else {
@@ -611,6 +617,30 @@ impl SessionOf<'_> {
                 tokio::select! {
                     done = engine::session(self, &mut mailbox, pace, stopped, shutdown) => done,
                     failed = subscriptions::keep(self, keeper, push, public_url) => failed,
+                }
+            }
+            "google" => {
+                let providers = &inner.providers;
+                let mut mailbox = providers.gmails.mailbox(&providers.access_tokens, &account.id)?;
+                // The first request tells whether the sign-in still holds.
+                mailbox.whoami().await?;
+                self.connected(&[], backoff).await;
+                let poll = account.settings.get("poll_seconds").and_then(|v| v.as_u64());
+                let pace = engine::Pace {
+                    poll: poll.map_or(GMAIL_POLL, Duration::from_secs),
+                    hurry: GMAIL_HURRY,
+                    delete_after: None,
+                };
+                let topic = providers.gmails.app().and_then(|app| app.pubsub.as_ref()).map(|p| p.topic.clone());
+                let (Some(topic), Some(_)) = (topic, &providers.public_url) else {
+                    return engine::session(self, &mut mailbox, pace, stopped, shutdown).await;
+                };
+                let push = postern_providers::provider::Push::default();
+                mailbox.pushed_by(push.clone());
+                let keeper = providers.gmails.mailbox(&providers.access_tokens, &account.id)?;
+                tokio::select! {
+                    done = engine::session(self, &mut mailbox, pace, stopped, shutdown) => done,
+                    failed = subscriptions::keep_watch(self, keeper, push, &topic) => failed,
                 }
             }
             "jmap" => {

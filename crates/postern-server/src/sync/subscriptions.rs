@@ -1,13 +1,20 @@
-//! Keeping a Microsoft account's change-notification subscription alive while its sync runs,
-//! when the installation has a public URL Graph can reach (docs/PROVIDERS.md): a subscription
-//! found from an earlier session is renewed, else one is made (Graph validates both URLs
-//! first); it is renewed an hour before it expires and when Graph asks
-//! (`reauthorizationRequired`), and made again when Graph removed it. While it stands, the
-//! engine polls only as a net under it; when it cannot be made, the sync polls as before.
+//! Keeping an account's push channel alive while its sync runs, when the installation has a
+//! public URL the provider reaches (docs/PROVIDERS.md, docs/GOOGLE.md):
+//!
+//! - a Microsoft account's change-notification subscription ([`keep`]): one found from an
+//!   earlier session is renewed, else one is made (Graph validates both URLs first); it is
+//!   renewed an hour before it expires and when Graph asks (`reauthorizationRequired`), and
+//!   made again when Graph removed it;
+//! - a Gmail account's watch on the installation's Pub/Sub topic ([`keep_watch`]), asked again
+//!   every day.
+//!
+//! While a channel stands, the engine polls only as a net under it; when it cannot be had, the
+//! sync polls as before.
 
 use super::SessionOf;
 use crate::push::MICROSOFT;
 use postern_core::Timestamp;
+use postern_providers::gmail::GmailMailbox;
 use postern_providers::graph::{GraphMailbox, NotificationTarget, Subscription};
 use postern_providers::provider::{ProviderError, Push};
 use postern_store::PushChannel;
@@ -123,4 +130,39 @@ async fn make(of: &SessionOf<'_>, mailbox: &GraphMailbox, public_url: &str) -> R
         .await
         .map_err(|_| ProviderError::Unreachable("Postern's database did not answer".into()))?;
     Ok(made)
+}
+
+/// A Gmail watch is asked again this often: Google advises once a day, and it lapses after 7
+/// days (https://developers.google.com/gmail/api/guides/push).
+const WATCH_AGAIN: Duration = Duration::from_secs(24 * 3600);
+
+/// Keeps a Gmail account's watch on the installation's Pub/Sub topic while its sync runs
+/// (docs/GOOGLE.md): asked at once, again every day and when told to, and after a failure
+/// every [`RETRY`] (the account is polled meanwhile). Runs until the session ends; an `Err`
+/// only for a refused sign-in.
+pub(super) async fn keep_watch(
+    of: &SessionOf<'_>,
+    mailbox: GmailMailbox,
+    push: Push,
+    topic: &str,
+) -> Result<(), ProviderError> {
+    loop {
+        let pause = match mailbox.watch(topic).await {
+            Ok(expires) => {
+                push.live.store(true, Ordering::Relaxed);
+                let left = Duration::from_micros((expires.micros() - Timestamp::now().micros()).max(0) as u64);
+                WATCH_AGAIN.min(left.saturating_sub(RENEW_AHEAD))
+            }
+            Err(e @ ProviderError::Auth(_)) => return Err(e),
+            Err(e) => {
+                tracing::warn!(account = %of.account.id, error = ?e, "no pushes from Gmail; the account is polled");
+                push.live.store(false, Ordering::Relaxed);
+                RETRY
+            }
+        };
+        tokio::select! {
+            _ = tokio::time::sleep(pause) => {}
+            _ = of.control.repush.notified() => {}
+        }
+    }
 }

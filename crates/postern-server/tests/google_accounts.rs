@@ -1,0 +1,531 @@
+//! Gmail accounts through the Gmail API, signed in with OAuth, against
+//! `postern_testkit::google::FakeGoogle`: a loopback fake of Google's OAuth endpoints, the Gmail
+//! API and Pub/Sub push that follows Google's documented wire format (each behaviour names its
+//! page in the fake: https://developers.google.com/identity/protocols/oauth2/web-server,
+//! https://developers.google.com/gmail/api/reference/rest, …/gmail/api/guides/sync,
+//! …/gmail/api/guides/batch, …/gmail/api/reference/quota, …/gmail/api/guides/push,
+//! https://cloud.google.com/pubsub/docs/authenticate-push-subscriptions).
+//!
+//! Connecting through the browser flow (offline access with consent), the first sync with labels
+//! as folders and All Mail, changes another client makes (read, labels, trash, deletion), changes
+//! made through the API, new mail and a wait for its code, a lost history, slow-downs, revoked
+//! access, sending (threads, hidden recipients, an idempotency key, an ambiguous failure), and
+//! Pub/Sub pushes (forged ones refused).
+
+mod common;
+
+use common::{TestServer, User, eventually, folder_messages, get_json, message_in};
+use postern_server::ApiConfig;
+use postern_server::google::{GoogleApp, PubSub};
+use postern_testkit::google::{CLIENT_ID, CLIENT_SECRET, FakeGoogle};
+use serde_json::{Value, json};
+use std::time::Duration;
+
+const ADA: &str = "ada@gmail.test";
+const TOPIC: &str = "projects/postern-test/topics/gmail";
+const PUSHER: &str = "push@postern-test.iam.gserviceaccount.com";
+
+fn mail(subject: &str, message_id: &str, text: &str) -> Vec<u8> {
+    format!(
+        "From: Service <no-reply@service.test>\r\nTo: Ada <{ADA}>\r\nSubject: {subject}\r\nMessage-ID: <{message_id}>\r\nDate: Tue, 1 Dec 2026 08:00:00 +0000\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{text}\r\n"
+    )
+    .into_bytes()
+}
+
+fn app(fake: &FakeGoogle) -> GoogleApp {
+    GoogleApp {
+        client_id: CLIENT_ID.into(),
+        client_secret: CLIENT_SECRET.into(),
+        authorize_url: fake.authorize_url(),
+        token_url: fake.token_url(),
+        gmail: fake.gmail(),
+        units_per_minute: 15_000,
+        pubsub: None,
+    }
+}
+
+/// A server without Pub/Sub: Gmail accounts are polled.
+async fn server_for(fake: &FakeGoogle) -> TestServer {
+    TestServer::with_config(ApiConfig { google: Some(app(fake)), ..ApiConfig::default() }).await
+}
+
+/// A client that does not follow redirects: the test plays the browser.
+fn browser() -> reqwest::Client {
+    reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
+}
+
+/// Signs `user` in through the browser flow as whoever the fake's browser is; returns the
+/// callback's answer (status, JSON).
+async fn browser_sign_in(server: &TestServer, user: &User, body: Value) -> (u16, Value) {
+    let started = server.post(user, "/oauth/google/start").json(&body).send().await.unwrap();
+    assert_eq!(started.status(), 201);
+    let started: Value = started.json().await.unwrap();
+    let url = started["data"]["url"].as_str().unwrap();
+    let at_provider = browser().get(url).send().await.unwrap();
+    assert_eq!(at_provider.status(), 302, "the provider sends the browser back");
+    let back = at_provider.headers()["location"].to_str().unwrap().to_string();
+    assert!(back.starts_with(&format!("{}/api/v1/oauth/google/callback?", server.origin())), "{back}");
+    let answer = browser().get(&back).header("accept", "application/json").send().await.unwrap();
+    let status = answer.status().as_u16();
+    (status, answer.json().await.unwrap())
+}
+
+/// Connects ada's mailbox through the browser flow; returns the account id.
+async fn connect(server: &TestServer, user: &User, fake: &FakeGoogle) -> String {
+    fake.sign_in_as(ADA);
+    let (status, answer) = browser_sign_in(server, user, json!({ "login_hint": ADA })).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["data"]["email"], ADA);
+    answer["data"]["account_id"].as_str().unwrap().to_string()
+}
+
+async fn account(server: &TestServer, user: &User, id: &str) -> Value {
+    get_json(server, user, &format!("/accounts/{id}")).await["data"].clone()
+}
+
+async fn status_becomes(server: &TestServer, user: &User, id: &str, status: &str) -> Value {
+    eventually(Duration::from_secs(20), &format!("status {status}"), || async {
+        let a = account(server, user, id).await;
+        (a["status"] == status).then_some(a)
+    })
+    .await
+}
+
+/// The id of the account's folder with this name.
+async fn folder_named(server: &TestServer, user: &User, account: &str, name: &str) -> String {
+    eventually(Duration::from_secs(20), &format!("the folder {name}"), || async {
+        let folders = get_json(server, user, &format!("/accounts/{account}/folders")).await["data"].clone();
+        folders.as_array()?.iter().find(|f| f["name"] == name).map(|f| f["id"].as_str().unwrap().to_string())
+    })
+    .await
+}
+
+fn flags(message: &Value) -> Vec<String> {
+    message["flags"].as_array().unwrap().iter().filter_map(|f| f.as_str().map(str::to_string)).collect()
+}
+
+#[tokio::test]
+async fn a_gmail_account_connects_syncs_its_labels_and_follows_changes() {
+    let fake = FakeGoogle::start();
+    fake.add_user(ADA);
+    let projects = fake.create_label(ADA, "Projects");
+    let welcome = fake.deliver(ADA, &mail("Welcome", "one@test", "hello there"));
+    let labelled = fake.deliver_with_labels(ADA, &mail("Plans", "two@test", "x"), &["INBOX", "UNREAD", &projects]);
+    let to_trash = fake.deliver(ADA, &mail("to trash", "three@test", "x"));
+    let to_delete = fake.deliver(ADA, &mail("to delete", "four@test", "x"));
+
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, &fake).await;
+    // Google gives a refresh token only to offline access with a consent prompt.
+    let asked = fake.authorize_requests().pop().unwrap();
+    assert_eq!((asked["access_type"].as_str(), asked["prompt"].as_str()), ("offline", "consent"));
+    assert_eq!(asked["scope"], "https://mail.google.com/");
+    assert_eq!(asked["code_challenge_method"], "S256");
+
+    // The first sync: labels as folders, a message with two labels in both, All Mail.
+    let inbox = eventually(Duration::from_secs(20), "the inbox indexed", || async {
+        let listed = folder_messages(&server, &alice, &id, "inbox").await;
+        (listed.len() == 4).then_some(listed)
+    })
+    .await;
+    let plans = inbox.iter().find(|m| m["subject"] == "Plans").unwrap().clone();
+    assert!(inbox.iter().any(|m| m["subject"] == "Welcome" && m["from"][0]["email"] == "no-reply@service.test"));
+    let projects_folder = folder_named(&server, &alice, &id, "Projects").await;
+    let in_projects = eventually(Duration::from_secs(20), "the label indexed", || async {
+        message_in(&server, &alice, &id, &projects_folder, "Plans").await
+    })
+    .await;
+    // One message at Gmail, a row in each of its folders (docs/ACCOUNTS.md, labels).
+    assert_eq!(
+        (in_projects["message_id"].as_str(), plans["message_id"].as_str()),
+        (Some("two@test"), Some("two@test"))
+    );
+    assert_ne!(in_projects["id"], plans["id"]);
+    let all = folder_messages(&server, &alice, &id, "all").await;
+    assert_eq!(all.len(), 4, "All Mail holds everything outside Trash and Spam");
+    let folders = get_json(&server, &alice, &format!("/accounts/{id}/folders")).await["data"].clone();
+    let roles: Vec<&str> = folders.as_array().unwrap().iter().filter_map(|f| f["role"].as_str()).collect();
+    for role in ["inbox", "sent", "drafts", "trash", "junk", "all"] {
+        assert!(roles.contains(&role), "{role} in {roles:?}");
+    }
+    let names: Vec<&str> = folders.as_array().unwrap().iter().filter_map(|f| f["name"].as_str()).collect();
+    assert!(!names.iter().any(|n| n.contains("CATEGORY") || *n == "UNREAD" || *n == "STARRED"), "{names:?}");
+    let shown = status_becomes(&server, &alice, &id, "connected").await;
+    assert_eq!((shown["provider"].as_str(), shown["email"].as_str()), (Some("google"), Some(ADA)));
+    let supports: Vec<&str> = shown["supports"].as_array().unwrap().iter().filter_map(Value::as_str).collect();
+    for capability in ["folders", "flags", "labels", "move", "trash", "purge", "drafts", "send", "sent_copy"] {
+        assert!(supports.contains(&capability), "{capability}: {supports:?}");
+    }
+    assert!(!supports.contains(&"keywords"), "a Gmail label is a folder, not a keyword");
+    assert!(!shown.to_string().contains("refresh"), "no token is shown: {shown}");
+    let limits = &shown["provider_limits"];
+    assert_eq!((limits["window_seconds"].as_u64(), limits["units_allowed"].as_u64()), (Some(60), Some(15_000)));
+    assert!(limits["units_used"].as_u64().unwrap() > 0 && limits["resting_until"].is_null(), "{limits}");
+    assert!(fake.batches() > 0, "metadata is read in batches");
+    // The bodies reach the full-text index.
+    eventually(Duration::from_secs(20), "a search by body text", || async {
+        let found = get_json(&server, &alice, &format!("/accounts/{id}/messages?folder=inbox&q=hello")).await;
+        let subjects: Vec<String> =
+            found["data"].as_array()?.iter().filter_map(|m| m["subject"].as_str().map(str::to_string)).collect();
+        (subjects == ["Welcome"]).then_some(())
+    })
+    .await;
+
+    // Another client's changes: read, a label added, trashed, deleted for good.
+    fake.remove_labels(ADA, &welcome, &["UNREAD"]);
+    fake.add_labels(ADA, &to_trash, &[&projects]);
+    fake.trash(ADA, &to_trash);
+    fake.delete_message(ADA, &to_delete);
+    fake.remove_labels(ADA, &labelled, &[&projects]);
+    eventually(Duration::from_secs(30), "the other client's changes", || async {
+        let unlabelled = message_in(&server, &alice, &id, &projects_folder, "Plans").await.is_none();
+        let still_in_inbox = message_in(&server, &alice, &id, "inbox", "Plans").await.is_some();
+        let read = message_in(&server, &alice, &id, "inbox", "Welcome").await?;
+        let trashed = message_in(&server, &alice, &id, "trash", "to trash").await?;
+        let out_of_all = message_in(&server, &alice, &id, "all", "to trash").await.is_none();
+        let gone = message_in(&server, &alice, &id, "all", "to delete").await.is_none();
+        let labels_followed = unlabelled && still_in_inbox;
+        (flags(&read).contains(&"\\Seen".to_string())
+            && out_of_all
+            && gone
+            && trashed["id"].is_string()
+            && labels_followed)
+            .then_some(())
+    })
+    .await;
+
+    // New mail with a code: a wait on the inbox answers it.
+    let wait = {
+        let (server, alice, id) = (&server, &alice, id.clone());
+        async move {
+            server
+                .get(alice, &format!("/accounts/{id}/messages/wait?folder=inbox&require=otp&timeout=20"))
+                .send()
+                .await
+                .unwrap()
+        }
+    };
+    let deliver = async {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        fake.deliver(ADA, &mail("Your code", "five@test", "Your verification code is 482913."));
+    };
+    let (answer, ()) = tokio::join!(wait, deliver);
+    assert_eq!(answer.status(), 200);
+    assert_eq!(answer.json::<Value>().await.unwrap()["data"]["otp"], "482913");
+
+    // Changes through the API reach Gmail as label changes.
+    let message = message_in(&server, &alice, &id, "inbox", "Welcome").await.unwrap();
+    let message_id = message["id"].as_str().unwrap();
+    let changed = server
+        .patch(&alice, &format!("/messages/{message_id}"))
+        .json(&json!({ "unread": true, "starred": true }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(changed.status(), 200, "{}", changed.text().await.unwrap());
+    let labels = fake.message(ADA, &welcome).unwrap().label_ids;
+    assert!(labels.contains(&"UNREAD".into()) && labels.contains(&"STARRED".into()), "{labels:?}");
+    let raw = server.get(&alice, &format!("/messages/{message_id}/raw")).send().await.unwrap();
+    assert_eq!(raw.status(), 200);
+    assert!(raw.text().await.unwrap().contains("Subject: Welcome"));
+    let moved = server
+        .patch(&alice, &format!("/messages/{message_id}"))
+        .json(&json!({ "folder": projects_folder }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(moved.status(), 200, "{}", moved.text().await.unwrap());
+    let labels = fake.message(ADA, &welcome).unwrap().label_ids;
+    assert!(labels.contains(&projects) && !labels.contains(&"INBOX".into()), "a move is a label change: {labels:?}");
+    eventually(Duration::from_secs(30), "the move indexed", || async {
+        let there = message_in(&server, &alice, &id, &projects_folder, "Welcome").await?;
+        let left = message_in(&server, &alice, &id, "inbox", "Welcome").await.is_none();
+        (left && there["id"] == message["id"]).then_some(())
+    })
+    .await;
+    // A label another client renames is a folder renamed.
+    fake.rename_label(ADA, &projects, "Projects 2026");
+    folder_named(&server, &alice, &id, "Projects 2026").await;
+
+    // Its settings are its poll interval only; its credentials come from a sign-in.
+    let password = server
+        .patch(&alice, &format!("/accounts/{id}"))
+        .json(&json!({ "credentials": { "password": "x" } }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(password.status(), 400);
+    let direct = server
+        .post(&alice, "/accounts")
+        .json(&json!({ "provider": "google", "email": ADA, "credentials": { "password": "x" } }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(direct.status(), 400);
+    assert!(direct.text().await.unwrap().contains("/oauth/google/start"));
+    let verified = server.post(&alice, &format!("/accounts/{id}/verify")).send().await.unwrap();
+    assert_eq!(verified.json::<Value>().await.unwrap()["data"]["verification"]["ok"], true);
+    // Deleted, it is asked nothing more.
+    assert_eq!(server.delete(&alice, &format!("/accounts/{id}")).send().await.unwrap().status(), 204);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let asked = fake.requests();
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert_eq!(fake.requests(), asked);
+}
+
+#[tokio::test]
+async fn a_lost_history_reads_the_mailbox_again_and_keeps_the_ids() {
+    let fake = FakeGoogle::start();
+    fake.add_user(ADA);
+    fake.deliver(ADA, &mail("kept", "one@test", "x"));
+    let gone = fake.deliver(ADA, &mail("gone meanwhile", "two@test", "x"));
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, &fake).await;
+    let kept = eventually(Duration::from_secs(20), "first sync", || async {
+        let listed = folder_messages(&server, &alice, &id, "inbox").await;
+        (listed.len() == 2).then(|| listed.into_iter().find(|m| m["subject"] == "kept").unwrap())
+    })
+    .await;
+    fake.delete_message(ADA, &gone);
+    fake.expire_history(ADA);
+    fake.deliver(ADA, &mail("new", "three@test", "x"));
+    eventually(Duration::from_secs(30), "the mailbox read again", || async {
+        let listed = folder_messages(&server, &alice, &id, "inbox").await;
+        let subjects: Vec<&str> = listed.iter().filter_map(|m| m["subject"].as_str()).collect();
+        (subjects.contains(&"new") && !subjects.contains(&"gone meanwhile")).then_some(())
+    })
+    .await;
+    let still = message_in(&server, &alice, &id, "inbox", "kept").await.unwrap();
+    assert_eq!(still["id"], kept["id"], "what is still there keeps its id");
+    assert_eq!(account(&server, &alice, &id).await["status"], "connected");
+}
+
+#[tokio::test]
+async fn a_mailbox_gmail_slows_down_rests_and_loses_nothing() {
+    let fake = FakeGoogle::start();
+    fake.add_user(ADA);
+    fake.deliver(ADA, &mail("one", "one@test", "x"));
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, &fake).await;
+    let one = eventually(Duration::from_secs(20), "first sync", || async {
+        message_in(&server, &alice, &id, "inbox", "one").await
+    })
+    .await;
+    // 403 userRateLimitExceeded without Retry-After: the mailbox rests, 1 s doubling.
+    fake.throttle(1000, 403, None);
+    fake.deliver(ADA, &mail("two", "two@test", "x"));
+    let shown = status_becomes(&server, &alice, &id, "throttled").await;
+    assert!(shown["status_reason"].as_str().unwrap().contains("slow down"), "{shown}");
+    // The API answers from the rest without asking Gmail: 503 with Retry-After.
+    let resting = eventually(Duration::from_secs(20), "a rest the API sees", || async {
+        let raw = server.get(&alice, &format!("/messages/{}/raw", one["id"].as_str().unwrap())).send().await.unwrap();
+        (raw.status() == 503).then_some(raw)
+    })
+    .await;
+    assert!(resting.headers().contains_key("retry-after"));
+    assert_eq!(resting.json::<Value>().await.unwrap()["error"]["code"], "provider_throttled");
+    fake.throttle(0, 429, None);
+    eventually(Duration::from_secs(60), "mail after the rest", || async {
+        message_in(&server, &alice, &id, "inbox", "two").await
+    })
+    .await;
+    status_becomes(&server, &alice, &id, "connected").await;
+    // 429 with Retry-After: 1 s, exactly as long.
+    fake.throttle(3, 429, Some(1));
+    fake.deliver(ADA, &mail("three", "three@test", "x"));
+    eventually(Duration::from_secs(30), "mail after a named rest", || async {
+        message_in(&server, &alice, &id, "inbox", "three").await
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn revoked_access_asks_for_a_new_sign_in_and_there_is_no_device_flow() {
+    let fake = FakeGoogle::start();
+    fake.add_user(ADA);
+    fake.deliver(ADA, &mail("Welcome", "one@test", "hello"));
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let device = server.post(&alice, "/oauth/google/device").json(&json!({})).send().await.unwrap();
+    assert_eq!(device.status(), 501);
+    let id = connect(&server, &alice, &fake).await;
+    eventually(Duration::from_secs(20), "the first sync", || async {
+        message_in(&server, &alice, &id, "inbox", "Welcome").await
+    })
+    .await;
+    // A token Gmail no longer takes: renewed once on the 401.
+    let refreshed = fake.refreshes();
+    fake.expire_access_tokens();
+    fake.deliver(ADA, &mail("after a 401", "two@test", "x"));
+    eventually(Duration::from_secs(30), "mail after a 401", || async {
+        message_in(&server, &alice, &id, "inbox", "after a 401").await
+    })
+    .await;
+    assert!(fake.refreshes() > refreshed);
+    // Access revoked: the account needs a new sign-in, and nothing retries in a loop.
+    fake.revoke(ADA);
+    fake.expire_access_tokens();
+    let shown = status_becomes(&server, &alice, &id, "needs_reauth").await;
+    assert!(shown["status_reason"].as_str().unwrap().contains("invalid_grant"), "{shown}");
+    let refreshes = fake.refreshes();
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert_eq!(fake.refreshes(), refreshes, "nothing retries a refused refresh");
+    // Signed in again, it keeps its id and syncs again.
+    fake.sign_in_as(ADA);
+    let (status, answer) = browser_sign_in(&server, &alice, json!({ "account_id": id })).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["data"]["account_id"], id.as_str());
+    fake.deliver(ADA, &mail("After the new sign-in", "three@test", "x"));
+    eventually(Duration::from_secs(30), "mail after the new sign-in", || async {
+        message_in(&server, &alice, &id, "inbox", "After the new sign-in").await
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn sending_joins_the_thread_names_hidden_recipients_and_is_idempotent() {
+    let fake = FakeGoogle::start();
+    fake.add_user(ADA);
+    let original = fake.deliver(ADA, &mail("Plans for Friday", "plans@service.test", "Shall we meet?"));
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, &fake).await;
+    let plans = eventually(Duration::from_secs(20), "first sync", || async {
+        message_in(&server, &alice, &id, "inbox", "Plans for Friday").await
+    })
+    .await;
+    let send = |key: &str, body: Value| {
+        server.post(&alice, &format!("/accounts/{id}/send")).header("idempotency-key", key).json(&body).send()
+    };
+    let message = json!({
+        "to": [{ "email": "bob@example.test" }],
+        "bcc": [{ "email": "carol@example.test" }],
+        "subject": "Hello",
+        "text": "Hi Bob",
+    });
+    let first = send("k-1", message.clone()).await.unwrap();
+    assert_eq!(first.status(), 200, "{}", first.text().await.unwrap());
+    let sent = fake.sent();
+    assert_eq!(sent.len(), 1);
+    let mut recipients = sent[0].recipients.clone();
+    recipients.sort();
+    assert_eq!(recipients, ["bob@example.test", "carol@example.test"]);
+    let delivered = String::from_utf8_lossy(&sent[0].raw_sent).to_string();
+    assert!(delivered.contains("Subject: Hello") && !delivered.contains("carol@"), "Bcc is not delivered: {delivered}");
+    let again = send("k-1", message.clone()).await.unwrap();
+    assert_eq!(again.status(), 200);
+    assert_eq!(fake.sent().len(), 1, "the same key sends once");
+    assert!(fake.drafts(ADA).is_empty(), "the draft became the sent message");
+
+    // A reply joins the original's thread.
+    let reply = json!({ "text": "Friday works.", "reference": { "message_id": plans["id"], "action": "reply" } });
+    let answered = send("k-2", reply).await.unwrap();
+    assert_eq!(answered.status(), 200, "{}", answered.text().await.unwrap());
+    let thread = fake.message(ADA, &original).unwrap().thread_id;
+    assert_eq!(fake.sent()[1].thread_id, thread, "the reply is in the original's thread");
+    eventually(Duration::from_secs(30), "the sent copy indexed", || async {
+        message_in(&server, &alice, &id, "sent", "Re: Plans for Friday").await
+    })
+    .await;
+
+    // Refused (400): nothing went out, the draft is taken out again.
+    fake.fail_next_send(400);
+    let refused = send("k-3", message.clone()).await.unwrap();
+    assert_eq!(refused.status(), 502, "{}", refused.text().await.unwrap());
+    assert!(fake.drafts(ADA).is_empty(), "{:?}", fake.drafts(ADA));
+    // A 500 after the send was asked: it may have gone out, and the same key is not sent again.
+    fake.fail_next_send(500);
+    let unsure = send("k-4", message.clone()).await.unwrap();
+    assert_eq!(unsure.status(), 409);
+    assert_eq!(unsure.json::<Value>().await.unwrap()["error"]["code"], "send_outcome_unknown");
+    assert_eq!(send("k-4", message).await.unwrap().status(), 409);
+    assert_eq!(fake.sent().len(), 2);
+}
+
+/// With a Pub/Sub topic and a public URL, the sync keeps a watch on the topic; a push whose
+/// OIDC token is Google's, for the configured audience and service account, wakes it at once
+/// (the poll is an hour here); a forged push is refused.
+#[tokio::test]
+async fn pushes_bring_new_mail_at_once_and_forged_ones_are_refused() {
+    let fake = FakeGoogle::start();
+    fake.add_user(ADA);
+    let server = TestServer::with_config_at(|origin| ApiConfig {
+        google: Some(GoogleApp {
+            pubsub: Some(PubSub {
+                topic: TOPIC.into(),
+                audience: None,
+                service_account: PUSHER.into(),
+                certs_url: fake.certs_url(),
+            }),
+            ..app(&fake)
+        }),
+        public_url: Some(origin.to_string()),
+        ..ApiConfig::default()
+    })
+    .await;
+    let endpoint = format!("{}/api/v1/push/google", server.origin());
+    fake.create_push_subscription(TOPIC, "projects/postern-test/subscriptions/postern", &endpoint, None, PUSHER);
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, &fake).await;
+    let polled = server
+        .patch(&alice, &format!("/accounts/{id}"))
+        .json(&json!({ "settings": { "poll_seconds": 3600 } }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(polled.status(), 200, "{}", polled.text().await.unwrap());
+    let watch = eventually(Duration::from_secs(20), "a watch", || async { fake.watch_of(ADA) }).await;
+    assert_eq!(watch.topic, TOPIC);
+    status_becomes(&server, &alice, &id, "connected").await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+
+    let mut latencies = Vec::new();
+    for n in 0..3 {
+        let subject = format!("pushed {n}");
+        let sent = std::time::Instant::now();
+        fake.deliver(ADA, &mail(&subject, &format!("p{n}@test"), "x"));
+        eventually(Duration::from_secs(10), "pushed mail", || async {
+            message_in(&server, &alice, &id, "inbox", &subject).await
+        })
+        .await;
+        latencies.push(sent.elapsed());
+    }
+    assert!(latencies.iter().all(|l| *l < Duration::from_secs(5)), "pushed, not polled: {latencies:?}");
+    assert!(fake.push_deliveries() >= 3);
+
+    // Forged: no token, a token for another audience, another account, or not Google's.
+    let data = base64::Engine::encode(
+        &base64::engine::general_purpose::STANDARD,
+        json!({ "emailAddress": ADA, "historyId": 1 }).to_string(),
+    );
+    let body = json!({ "message": { "data": data, "messageId": "1" }, "subscription": "projects/x/subscriptions/y" });
+    let asked = fake.requests();
+    let forged = [
+        None,
+        Some(fake.id_token("https://elsewhere.test/push", PUSHER)),
+        Some(fake.id_token(&endpoint, "someone@evil.test")),
+        Some(fake.id_token_with(json!({ "iss": "https://evil.test", "aud": endpoint, "email": PUSHER,
+                                        "email_verified": true, "iat": 0, "exp": 4_000_000_000u64 }))),
+    ];
+    for token in forged {
+        let mut request = server.client.post(&endpoint).json(&body);
+        if let Some(token) = &token {
+            request = request.bearer_auth(token);
+        }
+        assert_eq!(request.send().await.unwrap().status(), 401, "{token:?}");
+    }
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(fake.requests(), asked, "a forged push wakes no pass");
+    let genuine = server.client.post(&endpoint).bearer_auth(fake.id_token(&endpoint, PUSHER)).json(&body);
+    assert_eq!(genuine.send().await.unwrap().status(), 204);
+    eventually(Duration::from_secs(10), "a pass after a genuine push", || async {
+        (fake.requests() > asked).then_some(())
+    })
+    .await;
+    // Deleting the account stops its watch.
+    assert_eq!(server.delete(&alice, &format!("/accounts/{id}")).send().await.unwrap().status(), 204);
+    assert!(fake.watch_of(ADA).is_none());
+}
