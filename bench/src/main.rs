@@ -6,6 +6,7 @@
 mod accounts;
 mod benethos;
 mod changes;
+mod gmail;
 mod graph;
 mod mailgen;
 mod providers;
@@ -498,6 +499,10 @@ async fn main() -> Result<()> {
     if run("graph") {
         let n = std::env::var("BENCH_GRAPH_MESSAGES").ok().and_then(|v| v.parse().ok()).unwrap_or(10_000);
         graph::run(&bin, n).await?;
+    }
+    if run("gmail") {
+        let n = std::env::var("BENCH_GMAIL_MESSAGES").ok().and_then(|v| v.parse().ok()).unwrap_or(10_000);
+        gmail::run(&bin, n).await?;
     }
     if parts.iter().any(|p| p == "firstpass") {
         let n = sync_sizes("100000").first().copied().context("BENCH_SYNC_SIZES names no size")?;
