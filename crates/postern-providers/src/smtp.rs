@@ -18,6 +18,8 @@ pub struct SmtpSettings {
     pub port: u16,
     pub security: Security,
     pub username: String,
+    /// With a password, or an OAuth access token (XOAUTH2).
+    pub auth: crate::transport::Auth,
 }
 
 /// Why a submission failed. Messages never contain the password.
@@ -100,7 +102,7 @@ impl SmtpSession {
             extensions = session.ehlo().await?;
         }
         session.smtputf8 = extensions.iter().any(|e| e == "SMTPUTF8");
-        session.login(&extensions, &settings.username, password).await?;
+        session.login(&extensions, settings, password).await?;
         Ok(session)
     }
 
@@ -113,11 +115,27 @@ impl SmtpSession {
         Ok(reply.text.lines().skip(1).map(|l| l.trim().to_ascii_uppercase()).collect())
     }
 
-    async fn login(&mut self, extensions: &[String], username: &str, password: &str) -> Result<(), SmtpError> {
+    async fn login(&mut self, extensions: &[String], settings: &SmtpSettings, password: &str) -> Result<(), SmtpError> {
+        let username = settings.username.as_str();
         let auth =
             extensions.iter().find(|e| e.starts_with("AUTH ") || e.starts_with("AUTH=")).cloned().unwrap_or_default();
         let b64 = |s: &str| base64::engine::general_purpose::STANDARD.encode(s.as_bytes());
-        let reply = if auth.split([' ', '=']).any(|m| m == "PLAIN") {
+        let reply = if settings.auth == crate::transport::Auth::Xoauth2 {
+            if !auth.split([' ', '=']).any(|m| m == "XOAUTH2") {
+                return Err(SmtpError::Auth(format!("{} does not offer AUTH XOAUTH2", self.host)));
+            }
+            let initial =
+                base64::engine::general_purpose::STANDARD.encode(crate::transport::xoauth2(username, password));
+            self.send_line(&format!("AUTH XOAUTH2 {initial}")).await?;
+            let reply = self.reply().await?;
+            if reply.code == 334 {
+                // The reason, as a challenge: answered empty, the server then refuses.
+                self.send_line("").await?;
+                self.reply().await?
+            } else {
+                reply
+            }
+        } else if auth.split([' ', '=']).any(|m| m == "PLAIN") {
             self.send_line(&format!("AUTH PLAIN {}", b64(&format!("\0{username}\0{password}")))).await?;
             self.reply().await?
         } else if auth.split([' ', '=']).any(|m| m == "LOGIN") {

@@ -29,6 +29,24 @@ pub enum Security {
     None,
 }
 
+/// How the client proves who it is once connected (IMAP and SMTP submission).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Auth {
+    /// A password: IMAP LOGIN or AUTHENTICATE PLAIN, SMTP AUTH PLAIN or LOGIN.
+    #[default]
+    Password,
+    /// An OAuth 2.0 access token in SASL XOAUTH2 (Google's and Microsoft's IMAP and SMTP:
+    /// https://developers.google.com/workspace/gmail/imap/xoauth2-protocol); the secret handed
+    /// to the login is the access token.
+    Xoauth2,
+}
+
+/// The XOAUTH2 initial response: `user=…^Aauth=Bearer …^A^A`.
+pub(crate) fn xoauth2(username: &str, token: &str) -> Vec<u8> {
+    format!("user={username}\x01auth=Bearer {token}\x01\x01").into_bytes()
+}
+
 /// How to reach a server, whatever the protocol.
 #[derive(Debug, Clone)]
 pub struct Dial {

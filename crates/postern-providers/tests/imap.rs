@@ -14,6 +14,7 @@ fn settings(dovecot: &Dovecot) -> ImapSettings {
         port: dovecot.imap_port(),
         security: Security::None,
         username: ALICE.to_string(),
+        auth: Default::default(),
     }
 }
 
@@ -58,7 +59,13 @@ async fn wrong_password_is_auth() {
 #[tokio::test]
 async fn closed_port_is_unreachable() {
     let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let settings = ImapSettings { host: "127.0.0.1".into(), port, security: Security::None, username: ALICE.into() };
+    let settings = ImapSettings {
+        host: "127.0.0.1".into(),
+        port,
+        security: Security::None,
+        username: ALICE.into(),
+        auth: Default::default(),
+    };
     let error = ImapConnection::connect(&settings, PASSWORD).await.unwrap_err();
     assert!(matches!(error, ImapError::Unreachable(_)), "{error:?}");
 }
@@ -72,7 +79,13 @@ async fn a_silent_server_times_out_as_unreachable() {
         let (_socket, _) = listener.accept().await.unwrap();
         tokio::time::sleep(Duration::from_secs(10)).await;
     });
-    let settings = ImapSettings { host: "127.0.0.1".into(), port, security: Security::None, username: ALICE.into() };
+    let settings = ImapSettings {
+        host: "127.0.0.1".into(),
+        port,
+        security: Security::None,
+        username: ALICE.into(),
+        auth: Default::default(),
+    };
     let dial = Dial { connect_timeout: Duration::from_millis(300), ..Default::default() };
     let options = ConnectOptions { dial, ..Default::default() };
     let error = ImapConnection::connect_with(&settings, PASSWORD, &options).await.unwrap_err();
@@ -82,7 +95,13 @@ async fn a_silent_server_times_out_as_unreachable() {
 #[tokio::test]
 async fn plain_text_to_a_non_loopback_host_is_refused() {
     for host in ["192.0.2.1", "imap.example.com", "localhost.example.com"] {
-        let settings = ImapSettings { host: host.into(), port: 143, security: Security::None, username: ALICE.into() };
+        let settings = ImapSettings {
+            host: host.into(),
+            port: 143,
+            security: Security::None,
+            username: ALICE.into(),
+            auth: Default::default(),
+        };
         let started = Instant::now();
         let error = ImapConnection::connect(&settings, PASSWORD).await.unwrap_err();
         assert!(matches!(&error, ImapError::Protocol(m) if m.contains("loopback")), "{error:?}");
@@ -100,6 +119,7 @@ async fn tls_and_starttls_with_a_trusted_certificate() {
         port: dovecot.imaps_port().unwrap(),
         security: Security::Tls,
         username: ALICE.into(),
+        auth: Default::default(),
     };
     let mut connection = ImapConnection::connect_with(&tls, PASSWORD, &trusted).await.expect("TLS login");
     assert_eq!(connection.select("INBOX").await.unwrap().exists, 0);
@@ -657,7 +677,13 @@ async fn hostile_server(fetch: fn(&str) -> Vec<u8>) -> ImapSettings {
             }
         }
     });
-    ImapSettings { host: "127.0.0.1".into(), port, security: Security::None, username: ALICE.into() }
+    ImapSettings {
+        host: "127.0.0.1".into(),
+        port,
+        security: Security::None,
+        username: ALICE.into(),
+        auth: Default::default(),
+    }
 }
 
 #[tokio::test]

@@ -21,6 +21,7 @@ fn settings(dovecot: &Dovecot, security: Security) -> SmtpSettings {
         port: dovecot.submission_port().unwrap(),
         security,
         username: ALICE.into(),
+        auth: Default::default(),
     }
 }
 

@@ -71,9 +71,13 @@ impl AccessTokens {
         }
         let unreadable = || ProviderError::Auth("the stored sign-in cannot be read".into());
         let record = self.store.account(account_id).await.map_err(|_| unreachable_store())?.ok_or_else(unreadable)?;
-        let client = self.clients.get(record.account.provider.as_str()).ok_or_else(|| {
-            ProviderError::Auth(format!("this installation has no {} app configured", record.account.provider))
-        })?;
+        // An IMAP account signed in with OAuth names its provider in its settings.
+        let provider = record.account.settings.get("oauth_provider").and_then(|p| p.as_str());
+        let provider = provider.unwrap_or(record.account.provider.as_str());
+        let client = self
+            .clients
+            .get(provider)
+            .ok_or_else(|| ProviderError::Auth(format!("this installation has no {provider} app configured")))?;
         let sealed = record.sealed_credentials.clone();
         let opened = self.store.open_secret(&self.vault, account_id, &sealed).await.map_err(|_| unreadable())?;
         let credentials: serde_json::Value = serde_json::from_slice(&opened).map_err(|_| unreadable())?;

@@ -73,6 +73,8 @@ pub struct UpdateBody {
 /// The settings keys an IMAP account takes; anything else is refused.
 const SETTING_KEYS: &[&str] =
     &["imap_host", "imap_port", "imap_security", "smtp_host", "smtp_port", "smtp_security", "username", "index_bodies"];
+/// The settings an IMAP account signed in with OAuth gets from its sign-in (XOAUTH2).
+pub(crate) const OAUTH_SETTINGS: &[&str] = &["auth", "oauth_provider"];
 /// The settings keys a POP3 account takes.
 const POP3_SETTING_KEYS: &[&str] = &[
     "pop3_host",
@@ -95,7 +97,7 @@ pub(crate) fn is_loopback(host: &str) -> bool {
 }
 
 /// Checks an account's settings and fills the defaults (port by security, username = address).
-fn normalize_settings(provider: &str, settings: &Value, email: &str) -> Result<Value, Error> {
+pub(crate) fn normalize_settings(provider: &str, settings: &Value, email: &str) -> Result<Value, Error> {
     let Some(map) = settings.as_object() else {
         return Err(Error::invalid_field("settings", "must be an object"));
     };
@@ -326,7 +328,7 @@ pub(crate) fn provider_failure(e: &ProviderError) -> Error {
 
 /// Logs in with these settings (after checking the host is one accounts may reach, which
 /// refuses the settings themselves) and logs out; returns the server's capabilities.
-async fn try_login(
+pub(crate) async fn try_login(
     state: &AppState,
     provider: &str,
     settings: &Value,
@@ -401,7 +403,12 @@ async fn sealed_password(state: &AppState, account_id: &str, password: &str) -> 
     })
 }
 
+/// What the account logs in to its IMAP and SMTP servers with: its password, or for an account
+/// signed in with OAuth (XOAUTH2) an access token.
 pub(crate) async fn stored_password(state: &AppState, record: &AccountRecord) -> Result<String, Error> {
+    if crate::connect::auth_of(&record.account.settings) == postern_providers::transport::Auth::Xoauth2 {
+        return state.access_tokens.bearer(&record.account.id).token().await.map_err(|e| provider_failure(&e));
+    }
     crate::connect::stored_password(&state.store, &state.vault, record).await.ok_or_else(|| {
         tracing::error!(account = %record.account.id, "credentials cannot be opened");
         Error::internal()
@@ -684,16 +691,34 @@ pub async fn update(
         }
     }
     let provider = record.account.provider.as_str();
-    let settings = normalize_settings(provider, &merged, &email)?;
+    // How an account signs in is set by its sign-in, never by a PATCH.
+    let signed_in: serde_json::Map<String, Value> =
+        OAUTH_SETTINGS.iter().filter_map(|k| Some((k.to_string(), record.account.settings.get(*k)?.clone()))).collect();
+    if let Some(key) = OAUTH_SETTINGS.iter().find(|k| body.settings.as_ref().is_some_and(|s| s.get(**k).is_some())) {
+        return Err(Error::invalid_field(&format!("settings.{key}"), "is set by signing in").into());
+    }
+    if let Some(map) = merged.as_object_mut() {
+        map.retain(|k, _| !signed_in.contains_key(k));
+    }
+    let mut settings = normalize_settings(provider, &merged, &email)?;
+    for (k, v) in &signed_in {
+        settings[k.as_str()] = v.clone();
+    }
+    let xoauth2 = crate::connect::auth_of(&settings) == postern_providers::transport::Auth::Xoauth2;
     let new_credentials = body.credentials.is_some();
-    if is_signed_in(provider) && new_credentials {
+    if (is_signed_in(provider) || xoauth2) && new_credentials {
+        let oauth = settings.get("oauth_provider").and_then(Value::as_str).unwrap_or(provider);
         let how =
-            format!("this account is signed in again through POST /api/v1/oauth/{provider}/start with its account_id");
+            format!("this account is signed in again through POST /api/v1/oauth/{oauth}/start with its account_id");
         return Err(Error::invalid_field("credentials", how).into());
     }
     let (capabilities, sealed) = if is_signed_in(provider) {
         signed_in_whoami(&state, &record).await.map_err(|e| provider_failure(&e))?;
         (Vec::new(), record.sealed_credentials.clone())
+    } else if xoauth2 {
+        let token = stored_password(&state, &record).await?;
+        let capabilities = try_login(&state, provider, &settings, &email, &token).await?;
+        (capabilities, record.sealed_credentials.clone())
     } else {
         let password = password_for_update(&state, &record, body.credentials, &settings).await?;
         let capabilities = try_login(&state, provider, &settings, &email, &password).await?;

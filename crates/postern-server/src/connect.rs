@@ -26,7 +26,14 @@ pub(crate) fn imap_settings(settings: &serde_json::Value, email: &str) -> Option
         port: u16::try_from(settings.get("imap_port")?.as_u64()?).ok()?,
         security,
         username: settings.get("username").and_then(|u| u.as_str()).unwrap_or(email).to_string(),
+        auth: auth_of(settings),
     })
+}
+
+/// How an account logs in to its IMAP and SMTP servers (`settings.auth`; a password unless it
+/// says `xoauth2`).
+pub(crate) fn auth_of(settings: &serde_json::Value) -> postern_providers::transport::Auth {
+    settings.get("auth").and_then(|a| serde_json::from_value(a.clone()).ok()).unwrap_or_default()
 }
 
 /// Settings of a POP3 account as stored (the API validated them).

@@ -199,7 +199,8 @@ pub(crate) fn smtp_settings(record: &AccountRecord) -> Result<SmtpSettings, Erro
         s.get("smtp_security").and_then(|v| serde_json::from_value(v.clone()).ok()).unwrap_or(Security::Tls);
     let port = s.get("smtp_port").and_then(Value::as_u64).and_then(|p| u16::try_from(p).ok()).unwrap_or(465);
     let username = s.get("username").and_then(Value::as_str).unwrap_or(&record.account.email).to_string();
-    Ok(SmtpSettings { host: host.to_string(), port, security, username })
+    let auth = crate::connect::auth_of(s);
+    Ok(SmtpSettings { host: host.to_string(), port, security, username, auth })
 }
 
 fn smtp_error(e: &SmtpError) -> Error {

@@ -48,6 +48,64 @@ pub struct StartBody {
     /// The address to suggest at the provider's sign-in page.
     #[serde(default)]
     login_hint: Option<String>,
+    /// What the account speaks: `api` (the provider's API, the default) or `imap` (IMAP and SMTP
+    /// with XOAUTH2).
+    #[serde(default)]
+    protocol: Option<String>,
+    /// With `imap`: the servers, as an IMAP account's settings (the provider's own by default).
+    #[serde(default)]
+    settings: Option<Value>,
+}
+
+/// The IMAP and SMTP servers of the providers whose IMAP takes XOAUTH2
+/// (https://developers.google.com/workspace/gmail/imap/imap-smtp).
+fn imap_servers(provider: &str) -> Option<Value> {
+    match provider {
+        "google" => Some(json!({
+            "imap_host": "imap.gmail.com", "imap_port": 993, "imap_security": "tls",
+            "smtp_host": "smtp.gmail.com", "smtp_port": 465, "smtp_security": "tls",
+        })),
+        _ => None,
+    }
+}
+
+/// What a sign-in connects, as stored with it: nothing for the provider's API; for IMAP, the
+/// servers (checked as an IMAP account's settings are).
+fn options_of(provider: &str, body: &StartBody) -> Result<Option<String>, Error> {
+    match body.protocol.as_deref() {
+        None | Some("api") if body.settings.is_none() => Ok(None),
+        None | Some("api") => Err(Error::invalid_field("settings", "is for \"protocol\": \"imap\"")),
+        Some("imap") => {
+            let mut settings = imap_servers(provider).ok_or_else(|| {
+                Error::new(ErrorCode::NotSupported, format!("IMAP with OAuth is not built for {provider} yet."))
+            })?;
+            match &body.settings {
+                Some(Value::Object(given)) => {
+                    for (k, v) in given {
+                        if crate::accounts::OAUTH_SETTINGS.contains(&k.as_str()) || k == "username" {
+                            return Err(Error::invalid_field(&format!("settings.{k}"), "is set by signing in"));
+                        }
+                        settings[k] = v.clone();
+                    }
+                }
+                None => {}
+                Some(_) => return Err(Error::invalid_field("settings", "must be an object")),
+            }
+            // Checked now (the address is not known yet: it comes from the provider).
+            let mut settings = crate::accounts::normalize_settings("imap", &settings, "user@example.invalid")?;
+            if let Some(map) = settings.as_object_mut() {
+                map.remove("username");
+            }
+            Ok(Some(json!({ "protocol": "imap", "settings": settings }).to_string()))
+        }
+        Some(_) => Err(Error::invalid_field("protocol", "must be api or imap")),
+    }
+}
+
+/// The OAuth provider an account signs in at: its provider, or for an IMAP account with
+/// XOAUTH2 the one its settings name.
+pub(crate) fn oauth_provider_of(account: &postern_core::model::Account) -> &str {
+    account.settings.get("oauth_provider").and_then(Value::as_str).unwrap_or(&account.provider)
 }
 
 /// The OAuth providers Postern connects through (each with its adapter).
@@ -80,7 +138,7 @@ async fn allowed(state: &AppState, caller: &Caller, provider: &str, account_id: 
     if let Some(id) = account_id {
         let record = state.store.account(id).await?.ok_or_else(|| Error::not_found("Account"))?;
         caller.allow_also(Operation::AccountUpdate, Resource::Account(crate::reach::target(&record.account)))?;
-        if record.account.provider != provider {
+        if oauth_provider_of(&record.account) != provider {
             return Err(Error::invalid_field("account_id", format!("is not a {provider} account")).into());
         }
     }
@@ -131,6 +189,7 @@ pub async fn start(
 ) -> ApiResult<Response> {
     let provider = provider_of(&provider)?;
     allowed(&state, &caller, provider, body.account_id.as_deref()).await?;
+    let options = options_of(provider, &body)?;
     let client = client_of(&state, provider)?;
     let redirect = redirect_uri(&state, &headers, provider)?;
     let id = new_id(IdKind::SignIn);
@@ -149,6 +208,7 @@ pub async fn start(
             account_id: body.account_id.as_deref(),
             sealed: &sealed,
             redirect_uri: Some(&redirect),
+            options: options.as_deref(),
             expires_at,
         })
         .await?;
@@ -294,6 +354,21 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens) -> Result<(
     let email = whoami(state, &sign_in.provider, &tokens.access_token)
         .await
         .map_err(|e| crate::accounts::provider_failure(&e))?;
+    // An IMAP account logs in with XOAUTH2 to the servers the sign-in names: tried now, as a
+    // password account's login is before it is stored.
+    let options: Value = sign_in.options.as_deref().and_then(|o| serde_json::from_str(o).ok()).unwrap_or(Value::Null);
+    let (kind, settings, capabilities) = match options.get("settings") {
+        Some(servers) if options["protocol"] == "imap" => {
+            let mut settings = servers.clone();
+            settings["username"] = json!(email);
+            settings["auth"] = json!("xoauth2");
+            settings["oauth_provider"] = json!(sign_in.provider);
+            let capabilities =
+                crate::accounts::try_login(state, "imap", &settings, &email, &tokens.access_token).await?;
+            ("imap", settings, capabilities)
+        }
+        _ => (sign_in.provider.as_str(), json!({}), Vec::new()),
+    };
     let existing = match &sign_in.account_id {
         Some(id) => Some(
             state
@@ -305,7 +380,8 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens) -> Result<(
         ),
         None => state.store.all_accounts().await.map_err(crate::local::internal)?.into_iter().find(|r| {
             r.account.user_id == sign_in.user_id
-                && r.account.provider == sign_in.provider
+                && r.account.provider == kind
+                && oauth_provider_of(&r.account) == sign_in.provider
                 && r.account.email.eq_ignore_ascii_case(&email)
         }),
     };
@@ -330,9 +406,10 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens) -> Result<(
             }
             let sealed = seal(state, &a.id, secret.as_bytes()).await?;
             let audit = audit_of("account.update", &a.id);
+            let capabilities = if kind == "imap" { &capabilities } else { &a.capabilities };
             state
                 .store
-                .update_account(&a.id, &a.settings, &sealed, &a.capabilities, Some(&audit))
+                .update_account(&a.id, &a.settings, &sealed, capabilities, Some(&audit))
                 .await
                 .map_err(crate::local::internal)?;
             state.graphs.forget(&a.id);
@@ -350,10 +427,10 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens) -> Result<(
                     id: &id,
                     user_id: &sign_in.user_id,
                     email: &email,
-                    provider: &sign_in.provider,
-                    settings: &json!({}),
+                    provider: kind,
+                    settings: &settings,
                     sealed_credentials: &sealed,
-                    capabilities: &[],
+                    capabilities: &capabilities,
                     audit: Some(&audit),
                 })
                 .await
@@ -389,6 +466,9 @@ pub async fn device(
     if body.login_hint.is_some() {
         return Err(Error::invalid_field("login_hint", "is for browser sign-ins").into());
     }
+    if body.protocol.is_some() || body.settings.is_some() {
+        return Err(Error::invalid_field("protocol", "is for browser sign-ins").into());
+    }
     allowed(&state, &caller, provider, body.account_id.as_deref()).await?;
     if provider == "google" {
         // Google's device flow does not grant Gmail's scopes.
@@ -415,6 +495,7 @@ pub async fn device(
             account_id: body.account_id.as_deref(),
             sealed: &sealed,
             redirect_uri: None,
+            options: None,
             expires_at,
         })
         .await?;

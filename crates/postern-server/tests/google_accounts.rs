@@ -578,3 +578,102 @@ async fn mcp_mailbox_tools_work_on_a_gmail_account() {
     let labels = fake.message(ADA, &welcome).unwrap().label_ids;
     assert!(labels.contains(&"TRASH".into()) && !labels.contains(&"INBOX".into()), "{labels:?}");
 }
+
+/// Gmail over IMAP and SMTP with OAuth: a sign-in with `"protocol": "imap"` connects an IMAP
+/// account that logs in with XOAUTH2 (https://developers.google.com/workspace/gmail/imap/xoauth2-protocol),
+/// here against a real Dovecot that checks the bearer token at the fake's tokeninfo endpoint;
+/// it syncs, sends through submission, renews a token the server refuses, and needs a new
+/// sign-in once Google revokes the access.
+#[tokio::test]
+async fn an_imap_account_signed_in_with_oauth_logs_in_with_xoauth2() {
+    use postern_testkit::{Dovecot, DovecotOptions};
+    const ALICE: &str = "alice@example.test";
+    let fake = FakeGoogle::start();
+    fake.add_user(ALICE);
+    fake.sign_in_as(ALICE);
+    let mut dovecot = Dovecot::start_with(DovecotOptions {
+        submission: true,
+        oauth2_tokeninfo: Some(fake.tokeninfo_url()),
+        ..Default::default()
+    });
+    dovecot.deliver_to_maildir(ALICE, &mail("Over IMAP", "imap-one@test", "hello over imap"));
+    let server = TestServer::with_config(ApiConfig {
+        google: Some(app(&fake)),
+        internal_hosts: vec!["127.0.0.1".into()],
+        ..ApiConfig::default()
+    })
+    .await;
+    let alice = server.user("alice").await;
+    let servers = json!({
+        "imap_host": "127.0.0.1", "imap_port": dovecot.imap_port(), "imap_security": "none",
+        "smtp_host": "127.0.0.1", "smtp_port": dovecot.submission_port().unwrap(), "smtp_security": "none",
+    });
+    // How it signs in is the sign-in's to say, not the caller's.
+    let forged = server
+        .post(&alice, "/oauth/google/start")
+        .json(&json!({ "protocol": "imap", "settings": { "auth": "password" } }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(forged.status(), 400);
+    let (status, answer) = browser_sign_in(&server, &alice, json!({ "protocol": "imap", "settings": servers })).await;
+    assert_eq!(status, 200, "{answer}");
+    let id = answer["data"]["account_id"].as_str().unwrap().to_string();
+    let shown = account(&server, &alice, &id).await;
+    assert_eq!(shown["provider"], "imap");
+    assert_eq!(
+        (shown["settings"]["auth"].as_str(), shown["settings"]["oauth_provider"].as_str()),
+        (Some("xoauth2"), Some("google"))
+    );
+    assert!(!shown.to_string().contains("refresh"), "{shown}");
+    eventually(Duration::from_secs(20), "the inbox over IMAP", || async {
+        message_in(&server, &alice, &id, "inbox", "Over IMAP").await
+    })
+    .await;
+    assert!(fake.tokeninfo_requests() > 0, "Dovecot checked the token at Google");
+
+    // Sending goes through submission with XOAUTH2 as well.
+    let sent = server
+        .post(&alice, &format!("/accounts/{id}/send"))
+        .header("idempotency-key", "x-1")
+        .json(&json!({ "to": [{ "email": "bob@example.org" }], "subject": "Hi over SMTP", "text": "hello" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(sent.status(), 200, "{}", sent.text().await.unwrap());
+    assert_eq!(dovecot.relayed().len(), 1);
+    assert_eq!(dovecot.relayed()[0].to, ["bob@example.org"]);
+
+    // Its credentials are a sign-in's: a password is refused, as is changing how it logs in.
+    for patch in [json!({ "credentials": { "password": "x" } }), json!({ "settings": { "auth": "password" } })] {
+        let refused = server.patch(&alice, &format!("/accounts/{id}")).json(&patch).send().await.unwrap();
+        assert_eq!(refused.status(), 400, "{patch}");
+    }
+    let indexed = server
+        .patch(&alice, &format!("/accounts/{id}"))
+        .json(&json!({ "settings": { "index_bodies": true } }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(indexed.status(), 200, "{}", indexed.text().await.unwrap());
+    assert_eq!(account(&server, &alice, &id).await["settings"]["auth"], "xoauth2");
+
+    // The server refuses the token it holds (expired at Google): a new one is asked for once,
+    // and the sync goes on.
+    let refreshed = fake.refreshes();
+    fake.expire_access_tokens();
+    dovecot.restart();
+    dovecot.deliver_to_maildir(ALICE, &mail("After a new token", "imap-two@test", "x"));
+    eventually(Duration::from_secs(30), "mail after a refused token", || async {
+        message_in(&server, &alice, &id, "inbox", "After a new token").await
+    })
+    .await;
+    assert!(fake.refreshes() > refreshed);
+    assert_eq!(account(&server, &alice, &id).await["status"], "connected");
+
+    // Access revoked at Google: the account needs a new sign-in.
+    fake.revoke(ALICE);
+    dovecot.restart();
+    let shown = status_becomes(&server, &alice, &id, "needs_reauth").await;
+    assert!(shown["status_reason"].as_str().unwrap().contains("invalid_grant"), "{shown}");
+}

@@ -22,6 +22,8 @@ pub struct SignIn {
     /// The PKCE verifier or the device code, sealed (the id as associated data).
     pub sealed: Vec<u8>,
     pub redirect_uri: Option<String>,
+    /// What the sign-in connects, as JSON: `None` for the provider's API.
+    pub options: Option<String>,
     /// `pending`, `exchanging`, `connected` or `failed`.
     pub status: String,
     pub result_account_id: Option<String>,
@@ -41,12 +43,13 @@ pub struct NewSignIn<'a> {
     pub account_id: Option<&'a str>,
     pub sealed: &'a [u8],
     pub redirect_uri: Option<&'a str>,
+    pub options: Option<&'a str>,
     pub expires_at: Timestamp,
 }
 
 macro_rules! columns {
     () => {
-        "id, user_id, provider, flow, account_id, sealed, redirect_uri, status, result_account_id, error, created_at, expires_at"
+        "id, user_id, provider, flow, account_id, sealed, redirect_uri, options, status, result_account_id, error, created_at, expires_at"
     };
 }
 
@@ -59,6 +62,7 @@ fn sign_in_of(row: &impl Columns) -> SignIn {
         account_id: row.value("account_id"),
         sealed: row.value("sealed"),
         redirect_uri: row.value("redirect_uri"),
+        options: row.value("options"),
         status: row.value("status"),
         result_account_id: row.value("result_account_id"),
         error: row.value("error"),
@@ -87,8 +91,8 @@ impl Store {
             .execute(&mut *tx)
             .await?;
             sqlx::query(
-                "INSERT INTO sign_ins (id, state_hash, user_id, provider, flow, account_id, sealed, redirect_uri, status, created_at, expires_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10)",
+                "INSERT INTO sign_ins (id, state_hash, user_id, provider, flow, account_id, sealed, redirect_uri, options, status, created_at, expires_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11)",
             )
             .bind(new.id)
             .bind(new.state_hash)
@@ -98,6 +102,7 @@ impl Store {
             .bind(new.account_id)
             .bind(new.sealed)
             .bind(new.redirect_uri)
+            .bind(new.options)
             .bind(now)
             .bind(new.expires_at.micros())
             .execute(&mut *tx)

@@ -9,7 +9,9 @@
 //! Users live in a passwd-file (`alice@example.test` / `alicepass` by default), mail in Maildir
 //! (`~/Maildir`, Maildir++ sub-folders, `/` as separator), with the SPECIAL-USE folders Drafts,
 //! Sent, Trash, Junk and Archive; up to 50 connections per user and IP. Failed logins are
-//! answered without Dovecot's growing auth penalty (tests fail logins on purpose).
+//! answered without Dovecot's growing auth penalty (tests fail logins on purpose). With
+//! [`DovecotOptions::oauth2_tokeninfo`], XOAUTH2 and OAUTHBEARER logins are checked against a
+//! tokeninfo URL (the fake Google's) by Dovecot's oauth2 passdb.
 //!
 //! The kit speaks no IMAP: tests use the IMAP adapter of `postern-providers` for that. Mail can
 //! arrive "from outside" with [`Dovecot::deliver_to_maildir`], the way an MTA would deliver it.
@@ -89,6 +91,12 @@ pub struct DovecotOptions {
     /// The IMAP capabilities to announce instead of Dovecot's own (default `None`), to test a
     /// client's fallbacks; with `condstore: false` and no list, [`PLAIN_CAPABILITY`].
     pub capability: Option<&'static str>,
+    /// A tokeninfo URL to check OAuth bearer tokens against (default `None`), the token
+    /// appended to it, such as [`google::FakeGoogle::tokeninfo_url`]. With one, `xoauth2
+    /// oauthbearer` join [`DovecotOptions::auth_mechanisms`] and an oauth2 passdb serves them:
+    /// the login succeeds when the URL answers 200 with an `email` equal to the user name
+    /// (any user: no passwd-file entry needed); passwords still go to the passwd-file.
+    pub oauth2_tokeninfo: Option<String>,
 }
 
 impl Default for DovecotOptions {
@@ -100,6 +108,7 @@ impl Default for DovecotOptions {
             submission: false,
             auth_mechanisms: "plain login",
             capability: None,
+            oauth2_tokeninfo: None,
         }
     }
 }
@@ -446,6 +455,26 @@ service submission-login {{
             let _ =
                 write!(mailboxes, "  mailbox {name} {{\n    special_use = {special_use}\n    auto = subscribe\n  }}\n");
         }
+        let (auth_mechanisms, oauth2_passdb, password_mechanisms) = match &options.oauth2_tokeninfo {
+            Some(url) => {
+                assert!(!url.contains(['\n', '\r']), "the tokeninfo URL may not contain line breaks");
+                let oauth2_path = base.join("dovecot-oauth2.conf.ext");
+                fs::write(&oauth2_path, format!("tokeninfo_url = {url}\nusername_attribute = email\n"))
+                    .expect("write dovecot-oauth2.conf.ext");
+                fs::set_permissions(&oauth2_path, fs::Permissions::from_mode(0o644))
+                    .expect("chmod dovecot-oauth2.conf.ext");
+                (
+                    format!("{} xoauth2 oauthbearer", options.auth_mechanisms),
+                    format!(
+                        "passdb {{\n  driver = oauth2\n  mechanisms = xoauth2 oauthbearer\n  args = {}\n}}\n",
+                        oauth2_path.display()
+                    ),
+                    // The passwords keep the mechanisms the option names (`plain login` by default).
+                    format!("  mechanisms = {}\n", options.auth_mechanisms),
+                )
+            }
+            None => (options.auth_mechanisms.to_string(), String::new(), String::new()),
+        };
         let dir_s = base.display();
         let conf = format!(
             "# Written by postern-testkit: a throwaway Dovecot for one test.
@@ -463,9 +492,9 @@ auth_failure_delay = 0
 default_login_user = {login_user}
 default_internal_user = {internal_user}
 first_valid_uid = 1
-passdb {{
+{oauth2_passdb}passdb {{
   driver = passwd-file
-  args = scheme=PLAIN username_format=%u {users}
+{password_mechanisms}  args = scheme=PLAIN username_format=%u {users}
 }}
 userdb {{
   driver = static
@@ -503,7 +532,6 @@ service anvil {{
 pop3_uidl_format = %08Xu%08Xv
 {submission}",
             users = users_path.display(),
-            auth_mechanisms = options.auth_mechanisms,
         );
         fs::write(base.join("dovecot.conf"), conf).expect("write dovecot.conf");
         Dovecot { dir, imap_port, pop3_port, imaps_port, submission_port, sink, cert_der, mail_owner, child: None }

@@ -60,6 +60,9 @@ pub struct ImapSettings {
     pub security: Security,
     /// The login name.
     pub username: String,
+    /// How to log in: with a password, or an OAuth access token (XOAUTH2).
+    #[serde(default)]
+    pub auth: crate::transport::Auth,
 }
 
 /// Less common knobs of [`ImapConnection::connect_with`]; [`ImapConnection::connect`] uses the
@@ -426,7 +429,7 @@ impl ImapConnection {
                     options.dial.connect_timeout.as_secs()
                 ))
             })??;
-        let login = tokio::time::timeout(options.login_timeout, login(greeted, &settings.username, password, &host))
+        let login = tokio::time::timeout(options.login_timeout, login(greeted, settings, password, &host))
             .await
             .map_err(|_| {
                 ImapError::Unreachable(format!(
@@ -1441,16 +1444,27 @@ enum IdleOutcome {
     Stopped,
 }
 
-/// Logs in: AUTHENTICATE PLAIN when the credentials are not ASCII and the greeting offers it
-/// (LOGIN's quoted strings are 7-bit), else LOGIN. Returns the session and the capabilities the
-/// server sent with its OK, if it did.
+/// Logs in: with an access token, AUTHENTICATE XOAUTH2; with a password, AUTHENTICATE PLAIN
+/// when the credentials are not ASCII and the greeting offers it (LOGIN's quoted strings are
+/// 7-bit), else LOGIN. Returns the session and the capabilities the server sent with its OK, if
+/// it did.
 async fn login(
     greeted: transport::Greeted,
-    username: &str,
+    settings: &ImapSettings,
     password: &str,
     host: &str,
 ) -> Result<(async_imap::Session<Stream>, Option<Vec<String>>), ImapError> {
+    let username = settings.username.as_str();
     let transport::Greeted { client, capabilities } = greeted;
+    if settings.auth == crate::transport::Auth::Xoauth2 {
+        if !capabilities.iter().any(|c| c.eq_ignore_ascii_case("AUTH=XOAUTH2")) {
+            return Err(ImapError::Protocol(format!("{host} does not offer XOAUTH2")));
+        }
+        // A refusal comes as a challenge with the reason, answered empty (the response is taken).
+        let auth = PlainAuth { response: crate::transport::xoauth2(username, password) };
+        let session = client.authenticate("XOAUTH2", auth).await.map_err(|(e, _)| login_error(host, e))?;
+        return Ok((session, None));
+    }
     if capabilities.iter().any(|c| c.eq_ignore_ascii_case("LOGINDISABLED")) {
         return Err(ImapError::Protocol(format!("{host} does not allow a login on this connection without TLS")));
     }
@@ -1465,6 +1479,8 @@ async fn login(
     Ok((session, capabilities.map(|caps| caps.iter().map(owned_capability_name).collect())))
 }
 
+/// A SASL mechanism with one initial response (PLAIN, XOAUTH2): sent for the first challenge,
+/// an empty line for any later one.
 struct PlainAuth {
     response: Vec<u8>,
 }

@@ -508,6 +508,8 @@ async fn sync_account(
     let mut stopped = control.stopped.subscribe();
     let mut shutdown = inner.shutdown.clone();
     let mut backoff = Duration::from_secs(1);
+    // Whether the last access token an XOAUTH2 login was refused with was renewed already.
+    let mut renewed = false;
     loop {
         if *stopped.borrow() || *shutdown.borrow() {
             return;
@@ -522,9 +524,21 @@ async fn sync_account(
             }
         };
         let account = &record.account;
+        let xoauth2 = crate::connect::auth_of(&account.settings) == postern_providers::transport::Auth::Xoauth2;
         let password = if crate::accounts::is_signed_in(&account.provider) {
             // Its access tokens come from the account's sealed refresh token, when asked.
             Some(String::new())
+        } else if xoauth2 {
+            // It logs in with an access token, renewed from its sealed refresh token.
+            match inner.providers.access_tokens.bearer(&account.id).token().await {
+                Ok(token) => Some(token),
+                Err(e) => {
+                    let pause = failed(inner, account, &e, backoff).await;
+                    wait_for_poke(control, &mut stopped, &mut shutdown, pause).await;
+                    backoff = (backoff * 2).min(MAX_BACKOFF);
+                    continue;
+                }
+            }
         } else {
             stored_password(&inner.store, &inner.vault, &record).await
         };
@@ -536,8 +550,17 @@ async fn sync_account(
             continue;
         };
         let session = SessionOf { inner, store, account, control };
+        let token = xoauth2.then(|| password.clone());
         let outcome = session.run(password, first.take(), &mut backoff, &mut stopped, &mut shutdown).await;
         let Err(e) = outcome else { return };
+        if let (Some(token), ProviderError::Auth(_), false) = (&token, &e, renewed) {
+            // The server refused the access token: once, a new one is asked for at once (the
+            // refresh token decides whether the account needs a new sign-in).
+            inner.providers.access_tokens.bearer(&account.id).refused(token).await;
+            renewed = true;
+            continue;
+        }
+        renewed = false;
         let pause = failed(inner, account, &e, backoff).await;
         wait_for_poke(control, &mut stopped, &mut shutdown, pause).await;
         // A provider that says how long to rest is not failing: its next answer may be fine.

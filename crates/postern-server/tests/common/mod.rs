@@ -196,6 +196,7 @@ pub async fn imap_client(dovecot: &postern_testkit::Dovecot) -> postern_provider
         port: dovecot.imap_port(),
         security: Security::None,
         username: IMAP_USER.into(),
+        auth: Default::default(),
     };
     ImapConnection::connect(&settings, IMAP_PASSWORD).await.unwrap()
 }

@@ -12,6 +12,7 @@ pub(crate) const MIGRATIONS: &[(i64, &str)] = &[
     (4, include_str!("migrations/0004_rate_buckets.sql")),
     (5, include_str!("migrations/0005_data_keys.sql")),
     (6, include_str!("migrations/0006_sign_ins.sql")),
+    (7, include_str!("migrations/0007_sign_in_options.sql")),
 ];
 
 /// The advisory lock the migrations run under (any number no other lock of Postern's uses).

@@ -17,6 +17,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (11, include_str!("migrations/0011_remote_refs.sql")),
     (12, include_str!("migrations/0012_imap_cursors.sql")),
     (13, include_str!("migrations/0013_sign_ins.sql")),
+    (14, include_str!("migrations/0014_sign_in_options.sql")),
 ];
 
 pub(crate) async fn run(pool: &SqlitePool) -> crate::Result<()> {

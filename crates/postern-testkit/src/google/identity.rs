@@ -1,6 +1,6 @@
 //! Google's OAuth 2.0 endpoints for web server apps: `/o/oauth2/v2/auth` (auth code + PKCE),
-//! `/token` (authorization_code and refresh_token grants) and `/revoke`; and the check of the
-//! access tokens Gmail requests carry.
+//! `/token` (authorization_code and refresh_token grants), `/revoke` and `/tokeninfo`; and the
+//! check of the access tokens Gmail requests carry.
 //!
 //! There is no consent screen: `/o/oauth2/v2/auth` answers at once with a redirect for the
 //! user the test signed in ([`super::FakeGoogle::sign_in_as`]).
@@ -58,6 +58,7 @@ pub(super) fn serve(st: &mut State, call: &Call, path: &str) -> Reply {
         ("GET", "/o/oauth2/v2/auth") => authorize(st, call),
         ("POST", "/token") => token(st, call),
         ("POST", "/revoke") => revoke_endpoint(st, call),
+        ("GET" | "POST", "/tokeninfo") => tokeninfo(st, call),
         _ => Reply::text(405, "Method Not Allowed"),
     }
 }
@@ -219,7 +220,10 @@ fn issue(st: &mut State, user: &str, scope: &str, refresh_token: Option<String>)
     });
     if scope.split_whitespace().any(|s| s == "openid") {
         let now = now_secs();
-        let sub = st.rng.digits(21);
+        let sub = match st.user_index(user) {
+            Some(index) => st.users[index].sub.clone(),
+            None => st.rng.digits(21),
+        };
         let claims = json!({
             "iss": ISSUER,
             "azp": CLIENT_ID,
@@ -280,6 +284,39 @@ fn revoke_endpoint(st: &mut State, call: &Call) -> Reply {
         st.consents.remove(&(user, CLIENT_ID.to_string()));
     }
     Reply::json(200, json!({}))
+}
+
+/// `GET /tokeninfo?access_token=…` (or `POST` with the form field `access_token`): what Google
+/// knows of a live access token, every value a string as Google writes them (`email` with
+/// `email_verified`, as for a token whose grant included the user's address). An unknown,
+/// expired or revoked token answers 400 `invalid_token`.
+// https://developers.google.com/identity/protocols/oauth2 (https://oauth2.googleapis.com/tokeninfo)
+fn tokeninfo(st: &mut State, call: &Call) -> Reply {
+    st.tokeninfo_requests += 1;
+    let token = call.query_value("access_token").or_else(|| call.form().remove("access_token")).unwrap_or_default();
+    let now = Instant::now();
+    let Some(grant) = st.access_tokens.get(&token).filter(|g| !g.revoked && now < g.expires) else {
+        return error(400, "invalid_token", "Invalid Value");
+    };
+    let left = grant.expires.saturating_duration_since(now).as_secs();
+    let sub = st.user_index(&grant.user).map(|i| st.users[i].sub.clone()).unwrap_or_default();
+    // Google says `offline` for a token that came with (or from) a refresh token.
+    let access_type = if grant.refresh_token.is_some() { "offline" } else { "online" };
+    Reply::json(
+        200,
+        json!({
+            "azp": CLIENT_ID,
+            "aud": CLIENT_ID,
+            "sub": sub,
+            "scope": grant.scope,
+            "exp": (now_secs() + left).to_string(),
+            "expires_in": left.to_string(),
+            "email": grant.user,
+            "email_verified": "true",
+            "access_type": access_type,
+        }),
+    )
+    .with_header("Cache-Control", "no-cache, no-store, max-age=0, must-revalidate")
 }
 
 /// Revokes every token of `address` and forgets its grant.

@@ -7,7 +7,9 @@
 //!
 //! - OAuth (`identity.rs`): `GET /o/oauth2/v2/auth` (auth code + PKCE, answered at once with
 //!   a 302 for the user of [`FakeGoogle::sign_in_as`]), `POST /token` (authorization_code and
-//!   refresh_token grants; the client is [`CLIENT_ID`] / [`CLIENT_SECRET`]), `POST /revoke`.
+//!   refresh_token grants; the client is [`CLIENT_ID`] / [`CLIENT_SECRET`]), `POST /revoke`,
+//!   `GET|POST /tokeninfo` (what Google knows of an access token, for servers such as
+//!   Dovecot's oauth2 passdb that check the tokens clients present).
 //! - Gmail (`gmail/`): `/gmail/v1/users/{me|address}/…`: profile, labels, messages (list, get
 //!   in the four formats, attachments, modify, batchModify, batchDelete, trash, untrash,
 //!   delete, insert, import, send), drafts, history, watch and stop; media uploads under
@@ -170,6 +172,18 @@ impl FakeGoogle {
     /// `{url}/revoke`.
     pub fn revoke_url(&self) -> String {
         format!("{}/revoke", self.url())
+    }
+
+    /// `{url}/tokeninfo?access_token=`: the tokeninfo endpoint, ready for the token to be
+    /// appended (as Dovecot's `tokeninfo_url` wants it).
+    // https://developers.google.com/identity/protocols/oauth2 (tokeninfo)
+    pub fn tokeninfo_url(&self) -> String {
+        format!("{}/tokeninfo?access_token=", self.url())
+    }
+
+    /// `/tokeninfo` requests so far, whatever their answer.
+    pub fn tokeninfo_requests(&self) -> usize {
+        self.lock().tokeninfo_requests
     }
 
     /// `{url}/oauth2/v3/certs`: the JWKS of the key that signs push tokens.

@@ -73,7 +73,7 @@ async fn handle(state: Arc<Mutex<State>>, request: Request<Incoming>) -> Result<
     Ok(reply.into_response())
 }
 
-/// OAuth under `/o/oauth2/v2/auth`, `/token` and `/revoke`; the JWKS under `/oauth2/v3/certs`;
+/// OAuth under `/o/oauth2/v2/auth`, `/token`, `/revoke` and `/tokeninfo`; the JWKS under `/oauth2/v3/certs`;
 /// Gmail under `/gmail/v1/`, its media uploads under `/upload/gmail/v1/`, its batches at
 /// `/batch/gmail/v1`.
 fn route(st: &mut State, call: &Call) -> Reply {
@@ -83,7 +83,7 @@ fn route(st: &mut State, call: &Call) -> Reply {
         return reply;
     }
     let reply = match path {
-        "/o/oauth2/v2/auth" | "/token" | "/revoke" => identity::serve(st, call, path),
+        "/o/oauth2/v2/auth" | "/token" | "/revoke" | "/tokeninfo" => identity::serve(st, call, path),
         "/oauth2/v3/certs" => oidc::certs(st, call),
         "/batch/gmail/v1" | "/batch" => gmail::batch::serve(st, call),
         _ if path.starts_with("/gmail/v1/") || path.starts_with("/upload/gmail/v1/") => gmail::serve(st, call),

@@ -50,6 +50,8 @@ pub(super) struct State {
     pub(super) consents: HashSet<(String, String)>,
     pub(super) access_lifetime: u64,
     pub(super) refreshes: usize,
+    /// `/tokeninfo` requests so far, whatever their answer.
+    pub(super) tokeninfo_requests: usize,
     pub(super) authorize_requests: Vec<HashMap<String, String>>,
     /// The last message id handed out (ids grow across all mailboxes).
     pub(super) last_message_id: u64,
@@ -94,6 +96,7 @@ impl State {
             consents: HashSet::new(),
             access_lifetime: DEFAULT_ACCESS_LIFETIME,
             refreshes: 0,
+            tokeninfo_requests: 0,
             authorize_requests: Vec::new(),
             last_message_id: 0,
             throttle: None,
@@ -125,8 +128,10 @@ impl State {
             return user;
         }
         let start = FIRST_HISTORY_ID + self.rng.below(50_000);
+        let sub = self.rng.digits(21);
         self.users.push(Mailbox {
             address: address.to_string(),
+            sub,
             messages: Vec::new(),
             labels: Vec::new(),
             next_label: 0,
@@ -178,6 +183,8 @@ impl State {
 /// One user's mailbox.
 pub(super) struct Mailbox {
     pub(super) address: String,
+    /// The user's Google account id (`sub`): 21 digits, stable for the user.
+    pub(super) sub: String,
     /// In arrival order.
     pub(super) messages: Vec<Message>,
     /// The user labels (system labels are implied).
