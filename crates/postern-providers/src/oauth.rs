@@ -162,13 +162,7 @@ impl std::fmt::Debug for OAuthClient {
 
 impl OAuthClient {
     pub fn new(app: OAuthApp) -> Result<OAuthClient, ProviderError> {
-        let http = reqwest::Client::builder()
-            .timeout(Duration::from_secs(30))
-            .connect_timeout(Duration::from_secs(15))
-            .redirect(reqwest::redirect::Policy::none())
-            .user_agent(concat!("postern/", env!("CARGO_PKG_VERSION")))
-            .build()
-            .map_err(|e| ProviderError::Protocol(format!("cannot build the HTTP client: {e}")))?;
+        let http = crate::rest::client(Duration::from_secs(30))?;
         Ok(OAuthClient { http, app })
     }
 

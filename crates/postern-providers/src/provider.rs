@@ -147,49 +147,25 @@ pub fn jmap_supports(submission: bool, roles: &[&str]) -> Vec<Capability> {
 /// What a Microsoft 365 or Outlook.com mailbox can do through Graph: everything but labels
 /// (a message is in one folder) and search (the index answers); `roles` those of its folders.
 pub fn graph_supports(roles: &[&str]) -> Vec<Capability> {
-    let mut supports = vec![
-        Capability::Folders,
-        Capability::Flags,
-        Capability::Keywords,
-        Capability::Move,
-        Capability::Purge,
-        Capability::Send,
-        Capability::Threads,
-        Capability::ExternalChanges,
-    ];
-    for (capability, holds) in [
-        (Capability::Trash, roles.contains(&"trash")),
-        (Capability::Drafts, roles.contains(&"drafts")),
-        (Capability::SentCopy, roles.contains(&"sent")),
-    ] {
-        if holds {
-            supports.push(capability);
-        }
-    }
-    supports.sort();
-    supports
+    use Capability::*;
+    with_roles(vec![Folders, Flags, Keywords, Move, Purge, Send, Threads, ExternalChanges], roles)
 }
 
 /// What a Gmail mailbox can do through the Gmail API: labels (a message in several folders),
 /// no keywords (the user's labels are folders) and no search on the server (the index
 /// answers); `roles` those of its folders.
 pub fn gmail_supports(roles: &[&str]) -> Vec<Capability> {
-    let mut supports = vec![
-        Capability::Folders,
-        Capability::Flags,
-        Capability::Move,
-        Capability::Purge,
-        Capability::Send,
-        Capability::Threads,
-        Capability::Labels,
-        Capability::ExternalChanges,
-    ];
-    for (capability, holds) in [
-        (Capability::Trash, roles.contains(&"trash")),
-        (Capability::Drafts, roles.contains(&"drafts")),
-        (Capability::SentCopy, roles.contains(&"sent")),
-    ] {
-        if holds {
+    use Capability::*;
+    with_roles(vec![Folders, Flags, Move, Purge, Send, Threads, Labels, ExternalChanges], roles)
+}
+
+/// What a mailbox that sends through its provider can do besides `supports`, by the roles of its
+/// folders: a Trash to delete to, drafts kept in Drafts, a copy of what is sent kept in Sent.
+fn with_roles(mut supports: Vec<Capability>, roles: &[&str]) -> Vec<Capability> {
+    for (capability, role) in
+        [(Capability::Trash, "trash"), (Capability::Drafts, "drafts"), (Capability::SentCopy, "sent")]
+    {
+        if roles.contains(&role) {
             supports.push(capability);
         }
     }
@@ -281,6 +257,41 @@ pub trait Index: Sync {
 
     /// For each of these references, the folders whose index holds it, with its flags there.
     fn holding(&self, messages: &[String]) -> impl Future<Output = Result<Places, ProviderError>> + Send;
+}
+
+/// The changes of an account-wide answer (JMAP's, Gmail's), where a message may be in several
+/// folders: `listed` are messages as the provider has them now, each with the folders it is in;
+/// `gone` are deleted. Compared with where the index holds them: created in the folders that lack
+/// them, removed from those that hold them and no longer should, updated where the flags differ;
+/// `gone` are removed from every folder.
+pub async fn compare(
+    listed: Vec<(Message, Vec<String>)>,
+    gone: &[String],
+    index: &impl Index,
+    changes: &mut Changes,
+) -> Result<(), ProviderError> {
+    let mut ids: Vec<String> = listed.iter().map(|(m, _)| m.reference.clone()).collect();
+    ids.extend(gone.iter().cloned());
+    let held = index.holding(&ids).await?;
+    for (message, folders) in listed {
+        let places = held.get(&message.reference).map(Vec::as_slice).unwrap_or_default();
+        for (folder, flags) in places {
+            if !folders.contains(folder) {
+                changes.removed.push((folder.clone(), message.reference.clone()));
+            } else if *flags != message.flags {
+                changes.updated.push((folder.clone(), message.reference.clone(), message.flags.clone()));
+            }
+        }
+        for folder in folders.iter().filter(|f| !places.iter().any(|(p, _)| p == *f)) {
+            changes.created.push((folder.clone(), message.clone()));
+        }
+    }
+    for id in gone {
+        for (folder, _) in held.get(id).map(Vec::as_slice).unwrap_or_default() {
+            changes.removed.push((folder.clone(), id.clone()));
+        }
+    }
+    Ok(())
 }
 
 /// How a provider that pushes tells the sync about changes: a notification per change, and

@@ -112,6 +112,27 @@ impl Pacing {
     }
 }
 
+/// The HTTP client of a provider's API or an OAuth endpoint: bounded by `timeout` (15 s to
+/// connect), no redirect followed (a token must not be sent where it was not given for).
+pub(crate) fn client(timeout: Duration) -> Result<reqwest::Client, ProviderError> {
+    reqwest::Client::builder()
+        .timeout(timeout)
+        .connect_timeout(Duration::from_secs(15).min(timeout))
+        .redirect(reqwest::redirect::Policy::none())
+        .user_agent(concat!("postern/", env!("CARGO_PKG_VERSION")))
+        .build()
+        .map_err(|e| ProviderError::Protocol(format!("cannot build the HTTP client: {e}")))
+}
+
+/// `base` ending in `/`, so that relative paths join under it.
+pub(crate) fn as_base(base: &reqwest::Url) -> reqwest::Url {
+    let mut base = base.clone();
+    if !base.path().ends_with('/') {
+        base.set_path(&format!("{}/", base.path()));
+    }
+    base
+}
+
 /// `Retry-After` in seconds (RFC 9110 §10.2.3; Graph writes fractions, `2.128`), rounded up,
 /// at most a day; an HTTP date is not read.
 pub(crate) fn retry_after(headers: &reqwest::header::HeaderMap) -> Option<Duration> {

@@ -14,7 +14,9 @@
 
 mod common;
 
-use common::{TestServer, User, eventually, folder_messages, get_json, message_in};
+use common::{
+    TestServer, User, account, browser_sign_in, eventually, folder_messages, get_json, mcp, message_in, status_becomes,
+};
 use postern_server::ApiConfig;
 use postern_server::google::{GoogleApp, PubSub};
 use postern_testkit::google::{CLIENT_ID, CLIENT_SECRET, FakeGoogle};
@@ -49,46 +51,13 @@ async fn server_for(fake: &FakeGoogle) -> TestServer {
     TestServer::with_config(ApiConfig { google: Some(app(fake)), ..ApiConfig::default() }).await
 }
 
-/// A client that does not follow redirects: the test plays the browser.
-fn browser() -> reqwest::Client {
-    reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
-}
-
-/// Signs `user` in through the browser flow as whoever the fake's browser is; returns the
-/// callback's answer (status, JSON).
-async fn browser_sign_in(server: &TestServer, user: &User, body: Value) -> (u16, Value) {
-    let started = server.post(user, "/oauth/google/start").json(&body).send().await.unwrap();
-    assert_eq!(started.status(), 201);
-    let started: Value = started.json().await.unwrap();
-    let url = started["data"]["url"].as_str().unwrap();
-    let at_provider = browser().get(url).send().await.unwrap();
-    assert_eq!(at_provider.status(), 302, "the provider sends the browser back");
-    let back = at_provider.headers()["location"].to_str().unwrap().to_string();
-    assert!(back.starts_with(&format!("{}/api/v1/oauth/google/callback?", server.origin())), "{back}");
-    let answer = browser().get(&back).header("accept", "application/json").send().await.unwrap();
-    let status = answer.status().as_u16();
-    (status, answer.json().await.unwrap())
-}
-
 /// Connects ada's mailbox through the browser flow; returns the account id.
 async fn connect(server: &TestServer, user: &User, fake: &FakeGoogle) -> String {
     fake.sign_in_as(ADA);
-    let (status, answer) = browser_sign_in(server, user, json!({ "login_hint": ADA })).await;
+    let (status, answer) = browser_sign_in(server, user, "google", json!({ "login_hint": ADA })).await;
     assert_eq!(status, 200, "{answer}");
     assert_eq!(answer["data"]["email"], ADA);
     answer["data"]["account_id"].as_str().unwrap().to_string()
-}
-
-async fn account(server: &TestServer, user: &User, id: &str) -> Value {
-    get_json(server, user, &format!("/accounts/{id}")).await["data"].clone()
-}
-
-async fn status_becomes(server: &TestServer, user: &User, id: &str, status: &str) -> Value {
-    eventually(Duration::from_secs(20), &format!("status {status}"), || async {
-        let a = account(server, user, id).await;
-        (a["status"] == status).then_some(a)
-    })
-    .await
 }
 
 /// The id of the account's folder with this name.
@@ -375,7 +344,7 @@ async fn revoked_access_asks_for_a_new_sign_in_and_there_is_no_device_flow() {
     assert_eq!(fake.refreshes(), refreshes, "nothing retries a refused refresh");
     // Signed in again, it keeps its id and syncs again.
     fake.sign_in_as(ADA);
-    let (status, answer) = browser_sign_in(&server, &alice, json!({ "account_id": id })).await;
+    let (status, answer) = browser_sign_in(&server, &alice, "google", json!({ "account_id": id })).await;
     assert_eq!(status, 200, "{answer}");
     assert_eq!(answer["data"]["account_id"], id.as_str());
     fake.deliver(ADA, &mail("After the new sign-in", "three@test", "x"));
@@ -545,16 +514,7 @@ async fn mcp_mailbox_tools_work_on_a_gmail_account() {
         message_in(&server, &alice, &id, "inbox", "Welcome aboard").await
     })
     .await;
-    let mcp = server.base.replace("/api/v1", "/mcp");
-    let call = |method: &str, params: Value| {
-        let request = server
-            .client
-            .post(&mcp)
-            .bearer_auth(&alice.token)
-            .header("Accept", "application/json, text/event-stream")
-            .json(&json!({ "jsonrpc": "2.0", "id": 1, "method": method, "params": params }));
-        async move { request.send().await.unwrap().json::<Value>().await.unwrap() }
-    };
+    let call = |method: &'static str, params: Value| mcp(&server, &alice, method, params);
     let listed = call("tools/list", json!({})).await;
     let names: Vec<&str> =
         listed["result"]["tools"].as_array().unwrap().iter().filter_map(|t| t["name"].as_str()).collect();
@@ -616,7 +576,8 @@ async fn an_imap_account_signed_in_with_oauth_logs_in_with_xoauth2() {
         .await
         .unwrap();
     assert_eq!(forged.status(), 400);
-    let (status, answer) = browser_sign_in(&server, &alice, json!({ "protocol": "imap", "settings": servers })).await;
+    let (status, answer) =
+        browser_sign_in(&server, &alice, "google", json!({ "protocol": "imap", "settings": servers })).await;
     assert_eq!(status, 200, "{answer}");
     let id = answer["data"]["account_id"].as_str().unwrap().to_string();
     let shown = account(&server, &alice, &id).await;

@@ -13,7 +13,10 @@
 
 mod common;
 
-use common::{TestServer, User, eventually, folder_messages, get_json, message_in};
+use common::{
+    TestServer, User, account, browser, browser_sign_in, eventually, folder_messages, get_json, mcp, message_in,
+    status_becomes,
+};
 use postern_server::ApiConfig;
 use postern_server::microsoft::MicrosoftApp;
 use postern_testkit::microsoft::FakeMicrosoft;
@@ -45,46 +48,13 @@ async fn server_for(fake: &FakeMicrosoft) -> TestServer {
     TestServer::with_config(ApiConfig { microsoft: Some(app(fake)), ..ApiConfig::default() }).await
 }
 
-/// A client that does not follow redirects: the test plays the browser.
-fn browser() -> reqwest::Client {
-    reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
-}
-
-/// Signs `user` in through the browser flow as whoever the fake's browser is; returns the
-/// callback's answer (status, JSON).
-async fn browser_sign_in(server: &TestServer, user: &User, body: Value) -> (u16, Value) {
-    let started = server.post(user, "/oauth/microsoft/start").json(&body).send().await.unwrap();
-    assert_eq!(started.status(), 201);
-    let started: Value = started.json().await.unwrap();
-    let url = started["data"]["url"].as_str().unwrap();
-    let at_provider = browser().get(url).send().await.unwrap();
-    assert_eq!(at_provider.status(), 302, "the provider sends the browser back");
-    let back = at_provider.headers()["location"].to_str().unwrap().to_string();
-    assert!(back.starts_with(&format!("{}/api/v1/oauth/microsoft/callback?", server.origin())), "{back}");
-    let answer = browser().get(&back).header("accept", "application/json").send().await.unwrap();
-    let status = answer.status().as_u16();
-    (status, answer.json().await.unwrap())
-}
-
 /// Connects adele's mailbox through the browser flow; returns the account id.
 async fn connect(server: &TestServer, user: &User, fake: &FakeMicrosoft) -> String {
     fake.sign_in_as(ADELE);
-    let (status, answer) = browser_sign_in(server, user, json!({ "login_hint": ADELE })).await;
+    let (status, answer) = browser_sign_in(server, user, "microsoft", json!({ "login_hint": ADELE })).await;
     assert_eq!(status, 200, "{answer}");
     assert_eq!(answer["data"]["email"], ADELE);
     answer["data"]["account_id"].as_str().unwrap().to_string()
-}
-
-async fn account(server: &TestServer, user: &User, id: &str) -> Value {
-    get_json(server, user, &format!("/accounts/{id}")).await["data"].clone()
-}
-
-async fn status_becomes(server: &TestServer, user: &User, id: &str, status: &str) -> Value {
-    eventually(Duration::from_secs(20), &format!("status {status}"), || async {
-        let a = account(server, user, id).await;
-        (a["status"] == status).then_some(a)
-    })
-    .await
 }
 
 #[tokio::test]
@@ -264,7 +234,7 @@ async fn the_callback_takes_a_state_once_and_only_from_its_provider() {
     let other = server.post(&alice, "/oauth/yahoo/start").json(&json!({})).send().await.unwrap();
     assert_eq!(other.status(), 404);
     // A second sign-in as the same address signs the same account in again.
-    let (status, answer) = browser_sign_in(&server, &alice, json!({})).await;
+    let (status, answer) = browser_sign_in(&server, &alice, "microsoft", json!({})).await;
     assert_eq!(status, 200);
     let accounts = get_json(&server, &alice, "/accounts").await["data"].clone();
     assert_eq!(accounts.as_array().unwrap().len(), 1, "{accounts}");
@@ -320,7 +290,7 @@ async fn the_device_flow_connects_and_revoked_consent_asks_for_a_new_sign_in() {
 
     // Signed in again (naming the account), it keeps its id and syncs again.
     fake.sign_in_as(ADELE);
-    let (status, answer) = browser_sign_in(&server, &alice, json!({ "account_id": id })).await;
+    let (status, answer) = browser_sign_in(&server, &alice, "microsoft", json!({ "account_id": id })).await;
     assert_eq!(status, 200, "{answer}");
     assert_eq!(answer["data"]["account_id"], id.as_str());
     status_becomes(&server, &alice, &id, "connected").await;
@@ -332,7 +302,7 @@ async fn the_device_flow_connects_and_revoked_consent_asks_for_a_new_sign_in() {
     // Signing the account in as another address is refused.
     fake.add_user("megan@contoso.test");
     fake.sign_in_as("megan@contoso.test");
-    let (status, answer) = browser_sign_in(&server, &alice, json!({ "account_id": id })).await;
+    let (status, answer) = browser_sign_in(&server, &alice, "microsoft", json!({ "account_id": id })).await;
     assert_eq!(status, 409, "{answer}");
 }
 
@@ -567,16 +537,7 @@ async fn mcp_mailbox_tools_work_on_a_microsoft_account() {
         message_in(&server, &alice, &id, "inbox", "Welcome aboard").await
     })
     .await;
-    let mcp = server.base.replace("/api/v1", "/mcp");
-    let call = |method: &str, params: Value| {
-        let request = server
-            .client
-            .post(&mcp)
-            .bearer_auth(&alice.token)
-            .header("Accept", "application/json, text/event-stream")
-            .json(&json!({ "jsonrpc": "2.0", "id": 1, "method": method, "params": params }));
-        async move { request.send().await.unwrap().json::<Value>().await.unwrap() }
-    };
+    let call = |method: &'static str, params: Value| mcp(&server, &alice, method, params);
     let listed = call("tools/list", json!({})).await;
     let names: Vec<&str> =
         listed["result"]["tools"].as_array().unwrap().iter().filter_map(|t| t["name"].as_str()).collect();

@@ -173,42 +173,6 @@ impl GmailMailbox {
         Ok(ids.iter().filter_map(|id| answers.get(id).filter(|(s, _)| *s == 200).map(|(_, v)| v.clone())).collect())
     }
 
-    /// Compares messages with where the index holds them: created where the index lacks them,
-    /// removed where it has them and their labels no longer say so, updated where the flags
-    /// differ; `gone` are removed everywhere.
-    async fn compare(
-        &self,
-        messages: Vec<Value>,
-        gone: &[String],
-        index: &impl Index,
-        changes: &mut Changes,
-    ) -> Result<(), ProviderError> {
-        let mut ids: Vec<String> = messages.iter().filter_map(|m| m.get("id")?.as_str().map(str::to_string)).collect();
-        ids.extend(gone.iter().cloned());
-        let held = index.holding(&ids).await?;
-        for item in &messages {
-            let Some((message, labels)) = message_of(item) else { continue };
-            let folders = folders_of(&labels);
-            let places = held.get(&message.reference).map(Vec::as_slice).unwrap_or_default();
-            for (folder, flags) in places {
-                if !folders.contains(folder) {
-                    changes.removed.push((folder.clone(), message.reference.clone()));
-                } else if *flags != message.flags {
-                    changes.updated.push((folder.clone(), message.reference.clone(), message.flags.clone()));
-                }
-            }
-            for folder in folders.iter().filter(|f| !places.iter().any(|(p, _)| p == *f)) {
-                changes.created.push((folder.clone(), message.clone()));
-            }
-        }
-        for id in gone {
-            for (folder, _) in held.get(id).map(Vec::as_slice).unwrap_or_default() {
-                changes.removed.push((folder.clone(), id.clone()));
-            }
-        }
-        Ok(())
-    }
-
     /// One page of a walk of the whole mailbox.
     async fn walk_page(&mut self, index: &impl Index) -> Result<Changes, ProviderError> {
         let mut walk = match self.walk.take() {
@@ -238,7 +202,7 @@ impl GmailMailbox {
         let messages = self.metadata(&ids).await?;
         walk.met.extend(ids);
         let mut changes = Changes::default();
-        self.compare(messages, &[], index, &mut changes).await?;
+        crate::provider::compare(listed_in_folders(&messages), &[], index, &mut changes).await?;
         if let Some(next) = listed.get("nextPageToken").and_then(Value::as_str).filter(|t| !t.is_empty()) {
             walk.page = Some(next.to_string());
             changes.more = true;
@@ -342,6 +306,18 @@ pub(crate) fn folders_of(labels: &[String]) -> Vec<String> {
         folders.push(ALL_MAIL.to_string());
     }
     folders
+}
+
+/// Messages of `messages.get` with the folders their labels put them in.
+fn listed_in_folders(messages: &[Value]) -> Vec<(Message, Vec<String>)> {
+    messages
+        .iter()
+        .filter_map(message_of)
+        .map(|(message, labels)| {
+            let folders = folders_of(&labels);
+            (message, folders)
+        })
+        .collect()
 }
 
 /// Flags as IMAP names them, from labels.
@@ -522,7 +498,7 @@ impl Source for GmailMailbox {
         let mut gone: Vec<String> = deleted.into_iter().collect();
         gone.extend(touched.iter().filter(|id| !found.contains(id.as_str())).cloned());
         let mut changes = Changes { folders_changed, ..Changes::default() };
-        self.compare(messages, &gone, index, &mut changes).await?;
+        crate::provider::compare(listed_in_folders(&messages), &gone, index, &mut changes).await?;
         match answer.get("nextPageToken").and_then(Value::as_str).filter(|t| !t.is_empty()) {
             Some(next) => {
                 self.history_page = Some((cursor.to_string(), next.to_string()));

@@ -59,11 +59,7 @@ fn url_safe(text: &str) -> Option<Vec<u8>> {
 
 impl PushKeys {
     pub fn new(certs_url: reqwest::Url) -> Result<PushKeys, ProviderError> {
-        let http = reqwest::Client::builder()
-            .timeout(Duration::from_secs(10))
-            .redirect(reqwest::redirect::Policy::none())
-            .build()
-            .map_err(|e| ProviderError::Protocol(format!("cannot build the HTTP client: {e}")))?;
+        let http = crate::rest::client(Duration::from_secs(10))?;
         Ok(PushKeys { http, certs_url, keys: tokio::sync::Mutex::new((HashMap::new(), None)) })
     }
 

@@ -95,17 +95,8 @@ impl GraphClient {
         bearer: Arc<dyn Bearer>,
         pacing: Arc<Pacing>,
     ) -> Result<GraphClient, ProviderError> {
-        let http = reqwest::Client::builder()
-            .timeout(options.timeout)
-            .connect_timeout(Duration::from_secs(15))
-            .redirect(reqwest::redirect::Policy::none())
-            .user_agent(concat!("postern/", env!("CARGO_PKG_VERSION")))
-            .build()
-            .map_err(|e| ProviderError::Protocol(format!("cannot build the HTTP client: {e}")))?;
-        let mut base = options.base.clone();
-        if !base.path().ends_with('/') {
-            base.set_path(&format!("{}/", base.path()));
-        }
+        let http = crate::rest::client(options.timeout)?;
+        let base = crate::rest::as_base(&options.base);
         Ok(GraphClient {
             http,
             base,

@@ -226,40 +226,6 @@ impl JmapAccount {
         Ok(found)
     }
 
-    /// Compares emails with where the index holds them: created where the index lacks them,
-    /// removed where it has them and they are not any more, updated where the flags differ.
-    async fn compare(
-        &self,
-        emails: Vec<Value>,
-        gone: &[String],
-        index: &impl Index,
-        changes: &mut Changes,
-    ) -> Result<(), ProviderError> {
-        let mut ids: Vec<String> = emails.iter().filter_map(|e| e.get("id")?.as_str().map(str::to_string)).collect();
-        ids.extend(gone.iter().cloned());
-        let held = index.holding(&ids).await?;
-        for email in &emails {
-            let Some((message, mailboxes)) = message_of(email) else { continue };
-            let places = held.get(&message.reference).map(Vec::as_slice).unwrap_or_default();
-            for (folder, flags) in places {
-                if !mailboxes.contains(folder) {
-                    changes.removed.push((folder.clone(), message.reference.clone()));
-                } else if *flags != message.flags {
-                    changes.updated.push((folder.clone(), message.reference.clone(), message.flags.clone()));
-                }
-            }
-            for mailbox in mailboxes.iter().filter(|m| !places.iter().any(|(f, _)| f == *m)) {
-                changes.created.push((mailbox.clone(), message.clone()));
-            }
-        }
-        for id in gone {
-            for (folder, _) in held.get(id).map(Vec::as_slice).unwrap_or_default() {
-                changes.removed.push((folder.clone(), id.clone()));
-            }
-        }
-        Ok(())
-    }
-
     /// One page of a walk.
     async fn walk_page(&mut self, index: &impl Index) -> Result<Changes, ProviderError> {
         let mut walk = self.walk.take().unwrap_or(Walk { state: None, after: None, reset: false, met: HashSet::new() });
@@ -303,7 +269,7 @@ impl JmapAccount {
         let mut changes = Changes::default();
         walk.met.extend(ids.iter().cloned());
         walk.after = ids.last().cloned().or(walk.after);
-        self.compare(emails, &[], index, &mut changes).await?;
+        crate::provider::compare(emails.iter().filter_map(message_of).collect(), &[], index, &mut changes).await?;
         // A server may cap the page lower than asked, and says so (RFC 8620 §5.5).
         let limit = listed.get("limit").and_then(Value::as_u64).map_or(page, |l| l as usize);
         if !ids.is_empty() && ids.len() >= limit {
@@ -705,7 +671,7 @@ impl Source for JmapAccount {
         let mut gone = gone;
         gone.extend(touched.iter().filter(|id| !found.contains(id.as_str())).cloned());
         let mut changes = Changes::default();
-        self.compare(emails, &gone, index, &mut changes).await?;
+        crate::provider::compare(emails.iter().filter_map(message_of).collect(), &gone, index, &mut changes).await?;
         changes.cursor = answer.get("newState").and_then(Value::as_str).map(str::to_string);
         changes.more = answer.get("hasMoreChanges").and_then(Value::as_bool).unwrap_or(false);
         changes.folders_changed = folders_changed;

@@ -249,3 +249,54 @@ pub async fn refused_login(server: &TestServer, user: &User, body: &Value, secre
     assert!(text.contains("provider_auth_failed") && !text.contains(secret), "{text}");
     assert_eq!(get_json(server, user, "/accounts").await["data"], serde_json::json!([]));
 }
+
+/// A client that does not follow redirects: the test plays the browser of an OAuth sign-in.
+pub fn browser() -> reqwest::Client {
+    reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
+}
+
+/// Signs `user` in at `provider` through the browser flow, as whoever the provider's fake has
+/// signed in; returns the callback's answer (status, JSON).
+pub async fn browser_sign_in(server: &TestServer, user: &User, provider: &str, body: Value) -> (u16, Value) {
+    let started = server.post(user, &format!("/oauth/{provider}/start")).json(&body).send().await.unwrap();
+    assert_eq!(started.status(), 201);
+    let started: Value = started.json().await.unwrap();
+    let url = started["data"]["url"].as_str().unwrap();
+    let at_provider = browser().get(url).send().await.unwrap();
+    assert_eq!(at_provider.status(), 302, "the provider sends the browser back");
+    let back = at_provider.headers()["location"].to_str().unwrap().to_string();
+    assert!(back.starts_with(&format!("{}/api/v1/oauth/{provider}/callback?", server.origin())), "{back}");
+    let answer = browser().get(&back).header("accept", "application/json").send().await.unwrap();
+    let status = answer.status().as_u16();
+    (status, answer.json().await.unwrap())
+}
+
+/// The account as `GET /accounts/{id}` shows it.
+pub async fn account(server: &TestServer, user: &User, id: &str) -> Value {
+    get_json(server, user, &format!("/accounts/{id}")).await["data"].clone()
+}
+
+/// Waits (up to 20 s) until the account's status is `status`; returns the account.
+pub async fn status_becomes(server: &TestServer, user: &User, id: &str, status: &str) -> Value {
+    eventually(std::time::Duration::from_secs(20), &format!("status {status}"), || async {
+        let a = account(server, user, id).await;
+        (a["status"] == status).then_some(a)
+    })
+    .await
+}
+
+/// A JSON-RPC request to `/mcp` with `user`'s token; its answer.
+pub async fn mcp(server: &TestServer, user: &User, method: &str, params: Value) -> Value {
+    server
+        .client
+        .post(server.base.replace("/api/v1", "/mcp"))
+        .bearer_auth(&user.token)
+        .header("Accept", "application/json, text/event-stream")
+        .json(&serde_json::json!({ "jsonrpc": "2.0", "id": 1, "method": method, "params": params }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
+}
