@@ -4,11 +4,10 @@
 //! the cost of changes another client makes, new mail → listed with Pub/Sub pushes and polled,
 //! a first sync held to the default quota of 6,000 units a minute, and one that meets 429s.
 
-use crate::providers::{get, message, synced};
+use crate::providers::{get, listed, message, sign_in, synced};
 use crate::{Server, start};
-use anyhow::{Context, Result, bail};
+use anyhow::{Result, bail};
 use postern_testkit::google::{CLIENT_ID, CLIENT_SECRET, FakeGoogle};
-use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 
 const USER: &str = "ada@gmail.test";
@@ -48,39 +47,6 @@ fn args(fake: &FakeGoogle, secret: &std::path::Path, units: u64, push: bool) -> 
     args
 }
 
-/// Signs the fake's user in through the browser flow; returns the account id.
-async fn sign_in(s: &Server) -> Result<String> {
-    let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build()?;
-    let started: Value = client
-        .post(format!("{}/api/v1/oauth/google/start", s.http))
-        .bearer_auth(&s.token)
-        .json(&json!({}))
-        .send()
-        .await?
-        .json()
-        .await?;
-    let url = started["data"]["url"].as_str().with_context(|| format!("no sign-in: {started}"))?;
-    let at_provider = client.get(url).send().await?;
-    let back = at_provider.headers().get("location").context("no redirect")?.to_str()?.to_string();
-    let done: Value = client.get(&back).header("accept", "application/json").send().await?.json().await?;
-    Ok(done["data"]["account_id"].as_str().with_context(|| format!("not connected: {done}"))?.to_string())
-}
-
-/// Waits until a message with `subject` is listed in the inbox.
-async fn listed(client: &reqwest::Client, s: &Server, id: &str, subject: &str, limit: Duration) -> Result<()> {
-    let started = Instant::now();
-    loop {
-        let page = get(client, s, &format!("/accounts/{id}/messages?folder=inbox&limit=5")).await?;
-        if page["data"].as_array().into_iter().flatten().any(|m| m["subject"] == subject) {
-            return Ok(());
-        }
-        if started.elapsed() > limit {
-            bail!("{subject:?} not listed after {limit:?}");
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-}
-
 async fn start_with(bin: &str, args: &[String]) -> Result<Server> {
     Ok(start(bin, &args.iter().map(String::as_str).collect::<Vec<_>>()).await?.0)
 }
@@ -99,7 +65,7 @@ pub async fn run(bin: &str, n: usize) -> Result<()> {
     let s = start_with(bin, &args(&fake, &secret, 10_000_000, false)).await?;
     let (requests, batches, units) = (fake.requests(), fake.batches(), fake.units_used(USER));
     let started = Instant::now();
-    let id = sign_in(&s).await?;
+    let id = sign_in(&s, "google").await?;
     synced(&client, &s, &id, n).await?;
     let first = started.elapsed();
     let used = fake.units_used(USER) - units;
@@ -158,7 +124,7 @@ pub async fn run(bin: &str, n: usize) -> Result<()> {
             let endpoint = format!("{}/api/v1/push/google", s.http);
             fake.create_push_subscription(TOPIC, "projects/bench/subscriptions/postern", &endpoint, None, PUSHER);
         }
-        let id = sign_in(&s).await?;
+        let id = sign_in(&s, "google").await?;
         synced(&client, &s, &id, 0).await?;
         if push {
             let made = Instant::now();
@@ -205,7 +171,7 @@ pub async fn run(bin: &str, n: usize) -> Result<()> {
         }
         let s = start_with(bin, &args(&fake, &secret, 6000, false)).await?;
         let started = Instant::now();
-        let id = sign_in(&s).await?;
+        let id = sign_in(&s, "google").await?;
         if throttled {
             fake.throttle(20, 429, None);
         }

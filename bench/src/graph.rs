@@ -4,11 +4,10 @@
 //! client makes (requests per change), new mail → listed with change notifications (a public
 //! URL) and without (polling), and a first sync that meets Graph's throttling.
 
-use crate::providers::{get, message, synced};
-use crate::{Server, start};
-use anyhow::{Context, Result, bail};
+use crate::providers::{get, listed, message, sign_in, synced};
+use crate::start;
+use anyhow::{Result, bail};
 use postern_testkit::microsoft::FakeMicrosoft;
-use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 
 const USER: &str = "adele@contoso.test";
@@ -28,39 +27,6 @@ fn args(fake: &FakeMicrosoft, public: bool) -> Vec<String> {
     args
 }
 
-/// Signs the fake's user in through the browser flow; returns the account id.
-async fn sign_in(s: &Server) -> Result<String> {
-    let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build()?;
-    let started: Value = client
-        .post(format!("{}/api/v1/oauth/microsoft/start", s.http))
-        .bearer_auth(&s.token)
-        .json(&json!({}))
-        .send()
-        .await?
-        .json()
-        .await?;
-    let url = started["data"]["url"].as_str().with_context(|| format!("no sign-in: {started}"))?;
-    let at_provider = client.get(url).send().await?;
-    let back = at_provider.headers().get("location").context("no redirect")?.to_str()?.to_string();
-    let done: Value = client.get(&back).header("accept", "application/json").send().await?.json().await?;
-    Ok(done["data"]["account_id"].as_str().with_context(|| format!("not connected: {done}"))?.to_string())
-}
-
-/// Waits until a message with `subject` is listed in the inbox.
-async fn listed(client: &reqwest::Client, s: &Server, id: &str, subject: &str, limit: Duration) -> Result<()> {
-    let started = Instant::now();
-    loop {
-        let page = get(client, s, &format!("/accounts/{id}/messages?folder=inbox&limit=5")).await?;
-        if page["data"].as_array().into_iter().flatten().any(|m| m["subject"] == subject) {
-            return Ok(());
-        }
-        if started.elapsed() > limit {
-            bail!("{subject:?} not listed after {limit:?}");
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-}
-
 fn percentile(samples: &mut [Duration], q: f64) -> Duration {
     samples.sort();
     samples[((samples.len() - 1) as f64 * q).round() as usize]
@@ -78,7 +44,7 @@ pub async fn run(bin: &str, n: usize) -> Result<()> {
     let (s, _) = start(bin, &extra.iter().map(String::as_str).collect::<Vec<_>>()).await?;
     let before = fake.requests();
     let started = Instant::now();
-    let id = sign_in(&s).await?;
+    let id = sign_in(&s, "microsoft").await?;
     synced(&client, &s, &id, n).await?;
     let first = started.elapsed();
     let first_requests = fake.requests() - before;
@@ -127,7 +93,7 @@ pub async fn run(bin: &str, n: usize) -> Result<()> {
         fake.sign_in_as(USER);
         let extra = args(&fake, public);
         let (s, _) = start(bin, &extra.iter().map(String::as_str).collect::<Vec<_>>()).await?;
-        let id = sign_in(&s).await?;
+        let id = sign_in(&s, "microsoft").await?;
         synced(&client, &s, &id, 0).await?;
         if public {
             let made = Instant::now();
@@ -172,7 +138,7 @@ pub async fn run(bin: &str, n: usize) -> Result<()> {
     let extra = args(&fake, false);
     let (s, _) = start(bin, &extra.iter().map(String::as_str).collect::<Vec<_>>()).await?;
     let started = Instant::now();
-    let id = sign_in(&s).await?;
+    let id = sign_in(&s, "microsoft").await?;
     fake.throttle(20, 2);
     let before = fake.requests();
     synced(&client, &s, &id, small).await?;

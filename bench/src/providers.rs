@@ -62,6 +62,46 @@ async fn first_sync(client: &reqwest::Client, s: &Server, account: Value, n: usi
 }
 
 /// Waits until the account's inbox lists `n` messages and its sync is idle.
+/// Signs the fake provider's user in at `provider` through the browser flow (the bench plays
+/// the browser); returns the account id.
+pub(crate) async fn sign_in(s: &Server, provider: &str) -> Result<String> {
+    let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build()?;
+    let started: Value = client
+        .post(format!("{}/api/v1/oauth/{provider}/start", s.http))
+        .bearer_auth(&s.token)
+        .json(&json!({}))
+        .send()
+        .await?
+        .json()
+        .await?;
+    let url = started["data"]["url"].as_str().with_context(|| format!("no sign-in: {started}"))?;
+    let at_provider = client.get(url).send().await?;
+    let back = at_provider.headers().get("location").context("no redirect")?.to_str()?.to_string();
+    let done: Value = client.get(&back).header("accept", "application/json").send().await?.json().await?;
+    Ok(done["data"]["account_id"].as_str().with_context(|| format!("not connected: {done}"))?.to_string())
+}
+
+/// Waits until a message with `subject` is listed in the account's inbox.
+pub(crate) async fn listed(
+    client: &reqwest::Client,
+    s: &Server,
+    id: &str,
+    subject: &str,
+    limit: Duration,
+) -> Result<()> {
+    let started = Instant::now();
+    loop {
+        let page = get(client, s, &format!("/accounts/{id}/messages?folder=inbox&limit=5")).await?;
+        if page["data"].as_array().into_iter().flatten().any(|m| m["subject"] == subject) {
+            return Ok(());
+        }
+        if started.elapsed() > limit {
+            bail!("{subject:?} not listed after {limit:?}");
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
 pub(crate) async fn synced(client: &reqwest::Client, s: &Server, id: &str, n: usize) -> Result<()> {
     let started = Instant::now();
     loop {

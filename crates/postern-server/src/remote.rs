@@ -18,7 +18,7 @@ pub(crate) enum Remote {
     Imap(Box<ImapConnection>),
     Jmap(JmapAccount),
     Graph(GraphMailbox),
-    Gmail(GmailMailbox),
+    Gmail(Box<GmailMailbox>),
 }
 
 impl Remote {
@@ -27,7 +27,7 @@ impl Remote {
         Ok(match record.account.provider.as_str() {
             "jmap" => Remote::Jmap(jmap_account(state, record).await?),
             "microsoft" => Remote::Graph(crate::accounts::graph_mailbox(state, record)?),
-            "google" => Remote::Gmail(crate::accounts::gmail_mailbox(state, record)?),
+            "google" => Remote::Gmail(Box::new(crate::accounts::gmail_mailbox(state, record)?)),
             _ => Remote::Imap(Box::new(pooled(state, &record.account.id).await?)),
         })
     }
@@ -93,7 +93,7 @@ impl Drafts for Remote {
             Remote::Imap(conn) => Drafts::numbered(conn.as_ref()),
             Remote::Jmap(jmap) => Drafts::numbered(jmap),
             Remote::Graph(graph) => Drafts::numbered(graph),
-            Remote::Gmail(gmail) => Drafts::numbered(gmail),
+            Remote::Gmail(gmail) => Drafts::numbered(gmail.as_ref()),
         }
     }
 
@@ -111,7 +111,7 @@ impl Drafts for Remote {
             Remote::Imap(conn) => Drafts::take_out(conn.as_mut(), folder, message).await,
             Remote::Jmap(jmap) => Drafts::take_out(jmap, folder, message).await,
             Remote::Graph(graph) => Drafts::take_out(graph, folder, message).await,
-            Remote::Gmail(gmail) => Drafts::take_out(gmail, folder, message).await,
+            Remote::Gmail(gmail) => Drafts::take_out(gmail.as_mut(), folder, message).await,
         }
     }
 }

@@ -1,17 +1,19 @@
 //! Drives the fake Google (OAuth, Gmail API v1, Pub/Sub push) with plain HTTP, as a client
 //! would.
 
+mod common;
+
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, SystemTime};
 
 use aws_lc_rs::signature::{RSA_PKCS1_2048_8192_SHA256, RsaPublicKeyComponents};
 use base64::Engine as _;
 use base64::engine::general_purpose::{STANDARD, URL_SAFE, URL_SAFE_NO_PAD};
+use common::{Answer, Endpoint, challenge, form, http, pair};
+use hyper::http::request::Parts;
 use postern_testkit::google::{CLIENT_ID, CLIENT_SECRET, FakeGoogle};
-use reqwest::header::HeaderMap;
 use serde_json::{Value, json};
-use sha2::{Digest as _, Sha256};
 
 const REDIRECT: &str = "http://127.0.0.1:8400/callback";
 const SCOPE: &str = "https://mail.google.com/";
@@ -21,22 +23,6 @@ const VERIFIER: &str = "the-verifier-must-be-at-least-43-characters-long-0123456
 const TOPIC: &str = "projects/postern-test/topics/gmail";
 const SUBSCRIPTION: &str = "projects/postern-test/subscriptions/gmail-push";
 const PUSHER: &str = "gmail-push@postern-test.iam.gserviceaccount.com";
-
-fn http() -> reqwest::Client {
-    reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).no_proxy().build().expect("a client")
-}
-
-fn form(pairs: &[(&str, &str)]) -> String {
-    let mut form = form_urlencoded::Serializer::new(String::new());
-    for (name, value) in pairs {
-        form.append_pair(name, value);
-    }
-    form.finish()
-}
-
-fn challenge(verifier: &str) -> String {
-    URL_SAFE_NO_PAD.encode(Sha256::digest(verifier.as_bytes()))
-}
 
 /// `POST /token` with the client's credentials and `pairs`; (status, JSON).
 async fn token(fake: &FakeGoogle, pairs: &[(&str, &str)]) -> (u16, Value) {
@@ -73,10 +59,6 @@ async fn authorize(fake: &FakeGoogle, extra: &[(&str, &str)]) -> Vec<(String, St
     reqwest::Url::parse(&location).expect("a URL").query_pairs().into_owned().collect()
 }
 
-fn pair<'a>(pairs: &'a [(String, String)], name: &str) -> Option<&'a str> {
-    pairs.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
-}
-
 /// Redeems the code of a consent redirect; (status, JSON).
 async fn redeem(fake: &FakeGoogle, pairs: &[(String, String)], verifier: &str) -> (u16, Value) {
     let code = pair(pairs, "code").expect("a code").to_string();
@@ -99,17 +81,8 @@ struct Gmail {
     token: String,
 }
 
-struct Answer {
-    status: u16,
-    headers: HeaderMap,
-    bytes: Vec<u8>,
-}
-
 impl Answer {
-    fn json(&self) -> Value {
-        serde_json::from_slice(&self.bytes).unwrap_or(Value::Null)
-    }
-
+    /// The `reason` of Google's error body.
     fn reason(&self) -> String {
         self.json()["error"]["errors"][0]["reason"].as_str().unwrap_or_default().to_string()
     }
@@ -135,11 +108,7 @@ impl Gmail {
     }
 
     async fn call(&self, request: reqwest::RequestBuilder) -> Answer {
-        let response = request.bearer_auth(&self.token).send().await.expect("a Gmail request");
-        let status = response.status().as_u16();
-        let headers = response.headers().clone();
-        let bytes = response.bytes().await.expect("a body").to_vec();
-        Answer { status, headers, bytes }
+        Answer::of(request.bearer_auth(&self.token), "a Gmail request").await
     }
 
     async fn get(&self, path: &str) -> Answer {
@@ -942,41 +911,15 @@ struct Inbox {
 struct Receiver {
     url: String,
     inbox: Arc<Mutex<Inbox>>,
-    stop: Option<tokio::sync::oneshot::Sender<()>>,
-    thread: Option<std::thread::JoinHandle<()>>,
+    _endpoint: Endpoint,
 }
 
 impl Receiver {
     fn start() -> Receiver {
-        let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind the receiver");
-        listener.set_nonblocking(true).expect("a non-blocking listener");
-        let url = format!("http://{}/push", listener.local_addr().expect("the receiver's address"));
         let inbox = Arc::new(Mutex::new(Inbox::default()));
-        let (stop, mut stopped) = tokio::sync::oneshot::channel::<()>();
         let shared = inbox.clone();
-        let thread = std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("a runtime");
-            runtime.block_on(async move {
-                let listener = tokio::net::TcpListener::from_std(listener).expect("a Tokio listener");
-                loop {
-                    tokio::select! {
-                        _ = &mut stopped => break,
-                        accepted = listener.accept() => {
-                            let Ok((stream, _)) = accepted else { continue };
-                            let inbox = shared.clone();
-                            tokio::spawn(async move {
-                                let service =
-                                    hyper::service::service_fn(move |request| receive(inbox.clone(), request));
-                                let _ = hyper::server::conn::http1::Builder::new()
-                                    .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
-                                    .await;
-                            });
-                        }
-                    }
-                }
-            });
-        });
-        Receiver { url, inbox, stop: Some(stop), thread: Some(thread) }
+        let endpoint = Endpoint::start(move |parts, bytes| receive(&shared, parts, bytes));
+        Receiver { url: format!("{}/push", endpoint.base()), inbox, _endpoint: endpoint }
     }
 
     fn inbox(&self) -> MutexGuard<'_, Inbox> {
@@ -993,37 +936,17 @@ impl Receiver {
     }
 }
 
-impl Drop for Receiver {
-    fn drop(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
-}
-
-async fn receive(
-    inbox: Arc<Mutex<Inbox>>,
-    request: hyper::Request<hyper::body::Incoming>,
-) -> Result<hyper::Response<axum::body::Body>, std::convert::Infallible> {
-    let (parts, body) = request.into_parts();
-    let bytes = axum::body::to_bytes(axum::body::Body::new(body), 1 << 20).await.unwrap_or_default();
+fn receive(inbox: &Mutex<Inbox>, parts: &Parts, bytes: &[u8]) -> hyper::Response<axum::body::Body> {
     let auth = parts.headers.get("authorization").and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
     let mut inbox = inbox.lock().unwrap_or_else(PoisonError::into_inner);
-    inbox.posts.push((auth, serde_json::from_slice(&bytes).unwrap_or(Value::Null)));
+    inbox.posts.push((auth, serde_json::from_slice(bytes).unwrap_or(Value::Null)));
     let status = inbox.script.pop_front().unwrap_or(204);
-    Ok(hyper::Response::builder().status(status).body(axum::body::Body::empty()).expect("a response"))
+    hyper::Response::builder().status(status).body(axum::body::Body::empty()).expect("a response")
 }
 
 /// Waits (up to 15 s, panicking after) until `done` holds.
 async fn wait_until(done: impl Fn() -> bool) {
-    let started = Instant::now();
-    while !done() {
-        assert!(started.elapsed() < Duration::from_secs(15), "timed out waiting");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    common::wait_until(Duration::from_secs(15), done).await;
 }
 
 /// Checks a push token's RS256 signature against the fake's JWKS; its claims.

@@ -1,15 +1,17 @@
 //! Drives the fake Microsoft identity platform + Graph mail with plain HTTP.
 
+mod common;
+
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use base64::Engine as _;
-use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
+use base64::engine::general_purpose::STANDARD;
+use common::{Answer, Endpoint, challenge, form, http, pair};
+use hyper::http::request::Parts;
 use postern_testkit::microsoft::FakeMicrosoft;
-use reqwest::header::HeaderMap;
 use serde_json::{Value, json};
-use sha2::{Digest as _, Sha256};
 
 const CLIENT: &str = "00001111-aaaa-2222-bbbb-3333cccc4444";
 const REDIRECT: &str = "http://localhost:8400/callback";
@@ -17,22 +19,6 @@ const SCOPES: &str =
     "offline_access openid https://graph.microsoft.com/Mail.ReadWrite https://graph.microsoft.com/Mail.Send";
 const ALICE: &str = "alice@example.test";
 const VERIFIER: &str = "the-verifier-must-be-at-least-43-characters-long-0123456789";
-
-fn http() -> reqwest::Client {
-    reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("a client")
-}
-
-fn form(pairs: &[(&str, &str)]) -> String {
-    let mut form = form_urlencoded::Serializer::new(String::new());
-    for (name, value) in pairs {
-        form.append_pair(name, value);
-    }
-    form.finish()
-}
-
-fn challenge(verifier: &str) -> String {
-    URL_SAFE_NO_PAD.encode(Sha256::digest(verifier.as_bytes()))
-}
 
 /// `POST {authority}/token` with a form; (status, JSON).
 async fn token(fake: &FakeMicrosoft, pairs: &[(&str, &str)]) -> (u16, Value) {
@@ -71,10 +57,6 @@ async fn authorize(fake: &FakeMicrosoft, state: &str) -> Vec<(String, String)> {
     url.query_pairs().into_owned().collect()
 }
 
-fn pair<'a>(pairs: &'a [(String, String)], name: &str) -> Option<&'a str> {
-    pairs.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
-}
-
 /// Signs `address` in with the auth-code flow; the token response.
 async fn sign_in(fake: &FakeMicrosoft, address: &str) -> Value {
     fake.sign_in_as(address);
@@ -102,17 +84,8 @@ struct Graph {
     token: String,
 }
 
-struct Answer {
-    status: u16,
-    headers: HeaderMap,
-    bytes: Vec<u8>,
-}
-
 impl Answer {
-    fn json(&self) -> Value {
-        serde_json::from_slice(&self.bytes).unwrap_or(Value::Null)
-    }
-
+    /// The `code` of Graph's error body.
     fn error_code(&self) -> String {
         self.json()["error"]["code"].as_str().unwrap_or_default().to_string()
     }
@@ -133,16 +106,8 @@ impl Graph {
     }
 
     async fn call(&self, request: reqwest::RequestBuilder) -> Answer {
-        let response = request
-            .bearer_auth(&self.token)
-            .header("Prefer", "IdType=\"ImmutableId\"")
-            .send()
-            .await
-            .expect("a Graph request");
-        let status = response.status().as_u16();
-        let headers = response.headers().clone();
-        let bytes = response.bytes().await.expect("a body").to_vec();
-        Answer { status, headers, bytes }
+        let request = request.bearer_auth(&self.token).header("Prefer", "IdType=\"ImmutableId\"");
+        Answer::of(request, "a Graph request").await
     }
 
     async fn get(&self, path: &str) -> Answer {
@@ -728,46 +693,20 @@ struct Inbox {
 /// Graph asks (200, `text/plain`, the decoded token), records every other POST and answers it
 /// 202 (or as scripted).
 struct Receiver {
-    base: String,
     inbox: Arc<Mutex<Inbox>>,
-    stop: Option<tokio::sync::oneshot::Sender<()>>,
-    thread: Option<std::thread::JoinHandle<()>>,
+    endpoint: Endpoint,
 }
 
 impl Receiver {
     fn start() -> Receiver {
-        let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind the receiver");
-        listener.set_nonblocking(true).expect("a non-blocking listener");
-        let base = format!("http://{}", listener.local_addr().expect("the receiver's address"));
         let inbox = Arc::new(Mutex::new(Inbox::default()));
-        let (stop, mut stopped) = tokio::sync::oneshot::channel::<()>();
         let shared = inbox.clone();
-        let thread = std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("a runtime");
-            runtime.block_on(async move {
-                let listener = tokio::net::TcpListener::from_std(listener).expect("a Tokio listener");
-                loop {
-                    tokio::select! {
-                        _ = &mut stopped => break,
-                        accepted = listener.accept() => {
-                            let Ok((stream, _)) = accepted else { continue };
-                            let inbox = shared.clone();
-                            tokio::spawn(async move {
-                                let service = hyper::service::service_fn(move |request| receive(inbox.clone(), request));
-                                let _ = hyper::server::conn::http1::Builder::new()
-                                    .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
-                                    .await;
-                            });
-                        }
-                    }
-                }
-            });
-        });
-        Receiver { base, inbox, stop: Some(stop), thread: Some(thread) }
+        let endpoint = Endpoint::start(move |parts, bytes| receive(&shared, parts, bytes));
+        Receiver { inbox, endpoint }
     }
 
     fn url(&self, path: &str) -> String {
-        format!("{}{path}", self.base)
+        format!("{}{path}", self.endpoint.base())
     }
 
     fn inbox(&self) -> MutexGuard<'_, Inbox> {
@@ -787,23 +726,7 @@ impl Receiver {
     }
 }
 
-impl Drop for Receiver {
-    fn drop(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
-}
-
-async fn receive(
-    inbox: Arc<Mutex<Inbox>>,
-    request: hyper::Request<hyper::body::Incoming>,
-) -> Result<hyper::Response<axum::body::Body>, std::convert::Infallible> {
-    let (parts, body) = request.into_parts();
-    let bytes = axum::body::to_bytes(axum::body::Body::new(body), 1 << 20).await.unwrap_or_default();
+fn receive(inbox: &Mutex<Inbox>, parts: &Parts, bytes: &[u8]) -> hyper::Response<axum::body::Body> {
     let header = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
     let query = parts.uri.query().unwrap_or_default().to_string();
     let token = form_urlencoded::parse(query.as_bytes())
@@ -829,22 +752,18 @@ async fn receive(
             inbox.posts.push(Post {
                 path: parts.uri.path().to_string(),
                 content_type: header("content-type"),
-                body: serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+                body: serde_json::from_slice(bytes).unwrap_or(Value::Null),
             });
             let status = inbox.script.pop_front().unwrap_or(202);
             response.status(status).body(axum::body::Body::empty())
         }
     };
-    Ok(response.expect("a response"))
+    response.expect("a response")
 }
 
 /// Waits (up to 10 s, panicking after) until `done` holds.
 async fn wait_until(done: impl Fn() -> bool) {
-    let started = Instant::now();
-    while !done() {
-        assert!(started.elapsed() < Duration::from_secs(10), "timed out waiting");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    common::wait_until(Duration::from_secs(10), done).await;
 }
 
 /// Now plus `minutes`, as `2024-05-01T12:00:00.0000000Z`.

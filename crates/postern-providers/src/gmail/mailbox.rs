@@ -65,6 +65,54 @@ fn encode(raw: &[u8]) -> String {
     base64::engine::general_purpose::URL_SAFE.encode(raw)
 }
 
+/// What the index keeps of messages read lately, by message id: a message in several folders is
+/// asked for once per folder, and Gmail once. Bounded in entries and bytes; the oldest go first.
+#[derive(Default)]
+struct Recent {
+    order: std::collections::VecDeque<String>,
+    texts: HashMap<String, IndexText>,
+    bytes: usize,
+}
+
+impl Recent {
+    const ENTRIES: usize = 2000;
+    const BYTES: usize = 16 * 1024 * 1024;
+
+    fn size(text: &IndexText) -> usize {
+        text.text.len() + text.references.iter().map(String::len).sum::<usize>() + 64
+    }
+
+    fn put(&mut self, id: String, text: IndexText) {
+        self.bytes += Recent::size(&text);
+        if let Some(old) = self.texts.insert(id.clone(), text) {
+            self.bytes -= Recent::size(&old);
+        } else {
+            self.order.push_back(id);
+        }
+        while self.order.len() > Recent::ENTRIES || self.bytes > Recent::BYTES {
+            let Some(oldest) = self.order.pop_front() else { break };
+            if let Some(gone) = self.texts.remove(&oldest) {
+                self.bytes -= Recent::size(&gone);
+            }
+        }
+    }
+
+    /// Those of `ids` held, and the ids that are not.
+    fn split(&self, ids: &[String]) -> (HashMap<String, IndexText>, Vec<String>) {
+        let mut held = HashMap::new();
+        let mut missing = Vec::new();
+        for id in ids {
+            match self.texts.get(id) {
+                Some(text) => {
+                    held.insert(id.clone(), text.clone());
+                }
+                None => missing.push(id.clone()),
+            }
+        }
+        (held, missing)
+    }
+}
+
 /// A walk of the whole mailbox under way.
 struct Walk {
     /// The history id from before the walk began: the cursor once it ends.
@@ -86,12 +134,24 @@ pub struct GmailMailbox {
     labels_seen: Option<Vec<(String, String)>>,
     /// Draft ids of the drafts this mailbox made, by their message's id.
     drafts: HashMap<String, String>,
+    /// Body texts read lately, and References and attachment hints of messages listed lately.
+    texts: Recent,
+    details: Recent,
     push: Option<Push>,
 }
 
 impl GmailMailbox {
     pub fn new(client: GmailClient) -> GmailMailbox {
-        GmailMailbox { client, walk: None, history_page: None, labels_seen: None, drafts: HashMap::new(), push: None }
+        GmailMailbox {
+            client,
+            walk: None,
+            history_page: None,
+            labels_seen: None,
+            drafts: HashMap::new(),
+            texts: Recent::default(),
+            details: Recent::default(),
+            push: None,
+        }
     }
 
     pub fn client(&self) -> &GmailClient {
@@ -155,8 +215,9 @@ impl GmailMailbox {
         Ok(labels)
     }
 
-    /// Metadata of messages, in batches; those gone are left out.
-    async fn metadata(&self, ids: &[String]) -> Result<Vec<Value>, ProviderError> {
+    /// Metadata of messages, in batches; those gone are left out. What the index keeps of their
+    /// headers is kept for [`Source::details`].
+    async fn metadata(&mut self, ids: &[String]) -> Result<Vec<Value>, ProviderError> {
         let query: String = HEADERS.iter().map(|h| format!("&metadataHeaders={h}")).collect();
         let asked = ids
             .iter()
@@ -170,7 +231,17 @@ impl GmailMailbox {
             .collect();
         let answers = self.client.batch(asked).await?;
         batch_failure(&answers, "read the messages")?;
-        Ok(ids.iter().filter_map(|id| answers.get(id).filter(|(s, _)| *s == 200).map(|(_, v)| v.clone())).collect())
+        let found: Vec<Value> =
+            ids.iter().filter_map(|id| answers.get(id).filter(|(s, _)| *s == 200).map(|(_, v)| v.clone())).collect();
+        for (message, _) in found.iter().filter_map(message_of) {
+            let text = IndexText {
+                text: String::new(),
+                has_attachments: message.headers.attachment_hint,
+                references: message.headers.references,
+            };
+            self.details.put(message.reference, text);
+        }
+        Ok(found)
     }
 
     /// One page of a walk of the whole mailbox.
@@ -267,7 +338,7 @@ impl GmailMailbox {
     }
 
     /// A message as listed, by its id.
-    async fn listed(&self, id: &str) -> Result<Message, ProviderError> {
+    async fn listed(&mut self, id: &str) -> Result<Message, ProviderError> {
         let got = self.metadata(&[id.to_string()]).await?;
         got.first()
             .and_then(message_of)
@@ -518,8 +589,8 @@ impl Source for GmailMailbox {
         messages: &[String],
         max_chars: usize,
     ) -> Result<Option<HashMap<String, IndexText>>, ProviderError> {
-        let mut texts = HashMap::with_capacity(messages.len());
-        for chunk in messages.chunks(TEXT_BATCH) {
+        let (mut texts, missing) = self.texts.split(messages);
+        for chunk in missing.chunks(TEXT_BATCH) {
             let asked = chunk
                 .iter()
                 .map(|id| Inner {
@@ -534,7 +605,9 @@ impl Source for GmailMailbox {
             batch_failure(&answers, "read the messages")?;
             for (id, (status, item)) in answers {
                 if status == 200 {
-                    texts.insert(id, index_text_of(&item, max_chars));
+                    let text = index_text_of(&item, max_chars);
+                    self.texts.put(id.clone(), text.clone());
+                    texts.insert(id, text);
                 }
             }
         }
@@ -546,20 +619,12 @@ impl Source for GmailMailbox {
         _folder: &str,
         messages: &[String],
     ) -> Result<Option<HashMap<String, IndexText>>, ProviderError> {
-        let got = self.metadata(messages).await?;
-        Ok(Some(
-            got.iter()
-                .filter_map(|item| {
-                    let (message, _) = message_of(item)?;
-                    let text = IndexText {
-                        text: String::new(),
-                        has_attachments: message.headers.attachment_hint,
-                        references: message.headers.references,
-                    };
-                    Some((message.reference, text))
-                })
-                .collect(),
-        ))
+        let (mut held, missing) = self.details.split(messages);
+        if !missing.is_empty() {
+            self.metadata(&missing).await?;
+            held.extend(self.details.split(&missing).0);
+        }
+        Ok(Some(held))
     }
 
     async fn read(&mut self, _folder: &str, message: &str) -> Result<Option<Vec<u8>>, ProviderError> {
@@ -919,6 +984,24 @@ mod tests {
         assert_eq!(decode("aGk"), Some(b"hi".to_vec()));
         assert_eq!(decode("aGk="), Some(b"hi".to_vec()));
         assert_eq!(decode("!!"), None);
+    }
+
+    #[test]
+    fn texts_read_lately_are_held_within_their_bounds() {
+        let mut recent = Recent::default();
+        let text = |n: usize| IndexText { text: "x".repeat(n), ..IndexText::default() };
+        recent.put("a".into(), text(10));
+        recent.put("b".into(), text(10));
+        let (held, missing) = recent.split(&["a".into(), "c".into()]);
+        assert_eq!((held.len(), missing), (1, vec!["c".to_string()]));
+        for i in 0..Recent::ENTRIES {
+            recent.put(format!("m{i}"), text(1));
+        }
+        assert!(recent.split(&["a".into()]).0.is_empty(), "the oldest went first");
+        assert_eq!(recent.texts.len(), Recent::ENTRIES);
+        recent.put("big".into(), text(Recent::BYTES));
+        assert!(recent.bytes <= Recent::BYTES + 64 || recent.texts.len() <= 1);
+        assert!(recent.texts.len() <= 1, "bytes bound the held texts too");
     }
 
     #[test]

@@ -8,13 +8,11 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-use base64::Engine as _;
-use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
 use serde_json::{Value, json};
-use sha2::{Digest as _, Sha256};
 
 use super::util::now_secs;
 use super::{CLIENT_ID, CLIENT_SECRET, Call, Reply, State};
+use crate::fake::oauth::{basic_credentials, s256_challenge};
 
 /// How long an authorization code can be redeemed (10 minutes).
 // https://developers.google.com/identity/protocols/oauth2/web-server
@@ -135,7 +133,7 @@ fn token(st: &mut State, call: &Call) -> Reply {
     let form = call.form();
     let basic = call.header("authorization").and_then(basic_credentials);
     let client_id = form.get("client_id").cloned().or_else(|| basic.as_ref().map(|(id, _)| id.clone()));
-    let secret = form.get("client_secret").cloned().or_else(|| basic.map(|(_, secret)| secret));
+    let secret = form.get("client_secret").cloned().or_else(|| basic.map(|(_, secret)| secret.unwrap_or_default()));
     if client_id.as_deref() != Some(CLIENT_ID) {
         return error(401, "invalid_client", "The OAuth client was not found.");
     }
@@ -165,7 +163,7 @@ fn code_grant(st: &mut State, form: &HashMap<String, String>) -> Reply {
     }
     if let Some(challenge) = &grant.challenge {
         let Some(verifier) = form.get("code_verifier") else { return bad() };
-        if URL_SAFE_NO_PAD.encode(Sha256::digest(verifier.as_bytes())) != *challenge {
+        if s256_challenge(verifier) != *challenge {
             return bad();
         }
     }
@@ -344,18 +342,6 @@ fn error(status: u16, error: &str, description: &str) -> Reply {
     Reply::json(status, json!({"error": error, "error_description": description}))
 }
 
-/// `Authorization: Basic base64(client_id:secret)` (both form-encoded, RFC 6749 §2.3.1).
-fn basic_credentials(header: &str) -> Option<(String, String)> {
-    let (scheme, value) = header.trim().split_once(' ')?;
-    if !scheme.eq_ignore_ascii_case("basic") {
-        return None;
-    }
-    let decoded = String::from_utf8(STANDARD.decode(value.trim()).ok()?).ok()?;
-    let (id, secret) = decoded.split_once(':').unwrap_or((&decoded, ""));
-    let unescape = |s: &str| form_urlencoded::parse(format!("x={s}").as_bytes()).next().map(|(_, v)| v.into_owned());
-    Some((unescape(id)?, unescape(secret).unwrap_or_default()))
-}
-
 /// Why an access token is refused, if it is.
 pub(super) enum TokenProblem {
     Missing,
@@ -368,10 +354,7 @@ pub(super) enum TokenProblem {
 /// (`https://mail.google.com/` or a `https://www.googleapis.com/auth/gmail.*` scope).
 // https://developers.google.com/gmail/api/auth/scopes
 pub(super) fn access_user(st: &State, call: &Call) -> Result<String, TokenProblem> {
-    let header = call.header("authorization").and_then(|value| {
-        let (scheme, token) = value.trim().split_once(' ')?;
-        scheme.eq_ignore_ascii_case("bearer").then(|| token.trim().to_string())
-    });
+    let header = call.bearer().map(str::to_string);
     let Some(token) = header.or_else(|| call.query_value("access_token")).filter(|t| !t.is_empty()) else {
         return Err(TokenProblem::Missing);
     };

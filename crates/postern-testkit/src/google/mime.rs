@@ -1,66 +1,28 @@
-//! Just enough MIME for the fake: header fields (unfolded, RFC 2047 left encoded), address
-//! lists, Message-ID lists, the part tree of the `full` format with decoded bodies, the
-//! snippet, and removing or adding a header field.
+//! Just enough MIME for the fake: header fields as Gmail reports them, address lists, the
+//! part tree of the `full` format with decoded bodies, the snippet, and adding a header field.
+//! Reading the header (unfolded, RFC 2047 left encoded), Message-ID lists and setting or
+//! removing a field are the fakes' shared `crate::fake::mime`.
 
 use base64::Engine as _;
 use base64::alphabet;
 use base64::engine::DecodePaddingMode;
 use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
 
+use crate::fake::mime::{self as shared, address_items, line_break, line_end, message_ids};
+use crate::fake::util::percent_decode;
+
+pub(super) use crate::fake::mime::split;
+
 /// Parts nested deeper than this are not split further (a hostile message cannot make the
 /// parser recurse without end).
 const MAX_DEPTH: usize = 24;
 
-/// Where the header block ends: (end of the last header line, start of the body).
-pub(super) fn split(mime: &[u8]) -> (usize, usize) {
-    let mut start = 0;
-    while start < mime.len() {
-        let end = line_end(mime, start, mime.len());
-        let line = &mime[start..end];
-        if line == b"\r\n" || line == b"\n" {
-            return (start, end);
-        }
-        start = end;
-    }
-    (mime.len(), mime.len())
-}
-
-/// The end of the line starting at `start` (after its `\n`), at most `limit`.
-fn line_end(mime: &[u8], start: usize, limit: usize) -> usize {
-    mime[start..limit].iter().position(|&b| b == b'\n').map_or(limit, |p| start + p + 1)
-}
-
-/// The byte ranges of the header fields, continuation lines included.
-fn field_ranges(mime: &[u8]) -> Vec<(usize, usize)> {
-    let (head_end, _) = split(mime);
-    let mut ranges: Vec<(usize, usize)> = Vec::new();
-    let mut start = 0;
-    while start < head_end {
-        let end = line_end(mime, start, head_end);
-        let continuation = matches!(mime[start], b' ' | b'\t');
-        match ranges.last_mut() {
-            Some(last) if continuation => last.1 = end,
-            _ => ranges.push((start, end)),
-        }
-        start = end;
-    }
-    ranges
-}
-
 /// The header fields as (name, value): unfolded (line breaks removed), the leading and
-/// trailing white space trimmed, as Gmail reports `payload.headers`.
+/// trailing white space trimmed, as Gmail reports `payload.headers`; a line whose name is
+/// empty or holds a space is not a field.
 // https://developers.google.com/gmail/api/reference/rest/v1/users.messages#MessagePart
 pub(super) fn fields(mime: &[u8]) -> Vec<(String, String)> {
-    field_ranges(mime)
-        .into_iter()
-        .filter_map(|(start, end)| {
-            let raw = String::from_utf8_lossy(&mime[start..end]);
-            let (name, value) = raw.split_once(':')?;
-            let name = name.trim();
-            (!name.is_empty() && !name.contains(' '))
-                .then(|| (name.to_string(), value.replace(['\r', '\n'], "").trim().to_string()))
-        })
-        .collect()
+    shared::fields(mime).into_iter().filter(|(name, _)| !name.is_empty() && !name.contains(' ')).collect()
 }
 
 /// The value of the first field `name` (case-insensitive).
@@ -106,18 +68,6 @@ pub(super) fn head(mime: &[u8]) -> Head {
     head
 }
 
-/// The `<…>` tokens of a References or In-Reply-To field.
-pub(super) fn message_ids(value: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut rest = value;
-    while let Some(open) = rest.find('<') {
-        let Some(close) = rest[open..].find('>') else { break };
-        out.push(rest[open..=open + close].to_string());
-        rest = &rest[open + close + 1..];
-    }
-    out
-}
-
 /// A subject without its leading `Re:`, `Fwd:` and `Fw:` prefixes, lowercase, white space
 /// collapsed: Gmail threads replies whose subject matches this way.
 // https://developers.google.com/gmail/api/guides/threads
@@ -140,35 +90,7 @@ pub(super) fn thread_subject(subject: &str) -> String {
 /// The lowercase addresses of an address-list field: `Name <a@b>`, `"Name, Jr." <a@b>`, bare
 /// `a@b`, comma-separated; group names are dropped, comments skipped.
 pub(super) fn addresses(value: &str) -> Vec<String> {
-    let mut parts = Vec::new();
-    let mut current = String::new();
-    let (mut quoted, mut angle, mut escaped, mut comment) = (false, false, false, 0usize);
-    for c in value.chars() {
-        if escaped {
-            current.push(c);
-            escaped = false;
-            continue;
-        }
-        match c {
-            '\\' if quoted => escaped = true,
-            '(' if !quoted && !angle => comment += 1,
-            ')' if comment > 0 => comment -= 1,
-            _ if comment > 0 => {}
-            '"' => quoted = !quoted,
-            '<' if !quoted => {
-                angle = true;
-                current.push(c);
-            }
-            '>' if !quoted => {
-                angle = false;
-                current.push(c);
-            }
-            ',' | ';' if !quoted && !angle => parts.push(std::mem::take(&mut current)),
-            _ => current.push(c),
-        }
-    }
-    parts.push(current);
-    parts.iter().filter_map(|p| one_address(p)).collect()
+    address_items(value, false).iter().filter_map(|p| one_address(p)).collect()
 }
 
 fn one_address(part: &str) -> Option<String> {
@@ -189,29 +111,9 @@ fn one_address(part: &str) -> Option<String> {
     bare.contains('@').then(|| bare.to_lowercase())
 }
 
-/// `mime` without any field `name` (the body is left as it is).
-pub(super) fn remove_field(mime: &[u8], name: &str) -> Vec<u8> {
-    let mut out = Vec::with_capacity(mime.len());
-    let mut copied = 0;
-    for (start, end) in field_ranges(mime) {
-        let raw = &mime[start..end];
-        let same = raw
-            .iter()
-            .position(|&b| b == b':')
-            .is_some_and(|colon| raw[..colon].trim_ascii().eq_ignore_ascii_case(name.as_bytes()));
-        if same {
-            out.extend_from_slice(&mime[copied..start]);
-            copied = end;
-        }
-    }
-    out.extend_from_slice(&mime[copied..]);
-    out
-}
-
 /// `mime` with the field `name: value` on top, with the message's own line ends.
 pub(super) fn prepend_field(mime: &[u8], name: &str, value: &str) -> Vec<u8> {
-    let eol = if mime.windows(2).any(|w| w == b"\r\n") { "\r\n" } else { "\n" };
-    let mut out = format!("{name}: {value}{eol}").into_bytes();
+    let mut out = format!("{name}: {value}{}", line_break(mime)).into_bytes();
     out.extend_from_slice(mime);
     out
 }
@@ -326,7 +228,7 @@ pub(super) fn parameters(value: &str) -> (String, Vec<(String, String)>) {
             match name.strip_suffix('*') {
                 Some(name) => {
                     let encoded = value.splitn(3, '\'').nth(2).unwrap_or(value);
-                    Some((name.to_string(), super::util::percent_decode(encoded)))
+                    Some((name.to_string(), percent_decode(encoded)))
                 }
                 None => Some((name.to_string(), value.to_string())),
             }

@@ -19,9 +19,10 @@
 //!   Pub/Sub push request to every push subscription of the watch's topic, with an OIDC token
 //!   signed by an RSA key whose JWKS is at `GET /oauth2/v3/certs`.
 //!
-//! `server.rs` runs the HTTP server, `store.rs` holds the state (mailboxes with their history
-//! log, grants, subscriptions, injected faults), `mime.rs` reads messages, `util.rs` has ids,
-//! dates and base64.
+//! `server.rs` routes the HTTP requests (the server itself, and what the fakes share, is in
+//! `crate::fake`), `store.rs` holds the state (mailboxes with their history log, grants,
+//! subscriptions, injected faults), `mime.rs` reads messages, `util.rs` has clocks, dates,
+//! base64 and page tokens.
 //!
 //! The test plays "everyone else": mail arrives with [`FakeGoogle::deliver`], other clients
 //! change labels, trash or delete, the Cloud admin creates push subscriptions, the user
@@ -40,19 +41,19 @@ mod util;
 
 use std::collections::HashMap;
 use std::fmt;
-use std::net::{SocketAddr, TcpListener};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::thread::JoinHandle;
 use std::time::{Instant, SystemTime};
 
 use serde_json::Value;
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::mpsc;
 
+use crate::fake::http::{Listener, Server};
+use crate::fake::util::Rng;
 use gmail::labels::delete_label as remove_label;
 use gmail::send::deliver as deliver_mail;
 use oidc::Signer;
-use pubsub::{PushSubscription, is_topic_name};
-use server::{Call, Reply, serve};
+use pubsub::{PushSubscription, is_topic_name, post_outbox};
+use server::{Call, Reply};
 use store::{Label, Message, State, Throttle};
 
 /// The OAuth client registered with the fake.
@@ -65,9 +66,6 @@ pub const CLIENT_SECRET: &str = "fake-google-secret";
 // https://developers.google.com/gmail/api/auth/scopes
 pub const GMAIL_SCOPE: &str = "https://mail.google.com/";
 
-/// The largest request body the fake reads.
-const MAX_BODY: usize = 64 << 20;
-
 /// How long a new access token lives unless [`FakeGoogle::set_access_lifetime`] says otherwise
 /// (Google's `expires_in` is 3599).
 // https://developers.google.com/identity/protocols/oauth2/web-server#exchange-authorization-code
@@ -77,9 +75,7 @@ const DEFAULT_ACCESS_LIFETIME: u64 = 3599;
 /// server (its thread and runtime).
 pub struct FakeGoogle {
     state: Arc<Mutex<State>>,
-    addr: SocketAddr,
-    stop: Option<oneshot::Sender<()>>,
-    thread: Option<JoinHandle<()>>,
+    server: Server,
 }
 
 /// A message as the fake holds it (a snapshot).
@@ -132,25 +128,20 @@ impl FakeGoogle {
     /// Starts the fake on a free loopback port, with a fresh RSA signing key. It answers as
     /// soon as this returns (the socket is bound before the server thread starts).
     pub fn start() -> FakeGoogle {
-        let listener = TcpListener::bind("127.0.0.1:0").expect("bind the fake Google server");
-        listener.set_nonblocking(true).expect("make the listener non-blocking");
-        let addr = listener.local_addr().expect("the fake's address");
+        let listener = Listener::bind("Google");
         let (outbox, inbox) = mpsc::unbounded_channel();
-        let mut rng = util::Rng::new();
+        let mut rng = Rng::new();
         let signer = Signer::generate(rng.hex(40));
         let state = Arc::new(Mutex::new(State::new(outbox, signer)));
-        let (stop, stopped) = oneshot::channel();
         let shared = state.clone();
-        let thread = std::thread::Builder::new()
-            .name("postern-testkit-google".into())
-            .spawn(move || serve(listener, shared, stopped, inbox))
-            .expect("start the fake Google thread");
-        FakeGoogle { state, addr, stop: Some(stop), thread: Some(thread) }
+        let handler = move |call| server::handle(shared.clone(), call);
+        let server = listener.serve(handler, post_outbox(inbox, state.clone()));
+        FakeGoogle { state, server }
     }
 
     /// `http://127.0.0.1:PORT`.
     pub fn url(&self) -> String {
-        format!("http://{}", self.addr)
+        self.server.url()
     }
 
     /// The root the Gmail paths hang off (`{url}`: `{url}/gmail/v1/users/me/…`,
@@ -523,15 +514,4 @@ fn resolve_labels(st: &State, user: usize, labels: &[&str]) -> Vec<String> {
             st.users[user].resolve_label(l).unwrap_or_else(|| panic!("no label {l} for {}", st.users[user].address))
         })
         .collect()
-}
-
-impl Drop for FakeGoogle {
-    fn drop(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
 }

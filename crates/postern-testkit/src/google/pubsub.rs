@@ -4,31 +4,27 @@
 //! Changes are noted by their mailbox (`Mailbox::push_pending`, when its watch covers them),
 //! turned into one publication per mailbox by `State::flush_pushes` once a request or a test
 //! helper is done (several changes in one call share one push), and handed through the outbox
-//! to `post_outbox`, a task on the server's runtime that posts them without the lock.
+//! to `post_outbox`, a task on the server's runtime that posts them without the lock (the
+//! fakes' shared `crate::fake::webhooks`).
 
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError, mpsc as std_mpsc};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, SystemTime};
 
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
-use reqwest::header::{AUTHORIZATION, CONTENT_TYPE, USER_AGENT};
+use reqwest::header::{AUTHORIZATION, USER_AGENT};
 use serde_json::json;
 use tokio::sync::mpsc::UnboundedReceiver;
 
 use super::State;
 use super::identity::ISSUER;
 use super::util::{now_secs, rfc3339_millis};
+use crate::fake::webhooks::{self, Outbound, Post};
 
 /// How long a push endpoint has to answer: the subscription's acknowledgement deadline (10 s
 /// by default).
 // https://cloud.google.com/pubsub/docs/push
 const PUSH_TIMEOUT: Duration = Duration::from_secs(10);
-
-/// The waits before the second, third and fourth tries of a push. Pub/Sub backs off
-/// exponentially and keeps the message for days; the fake shortens that to these 4 tries, then
-/// drops it.
-// https://cloud.google.com/pubsub/docs/handling-failures
-const RETRY_DELAYS: [Duration; 3] = [Duration::from_secs(1), Duration::from_secs(2), Duration::from_secs(4)];
 
 /// The User-Agent of Pub/Sub's push requests.
 // https://cloud.google.com/pubsub/docs/push
@@ -46,24 +42,6 @@ pub(super) struct PushSubscription {
     pub(super) audience: String,
     /// The `email` of its tokens.
     pub(super) service_account: String,
-}
-
-/// Something for the server's runtime to post.
-pub(super) enum Outbound {
-    /// A push, retried until answered 2xx.
-    Push { url: String, body: Vec<u8>, token: String },
-    /// A request a test forged, tried once; its status (0 without an answer) goes to `answered`.
-    Raw { url: String, body: Vec<u8>, bearer: Option<String>, answered: std_mpsc::Sender<u16> },
-}
-
-/// The client the fake makes its own requests with: no proxy (the endpoints are on loopback),
-/// no redirects.
-pub(super) fn http_client() -> reqwest::Client {
-    reqwest::Client::builder()
-        .no_proxy()
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .expect("an HTTP client for the fake's push requests")
 }
 
 fn lock(state: &Mutex<State>) -> MutexGuard<'_, State> {
@@ -132,7 +110,7 @@ impl State {
                 });
                 let token = self.push_token(&subscription.audience, &subscription.service_account);
                 let body = serde_json::to_vec(&body).unwrap_or_default();
-                jobs.push(Outbound::Push { url: subscription.endpoint.clone(), body, token });
+                jobs.push(Outbound::Retried(push(subscription.endpoint.clone(), body, Some(&token))));
             }
             for job in jobs {
                 // The receiving end is gone only when the server is stopping.
@@ -153,66 +131,40 @@ fn numeric_id(email: &str) -> String {
     out
 }
 
-/// The task on the server's runtime that posts what arrives in the outbox, each POST in a task
-/// of its own (a slow or failing endpoint holds up no other).
-pub(super) async fn post_outbox(mut outbox: UnboundedReceiver<Outbound>, state: Arc<Mutex<State>>) {
-    while let Some(job) = outbox.recv().await {
-        let http = lock(&state).http.clone();
-        match job {
-            Outbound::Push { url, body, token } => {
-                tokio::spawn(deliver(http, state.clone(), url, body, token));
-            }
-            Outbound::Raw { url, body, bearer, answered } => {
-                tokio::spawn(async move {
-                    let status = post(&http, &url, body, bearer.as_deref()).await;
-                    let _ = answered.send(status.unwrap_or(0));
-                });
-            }
-        }
-    }
-}
-
-/// Posts a push until it is answered 2xx (Pub/Sub's acknowledgement): at most 4 tries, 1 s,
-/// 2 s and 4 s apart, then it is dropped.
+/// The task on the server's runtime that posts what arrives in the outbox: a push until it is
+/// answered 2xx (Pub/Sub's acknowledgement; at most 4 tries, 1 s, 2 s and 4 s apart, then it
+/// is dropped: Pub/Sub backs off exponentially and keeps the message for days), a forged
+/// request once.
 // https://cloud.google.com/pubsub/docs/push
-async fn deliver(http: reqwest::Client, state: Arc<Mutex<State>>, url: String, body: Vec<u8>, token: String) {
-    for attempt in 0..=RETRY_DELAYS.len() {
-        if let Some(delay) = attempt.checked_sub(1).map(|i| RETRY_DELAYS[i]) {
-            tokio::time::sleep(delay).await;
-        }
-        let delivered = post(&http, &url, body.clone(), Some(&token)).await.is_some_and(|s| (200..300).contains(&s));
+// https://cloud.google.com/pubsub/docs/handling-failures
+pub(super) async fn post_outbox(outbox: UnboundedReceiver<Outbound>, state: Arc<Mutex<State>>) {
+    let http = lock(&state).http.clone();
+    webhooks::post_outbox(outbox, http, move |delivered| {
         let mut st = lock(&state);
         if delivered {
             st.push_deliveries += 1;
-            return;
+        } else {
+            st.push_failures += 1;
         }
-        st.push_failures += 1;
-    }
+    })
+    .await;
 }
 
-/// POSTs a JSON body as Pub/Sub does: the status, or `None` without an answer in time.
-async fn post(http: &reqwest::Client, url: &str, body: Vec<u8>, bearer: Option<&str>) -> Option<u16> {
-    let mut request = http
-        .post(url)
-        .header(CONTENT_TYPE, "application/json")
-        .header(USER_AGENT, PUSH_USER_AGENT)
-        .body(body)
-        .timeout(PUSH_TIMEOUT);
+/// A POST of a JSON body as Pub/Sub makes it: its User-Agent, the token as a bearer (when
+/// there is one), the push deadline.
+fn push(url: String, body: Vec<u8>, bearer: Option<&str>) -> Post {
+    let mut headers = vec![(USER_AGENT, PUSH_USER_AGENT.to_string())];
     if let Some(token) = bearer {
-        request = request.header(AUTHORIZATION, format!("Bearer {token}"));
+        headers.push((AUTHORIZATION, format!("Bearer {token}")));
     }
-    let response = request.send().await.ok()?;
-    let status = response.status().as_u16();
-    let _ = response.bytes().await;
-    Some(status)
+    Post { url, body, headers, timeout: PUSH_TIMEOUT }
 }
 
 /// Posts `body` to `url` from the server's runtime and waits for the status (0 without one).
 pub(super) fn send_raw(state: &Mutex<State>, url: &str, body: Vec<u8>, bearer: Option<String>) -> u16 {
-    let (answered, answer) = std_mpsc::channel();
-    let sent = lock(state).outbox.send(Outbound::Raw { url: url.to_string(), body, bearer, answered });
-    if sent.is_err() {
+    let (job, answer) = Outbound::once(push(url.to_string(), body, bearer.as_deref()));
+    if lock(state).outbox.send(job).is_err() {
         return 0;
     }
-    answer.recv().unwrap_or(0)
+    answer.recv().ok().flatten().unwrap_or(0)
 }

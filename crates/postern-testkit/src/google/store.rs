@@ -11,9 +11,11 @@ use tokio::sync::mpsc::UnboundedSender;
 use super::identity::{AccessGrant, AuthCode, RefreshGrant};
 use super::mime::{self, Head};
 use super::oidc::Signer;
-use super::pubsub::{Outbound, PushSubscription, http_client};
-use super::util::{Rng, now_ms};
+use super::pubsub::PushSubscription;
+use super::util::now_ms;
 use super::{DEFAULT_ACCESS_LIFETIME, FakeGmailMessage, FakeSent};
+use crate::fake::util::Rng;
+use crate::fake::webhooks::{Outbound, http_client};
 
 /// The system labels: their `name` is their id.
 // https://developers.google.com/gmail/api/guides/labels
@@ -106,7 +108,7 @@ impl State {
             fail_next_send: None,
             subscriptions: Vec::new(),
             signer,
-            http: http_client(),
+            http: http_client("push requests"),
             outbox,
             push_paused: false,
             push_deliveries: 0,

@@ -1,8 +1,7 @@
-//! Small helpers: a random generator for tokens and ids, clocks and dates, percent-decoding,
-//! base64 in the variants Google writes and accepts, opaque page tokens.
+//! Small helpers: clocks and dates as Google writes and reads them, base64 in the variants
+//! Google writes and accepts, opaque page tokens (the random generator, the calendar and
+//! percent-decoding are the fakes' shared `crate::fake::util`).
 
-use std::collections::hash_map::RandomState;
-use std::hash::{BuildHasher, Hasher};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use base64::Engine as _;
@@ -10,58 +9,7 @@ use base64::alphabet;
 use base64::engine::DecodePaddingMode;
 use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig, URL_SAFE, URL_SAFE_NO_PAD};
 
-/// A small non-cryptographic generator (SplitMix64, seeded per fake from the std hasher's
-/// random keys and the clock): tokens and ids only need to look random and be unique.
-pub(super) struct Rng(u64);
-
-impl Rng {
-    pub(super) fn new() -> Rng {
-        let mut hasher = RandomState::new().build_hasher();
-        hasher.write_u128(SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos()));
-        Rng(hasher.finish())
-    }
-
-    pub(super) fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    pub(super) fn bytes(&mut self, n: usize) -> Vec<u8> {
-        let mut out = Vec::with_capacity(n + 8);
-        while out.len() < n {
-            out.extend_from_slice(&self.next_u64().to_le_bytes());
-        }
-        out.truncate(n);
-        out
-    }
-
-    /// `n` random bytes in URL-safe base64 (no padding).
-    pub(super) fn token(&mut self, n: usize) -> String {
-        URL_SAFE_NO_PAD.encode(self.bytes(n))
-    }
-
-    pub(super) fn below(&mut self, n: u64) -> u64 {
-        if n == 0 { 0 } else { self.next_u64() % n }
-    }
-
-    /// `n` random decimal digits, the first not zero.
-    pub(super) fn digits(&mut self, n: usize) -> String {
-        let mut out = String::with_capacity(n);
-        for i in 0..n {
-            let digit = if i == 0 { 1 + self.below(9) } else { self.below(10) };
-            out.push(char::from(b'0' + digit as u8));
-        }
-        out
-    }
-
-    /// `n` random lowercase hex digits.
-    pub(super) fn hex(&mut self, n: usize) -> String {
-        self.bytes(n.div_ceil(2)).iter().map(|b| format!("{b:02x}")).collect::<String>()[..n].to_string()
-    }
-}
+use crate::fake::util::{civil, days_from_civil};
 
 /// Milliseconds since the epoch.
 pub(super) fn now_ms() -> i64 {
@@ -77,54 +25,12 @@ pub(super) fn now_secs() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs())
 }
 
-/// A UTC time split into its calendar fields.
-struct Civil {
-    year: i64,
-    month: u32,
-    day: u32,
-    hour: u64,
-    minute: u64,
-    second: u64,
-}
-
-fn civil(time: SystemTime) -> Civil {
-    let secs = time.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let days = (secs / 86_400) as i64;
-    let rest = secs % 86_400;
-    // Days since 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's civil_from_days).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    Civil { year, month, day, hour: rest / 3600, minute: rest % 3600 / 60, second: rest % 60 }
-}
-
 /// `2021-02-26T19:13:55.749Z`, as Pub/Sub writes a message's `publishTime` (RFC 3339, UTC).
 // https://cloud.google.com/pubsub/docs/reference/rest/v1/PubsubMessage
 pub(super) fn rfc3339_millis(time: SystemTime) -> String {
     let c = civil(time);
     let millis = time.duration_since(UNIX_EPOCH).map_or(0, |d| d.subsec_millis());
     format!("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}.{millis:03}Z", c.year, c.month, c.day, c.hour, c.minute, c.second)
-}
-
-/// `Wed, 01 May 2024 12:00:00 +0000` (an RFC 5322 Date), for messages sent without one.
-pub(super) fn rfc5322_date(time: SystemTime) -> String {
-    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-    let c = civil(time);
-    format!(
-        "{:02} {} {:04} {:02}:{:02}:{:02} +0000",
-        c.day,
-        MONTHS[(c.month as usize).saturating_sub(1) % 12],
-        c.year,
-        c.hour,
-        c.minute,
-        c.second
-    )
 }
 
 /// The instant of an RFC 5322 Date field (`Wed, 01 May 2024 12:00:00 +0200`; the day name,
@@ -187,37 +93,6 @@ fn zone_offset(zone: &str) -> Option<i64> {
         _ => 0,
     };
     Some(hours * 3600)
-}
-
-/// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil).
-fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
-    let year = if month <= 2 { year - 1 } else { year };
-    let era = year.div_euclid(400);
-    let yoe = year - era * 400;
-    let doy = (153 * ((month + 9) % 12) + 2) / 5 + day - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
-/// Decodes `%XX` escapes of a URL path segment (`+` stays a plus).
-pub(super) fn percent_decode(segment: &str) -> String {
-    let bytes = segment.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = |b: u8| (b as char).to_digit(16);
-        if bytes[i] == b'%'
-            && i + 2 < bytes.len()
-            && let (Some(hi), Some(lo)) = (hex(bytes[i + 1]), hex(bytes[i + 2]))
-        {
-            out.push((hi * 16 + lo) as u8);
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// Base64 as Gmail writes `raw`, `body.data` and attachment data: the URL-safe alphabet, with

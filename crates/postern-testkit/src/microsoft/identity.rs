@@ -9,11 +9,11 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant, SystemTime};
 
 use base64::Engine as _;
-use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use serde_json::{Value, json};
-use sha2::{Digest as _, Sha256};
 
 use super::{Call, Reply, State, TENANT_ID, aad_time};
+use crate::fake::oauth::{basic_credentials, s256_challenge};
 
 /// How long an authorization code can be redeemed ("about 10 minutes").
 // https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-auth-code-flow
@@ -225,7 +225,7 @@ fn code_grant(st: &mut State, form: &HashMap<String, String>, client_id: &str) -
     }
     if let Some((challenge, plain)) = &grant.challenge {
         let Some(verifier) = form.get("code_verifier") else { return missing(st, "code_verifier") };
-        let computed = if *plain { verifier.clone() } else { URL_SAFE_NO_PAD.encode(Sha256::digest(verifier)) };
+        let computed = if *plain { verifier.clone() } else { s256_challenge(verifier) };
         if computed != *challenge {
             let text = "The code_verifier does not match the code_challenge supplied in the authorization request.";
             return error(st, 400, "invalid_grant", 501481, text);
@@ -320,7 +320,7 @@ fn devicecode(st: &mut State, call: &Call) -> Reply {
     let Some(scope) = form.get("scope").filter(|s| !s.trim().is_empty()) else { return missing(st, "scope") };
     // Letters only, without vowels, so that no word appears: "BCDF-GHJK".
     const LETTERS: &[u8] = b"BCDFGHJKLMNPQRSTVWXZ";
-    let mut user_code: String = (0..8).map(|_| LETTERS[st.rng.below(LETTERS.len())] as char).collect();
+    let mut user_code: String = (0..8).map(|_| LETTERS[st.rng.below(LETTERS.len() as u64) as usize] as char).collect();
     user_code.insert(4, '-');
     let device_code = format!("DAQABAAEAAAD{}", st.rng.token(96));
     st.devices.push(DeviceGrant {
@@ -448,20 +448,6 @@ fn error(st: &mut State, status: u16, error: &str, code: u32, text: &str) -> Rep
         "error_uri": format!("https://login.microsoftonline.com/error?code={code}"),
     });
     Reply::json(status, body).with_header("Cache-Control", "no-store").with_header("Pragma", "no-cache")
-}
-
-/// `Authorization: Basic base64(client_id:secret)` (both form-encoded, RFC 6749 §2.3.1).
-fn basic_credentials(header: &str) -> Option<(String, Option<String>)> {
-    let (scheme, value) = header.trim().split_once(' ')?;
-    if !scheme.eq_ignore_ascii_case("basic") {
-        return None;
-    }
-    let decoded = STANDARD.decode(value.trim()).ok()?;
-    let decoded = String::from_utf8(decoded).ok()?;
-    let (id, secret) = decoded.split_once(':').unwrap_or((&decoded, ""));
-    let unescape = |s: &str| form_urlencoded::parse(format!("x={s}").as_bytes()).next().map(|(_, v)| v.into_owned());
-    let id = unescape(id)?;
-    Some((id, (!secret.is_empty()).then(|| unescape(secret).unwrap_or_default())))
 }
 
 fn split_scopes(scope: &str) -> Vec<String> {

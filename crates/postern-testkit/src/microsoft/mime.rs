@@ -1,8 +1,11 @@
-//! Just enough RFC 5322 for the fake: the header fields Graph reports (unfolded; no RFC 2047
-//! decoding), address lists, setting a header field, and small messages built for JSON
-//! `sendMail` and drafts.
+//! Just enough RFC 5322 for the fake: what Graph reports of a message's header (unfolded; no
+//! RFC 2047 decoding), address lists, and small messages built for JSON `sendMail` and drafts.
+//! Reading and setting header fields is the fakes' shared `crate::fake::mime`.
 
 use std::time::SystemTime;
+
+use crate::fake::mime::{address_items, fields, message_ids, split};
+use crate::fake::util::rfc5322_date;
 
 /// A mailbox: display name (the address itself when there is none, as Graph reports it) and
 /// address.
@@ -50,54 +53,7 @@ pub(super) struct Head {
     pub(super) text: String,
 }
 
-/// Where the header block ends: (end of the last header line, start of the body).
-fn split(mime: &[u8]) -> (usize, usize) {
-    let mut start = 0;
-    while start < mime.len() {
-        let end = line_end(mime, start, mime.len());
-        let line = &mime[start..end];
-        if line == b"\r\n" || line == b"\n" {
-            return (start, end);
-        }
-        start = end;
-    }
-    (mime.len(), mime.len())
-}
-
-/// The end of the line starting at `start` (after its `\n`), at most `limit`.
-fn line_end(mime: &[u8], start: usize, limit: usize) -> usize {
-    mime[start..limit].iter().position(|&b| b == b'\n').map_or(limit, |p| start + p + 1)
-}
-
-/// The byte ranges of the header fields, continuation lines included.
-fn field_ranges(mime: &[u8]) -> Vec<(usize, usize)> {
-    let (head_end, _) = split(mime);
-    let mut ranges: Vec<(usize, usize)> = Vec::new();
-    let mut start = 0;
-    while start < head_end {
-        let end = line_end(mime, start, head_end);
-        let continuation = matches!(mime[start], b' ' | b'\t');
-        match ranges.last_mut() {
-            Some(last) if continuation => last.1 = end,
-            _ => ranges.push((start, end)),
-        }
-        start = end;
-    }
-    ranges
-}
-
-/// The header fields as (name, unfolded and trimmed value).
-pub(super) fn fields(mime: &[u8]) -> Vec<(String, String)> {
-    field_ranges(mime)
-        .into_iter()
-        .filter_map(|(start, end)| {
-            let raw = String::from_utf8_lossy(&mime[start..end]);
-            let (name, value) = raw.split_once(':')?;
-            Some((name.trim().to_string(), value.replace(['\r', '\n'], "").trim().to_string()))
-        })
-        .collect()
-}
-
+/// What Graph reports of a message (see [`Head`]).
 pub(super) fn parse(mime: &[u8]) -> Head {
     let mut head = Head::default();
     let (mut content_type, mut encoding) = (None::<String>, String::new());
@@ -113,8 +69,8 @@ pub(super) fn parse(mime: &[u8]) -> Head {
             "date" => head.has_date = true,
             "content-type" if content_type.is_none() => content_type = Some(value.to_ascii_lowercase()),
             "content-transfer-encoding" => encoding = value.to_ascii_lowercase(),
-            "in-reply-to" => in_reply_to = first_message_id(&value),
-            "references" => references = first_message_id(&value),
+            "in-reply-to" => in_reply_to = message_ids(&value).into_iter().next(),
+            "references" => references = message_ids(&value).into_iter().next(),
             _ => {}
         }
     }
@@ -131,50 +87,10 @@ pub(super) fn parse(mime: &[u8]) -> Head {
     head
 }
 
-fn first_message_id(value: &str) -> Option<String> {
-    let open = value.find('<')?;
-    let close = open + value[open..].find('>')?;
-    Some(value[open..=close].to_string())
-}
-
 /// The addresses of an address-list field: `Name <a@b>`, `"Name, Jr." <a@b>`, bare `a@b`,
 /// comma-separated; group names are dropped, comments skipped.
 pub(super) fn addresses(value: &str) -> Vec<Addr> {
-    let mut parts = Vec::new();
-    let mut current = String::new();
-    let (mut quoted, mut angle, mut escaped, mut comment) = (false, false, false, 0usize);
-    for c in value.chars() {
-        if escaped {
-            current.push(c);
-            escaped = false;
-            continue;
-        }
-        match c {
-            '\\' if quoted => {
-                escaped = true;
-                current.push(c);
-            }
-            '(' if !quoted && !angle => comment += 1,
-            ')' if comment > 0 => comment -= 1,
-            _ if comment > 0 => {}
-            '"' => {
-                quoted = !quoted;
-                current.push(c);
-            }
-            '<' if !quoted => {
-                angle = true;
-                current.push(c);
-            }
-            '>' if !quoted => {
-                angle = false;
-                current.push(c);
-            }
-            ',' | ';' if !quoted && !angle => parts.push(std::mem::take(&mut current)),
-            _ => current.push(c),
-        }
-    }
-    parts.push(current);
-    parts.iter().filter_map(|p| one_address(p)).collect()
+    address_items(value, true).iter().filter_map(|p| one_address(p)).collect()
 }
 
 fn one_address(part: &str) -> Option<Addr> {
@@ -218,35 +134,6 @@ pub(super) fn list(addresses: &[Addr]) -> String {
     addresses.iter().map(Addr::to_header).collect::<Vec<_>>().join(", ")
 }
 
-/// `mime` with the field `name` set to `value`: the first such field is replaced in place and
-/// the others removed; without one, the field goes on top. `None` removes them all.
-pub(super) fn set_header(mime: &[u8], name: &str, value: Option<&str>) -> Vec<u8> {
-    let eol: &[u8] = if mime.windows(2).any(|w| w == b"\r\n") { b"\r\n" } else { b"\n" };
-    let line = value.map(|v| [format!("{name}: {v}").as_bytes(), eol].concat());
-    let mut out = Vec::with_capacity(mime.len() + 80);
-    let (mut copied, mut placed) = (0, false);
-    for (start, end) in field_ranges(mime) {
-        let raw = &mime[start..end];
-        let same = raw
-            .iter()
-            .position(|&b| b == b':')
-            .is_some_and(|colon| raw[..colon].trim_ascii().eq_ignore_ascii_case(name.as_bytes()));
-        if same {
-            out.extend_from_slice(&mime[copied..start]);
-            if !placed && let Some(line) = &line {
-                out.extend_from_slice(line);
-            }
-            placed = true;
-            copied = end;
-        }
-    }
-    out.extend_from_slice(&mime[copied..]);
-    if !placed && let Some(line) = line {
-        out.splice(0..0, line);
-    }
-    out
-}
-
 /// What a small built message holds.
 pub(super) struct Outgoing<'a> {
     pub(super) from: Option<&'a Addr>,
@@ -274,7 +161,7 @@ pub(super) fn build(message: &Outgoing<'_>) -> Vec<u8> {
     if let Some(from) = message.from {
         field("From", &from.to_header());
     }
-    field("Date", &super::rfc5322_date(message.date));
+    field("Date", &rfc5322_date(message.date, true));
     for (name, addresses) in [("To", message.to), ("Cc", message.cc), ("Bcc", message.bcc)] {
         if !addresses.is_empty() {
             field(name, &list(addresses));

@@ -23,9 +23,9 @@
 //!   dropped. Tests send lifecycle notifications with [`FakeMicrosoft::send_lifecycle`], expire
 //!   subscriptions, and pause notifications (a silent push failure).
 //!
-//! `server.rs` runs the HTTP server, `store.rs` holds the state (mailboxes, the change log,
-//! grants, subscriptions, injected faults), `mime.rs` reads the few header fields Graph
-//! reports.
+//! `server.rs` routes the HTTP requests (the server itself, and what the fakes share, is in
+//! `crate::fake`), `store.rs` holds the state (mailboxes, the change log, grants,
+//! subscriptions, injected faults), `mime.rs` reads the few header fields Graph reports.
 //!
 //! The test plays "everyone else": mail arrives with [`FakeMicrosoft::deliver`], other clients
 //! change flags, move or delete, a person approves device codes, an admin revokes sessions, and
@@ -41,18 +41,17 @@ mod store;
 mod util;
 
 use std::fmt;
-use std::net::{SocketAddr, TcpListener};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::thread::JoinHandle;
 use std::time::{Instant, SystemTime};
 
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::mpsc;
 
-use graph::subscriptions::send_lifecycle;
+use crate::fake::http::{Listener, Server};
+use graph::subscriptions::{post_outbox, send_lifecycle};
 use identity::DeviceStatus;
-use server::{Call, Payload, Reply, serve};
+use server::{Call, Payload, Reply};
 use store::{Folder, Mailbox, Message, State, Subscription};
-use util::{aad_time, iso, percent_decode, rfc5322_date};
+use util::{aad_time, iso};
 
 /// The folders every mailbox starts with under its hidden root, as (well-known name, display
 /// name). Well-known names work wherever a folder id does, whatever the mailbox locale.
@@ -70,9 +69,6 @@ const STANDARD_FOLDERS: [(&str, &str); 7] = [
 /// The well-known name of the root of the folder tree (its children are `/me/mailFolders`).
 const ROOT: &str = "msgfolderroot";
 
-/// The largest request body the fake reads.
-const MAX_BODY: usize = 64 << 20;
-
 /// The tenant of every user (the `tid` of ID tokens, the `tenantId` of notifications).
 const TENANT_ID: &str = "9188040d-6c67-4c5b-b112-36a304b66dad";
 
@@ -84,9 +80,7 @@ const DEFAULT_ACCESS_LIFETIME: u64 = 3600;
 /// server (its thread and runtime).
 pub struct FakeMicrosoft {
     state: Arc<Mutex<State>>,
-    addr: SocketAddr,
-    stop: Option<oneshot::Sender<()>>,
-    thread: Option<JoinHandle<()>>,
+    server: Server,
 }
 
 /// A message as the fake holds it (a snapshot).
@@ -135,23 +129,18 @@ impl FakeMicrosoft {
     /// Starts the fake on a free loopback port. It answers as soon as this returns (the socket
     /// is bound before the server thread starts).
     pub fn start() -> FakeMicrosoft {
-        let listener = TcpListener::bind("127.0.0.1:0").expect("bind the fake Microsoft server");
-        listener.set_nonblocking(true).expect("make the listener non-blocking");
-        let addr = listener.local_addr().expect("the fake's address");
+        let listener = Listener::bind("Microsoft");
         let (outbox, inbox) = mpsc::unbounded_channel();
-        let state = Arc::new(Mutex::new(State::new(format!("http://{addr}"), outbox)));
-        let (stop, stopped) = oneshot::channel();
+        let state = Arc::new(Mutex::new(State::new(format!("http://{}", listener.addr()), outbox)));
         let shared = state.clone();
-        let thread = std::thread::Builder::new()
-            .name("postern-testkit-microsoft".into())
-            .spawn(move || serve(listener, shared, stopped, inbox))
-            .expect("start the fake Microsoft thread");
-        FakeMicrosoft { state, addr, stop: Some(stop), thread: Some(thread) }
+        let handler = move |call| server::handle(shared.clone(), call);
+        let server = listener.serve(handler, post_outbox(inbox, state.clone()));
+        FakeMicrosoft { state, server }
     }
 
     /// `http://127.0.0.1:PORT`.
     pub fn url(&self) -> String {
-        format!("http://{}", self.addr)
+        self.server.url()
     }
 
     /// The OAuth authority: `{url}/common/oauth2/v2.0`, with `/authorize`, `/token` and
@@ -414,16 +403,5 @@ impl FakeMicrosoft {
         edit(&mut mailbox.messages[index]);
         mailbox.touch(index);
         st.notify();
-    }
-}
-
-impl Drop for FakeMicrosoft {
-    fn drop(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
     }
 }

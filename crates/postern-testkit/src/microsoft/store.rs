@@ -9,11 +9,11 @@ use tokio::sync::mpsc::UnboundedSender;
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE;
 
-use super::graph::subscriptions::{Outbound, http_client};
 use super::identity::{AccessGrant, AuthCode, DeviceGrant, RefreshGrant};
 use super::mime::{self, Addr, Head};
-use super::util::Rng;
 use super::{DEFAULT_ACCESS_LIFETIME, FakeMessage, ROOT, STANDARD_FOLDERS};
+use crate::fake::util::Rng;
+use crate::fake::webhooks::{Outbound, http_client};
 
 /// Everything the fake knows, behind one lock.
 pub(super) struct State {
@@ -76,7 +76,7 @@ impl State {
             fail_next_send: None,
             next_serial: 0,
             subscriptions: Vec::new(),
-            http: http_client(),
+            http: http_client("webhook requests"),
             outbox,
             notifications_paused: false,
             notifications_delivered: 0,

@@ -13,8 +13,9 @@ mod watch;
 use serde_json::{Value, json};
 
 use super::identity::{TokenProblem, access_user};
-use super::util::{decode_base64_lenient, percent_decode};
+use super::util::decode_base64_lenient;
 use super::{Call, Reply, State};
+use crate::fake::util::percent_decode;
 
 type Result<T> = std::result::Result<T, Reply>;
 

@@ -7,9 +7,11 @@ use serde_json::{Value, json};
 
 use super::messages::{format_of, internal_date, message_json, metadata_headers, short_json};
 use super::{Result, check_id, invalid, json_body, max_results, message_input, not_found, status_error, string_field};
+use crate::fake::mime::set_field;
+use crate::fake::util::rfc5322_date;
 use crate::google::mime;
 use crate::google::store::Draft;
-use crate::google::util::{page_token, read_page_token, rfc5322_date};
+use crate::google::util::{page_token, read_page_token};
 use crate::google::{Call, FakeSent, Reply, State};
 
 /// `POST messages/send {"raw","threadId"}` (or a media upload): the sent message
@@ -51,7 +53,7 @@ fn complete(st: &mut State, user: usize, raw: Vec<u8>) -> Vec<u8> {
         raw = mime::prepend_field(&raw, "Message-ID", &id);
     }
     if mime::field(&fields, "date").is_none() {
-        raw = mime::prepend_field(&raw, "Date", &rfc5322_date(SystemTime::now()));
+        raw = mime::prepend_field(&raw, "Date", &rfc5322_date(SystemTime::now(), false));
     }
     if mime::field(&fields, "from").is_none() {
         let from = st.users[user].address.clone();
@@ -77,7 +79,7 @@ fn record_send(st: &mut State, user: usize, id: &str) {
     let mailbox = &st.users[user];
     let Some(index) = mailbox.message_index(id) else { return };
     let message = &mailbox.messages[index];
-    let raw_sent = mime::remove_field(&message.raw, "Bcc");
+    let raw_sent = set_field(&message.raw, "Bcc", None);
     let recipients = message.head.recipients.clone();
     let thread_id = message.thread_id.clone();
     let own = mailbox.address.to_lowercase();

@@ -76,8 +76,8 @@ fn check_token(st: &State, token: &str, folder: &str, delta_token: bool) -> Resu
 // https://learn.microsoft.com/en-us/graph/api/message-delta
 pub(super) fn delta(st: &mut State, user: usize, folder: &str, call: &Call) -> Result<Reply> {
     let seq = st.users[user].seq;
-    let delta_token = call.query_value("$deltatoken").filter(|t| !t.is_empty());
-    let skip_token = call.query_value("$skiptoken").filter(|t| !t.is_empty());
+    let delta_token = call.query_value_any_case("$deltatoken").filter(|t| !t.is_empty());
+    let skip_token = call.query_value_any_case("$skiptoken").filter(|t| !t.is_empty());
     let cursor = match (delta_token, skip_token) {
         (Some(token), _) => {
             let last = check_token(st, &token, folder, true)?;
@@ -91,7 +91,7 @@ pub(super) fn delta(st: &mut State, user: usize, folder: &str, call: &Call) -> R
             from: 0,
             upto: seq,
             after: 0,
-            select: call.query_value("$select").unwrap_or_default(),
+            select: call.query_value_any_case("$select").unwrap_or_default(),
         },
     };
     let page_size = max_page_size(call).unwrap_or(DEFAULT_PAGE).clamp(1, 1000);

@@ -18,7 +18,8 @@ use base64::engine::general_purpose::STANDARD;
 use serde_json::{Map, Value, json};
 
 use super::mime::{self, Addr};
-use super::{Call, Folder, Mailbox, Message, Payload, ROOT, Reply, State, iso, percent_decode};
+use super::{Call, Folder, Mailbox, Message, Payload, ROOT, Reply, State, iso};
+use crate::fake::util::percent_decode;
 use batch::run_batch;
 use delta::delta;
 use send::{create_draft, recipients, send_draft, send_mail};
@@ -138,7 +139,7 @@ fn authenticate(st: &State, call: &Call) -> Result<usize> {
              client_id=\"00000003-0000-0000-c000-000000000000\"",
         )
     };
-    let Some(token) = bearer(call) else { return Err(unauthorized("Access token is empty.")) };
+    let Some(token) = call.bearer() else { return Err(unauthorized("Access token is empty.")) };
     let Some(grant) = st.access_tokens.get(token) else {
         return Err(unauthorized("CompactToken parsing failed with error code: 80049217"));
     };
@@ -149,16 +150,6 @@ fn authenticate(st: &State, call: &Call) -> Result<usize> {
         let message = "The mailbox is either inactive, soft-deleted, or is hosted on-premise.";
         error(404, "MailboxNotEnabledForRESTAPI", message)
     })
-}
-
-/// The bearer token of the request, if any.
-fn bearer(call: &Call) -> Option<&str> {
-    call.header("authorization")
-        .and_then(|value| {
-            let (scheme, token) = value.trim().split_once(' ')?;
-            scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
-        })
-        .filter(|token| !token.is_empty())
 }
 
 /// 429 with `Retry-After` while [`crate::microsoft::FakeMicrosoft::throttle`] has requests left.
@@ -316,7 +307,7 @@ fn me(st: &State, user: usize, call: &Call) -> Reply {
 
 /// The properties asked for with `$select` (lowercase), if any.
 fn selection(call: &Call) -> Option<Vec<String>> {
-    parse_select(&call.query_value("$select").unwrap_or_default())
+    parse_select(&call.query_value_any_case("$select").unwrap_or_default())
 }
 
 fn parse_select(select: &str) -> Option<Vec<String>> {
@@ -344,7 +335,7 @@ fn select(value: Value, selected: Option<&[String]>, keep_id: bool) -> Value {
 
 /// `$top` (1..=1000, default 10) and `$skip`.
 fn paging(call: &Call) -> Result<(usize, usize)> {
-    let top = match call.query_value("$top") {
+    let top = match call.query_value_any_case("$top") {
         None => DEFAULT_PAGE,
         Some(value) => value
             .parse::<usize>()
@@ -352,7 +343,7 @@ fn paging(call: &Call) -> Result<(usize, usize)> {
             .filter(|n| (1..=1000).contains(n))
             .ok_or_else(|| error(400, "BadRequest", &format!("Invalid value '{value}' for $top.")))?,
     };
-    let skip = match call.query_value("$skip") {
+    let skip = match call.query_value_any_case("$skip") {
         None => 0,
         Some(value) => {
             value.parse().map_err(|_| error(400, "BadRequest", &format!("Invalid value '{value}' for $skip.")))?
@@ -364,7 +355,7 @@ fn paging(call: &Call) -> Result<(usize, usize)> {
 /// A link to the next page of a collection: `base?$top=…&$skip=…[&$select=…]`.
 fn page_link(base: &str, top: usize, skip: usize, call: &Call) -> String {
     let mut link = format!("{base}?$top={top}&$skip={skip}");
-    if let Some(select) = call.query_value("$select") {
+    if let Some(select) = call.query_value_any_case("$select") {
         link.push('&');
         link.push_str(&form_urlencoded::Serializer::new(String::new()).append_pair("$select", &select).finish());
     }
@@ -566,7 +557,7 @@ fn message_json(message: &Message, selected: Option<&[String]>) -> Value {
     let mut full = full;
     // Returned only when selected.
     if selected.is_some_and(|s| s.iter().any(|n| n.eq_ignore_ascii_case("internetMessageHeaders"))) {
-        let headers: Vec<Value> = crate::microsoft::mime::fields(&message.mime)
+        let headers: Vec<Value> = crate::fake::mime::fields(&message.mime)
             .into_iter()
             .map(|(name, value)| json!({"name": name, "value": value}))
             .collect();

@@ -7,9 +7,10 @@ use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
 use serde_json::{Map, Value};
 
-use super::super::rfc5322_date;
 use super::mime::{self, Addr, Head, Outgoing};
 use super::{Call, Reply, Result, State, error, invalid_property, json_object, message_json, not_found};
+use crate::fake::mime::set_field;
+use crate::fake::util::rfc5322_date;
 
 fn recipient(value: &Value) -> Result<Addr> {
     let email = value.get("emailAddress");
@@ -128,16 +129,16 @@ pub(super) fn create_draft(st: &mut State, user: usize, folder: &str, call: &Cal
 fn outgoing(owner: &Addr, mime: &[u8], head: &Head, message_id: &str, bcc: &[Addr]) -> Vec<u8> {
     let mut mime = mime.to_vec();
     if head.from.is_none() {
-        mime = mime::set_header(&mime, "From", Some(&owner.to_header()));
+        mime = set_field(&mime, "From", Some(&owner.to_header()));
     }
     if !head.has_date {
-        mime = mime::set_header(&mime, "Date", Some(&rfc5322_date(SystemTime::now())));
+        mime = set_field(&mime, "Date", Some(&rfc5322_date(SystemTime::now(), true)));
     }
     if head.message_id.is_none() {
-        mime = mime::set_header(&mime, "Message-ID", Some(message_id));
+        mime = set_field(&mime, "Message-ID", Some(message_id));
     }
     let bcc = (!bcc.is_empty()).then(|| mime::list(bcc));
-    mime::set_header(&mime, "Bcc", bcc.as_deref())
+    set_field(&mime, "Bcc", bcc.as_deref())
 }
 
 /// The error of [`crate::microsoft::FakeMicrosoft::fail_next_send`].

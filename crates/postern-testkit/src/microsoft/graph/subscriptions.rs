@@ -6,9 +6,10 @@
 //! (`create`): it lets go of the lock while it awaits the validation requests. Message changes
 //! are recorded by their mailbox (`Mailbox::events`), turned into notifications by
 //! `State::notify` once a request or a test helper is done, and handed through the outbox to
-//! `post_outbox`, a task on the server's runtime that posts them without the lock.
+//! `post_outbox`, a task on the server's runtime that posts them without the lock (the fakes'
+//! shared `crate::fake::webhooks`).
 
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError, mpsc as std_mpsc};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, SystemTime};
 
 use reqwest::header::{CONTENT_LENGTH, CONTENT_TYPE};
@@ -16,9 +17,10 @@ use serde_json::{Value, json};
 use tokio::sync::mpsc::UnboundedReceiver;
 
 use super::{
-    Call, Reply, Result, State, admit, bearer, change_key_of, error, finish, folder_id, json_object, percent_decode,
-    segments, unsupported,
+    Call, Reply, Result, State, admit, change_key_of, error, finish, folder_id, json_object, percent_decode, segments,
+    unsupported,
 };
+use crate::fake::webhooks::{self, Outbound, Post};
 use crate::microsoft::store::{EventKind, MailEvent, Subscription};
 use crate::microsoft::util::{iso_precise, parse_iso};
 use crate::microsoft::{FakeSubscription, TENANT_ID};
@@ -36,35 +38,11 @@ const VALIDATION_TIMEOUT: Duration = Duration::from_secs(10);
 // https://learn.microsoft.com/en-us/graph/change-notifications-delivery-webhooks
 const NOTIFICATION_TIMEOUT: Duration = Duration::from_secs(3);
 
-/// The waits before the second, third and fourth tries of a change notification. Graph keeps
-/// retrying for up to 4 hours before it drops a notification; the fake shortens that to these
-/// 4 tries over 7 seconds.
-// https://learn.microsoft.com/en-us/graph/change-notifications-delivery-webhooks
-const RETRY_DELAYS: [Duration; 3] = [Duration::from_secs(1), Duration::from_secs(2), Duration::from_secs(4)];
-
 /// `clientState` is at most 128 characters.
 // https://learn.microsoft.com/en-us/graph/api/resources/subscription
 const MAX_CLIENT_STATE: usize = 128;
 
 const CHANGE_TYPES: [&str; 3] = ["created", "updated", "deleted"];
-
-/// Something for the server's runtime to post.
-pub(in crate::microsoft) enum Outbound {
-    /// A collection of change notifications, retried until answered 2xx.
-    Notify { url: String, body: Vec<u8> },
-    /// A lifecycle notification, tried once; its status (`None`: no answer) goes to `answered`.
-    Lifecycle { url: String, body: Vec<u8>, answered: std_mpsc::Sender<Option<u16>> },
-}
-
-/// The client the fake makes its own requests with: no proxy (the endpoints are on loopback),
-/// no redirects.
-pub(in crate::microsoft) fn http_client() -> reqwest::Client {
-    reqwest::Client::builder()
-        .no_proxy()
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .expect("an HTTP client for the fake's webhook requests")
-}
 
 fn lock(state: &Mutex<State>) -> MutexGuard<'_, State> {
     state.lock().unwrap_or_else(PoisonError::into_inner)
@@ -195,7 +173,7 @@ fn new_subscription(st: &mut State, call: &Call) -> Result<Subscription> {
         return Err(error(400, "InvalidRequest", "Invalid value for latestSupportedTlsVersion."));
     }
     let application_id =
-        bearer(call).and_then(|token| st.access_tokens.get(token)).map(|g| g.client_id.clone()).unwrap_or_default();
+        call.bearer().and_then(|token| st.access_tokens.get(token)).map(|g| g.client_id.clone()).unwrap_or_default();
     Ok(Subscription {
         id: st.rng.uuid(),
         user,
@@ -453,7 +431,7 @@ impl State {
         for (url, items) in batches {
             let body = serde_json::to_vec(&json!({"value": items})).unwrap_or_default();
             // The receiving end is gone only when the server is stopping.
-            let _ = self.outbox.send(Outbound::Notify { url, body });
+            let _ = self.outbox.send(Outbound::Retried(notification_post(url, body)));
         }
     }
 }
@@ -480,40 +458,13 @@ fn notification(subscription: &Subscription, change: &str, user_id: &str, event:
     })
 }
 
-/// The task on the server's runtime that posts what arrives in the outbox, each POST in a task
-/// of its own (a slow or failing endpoint holds up no other).
-pub(in crate::microsoft) async fn post_outbox(mut outbox: UnboundedReceiver<Outbound>, state: Arc<Mutex<State>>) {
-    while let Some(job) = outbox.recv().await {
-        let http = lock(&state).http.clone();
-        match job {
-            Outbound::Notify { url, body } => {
-                tokio::spawn(deliver(http, state.clone(), url, body));
-            }
-            Outbound::Lifecycle { url, body, answered } => {
-                tokio::spawn(async move {
-                    let status = post_json(&http, &url, body).await;
-                    let _ = answered.send(status);
-                });
-            }
-        }
-    }
-}
-
-/// Posts a collection of change notifications until it is answered 2xx: at most 4 tries, 1 s,
-/// 2 s and 4 s apart, then it is dropped (Graph retries for up to 4 hours; the fake shortens
-/// that).
+/// The task on the server's runtime that posts what arrives in the outbox: a collection of
+/// change notifications until it is answered 2xx (at most 4 tries, 1 s, 2 s and 4 s apart;
+/// Graph retries for up to 4 hours, the fake shortens that), a lifecycle notification once.
 // https://learn.microsoft.com/en-us/graph/change-notifications-delivery-webhooks
-async fn deliver(http: reqwest::Client, state: Arc<Mutex<State>>, url: String, body: Vec<u8>) {
-    for attempt in 0..=RETRY_DELAYS.len() {
-        if let Some(delay) = attempt.checked_sub(1).map(|i| RETRY_DELAYS[i]) {
-            tokio::time::sleep(delay).await;
-        }
-        let delivered = post_json(&http, &url, body.clone()).await.is_some_and(|s| (200..300).contains(&s));
-        count(&state, delivered);
-        if delivered {
-            return;
-        }
-    }
+pub(in crate::microsoft) async fn post_outbox(outbox: UnboundedReceiver<Outbound>, state: Arc<Mutex<State>>) {
+    let http = lock(&state).http.clone();
+    webhooks::post_outbox(outbox, http, move |delivered| count(&state, delivered)).await;
 }
 
 fn count(state: &Mutex<State>, delivered: bool) {
@@ -525,13 +476,9 @@ fn count(state: &Mutex<State>, delivered: bool) {
     }
 }
 
-/// POSTs a JSON body with a 3-second timeout: the status, or `None` without an answer.
-async fn post_json(http: &reqwest::Client, url: &str, body: Vec<u8>) -> Option<u16> {
-    let request = http.post(url).header(CONTENT_TYPE, "application/json").body(body).timeout(NOTIFICATION_TIMEOUT);
-    let response = request.send().await.ok()?;
-    let status = response.status().as_u16();
-    let _ = response.bytes().await;
-    Some(status)
+/// A POST of a JSON body with a 3-second timeout.
+fn notification_post(url: String, body: Vec<u8>) -> Post {
+    Post { url, body, headers: Vec::new(), timeout: NOTIFICATION_TIMEOUT }
 }
 
 /// Posts a lifecycle notification for the subscription `id` to its lifecycle URL and waits for
@@ -539,8 +486,7 @@ async fn post_json(http: &reqwest::Client, url: &str, body: Vec<u8>) -> Option<u
 /// subscriptions without one get no lifecycle notifications.
 // https://learn.microsoft.com/en-us/graph/change-notifications-lifecycle-events
 pub(in crate::microsoft) fn send_lifecycle(state: &Mutex<State>, id: &str, event: &str) -> Option<u16> {
-    let (answered, answer) = std_mpsc::channel();
-    {
+    let answer = {
         let mut st = lock(state);
         let Some(index) = st.subscriptions.iter().position(|s| s.id == id) else {
             drop(st);
@@ -559,7 +505,9 @@ pub(in crate::microsoft) fn send_lifecycle(state: &Mutex<State>, id: &str, event
             st.subscriptions.remove(index);
         }
         let body = serde_json::to_vec(&body).unwrap_or_default();
-        st.outbox.send(Outbound::Lifecycle { url: url?, body, answered }).ok()?;
-    }
+        let (job, answer) = Outbound::once(notification_post(url?, body));
+        st.outbox.send(job).ok()?;
+        answer
+    };
     answer.recv().ok().flatten()
 }
