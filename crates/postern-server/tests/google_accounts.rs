@@ -34,6 +34,17 @@ fn mail(subject: &str, message_id: &str, text: &str) -> Vec<u8> {
     .into_bytes()
 }
 
+/// A message with one attachment of `size` bytes.
+fn with_attachment(subject: &str, message_id: &str, size: usize) -> Vec<u8> {
+    let data = base64::Engine::encode(&base64::engine::general_purpose::STANDARD, vec![b'x'; size]);
+    let lines: Vec<&str> = data.as_bytes().chunks(76).map(|l| std::str::from_utf8(l).unwrap()).collect();
+    format!(
+        "From: Service <no-reply@service.test>\r\nTo: Ada <{ADA}>\r\nSubject: {subject}\r\nMessage-ID: <{message_id}>\r\nDate: Tue, 1 Dec 2026 08:00:00 +0000\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=\"b\"\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nSee attached.\r\n--b\r\nContent-Type: application/octet-stream\r\nContent-Disposition: attachment; filename=\"big.bin\"\r\nContent-Transfer-Encoding: base64\r\n\r\n{}\r\n--b--\r\n",
+        lines.join("\r\n")
+    )
+    .into_bytes()
+}
+
 fn app(fake: &FakeGoogle) -> GoogleApp {
     GoogleApp {
         client_id: CLIENT_ID.into(),
@@ -400,6 +411,24 @@ async fn sending_joins_the_thread_names_hidden_recipients_and_is_idempotent() {
     })
     .await;
 
+    // An attachment too large to go inline in JSON: the draft is uploaded
+    // (https://developers.google.com/gmail/api/guides/uploads), then sent.
+    fake.deliver(ADA, &with_attachment("Big file", "big@service.test", 4 * 1024 * 1024));
+    let big_row = eventually(Duration::from_secs(30), "the big message", || async {
+        message_in(&server, &alice, &id, "inbox", "Big file").await
+    })
+    .await;
+    let forward = json!({
+        "to": [{ "email": "dave@example.test" }],
+        "subject": "The file",
+        "text": "Here it is.",
+        "attachments": [{ "message_id": big_row["id"], "index": 0 }],
+    });
+    let forwarded = send("k-big", forward).await.unwrap();
+    assert_eq!(forwarded.status(), 200, "{}", forwarded.text().await.unwrap());
+    let out = fake.sent().last().unwrap().clone();
+    assert!(out.raw_sent.len() > 4 * 1024 * 1024 && out.recipients == ["dave@example.test"], "{}", out.raw_sent.len());
+
     // Refused (400): nothing went out, the draft is taken out again.
     fake.fail_next_send(400);
     let refused = send("k-3", message.clone()).await.unwrap();
@@ -411,7 +440,7 @@ async fn sending_joins_the_thread_names_hidden_recipients_and_is_idempotent() {
     assert_eq!(unsure.status(), 409);
     assert_eq!(unsure.json::<Value>().await.unwrap()["error"]["code"], "send_outcome_unknown");
     assert_eq!(send("k-4", message).await.unwrap().status(), 409);
-    assert_eq!(fake.sent().len(), 2);
+    assert_eq!(fake.sent().len(), 3, "neither the refused nor the uncertain send went out again");
 }
 
 /// With a Pub/Sub topic and a public URL, the sync keeps a watch on the topic; a push whose

@@ -646,9 +646,40 @@ fn greets(address: SocketAddr) -> bool {
 }
 
 /// `n` distinct free loopback ports (bound together, then released).
+/// `N` distinct free ports for a server's listeners, taken below the kernel's ephemeral range
+/// when there is room: a port from that range, free while the server is down for a restart, can
+/// be taken meanwhile as the local port of any outgoing connection on the machine ("Address
+/// already in use" when the server comes back).
 fn free_ports<const N: usize>() -> [u16; N] {
-    let listeners: Vec<TcpListener> =
-        (0..N).map(|_| TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).expect("bind a free port")).collect();
+    let ephemeral_start = fs::read_to_string("/proc/sys/net/ipv4/ip_local_port_range")
+        .ok()
+        .and_then(|range| range.split_whitespace().next()?.parse::<u16>().ok())
+        .unwrap_or(32768);
+    let (low, high) = (10_000u16, ephemeral_start);
+    let mut listeners: Vec<TcpListener> = Vec::with_capacity(N);
+    if high > low + 1000 {
+        // A different walk per process and call: tests in other processes pick ports too.
+        static CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let calls = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
+        let mut state =
+            (nanos as u64) ^ (u64::from(std::process::id()) << 32) ^ calls.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        for _ in 0..1000 {
+            if listeners.len() == N {
+                break;
+            }
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let port = low + (state % u64::from(high - low)) as u16;
+            if let Ok(listener) = TcpListener::bind((Ipv4Addr::LOCALHOST, port)) {
+                listeners.push(listener);
+            }
+        }
+    }
+    while listeners.len() < N {
+        listeners.push(TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).expect("bind a free port"));
+    }
     std::array::from_fn(|i| listeners[i].local_addr().expect("local address").port())
 }
 

@@ -63,6 +63,15 @@ pub(crate) enum Answer {
     NotFound,
 }
 
+/// What a request carries.
+enum Payload<'a> {
+    None,
+    Json(&'a Value),
+    /// A message source with its JSON metadata, as one `multipart/related` upload (the body
+    /// and its content type).
+    Upload(Vec<u8>, String),
+}
+
 /// One request of an HTTP batch: its key, method, path under `gmail/v1/users/me/` (with its
 /// query), JSON body and quota units.
 pub(crate) struct Inner {
@@ -150,17 +159,20 @@ impl GmailClient {
 
     /// Sends a request with the mailbox's token; a 401 renews the token once. A slow-down
     /// makes the whole mailbox rest.
-    async fn send(&self, method: Method, url: Url, body: Option<&Value>, units: u64) -> Result<Answer, ProviderError> {
+    async fn send(&self, method: Method, url: Url, body: &Payload<'_>, units: u64) -> Result<Answer, ProviderError> {
         self.admit(units).await?;
         let mut renewed = false;
         loop {
             let token = self.bearer.token().await?;
             let mut request = self.http.request(method.clone(), url.clone()).bearer_auth(&token);
             request = match body {
-                Some(body) => request.json(body),
+                Payload::Json(body) => request.json(body),
+                Payload::Upload(body, content_type) => {
+                    request.header("content-type", content_type.as_str()).body(body.clone())
+                }
                 // Google's front end wants a length on a POST without a body.
-                None if method == Method::POST => request.header("content-length", "0"),
-                None => request,
+                Payload::None if method == Method::POST => request.header("content-length", "0"),
+                Payload::None => request,
             };
             let response = request.send().await.map_err(|e| crate::rest::transport(e, WHO))?;
             let status = response.status().as_u16();
@@ -219,7 +231,7 @@ impl GmailClient {
 
     /// A JSON answer; `None` when the item is gone (404).
     pub(crate) async fn get(&self, url: Url, units: u64) -> Result<Option<Value>, ProviderError> {
-        match self.send(Method::GET, url, None, units).await? {
+        match self.send(Method::GET, url, &Payload::None, units).await? {
             Answer::Ok(response) => json_of(response, MAX_ANSWER).await.map(Some),
             Answer::NotFound => Ok(None),
         }
@@ -227,7 +239,7 @@ impl GmailClient {
 
     /// A JSON answer bounded at `limit` bytes (a message's raw source); `None` when gone.
     pub(crate) async fn get_large(&self, url: Url, units: u64, limit: u64) -> Result<Option<Value>, ProviderError> {
-        match self.send(Method::GET, url, None, units).await? {
+        match self.send(Method::GET, url, &Payload::None, units).await? {
             Answer::Ok(response) => json_of(response, limit).await.map(Some),
             Answer::NotFound => Ok(None),
         }
@@ -242,7 +254,43 @@ impl GmailClient {
         body: Option<Value>,
         units: u64,
     ) -> Result<Option<Value>, ProviderError> {
-        match self.send(method, url, body.as_ref(), units).await? {
+        let body = match &body {
+            Some(body) => Payload::Json(body),
+            None => Payload::None,
+        };
+        self.answer(self.send(method, url, &body, units).await?).await
+    }
+
+    /// Uploads a message source with its JSON `metadata` to `segments` under the upload root
+    /// (`upload/gmail/v1/users/me/…?uploadType=multipart`, with `query`): how sources too large to
+    /// go inline as base64 in JSON reach Gmail (up to its 35 MB;
+    /// https://developers.google.com/gmail/api/guides/uploads). The answer as [`GmailClient::call`]'s.
+    pub(crate) async fn upload(
+        &self,
+        method: Method,
+        segments: &[&str],
+        query: &[(&str, &str)],
+        metadata: &Value,
+        raw: &[u8],
+        units: u64,
+    ) -> Result<Option<Value>, ProviderError> {
+        let mut url = self.base.join("upload/gmail/v1/users/me").expect("a path joins the base");
+        url.path_segments_mut().expect("a base URL").extend(segments);
+        url.query_pairs_mut().append_pair("uploadType", "multipart").extend_pairs(query);
+        let boundary = boundary();
+        let mut body = format!(
+            "--{boundary}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n{metadata}\r\n--{boundary}\r\nContent-Type: message/rfc822\r\n\r\n"
+        )
+        .into_bytes();
+        body.extend_from_slice(raw);
+        body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+        let payload = Payload::Upload(body, format!("multipart/related; boundary={boundary}"));
+        self.answer(self.send(method, url, &payload, units).await?).await
+    }
+
+    /// An answer that is JSON or empty (`Value::Null`); `None` when the item is gone.
+    async fn answer(&self, answer: Answer) -> Result<Option<Value>, ProviderError> {
+        match answer {
             Answer::Ok(response) => {
                 let body = crate::rest::bounded(response, MAX_ANSWER, WHO).await?;
                 if body.iter().all(u8::is_ascii_whitespace) {
@@ -263,9 +311,7 @@ impl GmailClient {
         let user = self.user_path();
         for chunk in requests.chunks(BATCH) {
             self.admit(chunk.iter().map(|r| r.units).sum()).await?;
-            let mut noise = [0u8; 12];
-            postern_core::id::random_bytes(&mut noise);
-            let boundary = format!("postern_{}", postern_core::hex(&noise));
+            let boundary = boundary();
             let parts: Vec<Part> = chunk
                 .iter()
                 .map(|r| Part {
@@ -348,6 +394,13 @@ pub(crate) fn batch_failure(answers: &HashMap<String, (u16, Value)>, what: &str)
             })
         }
     }
+}
+
+/// A multipart boundary no message or JSON body holds by chance.
+fn boundary() -> String {
+    let mut noise = [0u8; 12];
+    postern_core::id::random_bytes(&mut noise);
+    format!("postern_{}", postern_core::hex(&noise))
 }
 
 async fn json_of(response: reqwest::Response, limit: u64) -> Result<Value, ProviderError> {

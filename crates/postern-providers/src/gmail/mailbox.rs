@@ -44,6 +44,8 @@ const TEXT_BATCH: usize = 20;
 /// The header fields read of each message.
 const HEADERS: &[&str] =
     &["Message-ID", "In-Reply-To", "References", "Subject", "From", "To", "Cc", "Date", "Content-Type"];
+/// Sources up to this size go to Gmail inline (base64url in JSON); larger ones as an upload.
+const INLINE_SOURCE: usize = 3 * 1024 * 1024;
 /// How deep a message's part tree is read.
 const MAX_DEPTH: usize = 32;
 
@@ -335,6 +337,32 @@ impl GmailMailbox {
             }
         }
         Ok(None)
+    }
+
+    /// Sends a message source with `metadata` (the source goes in as `raw` at the JSON pointer
+    /// `at`): inline as base64 when it is small, else as an upload.
+    #[allow(clippy::too_many_arguments)]
+    async fn with_source(
+        &self,
+        method: Method,
+        segments: &[&str],
+        query: &[(&str, &str)],
+        mut metadata: Value,
+        at: &str,
+        raw: &[u8],
+        units: u64,
+    ) -> Result<Value, ProviderError> {
+        let answer = if raw.len() > INLINE_SOURCE {
+            self.client.upload(method, segments, query, &metadata, raw, units).await?
+        } else {
+            if let Some(Value::Object(place)) = metadata.pointer_mut(at) {
+                place.insert("raw".into(), json!(encode(raw)));
+            }
+            let mut url = self.client.url(segments);
+            url.query_pairs_mut().extend_pairs(query);
+            self.client.call(method, url, Some(metadata), units).await?
+        };
+        answer.ok_or_else(|| ProviderError::Protocol("Gmail did not find where to store the message".into()))
     }
 
     /// A message as listed, by its id.
@@ -805,15 +833,11 @@ impl Drafts for GmailMailbox {
     async fn store(&mut self, folder: &str, raw: Vec<u8>, flags: &[&str]) -> Result<(Message, bool), ProviderError> {
         let thread = self.thread_of(&raw).await?;
         let id = if folder == "DRAFT" || folder == "SENT" {
-            let mut message = json!({ "raw": encode(&raw) });
+            let mut made = json!({ "message": {} });
             if let Some(thread) = &thread {
-                message["threadId"] = json!(thread);
+                made["message"]["threadId"] = json!(thread);
             }
-            let made = self
-                .client
-                .call(Method::POST, self.client.url(&["drafts"]), Some(json!({ "message": message })), 10)
-                .await?
-                .unwrap_or(Value::Null);
+            let made = self.with_source(Method::POST, &["drafts"], &[], made, "/message", &raw, 10).await?;
             let (Some(draft), Some(id)) =
                 (made.get("id").and_then(Value::as_str), made.pointer("/message/id").and_then(Value::as_str))
             else {
@@ -830,13 +854,12 @@ impl Drafts for GmailMailbox {
             if has("\\Flagged") {
                 labels.push("STARRED");
             }
-            let mut body = json!({ "raw": encode(&raw), "labelIds": labels });
+            let mut body = json!({ "labelIds": labels });
             if let Some(thread) = &thread {
                 body["threadId"] = json!(thread);
             }
-            let mut url = self.client.url(&["messages"]);
-            url.query_pairs_mut().append_pair("internalDateSource", "dateHeader");
-            let made = self.client.call(Method::POST, url, Some(body), 25).await?.unwrap_or(Value::Null);
+            let query = [("internalDateSource", "dateHeader")];
+            let made = self.with_source(Method::POST, &["messages"], &query, body, "", &raw, 25).await?;
             made.get("id")
                 .and_then(Value::as_str)
                 .map(str::to_string)
@@ -886,12 +909,11 @@ impl Submit for GmailMailbox {
             let line = format!("Bcc: {}\r\n", hidden.iter().map(|r| r.as_str()).collect::<Vec<_>>().join(", "));
             let mut with_bcc = line.into_bytes();
             with_bcc.extend_from_slice(&raw);
-            let mut update = json!({ "raw": encode(&with_bcc) });
+            let mut update = json!({ "id": draft, "message": {} });
             if let Some(thread) = item.get("threadId") {
-                update["threadId"] = thread.clone();
+                update["message"]["threadId"] = thread.clone();
             }
-            let url = self.client.url(&["drafts", &draft]);
-            self.client.call(Method::PUT, url, Some(json!({ "id": draft, "message": update })), 15).await?;
+            self.with_source(Method::PUT, &["drafts", &draft], &[], update, "/message", &with_bcc, 15).await?;
         }
         let url = self.client.url(&["drafts", "send"]);
         match self.client.call(Method::POST, url, Some(json!({ "id": draft })), 100).await? {

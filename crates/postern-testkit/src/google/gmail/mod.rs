@@ -397,6 +397,9 @@ struct MessageInput {
     label_ids: Vec<String>,
 }
 
+/// The largest request body on a metadata (non-upload) URI.
+const MAX_METADATA_BODY: usize = 5 * 1024 * 1024;
+
 const RAW_REQUIRED: &str = "'raw' RFC822 payload message string or uploading message via /upload/* URL required";
 
 /// The message of a request: `{"raw","threadId","labelIds"}` (for drafts wrapped in
@@ -416,6 +419,11 @@ fn message_input(call: &Call, upload: bool, wrapped: bool) -> Result<MessageInpu
             None => return Err(invalid("Missing uploadType")),
         }
     } else {
+        // Google's front end takes at most 5 MiB on the metadata URIs: larger messages must be
+        // uploaded (https://developers.google.com/gmail/api/guides/uploads).
+        if call.body.len() > MAX_METADATA_BODY {
+            return Err(invalid("Request payload size exceeds the limit: 5242880 bytes."));
+        }
         (json_body(call)?, None)
     };
     let message = if wrapped {
