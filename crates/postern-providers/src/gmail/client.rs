@@ -27,8 +27,8 @@ pub const WINDOW: Duration = Duration::from_secs(60);
 /// The allowance per user per minute of Cloud projects made since May 2026 (older projects
 /// keep 15,000): the default of `--google-units-per-minute`.
 pub const UNITS_PER_MINUTE: u64 = 6_000;
-/// The longest a request waits for the mailbox's quota to free before it is refused as
-/// throttled.
+/// The longest a request waits by default for the mailbox's quota to free before it is refused
+/// as throttled (an API caller's; the sync waits the whole window: [`GmailClient::waiting`]).
 const MAX_QUOTA_WAIT: Duration = Duration::from_secs(10);
 
 /// Where the Gmail API is and what is read from it at most.
@@ -90,6 +90,7 @@ pub struct GmailClient {
     bearer: Arc<dyn Bearer>,
     pacing: Arc<Pacing>,
     allowed: u64,
+    quota_wait: Duration,
     pub(crate) max_message: u64,
 }
 
@@ -113,6 +114,7 @@ impl GmailClient {
             bearer,
             pacing,
             allowed: options.units_per_minute.max(100),
+            quota_wait: MAX_QUOTA_WAIT,
             max_message: options.max_message,
         })
     }
@@ -120,6 +122,13 @@ impl GmailClient {
     /// The mailbox's pacing (for the account's status).
     pub fn pacing(&self) -> &Pacing {
         &self.pacing
+    }
+
+    /// This client, waiting up to `wait` for the user's quota to free before a request is
+    /// refused as throttled.
+    pub fn waiting(mut self, wait: Duration) -> GmailClient {
+        self.quota_wait = wait;
+        self
     }
 
     /// The quota units the user is allowed per [`WINDOW`].
@@ -147,7 +156,7 @@ impl GmailClient {
         }
         let mut waited = Duration::ZERO;
         while let Some(wait) = self.pacing.over(units, self.allowed) {
-            if waited >= MAX_QUOTA_WAIT {
+            if waited >= self.quota_wait {
                 return Err(throttled(format!("the user's {} quota units a minute are used up", self.allowed), wait));
             }
             tokio::time::sleep(wait).await;

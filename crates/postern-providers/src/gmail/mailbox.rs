@@ -160,6 +160,13 @@ impl GmailMailbox {
         &self.client
     }
 
+    /// The mailbox as its sync uses it: a request waits for the user's quota to free, for up
+    /// to `wait`, rather than failing the pass.
+    pub fn waiting(mut self, wait: std::time::Duration) -> GmailMailbox {
+        self.client = self.client.waiting(wait);
+        self
+    }
+
     /// Push notifications reach the sync through `push` (the server's Pub/Sub route wakes it).
     pub fn pushed_by(&mut self, push: Push) {
         self.push = Some(push);

@@ -644,7 +644,8 @@ impl SessionOf<'_> {
             }
             "google" => {
                 let providers = &inner.providers;
-                let mut mailbox = providers.gmails.mailbox(&providers.access_tokens, &account.id)?;
+                let mailbox = providers.gmails.mailbox(&providers.access_tokens, &account.id)?;
+                let mut mailbox = mailbox.waiting(postern_providers::gmail::client::WINDOW);
                 // The first request tells whether the sign-in still holds.
                 mailbox.whoami().await?;
                 self.connected(&[], backoff).await;
