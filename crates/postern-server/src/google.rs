@@ -6,7 +6,7 @@
 use crate::access_tokens::AccessTokens;
 use postern_providers::gmail::client::WINDOW;
 use postern_providers::gmail::push::{Expected, PushKeys};
-use postern_providers::gmail::{GmailClient, GmailMailbox, GmailOptions, Pacing};
+use postern_providers::gmail::{GmailClient, GmailMailbox, GmailOptions, Pacing, WalkSlot};
 use postern_providers::oauth::{Bearer, OAuthApp, endpoint_url};
 use postern_providers::provider::ProviderError;
 use std::collections::HashMap;
@@ -114,7 +114,8 @@ pub(crate) struct Gmails {
     /// Google's keys, to check pushes with, when push is set up.
     keys: Option<PushKeys>,
     max_message: u64,
-    clients: Mutex<HashMap<String, GmailClient>>,
+    /// Each account's client, and where its walk under way is kept between sync sessions.
+    clients: Mutex<HashMap<String, (GmailClient, WalkSlot)>>,
 }
 
 impl Gmails {
@@ -145,12 +146,12 @@ impl Gmails {
     /// The account's mailbox, on the account's client.
     pub(crate) fn mailbox(&self, tokens: &Arc<AccessTokens>, account_id: &str) -> Result<GmailMailbox, ProviderError> {
         let mut clients = self.clients.lock().expect("gmail clients lock");
-        if let Some(client) = clients.get(account_id) {
-            return Ok(GmailMailbox::new(client.clone()));
+        if let Some((client, walk)) = clients.get(account_id) {
+            return Ok(GmailMailbox::resuming(client.clone(), walk.clone()));
         }
-        let client = self.client(tokens.bearer(account_id))?;
-        clients.insert(account_id.to_string(), client.clone());
-        Ok(GmailMailbox::new(client))
+        let (client, walk) = (self.client(tokens.bearer(account_id))?, WalkSlot::default());
+        clients.insert(account_id.to_string(), (client.clone(), walk.clone()));
+        Ok(GmailMailbox::resuming(client, walk))
     }
 
     fn client(&self, bearer: Arc<dyn Bearer>) -> Result<GmailClient, ProviderError> {
@@ -172,7 +173,7 @@ impl Gmails {
     /// window, and until when the mailbox rests after Gmail asked it to slow down.
     pub(crate) fn limits(&self, account_id: &str) -> Option<serde_json::Value> {
         let clients = self.clients.lock().expect("gmail clients lock");
-        let client = clients.get(account_id)?;
+        let (client, _) = clients.get(account_id)?;
         let pacing = client.pacing();
         Some(serde_json::json!({
             "window_seconds": pacing.window().as_secs(),

@@ -119,17 +119,35 @@ impl Recent {
 struct Walk {
     /// The history id from before the walk began: the cursor once it ends.
     history: String,
+    /// The page last handed out (`None`: the first).
     page: Option<String>,
+    /// The page after it.
+    next: Option<String>,
     /// The index held the mailbox before (the cursor was lost): what the walk does not meet
     /// is gone.
     reset: bool,
     met: HashSet<String>,
 }
 
+/// Where an account's walk under way is kept between its sync's sessions: a session that ends
+/// in the middle of a first sync (an error, a restart of the task) leaves the next one the page
+/// it was at, instead of a walk from the first page again (each page costs quota).
+#[derive(Clone, Default)]
+pub struct WalkSlot(std::sync::Arc<std::sync::Mutex<Option<Walk>>>);
+
+impl WalkSlot {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Option<Walk>> {
+        self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
 /// One mailbox.
 pub struct GmailMailbox {
     client: GmailClient,
-    walk: Option<Walk>,
+    walk: WalkSlot,
+    /// Whether this session handed out the walk's last page and was asked again since: that
+    /// page's changes are written, and the walk goes on from the page after it.
+    walking: bool,
     /// The next page of `history.list` under way: (start, page token).
     history_page: Option<(String, String)>,
     /// The labels (id and name) as last listed, to tell when they change.
@@ -144,9 +162,15 @@ pub struct GmailMailbox {
 
 impl GmailMailbox {
     pub fn new(client: GmailClient) -> GmailMailbox {
+        GmailMailbox::resuming(client, WalkSlot::default())
+    }
+
+    /// A mailbox that goes on with the walk kept in `walk`, if there is one.
+    pub fn resuming(client: GmailClient, walk: WalkSlot) -> GmailMailbox {
         GmailMailbox {
             client,
-            walk: None,
+            walk,
+            walking: false,
             history_page: None,
             labels_seen: None,
             drafts: HashMap::new(),
@@ -253,16 +277,42 @@ impl GmailMailbox {
         Ok(found)
     }
 
-    /// One page of a walk of the whole mailbox.
+    /// One page of a walk of the whole mailbox: the page after the one this session handed out
+    /// last; in a new session, the page the walk was at (its changes may not have been
+    /// written), else the first.
     async fn walk_page(&mut self, index: &impl Index) -> Result<Changes, ProviderError> {
-        let mut walk = match self.walk.take() {
-            Some(walk) => walk,
+        let taken = self.walk.lock().take();
+        let mut walk = match taken {
+            Some(mut walk) => {
+                if self.walking {
+                    walk.page = walk.next.take();
+                }
+                walk
+            }
             None => {
                 let history = history_of(&self.profile().await?)
                     .ok_or_else(|| ProviderError::Protocol("the Gmail profile has no history id".into()))?;
-                Walk { history, page: None, reset: false, met: HashSet::new() }
+                Walk { history, page: None, next: None, reset: false, met: HashSet::new() }
             }
         };
+        self.walking = false;
+        match self.walk_from(&mut walk, index).await {
+            Ok(changes) => {
+                if changes.more {
+                    *self.walk.lock() = Some(walk);
+                    self.walking = true;
+                }
+                Ok(changes)
+            }
+            Err(e) => {
+                *self.walk.lock() = Some(walk);
+                Err(e)
+            }
+        }
+    }
+
+    /// Reads the walk's page; `more` while pages follow, else the cursor.
+    async fn walk_from(&mut self, walk: &mut Walk, index: &impl Index) -> Result<Changes, ProviderError> {
         let mut url = self.client.url(&["messages"]);
         {
             let mut query = url.query_pairs_mut();
@@ -284,9 +334,8 @@ impl GmailMailbox {
         let mut changes = Changes::default();
         crate::provider::compare(listed_in_folders(&messages), &[], index, &mut changes).await?;
         if let Some(next) = listed.get("nextPageToken").and_then(Value::as_str).filter(|t| !t.is_empty()) {
-            walk.page = Some(next.to_string());
+            walk.next = Some(next.to_string());
             changes.more = true;
-            self.walk = Some(walk);
             return Ok(changes);
         }
         if walk.reset {
@@ -297,7 +346,7 @@ impl GmailMailbox {
                 }
             }
         }
-        changes.cursor = Some(walk.history);
+        changes.cursor = Some(walk.history.clone());
         Ok(changes)
     }
 
@@ -556,7 +605,8 @@ impl Source for GmailMailbox {
         cursor: Option<&str>,
         index: &impl Index,
     ) -> Result<Changes, ProviderError> {
-        let Some(cursor) = cursor.filter(|_| self.walk.is_none()) else { return self.walk_page(index).await };
+        let walking = self.walk.lock().is_some();
+        let Some(cursor) = cursor.filter(|_| !walking) else { return self.walk_page(index).await };
         // Labels made, renamed or deleted do not show in the history: the listing tells.
         let mut folders_changed = false;
         if self.history_page.is_none() {
@@ -578,7 +628,8 @@ impl Source for GmailMailbox {
         let Some(answer) = self.client.get(url, 2).await? else {
             let history = history_of(&self.profile().await?)
                 .ok_or_else(|| ProviderError::Protocol("the Gmail profile has no history id".into()))?;
-            self.walk = Some(Walk { history, page: None, reset: true, met: HashSet::new() });
+            *self.walk.lock() = Some(Walk { history, page: None, next: None, reset: true, met: HashSet::new() });
+            self.walking = false;
             let mut changes = self.walk_page(index).await?;
             changes.folders_changed |= folders_changed;
             return Ok(changes);

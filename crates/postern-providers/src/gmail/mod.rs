@@ -9,4 +9,4 @@ pub mod mailbox;
 pub mod push;
 
 pub use client::{GmailClient, GmailOptions, Pacing};
-pub use mailbox::{ALL_MAIL, GmailMailbox};
+pub use mailbox::{ALL_MAIL, GmailMailbox, WalkSlot};
