@@ -15,7 +15,8 @@
 mod common;
 
 use common::{
-    TestServer, User, account, browser_sign_in, eventually, folder_messages, get_json, mcp, message_in, status_becomes,
+    TestServer, User, account, browser_sign_in, code_of_new_mail, eventually, folder_messages, get_json, mcp,
+    message_in, signed_in_account_lifecycle, status_becomes,
 };
 use postern_server::ApiConfig;
 use postern_server::google::{GoogleApp, PubSub};
@@ -176,23 +177,11 @@ async fn a_gmail_account_connects_syncs_its_labels_and_follows_changes() {
     .await;
 
     // New mail with a code: a wait on the inbox answers it.
-    let wait = {
-        let (server, alice, id) = (&server, &alice, id.clone());
-        async move {
-            server
-                .get(alice, &format!("/accounts/{id}/messages/wait?folder=inbox&require=otp&timeout=20"))
-                .send()
-                .await
-                .unwrap()
-        }
-    };
-    let deliver = async {
-        tokio::time::sleep(Duration::from_millis(300)).await;
+    let code = code_of_new_mail(&server, &alice, &id, || {
         fake.deliver(ADA, &mail("Your code", "five@test", "Your verification code is 482913."));
-    };
-    let (answer, ()) = tokio::join!(wait, deliver);
-    assert_eq!(answer.status(), 200);
-    assert_eq!(answer.json::<Value>().await.unwrap()["data"]["otp"], "482913");
+    })
+    .await;
+    assert_eq!(code, "482913");
 
     // Changes through the API reach Gmail as label changes.
     let message = message_in(&server, &alice, &id, "inbox", "Welcome").await.unwrap();
@@ -228,30 +217,8 @@ async fn a_gmail_account_connects_syncs_its_labels_and_follows_changes() {
     fake.rename_label(ADA, &projects, "Projects 2026");
     folder_named(&server, &alice, &id, "Projects 2026").await;
 
-    // Its settings are its poll interval only; its credentials come from a sign-in.
-    let password = server
-        .patch(&alice, &format!("/accounts/{id}"))
-        .json(&json!({ "credentials": { "password": "x" } }))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(password.status(), 400);
-    let direct = server
-        .post(&alice, "/accounts")
-        .json(&json!({ "provider": "google", "email": ADA, "credentials": { "password": "x" } }))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(direct.status(), 400);
-    assert!(direct.text().await.unwrap().contains("/oauth/google/start"));
-    let verified = server.post(&alice, &format!("/accounts/{id}/verify")).send().await.unwrap();
-    assert_eq!(verified.json::<Value>().await.unwrap()["data"]["verification"]["ok"], true);
-    // Deleted, it is asked nothing more.
-    assert_eq!(server.delete(&alice, &format!("/accounts/{id}")).send().await.unwrap().status(), 204);
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    let asked = fake.requests();
-    tokio::time::sleep(Duration::from_secs(3)).await;
-    assert_eq!(fake.requests(), asked);
+    // Its credentials come from a sign-in; deleted, it is asked nothing more.
+    signed_in_account_lifecycle(&server, &alice, &id, "google", ADA, || fake.requests()).await;
 }
 
 #[tokio::test]

@@ -14,8 +14,8 @@
 mod common;
 
 use common::{
-    TestServer, User, account, browser, browser_sign_in, eventually, folder_messages, get_json, mcp, message_in,
-    status_becomes,
+    TestServer, User, account, browser, browser_sign_in, code_of_new_mail, eventually, folder_messages, get_json, mcp,
+    message_in, signed_in_account_lifecycle, status_becomes,
 };
 use postern_server::ApiConfig;
 use postern_server::microsoft::MicrosoftApp;
@@ -123,24 +123,11 @@ async fn a_microsoft_account_connects_in_the_browser_syncs_and_follows_changes()
     .await;
 
     // New mail with a code: a wait on the inbox answers it.
-    let wait = {
-        let (server, alice, id) = (&server, &alice, id.clone());
-        async move {
-            server
-                .get(alice, &format!("/accounts/{id}/messages/wait?folder=inbox&require=otp&timeout=20"))
-                .send()
-                .await
-                .unwrap()
-        }
-    };
-    let deliver = async {
-        tokio::time::sleep(Duration::from_millis(300)).await;
+    let code = code_of_new_mail(&server, &alice, &id, || {
         fake.deliver(ADELE, "inbox", &mail("Your code", "five@test", "Your verification code is 482913."));
-    };
-    let (answer, ()) = tokio::join!(wait, deliver);
-    assert_eq!(answer.status(), 200);
-    let answer: Value = answer.json().await.unwrap();
-    assert_eq!(answer["data"]["otp"], "482913", "{answer}");
+    })
+    .await;
+    assert_eq!(code, "482913");
 
     // Changes through the API reach Graph: a flag, a move, reading the source.
     let welcome = message_in(&server, &alice, &id, "inbox", "Welcome").await.unwrap();
@@ -174,29 +161,7 @@ async fn a_microsoft_account_connects_in_the_browser_syncs_and_follows_changes()
         .await
         .unwrap();
     assert_eq!(polled.status(), 200, "{}", polled.text().await.unwrap());
-    let password = server
-        .patch(&alice, &format!("/accounts/{id}"))
-        .json(&json!({ "credentials": { "password": "x" } }))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(password.status(), 400);
-    let direct = server
-        .post(&alice, "/accounts")
-        .json(&json!({ "provider": "microsoft", "email": ADELE, "credentials": { "password": "x" } }))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(direct.status(), 400);
-    assert!(direct.text().await.unwrap().contains("/oauth/microsoft/start"));
-    let verified = server.post(&alice, &format!("/accounts/{id}/verify")).send().await.unwrap();
-    assert_eq!(verified.json::<Value>().await.unwrap()["data"]["verification"]["ok"], true);
-    // Deleted, it is asked nothing more.
-    assert_eq!(server.delete(&alice, &format!("/accounts/{id}")).send().await.unwrap().status(), 204);
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    let asked = fake.requests();
-    tokio::time::sleep(Duration::from_secs(3)).await;
-    assert_eq!(fake.requests(), asked);
+    signed_in_account_lifecycle(&server, &alice, &id, "microsoft", ADELE, || fake.requests()).await;
 }
 
 async fn archive_folder(server: &TestServer, user: &User, account: &str) -> String {

@@ -300,3 +300,53 @@ pub async fn mcp(server: &TestServer, user: &User, method: &str, params: Value) 
         .await
         .unwrap()
 }
+
+/// The code of new mail: a wait on the account's inbox (`require=otp`) while `deliver` brings
+/// the mail 300 ms later; returns the code the wait answered.
+pub async fn code_of_new_mail(server: &TestServer, user: &User, account: &str, deliver: impl FnOnce()) -> Value {
+    let wait =
+        server.get(user, &format!("/accounts/{account}/messages/wait?folder=inbox&require=otp&timeout=20")).send();
+    let later = async {
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        deliver();
+    };
+    let (answer, ()) = tokio::join!(wait, later);
+    let answer = answer.unwrap();
+    assert_eq!(answer.status(), 200);
+    answer.json::<Value>().await.unwrap()["data"]["otp"].clone()
+}
+
+/// An account signed in at `provider` takes no password (PATCH or POST `/accounts` name the
+/// sign-in instead), verifies through its provider, and once deleted its provider is asked
+/// nothing more (`asked` counts the provider's requests).
+pub async fn signed_in_account_lifecycle(
+    server: &TestServer,
+    user: &User,
+    account: &str,
+    provider: &str,
+    email: &str,
+    asked: impl Fn() -> usize,
+) {
+    let password = server
+        .patch(user, &format!("/accounts/{account}"))
+        .json(&serde_json::json!({ "credentials": { "password": "x" } }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(password.status(), 400);
+    let direct = server
+        .post(user, "/accounts")
+        .json(&serde_json::json!({ "provider": provider, "email": email, "credentials": { "password": "x" } }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(direct.status(), 400);
+    assert!(direct.text().await.unwrap().contains(&format!("/oauth/{provider}/start")));
+    let verified = server.post(user, &format!("/accounts/{account}/verify")).send().await.unwrap();
+    assert_eq!(verified.json::<Value>().await.unwrap()["data"]["verification"]["ok"], true);
+    assert_eq!(server.delete(user, &format!("/accounts/{account}")).send().await.unwrap().status(), 204);
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let before = asked();
+    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    assert_eq!(asked(), before, "a deleted account's provider is asked nothing more");
+}
