@@ -4,7 +4,7 @@
 //! the cost of changes another client makes, new mail → listed with Pub/Sub pushes and polled,
 //! a first sync held to the default quota of 6,000 units a minute, and one that meets 429s.
 
-use crate::providers::{get, listed, message, sign_in, synced};
+use crate::providers::{get, listed, message, new_mail_latency, sign_in, synced};
 use crate::{Server, start};
 use anyhow::{Result, bail};
 use postern_testkit::google::{CLIENT_ID, CLIENT_SECRET, FakeGoogle};
@@ -137,19 +137,8 @@ pub async fn run(bin: &str, n: usize) -> Result<()> {
         }
         tokio::time::sleep(Duration::from_secs(2)).await;
         let rounds = if push { 20 } else { 5 };
-        let mut samples = Vec::new();
-        for round in 0..rounds {
-            tokio::time::sleep(Duration::from_millis(300 + 1700 * (round % 3) as u64)).await;
-            let subject = format!("new {push} {round}");
-            let raw = format!(
-                "From: a@example.org\r\nTo: {USER}\r\nSubject: {subject}\r\nMessage-ID: <n{round}-{push}@bench.test>\r\n\r\nHello\r\n"
-            );
-            let sent = Instant::now();
-            fake.deliver(USER, raw.as_bytes());
-            listed(&client, &s, &id, &subject, Duration::from_secs(60)).await?;
-            samples.push(sent.elapsed());
-        }
-        samples.sort();
+        let samples =
+            new_mail_latency(&client, &s, &id, rounds, &push.to_string(), |raw| drop(fake.deliver(USER, raw))).await?;
         println!(
             "Gmail new mail → listed, {} ({rounds} rounds): p50 {:.0} ms, max {:.0} ms",
             if push { "Pub/Sub pushes" } else { "polled every 10 s" },

@@ -4,7 +4,7 @@
 //! client makes (requests per change), new mail → listed with change notifications (a public
 //! URL) and without (polling), and a first sync that meets Graph's throttling.
 
-use crate::providers::{get, listed, message, sign_in, synced};
+use crate::providers::{get, listed, message, new_mail_latency, sign_in, synced};
 use crate::start;
 use anyhow::{Result, bail};
 use postern_testkit::microsoft::FakeMicrosoft;
@@ -106,18 +106,10 @@ pub async fn run(bin: &str, n: usize) -> Result<()> {
         }
         tokio::time::sleep(Duration::from_secs(2)).await;
         let rounds = if public { 20 } else { 5 };
-        let mut samples = Vec::new();
-        for round in 0..rounds {
-            tokio::time::sleep(Duration::from_millis(300 + 1700 * (round % 3) as u64)).await;
-            let subject = format!("new {public} {round}");
-            let raw = format!(
-                "From: a@example.org\r\nTo: {USER}\r\nSubject: {subject}\r\nMessage-ID: <n{round}-{public}@bench.test>\r\n\r\nHello\r\n"
-            );
-            let sent = Instant::now();
-            fake.deliver(USER, "inbox", raw.as_bytes());
-            listed(&client, &s, &id, &subject, Duration::from_secs(60)).await?;
-            samples.push(sent.elapsed());
-        }
+        let mut samples = new_mail_latency(&client, &s, &id, rounds, &public.to_string(), |raw| {
+            drop(fake.deliver(USER, "inbox", raw))
+        })
+        .await?;
         println!(
             "Graph new mail → listed, {} ({rounds} rounds): p50 {:.0} ms, max {:.0} ms",
             if public { "change notifications" } else { "polled every 15 s" },

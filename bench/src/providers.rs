@@ -102,6 +102,32 @@ pub(crate) async fn listed(
     }
 }
 
+/// New mail → listed in the inbox, `rounds` times at 0.3, 2 and 3.7 s apart (`deliver` gets a
+/// message's source, with a subject the round makes); the samples, sorted.
+pub(crate) async fn new_mail_latency(
+    client: &reqwest::Client,
+    s: &Server,
+    id: &str,
+    rounds: usize,
+    tag: &str,
+    deliver: impl Fn(&[u8]),
+) -> Result<Vec<Duration>> {
+    let mut samples = Vec::new();
+    for round in 0..rounds {
+        tokio::time::sleep(Duration::from_millis(300 + 1700 * (round % 3) as u64)).await;
+        let subject = format!("new {tag} {round}");
+        let raw = format!(
+            "From: a@example.org\r\nTo: someone@example.org\r\nSubject: {subject}\r\nMessage-ID: <n{round}-{tag}@bench.test>\r\n\r\nHello\r\n"
+        );
+        let sent = Instant::now();
+        deliver(raw.as_bytes());
+        listed(client, s, id, &subject, Duration::from_secs(60)).await?;
+        samples.push(sent.elapsed());
+    }
+    samples.sort();
+    Ok(samples)
+}
+
 pub(crate) async fn synced(client: &reqwest::Client, s: &Server, id: &str, n: usize) -> Result<()> {
     let started = Instant::now();
     loop {
