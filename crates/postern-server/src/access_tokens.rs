@@ -71,9 +71,7 @@ impl AccessTokens {
         }
         let unreadable = || ProviderError::Auth("the stored sign-in cannot be read".into());
         let record = self.store.account(account_id).await.map_err(|_| unreachable_store())?.ok_or_else(unreadable)?;
-        // An IMAP account signed in with OAuth names its provider in its settings.
-        let provider = record.account.settings.get("oauth_provider").and_then(|p| p.as_str());
-        let provider = provider.unwrap_or(record.account.provider.as_str());
+        let provider = crate::accounts::oauth_provider_of(&record.account);
         let client = self
             .clients
             .get(provider)

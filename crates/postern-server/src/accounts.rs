@@ -240,6 +240,12 @@ pub(crate) fn is_signed_in(provider: &str) -> bool {
     matches!(provider, "microsoft" | "google")
 }
 
+/// The OAuth provider an account signs in at: its provider, or for an IMAP account with XOAUTH2
+/// the one its settings name.
+pub(crate) fn oauth_provider_of(account: &Account) -> &str {
+    account.settings.get("oauth_provider").and_then(Value::as_str).unwrap_or(&account.provider)
+}
+
 /// Checks the settings of an account signed in through OAuth: only how often it is polled.
 fn normalize_signed_in(map: &serde_json::Map<String, Value>) -> Result<Value, Error> {
     if let Some(unknown) = map.keys().find(|k| k.as_str() != "poll_seconds") {

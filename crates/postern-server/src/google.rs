@@ -134,12 +134,11 @@ impl Gmails {
     /// Google's keys and what a push must prove, when the installation takes Gmail's pushes
     /// (a topic, and a public URL its subscription posts to).
     pub(crate) fn push_check(&self, public_url: Option<&str>) -> Option<(&PushKeys, Expected)> {
-        let pubsub = self.app.as_ref()?.pubsub.as_ref()?;
+        let (pubsub, public_url) = (self.app.as_ref()?.pubsub.as_ref()?, public_url?);
         let audience = match &pubsub.audience {
             Some(audience) => audience.clone(),
-            None => format!("{}/api/v1/push/google", public_url?.trim_end_matches('/')),
+            None => format!("{}/api/v1/push/google", public_url.trim_end_matches('/')),
         };
-        public_url?;
         Some((self.keys.as_ref()?, Expected { audience, service_account: pubsub.service_account.clone() }))
     }
 

@@ -94,19 +94,17 @@ pub async fn gmail(State(state): State<AppState>, headers: HeaderMap, body: Byte
     let Some(pushed) = postern_providers::gmail::push::pushed(&body) else {
         return StatusCode::NO_CONTENT.into_response();
     };
-    if let Ok(accounts) = state.store.all_accounts().await {
-        for record in accounts {
-            let a = &record.account;
-            if a.provider == GOOGLE && a.email.eq_ignore_ascii_case(&pushed.email) {
-                state.syncer.start(&a.id);
-            }
+    if let Ok(accounts) = state.store.accounts_at(&pushed.email).await {
+        for record in accounts.iter().filter(|r| r.account.provider == GOOGLE) {
+            state.syncer.start(&record.account.id);
         }
     }
     StatusCode::NO_CONTENT.into_response()
 }
 
-/// Ends the account's subscriptions at Graph (best effort: one Graph no longer has, or a
-/// sign-in it no longer takes, leaves nothing to end) before the account is deleted.
+/// Ends the account's push channel before the account is deleted: its Gmail watch, its Graph
+/// subscriptions (best effort: one the provider no longer has, or a sign-in it no longer takes,
+/// leaves nothing to end).
 pub(crate) async fn close_channels(state: &AppState, record: &postern_store::AccountRecord) {
     if record.account.provider == GOOGLE {
         if state.gmails.push_check(state.config.public_url.as_deref()).is_some()

@@ -102,12 +102,6 @@ fn options_of(provider: &str, body: &StartBody) -> Result<Option<String>, Error>
     }
 }
 
-/// The OAuth provider an account signs in at: its provider, or for an IMAP account with
-/// XOAUTH2 the one its settings name.
-pub(crate) fn oauth_provider_of(account: &postern_core::model::Account) -> &str {
-    account.settings.get("oauth_provider").and_then(Value::as_str).unwrap_or(&account.provider)
-}
-
 /// The OAuth providers Postern connects through (each with its adapter).
 fn provider_of(name: &str) -> Result<&'static str, Error> {
     match name {
@@ -138,7 +132,7 @@ async fn allowed(state: &AppState, caller: &Caller, provider: &str, account_id: 
     if let Some(id) = account_id {
         let record = state.store.account(id).await?.ok_or_else(|| Error::not_found("Account"))?;
         caller.allow_also(Operation::AccountUpdate, Resource::Account(crate::reach::target(&record.account)))?;
-        if oauth_provider_of(&record.account) != provider {
+        if crate::accounts::oauth_provider_of(&record.account) != provider {
             return Err(Error::invalid_field("account_id", format!("is not a {provider} account")).into());
         }
     }
@@ -378,11 +372,10 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens) -> Result<(
                 .map_err(crate::local::internal)?
                 .ok_or_else(|| Error::not_found("Account"))?,
         ),
-        None => state.store.all_accounts().await.map_err(crate::local::internal)?.into_iter().find(|r| {
+        None => state.store.accounts_at(&email).await.map_err(crate::local::internal)?.into_iter().find(|r| {
             r.account.user_id == sign_in.user_id
                 && r.account.provider == kind
-                && oauth_provider_of(&r.account) == sign_in.provider
-                && r.account.email.eq_ignore_ascii_case(&email)
+                && crate::accounts::oauth_provider_of(&r.account) == sign_in.provider
         }),
     };
     let secret = json!({ "refresh_token": refresh }).to_string();

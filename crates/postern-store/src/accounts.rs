@@ -144,6 +144,21 @@ impl Store {
         }
     }
 
+    /// The accounts of an address (any user's, any provider's; the case of the address aside),
+    /// oldest first: whose mailbox a provider's push names, which account a sign-in signs in
+    /// again.
+    pub async fn accounts_at(&self, email: &str) -> Result<Vec<AccountRecord>> {
+        on_both!(self, db => {
+            let rows = sqlx::query(concat!(
+                "SELECT ", account_columns!(), " FROM accounts WHERE lower(email) = lower($1) ORDER BY seq"
+            ))
+            .bind(email)
+            .fetch_all(&db.pool)
+            .await?;
+            Ok(rows.iter().map(account_from_row).collect())
+        })
+    }
+
     /// Replaces the settings and credentials of an account (already verified by the caller) and
     /// records `account.updated`.
     pub async fn update_account(
