@@ -492,3 +492,54 @@ fn load_tls(cert: &PathBuf, key: &PathBuf) -> Result<Arc<rustls::ServerConfig>> 
         .context("the TLS certificate and key do not match")?;
     Ok(Arc::new(config))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The Google settings as an administrator writes them in the TOML file (docs/GOOGLE.md):
+    /// the client, its endpoints, the quota, Pub/Sub; and the mistakes refused at start.
+    #[test]
+    fn google_settings_come_from_the_file_and_are_checked() {
+        let dir = tempfile::tempdir().unwrap();
+        let secret = dir.path().join("google-secret");
+        std::fs::write(&secret, "s3cret\n").unwrap();
+        let file = |extra: &str| {
+            let path = dir.path().join("postern.toml");
+            let text = format!(
+                "google_client_id = \"id.apps.googleusercontent.com\"\ngoogle_client_secret_file = {:?}\n\
+                 google_gmail = \"http://127.0.0.1:9\"\n{extra}",
+                secret.display()
+            );
+            std::fs::write(&path, text).unwrap();
+            ServeArgs { config: Some(path), ..ServeArgs::default() }.resolve()
+        };
+        let settings = file(
+            "google_units_per_minute = 15000\ngoogle_pubsub_topic = \"projects/p/topics/t\"\n\
+             google_pubsub_service_account = \"push@p.iam.gserviceaccount.com\"\n",
+        )
+        .unwrap();
+        assert!(!format!("{:?}", settings.api.google).contains("s3cret"), "the secret is never printed");
+        let google = settings.api.google.expect("a Google client");
+        assert_eq!(
+            (google.client_id.as_str(), google.client_secret.as_str()),
+            ("id.apps.googleusercontent.com", "s3cret")
+        );
+        assert_eq!((google.gmail.as_str(), google.units_per_minute), ("http://127.0.0.1:9", 15_000));
+        assert_eq!(google.token_url, postern_server::google::TOKEN_URL);
+        let pubsub = google.pubsub.expect("push");
+        assert_eq!(
+            (pubsub.topic.as_str(), pubsub.certs_url.as_str()),
+            ("projects/p/topics/t", postern_server::google::CERTS_URL)
+        );
+        assert_eq!(file("").unwrap().api.google.unwrap().units_per_minute, postern_server::google::UNITS_PER_MINUTE);
+        for (extra, says) in [
+            ("google_pubsub_topic = \"projects/p/t\"\ngoogle_pubsub_service_account = \"a@b\"\n", "not a topic"),
+            ("google_pubsub_topic = \"projects/p/topics/t\"\n", "--google-pubsub-service-account"),
+            ("google_token_url = \"http://accounts.example.com/token\"\n", "https"),
+        ] {
+            let refused = format!("{:#}", file(extra).err().expect(extra));
+            assert!(refused.contains(says), "{extra}: {refused}");
+        }
+    }
+}
