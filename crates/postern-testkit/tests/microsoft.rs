@@ -10,7 +10,7 @@ use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
 use common::{Answer, Endpoint, challenge, form, http, pair};
 use hyper::http::request::Parts;
-use postern_testkit::microsoft::FakeMicrosoft;
+use postern_testkit::microsoft::{FakeMicrosoft, OUTLOOK};
 use serde_json::{Value, json};
 
 const CLIENT: &str = "00001111-aaaa-2222-bbbb-3333cccc4444";
@@ -39,12 +39,17 @@ async fn post_form(url: &str, pairs: &[(&str, &str)]) -> (u16, Value) {
 
 /// Opens `/authorize` (PKCE S256) and returns the redirect's query pairs.
 async fn authorize(fake: &FakeMicrosoft, state: &str) -> Vec<(String, String)> {
+    authorize_scopes(fake, state, SCOPES).await
+}
+
+/// Opens `/authorize` (PKCE S256) for `scopes` and returns the redirect's query pairs.
+async fn authorize_scopes(fake: &FakeMicrosoft, state: &str, scopes: &str) -> Vec<(String, String)> {
     let query = form(&[
         ("client_id", CLIENT),
         ("response_type", "code"),
         ("redirect_uri", REDIRECT),
         ("response_mode", "query"),
-        ("scope", SCOPES),
+        ("scope", scopes),
         ("state", state),
         ("code_challenge", &challenge(VERIFIER)),
         ("code_challenge_method", "S256"),
@@ -59,8 +64,13 @@ async fn authorize(fake: &FakeMicrosoft, state: &str) -> Vec<(String, String)> {
 
 /// Signs `address` in with the auth-code flow; the token response.
 async fn sign_in(fake: &FakeMicrosoft, address: &str) -> Value {
+    sign_in_scopes(fake, address, SCOPES).await
+}
+
+/// Signs `address` in with the auth-code flow, consenting to `scopes`; the token response.
+async fn sign_in_scopes(fake: &FakeMicrosoft, address: &str, scopes: &str) -> Value {
     fake.sign_in_as(address);
-    let pairs = authorize(fake, "s").await;
+    let pairs = authorize_scopes(fake, "s", scopes).await;
     let code = pair(&pairs, "code").expect("a code").to_string();
     let (status, body) = token(
         fake,
@@ -1156,4 +1166,334 @@ async fn lifecycle_notifications_have_the_documented_shape() {
     .await;
     drop(gone);
     assert_eq!(fake.send_lifecycle(&lost, "reauthorizationRequired"), None);
+}
+
+// ----- Resources (audiences) and the token check for Dovecot -----
+
+/// Outlook's IMAP and SMTP scopes, as an IMAP account asks them.
+const OUTLOOK_SCOPES: &str = "offline_access openid email profile https://outlook.office.com/IMAP.AccessAsUser.All \
+                              https://outlook.office.com/SMTP.Send";
+
+/// A refresh_token grant with `scope`; (status, JSON).
+async fn refresh_with(fake: &FakeMicrosoft, refresh_token: &str, scope: &str) -> (u16, Value) {
+    let pairs =
+        [("client_id", CLIENT), ("grant_type", "refresh_token"), ("refresh_token", refresh_token), ("scope", scope)];
+    token(fake, &pairs).await
+}
+
+/// `GET {tokeninfo_url}{token}`, as Dovecot asks it.
+async fn tokeninfo(fake: &FakeMicrosoft, token: &str) -> Answer {
+    Answer::of(http().get(format!("{}{token}", fake.tokeninfo_url())), "a tokeninfo request").await
+}
+
+/// The claims of a JWT (its signature unchecked).
+fn claims(jwt: &str) -> Value {
+    let payload = jwt.split('.').nth(1).expect("a JWT payload");
+    let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(payload).expect("base64url");
+    serde_json::from_slice(&bytes).expect("JSON claims")
+}
+
+#[tokio::test]
+async fn a_token_is_for_one_resource() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    // Consent for Graph (on the fake's origin, as the server forms the scopes) and Outlook.
+    let graph_scopes = format!("{0}/User.Read {0}/Mail.ReadWrite", fake.url());
+    let both = format!("{graph_scopes} {OUTLOOK_SCOPES}");
+    let first = sign_in_scopes(&fake, ALICE, &both).await;
+    // The code redeems for the first resource named: Graph.
+    let scope = first["scope"].as_str().unwrap_or_default();
+    assert!(scope.contains("/Mail.ReadWrite") && !scope.contains("outlook"), "{scope}");
+    assert_eq!(Graph::with_token(&fake, body_token(&first)).get("/me").await.status, 200);
+    assert_eq!(tokeninfo(&fake, body_token(&first)).await.status, 400, "a Graph token is not Outlook's");
+    let refresh_token = first["refresh_token"].as_str().expect("a refresh token").to_string();
+
+    // One token, one resource: AADSTS28000.
+    let (status, body) = refresh_with(&fake, &refresh_token, &both).await;
+    assert_eq!((status, body["error"].as_str()), (400, Some("invalid_scope")), "{body}");
+    assert_eq!(body["error_codes"], json!([28000]));
+    let description = body["error_description"].as_str().unwrap_or_default();
+    assert!(
+        description.starts_with(
+            "AADSTS28000: Provided value for the input parameter scope is not valid because it contains more than \
+             one resource."
+        ),
+        "{description}"
+    );
+
+    // The same refresh token gets a token for Outlook, the other resource consented to.
+    let (status, outlook) = refresh_with(&fake, &refresh_token, OUTLOOK_SCOPES).await;
+    assert_eq!(status, 200, "{outlook}");
+    assert!(outlook["scope"].as_str().is_some_and(|s| s.contains("https://outlook.office.com/IMAP.AccessAsUser.All")));
+    let id_token = claims(outlook["id_token"].as_str().expect("an ID token for openid"));
+    assert_eq!((id_token["email"].as_str(), id_token["preferred_username"].as_str()), (Some(ALICE), Some(ALICE)));
+    let refused = Graph::with_token(&fake, body_token(&outlook)).get("/me").await;
+    assert_eq!(refused.status, 401);
+    assert_eq!(refused.error_code(), "InvalidAuthenticationToken");
+    assert_eq!(refused.json()["error"]["message"], "Invalid audience.");
+    let checked = tokeninfo(&fake, body_token(&outlook)).await;
+    assert_eq!(checked.status, 200, "{}", String::from_utf8_lossy(&checked.bytes));
+    assert_eq!(checked.json()["aud"], OUTLOOK);
+
+    // And back to Graph with bare scopes (Graph's too); a refresh without scope stays with the
+    // resource of the refresh token it redeems.
+    let (status, graph) = refresh_with(&fake, &refresh_token, "User.Read offline_access").await;
+    assert_eq!(status, 200, "{graph}");
+    assert_eq!(Graph::with_token(&fake, body_token(&graph)).get("/me").await.status, 200);
+    let outlook_refresh = outlook["refresh_token"].as_str().expect("a refresh token").to_string();
+    let (status, again) =
+        token(&fake, &[("client_id", CLIENT), ("grant_type", "refresh_token"), ("refresh_token", &outlook_refresh)])
+            .await;
+    assert_eq!(status, 200, "{again}");
+    assert_eq!(tokeninfo(&fake, body_token(&again)).await.status, 200);
+
+    // A resource never consented to: AADSTS65001.
+    let (status, body) = refresh_with(&fake, &refresh_token, "https://outlook.office.com/EWS.AccessAsUser.All").await;
+    assert_eq!((status, body["error_codes"].clone()), (400, json!([65001])), "{body}");
+    assert_eq!(
+        fake.refresh_scopes(),
+        vec![OUTLOOK_SCOPES.to_string(), "User.Read offline_access".into(), String::new()]
+    );
+    assert_eq!(fake.refreshes(), 3);
+
+    // A device code is for one resource too.
+    let (status, body) =
+        post_form(&format!("{}/devicecode", fake.authority()), &[("client_id", CLIENT), ("scope", &both)]).await;
+    assert_eq!((status, body["error_codes"].clone()), (400, json!([28000])), "{body}");
+}
+
+#[tokio::test]
+async fn tokeninfo_vouches_for_live_outlook_tokens_only() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    assert!(fake.tokeninfo_url().ends_with("/fake/tokeninfo?access_token="));
+    let outlook = sign_in_scopes(&fake, ALICE, OUTLOOK_SCOPES).await;
+    let answer = tokeninfo(&fake, body_token(&outlook)).await;
+    assert_eq!(answer.status, 200, "{}", String::from_utf8_lossy(&answer.bytes));
+    let info = answer.json();
+    assert_eq!(info["email"], ALICE);
+    assert_eq!(info["aud"], OUTLOOK);
+    assert_eq!(info["scp"], "IMAP.AccessAsUser.All SMTP.Send");
+    let now = SystemTime::now().duration_since(UNIX_EPOCH).expect("a clock").as_secs();
+    assert!(info["exp"].as_u64().is_some_and(|exp| exp > now + 3000 && exp <= now + 3601), "{info}");
+
+    // A Graph token, an Outlook token for another API, an unknown token: refused.
+    let graph = sign_in(&fake, ALICE).await;
+    let other = sign_in_scopes(&fake, ALICE, "offline_access https://outlook.office.com/Mail.Read").await;
+    for token in [body_token(&graph), body_token(&other), "nonsense"] {
+        let answer = tokeninfo(&fake, token).await;
+        assert_eq!((answer.status, answer.json()), (400, json!({"error": "invalid_token"})));
+    }
+    // Revoking the user's sessions leaves access tokens live until they expire.
+    fake.revoke(ALICE);
+    assert_eq!(tokeninfo(&fake, body_token(&outlook)).await.status, 200);
+    fake.expire_access_tokens();
+    assert_eq!(tokeninfo(&fake, body_token(&outlook)).await.status, 400);
+    assert_eq!(fake.tokeninfo_requests(), 6);
+}
+
+// ----- Attachments -----
+
+/// A draft like the server makes from MIME, without its big attachments.
+const DRAFT: &[u8] = b"From: Alice <alice@example.test>\r\nTo: bob@example.test\r\nSubject: Files\r\n\
+                       Message-ID: <files@example.test>\r\nDate: Wed, 01 May 2024 12:00:00 +0000\r\n\
+                       MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nSee the files.\r\n";
+
+/// Bytes that are not all alike.
+fn file_bytes(len: usize) -> Vec<u8> {
+    (0..len).map(|i| (i * 7 % 251) as u8).collect()
+}
+
+/// The parts of a multipart MIME message (its top-level boundary), each as (header, decoded
+/// body: base64 decoded when the part says so).
+fn mime_parts(mime: &[u8]) -> Vec<(String, Vec<u8>)> {
+    let text = String::from_utf8(mime.to_vec()).expect("ASCII MIME");
+    let (head, body) = text.split_once("\r\n\r\n").expect("a header");
+    let boundary = head
+        .split("boundary=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .unwrap_or_else(|| panic!("a multipart boundary in {head}"));
+    let delimiter = format!("\r\n--{boundary}");
+    let body = format!("\r\n{body}");
+    let mut parts = Vec::new();
+    for chunk in body.split(&delimiter).skip(1) {
+        if chunk.starts_with("--") {
+            break;
+        }
+        let chunk = chunk.strip_prefix("\r\n").expect("a line break after the delimiter");
+        let (header, content) = chunk.split_once("\r\n\r\n").unwrap_or(("", chunk));
+        let content = if header.to_ascii_lowercase().contains("content-transfer-encoding: base64") {
+            STANDARD.decode(content.replace("\r\n", "")).expect("base64 content")
+        } else {
+            content.as_bytes().to_vec()
+        };
+        parts.push((header.to_string(), content));
+    }
+    parts
+}
+
+#[tokio::test]
+async fn small_files_are_attached_with_one_post() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    let graph = Graph::new(&fake, ALICE).await;
+    let created = graph.post_mime("/me/messages", DRAFT).await;
+    assert_eq!(created.status, 201);
+    let id = created.json()["id"].as_str().expect("an id").to_string();
+    assert_eq!(created.json()["hasAttachments"], false);
+
+    let notes = file_bytes(20_000);
+    let attachment = json!({
+        "@odata.type": "#microsoft.graph.fileAttachment",
+        "name": "notes.bin",
+        "contentType": "application/octet-stream",
+        "contentBytes": STANDARD.encode(&notes),
+    });
+    let added = graph.json(reqwest::Method::POST, &format!("/me/messages/{id}/attachments"), attachment).await;
+    assert_eq!(added.status, 201, "{}", String::from_utf8_lossy(&added.bytes));
+    let added = added.json();
+    assert!(added["id"].as_str().is_some_and(|a| !a.is_empty()));
+    assert_eq!((added["name"].as_str(), added["size"].as_u64()), (Some("notes.bin"), Some(20_000)));
+    assert_eq!(
+        (added["contentType"].as_str(), added["isInline"].as_bool()),
+        (Some("application/octet-stream"), Some(false))
+    );
+
+    // An inline image, under the folder's path.
+    let drafts = fake.folder_id(ALICE, "drafts");
+    let logo = json!({
+        "@odata.type": "#microsoft.graph.fileAttachment",
+        "name": "logo.png",
+        "contentType": "image/png",
+        "contentBytes": STANDARD.encode(b"\x89PNG fake"),
+        "isInline": true,
+        "contentId": "logo@postern",
+    });
+    let path = format!("/me/mailFolders/{drafts}/messages/{id}/attachments");
+    assert_eq!(graph.json(reqwest::Method::POST, &path, logo).await.status, 201);
+
+    let value = graph.get(&format!("/me/messages/{id}/$value")).await;
+    assert_eq!(value.bytes, fake.message(ALICE, &id).expect("the draft").mime);
+    let text = String::from_utf8_lossy(&value.bytes).to_string();
+    assert!(
+        text.contains("\r\nContent-Type: multipart/mixed; boundary=\"") && text.contains("Subject: Files\r\n"),
+        "{text}"
+    );
+    let parts = mime_parts(&value.bytes);
+    assert_eq!(parts.len(), 3, "{text}");
+    assert!(parts[0].0.contains("text/plain") && parts[0].1 == b"See the files.\r\n", "{text}");
+    assert!(parts[1].0.contains("Content-Disposition: attachment; filename=\"notes.bin\""), "{}", parts[1].0);
+    assert_eq!(parts[1].1, notes);
+    assert!(parts[2].0.contains("Content-Disposition: inline; filename=\"logo.png\""), "{}", parts[2].0);
+    assert!(parts[2].0.contains("Content-ID: <logo@postern>"), "{}", parts[2].0);
+    assert_eq!(parts[2].1, b"\x89PNG fake");
+    assert_eq!(graph.get(&format!("/me/messages/{id}")).await.json()["hasAttachments"], true);
+
+    // What is sent carries them; a sent message takes no more.
+    assert_eq!(graph.post_empty(&format!("/me/messages/{id}/send")).await.status, 202);
+    let sent = fake.sent();
+    assert_eq!(mime_parts(&sent[0]).len(), 3);
+    assert_eq!(mime_parts(&sent[0])[1].1, notes);
+    let late = json!({"@odata.type": "#microsoft.graph.fileAttachment", "name": "late.txt", "contentBytes": "aGk="});
+    let refused = graph.json(reqwest::Method::POST, &format!("/me/messages/{id}/attachments"), late).await;
+    assert_eq!((refused.status, refused.error_code().as_str()), (400, "ErrorInvalidPropertyUpdateSentMessage"));
+}
+
+#[tokio::test]
+async fn large_files_go_through_an_upload_session() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    let graph = Graph::new(&fake, ALICE).await;
+    let id = graph.post_mime("/me/messages", DRAFT).await.json()["id"].as_str().expect("an id").to_string();
+    let session_path = format!("/me/messages/{id}/attachments/createUploadSession");
+    let item = |size: usize| json!({"AttachmentItem": {"attachmentType": "file", "name": "big.bin", "size": size}});
+
+    let small = graph.json(reqwest::Method::POST, &session_path, item(100_000)).await;
+    assert_eq!((small.status, small.error_code().as_str()), (400, "ErrorAttachmentSizeShouldNotBeLessThanMinimumSize"));
+    let huge = graph.json(reqwest::Method::POST, &session_path, item(151 << 20)).await;
+    assert_eq!(huge.status, 413);
+
+    let file = file_bytes(5 << 20);
+    let session = graph.json(reqwest::Method::POST, &session_path, item(file.len())).await;
+    assert_eq!(session.status, 201, "{}", String::from_utf8_lossy(&session.bytes));
+    let session = session.json();
+    assert_eq!(session["nextExpectedRanges"], json!(["0-"]));
+    assert!(session["expirationDateTime"].as_str().is_some_and(|t| t.ends_with('Z')));
+    let upload_url = session["uploadUrl"].as_str().expect("an upload URL").to_string();
+    assert!(upload_url.starts_with(&fake.url()) && upload_url.contains("authtoken="), "{upload_url}");
+
+    let put = |start: usize, end: usize, body: &[u8]| {
+        http()
+            .put(&upload_url)
+            .header("Content-Type", "application/octet-stream")
+            .header("Content-Range", format!("bytes {start}-{end}/{}", file.len()))
+            .body(body.to_vec())
+    };
+    const CHUNK: usize = 6 * 320 * 1024;
+
+    // The URL is pre-authenticated: a bearer is refused.
+    let with_bearer = Answer::of(put(0, CHUNK - 1, &file[..CHUNK]).bearer_auth(&graph.token), "an upload").await;
+    assert_eq!(with_bearer.status, 401);
+    assert_eq!(fake.upload_authorization_refusals(), 1);
+
+    let first = Answer::of(put(0, CHUNK - 1, &file[..CHUNK]), "an upload").await;
+    assert_eq!(first.status, 200, "{}", String::from_utf8_lossy(&first.bytes));
+    assert_eq!(first.json()["nextExpectedRanges"], json!([CHUNK.to_string()]));
+    // Not the next range: 416 with the range expected; a body that is not the range: 400.
+    let again = Answer::of(put(0, CHUNK - 1, &file[..CHUNK]), "an upload").await;
+    assert_eq!(again.status, 416);
+    assert_eq!(again.json()["nextExpectedRanges"], json!([CHUNK.to_string()]));
+    let short = Answer::of(put(CHUNK, 2 * CHUNK - 1, &file[CHUNK..CHUNK + 10]), "an upload").await;
+    assert_eq!(short.status, 400);
+
+    let mut start = CHUNK;
+    let mut last = None;
+    while start < file.len() {
+        let end = (start + CHUNK).min(file.len());
+        last = Some(Answer::of(put(start, end - 1, &file[start..end]), "an upload").await);
+        start = end;
+    }
+    let last = last.expect("more chunks");
+    assert_eq!(last.status, 201, "{}", String::from_utf8_lossy(&last.bytes));
+    let location = last.headers["location"].to_str().expect("a Location");
+    assert!(location.contains("/Attachments('"), "{location}");
+    assert_eq!(fake.upload_chunks(), vec![CHUNK, CHUNK, file.len() - 2 * CHUNK]);
+    assert!(fake.upload_chunks().iter().all(|c| *c <= 4 << 20));
+    // The session is over.
+    assert_eq!(Answer::of(put(0, CHUNK - 1, &file[..CHUNK]), "an upload").await.status, 404);
+
+    // Sent, the message carries the file.
+    assert_eq!(graph.post_empty(&format!("/me/messages/{id}/send")).await.status, 202);
+    let sent = fake.sent();
+    let parts = mime_parts(&sent[0]);
+    assert_eq!(parts.len(), 2);
+    assert!(parts[1].0.contains("filename=\"big.bin\""), "{}", parts[1].0);
+    assert!(parts[1].1 == file, "the sent attachment is the uploaded file");
+
+    // A session can be cancelled (without a bearer).
+    let other = graph.post_mime("/me/messages", DRAFT).await.json()["id"].as_str().expect("an id").to_string();
+    let path = format!("/me/messages/{other}/attachments/createUploadSession");
+    let session = graph.json(reqwest::Method::POST, &path, item(file.len())).await.json();
+    let url = session["uploadUrl"].as_str().expect("an upload URL");
+    assert_eq!(Answer::of(http().delete(url), "a cancel").await.status, 204);
+    assert_eq!(Answer::of(http().delete(url), "a cancel").await.status, 404);
+    assert_eq!(fake.upload_authorization_refusals(), 1);
+}
+
+#[tokio::test]
+async fn requests_over_4_mb_get_413() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    let graph = Graph::new(&fake, ALICE).await;
+    let mut big = DRAFT.to_vec();
+    big.extend(
+        std::iter::repeat_n(b"0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcde\r\n", 5 << 14).flatten(),
+    );
+    assert!(big.len() >= 5 << 20);
+    let refused = graph.post_mime("/me/messages", &big).await;
+    assert_eq!((refused.status, refused.error_code().as_str()), (413, "RequestEntityTooLarge"));
+    assert!(fake.messages(ALICE, "drafts").is_empty());
+    assert_eq!(graph.post_mime("/me/sendMail", &big).await.status, 413);
+    assert!(fake.sent().is_empty());
 }

@@ -1,9 +1,13 @@
 //! The identity platform's v2 endpoints: `/authorize` (auth code + PKCE), `/token`
-//! (authorization_code, refresh_token and device_code grants) and `/devicecode`.
+//! (authorization_code, refresh_token and device_code grants) and `/devicecode`; and
+//! `/fake/tokeninfo`, which stands in for Exchange Online's check of an IMAP or SMTP token.
 //!
 //! There is no login page: `/authorize` answers at once with a redirect for the user the test
 //! signed in ([`super::FakeMicrosoft::sign_in_as`]), and device codes are approved by the test
 //! ([`super::FakeMicrosoft::approve_device`]).
+//!
+//! Each access token is for one resource (its audience): the resource its scopes name. Consent
+//! (`/authorize`) may name scopes of several resources; a token request names one.
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant, SystemTime};
@@ -12,7 +16,7 @@ use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use serde_json::{Value, json};
 
-use super::{Call, Reply, State, TENANT_ID, aad_time};
+use super::{Call, GRAPH, OUTLOOK, Reply, State, TENANT_ID, aad_time};
 use crate::fake::oauth::{basic_credentials, s256_challenge};
 
 /// How long an authorization code can be redeemed ("about 10 minutes").
@@ -32,6 +36,13 @@ const DEVICE_GRANT: &str = "urn:ietf:params:oauth:grant-type:device_code";
 /// Scopes that are not a resource's: they are granted alongside any resource scope.
 const OIDC_SCOPES: [&str; 4] = ["openid", "profile", "email", "offline_access"];
 
+/// Graph's application id, which also names it in scopes (`00000003-…/Mail.Read`).
+const GRAPH_APP_ID: &str = "00000003-0000-0000-c000-000000000000";
+
+/// The scopes of [`OUTLOOK`] that IMAP and SMTP take (the part after the resource).
+// https://learn.microsoft.com/en-us/exchange/client-developer/legacy-protocols/how-to-authenticate-an-imap-pop-smtp-application-by-using-oauth
+const MAIL_PROTOCOL_SCOPES: [&str; 2] = ["IMAP.AccessAsUser.All", "SMTP.Send"];
+
 pub(super) struct AuthCode {
     user: String,
     client_id: String,
@@ -46,7 +57,10 @@ pub(super) struct AuthCode {
 pub(super) struct RefreshGrant {
     pub(super) user: String,
     client_id: String,
+    /// Everything consented to, whatever the resource.
     scopes: Vec<String>,
+    /// The resource of the access token issued with it: what a refresh without `scope` is for.
+    resource: String,
     pub(super) revoked: bool,
 }
 
@@ -55,6 +69,10 @@ pub(super) struct AccessGrant {
     /// The application it was issued to (a subscription's `applicationId`).
     pub(super) client_id: String,
     pub(super) expires: Instant,
+    /// Its audience: the resource its scopes name (see [`resource_of`]).
+    pub(super) resource: String,
+    /// Its scopes of that resource, as asked (`https://outlook.office.com/SMTP.Send`).
+    pub(super) scopes: Vec<String>,
 }
 
 pub(super) struct DeviceGrant {
@@ -231,11 +249,17 @@ fn code_grant(st: &mut State, form: &HashMap<String, String>, client_id: &str) -
             return error(st, 400, "invalid_grant", 501481, text);
         }
     }
-    let (user, scopes) = (grant.user.clone(), grant.scopes.clone());
+    let (user, granted) = (grant.user.clone(), grant.scopes.clone());
+    // Without `scope`, the token is for the first resource the authorization request named.
+    let first = first_resource(&granted, &st.url);
+    let asked = match asked_scopes(st, form, &granted, &first) {
+        Ok(asked) => asked,
+        Err(reply) => return reply,
+    };
     if let Some(grant) = st.codes.get_mut(code) {
         grant.redeemed = true;
     }
-    issue(st, &user, client_id, &scopes, &scopes)
+    issue(st, &user, client_id, &asked, &granted)
 }
 
 /// Redeeming a refresh token gives a new one (rotation); the old one keeps working unless
@@ -260,26 +284,55 @@ fn refresh_grant(st: &mut State, form: &HashMap<String, String>, client_id: &str
                     another client.";
         return error(st, 400, "invalid_grant", 70000, text);
     }
-    let (user, granted) = (grant.user.clone(), grant.scopes.clone());
-    // The scope of a refresh request is optional; if sent, it must be within the first consent.
-    let asked = match form.get("scope").filter(|s| !s.trim().is_empty()) {
-        None => granted.clone(),
-        Some(scope) => {
-            let asked = split_scopes(scope);
-            let outside =
-                asked.iter().find(|s| !is_oidc(s) && !granted.iter().any(|g| g.eq_ignore_ascii_case(s))).cloned();
-            if let Some(outside) = outside {
-                let text = format!(
-                    "The user or administrator has not consented to use the application for the scope '{outside}'. \
-                     Send an interactive authorization request for this user and resource."
-                );
-                return error(st, 400, "invalid_grant", 65001, &text);
-            }
-            asked
-        }
+    let (user, granted, resource) = (grant.user.clone(), grant.scopes.clone(), grant.resource.clone());
+    // Without `scope`, the new token is for the resource the refresh token came with.
+    let asked = match asked_scopes(st, form, &granted, &resource) {
+        Ok(asked) => asked,
+        Err(reply) => return reply,
     };
     st.refreshes += 1;
+    st.refresh_scopes.push(form.get("scope").cloned().unwrap_or_default());
     issue(st, &user, client_id, &asked, &granted)
+}
+
+/// The scopes a token request gets: its `scope` parameter, which must name one resource and
+/// only scopes consented to (OIDC scopes always are); without one, the consented scopes of
+/// `resource` (and the OIDC ones).
+// https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-auth-code-flow
+// https://learn.microsoft.com/en-us/entra/identity-platform/reference-error-codes
+fn asked_scopes(
+    st: &mut State,
+    form: &HashMap<String, String>,
+    granted: &[String],
+    resource: &str,
+) -> Result<Vec<String>, Reply> {
+    let url = st.url.clone();
+    let Some(scope) = form.get("scope").filter(|s| !s.trim().is_empty()) else {
+        return Ok(granted.iter().filter(|s| resource_of(s, &url).is_none_or(|r| r == resource)).cloned().collect());
+    };
+    let asked = split_scopes(scope);
+    if token_resource(&asked, &url).is_none() {
+        return Err(more_than_one_resource(st, scope));
+    }
+    let outside = asked.iter().find(|s| !is_oidc(s) && !granted.iter().any(|g| same_scope(g, s, &url))).cloned();
+    if let Some(outside) = outside {
+        let text = format!(
+            "The user or administrator has not consented to use the application for the scope '{outside}'. Send \
+             an interactive authorization request for this user and resource."
+        );
+        return Err(error(st, 400, "invalid_grant", 65001, &text));
+    }
+    Ok(asked)
+}
+
+/// AADSTS28000: a token is for one resource only.
+// https://learn.microsoft.com/en-us/entra/identity-platform/reference-error-codes
+fn more_than_one_resource(st: &mut State, scope: &str) -> Reply {
+    let text = format!(
+        "Provided value for the input parameter scope is not valid because it contains more than one resource. \
+         Scope {scope} is not valid."
+    );
+    error(st, 400, "invalid_scope", 28000, &text)
 }
 
 // https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-device-code
@@ -318,6 +371,10 @@ fn devicecode(st: &mut State, call: &Call) -> Reply {
     let form = call.form();
     let Some(client_id) = form.get("client_id").filter(|c| !c.is_empty()) else { return missing(st, "client_id") };
     let Some(scope) = form.get("scope").filter(|s| !s.trim().is_empty()) else { return missing(st, "scope") };
+    // The token comes without a further `scope`: the request names the one resource it is for.
+    if token_resource(&split_scopes(scope), &st.url).is_none() {
+        return more_than_one_resource(st, scope);
+    }
     // Letters only, without vowels, so that no word appears: "BCDF-GHJK".
     const LETTERS: &[u8] = b"BCDFGHJKLMNPQRSTVWXZ";
     let mut user_code: String = (0..8).map(|_| LETTERS[st.rng.below(LETTERS.len() as u64) as usize] as char).collect();
@@ -345,15 +402,24 @@ fn devicecode(st: &mut State, call: &Call) -> Reply {
     }))
 }
 
-/// A token response: an access token, a refresh token when `offline_access` was granted, an
-/// ID token when `openid` was.
+/// A token response: an access token for the one resource `asked` names, a refresh token when
+/// `offline_access` was granted, an ID token when `openid` was.
 // https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-auth-code-flow
 fn issue(st: &mut State, user: &str, client_id: &str, asked: &[String], granted: &[String]) -> Reply {
     let lifetime = st.access_lifetime;
     let access_token = format!("EwBIA8l6BAAU{}", st.rng.token(96));
+    let url = st.url.clone();
+    let resource = token_resource(asked, &url).unwrap_or_else(|| GRAPH.to_string());
+    let scopes = asked.iter().filter(|s| !is_oidc(s)).cloned().collect();
     st.access_tokens.insert(
         access_token.clone(),
-        AccessGrant { user: user.to_string(), client_id: client_id.to_string(), expires: in_seconds(lifetime) },
+        AccessGrant {
+            user: user.to_string(),
+            client_id: client_id.to_string(),
+            expires: in_seconds(lifetime),
+            resource: resource.clone(),
+            scopes,
+        },
     );
     let scope: Vec<&str> =
         asked.iter().map(String::as_str).filter(|s| !s.eq_ignore_ascii_case("offline_access")).collect();
@@ -372,6 +438,7 @@ fn issue(st: &mut State, user: &str, client_id: &str, asked: &[String], granted:
                 user: user.to_string(),
                 client_id: client_id.to_string(),
                 scopes: granted.to_vec(),
+                resource,
                 revoked: false,
             },
         );
@@ -410,6 +477,79 @@ fn id_token(st: &mut State, user: &str, client_id: &str) -> String {
     });
     let signature = st.rng.token(256);
     format!("{}.{}.{signature}", URL_SAFE_NO_PAD.encode(header.to_string()), URL_SAFE_NO_PAD.encode(claims.to_string()))
+}
+
+/// `GET /fake/tokeninfo?access_token=…` (or the token as a bearer): not a Microsoft API. It
+/// stands in for Exchange Online's own check of the token an IMAP or SMTP client presents with
+/// XOAUTH2, for a Dovecot that plays Exchange Online (its oauth2 passdb asks this URL and reads
+/// the user from `email`). 200 with `email`, `aud`, `scp` and `exp` for a live access token
+/// (not expired) for [`OUTLOOK`] with `IMAP.AccessAsUser.All` or `SMTP.Send`; 400
+/// `invalid_token` for anything else (a Graph token too). As with Graph, revoking a user's
+/// refresh tokens leaves its access tokens live until they expire.
+// https://learn.microsoft.com/en-us/exchange/client-developer/legacy-protocols/how-to-authenticate-an-imap-pop-smtp-application-by-using-oauth
+pub(super) fn tokeninfo(st: &mut State, call: &Call) -> Reply {
+    st.tokeninfo_requests += 1;
+    let refuse = || Reply::json(400, json!({"error": "invalid_token"})).with_header("Cache-Control", "no-store");
+    let token = call.query_value("access_token").or_else(|| call.bearer().map(str::to_string)).unwrap_or_default();
+    let now = Instant::now();
+    let Some(grant) = st.access_tokens.get(&token).filter(|g| now < g.expires && g.resource == OUTLOOK) else {
+        return refuse();
+    };
+    let scp: Vec<&str> = grant
+        .scopes
+        .iter()
+        .filter_map(|s| s.rsplit_once('/').map(|(_, name)| name))
+        .filter(|name| MAIL_PROTOCOL_SCOPES.iter().any(|m| m.eq_ignore_ascii_case(name)))
+        .collect();
+    if scp.is_empty() {
+        return refuse();
+    }
+    let left = grant.expires.saturating_duration_since(now).as_secs();
+    let unix_now = SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let body = json!({
+        "email": grant.user,
+        "aud": grant.resource,
+        "scp": scp.join(" "),
+        "exp": unix_now + left,
+    });
+    Reply::json(200, body).with_header("Cache-Control", "no-store")
+}
+
+/// The resource a scope is for, lowercase: what comes before its last `/`
+/// (`https://outlook.office.com/SMTP.Send` → `https://outlook.office.com`). Graph's
+/// ([`GRAPH`]) for a bare scope (`Mail.Read`) and for a scope on the fake's own origin `url`;
+/// `None` for an OIDC scope, which goes with any resource.
+// https://learn.microsoft.com/en-us/entra/identity-platform/scopes-oidc
+fn resource_of(scope: &str, url: &str) -> Option<String> {
+    if is_oidc(scope) {
+        return None;
+    }
+    let Some((resource, _)) = scope.rsplit_once('/') else { return Some(GRAPH.to_string()) };
+    let resource = resource.trim_end_matches('/').to_ascii_lowercase();
+    let graph = resource == GRAPH || resource == GRAPH_APP_ID || resource.eq_ignore_ascii_case(url);
+    Some(if graph { GRAPH.to_string() } else { resource })
+}
+
+/// Whether two scopes are the same permission of the same resource (`User.Read` is
+/// `https://graph.microsoft.com/User.Read`); names compare case-insensitively.
+fn same_scope(a: &str, b: &str, url: &str) -> bool {
+    let name = |s: &str| s.rsplit_once('/').map_or(s, |(_, name)| name).to_ascii_lowercase();
+    resource_of(a, url) == resource_of(b, url) && name(a) == name(b)
+}
+
+/// The one resource of a token asking for `scopes`: Graph's when they name none (only OIDC
+/// scopes: the token is for the UserInfo endpoint, on Graph); `None` when they name more than
+/// one.
+// https://learn.microsoft.com/en-us/entra/identity-platform/userinfo
+fn token_resource(scopes: &[String], url: &str) -> Option<String> {
+    let mut resources = scopes.iter().filter_map(|s| resource_of(s, url));
+    let first = resources.next().unwrap_or_else(|| GRAPH.to_string());
+    resources.all(|r| r == first).then_some(first)
+}
+
+/// The first resource `scopes` name (Graph's when none).
+fn first_resource(scopes: &[String], url: &str) -> String {
+    scopes.iter().find_map(|s| resource_of(s, url)).unwrap_or_else(|| GRAPH.to_string())
 }
 
 /// `seconds` from now (a century for a lifetime too long for the clock).

@@ -9,11 +9,18 @@
 //!
 //! - Identity (`identity.rs`): `/{tenant}/oauth2/v2.0/authorize` (auth code + PKCE, answered at
 //!   once with a 302 for the user of [`FakeMicrosoft::sign_in_as`]), `/token` (authorization
-//!   code, refresh token with rotation, device code) and `/devicecode`.
+//!   code, refresh token with rotation, device code) and `/devicecode`. Each access token is
+//!   for one resource (audience), the one its scopes name: Graph (`{url}/Mail.ReadWrite`,
+//!   `https://graph.microsoft.com/…`, bare `Mail.Read`) or [`OUTLOOK`] (IMAP and SMTP); a
+//!   token request naming two gets AADSTS28000, and Graph refuses tokens for another resource.
+//! - `/fake/tokeninfo` ([`FakeMicrosoft::tokeninfo_url`]): not a Microsoft API; it stands in
+//!   for Exchange Online's check of an Outlook token, so that a Dovecot can play Exchange.
 //! - Graph (`graph/`): `/me`, mail folders, messages (get, `$value`, update, move, delete),
-//!   drafts, send and sendMail (`send.rs`), per-folder message delta with skip and delta tokens
-//!   (`delta.rs`), JSON `$batch` (`batch.rs`), and change notifications through webhooks
-//!   (`subscriptions.rs`).
+//!   drafts, send and sendMail (`send.rs`), file attachments of drafts, in one POST or through
+//!   an upload session whose pre-authenticated URL is under `/upload/` (`attachments.rs`),
+//!   per-folder message delta with skip and delta tokens (`delta.rs`), JSON `$batch`
+//!   (`batch.rs`), and change notifications through webhooks (`subscriptions.rs`). Request
+//!   bodies over 4 MB get 413.
 //! - Change notifications: `/subscriptions` creates (after the validation handshake with the
 //!   notification and lifecycle URLs), lists, gets, renews and deletes webhook subscriptions
 //!   on `me/messages` or one folder's messages. Every change to a subscribed mailbox's messages
@@ -25,7 +32,8 @@
 //!
 //! `server.rs` routes the HTTP requests (the server itself, and what the fakes share, is in
 //! `crate::fake`), `store.rs` holds the state (mailboxes, the change log, grants,
-//! subscriptions, injected faults), `mime.rs` reads the few header fields Graph reports.
+//! subscriptions, upload sessions, injected faults), `mime.rs` reads the few header fields
+//! Graph reports and adds attachments to a message's MIME source.
 //!
 //! The test plays "everyone else": mail arrives with [`FakeMicrosoft::deliver`], other clients
 //! change flags, move or delete, a person approves device codes, an admin revokes sessions, and
@@ -75,6 +83,17 @@ const TENANT_ID: &str = "9188040d-6c67-4c5b-b112-36a304b66dad";
 /// How long a new access token lives unless [`FakeMicrosoft::set_access_lifetime`] says
 /// otherwise.
 const DEFAULT_ACCESS_LIFETIME: u64 = 3600;
+
+/// The resource (audience) of Exchange Online's IMAP and SMTP: tokens for it, with the scope
+/// `https://outlook.office.com/IMAP.AccessAsUser.All` and/or `…/SMTP.Send`, are what IMAP and
+/// SMTP take with XOAUTH2 (here: what [`FakeMicrosoft::tokeninfo_url`] vouches for).
+// https://learn.microsoft.com/en-us/exchange/client-developer/legacy-protocols/how-to-authenticate-an-imap-pop-smtp-application-by-using-oauth
+pub const OUTLOOK: &str = "https://outlook.office.com";
+
+/// The resource of Microsoft Graph. Scopes on the fake's own origin (`{url}/Mail.ReadWrite`)
+/// and bare scopes (`Mail.Read`) are Graph's too.
+// https://learn.microsoft.com/en-us/entra/identity-platform/scopes-oidc
+const GRAPH: &str = "https://graph.microsoft.com";
 
 /// A running fake of the Microsoft identity platform and Graph mail. Dropping it stops the
 /// server (its thread and runtime).
@@ -219,6 +238,27 @@ impl FakeMicrosoft {
         self.lock().refreshes
     }
 
+    /// The `scope` parameter of each successful `refresh_token` grant, in order (empty when the
+    /// request sent none): one per [`FakeMicrosoft::refreshes`].
+    pub fn refresh_scopes(&self) -> Vec<String> {
+        self.lock().refresh_scopes.clone()
+    }
+
+    /// `{url}/fake/tokeninfo?access_token=`, ready for a token to be appended (as Dovecot's
+    /// `tokeninfo_url` wants it). Not a Microsoft API: it stands in for Exchange Online's own
+    /// check of the token an IMAP or SMTP client presents with XOAUTH2, so that a Dovecot can
+    /// play Exchange Online. It vouches (200 with `email`) only for a live token for
+    /// [`OUTLOOK`] with the IMAP or SMTP scope; anything else, a Graph token included, gets 400
+    /// `invalid_token`.
+    pub fn tokeninfo_url(&self) -> String {
+        format!("{}/fake/tokeninfo?access_token=", self.url())
+    }
+
+    /// Requests to [`FakeMicrosoft::tokeninfo_url`] so far, whatever their answer.
+    pub fn tokeninfo_requests(&self) -> usize {
+        self.lock().tokeninfo_requests
+    }
+
     /// How many token requests carried a client secret (form `client_secret` or HTTP Basic).
     /// The secret itself is accepted, ignored and not kept.
     pub fn secrets_sent(&self) -> usize {
@@ -335,6 +375,18 @@ impl FakeMicrosoft {
     /// when the message lacked them.
     pub fn sent(&self) -> Vec<Vec<u8>> {
         self.lock().sent.clone()
+    }
+
+    /// The body size of each chunk (`PUT` to an upload session's URL) the fake accepted, in
+    /// order, over all upload sessions.
+    pub fn upload_chunks(&self) -> Vec<usize> {
+        self.lock().upload_chunks.clone()
+    }
+
+    /// Requests to an upload session's URL refused because they carried an `Authorization`
+    /// header (the URL is pre-authenticated: the docs say not to send one).
+    pub fn upload_authorization_refusals(&self) -> usize {
+        self.lock().upload_authorization_refusals
     }
 
     /// The next `/send` or `/sendMail` answers `status` with a Graph error. For a 5xx the

@@ -32,10 +32,17 @@ pub(super) async fn handle(state: Arc<Mutex<State>>, call: Call) -> Reply {
     }
 }
 
-/// Graph under `/v1.0`, the identity platform under `/{tenant}/oauth2/v2.0/`.
+/// Graph under `/v1.0`, the identity platform under `/{tenant}/oauth2/v2.0/`, upload sessions'
+/// URLs under `/upload/`, and the token check for Dovecot at `/fake/tokeninfo`.
 fn route(st: &mut State, call: &Call) -> Reply {
     if call.path == "/v1.0" || call.path.starts_with("/v1.0/") {
         return graph::serve(st, call);
+    }
+    if call.path.starts_with("/upload/") {
+        return graph::upload(st, call);
+    }
+    if call.path == "/fake/tokeninfo" {
+        return identity::tokeninfo(st, call);
     }
     let parts: Vec<&str> = call.path.trim_matches('/').split('/').collect();
     if let [_tenant, "oauth2", "v2.0", endpoint] = parts.as_slice() {

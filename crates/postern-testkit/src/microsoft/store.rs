@@ -10,7 +10,7 @@ use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE;
 
 use super::identity::{AccessGrant, AuthCode, DeviceGrant, RefreshGrant};
-use super::mime::{self, Addr, Head};
+use super::mime::{self, Addr, FileAttachment, Head};
 use super::{DEFAULT_ACCESS_LIFETIME, FakeMessage, ROOT, STANDARD_FOLDERS};
 use crate::fake::util::Rng;
 use crate::fake::webhooks::{Outbound, http_client};
@@ -27,7 +27,11 @@ pub(super) struct State {
     pub(super) devices: Vec<DeviceGrant>,
     pub(super) access_lifetime: u64,
     pub(super) refreshes: usize,
+    /// The `scope` parameter of each successful refresh_token grant.
+    pub(super) refresh_scopes: Vec<String>,
     pub(super) secrets_sent: usize,
+    /// Requests to `/fake/tokeninfo`, whatever their answer.
+    pub(super) tokeninfo_requests: usize,
     /// Bumped by `forget_delta_tokens`: tokens of an older generation answer 410.
     pub(super) generation: u64,
     pub(super) throttle: Option<(usize, u64)>,
@@ -37,6 +41,12 @@ pub(super) struct State {
     pub(super) immutable_calls: usize,
     pub(super) sent: Vec<Vec<u8>>,
     pub(super) fail_next_send: Option<u16>,
+    /// Attachment upload sessions not yet completed or cancelled.
+    pub(super) uploads: Vec<Upload>,
+    /// The body size of each accepted upload chunk.
+    pub(super) upload_chunks: Vec<usize>,
+    /// Upload requests refused for their `Authorization` header.
+    pub(super) upload_authorization_refusals: usize,
     pub(super) next_serial: u64,
     /// Webhook subscriptions (`/subscriptions`), expired ones included until deleted.
     pub(super) subscriptions: Vec<Subscription>,
@@ -65,7 +75,9 @@ impl State {
             devices: Vec::new(),
             access_lifetime: DEFAULT_ACCESS_LIFETIME,
             refreshes: 0,
+            refresh_scopes: Vec::new(),
             secrets_sent: 0,
+            tokeninfo_requests: 0,
             generation: 1,
             throttle: None,
             requests: 0,
@@ -74,6 +86,9 @@ impl State {
             immutable_calls: 0,
             sent: Vec::new(),
             fail_next_send: None,
+            uploads: Vec::new(),
+            upload_chunks: Vec::new(),
+            upload_authorization_refusals: 0,
             next_serial: 0,
             subscriptions: Vec::new(),
             http: http_client("webhook requests"),
@@ -272,6 +287,24 @@ pub(super) enum EventKind {
     Updated(String),
     Moved { from: String, to: String },
     Deleted(String),
+}
+
+/// An upload session: a file being attached to a draft in byte ranges.
+// https://learn.microsoft.com/en-us/graph/api/resources/uploadsession
+pub(super) struct Upload {
+    /// The session's id (a segment of its URL).
+    pub(super) id: String,
+    /// The `authtoken` of its URL: the URL is all a client needs.
+    pub(super) token: String,
+    pub(super) user: usize,
+    /// The id of the draft the file goes to.
+    pub(super) message: String,
+    pub(super) file: FileAttachment,
+    /// The file's size, as the session was created with.
+    pub(super) size: usize,
+    /// The bytes received so far (always a prefix of the file).
+    pub(super) received: Vec<u8>,
+    pub(super) expires: SystemTime,
 }
 
 /// A webhook subscription of one mailbox.

@@ -1,11 +1,13 @@
 //! Microsoft Graph v1.0, the mail part: `/me`, mail folders, messages, per-folder message
-//! delta, MIME drafts, send and sendMail, JSON `$batch`, and webhook subscriptions with their
+//! delta, MIME drafts, file attachments of drafts (small ones in one POST, large ones through
+//! upload sessions), send and sendMail, JSON `$batch`, and webhook subscriptions with their
 //! change notifications.
 //!
-//! Every request needs a valid bearer token (which decides the mailbox); `/users/{address}/…`
-//! works for the token's own user. Paths may use the key syntax too
-//! (`/me/mailFolders('inbox')/messages`).
+//! Every request needs a valid bearer token for Graph (which decides the mailbox) and a body of
+//! at most 4 MB; `/users/{address}/…` works for the token's own user. Paths may use the key
+//! syntax too (`/me/mailFolders('inbox')/messages`).
 
+mod attachments;
 mod batch;
 mod delta;
 mod send;
@@ -18,8 +20,10 @@ use base64::engine::general_purpose::STANDARD;
 use serde_json::{Map, Value, json};
 
 use super::mime::{self, Addr};
-use super::{Call, Folder, Mailbox, Message, Payload, ROOT, Reply, State, iso};
+use super::{Call, Folder, GRAPH, Mailbox, Message, Payload, ROOT, Reply, State, iso};
 use crate::fake::util::percent_decode;
+pub(super) use attachments::upload;
+use attachments::{add_attachment, create_upload_session};
 use batch::run_batch;
 use delta::delta;
 use send::{create_draft, recipients, send_draft, send_mail};
@@ -35,6 +39,12 @@ const DEFAULT_PAGE: usize = 10;
 /// At most 20 requests in a `$batch`.
 // https://learn.microsoft.com/en-us/graph/json-batching
 const MAX_BATCH: usize = 20;
+
+/// The largest request body Graph takes: 4 MB (a MIME message, an attachment in one POST, a
+/// `$batch`).
+// https://learn.microsoft.com/en-us/graph/api/user-sendmail
+// https://learn.microsoft.com/en-us/graph/outlook-large-attachments
+const MAX_REQUEST: usize = 4 * 1024 * 1024;
 
 /// HTTP.sys's answer to a POST without Content-Length.
 const LENGTH_REQUIRED: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"\"http://www.w3.org/TR/html4/strict.dtd\">\r\n\
@@ -84,6 +94,13 @@ fn admit(st: &mut State, call: &Call, batch: bool) -> Result<usize> {
     {
         return Err(Reply::bytes(411, "text/html; charset=us-ascii", LENGTH_REQUIRED.as_bytes().to_vec()));
     }
+    // https://learn.microsoft.com/en-us/graph/api/user-sendmail
+    // https://learn.microsoft.com/en-us/graph/outlook-large-attachments
+    // A file attachment's JSON carries up to 3 MB in base64 (4 MB) besides its properties.
+    let attachment = call.method == "POST" && call.path.trim_end_matches('/').ends_with("/attachments");
+    if call.body.len() > MAX_REQUEST + if attachment { 64 * 1024 } else { 0 } {
+        return Err(error(413, "RequestEntityTooLarge", "The maximum request length supported is 4MB."));
+    }
     let user = authenticate(st, call)?;
     if !batch && let Some(reply) = throttled(st) {
         return Err(reply);
@@ -129,8 +146,10 @@ fn unsupported(call: &Call) -> Reply {
     error(400, "BadRequest", &message)
 }
 
-/// The user of the bearer token, or 401 `InvalidAuthenticationToken`.
+/// The user of the bearer token, or 401 `InvalidAuthenticationToken` (also for a token for
+/// another resource than Graph, such as Outlook's).
 // https://learn.microsoft.com/en-us/graph/errors
+// https://learn.microsoft.com/en-us/entra/identity-platform/access-tokens
 fn authenticate(st: &State, call: &Call) -> Result<usize> {
     let unauthorized = |message: &str| {
         error(401, "InvalidAuthenticationToken", message).with_header(
@@ -143,6 +162,9 @@ fn authenticate(st: &State, call: &Call) -> Result<usize> {
     let Some(grant) = st.access_tokens.get(token) else {
         return Err(unauthorized("CompactToken parsing failed with error code: 80049217"));
     };
+    if grant.resource != GRAPH {
+        return Err(unauthorized("Invalid audience."));
+    }
     if Instant::now() >= grant.expires {
         return Err(unauthorized("Access token has expired or is not yet valid."));
     }
@@ -607,6 +629,8 @@ fn message_op(
             Ok(Reply::empty(204))
         }
         ("POST", ["send"]) => send_draft(st, user, index),
+        ("POST", ["attachments"]) => add_attachment(st, user, index, call),
+        ("POST", ["attachments", "createuploadsession"]) => create_upload_session(st, user, index, call),
         _ => Err(unsupported(call)),
     }
 }
