@@ -236,6 +236,93 @@ pub fn draft_parts(raw: &[u8]) -> DraftParts {
     parts
 }
 
+/// An attachment taken out of a message, to be added to it by other means.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Detached {
+    pub filename: Option<String>,
+    /// `type/subtype`.
+    pub content_type: String,
+    /// Without `<>`.
+    pub content_id: Option<String>,
+    pub inline: bool,
+    /// Decoded.
+    pub bytes: Vec<u8>,
+}
+
+/// Takes the largest attachments of a multipart message (its top level only) out of it until
+/// the rest is at most `keep` bytes, for a provider whose upload of a whole message is limited
+/// (Graph's 4 MB) and that adds attachments by other means. `None` when nothing need or can
+/// be taken out; the rest may still be over `keep` when the attachments were not enough.
+/// Linear in the message; never panics.
+pub fn detach(raw: &[u8], keep: usize) -> Option<(Vec<u8>, Vec<Detached>)> {
+    use mail_parser::{MimeHeaders, PartType};
+    if raw.len() <= keep {
+        return None;
+    }
+    let message = MessageParser::default().parse(raw)?;
+    let root = message.parts.first()?;
+    let PartType::Multipart(children) = &root.body else { return None };
+    let boundary = root.content_type()?.attribute("boundary")?;
+    let delimiter = format!("--{boundary}");
+    // (cut from, cut to, part) of each top-level attachment, the CRLF before its delimiter
+    // line included: what is left is a well-formed multipart.
+    let mut cuts: Vec<(usize, usize, &mail_parser::MessagePart<'_>)> = Vec::new();
+    for id in children {
+        let Some(part) = message.parts.get(*id as usize) else { continue };
+        if !message.attachments.contains(id) || matches!(part.body, PartType::Multipart(_)) {
+            continue;
+        }
+        let (start, end) = (part.offset_header as usize, part.offset_end as usize);
+        if start > end || end > raw.len() {
+            continue;
+        }
+        let before = raw[..start].strip_suffix(b"\n")?;
+        let before = before.strip_suffix(b"\r").unwrap_or(before);
+        let line = before.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+        if !before[line..].starts_with(delimiter.as_bytes()) {
+            continue;
+        }
+        let from = if raw[..line].ends_with(b"\r\n") { line - 2 } else { line.saturating_sub(1) };
+        let search = end.saturating_sub(2).max(start);
+        let next = raw[search..].windows(3).position(|w| w == b"\n--").map(|i| search + i)?;
+        let to = if next > 0 && raw[next - 1] == b'\r' { next - 1 } else { next };
+        if to >= from {
+            cuts.push((from, to.max(from), part));
+        }
+    }
+    cuts.sort_by_key(|(from, to, _)| std::cmp::Reverse(to - from));
+    let mut left = raw.len();
+    let mut taken = Vec::new();
+    for (from, to, part) in cuts {
+        if left <= keep {
+            break;
+        }
+        left -= to - from;
+        taken.push((from, to, part));
+    }
+    if taken.is_empty() {
+        return None;
+    }
+    taken.sort_by_key(|(from, _, _)| *from);
+    let mut rest = Vec::with_capacity(left);
+    let mut at = 0;
+    let mut detached = Vec::with_capacity(taken.len());
+    for (from, to, part) in taken {
+        rest.extend_from_slice(&raw[at..from]);
+        at = to;
+        let described = crate::parse::describe_attachment(0, part);
+        detached.push(Detached {
+            filename: described.filename,
+            content_type: described.content_type,
+            content_id: part.content_id().map(|id| id.trim_matches(['<', '>']).to_string()),
+            inline: described.inline,
+            bytes: part.contents().to_vec(),
+        });
+    }
+    rest.extend_from_slice(&raw[at..]);
+    Some((rest, detached))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -295,5 +382,47 @@ mod tests {
         assert!(sendable.contains("Subject: ") && sendable.contains("a.pdf"));
         let q = quoted(&back);
         assert!(q.starts_with("On ") && q.contains("Alice Ä <alice@example.test> wrote:\n> Hallo Bob"), "{q}");
+    }
+
+    #[test]
+    fn the_largest_attachments_are_taken_out_and_the_rest_is_well_formed() {
+        let attachment = |name: &str, size: usize| OutgoingAttachment {
+            filename: name.into(),
+            content_type: "application/octet-stream".into(),
+            bytes: (0..size).map(|i| (i % 251) as u8).collect(),
+        };
+        let m = Outgoing {
+            to: vec![Mailbox { name: None, email: "bob@example.org".into() }],
+            subject: "Files".into(),
+            text: Some("See the files.".into()),
+            html: Some("<p>See the files.</p>".into()),
+            attachments: vec![
+                attachment("small.bin", 1_000),
+                attachment("big.bin", 300_000),
+                attachment("mid.bin", 100_000),
+            ],
+            message_id: "f1@example.test".into(),
+            date: 1_764_000_000,
+            ..Outgoing::default()
+        };
+        let raw = compose(&m);
+        assert_eq!(detach(&raw, raw.len()), None, "nothing to do when it fits");
+        let (rest, taken) = detach(&raw, 200_000).expect("detached");
+        assert_eq!(taken.len(), 1);
+        assert_eq!(taken[0].filename.as_deref(), Some("big.bin"));
+        assert_eq!(taken[0].bytes, m.attachments[1].bytes);
+        assert!(rest.len() <= 200_000, "{}", rest.len());
+        let left: Vec<_> = crate::parse::attachments(&rest).into_iter().filter_map(|a| a.filename).collect();
+        assert_eq!(left, ["small.bin", "mid.bin"]);
+        assert_eq!(crate::parse::attachment(&rest, 1).unwrap().1, m.attachments[2].bytes);
+        assert!(original(&rest).text.contains("See the files."));
+        let (rest, taken) = detach(&raw, 10_000).expect("detached");
+        assert_eq!(taken.iter().map(|t| t.filename.clone().unwrap()).collect::<Vec<_>>(), ["big.bin", "mid.bin"]);
+        assert_eq!(crate::parse::attachments(&rest).len(), 1);
+        assert!(String::from_utf8_lossy(&rest).trim_end().ends_with("--"), "the closing delimiter stays");
+        // A message that is not multipart, or is not a message, has nothing to take out.
+        assert_eq!(detach(&[b'x'; 500], 10), None);
+        let plain = compose(&Outgoing { text: Some("x".repeat(5_000)), ..Outgoing::default() });
+        assert_eq!(detach(&plain, 100), None);
     }
 }

@@ -87,7 +87,7 @@ pub struct Attachment {
     pub inline: bool,
 }
 
-fn describe_attachment(index: usize, part: &mail_parser::MessagePart<'_>) -> Attachment {
+pub(crate) fn describe_attachment(index: usize, part: &mail_parser::MessagePart<'_>) -> Attachment {
     use mail_parser::MimeHeaders;
     let content_type = part
         .content_type()

@@ -245,6 +245,69 @@ impl GraphClient {
     }
 }
 
+/// An upload session's chunk: a multiple of 320 KiB, as Graph asks
+/// (https://learn.microsoft.com/en-us/graph/outlook-large-attachments).
+const CHUNK: usize = 10 * 320 * 1024;
+
+impl GraphClient {
+    /// Uploads `bytes` to an upload session's URL in ranges (`PUT` with `Content-Range`),
+    /// without the mailbox's token: the URL is pre-authorised, and Graph refuses a request
+    /// that carries one. Only to https, or to Graph's own origin.
+    pub(crate) async fn upload(&self, url: &str, bytes: &[u8]) -> Result<(), ProviderError> {
+        let url = reqwest::Url::parse(url).map_err(|_| {
+            ProviderError::Protocol("Microsoft Graph handed out an upload URL that is not a URL".into())
+        })?;
+        let same_origin = url.origin() == self.base.origin();
+        if url.scheme() != "https" && !same_origin || !url.username().is_empty() || url.password().is_some() {
+            return Err(ProviderError::Protocol(format!(
+                "Microsoft Graph handed out an upload URL to {}, where nothing is sent",
+                url.host_str().unwrap_or("?")
+            )));
+        }
+        let total = bytes.len();
+        let mut start = 0;
+        while start < total {
+            if let Some(left) = self.pacing.resting() {
+                return Err(throttled("the mailbox rests after Microsoft Graph asked to slow down", Some(left)));
+            }
+            let end = (start + CHUNK).min(total);
+            self.pacing.count(1);
+            let response = self
+                .http
+                .put(url.clone())
+                .header("Content-Range", format!("bytes {start}-{}/{total}", end - 1))
+                .header("Content-Length", (end - start).to_string())
+                .body(bytes[start..end].to_vec())
+                .send()
+                .await
+                .map_err(|e| crate::rest::transport(e, WHO))?;
+            let status = response.status().as_u16();
+            let retry_after = crate::rest::retry_after(response.headers());
+            match status {
+                200..=299 if end == total => return Ok(()),
+                200..=299 => start = end,
+                _ => {
+                    let (code, message) = error_of(response).await;
+                    let reason = format!(
+                        "Microsoft Graph answered {status} {code}{} to an attachment's upload",
+                        message.map(|m| format!(": {m}")).unwrap_or_default()
+                    );
+                    return Err(match status {
+                        429 | 503 if status == 429 || retry_after.is_some() => {
+                            let rest = retry_after.unwrap_or(DEFAULT_REST);
+                            self.pacing.rest(rest);
+                            throttled(&reason, Some(rest))
+                        }
+                        500..=599 => ProviderError::Unreachable(reason),
+                        _ => ProviderError::Protocol(reason),
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
 /// One request of a JSON `$batch`: its id, method, URL under the service root (`/me/…`) and
 /// JSON body.
 pub(crate) struct Batched {

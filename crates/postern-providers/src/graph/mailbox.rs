@@ -8,6 +8,7 @@ use crate::provider::{
     Changes, Drafts, Edit, Folder, Folders, Index, IndexText, Message, ProviderError, Push, Scope, Source, Submit,
 };
 use postern_core::Timestamp;
+use postern_mail::compose::Detached;
 use postern_mail::parse::Headers;
 use serde_json::{Value, json};
 use std::collections::{HashMap, HashSet};
@@ -26,6 +27,13 @@ const WELL_KNOWN: &[(&str, &str)] = &[
     ("junkemail", "junk"),
     ("archive", "archive"),
 ];
+
+/// The largest MIME source a draft is made from in one request: in base64 it stays under
+/// Graph's 4 MB a request. Larger attachments are added to the draft afterwards
+/// (https://learn.microsoft.com/en-us/graph/outlook-large-attachments).
+const MIME_KEEP: usize = 2_900_000;
+/// An attachment under this goes in one request; a larger one through an upload session.
+const ATTACH_INLINE: usize = 3 * 1024 * 1024;
 
 /// What a delta query selects of each message.
 const SELECT: &str = "internetMessageId,subject,from,toRecipients,ccRecipients,receivedDateTime,sentDateTime,\
@@ -649,8 +657,19 @@ impl Drafts for GraphMailbox {
     /// A draft made from the MIME source (Graph puts it in Drafts), moved to `folder` when
     /// that is another folder.
     async fn store(&mut self, folder: &str, raw: Vec<u8>, _flags: &[&str]) -> Result<(Message, bool), ProviderError> {
+        let (raw, detached) = postern_mail::compose::detach(&raw, MIME_KEEP).unwrap_or((raw, Vec::new()));
         let made = self.client.call(Method::POST, self.client.url("me/messages"), Body::Mime(raw)).await?;
         let mut made = made.ok_or_else(|| ProviderError::Protocol("Graph did not make the message".into()))?;
+        if !detached.is_empty() {
+            let id = made.get("id").and_then(Value::as_str).unwrap_or_default().to_string();
+            for attachment in &detached {
+                if let Err(e) = self.attach(&id, attachment).await {
+                    // Half a message is no draft: it goes (best effort), the error stays.
+                    let _ = self.destroy("", std::slice::from_ref(&id)).await;
+                    return Err(e);
+                }
+            }
+        }
         let in_folder = made.get("parentFolderId").and_then(Value::as_str).unwrap_or_default().to_string();
         let drafts = self.roles().await?.iter().find(|(_, r)| *r == "drafts").map(|(id, _)| id.clone());
         if in_folder != folder && drafts.as_deref() != Some(folder) {
@@ -669,6 +688,40 @@ impl Drafts for GraphMailbox {
 
     async fn take_out(&mut self, folder: &str, message: &str) -> Result<(), ProviderError> {
         self.destroy(folder, &[message.to_string()]).await
+    }
+}
+
+impl GraphMailbox {
+    /// Adds an attachment to a draft: in the request under 3 MB
+    /// (https://learn.microsoft.com/en-us/graph/api/message-post-attachments), else through an
+    /// upload session (https://learn.microsoft.com/en-us/graph/api/attachment-createuploadsession).
+    async fn attach(&self, message: &str, attachment: &Detached) -> Result<(), ProviderError> {
+        let gone = || ProviderError::Protocol("the draft vanished while its attachments were added".into());
+        let mut item = json!({
+            "name": attachment.filename.as_deref().unwrap_or("attachment"),
+            "contentType": attachment.content_type,
+            "isInline": attachment.inline,
+        });
+        if let Some(id) = &attachment.content_id {
+            item["contentId"] = json!(id);
+        }
+        if attachment.bytes.len() < ATTACH_INLINE {
+            use base64::Engine as _;
+            item["@odata.type"] = json!("#microsoft.graph.fileAttachment");
+            item["contentBytes"] = json!(base64::engine::general_purpose::STANDARD.encode(&attachment.bytes));
+            let url = self.message_url(message, &["attachments"]);
+            self.client.call(Method::POST, url, Body::Json(item)).await?.ok_or_else(gone)?;
+            return Ok(());
+        }
+        item["attachmentType"] = json!("file");
+        item["size"] = json!(attachment.bytes.len());
+        let url = self.message_url(message, &["attachments", "createUploadSession"]);
+        let session = self.client.call(Method::POST, url, Body::Json(json!({ "AttachmentItem": item }))).await?;
+        let session = session.ok_or_else(gone)?;
+        let upload = session.get("uploadUrl").and_then(Value::as_str).ok_or_else(|| {
+            ProviderError::Protocol("Microsoft Graph answered an upload session without its URL".into())
+        })?;
+        self.client.upload(upload, &attachment.bytes).await
     }
 }
 
