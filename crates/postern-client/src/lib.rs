@@ -161,13 +161,22 @@ impl Client {
 
 /// Sign-ins at OAuth providers (`/oauth/…`): connecting accounts that take no passwords.
 impl Client {
-    /// Starts a device code sign-in at `provider` (optionally signing `account_id` in again):
+    /// Starts a device code sign-in at `provider` (optionally signing `account_id` in again, or
+    /// connecting over `protocol` `imap` instead of the provider's API):
     /// the code to enter, where, and the sign-in's id.
-    pub async fn start_device_sign_in(&self, provider: &str, account_id: Option<&str>) -> Result<Value, Error> {
-        let body = match account_id {
-            Some(id) => serde_json::json!({ "account_id": id }),
-            None => serde_json::json!({}),
-        };
+    pub async fn start_device_sign_in(
+        &self,
+        provider: &str,
+        account_id: Option<&str>,
+        protocol: Option<&str>,
+    ) -> Result<Value, Error> {
+        let mut body = serde_json::json!({});
+        if let Some(id) = account_id {
+            body["account_id"] = id.into();
+        }
+        if let Some(protocol) = protocol {
+            body["protocol"] = protocol.into();
+        }
         let path = format!("/oauth/{}/device", segment(provider)?);
         self.data(Method::POST, &path, &[], Some(body)).await
     }

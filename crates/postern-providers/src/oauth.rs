@@ -106,6 +106,31 @@ pub struct Tokens {
     pub refresh_token: Option<String>,
     /// How long the access token is good for.
     pub expires_in: Duration,
+    /// The OpenID Connect ID token, when `openid` was asked for.
+    pub id_token: Option<String>,
+}
+
+impl Tokens {
+    /// The address the ID token names (`email`, else `preferred_username` when it is one).
+    ///
+    /// Its signature is not checked: the token came straight from the token endpoint over
+    /// TLS, which OpenID Connect Core §3.1.3.7 accepts in place of the signature. What it says
+    /// is a claim the tenant may set, so it only names the mailbox to open: the mail server
+    /// then decides whether this access token opens it.
+    pub fn signed_in_as(&self) -> Option<String> {
+        let token = self.id_token.as_deref().filter(|t| t.len() <= 16 * 1024)?;
+        let payload = token.split('.').nth(1)?;
+        let bytes =
+            base64::Engine::decode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, payload.trim_end_matches('='))
+                .ok()?;
+        let claims: Value = serde_json::from_slice(&bytes).ok()?;
+        ["email", "preferred_username"]
+            .iter()
+            .filter_map(|k| claims.get(*k).and_then(Value::as_str))
+            .map(str::trim)
+            .find(|a| a.contains('@') && a.len() <= 254 && !a.chars().any(|c| c.is_whitespace() || c.is_control()))
+            .map(str::to_string)
+    }
 }
 
 impl std::fmt::Debug for Tokens {
@@ -168,6 +193,12 @@ impl OAuthClient {
 
     pub fn app(&self) -> &OAuthApp {
         &self.app
+    }
+
+    /// The same client asking for other scopes (another resource of the same provider, such
+    /// as Outlook's IMAP and SMTP beside Graph).
+    pub fn with_scopes(&self, scopes: Vec<String>) -> OAuthClient {
+        OAuthClient { http: self.http.clone(), app: OAuthApp { scopes, ..self.app.clone() } }
     }
 
     /// The URL a person opens to sign in and consent (RFC 6749 §4.1.1 with RFC 7636 §4.3).
@@ -361,6 +392,7 @@ fn tokens_of(answer: Result<Value, Refused>) -> Result<Tokens, ProviderError> {
         access_token: access_token.to_string(),
         refresh_token: answer.get("refresh_token").and_then(Value::as_str).map(str::to_string),
         expires_in: seconds_of(answer.get("expires_in")).unwrap_or(Duration::from_secs(3600)),
+        id_token: answer.get("id_token").and_then(Value::as_str).map(str::to_string),
     })
 }
 
@@ -438,5 +470,34 @@ mod tests {
         assert_eq!(get("prompt"), Some("consent"));
         assert!(!url.as_str().contains("s3cr3t-value"));
         assert!(!format!("{client:?}").contains("s3cr3t-value"));
+    }
+
+    #[test]
+    fn the_id_token_names_the_address_it_was_issued_for() {
+        use base64::Engine as _;
+        let jwt = |claims: serde_json::Value| {
+            let part = |v: String| base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(v);
+            format!("{}.{}.c2ln", part(r#"{"alg":"RS256"}"#.into()), part(claims.to_string()))
+        };
+        let tokens = |id_token: Option<String>| Tokens {
+            access_token: "a".into(),
+            refresh_token: None,
+            expires_in: Duration::from_secs(60),
+            id_token,
+        };
+        let of = |claims| tokens(Some(jwt(claims))).signed_in_as();
+        assert_eq!(
+            of(serde_json::json!({"email": "adele@contoso.test", "preferred_username": "x@y"})).as_deref(),
+            Some("adele@contoso.test")
+        );
+        assert_eq!(
+            of(serde_json::json!({"preferred_username": "adele@contoso.test"})).as_deref(),
+            Some("adele@contoso.test")
+        );
+        assert_eq!(of(serde_json::json!({"preferred_username": "+15551234", "email": "no at sign"})), None);
+        assert_eq!(of(serde_json::json!({"email": "a b@c"})), None);
+        assert_eq!(tokens(None).signed_in_as(), None);
+        assert_eq!(tokens(Some("not a jwt".into())).signed_in_as(), None);
+        assert_eq!(tokens(Some("a.%%%.c".into())).signed_in_as(), None);
     }
 }

@@ -17,12 +17,20 @@ use tokio::time::Instant;
 /// An access token is renewed this long before it expires.
 const AHEAD: Duration = Duration::from_secs(60);
 
-/// The providers' OAuth clients (by provider name) and the accounts' access tokens.
+/// The providers' OAuth clients and the accounts' access tokens.
 pub(crate) struct AccessTokens {
     store: Store,
     vault: Arc<Vault>,
-    clients: HashMap<&'static str, OAuthClient>,
+    clients: HashMap<Grant, OAuthClient>,
     slots: Mutex<HashMap<String, Arc<Slot>>>,
+}
+
+/// What a client's tokens are for: a provider, through its API or through IMAP and SMTP
+/// (scopes of another resource at Microsoft).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct Grant {
+    pub(crate) provider: &'static str,
+    pub(crate) over_imap: bool,
 }
 
 /// One account's access token, behind the lock its refreshes take turns on.
@@ -32,13 +40,14 @@ struct Slot {
 }
 
 impl AccessTokens {
-    pub(crate) fn new(store: Store, vault: Arc<Vault>, clients: HashMap<&'static str, OAuthClient>) -> AccessTokens {
+    pub(crate) fn new(store: Store, vault: Arc<Vault>, clients: HashMap<Grant, OAuthClient>) -> AccessTokens {
         AccessTokens { store, vault, clients, slots: Mutex::new(HashMap::new()) }
     }
 
-    /// The OAuth client of a provider, if the installation configured one.
-    pub(crate) fn client(&self, provider: &str) -> Option<&OAuthClient> {
-        self.clients.get(provider)
+    /// The OAuth client of a provider for its API or for IMAP, if the installation configured
+    /// one.
+    pub(crate) fn client(&self, provider: &str, over_imap: bool) -> Option<&OAuthClient> {
+        self.clients.iter().find(|(g, _)| g.provider == provider && g.over_imap == over_imap).map(|(_, c)| c)
     }
 
     /// What an account's adapter asks for its tokens.
@@ -73,8 +82,7 @@ impl AccessTokens {
         let record = self.store.account(account_id).await.map_err(|_| unreachable_store())?.ok_or_else(unreadable)?;
         let provider = crate::accounts::oauth_provider_of(&record.account);
         let client = self
-            .clients
-            .get(provider)
+            .client(provider, record.account.provider == "imap")
             .ok_or_else(|| ProviderError::Auth(format!("this installation has no {provider} app configured")))?;
         let sealed = record.sealed_credentials.clone();
         let opened = self.store.open_secret(&self.vault, account_id, &sealed).await.map_err(|_| unreadable())?;

@@ -194,20 +194,20 @@ impl AppState {
             keep_keys_fresh(store.clone(), vault.clone());
         }
         let mut clients = std::collections::HashMap::new();
-        let apps = [
-            ("microsoft", config.microsoft.as_ref().map(microsoft::MicrosoftApp::oauth)),
-            ("google", config.google.as_ref().map(google::GoogleApp::oauth)),
-        ];
-        for (provider, app) in apps {
+        let microsoft = config.microsoft.as_ref().map(|m| Ok::<_, String>((m.oauth()?, Some(m.imap_scopes()?))));
+        // Google's one scope serves the Gmail API, IMAP and SMTP alike.
+        let google = config.google.as_ref().map(|g| Ok::<_, String>((g.oauth()?, None)));
+        for (provider, app) in [("microsoft", microsoft), ("google", google)] {
             let Some(app) = app else { continue };
-            match app
-                .map_err(postern_providers::provider::ProviderError::Protocol)
-                .and_then(postern_providers::oauth::OAuthClient::new)
-            {
-                Ok(client) => {
-                    clients.insert(provider, client);
+            match app.and_then(|(app, imap_scopes)| {
+                let client = postern_providers::oauth::OAuthClient::new(app).map_err(|e| format!("{e:?}"))?;
+                Ok((client.with_scopes(imap_scopes.unwrap_or_else(|| client.app().scopes.clone())), client))
+            }) {
+                Ok((imap, api)) => {
+                    clients.insert(access_tokens::Grant { provider, over_imap: false }, api);
+                    clients.insert(access_tokens::Grant { provider, over_imap: true }, imap);
                 }
-                Err(e) => tracing::error!(error = ?e, provider, "the OAuth app cannot be used"),
+                Err(e) => tracing::error!(error = %e, provider, "the OAuth app cannot be used"),
             }
         }
         let access_tokens = Arc::new(access_tokens::AccessTokens::new(store.clone(), vault.clone(), clients));

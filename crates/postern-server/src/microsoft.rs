@@ -22,6 +22,9 @@ pub struct MicrosoftApp {
     pub authority: String,
     /// Graph's service root with its version, `https://graph.microsoft.com/v1.0` by default.
     pub graph: String,
+    /// The resource Exchange Online's IMAP and SMTP scopes name, `https://outlook.office.com`
+    /// by default (a national cloud has its own). Never contacted: only a scope's prefix.
+    pub outlook: String,
 }
 
 impl std::fmt::Debug for MicrosoftApp {
@@ -31,12 +34,25 @@ impl std::fmt::Debug for MicrosoftApp {
             .field("tenant", &self.tenant)
             .field("authority", &self.authority)
             .field("graph", &self.graph)
+            .field("outlook", &self.outlook)
             .finish_non_exhaustive()
     }
 }
 
 pub const AUTHORITY: &str = "https://login.microsoftonline.com";
 pub const GRAPH: &str = "https://graph.microsoft.com/v1.0";
+pub const OUTLOOK: &str = "https://outlook.office.com";
+
+/// Exchange Online's IMAP and SMTP servers, for accounts signed in with `"protocol": "imap"`
+/// (https://support.microsoft.com/en-us/office/pop-imap-and-smtp-settings-for-outlook-com-d088b986-291d-42b8-9564-9c414e2aa040).
+pub const IMAP_SERVERS: [(&str, &str); 6] = [
+    ("imap_host", "outlook.office365.com"),
+    ("imap_port", "993"),
+    ("imap_security", "tls"),
+    ("smtp_host", "smtp.office365.com"),
+    ("smtp_port", "587"),
+    ("smtp_security", "starttls"),
+];
 
 impl MicrosoftApp {
     /// Checks the endpoints (https, or http to this machine).
@@ -46,6 +62,7 @@ impl MicrosoftApp {
         }
         endpoint_url(&self.authority)?;
         endpoint_url(&self.graph)?;
+        endpoint_url(&self.outlook)?;
         if self.tenant.is_empty() || !self.tenant.chars().all(|c| c.is_ascii_alphanumeric() || "-._".contains(c)) {
             return Err(format!("{:?} is not a tenant", self.tenant));
         }
@@ -72,6 +89,18 @@ impl MicrosoftApp {
             scopes_on_refresh: true,
             authorize_extra: Vec::new(),
         })
+    }
+
+    /// The scopes of an account that speaks IMAP and SMTP with XOAUTH2: Outlook's
+    /// `IMAP.AccessAsUser.All` and `SMTP.Send`
+    /// (https://learn.microsoft.com/en-us/exchange/client-developer/legacy-protocols/how-to-authenticate-an-imap-pop-smtp-application-by-using-oauth),
+    /// and `openid email profile` for the ID token that names the mailbox (Graph's `/me` cannot
+    /// be asked with a token for Outlook).
+    pub fn imap_scopes(&self) -> Result<Vec<String>, String> {
+        let outlook = endpoint_url(&self.outlook)?.origin().ascii_serialization();
+        let mut scopes: Vec<String> = ["offline_access", "openid", "email", "profile"].map(String::from).to_vec();
+        scopes.extend(["IMAP.AccessAsUser.All", "SMTP.Send"].map(|s| format!("{outlook}/{s}")));
+        Ok(scopes)
     }
 
     pub fn graph_options(&self) -> Result<GraphOptions, String> {

@@ -9,10 +9,12 @@
 //!   this instance polls the provider at the interval it asks for, and
 //!   `GET /oauth/sign-ins/{id}` tells how the sign-in stands (any instance can answer).
 //!
-//! Either way the signed-in address is asked of the provider itself (Graph's `/me`), the
-//! refresh token is sealed in the vault, and the account is created, or signed in again when
-//! the user has one with that provider and address (or names it: `account_id`; the address
-//! must be the same).
+//! Either way the signed-in address is asked of the provider itself (Graph's `/me`, Gmail's
+//! profile; over IMAP at Microsoft, the ID token's, confirmed by the IMAP login), the refresh
+//! token is sealed in the vault, and the account is created, or signed in again when the user
+//! has one with that provider and address (or names it: `account_id`; the address must be the
+//! same). `"protocol": "imap"` connects an IMAP account that logs in with XOAUTH2, with the
+//! scopes the provider's IMAP and SMTP take.
 
 use crate::AppState;
 use crate::access_tokens::FreshToken;
@@ -28,7 +30,7 @@ use postern_core::rights::{Operation, Resource};
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_providers::oauth::{DevicePoll, OAuthClient, Pkce, Tokens};
 use postern_providers::provider::ProviderError;
-use postern_store::{NewAccount, NewSignIn, SignIn};
+use postern_store::{AccountRecord, NewAccount, NewSignIn, SignIn};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -58,20 +60,42 @@ pub struct StartBody {
 }
 
 /// The IMAP and SMTP servers of the providers whose IMAP takes XOAUTH2
-/// (https://developers.google.com/workspace/gmail/imap/imap-smtp).
+/// (https://developers.google.com/workspace/gmail/imap/imap-smtp; Microsoft's:
+/// [`crate::microsoft::IMAP_SERVERS`]).
 fn imap_servers(provider: &str) -> Option<Value> {
     match provider {
         "google" => Some(json!({
             "imap_host": "imap.gmail.com", "imap_port": 993, "imap_security": "tls",
             "smtp_host": "smtp.gmail.com", "smtp_port": 465, "smtp_security": "tls",
         })),
+        "microsoft" => Some(
+            crate::microsoft::IMAP_SERVERS
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.parse::<u16>().map_or_else(|_| json!(v), |port| json!(port))))
+                .collect::<serde_json::Map<_, _>>()
+                .into(),
+        ),
         _ => None,
     }
 }
 
 /// What a sign-in connects, as stored with it: nothing for the provider's API; for IMAP, the
-/// servers (checked as an IMAP account's settings are).
-fn options_of(provider: &str, body: &StartBody) -> Result<Option<String>, Error> {
+/// servers (checked as an IMAP account's settings are). Signing an account in again keeps
+/// how it connects.
+fn options_of(provider: &str, body: &StartBody, again: Option<&AccountRecord>) -> Result<Option<String>, Error> {
+    if let Some(record) = again {
+        if body.protocol.is_some() || body.settings.is_some() {
+            return Err(Error::invalid_field("protocol", "is the account's own when it signs in again"));
+        }
+        if record.account.provider != "imap" {
+            return Ok(None);
+        }
+        let mut settings = record.account.settings.clone();
+        if let Some(map) = settings.as_object_mut() {
+            map.retain(|k, _| k != "username" && !crate::accounts::OAUTH_SETTINGS.contains(&k.as_str()));
+        }
+        return Ok(Some(json!({ "protocol": "imap", "settings": settings }).to_string()));
+    }
     match body.protocol.as_deref() {
         None | Some("api") if body.settings.is_none() => Ok(None),
         None | Some("api") => Err(Error::invalid_field("settings", "is for \"protocol\": \"imap\"")),
@@ -114,8 +138,13 @@ fn provider_of(name: &str) -> Result<&'static str, Error> {
     }
 }
 
-fn client_of<'a>(state: &'a AppState, provider: &str) -> Result<&'a OAuthClient, Error> {
-    state.access_tokens.client(provider).ok_or_else(|| {
+/// Whether a sign-in's options say the account speaks IMAP.
+fn over_imap(options: Option<&str>) -> bool {
+    options.and_then(|o| serde_json::from_str::<Value>(o).ok()).is_some_and(|o| o["protocol"] == "imap")
+}
+
+fn client_of<'a>(state: &'a AppState, provider: &str, over_imap: bool) -> Result<&'a OAuthClient, Error> {
+    state.access_tokens.client(provider, over_imap).ok_or_else(|| {
         Error::new(
             ErrorCode::NotSupported,
             format!(
@@ -126,17 +155,22 @@ fn client_of<'a>(state: &'a AppState, provider: &str) -> Result<&'a OAuthClient,
     })
 }
 
-/// Checks that the caller may connect an account, or sign `account_id` in again.
-async fn allowed(state: &AppState, caller: &Caller, provider: &str, account_id: Option<&str>) -> Result<(), ApiError> {
+/// Checks that the caller may connect an account, or sign `account_id` in again (then gives
+/// that account).
+async fn allowed(
+    state: &AppState,
+    caller: &Caller,
+    provider: &str,
+    account_id: Option<&str>,
+) -> Result<Option<AccountRecord>, ApiError> {
     caller.allow(Resource::Service)?;
-    if let Some(id) = account_id {
-        let record = state.store.account(id).await?.ok_or_else(|| Error::not_found("Account"))?;
-        caller.allow_also(Operation::AccountUpdate, Resource::Account(crate::reach::target(&record.account)))?;
-        if crate::accounts::oauth_provider_of(&record.account) != provider {
-            return Err(Error::invalid_field("account_id", format!("is not a {provider} account")).into());
-        }
+    let Some(id) = account_id else { return Ok(None) };
+    let record = state.store.account(id).await?.ok_or_else(|| Error::not_found("Account"))?;
+    caller.allow_also(Operation::AccountUpdate, Resource::Account(crate::reach::target(&record.account)))?;
+    if crate::accounts::oauth_provider_of(&record.account) != provider {
+        return Err(Error::invalid_field("account_id", format!("is not a {provider} account")).into());
     }
-    Ok(())
+    Ok(Some(record))
 }
 
 /// The public URL as an administrator gives it (`--public-url`): https, or http to this
@@ -182,9 +216,9 @@ pub async fn start(
     JsonBody(body): JsonBody<StartBody>,
 ) -> ApiResult<Response> {
     let provider = provider_of(&provider)?;
-    allowed(&state, &caller, provider, body.account_id.as_deref()).await?;
-    let options = options_of(provider, &body)?;
-    let client = client_of(&state, provider)?;
+    let again = allowed(&state, &caller, provider, body.account_id.as_deref()).await?;
+    let options = options_of(provider, &body, again.as_ref())?;
+    let client = client_of(&state, provider, over_imap(options.as_deref()))?;
     let redirect = redirect_uri(&state, &headers, provider)?;
     let id = new_id(IdKind::SignIn);
     let state_secret = postern_core::token::link_secret();
@@ -312,7 +346,7 @@ async fn finish_callback(
         Err(_) => return Err(failed_with(state, &sign_in, Error::internal()).await),
     };
     let redirect = sign_in.redirect_uri.clone().unwrap_or_default();
-    let client = client_of(state, provider)?;
+    let client = client_of(state, provider, over_imap(sign_in.options.as_deref()))?;
     let tokens = match client.exchange(code, &verifier, &redirect).await {
         Ok(tokens) => tokens,
         Err(e) => return Err(failed_with(state, &sign_in, crate::accounts::provider_failure(&e)).await),
@@ -345,9 +379,7 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens) -> Result<(
             "The provider gave no refresh token: the app must ask for offline access.",
         ));
     };
-    let email = whoami(state, &sign_in.provider, &tokens.access_token)
-        .await
-        .map_err(|e| crate::accounts::provider_failure(&e))?;
+    let email = whoami(state, sign_in, &tokens).await.map_err(|e| crate::accounts::provider_failure(&e))?;
     // An IMAP account logs in with XOAUTH2 to the servers the sign-in names: tried now, as a
     // password account's login is before it is stored.
     let options: Value = sign_in.options.as_deref().and_then(|o| serde_json::from_str(o).ok()).unwrap_or(Value::Null);
@@ -437,14 +469,18 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens) -> Result<(
     Ok((account_id, email))
 }
 
-/// The address a token just issued is for, asked of the provider itself (Graph's `/me`,
-/// Gmail's profile; never the ID token's claims, which a tenant can set).
-async fn whoami(state: &AppState, provider: &str, access_token: &str) -> Result<String, ProviderError> {
-    let bearer = Arc::new(FreshToken(access_token.to_string()));
-    if provider == "google" {
-        state.gmails.signed_in(bearer)?.whoami().await
-    } else {
-        Ok(state.graphs.signed_in(bearer)?.whoami().await?.0)
+/// The address tokens just issued are for, asked of the provider itself (Graph's `/me`,
+/// Gmail's profile), not taken from the ID token's claims, which a tenant can set. Microsoft's
+/// tokens for IMAP cannot ask Graph: there the ID token names the mailbox, and the IMAP login
+/// that follows is what confirms the token opens it.
+async fn whoami(state: &AppState, sign_in: &SignIn, tokens: &Tokens) -> Result<String, ProviderError> {
+    let bearer = Arc::new(FreshToken(tokens.access_token.clone()));
+    match sign_in.provider.as_str() {
+        "google" => state.gmails.signed_in(bearer)?.whoami().await,
+        _ if over_imap(sign_in.options.as_deref()) => tokens.signed_in_as().ok_or_else(|| {
+            ProviderError::Protocol("the ID token names no address: the app must ask for openid and email".into())
+        }),
+        _ => Ok(state.graphs.signed_in(bearer)?.whoami().await?.0),
     }
 }
 
@@ -459,10 +495,7 @@ pub async fn device(
     if body.login_hint.is_some() {
         return Err(Error::invalid_field("login_hint", "is for browser sign-ins").into());
     }
-    if body.protocol.is_some() || body.settings.is_some() {
-        return Err(Error::invalid_field("protocol", "is for browser sign-ins").into());
-    }
-    allowed(&state, &caller, provider, body.account_id.as_deref()).await?;
+    let again = allowed(&state, &caller, provider, body.account_id.as_deref()).await?;
     if provider == "google" {
         // Google's device flow does not grant Gmail's scopes.
         return Err(Error::new(
@@ -471,7 +504,8 @@ pub async fn device(
         )
         .into());
     }
-    let client = client_of(&state, provider)?.clone();
+    let options = options_of(provider, &body, again.as_ref())?;
+    let client = client_of(&state, provider, over_imap(options.as_deref()))?.clone();
     let code = client.device_start().await.map_err(|e| crate::accounts::provider_failure(&e))?;
     let lifetime = code.expires_in.min(DEVICE_LIFETIME);
     let id = new_id(IdKind::SignIn);
@@ -488,7 +522,7 @@ pub async fn device(
             account_id: body.account_id.as_deref(),
             sealed: &sealed,
             redirect_uri: None,
-            options: None,
+            options: options.as_deref(),
             expires_at,
         })
         .await?;

@@ -33,6 +33,24 @@ fn mail(subject: &str, message_id: &str, text: &str) -> Vec<u8> {
     .into_bytes()
 }
 
+/// A message with attachments of these sizes (`file0.bin`, …).
+fn with_attachments(subject: &str, message_id: &str, sizes: &[usize]) -> Vec<u8> {
+    let mut parts = String::new();
+    for (i, size) in sizes.iter().enumerate() {
+        let bytes: Vec<u8> = (0..*size).map(|n| (n % 251) as u8 ^ i as u8).collect();
+        let data = base64::Engine::encode(&base64::engine::general_purpose::STANDARD, bytes);
+        let lines: Vec<&str> = data.as_bytes().chunks(76).map(|l| std::str::from_utf8(l).unwrap()).collect();
+        parts += &format!(
+            "--b\r\nContent-Type: application/octet-stream\r\nContent-Disposition: attachment; filename=\"file{i}.bin\"\r\nContent-Transfer-Encoding: base64\r\n\r\n{}\r\n",
+            lines.join("\r\n")
+        );
+    }
+    format!(
+        "From: Service <no-reply@service.test>\r\nTo: Adele <{ADELE}>\r\nSubject: {subject}\r\nMessage-ID: <{message_id}>\r\nDate: Tue, 1 Dec 2026 08:00:00 +0000\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=\"b\"\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nSee attached.\r\n{parts}--b--\r\n"
+    )
+    .into_bytes()
+}
+
 fn app(fake: &FakeMicrosoft) -> MicrosoftApp {
     MicrosoftApp {
         client_id: "postern-test-client".into(),
@@ -40,6 +58,7 @@ fn app(fake: &FakeMicrosoft) -> MicrosoftApp {
         tenant: "common".into(),
         authority: fake.url(),
         graph: fake.graph(),
+        outlook: postern_server::microsoft::OUTLOOK.into(),
     }
 }
 
@@ -398,6 +417,37 @@ async fn sending_through_graph_is_idempotent_and_says_when_it_may_have_gone_out(
     let retry = send("k-2").await.unwrap();
     assert_eq!(retry.status(), 409);
     assert_eq!(fake.sent().len(), 2, "sent once, by the first try");
+
+    // Attachments too large for one request (Graph takes 4 MB): the draft is made without the
+    // largest, which are added to it, in an upload session over 3 MB
+    // (https://learn.microsoft.com/en-us/graph/outlook-large-attachments).
+    let sizes = [5 * 1024 * 1024, 1536 * 1024, 1536 * 1024, 1536 * 1024];
+    fake.deliver(ADELE, "inbox", &with_attachments("Files", "files@service.test", &sizes));
+    let files = eventually(Duration::from_secs(30), "the message with files", || async {
+        message_in(&server, &alice, &id, "inbox", "Files").await
+    })
+    .await;
+    let attachments: Vec<Value> =
+        (0..sizes.len()).map(|index| json!({ "message_id": files["id"], "index": index })).collect();
+    let forward = json!({ "to": [{ "email": "dave@example.test" }], "subject": "The files", "text": "Here.", "attachments": attachments });
+    let forwarded =
+        server.post(&alice, &format!("/accounts/{id}/send")).header("idempotency-key", "k-big").json(&forward).send();
+    let forwarded = forwarded.await.unwrap();
+    assert_eq!(forwarded.status(), 200, "{}", forwarded.text().await.unwrap());
+    let out = fake.sent().last().unwrap().clone();
+    let got: Vec<(Option<String>, usize)> =
+        postern_mail::parse::attachments(&out).into_iter().map(|a| (a.filename, a.size)).collect();
+    assert_eq!(got.len(), 4, "{got:?}");
+    for (i, size) in sizes.iter().enumerate() {
+        assert!(got.contains(&(Some(format!("file{i}.bin")), *size)), "{got:?}");
+    }
+    let (_, big) =
+        postern_mail::parse::attachment(&out, got.iter().position(|(_, s)| *s == sizes[0]).unwrap()).unwrap();
+    assert!(big.iter().enumerate().all(|(n, b)| *b == (n % 251) as u8), "the bytes arrive as they were");
+    let chunks = fake.upload_chunks();
+    assert_eq!(chunks.iter().sum::<usize>(), sizes[0], "{chunks:?}");
+    assert!(chunks[..chunks.len() - 1].iter().all(|c| c % (320 * 1024) == 0), "{chunks:?}");
+    assert_eq!(fake.upload_authorization_refusals(), 0, "the token never goes to the upload URL");
 }
 
 /// With a public URL Graph can reach, the sync subscribes to change notifications: Graph's
@@ -534,4 +584,117 @@ async fn mcp_mailbox_tools_work_on_a_microsoft_account() {
     let moved = tool("move_messages", json!({ "message_ids": [message], "folder": "archive" })).await;
     assert_ne!(moved["result"]["isError"], true, "{moved}");
     assert_eq!(fake.message(ADELE, &welcome).unwrap().folder, fake.folder_id(ADELE, "archive"));
+}
+
+/// Exchange Online over IMAP and SMTP with OAuth
+/// (https://learn.microsoft.com/en-us/exchange/client-developer/legacy-protocols/how-to-authenticate-an-imap-pop-smtp-application-by-using-oauth):
+/// a sign-in with `"protocol": "imap"` asks for Outlook's scopes, takes the mailbox from the ID
+/// token, and connects an IMAP account that logs in with XOAUTH2, here against a real Dovecot
+/// that checks the bearer token at the fake (standing in for Exchange's own check). It syncs,
+/// sends through submission, refreshes with Outlook's scopes (a token for Graph would not open
+/// the mailbox), signs in again as IMAP, connects through the device flow too, and needs a new
+/// sign-in once consent is withdrawn.
+#[tokio::test]
+async fn an_imap_account_signed_in_at_microsoft_logs_in_with_xoauth2() {
+    use postern_testkit::{Dovecot, DovecotOptions};
+    const IMAP_SCOPE: &str = "https://outlook.office.com/IMAP.AccessAsUser.All";
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ADELE);
+    fake.sign_in_as(ADELE);
+    let mut dovecot = Dovecot::start_with(DovecotOptions {
+        submission: true,
+        oauth2_tokeninfo: Some(fake.tokeninfo_url()),
+        ..Default::default()
+    });
+    dovecot.deliver_to_maildir(ADELE, &mail("Over IMAP", "imap-one@test", "hello over imap"));
+    let server = TestServer::with_config(ApiConfig {
+        microsoft: Some(app(&fake)),
+        internal_hosts: vec!["127.0.0.1".into()],
+        ..ApiConfig::default()
+    })
+    .await;
+    let alice = server.user("alice").await;
+    let servers = json!({
+        "imap_host": "127.0.0.1", "imap_port": dovecot.imap_port(), "imap_security": "none",
+        "smtp_host": "127.0.0.1", "smtp_port": dovecot.submission_port().unwrap(), "smtp_security": "none",
+    });
+    let started = server
+        .post(&alice, "/oauth/microsoft/start")
+        .json(&json!({ "protocol": "imap", "settings": servers }))
+        .send()
+        .await
+        .unwrap();
+    let started: Value = started.json().await.unwrap();
+    let url = reqwest::Url::parse(started["data"]["url"].as_str().unwrap()).unwrap();
+    let scope = url.query_pairs().find(|(k, _)| k == "scope").unwrap().1.to_string();
+    assert!(scope.contains(IMAP_SCOPE) && scope.contains("openid") && !scope.contains("Mail.ReadWrite"), "{scope}");
+
+    let (status, answer) =
+        browser_sign_in(&server, &alice, "microsoft", json!({ "protocol": "imap", "settings": servers })).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["data"]["email"], ADELE);
+    let id = answer["data"]["account_id"].as_str().unwrap().to_string();
+    let shown = account(&server, &alice, &id).await;
+    assert_eq!(shown["provider"], "imap");
+    assert_eq!(
+        (shown["settings"]["auth"].as_str(), shown["settings"]["oauth_provider"].as_str()),
+        (Some("xoauth2"), Some("microsoft"))
+    );
+    eventually(Duration::from_secs(20), "the inbox over IMAP", || async {
+        message_in(&server, &alice, &id, "inbox", "Over IMAP").await
+    })
+    .await;
+    assert!(fake.tokeninfo_requests() > 0, "Dovecot checked the token");
+
+    let sent = server
+        .post(&alice, &format!("/accounts/{id}/send"))
+        .header("idempotency-key", "m-1")
+        .json(&json!({ "to": [{ "email": "bob@example.org" }], "subject": "Hi over SMTP", "text": "hello" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(sent.status(), 200, "{}", sent.text().await.unwrap());
+    assert_eq!(dovecot.relayed().len(), 1);
+
+    // A refused token is renewed with Outlook's scopes, and the sync goes on.
+    fake.expire_access_tokens();
+    dovecot.restart();
+    dovecot.deliver_to_maildir(ADELE, &mail("After a new token", "imap-two@test", "x"));
+    eventually(Duration::from_secs(30), "mail after a refused token", || async {
+        message_in(&server, &alice, &id, "inbox", "After a new token").await
+    })
+    .await;
+    let scopes = fake.refresh_scopes();
+    assert!(scopes.last().is_some_and(|s| s.contains(IMAP_SCOPE) && !s.contains("Mail.ReadWrite")), "{scopes:?}");
+
+    // Signed in again, the account stays an IMAP one; the device flow finds it as well.
+    let (status, answer) = browser_sign_in(&server, &alice, "microsoft", json!({ "account_id": id })).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(account(&server, &alice, &id).await["settings"]["auth"], "xoauth2");
+    let started = server
+        .post(&alice, "/oauth/microsoft/device")
+        .json(&json!({ "protocol": "imap", "settings": servers }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(started.status(), 201);
+    let started: Value = started.json().await.unwrap();
+    let sign_in = started["data"]["id"].as_str().unwrap().to_string();
+    fake.approve_device(started["data"]["user_code"].as_str().unwrap(), ADELE);
+    let done = eventually(Duration::from_secs(15), "the device sign-in", || async {
+        let now = get_json(&server, &alice, &format!("/oauth/sign-ins/{sign_in}")).await;
+        (now["data"]["status"] != "pending").then_some(now)
+    })
+    .await;
+    assert_eq!(done["data"]["status"], "connected", "{done}");
+    assert_eq!(done["data"]["account_id"], id.as_str());
+    let listed = get_json(&server, &alice, "/accounts").await;
+    assert_eq!(listed["data"].as_array().unwrap().len(), 1, "{listed}");
+
+    // Consent withdrawn: the account needs a new sign-in.
+    fake.revoke(ADELE);
+    fake.expire_access_tokens();
+    dovecot.restart();
+    let shown = status_becomes(&server, &alice, &id, "needs_reauth").await;
+    assert!(shown["status_reason"].as_str().unwrap().contains("invalid_grant"), "{shown}");
 }

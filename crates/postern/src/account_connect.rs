@@ -5,9 +5,11 @@
 use anyhow::{Result, bail};
 use std::time::Duration;
 
-pub async fn run(provider: &str, account: Option<&str>, allow_insecure_http: bool) -> Result<()> {
+pub async fn run(provider: &str, account: Option<&str>, imap: bool, allow_insecure_http: bool) -> Result<()> {
     let (client, _) = crate::api_client::from_env("account connect", allow_insecure_http);
-    let started = client.start_device_sign_in(provider, account).await.map_err(|e| anyhow::anyhow!("{}", e.message))?;
+    let protocol = imap.then_some("imap");
+    let started =
+        client.start_device_sign_in(provider, account, protocol).await.map_err(|e| anyhow::anyhow!("{}", e.message))?;
     let text = |key: &str| started[key].as_str().unwrap_or_default().to_string();
     let id = text("id");
     match started["message"].as_str() {

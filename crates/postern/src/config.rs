@@ -141,6 +141,10 @@ pub struct ServeArgs {
     /// Graph's service root: https://graph.microsoft.com/v1.0 by default.
     #[arg(long, env = "POSTERN_MICROSOFT_GRAPH")]
     microsoft_graph: Option<String>,
+    /// The resource of Exchange Online's IMAP and SMTP scopes (national clouds):
+    /// https://outlook.office.com by default.
+    #[arg(long, env = "POSTERN_MICROSOFT_OUTLOOK")]
+    microsoft_outlook: Option<String>,
     /// The client id of the installation's OAuth client at Google (docs/GOOGLE.md); without
     /// it Gmail accounts cannot be connected through the Gmail API.
     #[arg(long, env = "POSTERN_GOOGLE_CLIENT_ID")]
@@ -218,6 +222,7 @@ struct FileSettings {
     microsoft_tenant: Option<String>,
     microsoft_authority: Option<String>,
     microsoft_graph: Option<String>,
+    microsoft_outlook: Option<String>,
     google_client_id: Option<String>,
     google_client_secret_file: Option<PathBuf>,
     google_authorize_url: Option<String>,
@@ -382,6 +387,10 @@ impl ServeArgs {
                             .microsoft_graph
                             .or(file.microsoft_graph)
                             .unwrap_or_else(|| postern_server::microsoft::GRAPH.into()),
+                        outlook: self
+                            .microsoft_outlook
+                            .or(file.microsoft_outlook)
+                            .unwrap_or_else(|| postern_server::microsoft::OUTLOOK.into()),
                     };
                     app.check().map_err(|e| anyhow::anyhow!("the Microsoft app: {e}"))?;
                     Some(app)

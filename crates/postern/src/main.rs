@@ -138,6 +138,10 @@ enum AccountCommand {
         /// Sign this account in again instead of connecting a new one.
         #[arg(long)]
         account: Option<String>,
+        /// Connect the mailbox over IMAP and SMTP with XOAUTH2 (Microsoft's servers) instead
+        /// of the provider's API.
+        #[arg(long, conflicts_with = "account")]
+        imap: bool,
         /// Allow plain http:// to a host that is not loopback.
         #[arg(long, env = "POSTERN_ALLOW_INSECURE_HTTP")]
         allow_insecure_http: bool,
@@ -282,9 +286,9 @@ fn main() -> std::process::ExitCode {
                 mcp_stdio::run(allow_insecure_http).await
             }
             Command::Extract { files } => extract(files),
-            Command::Account { command: AccountCommand::Connect { provider, account, allow_insecure_http } } => {
+            Command::Account { command: AccountCommand::Connect { provider, account, imap, allow_insecure_http } } => {
                 init_logging("warn");
-                account_connect::run(&provider, account.as_deref(), allow_insecure_http).await
+                account_connect::run(&provider, account.as_deref(), imap, allow_insecure_http).await
             }
             Command::Token { command: TokenCommand::Create { at, name, user, grants, expires_at } } => {
                 init_logging("warn");
