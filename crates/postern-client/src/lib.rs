@@ -162,13 +162,15 @@ impl Client {
 /// Sign-ins at OAuth providers (`/oauth/…`): connecting accounts that take no passwords.
 impl Client {
     /// Starts a device code sign-in at `provider` (optionally signing `account_id` in again, or
-    /// connecting over `protocol` `imap` instead of the provider's API):
+    /// connecting over `protocol` `imap`, at the servers `settings` names, instead of the
+    /// provider's API):
     /// the code to enter, where, and the sign-in's id.
     pub async fn start_device_sign_in(
         &self,
         provider: &str,
         account_id: Option<&str>,
         protocol: Option<&str>,
+        settings: Option<Value>,
     ) -> Result<Value, Error> {
         let mut body = serde_json::json!({});
         if let Some(id) = account_id {
@@ -176,6 +178,9 @@ impl Client {
         }
         if let Some(protocol) = protocol {
             body["protocol"] = protocol.into();
+        }
+        if let Some(settings) = settings {
+            body["settings"] = settings;
         }
         let path = format!("/oauth/{}/device", segment(provider)?);
         self.data(Method::POST, &path, &[], Some(body)).await

@@ -5,7 +5,7 @@
 //!   `GET /api/v1/oauth/{provider}/callback` (no token: the `state`, random, single-use, bound to
 //!   the user who started and valid 10 minutes, is the credential), which exchanges the code.
 //! - `POST /oauth/{provider}/device` begins a device code flow for setups without a browser
-//!   (the CLI's `postern account connect microsoft`): it answers the code to enter and where;
+//!   (the CLI's `postern account connect microsoft [--imap]`): it answers the code to enter and where;
 //!   this instance polls the provider at the interval it asks for, and
 //!   `GET /oauth/sign-ins/{id}` tells how the sign-in stands (any instance can answer).
 //!

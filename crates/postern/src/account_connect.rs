@@ -5,11 +5,28 @@
 use anyhow::{Result, bail};
 use std::time::Duration;
 
-pub async fn run(provider: &str, account: Option<&str>, imap: bool, allow_insecure_http: bool) -> Result<()> {
+/// What to sign in: an account again, or a new one through the provider's API or over IMAP
+/// (at the provider's servers, or those `settings` names).
+pub struct How<'a> {
+    pub account: Option<&'a str>,
+    pub imap: bool,
+    pub settings: Option<&'a str>,
+}
+
+pub async fn run(provider: &str, how: How<'_>, allow_insecure_http: bool) -> Result<()> {
+    let settings = match how.settings {
+        Some(text) => Some(
+            serde_json::from_str::<serde_json::Value>(text)
+                .map_err(|e| anyhow::anyhow!("--settings is not JSON: {e}"))?,
+        ),
+        None => None,
+    };
     let (client, _) = crate::api_client::from_env("account connect", allow_insecure_http);
-    let protocol = imap.then_some("imap");
-    let started =
-        client.start_device_sign_in(provider, account, protocol).await.map_err(|e| anyhow::anyhow!("{}", e.message))?;
+    let protocol = how.imap.then_some("imap");
+    let started = client
+        .start_device_sign_in(provider, how.account, protocol, settings)
+        .await
+        .map_err(|e| anyhow::anyhow!("{}", e.message))?;
     let text = |key: &str| started[key].as_str().unwrap_or_default().to_string();
     let id = text("id");
     match started["message"].as_str() {

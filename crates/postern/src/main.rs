@@ -142,6 +142,10 @@ enum AccountCommand {
         /// of the provider's API.
         #[arg(long, conflicts_with = "account")]
         imap: bool,
+        /// With --imap: other servers than the provider's, as an IMAP account's settings
+        /// (JSON, such as '{"imap_host": "…", "smtp_host": "…"}').
+        #[arg(long, requires = "imap")]
+        settings: Option<String>,
         /// Allow plain http:// to a host that is not loopback.
         #[arg(long, env = "POSTERN_ALLOW_INSECURE_HTTP")]
         allow_insecure_http: bool,
@@ -286,9 +290,12 @@ fn main() -> std::process::ExitCode {
                 mcp_stdio::run(allow_insecure_http).await
             }
             Command::Extract { files } => extract(files),
-            Command::Account { command: AccountCommand::Connect { provider, account, imap, allow_insecure_http } } => {
+            Command::Account {
+                command: AccountCommand::Connect { provider, account, imap, settings, allow_insecure_http },
+            } => {
                 init_logging("warn");
-                account_connect::run(&provider, account.as_deref(), imap, allow_insecure_http).await
+                let how = account_connect::How { account: account.as_deref(), imap, settings: settings.as_deref() };
+                account_connect::run(&provider, how, allow_insecure_http).await
             }
             Command::Token { command: TokenCommand::Create { at, name, user, grants, expires_at } } => {
                 init_logging("warn");
