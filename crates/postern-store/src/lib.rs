@@ -122,7 +122,7 @@ pub use postgres::PostgresOptions;
 pub use push_channels::PushChannel;
 pub use sends::{NewSend, SendRecord};
 pub use sign_ins::{NewSignIn, OPEN_SIGN_INS, SignIn};
-pub use sync_leases::{SYNC_LEASE_ROUND, SYNC_LEASE_TTL, SyncLease};
+pub use sync_leases::{NUDGE_MAX, Nudge, SYNC_LEASE_ROUND, SYNC_LEASE_TTL, SyncLease};
 pub use users::{
     Before, NewToken, NewUser, RoleRecord, TokenOwner, TokenRecord, UserChange, UserRecord, rights_of, unknown_role,
 };
@@ -204,6 +204,8 @@ pub struct Store {
     layout: Arc<std::sync::atomic::AtomicU64>,
     /// Bumped when another instance changed the keyring ([`Store::watch_keys`]).
     keys: Arc<tokio::sync::watch::Sender<u64>>,
+    /// Nudges for this instance's syncs from other instances ([`Store::sync_nudges`]).
+    nudges: broadcast::Sender<sync_leases::Nudge>,
     /// The sync lease this handle writes under ([`SyncLease::store`]), checked by each write of
     /// a sync on PostgreSQL.
     fence: Option<Arc<sync_leases::Fence>>,
@@ -226,6 +228,7 @@ impl Store {
             missed: Arc::new(tokio::sync::watch::Sender::new(0)),
             layout: Arc::default(),
             keys,
+            nudges: broadcast::channel(1).0,
             fence: None,
         })
     }
@@ -243,12 +246,14 @@ impl Store {
         let written = Arc::new(tokio::sync::watch::Sender::new(0));
         let missed = Arc::new(tokio::sync::watch::Sender::new(0));
         let keys = Arc::new(tokio::sync::watch::Sender::new(0));
+        let (nudges, _) = broadcast::channel(1024);
         let ingest = postgres::ingest::start(db.pool.clone(), db.instance.clone(), committed.clone(), written.clone());
         let hearers = postgres::notify::Hearers {
             committed: committed.clone(),
             written: Arc::downgrade(&written),
             missed: Arc::downgrade(&missed),
             keys: Arc::downgrade(&keys),
+            nudges: nudges.clone(),
         };
         postgres::notify::start(db.pool.clone(), db.instance.clone(), hearers);
         live_holds::keep_alive(db.pool.clone(), db.instance.clone());
@@ -261,6 +266,7 @@ impl Store {
             missed,
             layout: Arc::default(),
             keys,
+            nudges,
             fence: None,
         })
     }

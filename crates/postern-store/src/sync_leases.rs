@@ -23,6 +23,18 @@ pub(crate) struct Fence {
     fence: i64,
 }
 
+/// A word for the instance that syncs an account, from another that was asked for something
+/// only the sync can do (a provider's push arrived there, a wait began there). What it says is
+/// the server's to read; at most [`NUDGE_MAX`] bytes, without tabs or line breaks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Nudge {
+    pub account_id: String,
+    pub what: String,
+}
+
+/// The longest [`Nudge::what`].
+pub const NUDGE_MAX: usize = 512;
+
 /// The right to sync one account. Its [`SyncLease::store`] writes only while the lease is held.
 pub struct SyncLease {
     store: Store,
@@ -46,6 +58,26 @@ impl Store {
     /// accounts the others add.
     pub fn shared(&self) -> bool {
         matches!(self.backend, Backend::Postgres(_))
+    }
+
+    /// Tells the other instances sharing this store (PostgreSQL) `what` about `account_id`'s
+    /// sync ([`Store::sync_nudges`]); nothing on SQLite, where one instance syncs everything.
+    /// A nudge is a hint: lost (no instance listening at that moment), the sync's own polling
+    /// still finds the change.
+    pub async fn nudge_sync(&self, account_id: &str, what: &str) -> Result<()> {
+        let Backend::Postgres(db) = &self.backend else { return Ok(()) };
+        let clean = |s: &str| !s.is_empty() && s.len() <= NUDGE_MAX && !s.contains(['\t', '\n', '\r']);
+        if !clean(account_id) || !clean(what) {
+            return Err(StoreError::Conflict("a nudge is one short line".into()));
+        }
+        postgres::notify::nudge(&db.pool, &db.instance, account_id, what).await?;
+        Ok(())
+    }
+
+    /// The nudges other instances sent ([`Store::nudge_sync`]), as they are heard; never any on
+    /// SQLite.
+    pub fn sync_nudges(&self) -> tokio::sync::broadcast::Receiver<Nudge> {
+        self.nudges.subscribe()
     }
 
     /// Inside a write transaction of a sync: the lease this handle was made for is still held

@@ -34,7 +34,12 @@ impl Deployment {
 
     /// [`Deployment::start`] with more flags.
     fn start_with(&mut self, flags: &[&str]) -> Serve {
-        let (http_port, smtp_port) = (free_port(), free_port());
+        self.start_on(free_port(), flags)
+    }
+
+    /// [`Deployment::start_with`] on a given HTTP port.
+    fn start_on(&mut self, http_port: u16, flags: &[&str]) -> Serve {
+        let smtp_port = free_port();
         let data = self.db.dir().join(format!("instance-{http_port}"));
         let mut child = Command::new(env!("CARGO_BIN_EXE_postern"))
             .args(["serve", "--data"])
@@ -527,4 +532,111 @@ async fn streams_and_folder_waits_hear_the_other_instance() {
     let answer = waiting.await.unwrap().unwrap();
     assert_eq!(answer.status(), 200);
     assert_eq!(answer.json::<Value>().await.unwrap()["data"]["otp"], "731904");
+}
+
+/// A wait at one instance hurries the account's sync at the instance that holds its lease (a
+/// nudge through PostgreSQL): a POP3 account polled once an hour here is asked every second
+/// while the wait lasts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_wait_at_one_instance_hurries_the_sync_at_the_other() {
+    let dovecot = Dovecot::start();
+    let mut deployment = Deployment::new().await;
+    let (a, b) = (deployment.start(), deployment.start());
+    let account = deployment
+        .post(
+            &a,
+            "/accounts",
+            json!({
+                "provider": "pop3", "email": "alice@example.test",
+                "settings": { "pop3_host": "127.0.0.1", "pop3_port": dovecot.pop3_port(), "pop3_security": "none",
+                              "poll_seconds": 3600 },
+                "credentials": { "password": "alicepass" },
+            }),
+        )
+        .await;
+    let account = account["data"]["id"].as_str().unwrap().to_string();
+    first_pass(&deployment, &b, &account).await;
+    // b does not sync it: a connected it and holds the lease.
+    let url = format!("{}/api/v1/accounts/{account}/messages/wait?timeout=20&require=otp", b.http);
+    let waiting = tokio::spawn(deployment.client.get(url).bearer_auth(&deployment.token).send());
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let started = Instant::now();
+    let code = "Subject: Your receipt\r\nMessage-ID: <receipt@example.test>\r\n\r\nYour code is 550192.\r\n";
+    dovecot.deliver_to_maildir("alice@example.test", code.as_bytes());
+    let answer = waiting.await.unwrap().unwrap();
+    assert_eq!(answer.status(), 200);
+    let answer: Value = answer.json().await.unwrap();
+    assert_eq!(answer["data"]["otp"], "550192", "{answer}");
+    assert!(started.elapsed() < Duration::from_secs(10), "{:?}", started.elapsed());
+}
+
+/// A provider's push that reaches an instance that does not sync the account (a load balancer
+/// chose it) wakes the sync at the instance that does: Graph's change notification goes to b,
+/// whose public URL both instances name; a, which holds the lease, makes the pass at once
+/// instead of at its once-a-minute net.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_push_at_one_instance_wakes_the_sync_at_the_other() {
+    use postern_testkit::microsoft::FakeMicrosoft;
+    const ADELE: &str = "adele@contoso.test";
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ADELE);
+    let mut deployment = Deployment::new().await;
+    let secret = deployment.db.dir().join("microsoft-secret");
+    std::fs::write(&secret, "app-secret-4711").unwrap();
+    let b_port = free_port();
+    let public_url = format!("http://127.0.0.1:{b_port}");
+    let (authority, graph) = (fake.url(), fake.graph());
+    let flags = [
+        "--microsoft-client-id",
+        "postern-instances-test",
+        "--microsoft-client-secret-file",
+        secret.to_str().unwrap(),
+        "--microsoft-authority",
+        &authority,
+        "--microsoft-graph",
+        &graph,
+        "--public-url",
+        &public_url,
+    ];
+    let a = deployment.start_with(&flags);
+    let b = deployment.start_on(b_port, &flags);
+
+    // Connected through a (the device flow polls from a, and a's task takes the lease).
+    let started = deployment.post(&a, "/oauth/microsoft/device", json!({})).await;
+    fake.approve_device(started["data"]["user_code"].as_str().unwrap(), ADELE);
+    let sign_in = started["data"]["id"].as_str().unwrap().to_string();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let account = loop {
+        let now: Value = deployment.get(&a, &format!("/oauth/sign-ins/{sign_in}")).await.json().await.unwrap();
+        if now["data"]["status"] == "connected" {
+            break now["data"]["account_id"].as_str().unwrap().to_string();
+        }
+        assert!(Instant::now() < deadline, "not connected: {now}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    first_pass(&deployment, &b, &account).await;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while fake.subscriptions(ADELE).is_empty() {
+        assert!(Instant::now() < deadline, "no subscription");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let subscription = fake.subscriptions(ADELE)[0].clone();
+    assert!(subscription.notification_url.starts_with(&public_url), "{subscription:?}");
+    // Past the first pass and the one the subscription's making brings.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+
+    let delivered = fake.notifications_delivered();
+    let started = Instant::now();
+    let mime = "From: s@service.test\r\nTo: adele@contoso.test\r\nSubject: Pushed across\r\nMessage-ID: <pushed@test>\r\n\r\nhi\r\n";
+    fake.deliver(ADELE, "inbox", mime.as_bytes());
+    loop {
+        let listed: Value =
+            deployment.get(&b, &format!("/accounts/{account}/messages?folder=inbox")).await.json().await.unwrap();
+        if listed.to_string().contains("Pushed across") {
+            break;
+        }
+        assert!(started.elapsed() < Duration::from_secs(15), "not synced at once: {listed}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(fake.notifications_delivered() > delivered, "Graph told b");
 }

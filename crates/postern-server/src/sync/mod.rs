@@ -223,7 +223,8 @@ impl Syncer {
         });
         if inner.store.shared() {
             let finder = background.handle().spawn(find_accounts(inner.clone(), background.handle().clone()));
-            inner.handles.lock().expect("sync handles lock").push(finder);
+            let heeder = background.handle().spawn(heed_nudges(inner.clone()));
+            inner.handles.lock().expect("sync handles lock").extend([finder, heeder]);
         }
         Syncer { inner, background }
     }
@@ -231,14 +232,30 @@ impl Syncer {
     /// Starts a task for every stored account.
     pub async fn start_all(&self) -> Result<(), postern_store::StoreError> {
         for record in self.inner.store.all_accounts().await? {
-            self.start(&record.account.id);
+            self.start_with(&record.account.id, None);
         }
         Ok(())
     }
 
-    /// Starts the task of an account, or pokes it when it runs.
+    /// Starts the task of an account, or pokes it when it runs (and wherever it runs: with
+    /// several instances, the one that syncs it is told).
     pub fn start(&self, account_id: &str) {
         self.start_with(account_id, None);
+        self.tell(account_id, POKE.to_string());
+    }
+
+    /// Tells the other instances (PostgreSQL) what was asked of an account's sync here: the one
+    /// that holds its lease does it ([`heed_nudges`]).
+    fn tell(&self, account_id: &str, what: String) {
+        if !self.inner.store.shared() {
+            return;
+        }
+        let (store, account_id) = (self.inner.store.clone(), account_id.to_string());
+        self.background.handle().spawn(async move {
+            if let Err(e) = store.nudge_sync(&account_id, &what).await {
+                tracing::warn!(error = %e, account = %account_id, "the other instances could not be told");
+            }
+        });
     }
 
     /// Connects and logs in on the syncs' runtime, where the connection can become the first of
@@ -266,13 +283,9 @@ impl Syncer {
     /// Someone waits on a folder of this account until `until`: check that folder every
     /// [`HURRY_INTERVAL`] until then.
     pub fn hurry(&self, account_id: &str, folder_id: &str, until: tokio::time::Instant) {
-        if let Some(control) = self.inner.tasks.lock().expect("sync tasks lock").get(account_id) {
-            let mut hurry = control.hurry.lock().expect("hurry lock");
-            let entry = hurry.entry(folder_id.to_string()).or_insert(until);
-            *entry = (*entry).max(until);
-            drop(hurry);
-            control.poke.notify_one();
-        }
+        hurry(&self.inner, account_id, folder_id, until);
+        let millis = until.saturating_duration_since(tokio::time::Instant::now()).as_millis();
+        self.tell(account_id, format!("{HURRY} {folder_id} {millis}"));
     }
 
     /// The provider asks for the account's push channel to be renewed or made again (Graph's
@@ -282,14 +295,13 @@ impl Syncer {
             control.repush.notify_one();
             control.poke.notify_one();
         }
+        self.tell(account_id, REPUSH.to_string());
     }
 
     /// Folders of the account changed through the API: its task lists them again now.
     pub fn folders_changed(&self, account_id: &str) {
-        if let Some(control) = self.inner.tasks.lock().expect("sync tasks lock").get(account_id) {
-            control.relist.store(true, Ordering::Relaxed);
-            control.poke.notify_one();
-        }
+        relist(&self.inner, account_id);
+        self.tell(account_id, RELIST.to_string());
     }
 
     /// Waits (up to 10 s) for the tasks to end after the server's shutdown signal, so that none
@@ -348,6 +360,72 @@ fn start_task(
             tasks.remove(&id);
         }
     }));
+}
+
+/// What [`Syncer::tell`]s say: a pass now, a folder waited on (`hurry <folder id> <for ms>`),
+/// the push channel to renew, the folders to list again.
+const POKE: &str = "poke";
+const HURRY: &str = "hurry";
+const REPUSH: &str = "push";
+const RELIST: &str = "relist";
+
+/// Someone waits on a folder of this account until `until`: a running task checks it every
+/// [`HURRY_INTERVAL`] until then.
+fn hurry(inner: &SyncerInner, account_id: &str, folder_id: &str, until: tokio::time::Instant) {
+    if let Some(control) = inner.tasks.lock().expect("sync tasks lock").get(account_id) {
+        let mut hurry = control.hurry.lock().expect("hurry lock");
+        let entry = hurry.entry(folder_id.to_string()).or_insert(until);
+        *entry = (*entry).max(until);
+        drop(hurry);
+        control.poke.notify_one();
+    }
+}
+
+fn relist(inner: &SyncerInner, account_id: &str) {
+    if let Some(control) = inner.tasks.lock().expect("sync tasks lock").get(account_id) {
+        control.relist.store(true, Ordering::Relaxed);
+        control.poke.notify_one();
+    }
+}
+
+/// On a store several instances share: does what other instances were asked of the syncs
+/// (a push, a wait, folders changed), to the tasks that run here. A task waiting for its lease
+/// holds the poke for its first pass, which it makes anyway.
+async fn heed_nudges(inner: Arc<SyncerInner>) {
+    let mut nudges = inner.store.sync_nudges();
+    let mut shutdown = inner.shutdown.clone();
+    loop {
+        let nudge = tokio::select! {
+            heard = nudges.recv() => heard,
+            _ = shutdown.wait_for(|s| *s) => return,
+        };
+        let nudge = match nudge {
+            Ok(nudge) => nudge,
+            Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => continue,
+            Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
+        };
+        let account = nudge.account_id.as_str();
+        let mut words = nudge.what.split(' ');
+        match (words.next(), words.next(), words.next().and_then(|ms| ms.parse::<u64>().ok())) {
+            (Some(POKE), ..) => {
+                if let Some(control) = inner.tasks.lock().expect("sync tasks lock").get(account) {
+                    control.poke.notify_one();
+                }
+            }
+            (Some(HURRY), Some(folder), Some(millis)) => {
+                let until = tokio::time::Instant::now() + Duration::from_millis(millis.min(3_600_000));
+                hurry(&inner, account, folder, until);
+            }
+            (Some(REPUSH), ..) => {
+                if let Some(control) = inner.tasks.lock().expect("sync tasks lock").get(account) {
+                    control.repush.notify_one();
+                    control.poke.notify_one();
+                }
+            }
+            (Some(RELIST), ..) => relist(&inner, account),
+            _ => tracing::debug!(what = %nudge.what, "an unknown nudge from another instance"),
+        }
+    }
 }
 
 /// On a store several instances share: every [`SYNC_LEASE_ROUND`], starts the tasks of the

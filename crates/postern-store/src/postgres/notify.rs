@@ -5,12 +5,15 @@
 //! readers). So a wait on one instance wakes when mail lands through another.
 //!
 //! Payloads: `e` (events were written: feed readers look again; PostgreSQL delivers identical
-//! payloads of one transaction once), and `m␉<instance>␉<message id>␉<mailbox id>␉<received at>`
-//! for a delivered message (skipped by the instance that wrote it: it told its own waiters).
+//! payloads of one transaction once), `m␉<instance>␉<message id>␉<mailbox id>␉<received at>`
+//! for a delivered message (skipped by the instance that wrote it: it told its own waiters), `k`
+//! (the keyring changed), and `s␉<instance>␉<account id>␉<what>`, a nudge for the instance
+//! that syncs the account (`crate::sync_leases::Nudge`; skipped by its sender).
 //! While the listening connection is being replaced, notifications can be lost: once it listens
 //! again, every feed reader and every wait looks again.
 
 use crate::ingest::Committed;
+use crate::sync_leases::Nudge;
 use postern_core::Timestamp;
 use sqlx::PgPool;
 use sqlx::postgres::PgListener;
@@ -50,9 +53,17 @@ pub(crate) async fn keys_changed(tx: &mut sqlx::PgConnection) -> sqlx::Result<()
     Ok(())
 }
 
+/// Tells every other instance, now (outside any transaction), a nudge for an account's sync.
+pub(crate) async fn nudge(pool: &PgPool, instance: &str, account_id: &str, what: &str) -> sqlx::Result<()> {
+    let payload = format!("s\t{instance}\t{account_id}\t{what}");
+    sqlx::query(sqlx::AssertSqlSafe(format!("SELECT pg_notify({CHANNEL}, $1)"))).bind(payload).execute(pool).await?;
+    Ok(())
+}
+
 /// Where what is heard goes: the store's own channels.
 pub(crate) struct Hearers {
     pub(crate) committed: broadcast::Sender<Committed>,
+    pub(crate) nudges: broadcast::Sender<Nudge>,
     pub(crate) written: Weak<watch::Sender<u64>>,
     pub(crate) missed: Weak<watch::Sender<u64>>,
     pub(crate) keys: Weak<watch::Sender<u64>>,
@@ -98,6 +109,9 @@ async fn listen(pool: &PgPool, instance: &str, hearers: &Hearers) -> sqlx::Resul
                 Heard::Delivered(c) => {
                     let _ = hearers.committed.send(c);
                 }
+                Heard::Nudge(n) => {
+                    let _ = hearers.nudges.send(n);
+                }
                 Heard::Own | Heard::Unknown => {}
             }
         }
@@ -110,7 +124,8 @@ enum Heard {
     Events,
     Keys,
     Delivered(Committed),
-    /// A delivery of this instance's own.
+    Nudge(Nudge),
+    /// A delivery or a nudge of this instance's own.
     Own,
     Unknown,
 }
@@ -121,6 +136,13 @@ fn heard(payload: &str, instance: &str) -> Heard {
     }
     if payload == KEYS {
         return Heard::Keys;
+    }
+    if let Some(nudge) = payload.strip_prefix("s\t") {
+        return match nudge.splitn(3, '\t').collect::<Vec<_>>()[..] {
+            [from, _, _] if from == instance => Heard::Own,
+            [_, account_id, what] => Heard::Nudge(Nudge { account_id: account_id.into(), what: what.into() }),
+            _ => Heard::Unknown,
+        };
     }
     let mut parts = payload.split('\t');
     match (parts.next(), parts.next(), parts.next(), parts.next(), parts.next().and_then(|t| t.parse().ok())) {
@@ -167,6 +189,26 @@ mod tests {
         assert_eq!(heard_by_b.recv().await.unwrap(), stored[0]);
         tokio::time::sleep(Duration::from_millis(300)).await;
         assert!(heard_by_b.try_recv().is_err(), "the writer's own instance is told once");
+        a.close().await;
+        b.close().await;
+    }
+
+    /// A nudge for an account's sync reaches the other instance, not the sender's own; a nudge
+    /// that is not one short line is refused before anything is said.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_nudge_reaches_the_other_instances() {
+        let schema = Schema::new().await;
+        let (a, b) =
+            (Store::open_postgres(&schema.url()).await.unwrap(), Store::open_postgres(&schema.url()).await.unwrap());
+        let (mut heard_by_a, mut heard_by_b) = (a.sync_nudges(), b.sync_nudges());
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        b.nudge_sync("acc_1", "hurry\tnot one line").await.unwrap_err();
+        b.nudge_sync("acc_1", "push").await.unwrap();
+        let heard = tokio::time::timeout(Duration::from_secs(5), heard_by_a.recv()).await.expect("heard").unwrap();
+        assert_eq!(heard, Nudge { account_id: "acc_1".into(), what: "push".into() });
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        assert!(heard_by_b.try_recv().is_err(), "the sender does not hear itself");
+        assert!(heard_by_a.try_recv().is_err(), "the refused one was never said");
         a.close().await;
         b.close().await;
     }
