@@ -3,12 +3,62 @@
 //! same state on the server and reports nothing twice: equal flags are no change, a moved row
 //! already sits at its new UID, a deleted row is gone.
 
-use crate::IndexedMessage;
 use crate::folders::{fingerprint, flags_json, is_starred, is_unread, json, message_event};
 use crate::threads::message_key;
 use crate::writes::Writes;
 use crate::{Committed, Result, Store};
+use crate::{FolderDelta, IndexedMessage};
 use postern_core::Timestamp;
+use std::collections::VecDeque;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// How long a message deleted through the API is kept from a sync's writes.
+const DELETED_FOR: Duration = Duration::from_secs(600);
+/// The most deletions remembered (the oldest go first).
+const DELETED_KEPT: usize = 10_000;
+
+/// Messages deleted through the API lately, by folder and reference (providers without UIDs):
+/// a sync pass that read the server before the deletion would write them back, to be removed
+/// again only by its next pass. [`Store::apply_changes`] leaves them out. In memory: the syncs
+/// of this process (on several instances, the lease holder's pass may still write one back for
+/// a pass).
+#[derive(Default)]
+pub(crate) struct RecentlyDeleted {
+    entries: Mutex<VecDeque<(String, String, Instant)>>,
+}
+
+impl RecentlyDeleted {
+    fn note(&self, folder_id: &str, remote_ref: &str) {
+        let mut entries = self.entries.lock().expect("recently deleted lock");
+        while entries.len() >= DELETED_KEPT || entries.front().is_some_and(|(_, _, at)| at.elapsed() > DELETED_FOR) {
+            entries.pop_front();
+        }
+        entries.push_back((folder_id.to_string(), remote_ref.to_string(), Instant::now()));
+    }
+
+    /// `deltas` without the messages deleted lately, when they name any.
+    pub(crate) fn left_out(&self, deltas: &[FolderDelta]) -> Option<Vec<FolderDelta>> {
+        let entries = self.entries.lock().expect("recently deleted lock");
+        if entries.is_empty() {
+            return None;
+        }
+        let gone = |folder: &str, m: &IndexedMessage| {
+            m.remote_ref
+                .as_deref()
+                .is_some_and(|r| entries.iter().any(|(f, d, at)| f == folder && d == r && at.elapsed() <= DELETED_FOR))
+        };
+        if !deltas.iter().any(|d| d.created.iter().any(|m| gone(&d.folder_id, m))) {
+            return None;
+        }
+        let mut kept = deltas.to_vec();
+        for delta in &mut kept {
+            let folder = delta.folder_id.clone();
+            delta.created.retain(|m| !gone(&folder, m));
+        }
+        Some(kept)
+    }
+}
 
 impl Store {
     /// Records the flags messages now have; returns the ids whose flags changed (each with a
@@ -105,15 +155,19 @@ impl Store {
             let mut tx = db.write().await?;
             let mut events = Vec::new();
             for id in ids {
-                let row: Option<(String, String, String)> = sqlx::query_as(
+                let row: Option<(String, String, String, Option<String>)> = sqlx::query_as(
                     "DELETE FROM account_messages WHERE id = $1
-                     RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
+                     RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id,
+                               remote_ref",
                 )
                 .bind(id)
                 .fetch_optional(&mut *tx)
                 .await?;
-                if let Some(row) = row {
-                    events.push((row, id, Timestamp::now()));
+                if let Some((user_id, account_id, folder_id, remote_ref)) = row {
+                    if let Some(remote_ref) = remote_ref {
+                        self.recently_deleted.note(&folder_id, &remote_ref);
+                    }
+                    events.push(((user_id, account_id, folder_id), id, Timestamp::now()));
                 }
             }
             for ((user_id, account_id, folder_id), id, at) in events {

@@ -204,6 +204,9 @@ pub struct Store {
     layout: Arc<std::sync::atomic::AtomicU64>,
     /// Bumped when another instance changed the keyring ([`Store::watch_keys`]).
     keys: Arc<tokio::sync::watch::Sender<u64>>,
+    /// Messages deleted through the API lately, for the syncs of this process
+    /// ([`edits::RecentlyDeleted`]).
+    recently_deleted: Arc<edits::RecentlyDeleted>,
     /// Nudges for this instance's syncs from other instances ([`Store::sync_nudges`]).
     nudges: broadcast::Sender<sync_leases::Nudge>,
     /// The sync lease this handle writes under ([`SyncLease::store`]), checked by each write of
@@ -229,6 +232,7 @@ impl Store {
             layout: Arc::default(),
             keys,
             nudges: broadcast::channel(1).0,
+            recently_deleted: Arc::default(),
             fence: None,
         })
     }
@@ -267,6 +271,7 @@ impl Store {
             layout: Arc::default(),
             keys,
             nudges,
+            recently_deleted: Arc::default(),
             fence: None,
         })
     }

@@ -35,6 +35,8 @@ impl Store {
         deltas: &[FolderDelta],
         account_cursor: Option<&str>,
     ) -> Result<Applied> {
+        let kept = self.recently_deleted.left_out(deltas);
+        let deltas = kept.as_deref().unwrap_or(deltas);
         let pass = Pass { account_id, user_id, deltas, account_cursor };
         let (applied, arrived) = match &self.backend {
             Backend::Sqlite(db) => {

@@ -519,6 +519,28 @@ async fn messages_named_by_reference_are_numbered_found_and_never_doubled() {
     assert_eq!(f.store.indexed_message(&d).await.unwrap().unwrap().remote_ref.as_deref(), Some("uidl-d"));
 }
 
+/// A message deleted through the API is not written back by a sync pass that read the server
+/// before the deletion (its delta still names it as new); other new messages are.
+#[tokio::test]
+async fn a_pass_that_read_the_server_before_a_deletion_does_not_bring_it_back() {
+    let f = fixture().await;
+    let by_ref = |reference: &str, subject: &str| IndexedMessage {
+        remote_ref: Some(reference.into()),
+        ..message(0, Some(&format!("{reference}@test")), subject)
+    };
+    let mut first = delta(&f.inbox);
+    first.created = vec![by_ref("draft-1", "Draft")];
+    f.store.apply_deltas(&f.account, &f.user, &[first]).await.unwrap();
+    let (_, draft) = ids(&f, &f.inbox).await.into_iter().find(|(s, _)| s == "Draft").unwrap();
+    f.store.record_deletions(std::slice::from_ref(&draft)).await.unwrap();
+    let mut stale = delta(&f.inbox);
+    stale.created = vec![by_ref("draft-1", "Draft"), by_ref("other-1", "Other")];
+    let applied = f.store.apply_deltas(&f.account, &f.user, &[stale]).await.unwrap();
+    assert_eq!(applied.created, 1);
+    let subjects: Vec<String> = ids(&f, &f.inbox).await.into_iter().map(|(s, _)| s).collect();
+    assert_eq!(subjects, ["Other"]);
+}
+
 /// `q=` over headers and indexed bodies: the same messages on both backends. Headers match as
 /// substrings folding ASCII letters only (SQLite's `LIKE`); bodies by words and word beginnings,
 /// accents and case folded, words split at every sign (an address or a URL is several words).
