@@ -234,9 +234,13 @@ pub struct Changes {
     pub updated: Vec<(String, String, Vec<String>)>,
     /// Messages gone from a folder: (folder, reference).
     pub removed: Vec<(String, String)>,
-    /// The cursor to hand back next time, once these changes are written; `None` while `more`
-    /// is set (a pass cut short must not skip what is left).
+    /// The cursor to hand back next time, once these changes are written. While `more` is set,
+    /// `None`, or a cursor that names where to go on (a pass cut short must not skip what is
+    /// left).
     pub cursor: Option<String>,
+    /// These changes are part of the account's first sync ([`Scope::Account`]), also when a
+    /// cursor already names where it goes on: the messages are not news.
+    pub first_sync: bool,
     /// Ask again at once: there is more than one answer holds.
     pub more: bool,
     /// Everything the index held of the folder is gone ([`Scope::Folder`] only: IMAP's

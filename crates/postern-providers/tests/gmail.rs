@@ -40,7 +40,8 @@ impl Index for Empty {
 
 fn client(fake: &FakeGoogle) -> GmailClient {
     let (access, _) = fake.issue_tokens(ADA);
-    let options = GmailOptions::new(fake.gmail().parse().unwrap());
+    // An older project's allowance: the walks below read 600 messages several times.
+    let options = GmailOptions { units_per_minute: 15_000, ..GmailOptions::new(fake.gmail().parse().unwrap()) };
     GmailClient::new(&options, Arc::new(Token(access)), Arc::new(Pacing::new(std::time::Duration::from_secs(60))))
         .unwrap()
 }
@@ -65,7 +66,9 @@ async fn a_walk_goes_on_where_the_last_session_left_it() {
     let mut first = GmailMailbox::resuming(client.clone(), slot.clone());
     let one = first.changes(None, None, &Empty).await.unwrap();
     let two = first.changes(None, None, &Empty).await.unwrap();
-    assert!(one.more && two.more && one.cursor.is_none());
+    assert!(one.more && two.more && one.first_sync && two.first_sync);
+    // Each page's cursor names the next page: written with the page, it survives a restart.
+    assert!(one.cursor.as_deref().is_some_and(|c| c.starts_with("walk:")), "{:?}", one.cursor);
     assert_eq!((inbox(&one).len(), inbox(&two).len()), (250, 250));
     drop(first);
 
@@ -80,6 +83,16 @@ async fn a_walk_goes_on_where_the_last_session_left_it() {
     all.sort();
     all.dedup();
     assert_eq!(all.len(), 600, "every message, once");
+
+    // After a restart (nothing in memory), the cursor written with page one leads to page two;
+    // a page Gmail no longer takes starts the walk over.
+    let mut restarted = GmailMailbox::resuming(client.clone(), WalkSlot::default());
+    let resumed = restarted.changes(None, one.cursor.as_deref(), &Empty).await.unwrap();
+    assert_eq!(inbox(&resumed), inbox(&two));
+    assert!(resumed.first_sync && resumed.cursor == two.cursor);
+    let mut stale = GmailMailbox::resuming(client.clone(), WalkSlot::default());
+    let over = stale.changes(None, Some("walk:1:not-a-page"), &Empty).await.unwrap();
+    assert_eq!(inbox(&over), inbox(&one), "the walk starts over");
 
     // The walk is over: a new session starts from the cursor, not from a walk.
     let units = fake.units_used(ADA);

@@ -634,3 +634,37 @@ async fn an_imap_account_signed_in_with_oauth_logs_in_with_xoauth2() {
     let shown = status_becomes(&server, &alice, &id, "needs_reauth").await;
     assert!(shown["status_reason"].as_str().unwrap().contains("invalid_grant"), "{shown}");
 }
+
+/// A first sync of more than one page (its cursor names the next page as it goes) is not news:
+/// the feed gets no event per message; mail that arrives after it does.
+#[tokio::test]
+async fn a_first_sync_of_several_pages_is_not_news() {
+    let fake = FakeGoogle::start();
+    fake.add_user(ADA);
+    for i in 0..300 {
+        fake.deliver(ADA, &mail(&format!("Old {i}"), &format!("old-{i}@test"), "x"));
+    }
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let from = get_json(&server, &alice, "/changes").await["cursor"].as_str().unwrap().to_string();
+    let id = connect(&server, &alice, &fake).await;
+    eventually(Duration::from_secs(30), "the first sync", || async {
+        let shown = account(&server, &alice, &id).await;
+        (!shown["sync"]["last_synced_at"].is_null()).then_some(())
+    })
+    .await;
+    let inbox = folder_messages(&server, &alice, &id, "inbox").await;
+    assert!(!inbox.is_empty());
+    let messages = |feed: &Value| {
+        feed["data"].as_array().unwrap().iter().filter(|e| e["type"].as_str().unwrap().starts_with("message.")).count()
+    };
+    let feed = get_json(&server, &alice, &format!("/changes?since={from}&limit=1000")).await;
+    assert_eq!(messages(&feed), 0, "{feed}");
+    fake.deliver(ADA, &mail("New one", "new-1@test", "x"));
+    // One event per folder it is in: INBOX and All Mail.
+    eventually(Duration::from_secs(30), "events for new mail", || async {
+        let feed = get_json(&server, &alice, &format!("/changes?since={from}&limit=1000")).await;
+        (messages(&feed) == 2).then_some(())
+    })
+    .await;
+}

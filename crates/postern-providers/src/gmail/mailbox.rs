@@ -115,6 +115,14 @@ impl Recent {
     }
 }
 
+/// How a first sync's cursor begins while its walk goes on: `walk:{history id}:{next page}`.
+const WALK: &str = "walk:";
+
+/// The history id and the next page a first walk's cursor names.
+fn walk_at(cursor: &str) -> Option<(&str, &str)> {
+    cursor.strip_prefix(WALK)?.split_once(':').filter(|(history, page)| !history.is_empty() && !page.is_empty())
+}
+
 /// A walk of the whole mailbox under way.
 struct Walk {
     /// The history id from before the walk began: the cursor once it ends.
@@ -129,9 +137,12 @@ struct Walk {
     met: HashSet<String>,
 }
 
-/// Where an account's walk under way is kept between its sync's sessions: a session that ends
-/// in the middle of a first sync (an error, a restart of the task) leaves the next one the page
-/// it was at, instead of a walk from the first page again (each page costs quota).
+/// Where an account's walk after a lost history is kept between its sync's sessions: a session
+/// that ends in the middle of it (an error, a restart of the task) leaves the next one the page
+/// it was at, instead of a walk from the first page again (each page costs quota). A first
+/// sync's walk needs none: its cursor names the next page ([`WALK`]), written with each page.
+/// (A walk after a lost history keeps the ids it met, to tell what is gone at its end: that is
+/// not for a cursor.)
 #[derive(Clone, Default)]
 pub struct WalkSlot(std::sync::Arc<std::sync::Mutex<Option<Walk>>>);
 
@@ -333,9 +344,13 @@ impl GmailMailbox {
         walk.met.extend(ids);
         let mut changes = Changes::default();
         crate::provider::compare(listed_in_folders(&messages), &[], index, &mut changes).await?;
+        changes.first_sync = !walk.reset;
         if let Some(next) = listed.get("nextPageToken").and_then(Value::as_str).filter(|t| !t.is_empty()) {
             walk.next = Some(next.to_string());
             changes.more = true;
+            if !walk.reset {
+                changes.cursor = Some(format!("{WALK}{}:{next}", walk.history));
+            }
             return Ok(changes);
         }
         if walk.reset {
@@ -605,6 +620,26 @@ impl Source for GmailMailbox {
         cursor: Option<&str>,
         index: &impl Index,
     ) -> Result<Changes, ProviderError> {
+        if let Some((history, page)) = cursor.and_then(walk_at) {
+            // A first walk under way: on from the page after the last one written, whichever
+            // session (or instance) wrote it. A page Gmail no longer takes starts it over.
+            let walk = Walk {
+                history: history.into(),
+                page: Some(page.into()),
+                next: None,
+                reset: false,
+                met: HashSet::new(),
+            };
+            *self.walk.lock() = Some(walk);
+            self.walking = false;
+            return match self.walk_page(index).await {
+                Err(ProviderError::Protocol(_)) => {
+                    *self.walk.lock() = None;
+                    self.walk_page(index).await
+                }
+                answer => answer,
+            };
+        }
         let walking = self.walk.lock().is_some();
         let Some(cursor) = cursor.filter(|_| !walking) else { return self.walk_page(index).await };
         // Labels made, renamed or deleted do not show in the history: the listing tells.

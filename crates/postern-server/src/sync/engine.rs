@@ -489,7 +489,7 @@ pub(super) async fn pass<S: Source>(
             let known = Known::new(store, account_id, source.numbered(), folders);
             let changes = source.changes(None, cursor.as_deref(), &known).await?;
             let (more, next) = (changes.more, changes.cursor.clone());
-            let initial = cursor.is_none();
+            let initial = cursor.is_none() || changes.first_sync;
             let named = changes.created.iter().map(|(f, _)| f).chain(changes.updated.iter().map(|(f, _, _)| f));
             let unknown =
                 named.chain(changes.removed.iter().map(|(f, _)| f)).any(|f| !folders.iter().any(|k| k.raw_name == *f));
