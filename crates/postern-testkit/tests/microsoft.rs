@@ -1497,3 +1497,203 @@ async fn requests_over_4_mb_get_413() {
     assert_eq!(graph.post_mime("/me/sendMail", &big).await.status, 413);
     assert!(fake.sent().is_empty());
 }
+
+/// PidTagLastVerbExecuted and PidTagIconIndex, as Outlook sets them on a message replied to or
+/// forwarded.
+const LAST_VERB: &str = "Integer 0x1081";
+const ICON: &str = "Integer 0x1080";
+
+/// `?$expand=singleValueExtendedProperties($filter=id eq '…' or id eq '…')`, URL-encoded.
+fn expand_query(ids: &[&str]) -> String {
+    let filter: Vec<String> = ids.iter().map(|id| format!("id eq '{}'", id.replace('\'', "''"))).collect();
+    format!("?{}", form(&[("$expand", &format!("singleValueExtendedProperties($filter={})", filter.join(" or ")))]))
+}
+
+/// The extended properties of a message's JSON, as (id, value); `None` when the property is
+/// left out.
+fn extended(message: &Value) -> Option<Vec<(String, String)>> {
+    let items = message.get("singleValueExtendedProperties")?.as_array()?;
+    let pair =
+        |p: &Value| (p["id"].as_str().unwrap_or("?").to_string(), p["value"].as_str().unwrap_or("?").to_string());
+    Some(items.iter().map(pair).collect())
+}
+
+fn pairs(items: &[(&str, &str)]) -> Option<Vec<(String, String)>> {
+    Some(items.iter().map(|(id, value)| (id.to_string(), value.to_string())).collect())
+}
+
+#[tokio::test]
+async fn a_patch_sets_extended_properties_and_expand_reads_them() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    let replied = fake.deliver(ALICE, "inbox", &mime(1));
+    let other = fake.deliver(ALICE, "inbox", &mime(2));
+    let graph = Graph::new(&fake, ALICE).await;
+    let path = format!("/me/messages/{replied}");
+
+    // Marked replied to the sender as Outlook does it: 200 with the message, but without the
+    // properties (they are seen only through $expand).
+    let body = json!({"singleValueExtendedProperties": [
+        {"id": LAST_VERB, "value": "102"},
+        {"id": ICON, "value": "261"},
+    ]});
+    let patched = graph.json(reqwest::Method::PATCH, &path, body).await;
+    assert_eq!(patched.status, 200, "{}", String::from_utf8_lossy(&patched.bytes));
+    assert_eq!(patched.json()["id"], replied.as_str());
+    assert!(extended(&patched.json()).is_none());
+    assert_eq!(fake.extended_property(ALICE, &replied, LAST_VERB).as_deref(), Some("102"));
+    assert_eq!(fake.extended_property(ALICE, &replied, "integer 0x01080").as_deref(), Some("261"));
+
+    // Both, one, or one asked for in another case, padding or as a full tag: the id comes back
+    // as Graph writes it.
+    let both = graph.get(&format!("{path}{}", expand_query(&[LAST_VERB, ICON]))).await;
+    assert_eq!(both.status, 200, "{}", String::from_utf8_lossy(&both.bytes));
+    let mut found = extended(&both.json()).expect("the properties");
+    found.sort();
+    assert_eq!(Some(found), pairs(&[(ICON, "261"), (LAST_VERB, "102")]));
+    assert_eq!(both.json()["subject"], "Message 1");
+    for id in [LAST_VERB, "INTEGER 0X1081", "Integer 0x01081", "Integer 0x10810003"] {
+        let one = graph.get(&format!("{path}{}", expand_query(&[id]))).await;
+        assert_eq!(extended(&one.json()), pairs(&[(LAST_VERB, "102")]), "{id}");
+    }
+    // With $select the expanded property still comes.
+    let selected = graph.get(&format!("{path}{}&$select=subject", expand_query(&[LAST_VERB]))).await.json();
+    assert_eq!((selected["subject"].as_str(), selected.get("isRead")), (Some("Message 1"), None));
+    assert_eq!(extended(&selected), pairs(&[(LAST_VERB, "102")]));
+    // Without $expand, or for a message without it, the property is left out.
+    assert!(extended(&graph.get(&path).await.json()).is_none());
+    let none = graph.get(&format!("/me/messages/{other}{}", expand_query(&[LAST_VERB]))).await;
+    assert_eq!(none.status, 200);
+    assert!(extended(&none.json()).is_none());
+
+    // A forward replaces the values; a named property works too.
+    let named = "String {66F5A359-4659-4830-9070-00047EC6AC6E} Name Color";
+    let body = json!({"isRead": true, "singleValueExtendedProperties": [
+        {"id": LAST_VERB, "value": "104"},
+        {"id": ICON, "value": "262"},
+        {"id": named, "value": "Green"},
+    ]});
+    assert_eq!(graph.json(reqwest::Method::PATCH, &path, body).await.status, 200);
+    assert!(fake.message(ALICE, &replied).is_some_and(|m| m.is_read));
+
+    // A list of messages expands each message.
+    let list = graph.get(&format!("/me/mailFolders/inbox/messages{}", expand_query(&[LAST_VERB, named]))).await;
+    assert_eq!(list.status, 200);
+    let items = list.json()["value"].as_array().cloned().unwrap_or_default();
+    let mut found = extended(by_id(&items, &replied)).expect("the properties");
+    found.sort();
+    let named_back = "String {66f5a359-4659-4830-9070-00047ec6ac6e} Name Color";
+    assert_eq!(Some(found), pairs(&[(LAST_VERB, "104"), (named_back, "Green")]));
+    assert!(extended(by_id(&items, &other)).is_none());
+    // Its name is case-sensitive.
+    let other_case = "String {66f5a359-4659-4830-9070-00047ec6ac6e} Name color";
+    assert_eq!(fake.extended_property(ALICE, &replied, other_case), None);
+    assert_eq!(fake.extended_property(ALICE, &replied, named).as_deref(), Some("Green"));
+}
+
+#[tokio::test]
+async fn delta_reports_extended_property_changes() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    let ids: Vec<String> = (1..=3).map(|n| fake.deliver(ALICE, "inbox", &mime(n))).collect();
+    let graph = Graph::new(&fake, ALICE).await;
+    let receiver = Receiver::start();
+    let resource = "me/mailFolders('inbox')/messages";
+    subscribe(&graph, subscription(&receiver.url("/inbox"), None, resource, "updated", "s")).await;
+
+    // The initial round asks for the properties once; its skip tokens and delta token carry
+    // the $expand on.
+    let start = format!("/me/mailFolders/inbox/messages/delta{}&$select=subject", expand_query(&[LAST_VERB, ICON]));
+    let (items, delta_link, pages) = delta_round(&graph, &start, 2).await;
+    assert_eq!((items.len(), pages), (3, 2));
+    assert!(items.iter().all(|i| extended(i).is_none()), "{items:?}");
+    assert!(!delta_link.contains("expand"), "{delta_link}");
+
+    // This client forwards the first message and marks it (in a $batch); another client
+    // (Outlook) replies to all on the second.
+    let batch = json!({"requests": [{
+        "id": "1",
+        "method": "PATCH",
+        "url": format!("/me/messages/{}", ids[0]),
+        "headers": {"Content-Type": "application/json", "Prefer": "IdType=\"ImmutableId\""},
+        "body": {"singleValueExtendedProperties": [{"id": LAST_VERB, "value": "104"}, {"id": ICON, "value": "262"}]},
+    }]});
+    let answer = graph.json(reqwest::Method::POST, "/$batch", batch).await;
+    assert_eq!(answer.status, 200);
+    assert_eq!(answer.json()["responses"][0]["status"], 200, "{}", answer.json());
+    assert_eq!(fake.batched(), 1);
+    fake.set_extended_property(ALICE, &ids[1], LAST_VERB, "103");
+    fake.set_extended_property(ALICE, &ids[1], ICON, "261");
+    assert_eq!(fake.extended_property(ALICE, &ids[1], LAST_VERB).as_deref(), Some("103"));
+
+    // The next round reports both, with their properties expanded; the third did not change.
+    let (items, delta_link, _) = delta_round(&graph, &delta_link, 2).await;
+    assert_eq!(items.len(), 2, "{items:?}");
+    let mut forwarded = extended(by_id(&items, &ids[0])).expect("the forwarded message's properties");
+    forwarded.sort();
+    assert_eq!(Some(forwarded), pairs(&[(ICON, "262"), (LAST_VERB, "104")]));
+    let mut replied = extended(by_id(&items, &ids[1])).expect("the replied message's properties");
+    replied.sort();
+    assert_eq!(Some(replied), pairs(&[(ICON, "261"), (LAST_VERB, "103")]));
+    assert_eq!(by_id(&items, &ids[1])["subject"], "Message 2");
+    assert!(by_id(&items, &ids[1]).get("isRead").is_none());
+
+    // Each change was an update: notified (one per PATCH, one per helper call).
+    let notified = receiver.wait_items(3).await;
+    assert!(notified.iter().all(|i| i["changeType"] == "updated"), "{notified:?}");
+    let about = |id: &str| notified.iter().filter(|i| i["resourceData"]["id"] == id).count();
+    assert_eq!((about(&ids[0]), about(&ids[1])), (1, 2));
+
+    // Nothing since: an empty round.
+    let (items, _, _) = delta_round(&graph, &delta_link, 2).await;
+    assert!(items.is_empty(), "{items:?}");
+}
+
+#[tokio::test]
+async fn invalid_extended_property_ids_are_refused() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    let id = fake.deliver(ALICE, "inbox", &mime(1));
+    let graph = Graph::new(&fake, ALICE).await;
+    let path = format!("/me/messages/{id}");
+    let (_, delta_link, _) = delta_round(&graph, "/me/mailFolders/inbox/messages/delta", 10).await;
+
+    for bad in [
+        "0x1081",
+        "Integer 1081",
+        "Integer 0x",
+        "Integer 0xZZ",
+        "Number 0x1081",
+        "IntegerArray 0x1081",
+        "String {66f5a359-4659-4830-9070} Name Color",
+        "String {66f5a359-4659-4830-9070-00047ec6ac6e} Color",
+        "String {66f5a359-4659-4830-9070-00047ec6ac6e} Id Color",
+        "String {66f5a359-4659-4830-9070-00047ec6ac6e} Name ",
+    ] {
+        let body =
+            json!({"singleValueExtendedProperties": [{"id": LAST_VERB, "value": "102"}, {"id": bad, "value": "1"}]});
+        let refused = graph.json(reqwest::Method::PATCH, &path, body).await;
+        assert_eq!((refused.status, refused.error_code().as_str()), (400, "ErrorInvalidProperty"), "{bad}");
+        assert!(refused.json()["error"]["message"].as_str().is_some_and(|m| m.contains("MapiPropertyType")));
+        let refused = graph.get(&format!("{path}{}", expand_query(&[bad]))).await;
+        assert_eq!((refused.status, refused.error_code().as_str()), (400, "ErrorInvalidProperty"), "{bad}");
+    }
+    // The value is a string, and an integer type's value a number.
+    for value in [json!(102), json!("replied"), Value::Null] {
+        let body = json!({"singleValueExtendedProperties": [{"id": LAST_VERB, "value": value}]});
+        assert_eq!(graph.json(reqwest::Method::PATCH, &path, body).await.status, 400, "{value}");
+    }
+    assert_eq!(
+        graph.json(reqwest::Method::PATCH, &path, json!({"singleValueExtendedProperties": {}})).await.status,
+        400
+    );
+    // A filter that is not `id eq '…'`.
+    let query = form(&[("$expand", "singleValueExtendedProperties($filter=startswith(id, 'Integer'))")]);
+    let refused = graph.get(&format!("{path}?{query}")).await;
+    assert_eq!((refused.status, refused.error_code().as_str()), (400, "BadRequest"));
+
+    // Nothing was set, nothing changed.
+    assert_eq!(fake.extended_property(ALICE, &id, LAST_VERB), None);
+    let (items, _, _) = delta_round(&graph, &delta_link, 10).await;
+    assert!(items.is_empty(), "{items:?}");
+}

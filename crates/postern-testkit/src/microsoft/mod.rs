@@ -16,19 +16,22 @@
 //! - `/fake/tokeninfo` ([`FakeMicrosoft::tokeninfo_url`]): not a Microsoft API; it stands in
 //!   for Exchange Online's check of an Outlook token, so that a Dovecot can play Exchange.
 //! - Graph (`graph/`): `/me`, mail folders, messages (get, `$value`, update, move, delete),
-//!   drafts, send and sendMail (`send.rs`), file attachments of drafts, in one POST or through
-//!   an upload session whose pre-authenticated URL is under `/upload/` (`attachments.rs`),
-//!   per-folder message delta with skip and delta tokens (`delta.rs`), JSON `$batch`
-//!   (`batch.rs`), and change notifications through webhooks (`subscriptions.rs`). Request
-//!   bodies over 4 MB get 413.
+//!   single-value extended properties of messages (set with `PATCH`, read with
+//!   `$expand=singleValueExtendedProperties($filter=id eq '…')` on a message, a list or a delta
+//!   round: `extended.rs`), drafts, send and sendMail (`send.rs`), file attachments of drafts,
+//!   in one POST or through an upload session whose pre-authenticated URL is under `/upload/`
+//!   (`attachments.rs`), per-folder message delta with skip and delta tokens (`delta.rs`), JSON
+//!   `$batch` (`batch.rs`), and change notifications through webhooks (`subscriptions.rs`).
+//!   Request bodies over 4 MB get 413.
 //! - Change notifications: `/subscriptions` creates (after the validation handshake with the
-//!   notification and lifecycle URLs), lists, gets, renews and deletes webhook subscriptions
-//!   on `me/messages` or one folder's messages. Every change to a subscribed mailbox's messages
-//!   (arrival, move, flag/read/categories change, deletion; made through Graph or through the
-//!   test helpers) is POSTed as a change notification to each live subscription that covers it,
-//!   from a background task on the fake's runtime, with retries (1 s, 2 s, 4 s) before it is
-//!   dropped. Tests send lifecycle notifications with [`FakeMicrosoft::send_lifecycle`], expire
-//!   subscriptions, and pause notifications (a silent push failure).
+//!   notification and lifecycle URLs), lists, gets, renews and deletes webhook subscriptions on
+//!   `me/messages` or one folder's messages. Every change to a subscribed mailbox's messages
+//!   (arrival, move, flag/read/categories/extended property change, deletion; made through
+//!   Graph or through the test helpers) is POSTed as a change notification to each live
+//!   subscription that covers it, from a background task on the fake's runtime, with retries
+//!   (1 s, 2 s, 4 s) before it is dropped. Tests send lifecycle notifications with
+//!   [`FakeMicrosoft::send_lifecycle`], expire subscriptions, and pause notifications (a silent
+//!   push failure).
 //!
 //! `server.rs` routes the HTTP requests (the server itself, and what the fakes share, is in
 //! `crate::fake`), `store.rs` holds the state (mailboxes, the change log, grants,
@@ -58,7 +61,7 @@ use crate::fake::http::{Listener, Server};
 use graph::subscriptions::{post_outbox, send_lifecycle};
 use identity::DeviceStatus;
 use server::{Call, Payload, Reply};
-use store::{Folder, Mailbox, Message, State, Subscription};
+use store::{Folder, Mailbox, Message, PropertyId, State, Subscription};
 use util::{aad_time, iso};
 
 /// The folders every mailbox starts with under its hidden root, as (well-known name, display
@@ -302,6 +305,33 @@ impl FakeMicrosoft {
     /// Another client replaces the categories.
     pub fn set_categories(&self, address: &str, id: &str, categories: &[&str]) {
         self.change(address, id, |m| m.categories = categories.iter().map(|c| c.to_string()).collect());
+    }
+
+    /// The value of the message's single-value extended property `id` (any of its formats:
+    /// `Integer 0x1081`, `String {guid} Name …`, `… Id 0x…`; the same property whatever the case
+    /// of its type and hexadecimal digits), as Graph would return it (a string); `None` when the
+    /// message does not have it or is gone. Panics for an id in none of the formats.
+    // https://learn.microsoft.com/en-us/graph/api/singlevaluelegacyextendedproperty-get
+    pub fn extended_property(&self, address: &str, message_id: &str, id: &str) -> Option<String> {
+        let id = PropertyId::parse(id).unwrap_or_else(|| panic!("not an extended property id: {id}"));
+        let st = self.lock();
+        let user = st.user_or_panic(address);
+        let mailbox = &st.users[user];
+        mailbox.message_index(message_id).and_then(|i| mailbox.messages[i].extended.get(&id).cloned())
+    }
+
+    /// Another client sets a single-value extended property of the message (as Outlook sets
+    /// `Integer 0x1081`, PidTagLastVerbExecuted, to 102 and `Integer 0x1080`, PidTagIconIndex,
+    /// to 261 when the user replies): an update, like a change made through Graph. Panics for
+    /// an id in none of the formats, or a value an integer type does not take.
+    // https://learn.microsoft.com/en-us/graph/api/singlevaluelegacyextendedproperty-post-singlevalueextendedproperties
+    // https://learn.microsoft.com/en-us/office/client-developer/outlook/mapi/pidtaglastverbexecuted-canonical-property
+    pub fn set_extended_property(&self, address: &str, message_id: &str, id: &str, value: &str) {
+        let parsed = PropertyId::parse(id).unwrap_or_else(|| panic!("not an extended property id: {id}"));
+        let value = parsed.value(value).unwrap_or_else(|| panic!("{value:?} is not a value for {id}"));
+        self.change(address, message_id, |m| {
+            m.extended.insert(parsed, value);
+        });
     }
 
     /// Another client moves the message to `folder` (an id or a well-known name); the id stays.

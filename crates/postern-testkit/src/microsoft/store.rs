@@ -1,7 +1,8 @@
 //! What the fake knows: users and their mailboxes (folders, messages, the change log that
 //! delta queries read), tokens and grants, and the injected faults.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
+use std::fmt;
 use std::time::SystemTime;
 
 use tokio::sync::mpsc::UnboundedSender;
@@ -206,6 +207,7 @@ impl State {
             version: 1,
             internet_message_id,
             conversation_id,
+            extended: BTreeMap::new(),
         };
         self.users[user].insert(message);
         id
@@ -262,6 +264,111 @@ pub(super) struct Message {
     pub(super) version: u64,
     pub(super) internet_message_id: String,
     pub(super) conversation_id: String,
+    /// Its single-value extended properties (MAPI properties Graph does not expose), each
+    /// value as Graph writes it: a string.
+    pub(super) extended: BTreeMap<PropertyId, String>,
+}
+
+/// The id of a single-value extended property, in one of its three formats: `{type} {proptag}`
+/// (`Integer 0x1081`), `{type} {guid} Id {id}` or `{type} {guid} Name {name}`. Two ids name the
+/// same property when their type (any case), tag or numeric id (any case, any padding) and GUID
+/// (any case) agree, and their `Name` agrees exactly: filtering on the name is case-sensitive.
+// https://learn.microsoft.com/en-us/graph/api/resources/extended-properties-overview
+// https://learn.microsoft.com/en-us/graph/api/singlevaluelegacyextendedproperty-get
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) struct PropertyId {
+    /// The type, spelled as Graph spells it (`Integer`, `String`, …).
+    pub(super) kind: &'static str,
+    pub(super) name: PropertyName,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) enum PropertyName {
+    /// A MAPI property identifier (`0x1081`): the upper half of a full tag (`0x10810003`).
+    Tag(u16),
+    /// A named property by namespace (GUID, lowercase) and numeric id.
+    Id(String, u32),
+    /// A named property by namespace (GUID, lowercase) and string name.
+    Name(String, String),
+}
+
+/// The types of single-value extended properties (MAPI property types; the `…Array` ones are
+/// for multi-value properties only).
+// https://learn.microsoft.com/en-us/graph/api/resources/extended-properties-overview
+const PROPERTY_TYPES: [&str; 12] = [
+    "ApplicationTime",
+    "Binary",
+    "Boolean",
+    "CLSID",
+    "Currency",
+    "Double",
+    "Float",
+    "Integer",
+    "Long",
+    "Short",
+    "String",
+    "SystemTime",
+];
+
+impl PropertyId {
+    /// Reads an id; `None` when it is in none of the three formats.
+    pub(super) fn parse(text: &str) -> Option<PropertyId> {
+        let hex = |text: &str| {
+            let digits = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X"))?;
+            let valid = (1..=8).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_hexdigit());
+            valid.then(|| u32::from_str_radix(digits, 16).ok())?
+        };
+        let (kind, rest) = text.trim().split_once(' ')?;
+        let kind = PROPERTY_TYPES.into_iter().find(|k| k.eq_ignore_ascii_case(kind))?;
+        if !rest.starts_with('{') {
+            // A full property tag (0x10810003) carries the type in its lower half.
+            let tag = hex(rest)?;
+            let id = u16::try_from(if tag > 0xFFFF { tag >> 16 } else { tag }).ok().filter(|id| *id != 0)?;
+            return Some(PropertyId { kind, name: PropertyName::Tag(id) });
+        }
+        let (guid, rest) = rest.split_once(' ')?;
+        let inner = guid.strip_prefix('{')?.strip_suffix('}')?;
+        let groups: Vec<&str> = inner.split('-').collect();
+        let shape = groups.iter().map(|g| g.len()).eq([8, 4, 4, 4, 12]);
+        if !shape || !inner.bytes().all(|b| b == b'-' || b.is_ascii_hexdigit()) {
+            return None;
+        }
+        let guid = inner.to_ascii_lowercase();
+        let (keyword, value) = rest.split_once(' ')?;
+        let name = if keyword.eq_ignore_ascii_case("Id") {
+            PropertyName::Id(guid, hex(value)?)
+        } else if keyword.eq_ignore_ascii_case("Name") && !value.trim().is_empty() {
+            PropertyName::Name(guid, value.to_string())
+        } else {
+            return None;
+        };
+        Some(PropertyId { kind, name })
+    }
+
+    /// The value as stored and written back: a number for the integer types (`"0102"` is
+    /// `"102"`), as given otherwise; `None` when an integer type gets something else.
+    pub(super) fn value(&self, value: &str) -> Option<String> {
+        match self.kind {
+            "Integer" => value.trim().parse::<i32>().ok().map(|n| n.to_string()),
+            "Short" => value.trim().parse::<i16>().ok().map(|n| n.to_string()),
+            "Long" => value.trim().parse::<i64>().ok().map(|n| n.to_string()),
+            _ => Some(value.to_string()),
+        }
+    }
+}
+
+/// The id as Graph writes it back: the type as Graph spells it, hexadecimal numbers in
+/// lowercase without leading zeros (not on the pages; reported from live use: `Long 0x0E08`
+/// comes back as `Long 0xe08`), the GUID in
+/// lowercase, the name as given.
+impl fmt::Display for PropertyId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.name {
+            PropertyName::Tag(tag) => write!(f, "{} {tag:#x}", self.kind),
+            PropertyName::Id(guid, id) => write!(f, "{} {{{guid}}} Id {id:#x}", self.kind),
+            PropertyName::Name(guid, name) => write!(f, "{} {{{guid}}} Name {name}", self.kind),
+        }
+    }
 }
 
 /// A message changed in a folder (arrived, changed, moved in or out, deleted) at `seq`.

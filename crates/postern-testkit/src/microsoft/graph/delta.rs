@@ -7,6 +7,7 @@ use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use serde_json::{Map, Value, json};
 
+use super::extended::{expand, parse_expand};
 use super::{Call, DEFAULT_PAGE, Reply, Result, State, error, max_page_size, message_json, parse_select};
 
 /// Where a delta round stands; carried (base64) in skip and delta tokens. All query options
@@ -24,17 +25,19 @@ struct Cursor {
     /// The serial of the last message sent in this round.
     after: u64,
     select: String,
+    /// The `$expand` of the initial request (last: it may hold colons).
+    expand: String,
 }
 
 impl Cursor {
     fn encode(&self) -> String {
-        let Cursor { generation, mode, folder, from, upto, after, select } = self;
-        URL_SAFE_NO_PAD.encode(format!("{generation}:{mode}:{folder}:{from}:{upto}:{after}:{select}"))
+        let Cursor { generation, mode, folder, from, upto, after, select, expand } = self;
+        URL_SAFE_NO_PAD.encode(format!("{generation}:{mode}:{folder}:{from}:{upto}:{after}:{select}:{expand}"))
     }
 
     fn decode(token: &str) -> Option<Cursor> {
         let text = String::from_utf8(URL_SAFE_NO_PAD.decode(token.trim()).ok()?).ok()?;
-        let mut parts = text.splitn(7, ':');
+        let mut parts = text.splitn(8, ':');
         Some(Cursor {
             generation: parts.next()?.parse().ok()?,
             mode: parts.next()?.chars().next()?,
@@ -43,6 +46,7 @@ impl Cursor {
             upto: parts.next()?.parse().ok()?,
             after: parts.next()?.parse().ok()?,
             select: parts.next()?.to_string(),
+            expand: parts.next()?.to_string(),
         })
     }
 }
@@ -71,7 +75,8 @@ fn check_token(st: &State, token: &str, folder: &str, delta_token: bool) -> Resu
 
 /// `GET /me/mailFolders/{id}/messages/delta`: the initial round lists every message in the
 /// folder; a round from a delta token lists each message changed in the folder since, once,
-/// in its latest state: still there → the item, moved out or deleted → `@removed`.
+/// in its latest state: still there → the item, moved out or deleted → `@removed`. Honours
+/// `$select` and the `$expand` of extended properties (as a message GET does).
 // https://learn.microsoft.com/en-us/graph/delta-query-messages
 // https://learn.microsoft.com/en-us/graph/api/message-delta
 pub(super) fn delta(st: &mut State, user: usize, folder: &str, call: &Call) -> Result<Reply> {
@@ -92,8 +97,11 @@ pub(super) fn delta(st: &mut State, user: usize, folder: &str, call: &Call) -> R
             upto: seq,
             after: 0,
             select: call.query_value_any_case("$select").unwrap_or_default(),
+            expand: call.query_value_any_case("$expand").unwrap_or_default(),
         },
     };
+    // Checked on the initial request; the tokens carry it on.
+    let expanded = parse_expand(&cursor.expand)?;
     let page_size = max_page_size(call).unwrap_or(DEFAULT_PAGE).clamp(1, 1000);
     let mailbox = &st.users[user];
     let mut items: Vec<(u64, String)> = if cursor.mode == 'i' {
@@ -119,7 +127,11 @@ pub(super) fn delta(st: &mut State, user: usize, folder: &str, call: &Call) -> R
     let value: Vec<Value> = items
         .iter()
         .map(|(_, id)| match mailbox.message_index(id).map(|i| &mailbox.messages[i]) {
-            Some(message) if message.folder == folder => message_json(message, selected.as_deref()),
+            Some(message) if message.folder == folder => {
+                let mut json = message_json(message, selected.as_deref());
+                expand(&mut json, message, expanded.as_deref());
+                json
+            }
             _ => json!({"@odata.type": "#microsoft.graph.message", "id": id, "@removed": {"reason": "deleted"}}),
         })
         .collect();

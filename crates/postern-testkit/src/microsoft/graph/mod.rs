@@ -10,6 +10,7 @@
 mod attachments;
 mod batch;
 mod delta;
+mod extended;
 mod send;
 pub(super) mod subscriptions;
 
@@ -26,6 +27,7 @@ pub(super) use attachments::upload;
 use attachments::{add_attachment, create_upload_session};
 use batch::run_batch;
 use delta::delta;
+use extended::{expand, expansion};
 use send::{create_draft, recipients, send_draft, send_mail};
 
 /// Graph's JSON content type.
@@ -374,12 +376,14 @@ fn paging(call: &Call) -> Result<(usize, usize)> {
     Ok((top, skip))
 }
 
-/// A link to the next page of a collection: `base?$top=…&$skip=…[&$select=…]`.
+/// A link to the next page of a collection: `base?$top=…&$skip=…[&$select=…][&$expand=…]`.
 fn page_link(base: &str, top: usize, skip: usize, call: &Call) -> String {
     let mut link = format!("{base}?$top={top}&$skip={skip}");
-    if let Some(select) = call.query_value_any_case("$select") {
-        link.push('&');
-        link.push_str(&form_urlencoded::Serializer::new(String::new()).append_pair("$select", &select).finish());
+    for option in ["$select", "$expand"] {
+        if let Some(value) = call.query_value_any_case(option) {
+            link.push('&');
+            link.push_str(&form_urlencoded::Serializer::new(String::new()).append_pair(option, &value).finish());
+        }
     }
     link
 }
@@ -498,14 +502,26 @@ fn delete_folder(st: &mut State, user: usize, folder: &str) -> Result<Reply> {
     Ok(Reply::empty(204))
 }
 
-/// Messages of a folder (or of the mailbox), newest first, paged.
+/// Messages of a folder (or of the mailbox), newest first, paged (honours `$select` and the
+/// `$expand` of extended properties).
 // https://learn.microsoft.com/en-us/graph/api/user-list-messages
+// https://learn.microsoft.com/en-us/graph/api/singlevaluelegacyextendedproperty-get
 fn list_messages(st: &State, user: usize, folder: Option<&str>, call: &Call) -> Result<Reply> {
     let (top, skip) = paging(call)?;
     let selected = selection(call);
+    let expanded = expansion(call)?;
     let mailbox = &st.users[user];
     let all: Vec<&Message> = mailbox.messages.iter().rev().filter(|m| folder.is_none_or(|f| m.folder == f)).collect();
-    let value: Vec<Value> = all.iter().skip(skip).take(top).map(|m| message_json(m, selected.as_deref())).collect();
+    let value: Vec<Value> = all
+        .iter()
+        .skip(skip)
+        .take(top)
+        .map(|m| {
+            let mut json = message_json(m, selected.as_deref());
+            expand(&mut json, m, expanded.as_deref());
+            json
+        })
+        .collect();
     let mut body = Map::new();
     body.insert(
         "@odata.context".into(),
@@ -605,7 +621,13 @@ fn message_op(
     let index = find_message(st, user, folder, id)?;
     match (call.method.as_str(), more) {
         // https://learn.microsoft.com/en-us/graph/api/message-get
-        ("GET", []) => Ok(Reply::json(200, message_json(&st.users[user].messages[index], selection(call).as_deref()))),
+        // https://learn.microsoft.com/en-us/graph/api/singlevaluelegacyextendedproperty-get
+        ("GET", []) => {
+            let message = &st.users[user].messages[index];
+            let mut json = message_json(message, selection(call).as_deref());
+            expand(&mut json, message, expansion(call)?.as_deref());
+            Ok(Reply::json(200, json))
+        }
         // https://learn.microsoft.com/en-us/graph/api/message-get (the MIME content, `$value`)
         ("GET", ["$value"]) => Ok(Reply::bytes(200, "message/rfc822", st.users[user].messages[index].mime.clone())),
         ("PATCH", []) => update_message(st, user, index, call),
@@ -652,13 +674,17 @@ fn invalid_property(name: &str) -> Reply {
     error(400, "BadRequest", &format!("Invalid value for the property '{name}'."))
 }
 
-/// `PATCH /me/messages/{id}`: `isRead`, `flag`, `categories` (replaced), and `bccRecipients`
-/// of a draft.
+/// `PATCH /me/messages/{id}`: `isRead`, `flag`, `categories` (replaced), `bccRecipients` of a
+/// draft, and single-value extended properties (each created or replaced; the response does
+/// not show them). Any of them is an update of the message: a new change key, seen by delta
+/// and notified.
 // https://learn.microsoft.com/en-us/graph/api/message-update
+// https://learn.microsoft.com/en-us/graph/api/singlevaluelegacyextendedproperty-post-singlevalueextendedproperties
 fn update_message(st: &mut State, user: usize, index: usize, call: &Call) -> Result<Reply> {
     let body = json_object(call)?;
     let is_draft = st.users[user].messages[index].is_draft;
     let (mut is_read, mut flag, mut categories, mut bcc) = (None, None, None, None);
+    let mut extended_properties = Vec::new();
     for (name, value) in &body {
         match name.as_str() {
             "isRead" => is_read = Some(value.as_bool().ok_or_else(|| invalid_property(name))?),
@@ -683,6 +709,7 @@ fn update_message(st: &mut State, user: usize, index: usize, call: &Call) -> Res
                 }
                 bcc = Some(recipients(Some(value))?);
             }
+            "singleValueExtendedProperties" => extended_properties = extended::patched(value)?,
             annotation if annotation.starts_with('@') => {}
             other => {
                 let message = format!("The fake does not update the property '{other}'.");
@@ -704,6 +731,7 @@ fn update_message(st: &mut State, user: usize, index: usize, call: &Call) -> Res
     if let Some(bcc) = bcc {
         message.bcc = bcc;
     }
+    message.extended.extend(extended_properties);
     mailbox.touch(index);
     Ok(Reply::json(200, message_json(&mailbox.messages[index], None)))
 }
