@@ -422,7 +422,7 @@ async fn sending_through_graph_is_idempotent_and_says_when_it_may_have_gone_out(
     // largest, which are added to it, in an upload session over 3 MB
     // (https://learn.microsoft.com/en-us/graph/outlook-large-attachments).
     let sizes = [5 * 1024 * 1024, 1536 * 1024, 1536 * 1024, 1536 * 1024];
-    fake.deliver(ADELE, "inbox", &with_attachments("Files", "files@service.test", &sizes));
+    let files_id = fake.deliver(ADELE, "inbox", &with_attachments("Files", "files@service.test", &sizes));
     let files = eventually(Duration::from_secs(30), "the message with files", || async {
         message_in(&server, &alice, &id, "inbox", "Files").await
     })
@@ -448,6 +448,30 @@ async fn sending_through_graph_is_idempotent_and_says_when_it_may_have_gone_out(
     assert_eq!(chunks.iter().sum::<usize>(), sizes[0], "{chunks:?}");
     assert!(chunks[..chunks.len() - 1].iter().all(|c| c % (320 * 1024) == 0), "{chunks:?}");
     assert_eq!(fake.upload_authorization_refusals(), 0, "the token never goes to the upload URL");
+
+    // A reply marks the original as Outlook does (its last verb and icon,
+    // https://learn.microsoft.com/en-us/office/client-developer/outlook/mapi/pidtaglastverbexecuted-canonical-property),
+    // and the sync keeps the mark; a forward made in Outlook shows as `$Forwarded`.
+    let reply = json!({ "text": "Thanks.", "reference": { "message_id": files["id"], "action": "reply" } });
+    let replied =
+        server.post(&alice, &format!("/accounts/{id}/send")).header("idempotency-key", "k-reply").json(&reply).send();
+    let replied = replied.await.unwrap();
+    assert_eq!(replied.status(), 200, "{}", replied.text().await.unwrap());
+    assert_eq!(fake.extended_property(ADELE, &files_id, "Integer 0x1081").as_deref(), Some("102"));
+    assert_eq!(fake.extended_property(ADELE, &files_id, "Integer 0x1080").as_deref(), Some("261"));
+    let other = fake.deliver(ADELE, "inbox", &mail("Forward me", "fwd@test", "x"));
+    eventually(Duration::from_secs(30), "the message to forward", || async {
+        message_in(&server, &alice, &id, "inbox", "Forward me").await
+    })
+    .await;
+    fake.set_extended_property(ADELE, &other, "Integer 0x1081", "104");
+    eventually(Duration::from_secs(30), "the forward made in Outlook", || async {
+        let row = message_in(&server, &alice, &id, "inbox", "Forward me").await?;
+        row["flags"].as_array()?.iter().any(|f| f == "$Forwarded").then_some(())
+    })
+    .await;
+    let files = message_in(&server, &alice, &id, "inbox", "Files").await.unwrap();
+    assert!(files["flags"].as_array().unwrap().iter().any(|f| f == "\\Answered"), "{files}");
 }
 
 /// With a public URL Graph can reach, the sync subscribes to change notifications: Graph's

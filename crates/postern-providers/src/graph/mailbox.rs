@@ -35,6 +35,16 @@ const MIME_KEEP: usize = 2_900_000;
 /// An attachment under this goes in one request; a larger one through an upload session.
 const ATTACH_INLINE: usize = 3 * 1024 * 1024;
 
+/// MAPI's PidTagLastVerbExecuted, the mark Outlook keeps of a reply or a forward (102 reply to
+/// sender, 103 reply to all, 104 forward), and PidTagIconIndex, the icon that shows it (261
+/// replied, 262 forwarded), as Graph names single-value extended properties
+/// (https://learn.microsoft.com/en-us/office/client-developer/outlook/mapi/pidtaglastverbexecuted-canonical-property).
+const LAST_VERB: &str = "Integer 0x1081";
+const ICON: &str = "Integer 0x1080";
+
+/// What a delta query expands of each message: its last verb (`\Answered`, `$Forwarded`).
+const EXPAND: &str = "singleValueExtendedProperties($filter=id eq 'Integer 0x1081')";
+
 /// What a delta query selects of each message.
 const SELECT: &str = "internetMessageId,subject,from,toRecipients,ccRecipients,receivedDateTime,sentDateTime,\
 hasAttachments,isRead,isDraft,flag,categories";
@@ -214,7 +224,7 @@ impl GraphMailbox {
     /// The first page of a delta query of a folder.
     fn delta_start(&self, folder: &str) -> Url {
         let mut url = self.folder_url(folder, &["messages", "delta"]);
-        url.query_pairs_mut().append_pair("$select", SELECT);
+        url.query_pairs_mut().append_pair("$select", SELECT).append_pair("$expand", EXPAND);
         url
     }
 }
@@ -237,6 +247,18 @@ fn flags_of(item: &Value) -> Vec<String> {
     }
     if item.get("isDraft").and_then(Value::as_bool) == Some(true) {
         flags.push("\\Draft".to_string());
+    }
+    let verb = item
+        .get("singleValueExtendedProperties")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .find(|p| p.get("id").and_then(Value::as_str).is_some_and(|id| id.eq_ignore_ascii_case(LAST_VERB)))
+        .and_then(|p| p.get("value").and_then(Value::as_str));
+    match verb.map(str::trim) {
+        Some("102" | "103") => flags.push("\\Answered".to_string()),
+        Some("104") => flags.push("$Forwarded".to_string()),
+        _ => {}
     }
     for category in item.get("categories").and_then(Value::as_array).into_iter().flatten() {
         if let Some(name) = category.as_str().filter(|c| !c.is_empty() && !c.starts_with('\\')) {
@@ -468,9 +490,10 @@ fn message_ids(value: &str) -> Vec<String> {
 }
 
 impl Edit for GraphMailbox {
-    /// `isRead` for `\Seen`, `flag` for `\Flagged`, categories for keywords (read first: Graph
-    /// replaces the whole list); 20 messages a `$batch`. Other system flags have no property to
-    /// set. A message gone meanwhile is left to the next sync pass.
+    /// `isRead` for `\Seen`, `flag` for `\Flagged`, the last verb for `\Answered` and
+    /// `$Forwarded` (as Outlook marks a reply or a forward), categories for other keywords (read
+    /// first: Graph replaces the whole list); 20 messages a `$batch`. Other system flags have no
+    /// property to set. A message gone meanwhile is left to the next sync pass.
     async fn set_flags(
         &mut self,
         _folder: &str,
@@ -479,7 +502,7 @@ impl Edit for GraphMailbox {
         remove: &[String],
     ) -> Result<(), ProviderError> {
         let is = |list: &[String], flag: &str| list.iter().any(|f| f.eq_ignore_ascii_case(flag));
-        let keyword = |f: &&String| !f.starts_with('\\');
+        let keyword = |f: &&String| !f.starts_with('\\') && !f.eq_ignore_ascii_case("$Forwarded");
         let (add_keywords, remove_keywords): (Vec<&String>, Vec<&String>) =
             (add.iter().filter(keyword).collect(), remove.iter().filter(keyword).collect());
         let mut common = serde_json::Map::new();
@@ -489,6 +512,20 @@ impl Edit for GraphMailbox {
         if is(add, "\\Flagged") || is(remove, "\\Flagged") {
             let status = if is(add, "\\Flagged") { "flagged" } else { "notFlagged" };
             common.insert("flag".into(), json!({ "flagStatus": status }));
+        }
+        // A reply or a forward is one mark (the last verb): a reply wins when both are added.
+        let verb = if is(add, "\\Answered") {
+            Some(("102", "261"))
+        } else if is(add, "$Forwarded") {
+            Some(("104", "262"))
+        } else if is(remove, "\\Answered") || is(remove, "$Forwarded") {
+            Some(("0", "-1"))
+        } else {
+            None
+        };
+        if let Some((verb, icon)) = verb {
+            let marks = json!([{ "id": LAST_VERB, "value": verb }, { "id": ICON, "value": icon }]);
+            common.insert("singleValueExtendedProperties".into(), marks);
         }
         let keywords = !add_keywords.is_empty() || !remove_keywords.is_empty();
         let current = if keywords {
