@@ -16,7 +16,7 @@ mod common;
 
 use common::{
     TestServer, User, account, browser_sign_in, code_of_new_mail, eventually, folder_messages, get_json, mcp,
-    message_in, signed_in_account_lifecycle, status_becomes,
+    message_in, oauth_dovecot, signed_in_account_lifecycle, status_becomes, xoauth2_account,
 };
 use postern_server::ApiConfig;
 use postern_server::google::{GoogleApp, PubSub};
@@ -542,17 +542,11 @@ async fn mcp_mailbox_tools_work_on_a_gmail_account() {
 /// sign-in once Google revokes the access.
 #[tokio::test]
 async fn an_imap_account_signed_in_with_oauth_logs_in_with_xoauth2() {
-    use postern_testkit::{Dovecot, DovecotOptions};
     const ALICE: &str = "alice@example.test";
     let fake = FakeGoogle::start();
     fake.add_user(ALICE);
     fake.sign_in_as(ALICE);
-    let mut dovecot = Dovecot::start_with(DovecotOptions {
-        submission: true,
-        oauth2_tokeninfo: Some(fake.tokeninfo_url()),
-        ..Default::default()
-    });
-    dovecot.deliver_to_maildir(ALICE, &mail("Over IMAP", "imap-one@test", "hello over imap"));
+    let mut dovecot = oauth_dovecot(fake.tokeninfo_url(), ALICE);
     let server = TestServer::with_config(ApiConfig {
         google: Some(app(&fake)),
         internal_hosts: vec!["127.0.0.1".into()],
@@ -560,10 +554,6 @@ async fn an_imap_account_signed_in_with_oauth_logs_in_with_xoauth2() {
     })
     .await;
     let alice = server.user("alice").await;
-    let servers = json!({
-        "imap_host": "127.0.0.1", "imap_port": dovecot.imap_port(), "imap_security": "none",
-        "smtp_host": "127.0.0.1", "smtp_port": dovecot.submission_port().unwrap(), "smtp_security": "none",
-    });
     // How it signs in is the sign-in's to say, not the caller's.
     let forged = server
         .post(&alice, "/oauth/google/start")
@@ -572,34 +562,8 @@ async fn an_imap_account_signed_in_with_oauth_logs_in_with_xoauth2() {
         .await
         .unwrap();
     assert_eq!(forged.status(), 400);
-    let (status, answer) =
-        browser_sign_in(&server, &alice, "google", json!({ "protocol": "imap", "settings": servers })).await;
-    assert_eq!(status, 200, "{answer}");
-    let id = answer["data"]["account_id"].as_str().unwrap().to_string();
-    let shown = account(&server, &alice, &id).await;
-    assert_eq!(shown["provider"], "imap");
-    assert_eq!(
-        (shown["settings"]["auth"].as_str(), shown["settings"]["oauth_provider"].as_str()),
-        (Some("xoauth2"), Some("google"))
-    );
-    assert!(!shown.to_string().contains("refresh"), "{shown}");
-    eventually(Duration::from_secs(20), "the inbox over IMAP", || async {
-        message_in(&server, &alice, &id, "inbox", "Over IMAP").await
-    })
-    .await;
+    let id = xoauth2_account(&server, &alice, "google", &dovecot).await;
     assert!(fake.tokeninfo_requests() > 0, "Dovecot checked the token at Google");
-
-    // Sending goes through submission with XOAUTH2 as well.
-    let sent = server
-        .post(&alice, &format!("/accounts/{id}/send"))
-        .header("idempotency-key", "x-1")
-        .json(&json!({ "to": [{ "email": "bob@example.org" }], "subject": "Hi over SMTP", "text": "hello" }))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(sent.status(), 200, "{}", sent.text().await.unwrap());
-    assert_eq!(dovecot.relayed().len(), 1);
-    assert_eq!(dovecot.relayed()[0].to, ["bob@example.org"]);
 
     // Its credentials are a sign-in's: a password is refused, as is changing how it logs in.
     for patch in [json!({ "credentials": { "password": "x" } }), json!({ "settings": { "auth": "password" } })] {

@@ -350,3 +350,65 @@ pub async fn signed_in_account_lifecycle(
     tokio::time::sleep(std::time::Duration::from_secs(3)).await;
     assert_eq!(asked(), before, "a deleted account's provider is asked nothing more");
 }
+
+/// A Dovecot (with submission) that takes XOAUTH2 bearer tokens checked at `tokeninfo`, with a
+/// message "Over IMAP" in `address`'s INBOX.
+pub fn oauth_dovecot(tokeninfo: String, address: &str) -> postern_testkit::Dovecot {
+    let dovecot = postern_testkit::Dovecot::start_with(postern_testkit::DovecotOptions {
+        submission: true,
+        oauth2_tokeninfo: Some(tokeninfo),
+        ..Default::default()
+    });
+    let raw = format!(
+        "From: s@service.test\r\nTo: {address}\r\nSubject: Over IMAP\r\nMessage-ID: <imap-one@test>\r\n\r\nhello over imap\r\n"
+    );
+    dovecot.deliver_to_maildir(address, raw.as_bytes());
+    dovecot
+}
+
+/// The servers of `dovecot`, as an IMAP account's settings.
+pub fn dovecot_servers(dovecot: &postern_testkit::Dovecot) -> Value {
+    serde_json::json!({
+        "imap_host": "127.0.0.1", "imap_port": dovecot.imap_port(), "imap_security": "none",
+        "smtp_host": "127.0.0.1", "smtp_port": dovecot.submission_port().unwrap(), "smtp_security": "none",
+    })
+}
+
+/// Signs `user` in at `provider` with `"protocol": "imap"` (the browser flow) at the servers of
+/// [`oauth_dovecot`]: the account is an IMAP one that logs in with XOAUTH2, shows no token,
+/// syncs the INBOX, and sends through submission. Its id.
+pub async fn xoauth2_account(
+    server: &TestServer,
+    user: &User,
+    provider: &str,
+    dovecot: &postern_testkit::Dovecot,
+) -> String {
+    let body = serde_json::json!({ "protocol": "imap", "settings": dovecot_servers(dovecot) });
+    let (status, answer) = browser_sign_in(server, user, provider, body).await;
+    assert_eq!(status, 200, "{answer}");
+    let id = answer["data"]["account_id"].as_str().unwrap().to_string();
+    let shown = account(server, user, &id).await;
+    assert_eq!(shown["provider"], "imap");
+    assert_eq!(
+        (shown["settings"]["auth"].as_str(), shown["settings"]["oauth_provider"].as_str()),
+        (Some("xoauth2"), Some(provider))
+    );
+    assert!(!shown.to_string().contains("refresh"), "{shown}");
+    eventually(std::time::Duration::from_secs(20), "the inbox over IMAP", || async {
+        message_in(server, user, &id, "inbox", "Over IMAP").await
+    })
+    .await;
+    let sent = server
+        .post(user, &format!("/accounts/{id}/send"))
+        .header("idempotency-key", "xoauth2-1")
+        .json(
+            &serde_json::json!({ "to": [{ "email": "bob@example.org" }], "subject": "Hi over SMTP", "text": "hello" }),
+        )
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(sent.status(), 200, "{}", sent.text().await.unwrap());
+    assert_eq!(dovecot.relayed().len(), 1);
+    assert_eq!(dovecot.relayed()[0].to, ["bob@example.org"]);
+    id
+}
