@@ -103,6 +103,7 @@ pub mod testing;
 mod threads;
 mod users;
 pub mod vault;
+mod webhooks;
 mod writes;
 
 pub use account_messages::{IndexFilter, IndexPage, IndexPosition, IndexedRow};
@@ -126,6 +127,7 @@ pub use sync_leases::{NUDGE_MAX, Nudge, SYNC_LEASE_ROUND, SYNC_LEASE_TTL, SyncLe
 pub use users::{
     Before, NewToken, NewUser, RoleRecord, TokenOwner, TokenRecord, UserChange, UserRecord, rights_of, unknown_role,
 };
+pub use webhooks::{ATTEMPTS_KEPT, Attempt, NewWebhook, Webhook, WebhookChange};
 
 use std::path::Path;
 use std::sync::{Arc, Mutex};

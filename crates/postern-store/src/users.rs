@@ -362,6 +362,11 @@ impl Store {
                 )));
             }
             sqlx::query("DELETE FROM tokens WHERE user_id = $1").bind(id).execute(&mut *tx).await?;
+            sqlx::query("DELETE FROM webhook_attempts WHERE webhook_id IN (SELECT id FROM webhooks WHERE user_id = $1)")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("DELETE FROM webhooks WHERE user_id = $1").bind(id).execute(&mut *tx).await?;
             sqlx::query("DELETE FROM users WHERE id = $1").bind(id).execute(&mut *tx).await?;
             tx.audit(audit).await?;
             tx.commit().await?;

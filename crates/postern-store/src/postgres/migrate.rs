@@ -13,6 +13,7 @@ pub(crate) const MIGRATIONS: &[(i64, &str)] = &[
     (5, include_str!("migrations/0005_data_keys.sql")),
     (6, include_str!("migrations/0006_sign_ins.sql")),
     (7, include_str!("migrations/0007_sign_in_options.sql")),
+    (8, include_str!("migrations/0008_webhooks.sql")),
 ];
 
 /// The advisory lock the migrations run under (any number no other lock of Postern's uses).

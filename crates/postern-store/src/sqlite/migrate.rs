@@ -18,6 +18,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (12, include_str!("migrations/0012_imap_cursors.sql")),
     (13, include_str!("migrations/0013_sign_ins.sql")),
     (14, include_str!("migrations/0014_sign_in_options.sql")),
+    (15, include_str!("migrations/0015_webhooks.sql")),
 ];
 
 pub(crate) async fn run(pool: &SqlitePool) -> crate::Result<()> {
