@@ -18,6 +18,8 @@ pub enum IdKind {
     Audit,
     /// A sign-in at an OAuth provider under way.
     SignIn,
+    /// A webhook endpoint.
+    Webhook,
 }
 
 impl IdKind {
@@ -35,6 +37,7 @@ impl IdKind {
             IdKind::Send => "snd_",
             IdKind::Audit => "aud_",
             IdKind::SignIn => "sgn_",
+            IdKind::Webhook => "whk_",
         }
     }
 }

@@ -244,7 +244,7 @@ impl Reader {
 
 /// What the caller's feed shows: the accounts (or, where grants narrow folders, the folders) on
 /// which it may list changes, and the inbox spaces it may read.
-async fn scope(state: &AppState, caller: &Caller) -> Result<FeedScope, ApiError> {
+pub(crate) async fn scope(state: &AppState, caller: &Caller) -> Result<FeedScope, ApiError> {
     let mut scope = FeedScope::default();
     for account in crate::accounts::accounts_with(state, caller, Operation::ChangeList).await? {
         match reach::folders_reached(state, caller, Operation::ChangeList, &account.id, &account.user_id).await? {

@@ -41,6 +41,7 @@ mod testcode;
 mod throttle;
 mod users;
 mod waits;
+mod webhooks;
 
 pub use sign_ins::public_url;
 pub use sink::StoreSink;
@@ -97,6 +98,8 @@ pub struct ApiConfig {
     pub changes_retention: std::time::Duration,
     /// How long the audit keeps records (`None`: forever).
     pub audit_retention: Option<std::time::Duration>,
+    /// How long a webhook endpoint may fail before it is paused (docs/WEBHOOKS.md).
+    pub webhook_horizon: std::time::Duration,
     /// Called on each thread of the account syncs as it starts (the binary gives them an
     /// allocator arena of their own).
     pub on_sync_thread: Option<fn()>,
@@ -136,6 +139,7 @@ impl Default for ApiConfig {
             internal_hosts: Vec::new(),
             max_provider_message: postern_providers::imap::Limits::DEFAULT_MESSAGE,
             changes_retention: std::time::Duration::from_secs(7 * 24 * 3600),
+            webhook_horizon: std::time::Duration::from_secs(3 * 24 * 3600),
             audit_retention: Some(std::time::Duration::from_secs(90 * 24 * 3600)),
             on_sync_thread: None,
             before_sync_pass: None,
@@ -239,7 +243,7 @@ impl AppState {
             throttle::Rate { per_minute: config.auth_failures_per_minute, burst: config.auth_failures_per_minute },
         );
         let throttle = Arc::new(if store.shared() { throttle.across(store.clone()) } else { throttle });
-        AppState {
+        let state = AppState {
             store,
             config: Arc::new(config),
             waits,
@@ -254,7 +258,9 @@ impl AppState {
             access_tokens,
             graphs,
             gmails,
-        }
+        };
+        webhooks::delivery::start(&state);
+        state
     }
 
     /// The same state with another discovery (tests answer from fixtures).
@@ -374,6 +380,14 @@ fn api() -> Api {
         .route("/oauth/{provider}/start", AccountCreate, "POST", post(sign_ins::start))
         .route("/oauth/{provider}/device", AccountCreate, "POST", post(sign_ins::device))
         .route("/oauth/sign-ins/{id}", AccountCreate, "GET", get(sign_ins::status))
+        .route("/webhooks", WebhookManage, "POST", post(webhooks::create))
+        .route("/webhooks", WebhookManage, "GET", get(webhooks::list))
+        .route("/webhooks/{id}", WebhookManage, "GET", get(webhooks::read))
+        .route("/webhooks/{id}", WebhookManage, "PATCH", patch(webhooks::update))
+        .route("/webhooks/{id}", WebhookManage, "DELETE", delete(webhooks::remove))
+        .route("/webhooks/{id}/secret", WebhookManage, "POST", post(webhooks::rotate))
+        .route("/webhooks/{id}/test", WebhookManage, "POST", post(webhooks::test))
+        .route("/webhooks/{id}/attempts", WebhookManage, "GET", get(webhooks::attempts))
         .route("/audit", AuditRead, "GET", get(users::audit))
         .route("/sends", AuditRead, "GET", get(users::sends))
 }

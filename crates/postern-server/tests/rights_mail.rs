@@ -211,6 +211,14 @@ async fn the_authorization_matrix_over_every_route() {
         (("POST", "/oauth/{provider}/start"), ("/oauth/microsoft/start".into(), json!({}))),
         (("POST", "/oauth/{provider}/device"), ("/oauth/microsoft/device".into(), json!({}))),
         (("GET", "/oauth/sign-ins/{id}"), ("/oauth/sign-ins/sgn_none".into(), Value::Null)),
+        (("POST", "/webhooks"), ("/webhooks".into(), json!({ "url": "https://hooks.example.com/in" }))),
+        (("GET", "/webhooks"), ("/webhooks".into(), Value::Null)),
+        (("GET", "/webhooks/{id}"), ("/webhooks/whk_none".into(), Value::Null)),
+        (("PATCH", "/webhooks/{id}"), ("/webhooks/whk_none".into(), json!({}))),
+        (("DELETE", "/webhooks/{id}"), ("/webhooks/whk_none".into(), Value::Null)),
+        (("POST", "/webhooks/{id}/secret"), ("/webhooks/whk_none/secret".into(), json!({}))),
+        (("POST", "/webhooks/{id}/test"), ("/webhooks/whk_none/test".into(), Value::Null)),
+        (("GET", "/webhooks/{id}/attempts"), ("/webhooks/whk_none/attempts".into(), Value::Null)),
     ]
     .into_iter()
     .collect();

@@ -1,0 +1,307 @@
+//! Delivering the event log to webhook endpoints (docs/WEBHOOKS.md): each endpoint reads the log
+//! after its cursor, the events its owner may read now (rights checked per event), of the types
+//! and filters it names; one post in flight per endpoint, in order; an endpoint is claimed in the
+//! database before it posts, so that each event goes out once per endpoint however many instances
+//! run. Failures are retried with backoff; past the horizon the endpoint is paused, its events
+//! kept.
+
+use super::outbound::{self, Answer};
+use crate::AppState;
+use crate::gate::Caller;
+use postern_core::Timestamp;
+use postern_core::rights::{Operation, Principal, Rights};
+use postern_core::webhook::{Secret, signature};
+use postern_store::{Attempt, Change, Webhook};
+use serde_json::{Value, json};
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// How long a claim lasts: longer than a post may take.
+const CLAIM: Duration = Duration::from_secs(60);
+/// The first retry, doubled after each failure up to the longest.
+const FIRST_RETRY: Duration = Duration::from_secs(5);
+const LONGEST_RETRY: Duration = Duration::from_secs(3600);
+/// Posts in flight at once, all endpoints together.
+const IN_FLIGHT: usize = 64;
+/// Events read past a cursor at a time, looking for the next one the endpoint takes.
+const SCAN: u32 = 500;
+/// How often due endpoints are looked for when nothing was written (retries coming due).
+const TICK: Duration = Duration::from_secs(1);
+
+/// Starts delivering, until the server shuts down.
+pub(crate) fn start(state: &AppState) {
+    let state = state.clone();
+    tokio::spawn(async move { dispatch(state).await });
+}
+
+async fn dispatch(state: AppState) {
+    // This process's name in claims.
+    let holder = postern_core::id::new_id(postern_core::id::IdKind::Token).replacen("tok_", "dlv_", 1);
+    let mut written = state.store.watch_changes();
+    let mut shutdown = state.shutdown.clone();
+    let slots = Arc::new(tokio::sync::Semaphore::new(IN_FLIGHT));
+    let busy: Arc<Mutex<HashSet<String>>> = Arc::default();
+    loop {
+        match state.store.due_webhooks(Timestamp::now()).await {
+            Ok(due) => {
+                for id in due {
+                    if !busy.lock().expect("webhook busy lock").insert(id.clone()) {
+                        continue;
+                    }
+                    let Ok(slot) = slots.clone().acquire_owned().await else { return };
+                    let (state, holder, busy) = (state.clone(), holder.clone(), busy.clone());
+                    tokio::spawn(async move {
+                        deliver(&state, &holder, &id).await;
+                        busy.lock().expect("webhook busy lock").remove(&id);
+                        drop(slot);
+                    });
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "the webhooks due cannot be read"),
+        }
+        tokio::select! {
+            _ = written.changed() => {}
+            _ = tokio::time::sleep(TICK) => {}
+            _ = shutdown.wait_for(|s| *s) => return,
+        }
+    }
+}
+
+/// One step of one endpoint: claims it, then posts its next event, or moves its cursor past
+/// what it does not take.
+async fn deliver(state: &AppState, holder: &str, id: &str) {
+    let now = Timestamp::now();
+    let until = Timestamp(now.micros() + CLAIM.as_micros() as i64);
+    let hook = match state.store.claim_webhook(id, holder, now, until).await {
+        Ok(Some(hook)) => hook,
+        Ok(None) => return,
+        Err(e) => return tracing::warn!(error = %e, webhook = %id, "a webhook cannot be claimed"),
+    };
+    if let Err(e) = step(state, holder, &hook).await {
+        tracing::warn!(error = %e, webhook = %id, "a webhook's delivery failed inside Postern");
+        // Given back for a later try.
+        let attempt = Attempt {
+            event_id: String::new(),
+            seq: None,
+            at: Timestamp::now(),
+            status: None,
+            latency_ms: 0,
+            excerpt: None,
+            error: Some("Postern could not read what to post; it tries again".into()),
+        };
+        let retry = Timestamp(Timestamp::now().micros() + FIRST_RETRY.as_micros() as i64);
+        let _ = state.store.webhook_failed(id, holder, &attempt, retry, None).await;
+    }
+}
+
+async fn step(state: &AppState, holder: &str, hook: &Webhook) -> Result<(), postern_store::StoreError> {
+    let Some(owner) = owner(state, &hook.user_id).await? else {
+        let attempt = Attempt {
+            event_id: String::new(),
+            seq: None,
+            at: Timestamp::now(),
+            status: None,
+            latency_ms: 0,
+            excerpt: None,
+            error: Some("the owner is disabled or gone".into()),
+        };
+        state.store.webhook_failed(&hook.id, holder, &attempt, Timestamp::now(), Some("its owner is disabled")).await?;
+        return Ok(());
+    };
+    let caller = Caller { principal: owner, operation: Operation::ChangeList, source: None };
+    let scope =
+        crate::changes::scope(state, &caller).await.map_err(|e| postern_store::StoreError::Conflict(e.0.message))?;
+    let bounds = state.store.feed_bounds().await?;
+    let after = hook.cursor.max(bounds.horizon);
+    let found = state.store.changes(&scope, None, after, SCAN).await?;
+    let Some(next) = found.iter().find(|c| takes(hook, c)) else {
+        // Nothing it takes up to the end of what was read (or of the log, when all was read).
+        let upto = if found.len() == SCAN as usize { found.last().map_or(after, |c| c.seq) } else { bounds.last };
+        if upto > hook.cursor {
+            state.store.webhook_passed(&hook.id, holder, upto.max(after), None).await?;
+        } else {
+            state.store.webhook_passed(&hook.id, holder, hook.cursor, None).await?;
+        }
+        return Ok(());
+    };
+    let body = serde_json::to_vec(&payload(state, next).await?).unwrap_or_default();
+    let answer = post(state, hook, &next.id, body).await;
+    let attempt = attempt_of(&next.id, Some(next.seq), &answer);
+    if answer.delivered() {
+        state.store.webhook_passed(&hook.id, holder, next.seq, Some(&attempt)).await?;
+        return Ok(());
+    }
+    let failures = hook.failures + 1;
+    let wait = answer.retry_after.map_or_else(|| backoff(failures), |d| d.min(LONGEST_RETRY));
+    let retry = Timestamp(Timestamp::now().micros() + wait.as_micros() as i64);
+    let since = hook.failing_since.unwrap_or(attempt.at);
+    let horizon = state.config.webhook_horizon.as_micros() as i64;
+    let pause = (attempt.at.micros() - since.micros() >= horizon).then(|| {
+        format!(
+            "failing since {} (more than {} hours): {}",
+            since,
+            state.config.webhook_horizon.as_secs() / 3600,
+            attempt.error.as_deref().unwrap_or("no 2xx answer")
+        )
+    });
+    state.store.webhook_failed(&hook.id, holder, &attempt, retry, pause.as_deref()).await?;
+    Ok(())
+}
+
+/// 5 s doubling to an hour, plus up to a quarter at random.
+fn backoff(failures: u32) -> Duration {
+    let base = FIRST_RETRY.saturating_mul(1 << failures.saturating_sub(1).min(20)).min(LONGEST_RETRY);
+    let mut jitter = [0u8; 2];
+    postern_core::id::random_bytes(&mut jitter);
+    let quarter = base.as_millis() as u64 / 4;
+    base + Duration::from_millis(u64::from(u16::from_le_bytes(jitter)) * quarter / u64::from(u16::MAX))
+}
+
+/// The owner's own rights (not the token's that made the endpoint), or `None` when it is
+/// disabled or gone.
+async fn owner(state: &AppState, user_id: &str) -> Result<Option<Principal>, postern_store::StoreError> {
+    let Some(user) = state.store.user(user_id).await?.filter(|u| !u.disabled) else { return Ok(None) };
+    let roles = state.store.roles().await?;
+    Ok(Some(Principal {
+        user_id: user.id.clone(),
+        token_id: String::new(),
+        user: Rights::new(user.rights(&roles)),
+        token: None,
+        expires_at: None,
+    }))
+}
+
+/// Whether the endpoint takes this event: one of its types (`*`, `message.*`, or exact), and
+/// inside its filters (none: everything its owner may read).
+pub(crate) fn takes(hook: &Webhook, c: &Change) -> bool {
+    let typed = hook.events.iter().any(|pattern| match pattern.strip_suffix('*') {
+        Some(prefix) => c.kind.starts_with(prefix),
+        None => *pattern == c.kind,
+    });
+    let list = |key: &str| hook.filters.get(key).and_then(Value::as_array);
+    let (accounts, inboxes, folders) = (list("accounts"), list("inboxes"), list("folders"));
+    if accounts.is_none() && inboxes.is_none() && folders.is_none() {
+        return typed;
+    }
+    let named = |ids: Option<&Vec<Value>>, id: &Option<String>| {
+        ids.zip(id.as_deref()).is_some_and(|(ids, id)| ids.iter().any(|v| v.as_str() == Some(id)))
+    };
+    typed && (named(accounts, &c.account_id) || named(inboxes, &c.inbox_id) || named(folders, &c.folder_id))
+}
+
+/// The body of an event's post: the Standard Webhooks envelope, with what most consumers need
+/// of the message (never its body, never a credential).
+async fn payload(state: &AppState, c: &Change) -> Result<Value, postern_store::StoreError> {
+    let mut data = json!({ "event_id": c.id, "message_id": c.message_id });
+    for (key, value) in [("inbox_id", &c.inbox_id), ("account_id", &c.account_id), ("folder_id", &c.folder_id)] {
+        if let Some(value) = value {
+            data[key] = json!(value);
+        }
+    }
+    if let Some(message_id) = &c.message_id {
+        if c.inbox_id.is_some() {
+            if let Some((m, _)) = state.store.message(message_id).await? {
+                for (key, value) in [
+                    ("from", json!(m.from)),
+                    ("to", json!(m.to)),
+                    ("subject", json!(m.subject)),
+                    ("received_at", json!(m.received_at)),
+                    ("otp", json!(m.otp)),
+                    ("otp_confidence", json!(m.otp_confidence)),
+                    ("magic_link", json!(m.magic_link)),
+                    ("link_confidence", json!(m.link_confidence)),
+                ] {
+                    data[key] = value;
+                }
+            }
+        } else if let Some(row) = state.store.indexed_message(message_id).await? {
+            let m = row.message;
+            for (key, value) in [
+                ("from", json!(m.from)),
+                ("to", json!(m.to)),
+                ("subject", json!(m.subject)),
+                ("received_at", json!(m.received_at)),
+                ("flags", json!(m.flags)),
+                ("has_attachments", json!(m.has_attachments)),
+                ("otp", json!(m.otp)),
+                ("magic_link", json!(m.magic_link)),
+            ] {
+                data[key] = value;
+            }
+        }
+    }
+    Ok(json!({ "type": c.kind, "timestamp": c.at, "data": data }))
+}
+
+/// Signs `body` as event `event_id` with the endpoint's secret (and the rotated one still in its
+/// grace period) and posts it.
+pub(crate) async fn post(state: &AppState, hook: &Webhook, event_id: &str, body: Vec<u8>) -> Answer {
+    let now = Timestamp::now();
+    let mut secrets = Vec::new();
+    match state
+        .store
+        .open_secret(&state.vault, &hook.id, &hook.secret)
+        .await
+        .ok()
+        .and_then(|s| Secret::parse(&String::from_utf8_lossy(&s)))
+    {
+        Some(secret) => secrets.push(secret),
+        None => {
+            return Answer {
+                status: None,
+                retry_after: None,
+                latency: Duration::ZERO,
+                excerpt: None,
+                error: Some("the endpoint's secret cannot be opened".into()),
+            };
+        }
+    }
+    if let (Some(previous), Some(until)) = (&hook.previous_secret, hook.previous_until)
+        && until.micros() > now.micros()
+        && let Some(secret) = state
+            .store
+            .open_secret(&state.vault, &hook.id, previous)
+            .await
+            .ok()
+            .and_then(|s| Secret::parse(&String::from_utf8_lossy(&s)))
+    {
+        secrets.push(secret);
+    }
+    let timestamp = now.micros() / 1_000_000;
+    let signed = signature(&secrets.iter().collect::<Vec<_>>(), event_id, timestamp, &body);
+    let headers = [
+        ("webhook-id", event_id.to_string()),
+        ("webhook-timestamp", timestamp.to_string()),
+        ("webhook-signature", signed),
+    ];
+    outbound::post(&hook.url, &state.config.internal_hosts, &headers, body).await
+}
+
+/// The attempts log's record of a post.
+pub(crate) fn attempt_of(event_id: &str, seq: Option<i64>, answer: &Answer) -> Attempt {
+    Attempt {
+        event_id: event_id.to_string(),
+        seq,
+        at: Timestamp::now(),
+        status: answer.status,
+        latency_ms: answer.latency.as_millis().min(u32::MAX as u128) as u32,
+        excerpt: answer.excerpt.clone(),
+        error: answer.error.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn retries_double_to_an_hour_with_a_little_at_random() {
+        let first = backoff(1);
+        assert!(first >= FIRST_RETRY && first <= FIRST_RETRY + FIRST_RETRY / 4, "{first:?}");
+        let third = backoff(3);
+        assert!(third >= FIRST_RETRY * 4 && third <= FIRST_RETRY * 5, "{third:?}");
+        let late = backoff(40);
+        assert!(late >= LONGEST_RETRY && late <= LONGEST_RETRY + LONGEST_RETRY / 4, "{late:?}");
+    }
+}

@@ -1,0 +1,233 @@
+//! Webhooks (docs/WEBHOOKS.md) against receivers on loopback: mail delivered by SMTP reaches an
+//! endpoint signed as Standard Webhooks says (verified with `postern_core::webhook`, which the
+//! official package's vector checks), with its code; an endpoint that answers 503 or 429 with
+//! `Retry-After` gets the same event again (the same `webhook-id`) and then the next, in order;
+//! one that keeps failing is paused past the horizon with its events kept, and resumes from its
+//! cursor; a rotation signs with both secrets; URLs that lead inside are refused.
+
+mod common;
+
+use common::{TestServer, User, eventually, get_json};
+use postern_core::webhook::{Secret, verify};
+use postern_server::ApiConfig;
+use serde_json::{Value, json};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// What a receiver got: (webhook-id, webhook-timestamp, webhook-signature, body).
+type Received = Arc<Mutex<Vec<(String, String, String, Vec<u8>)>>>;
+
+/// A receiver on loopback: records every post, and answers the statuses queued in `fail`
+/// (with `Retry-After: 1`) before 200s.
+struct Receiver {
+    url: String,
+    got: Received,
+    fail: Arc<Mutex<Vec<u16>>>,
+}
+
+async fn receiver_on(listener: tokio::net::TcpListener) -> Receiver {
+    let url = format!("http://{}/hooks", listener.local_addr().unwrap());
+    let (got, fail): (Received, Arc<Mutex<Vec<u16>>>) = Default::default();
+    let (seen, failing) = (got.clone(), fail.clone());
+    tokio::spawn(async move {
+        while let Ok((stream, _)) = listener.accept().await {
+            let (seen, failing) = (seen.clone(), failing.clone());
+            let service = hyper::service::service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
+                let (seen, failing) = (seen.clone(), failing.clone());
+                async move {
+                    let (parts, body) = request.into_parts();
+                    let body = axum::body::to_bytes(axum::body::Body::new(body), 1 << 20).await.unwrap_or_default();
+                    let header = |name: &str| {
+                        parts.headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string()
+                    };
+                    seen.lock().unwrap().push((
+                        header("webhook-id"),
+                        header("webhook-timestamp"),
+                        header("webhook-signature"),
+                        body.to_vec(),
+                    ));
+                    let status = {
+                        let mut failing = failing.lock().unwrap();
+                        if failing.is_empty() { 200 } else { failing.remove(0) }
+                    };
+                    let answer = hyper::Response::builder()
+                        .status(status)
+                        .header("retry-after", "1")
+                        .body(axum::body::Body::from("thanks"))
+                        .unwrap();
+                    Ok::<_, std::convert::Infallible>(answer)
+                }
+            });
+            tokio::spawn(async move {
+                let io = hyper_util::rt::TokioIo::new(stream);
+                let _ = hyper::server::conn::http1::Builder::new().serve_connection(io, service).await;
+            });
+        }
+    });
+    Receiver { url, got, fail }
+}
+
+async fn receiver() -> Receiver {
+    receiver_on(tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap()).await
+}
+
+/// A user with the usual rights on what it owns, and `webhooks.manage`.
+async fn hooker(server: &TestServer, name: &str) -> User {
+    let mut grants = serde_json::to_value(postern_core::rights::personal()).unwrap();
+    grants.as_array_mut().unwrap().push(json!({ "allow": ["webhooks.manage"] }));
+    server.user_with(name, grants).await.1
+}
+
+async fn create(server: &TestServer, user: &User, body: Value) -> (u16, Value) {
+    let response = server.post(user, "/webhooks").json(&body).send().await.unwrap();
+    (response.status().as_u16(), response.json().await.unwrap_or(Value::Null))
+}
+
+/// Checks every post's signature with one of `secrets`; the events' types and bodies in order.
+fn verified(got: &Received, secrets: &[&Secret]) -> Vec<(String, Value)> {
+    let now = postern_core::Timestamp::now().micros() / 1_000_000;
+    got.lock()
+        .unwrap()
+        .iter()
+        .map(|(id, at, signature, body)| {
+            assert!(
+                secrets.iter().any(|s| verify(s, id, at, signature, body, now).is_ok()),
+                "a post that does not verify: {id} {signature}"
+            );
+            (id.clone(), serde_json::from_slice(body).unwrap())
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mail_reaches_endpoints_signed_in_order_and_nothing_is_dropped() {
+    let server = TestServer::with_config(ApiConfig {
+        internal_hosts: vec!["127.0.0.1".into()],
+        webhook_horizon: Duration::from_secs(3),
+        ..ApiConfig::default()
+    })
+    .await;
+    let alice = hooker(&server, "alice").await;
+    let bob = hooker(&server, "bob").await;
+    let (inbox, address) = server.inbox(&alice).await;
+    let (bobs_inbox, _) = server.inbox(&bob).await;
+    let hooks = receiver().await;
+
+    // What leads inside, or names what the caller may not read, is refused.
+    for (body, field) in [
+        (json!({ "url": "http://hooks.example.com/in" }), "url"),
+        (json!({ "url": "https://169.254.169.254/latest/meta-data" }), "url"),
+        (json!({ "url": "http://127.0.0.2:9/in" }), "url"),
+        (json!({ "url": hooks.url, "events": ["mail.exploded"] }), "events"),
+    ] {
+        let (status, answer) = create(&server, &alice, body).await;
+        assert_eq!(status, 400, "{answer}");
+        assert!(answer["error"]["message"].as_str().unwrap().contains(field), "{answer}");
+    }
+    let (status, _) = create(&server, &alice, json!({ "url": hooks.url, "inboxes": [bobs_inbox] })).await;
+    assert!(status == 403 || status == 404, "{status}");
+
+    let (status, created) =
+        create(&server, &alice, json!({ "url": hooks.url, "events": ["message.*"], "inboxes": [inbox] })).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["data"]["id"].as_str().unwrap().to_string();
+    let secret = Secret::parse(created["data"]["secret"].as_str().unwrap()).unwrap();
+    let shown = get_json(&server, &alice, &format!("/webhooks/{id}")).await;
+    assert!(!shown.to_string().contains("whsec_"), "the secret is shown once: {shown}");
+    assert_eq!(shown["data"]["status"], "active");
+    assert_eq!(server.get(&bob, &format!("/webhooks/{id}")).send().await.unwrap().status(), 404);
+
+    // A code by SMTP: a signed post whose payload carries it.
+    let sent = server.send(&[&address], "From: a@acme.test\nSubject: Your code\n\nYour code is 482913\n").await;
+    assert!(sent.iter().any(|r| r.starts_with("250 2.0.0")), "{sent:?}");
+    eventually(Duration::from_secs(10), "the first post", || async {
+        (!hooks.got.lock().unwrap().is_empty()).then_some(())
+    })
+    .await;
+    let posts = verified(&hooks.got, &[&secret]);
+    assert_eq!(posts[0].1["type"], "message.received");
+    assert_eq!(posts[0].1["data"]["inbox_id"], inbox.as_str());
+    assert_eq!(posts[0].1["data"]["otp"], "482913");
+    assert!(posts[0].0.starts_with("evt_"));
+
+    // Two failures with Retry-After, then the same event again and the next, in order.
+    hooks.fail.lock().unwrap().extend([503, 429]);
+    for subject in ["Second", "Third"] {
+        server.send(&[&address], &format!("From: a@acme.test\nSubject: {subject}\n\nhello\n")).await;
+    }
+    eventually(Duration::from_secs(20), "the later posts", || async {
+        (hooks.got.lock().unwrap().len() >= 5).then_some(())
+    })
+    .await;
+    let posts = verified(&hooks.got, &[&secret]);
+    let ids: Vec<&str> = posts.iter().map(|(id, _)| id.as_str()).collect();
+    assert_eq!(ids[1], ids[2], "a retry carries the same webhook-id");
+    assert_eq!(ids[2], ids[3], "{ids:?}");
+    assert_ne!(ids[3], ids[4]);
+    let subjects: Vec<&str> = posts.iter().filter_map(|(_, p)| p["data"]["subject"].as_str()).collect();
+    assert_eq!(subjects, ["Your code", "Second", "Second", "Second", "Third"]);
+    let shown = get_json(&server, &alice, &format!("/webhooks/{id}")).await;
+    let statuses: Vec<&Value> = shown["data"]["attempts"].as_array().unwrap().iter().map(|a| &a["status"]).collect();
+    assert_eq!(statuses, [&json!(200), &json!(200), &json!(429), &json!(503), &json!(200)], "newest first");
+    assert_eq!(shown["data"]["status"], "active");
+
+    // A rotation: both secrets sign for the grace period.
+    let rotated = server.post(&alice, &format!("/webhooks/{id}/secret")).json(&json!({})).send().await.unwrap();
+    assert_eq!(rotated.status(), 200);
+    let new_secret = Secret::parse(rotated.json::<Value>().await.unwrap()["data"]["secret"].as_str().unwrap()).unwrap();
+    let tested = server.post(&alice, &format!("/webhooks/{id}/test")).send().await.unwrap();
+    let tested: Value = tested.json().await.unwrap();
+    assert_eq!(tested["data"]["delivered"], true, "{tested}");
+    let last = hooks.got.lock().unwrap().last().unwrap().clone();
+    assert_eq!(last.2.split(' ').count(), 2, "two signatures during the grace period");
+    verified(&hooks.got, &[&new_secret, &secret]);
+    let now = postern_core::Timestamp::now().micros() / 1_000_000;
+    assert!(verify(&new_secret, &last.0, &last.1, &last.2, &last.3, now).is_ok());
+    assert!(verify(&secret, &last.0, &last.1, &last.2, &last.3, now).is_ok());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_endpoint_failing_past_the_horizon_is_paused_and_resumes_from_its_cursor() {
+    let server = TestServer::with_config(ApiConfig {
+        internal_hosts: vec!["127.0.0.1".into()],
+        webhook_horizon: Duration::from_secs(3),
+        ..ApiConfig::default()
+    })
+    .await;
+    let alice = hooker(&server, "alice").await;
+    let (inbox, address) = server.inbox(&alice).await;
+    // Nothing listens on the port yet: the connection is refused.
+    let reserved = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let at = reserved.local_addr().unwrap();
+    drop(reserved);
+    let url = format!("http://{at}/hooks");
+    let (status, created) = create(&server, &alice, json!({ "url": url, "inboxes": [inbox] })).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["data"]["id"].as_str().unwrap().to_string();
+    let secret = Secret::parse(created["data"]["secret"].as_str().unwrap()).unwrap();
+    server.send(&[&address], "From: a@acme.test\nSubject: Kept\n\nYour code is 771204\n").await;
+    let paused = eventually(Duration::from_secs(20), "the pause", || async {
+        let shown = get_json(&server, &alice, &format!("/webhooks/{id}")).await;
+        (shown["data"]["status"] == "paused").then_some(shown)
+    })
+    .await;
+    assert!(paused["data"]["paused_reason"].as_str().unwrap().contains("refused"), "{paused}");
+    assert!(paused["data"]["failures"].as_u64().unwrap() >= 2);
+
+    // The endpoint is back; enabled again, it gets the kept event.
+    let hooks = receiver_on(tokio::net::TcpListener::bind(at).await.unwrap()).await;
+    let resumed =
+        server.patch(&alice, &format!("/webhooks/{id}")).json(&json!({ "enabled": true })).send().await.unwrap();
+    assert_eq!(resumed.status(), 200);
+    eventually(Duration::from_secs(10), "the kept event", || async {
+        (!hooks.got.lock().unwrap().is_empty()).then_some(())
+    })
+    .await;
+    let posts = verified(&hooks.got, &[&secret]);
+    assert_eq!(posts[0].1["data"]["otp"], "771204");
+    assert_eq!(get_json(&server, &alice, &format!("/webhooks/{id}")).await["data"]["status"], "active");
+
+    let deleted = server.delete(&alice, &format!("/webhooks/{id}")).send().await.unwrap();
+    assert_eq!(deleted.status(), 204);
+    assert!(get_json(&server, &alice, "/webhooks").await["data"].as_array().unwrap().is_empty());
+}
