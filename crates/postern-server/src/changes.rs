@@ -256,18 +256,20 @@ pub(crate) async fn scope(state: &AppState, caller: &Caller) -> Result<FeedScope
     Ok(scope)
 }
 
-/// Purges events older than `retention` and audit records older than `audit` (if set), at
-/// start and hourly, until shutdown.
+/// Purges events older than `retention` (keeping for `webhook_keep` more what a webhook endpoint
+/// has not had yet) and audit records older than `audit` (if set), at start and hourly, until
+/// shutdown.
 pub fn start_purging(
     store: Store,
     retention: Duration,
+    webhook_keep: Duration,
     audit: Option<Duration>,
     mut shutdown: tokio::sync::watch::Receiver<bool>,
 ) {
     tokio::spawn(async move {
         loop {
             let ago = |d: Duration| Timestamp(Timestamp::now().micros() - d.as_micros() as i64);
-            match store.purge_changes(ago(retention)).await {
+            match store.purge_changes_keeping(ago(retention), ago(retention + webhook_keep)).await {
                 Ok(0) => {}
                 Ok(n) => tracing::info!(events = n, "purged events past the retention window"),
                 Err(e) => tracing::warn!(error = %e, "purging old events failed"),

@@ -100,6 +100,9 @@ pub struct ApiConfig {
     pub audit_retention: Option<std::time::Duration>,
     /// How long a webhook endpoint may fail before it is paused (docs/WEBHOOKS.md).
     pub webhook_horizon: std::time::Duration,
+    /// How long the change feed keeps, past its retention, events an enabled or paused webhook
+    /// endpoint has not had yet.
+    pub webhook_keep: std::time::Duration,
     /// Called on each thread of the account syncs as it starts (the binary gives them an
     /// allocator arena of their own).
     pub on_sync_thread: Option<fn()>,
@@ -140,6 +143,7 @@ impl Default for ApiConfig {
             max_provider_message: postern_providers::imap::Limits::DEFAULT_MESSAGE,
             changes_retention: std::time::Duration::from_secs(7 * 24 * 3600),
             webhook_horizon: std::time::Duration::from_secs(3 * 24 * 3600),
+            webhook_keep: std::time::Duration::from_secs(30 * 24 * 3600),
             audit_retention: Some(std::time::Duration::from_secs(90 * 24 * 3600)),
             on_sync_thread: None,
             before_sync_pass: None,
@@ -234,7 +238,13 @@ impl AppState {
         );
         let discovery = NetLookup::new().map(|lookup| Arc::new(lookup) as Arc<dyn Discover>);
         let bodies = Arc::new(bodies::Bodies::default());
-        changes::start_purging(store.clone(), config.changes_retention, config.audit_retention, shutdown.clone());
+        changes::start_purging(
+            store.clone(),
+            config.changes_retention,
+            config.webhook_keep,
+            config.audit_retention,
+            shutdown.clone(),
+        );
         let send_turns = Arc::new(send::SendTurns::default());
         let (per_user, total) = (config.streams_per_user, config.streams_total);
         let streams = caps::Caps::across(caps::Limits { per_token: per_user, per_user, total }, "stream");

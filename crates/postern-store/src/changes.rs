@@ -114,6 +114,12 @@ impl Store {
 
     /// Forgets events older than `before` and moves the horizon past them. Returns how many.
     pub async fn purge_changes(&self, before: Timestamp) -> Result<u64> {
+        self.purge_changes_keeping(before, before).await
+    }
+
+    /// [`Store::purge_changes`], but keeps what an enabled webhook endpoint (failing or paused
+    /// too) has not had yet, unless it is older than `keep_before` (docs/WEBHOOKS.md).
+    pub async fn purge_changes_keeping(&self, before: Timestamp, keep_before: Timestamp) -> Result<u64> {
         let greater = match self.backend {
             Backend::Sqlite(_) => "MAX",
             Backend::Postgres(_) => "GREATEST",
@@ -125,7 +131,16 @@ impl Store {
                 .bind(before.micros())
                 .fetch_one(&mut *tx)
                 .await?;
-            let Some(newest) = newest else { return Ok(0) };
+            let Some(mut newest) = newest else { return Ok(0) };
+            let needed: Option<i64> =
+                sqlx::query_scalar("SELECT MIN(cursor) FROM webhooks WHERE enabled").fetch_one(&mut *tx).await?;
+            if let Some(needed) = needed.filter(|n| *n < newest) {
+                let too_old: Option<i64> = sqlx::query_scalar("SELECT MAX(seq) FROM events WHERE at < $1")
+                    .bind(keep_before.micros())
+                    .fetch_one(&mut *tx)
+                    .await?;
+                newest = needed.max(too_old.unwrap_or(0));
+            }
             let gone =
                 sqlx::query("DELETE FROM events WHERE seq <= $1").bind(newest).execute(&mut *tx).await?.rows_affected();
             sqlx::query(sqlx::AssertSqlSafe(horizon)).bind(newest).execute(&mut *tx).await?;

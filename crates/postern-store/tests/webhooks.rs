@@ -148,3 +148,45 @@ async fn the_attempts_log_keeps_the_newest() {
     assert_eq!(kept.len() as i64, ATTEMPTS_KEPT);
     assert_eq!(kept[0].event_id, format!("evt_{}", ATTEMPTS_KEPT + 4));
 }
+
+/// The feed's purge keeps what an enabled endpoint has not had yet, up to the keep limit.
+#[tokio::test]
+async fn the_purge_keeps_what_an_endpoint_still_needs() {
+    let database = TestDatabase::new().await;
+    let store = database.open().await;
+    let user = store.create_user("ada", false).await.unwrap();
+    let inbox =
+        store.create_inbox(NewInbox { user_id: &user.id, label: "", domain: "postern.localhost" }).await.unwrap();
+    let events = vec!["*".to_string()];
+    let hook = store
+        .create_webhook(&NewWebhook {
+            id: "whk_1",
+            user_id: &user.id,
+            url: "https://hooks.example.test/in",
+            description: "",
+            events: &events,
+            filters: &json!({}),
+            inbox_id: None,
+            enabled: true,
+            secret: b"sealed",
+            audit: None,
+        })
+        .await
+        .unwrap();
+    for n in 0..3 {
+        let raw = format!("Subject: m{n}\r\n\r\nhello\r\n").into_bytes();
+        let parsed = postern_mail::parse(&raw);
+        let recipients = vec![(inbox.id.clone(), "x@postern.localhost".to_string())];
+        store
+            .deliver(postern_store::Delivery { recipients, envelope_from: "a@example.test".into(), raw, parsed })
+            .await
+            .unwrap();
+    }
+    let soon = Timestamp(Timestamp::now().micros() + 1);
+    let long_ago = Timestamp(0);
+    // What came before the endpoint goes; its three deliveries stay.
+    store.purge_changes_keeping(soon, long_ago).await.unwrap();
+    assert_eq!(store.feed_bounds().await.unwrap().horizon, hook.cursor);
+    // Past the keep limit they go all the same.
+    assert_eq!(store.purge_changes_keeping(soon, soon).await.unwrap(), 3);
+}

@@ -120,6 +120,13 @@ pub struct ServeArgs {
     /// Days the audit keeps its records; 0 keeps them forever (default 90).
     #[arg(long, env = "POSTERN_AUDIT_RETENTION_DAYS", value_parser = clap::value_parser!(u64).range(0..=36500))]
     audit_retention_days: Option<u64>,
+    /// Hours a webhook endpoint may fail before it is paused, its events kept (default 72).
+    #[arg(long, env = "POSTERN_WEBHOOK_HORIZON_HOURS", value_parser = clap::value_parser!(u64).range(1..=8760))]
+    webhook_horizon_hours: Option<u64>,
+    /// Days the change feed keeps events a webhook endpoint has not had yet, past its own
+    /// retention (default 30).
+    #[arg(long, env = "POSTERN_WEBHOOK_KEEP_DAYS", value_parser = clap::value_parser!(u64).range(1..=3650))]
+    webhook_keep_days: Option<u64>,
     /// Log filter (`error`, `warn`, `info`, `debug`, or a tracing filter). [default: info]
     /// The address people reach Postern at (`https://postern.example.com`): where OAuth
     /// providers send browsers back after a sign-in.
@@ -216,6 +223,8 @@ struct FileSettings {
     max_provider_message: Option<u64>,
     changes_retention_days: Option<u64>,
     audit_retention_days: Option<u64>,
+    webhook_horizon_hours: Option<u64>,
+    webhook_keep_days: Option<u64>,
     public_url: Option<String>,
     microsoft_client_id: Option<String>,
     microsoft_client_secret_file: Option<PathBuf>,
@@ -341,6 +350,14 @@ impl ServeArgs {
                 .changes_retention_days
                 .or(file.changes_retention_days)
                 .map_or(api_defaults.changes_retention, |days| Duration::from_secs(days.max(1) * 86_400)),
+            webhook_horizon: self
+                .webhook_horizon_hours
+                .or(file.webhook_horizon_hours)
+                .map_or(api_defaults.webhook_horizon, |hours| Duration::from_secs(hours * 3600)),
+            webhook_keep: self
+                .webhook_keep_days
+                .or(file.webhook_keep_days)
+                .map_or(api_defaults.webhook_keep, |days| Duration::from_secs(days * 86_400)),
             audit_retention: match self.audit_retention_days.or(file.audit_retention_days) {
                 None => api_defaults.audit_retention,
                 Some(0) => None,

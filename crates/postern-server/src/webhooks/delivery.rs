@@ -113,6 +113,24 @@ async fn step(state: &AppState, holder: &str, hook: &Webhook) -> Result<(), post
     let scope =
         crate::changes::scope(state, &caller).await.map_err(|e| postern_store::StoreError::Conflict(e.0.message))?;
     let bounds = state.store.feed_bounds().await?;
+    if hook.cursor < bounds.horizon {
+        // Paused past the keep limit: what was purged is said once, in the log, and the
+        // endpoint goes on from the horizon.
+        let missed = Attempt {
+            event_id: String::new(),
+            seq: Some(bounds.horizon),
+            at: Timestamp::now(),
+            status: None,
+            latency_ms: 0,
+            excerpt: None,
+            error: Some(format!(
+                "events after {} up to {} were purged before they could be posted",
+                crate::changes::cursor(hook.cursor),
+                crate::changes::cursor(bounds.horizon)
+            )),
+        };
+        state.store.log_webhook_attempt(&hook.id, &missed).await?;
+    }
     let after = hook.cursor.max(bounds.horizon);
     let found = state.store.changes(&scope, None, after, SCAN).await?;
     let Some(next) = found.iter().find(|c| takes(hook, c)) else {
