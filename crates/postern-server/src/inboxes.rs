@@ -58,7 +58,8 @@ pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<
     let mut inbox = ops.inbox(Operation::InboxRead, &id).await?;
     let count = ops.state.store.message_count_since(&inbox.id, month_start(Timestamp::now())).await;
     inbox.message_count_month = Some(count.map_err(crate::local::internal)?);
-    inbox.webhook_configured = Some(false);
+    inbox.webhook_configured =
+        Some(ops.state.store.inbox_has_webhook(&inbox.id).await.map_err(crate::local::internal)?);
     Ok(Json(json!({ "data": inbox })).into_response())
 }
 
@@ -92,4 +93,33 @@ fn month_start(t: Timestamp) -> Timestamp {
     let dt = time::OffsetDateTime::from_unix_timestamp(secs).unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
     let first = dt.replace_day(1).unwrap_or(dt).replace_time(time::Time::MIDNIGHT);
     Timestamp(first.unix_timestamp() * 1_000_000)
+}
+
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WebhookBody {
+    url: String,
+}
+
+/// `PUT /inboxes/{id}/webhook` (mailsocket's shape): `{url}` → the inbox's webhook
+/// (`message.received` of this inbox), made (201, with its secret, shown once) or pointed
+/// elsewhere (200). Needs `inbox.update` on the inbox too.
+pub async fn put_webhook(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+    JsonBody(body): JsonBody<WebhookBody>,
+) -> ApiResult<Response> {
+    let inbox = local(state.clone(), caller.clone()).inbox(Operation::InboxUpdate, &id).await?;
+    crate::webhooks::put_inbox_webhook(&state, &caller, &inbox.id, &body.url).await
+}
+
+/// `DELETE /inboxes/{id}/webhook`: 204; the inbox's webhook is gone.
+pub async fn remove_webhook(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let inbox = local(state.clone(), caller.clone()).inbox(Operation::InboxUpdate, &id).await?;
+    crate::webhooks::remove_inbox_webhook(&state, &caller, &inbox.id).await
 }

@@ -323,6 +323,8 @@ fn api() -> Api {
         .route("/inboxes/{id}", InboxRead, "GET", get(inboxes::read))
         .route("/inboxes/{id}", InboxUpdate, "PATCH", patch(inboxes::update))
         .route("/inboxes/{id}", InboxDelete, "DELETE", delete(inboxes::remove))
+        .route("/inboxes/{id}/webhook", WebhookManage, "PUT", put(inboxes::put_webhook))
+        .route("/inboxes/{id}/webhook", WebhookManage, "DELETE", delete(inboxes::remove_webhook))
         .route("/inboxes/{id}/test-code", TestCodeSend, "POST", post(testcode::send))
         .route("/inboxes/{id}/messages", InboxRead, "GET", get(messages::list))
         .route("/inboxes/{id}/messages/latest", InboxRead, "GET", get(messages::latest))

@@ -212,6 +212,11 @@ async fn the_authorization_matrix_over_every_route() {
         (("POST", "/oauth/{provider}/device"), ("/oauth/microsoft/device".into(), json!({}))),
         (("GET", "/oauth/sign-ins/{id}"), ("/oauth/sign-ins/sgn_none".into(), Value::Null)),
         (("POST", "/webhooks"), ("/webhooks".into(), json!({ "url": "https://hooks.example.com/in" }))),
+        (
+            ("PUT", "/inboxes/{id}/webhook"),
+            ("/inboxes/inbox_none/webhook".into(), json!({ "url": "https://hooks.example.com/in" })),
+        ),
+        (("DELETE", "/inboxes/{id}/webhook"), ("/inboxes/inbox_none/webhook".into(), Value::Null)),
         (("GET", "/webhooks"), ("/webhooks".into(), Value::Null)),
         (("GET", "/webhooks/{id}"), ("/webhooks/whk_none".into(), Value::Null)),
         (("PATCH", "/webhooks/{id}"), ("/webhooks/whk_none".into(), json!({}))),

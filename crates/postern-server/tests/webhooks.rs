@@ -231,3 +231,34 @@ async fn an_endpoint_failing_past_the_horizon_is_paused_and_resumes_from_its_cur
     assert_eq!(deleted.status(), 204);
     assert!(get_json(&server, &alice, "/webhooks").await["data"].as_array().unwrap().is_empty());
 }
+
+/// mailsocket's shape: an inbox's webhook, `webhook_configured` on the inbox, and a code by
+/// SMTP posted with the code in its payload.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_inbox_webhook_in_mailsocket_shape_gets_the_code() {
+    let server =
+        TestServer::with_config(ApiConfig { internal_hosts: vec!["127.0.0.1".into()], ..ApiConfig::default() }).await;
+    let alice = hooker(&server, "alice").await;
+    let (inbox, address) = server.inbox(&alice).await;
+    assert_eq!(get_json(&server, &alice, &format!("/inboxes/{inbox}")).await["data"]["webhook_configured"], false);
+    let hooks = receiver().await;
+    let put = server.put(&alice, &format!("/inboxes/{inbox}/webhook")).json(&json!({ "url": hooks.url })).send().await;
+    let put = put.unwrap();
+    assert_eq!(put.status(), 201);
+    let secret = Secret::parse(put.json::<Value>().await.unwrap()["data"]["secret"].as_str().unwrap()).unwrap();
+    assert_eq!(get_json(&server, &alice, &format!("/inboxes/{inbox}")).await["data"]["webhook_configured"], true);
+    server.send(&[&address], "From: a@acme.test\nSubject: Sign in\n\nYour code is 650193\n").await;
+    eventually(Duration::from_secs(10), "the post", || async { (!hooks.got.lock().unwrap().is_empty()).then_some(()) })
+        .await;
+    let posts = verified(&hooks.got, &[&secret]);
+    assert_eq!(
+        (posts[0].1["type"].as_str(), posts[0].1["data"]["otp"].as_str()),
+        (Some("message.received"), Some("650193"))
+    );
+    let again =
+        server.put(&alice, &format!("/inboxes/{inbox}/webhook")).json(&json!({ "url": hooks.url })).send().await;
+    assert_eq!(again.unwrap().status(), 200, "pointed again, not made twice");
+    let gone = server.delete(&alice, &format!("/inboxes/{inbox}/webhook")).send().await.unwrap();
+    assert_eq!(gone.status(), 204);
+    assert_eq!(get_json(&server, &alice, &format!("/inboxes/{inbox}")).await["data"]["webhook_configured"], false);
+}

@@ -359,3 +359,59 @@ pub async fn test(State(state): State<AppState>, caller: Caller, Path(id): Path<
     });
     Ok(Json(json!({ "data": data })).into_response())
 }
+
+/// The caller's webhook of an inbox (mailsocket's shape), made or pointed at `url`.
+pub(crate) async fn put_inbox_webhook(
+    state: &AppState,
+    caller: &Caller,
+    inbox_id: &str,
+    url: &str,
+) -> ApiResult<Response> {
+    caller.allow_also(Operation::WebhookManage, Resource::Service)?;
+    let url = checked_url(state, url)?;
+    let existing = state.store.webhooks_of(Some(&caller.principal.user_id)).await?;
+    if let Some(hook) = existing.iter().find(|h| h.inbox_id.as_deref() == Some(inbox_id)) {
+        let mut audit = caller.audit("webhook.update", "ok", json!({ "url": url, "inbox_id": inbox_id }));
+        audit.target = Some(hook.id.clone());
+        let change = WebhookChange { url: Some(&url), enabled: Some(true), ..WebhookChange::default() };
+        state.store.update_webhook(&hook.id, &change, Some(&audit)).await?;
+        let hook = state.store.webhook(&hook.id).await?.ok_or_else(|| Error::not_found("Webhook"))?;
+        return Ok(Json(json!({ "data": shown(&hook) })).into_response());
+    }
+    let id = new_id(IdKind::Webhook);
+    let secret = Secret::generate();
+    let sealed = sealed(state, &id, &secret).await?;
+    let mut audit = caller.audit("webhook.create", "ok", json!({ "url": url, "inbox_id": inbox_id }));
+    audit.target = Some(id.clone());
+    let events = vec!["message.received".to_string()];
+    let hook = state
+        .store
+        .create_webhook(&NewWebhook {
+            id: &id,
+            user_id: &caller.principal.user_id,
+            url: &url,
+            description: "",
+            events: &events,
+            filters: &json!({ "inboxes": [inbox_id] }),
+            inbox_id: Some(inbox_id),
+            enabled: true,
+            secret: &sealed,
+            audit: Some(&audit),
+        })
+        .await?;
+    let mut data = shown(&hook);
+    data["secret"] = json!(secret.reveal());
+    Ok((StatusCode::CREATED, Json(json!({ "data": data }))).into_response())
+}
+
+/// Deletes the caller's webhook of an inbox: 204, or 404 when it has none.
+pub(crate) async fn remove_inbox_webhook(state: &AppState, caller: &Caller, inbox_id: &str) -> ApiResult<Response> {
+    caller.allow(Resource::Service)?;
+    let existing = state.store.webhooks_of(Some(&caller.principal.user_id)).await?;
+    let hook =
+        existing.iter().find(|h| h.inbox_id.as_deref() == Some(inbox_id)).ok_or_else(|| Error::not_found("Webhook"))?;
+    let mut audit = caller.audit("webhook.delete", "ok", json!({ "url": hook.url, "inbox_id": inbox_id }));
+    audit.target = Some(hook.id.clone());
+    state.store.delete_webhook(&hook.id, Some(&audit)).await?;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}

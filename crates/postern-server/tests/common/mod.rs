@@ -129,6 +129,10 @@ impl TestServer {
         self.client.delete(format!("{}{path}", self.base)).bearer_auth(&user.token)
     }
 
+    pub fn put(&self, user: &User, path: &str) -> reqwest::RequestBuilder {
+        self.client.put(format!("{}{path}", self.base)).bearer_auth(&user.token)
+    }
+
     /// Creates an inbox and returns (id, address).
     pub async fn inbox(&self, user: &User) -> (String, String) {
         let body: Value =
