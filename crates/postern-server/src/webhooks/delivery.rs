@@ -68,34 +68,46 @@ async fn dispatch(state: AppState) {
     }
 }
 
-/// One step of one endpoint: claims it, then posts its next event, or moves its cursor past
-/// what it does not take.
+/// Steps taken for one endpoint before others get their turn.
+const STEPS: usize = 100;
+
+/// Steps of one endpoint while it has events to post (each under a claim): posts its next
+/// event, or moves its cursor past what it does not take.
 async fn deliver(state: &AppState, holder: &str, id: &str) {
-    let now = Timestamp::now();
-    let until = Timestamp(now.micros() + CLAIM.as_micros() as i64);
-    let hook = match state.store.claim_webhook(id, holder, now, until).await {
-        Ok(Some(hook)) => hook,
-        Ok(None) => return,
-        Err(e) => return tracing::warn!(error = %e, webhook = %id, "a webhook cannot be claimed"),
-    };
-    if let Err(e) = step(state, holder, &hook).await {
-        tracing::warn!(error = %e, webhook = %id, "a webhook's delivery failed inside Postern");
-        // Given back for a later try.
-        let attempt = Attempt {
-            event_id: String::new(),
-            seq: None,
-            at: Timestamp::now(),
-            status: None,
-            latency_ms: 0,
-            excerpt: None,
-            error: Some("Postern could not read what to post; it tries again".into()),
+    for _ in 0..STEPS {
+        let now = Timestamp::now();
+        let until = Timestamp(now.micros() + CLAIM.as_micros() as i64);
+        let hook = match state.store.claim_webhook(id, holder, now, until).await {
+            Ok(Some(hook)) => hook,
+            Ok(None) => return,
+            Err(e) => return tracing::warn!(error = %e, webhook = %id, "a webhook cannot be claimed"),
         };
-        let retry = Timestamp(Timestamp::now().micros() + FIRST_RETRY.as_micros() as i64);
-        let _ = state.store.webhook_failed(id, holder, &attempt, retry, None).await;
+        match step(state, holder, &hook).await {
+            Ok(true) => continue,
+            Ok(false) => return,
+            Err(e) => return given_back(state, holder, id, e).await,
+        }
     }
 }
 
-async fn step(state: &AppState, holder: &str, hook: &Webhook) -> Result<(), postern_store::StoreError> {
+/// A step that failed inside Postern (the database): the endpoint is tried again shortly.
+async fn given_back(state: &AppState, holder: &str, id: &str, e: postern_store::StoreError) {
+    tracing::warn!(error = %e, webhook = %id, "a webhook's delivery failed inside Postern");
+    let attempt = Attempt {
+        event_id: String::new(),
+        seq: None,
+        at: Timestamp::now(),
+        status: None,
+        latency_ms: 0,
+        excerpt: None,
+        error: Some("Postern could not read what to post; it tries again".into()),
+    };
+    let retry = Timestamp(Timestamp::now().micros() + FIRST_RETRY.as_micros() as i64);
+    let _ = state.store.webhook_failed(id, holder, &attempt, retry, None).await;
+}
+
+/// One post, or one move of the cursor; whether there may be more to do at once.
+async fn step(state: &AppState, holder: &str, hook: &Webhook) -> Result<bool, postern_store::StoreError> {
     let Some(owner) = owner(state, &hook.user_id).await? else {
         let attempt = Attempt {
             event_id: String::new(),
@@ -107,7 +119,7 @@ async fn step(state: &AppState, holder: &str, hook: &Webhook) -> Result<(), post
             error: Some("the owner is disabled or gone".into()),
         };
         state.store.webhook_failed(&hook.id, holder, &attempt, Timestamp::now(), Some("its owner is disabled")).await?;
-        return Ok(());
+        return Ok(false);
     };
     let caller = Caller { principal: owner, operation: Operation::ChangeList, source: None };
     let scope =
@@ -135,20 +147,16 @@ async fn step(state: &AppState, holder: &str, hook: &Webhook) -> Result<(), post
     let found = state.store.changes(&scope, None, after, SCAN).await?;
     let Some(next) = found.iter().find(|c| takes(hook, c)) else {
         // Nothing it takes up to the end of what was read (or of the log, when all was read).
-        let upto = if found.len() == SCAN as usize { found.last().map_or(after, |c| c.seq) } else { bounds.last };
-        if upto > hook.cursor {
-            state.store.webhook_passed(&hook.id, holder, upto.max(after), None).await?;
-        } else {
-            state.store.webhook_passed(&hook.id, holder, hook.cursor, None).await?;
-        }
-        return Ok(());
+        let full = found.len() == SCAN as usize;
+        let upto = if full { found.last().map_or(after, |c| c.seq) } else { bounds.last };
+        let passed = state.store.webhook_passed(&hook.id, holder, upto.max(hook.cursor), None).await?;
+        return Ok(passed && full);
     };
     let body = serde_json::to_vec(&payload(state, next).await?).unwrap_or_default();
     let answer = post(state, hook, &next.id, body).await;
     let attempt = attempt_of(&next.id, Some(next.seq), &answer);
     if answer.delivered() {
-        state.store.webhook_passed(&hook.id, holder, next.seq, Some(&attempt)).await?;
-        return Ok(());
+        return state.store.webhook_passed(&hook.id, holder, next.seq, Some(&attempt)).await;
     }
     let failures = hook.failures + 1;
     let wait = answer.retry_after.map_or_else(|| backoff(failures), |d| d.min(LONGEST_RETRY));
@@ -164,7 +172,7 @@ async fn step(state: &AppState, holder: &str, hook: &Webhook) -> Result<(), post
         )
     });
     state.store.webhook_failed(&hook.id, holder, &attempt, retry, pause.as_deref()).await?;
-    Ok(())
+    Ok(false)
 }
 
 /// 5 s doubling to an hour, plus up to a quarter at random.
