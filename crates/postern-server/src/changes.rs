@@ -49,7 +49,7 @@ pub(crate) fn position(value: Option<&str>, field: &str) -> Result<Option<i64>, 
 
 /// Where to start reading: after `since`, or after the last change now. A position before the
 /// horizon (purged) or past the last one (not issued by this database) cannot be resumed.
-fn start(bounds: FeedBounds, since: Option<i64>) -> Result<i64, ApiError> {
+pub(crate) fn start(bounds: FeedBounds, since: Option<i64>) -> Result<i64, ApiError> {
     match since {
         None => Ok(bounds.last),
         Some(n) if n < bounds.horizon || n > bounds.last => Err(Error::new(

@@ -400,6 +400,8 @@ fn api() -> Api {
         .route("/webhooks/{id}/secret", WebhookManage, "POST", post(webhooks::rotate))
         .route("/webhooks/{id}/test", WebhookManage, "POST", post(webhooks::test))
         .route("/webhooks/{id}/attempts", WebhookManage, "GET", get(webhooks::attempts))
+        .route("/webhooks/{id}/replay", WebhookManage, "POST", post(webhooks::replay))
+        .route("/webhooks/{id}/redeliver", WebhookManage, "POST", post(webhooks::redeliver))
         .route("/audit", AuditRead, "GET", get(users::audit))
         .route("/sends", AuditRead, "GET", get(users::sends))
 }

@@ -224,6 +224,11 @@ async fn the_authorization_matrix_over_every_route() {
         (("POST", "/webhooks/{id}/secret"), ("/webhooks/whk_none/secret".into(), json!({}))),
         (("POST", "/webhooks/{id}/test"), ("/webhooks/whk_none/test".into(), Value::Null)),
         (("GET", "/webhooks/{id}/attempts"), ("/webhooks/whk_none/attempts".into(), Value::Null)),
+        (("POST", "/webhooks/{id}/replay"), ("/webhooks/whk_none/replay".into(), json!({ "since": "chg_0" }))),
+        (
+            ("POST", "/webhooks/{id}/redeliver"),
+            ("/webhooks/whk_none/redeliver".into(), json!({ "event_id": "evt_none" })),
+        ),
     ]
     .into_iter()
     .collect();

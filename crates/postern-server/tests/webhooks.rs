@@ -184,6 +184,28 @@ async fn mail_reaches_endpoints_signed_in_order_and_nothing_is_dropped() {
     let now = postern_core::Timestamp::now().micros() / 1_000_000;
     assert!(verify(&new_secret, &last.0, &last.1, &last.2, &last.3, now).is_ok());
     assert!(verify(&secret, &last.0, &last.1, &last.2, &last.3, now).is_ok());
+
+    // One event posted again, under its id; then everything since the endpoint began, in order.
+    let first = posts[0].0.clone();
+    let again = server.post(&alice, &format!("/webhooks/{id}/redeliver")).json(&json!({ "event_id": first })).send();
+    let again: Value = again.await.unwrap().json().await.unwrap();
+    assert_eq!(again["data"]["delivered"], true, "{again}");
+    assert_eq!(hooks.got.lock().unwrap().last().unwrap().0, first);
+    let unknown = server.post(&alice, &format!("/webhooks/{id}/redeliver")).json(&json!({ "event_id": "evt_none" }));
+    assert_eq!(unknown.send().await.unwrap().status(), 404);
+    let before = hooks.got.lock().unwrap().len();
+    let since = created["data"]["cursor"].as_str().unwrap();
+    let replayed = server.post(&alice, &format!("/webhooks/{id}/replay")).json(&json!({ "since": since })).send();
+    assert_eq!(replayed.await.unwrap().status(), 200);
+    eventually(Duration::from_secs(10), "the replay", || async {
+        (hooks.got.lock().unwrap().len() >= before + 3).then_some(())
+    })
+    .await;
+    let replay: Vec<String> =
+        verified(&hooks.got, &[&new_secret, &secret])[before..].iter().map(|(id, _)| id.clone()).collect();
+    assert_eq!(replay, [ids[0], ids[1], ids[4]].map(str::to_string), "the three events again, in order");
+    let bad = server.post(&alice, &format!("/webhooks/{id}/replay")).json(&json!({ "since": "yesterday" })).send();
+    assert_eq!(bad.await.unwrap().status(), 400);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

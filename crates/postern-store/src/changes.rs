@@ -112,6 +112,38 @@ impl Store {
             .collect())
     }
 
+    /// The feed's entry `id`, whoever may read it (the caller checks), if it was not purged.
+    pub async fn change(&self, id: &str) -> Result<Option<Change>> {
+        type Row = (i64, String, String, i64, Option<String>, Option<String>, Option<String>, Option<String>);
+        let row: Option<Row> = on_both!(self, db => sqlx::query_as(
+            "SELECT seq, id, kind, at, message_id, inbox_id, account_id, folder_id FROM events WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(&db.pool)
+        .await?);
+        Ok(row.map(|(seq, id, kind, at, message_id, inbox_id, account_id, folder_id)| Change {
+            seq,
+            id,
+            kind,
+            at: Timestamp(at),
+            message_id,
+            inbox_id,
+            account_id,
+            folder_id,
+        }))
+    }
+
+    /// The position just before the first event at or after `at` (a cursor that resumes
+    /// there); the horizon when that is later.
+    pub async fn position_at(&self, at: Timestamp) -> Result<i64> {
+        let horizon = self.feed_bounds().await?.horizon;
+        let before: Option<i64> = on_both!(self, db => sqlx::query_scalar("SELECT MAX(seq) FROM events WHERE at < $1")
+            .bind(at.micros())
+            .fetch_one(&db.pool)
+            .await?);
+        Ok(before.unwrap_or(0).max(horizon))
+    }
+
     /// Forgets events older than `before` and moves the horizon past them. Returns how many.
     pub async fn purge_changes(&self, before: Timestamp) -> Result<u64> {
         self.purge_changes_keeping(before, before).await

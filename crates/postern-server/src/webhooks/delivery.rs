@@ -184,6 +184,20 @@ fn backoff(failures: u32) -> Duration {
     base + Duration::from_millis(u64::from(u16::from_le_bytes(jitter)) * quarter / u64::from(u16::MAX))
 }
 
+/// Whether the endpoint's owner may read `c` now (its feed would show it).
+pub(crate) async fn owner_reads(
+    state: &AppState,
+    hook: &Webhook,
+    c: &Change,
+) -> Result<bool, postern_store::StoreError> {
+    let Some(owner) = owner(state, &hook.user_id).await? else { return Ok(false) };
+    let caller = Caller { principal: owner, operation: Operation::ChangeList, source: None };
+    let scope =
+        crate::changes::scope(state, &caller).await.map_err(|e| postern_store::StoreError::Conflict(e.0.message))?;
+    let found = state.store.changes(&scope, None, c.seq - 1, 1).await?;
+    Ok(found.first().is_some_and(|f| f.seq == c.seq))
+}
+
 /// The owner's own rights (not the token's that made the endpoint), or `None` when it is
 /// disabled or gone.
 async fn owner(state: &AppState, user_id: &str) -> Result<Option<Principal>, postern_store::StoreError> {
@@ -218,7 +232,7 @@ pub(crate) fn takes(hook: &Webhook, c: &Change) -> bool {
 
 /// The body of an event's post: the Standard Webhooks envelope, with what most consumers need
 /// of the message (never its body, never a credential).
-async fn payload(state: &AppState, c: &Change) -> Result<Value, postern_store::StoreError> {
+pub(crate) async fn payload(state: &AppState, c: &Change) -> Result<Value, postern_store::StoreError> {
     let mut data = json!({ "event_id": c.id, "message_id": c.message_id });
     for (key, value) in [("inbox_id", &c.inbox_id), ("account_id", &c.account_id), ("folder_id", &c.folder_id)] {
         if let Some(value) = value {

@@ -63,6 +63,19 @@ pub struct UpdateBody {
     enabled: Option<bool>,
 }
 
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReplayBody {
+    /// A change-feed cursor (`chg_…`) or an ISO 8601 time.
+    since: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RedeliverBody {
+    event_id: String,
+}
+
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RotateBody {
@@ -414,4 +427,59 @@ pub(crate) async fn remove_inbox_webhook(state: &AppState, caller: &Caller, inbo
     audit.target = Some(hook.id.clone());
     state.store.delete_webhook(&hook.id, Some(&audit)).await?;
     Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+/// `POST /webhooks/{id}/replay`: `{since}` (a `chg_` cursor or a time): the endpoint's cursor
+/// moves back there and what follows is posted again, in order. A cursor before the feed's
+/// horizon: 410 `cursor_expired`.
+pub async fn replay(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+    JsonBody(body): JsonBody<ReplayBody>,
+) -> ApiResult<Response> {
+    let hook = own(&state, &caller, &id).await?;
+    let since = body.since.trim();
+    let cursor = if since.starts_with("chg_") {
+        let position = crate::changes::position(Some(since), "since")?;
+        crate::changes::start(state.store.feed_bounds().await?, position)?
+    } else {
+        let at = Timestamp::parse_iso(since)
+            .ok_or_else(|| Error::invalid_field("since", "must be a cursor (chg_…) or an ISO 8601 time"))?;
+        state.store.position_at(at).await?
+    };
+    let mut audit = caller.audit("webhook.replay", "ok", json!({ "since": crate::changes::cursor(cursor) }));
+    audit.target = Some(hook.id.clone());
+    state.store.move_webhook_cursor(&id, cursor, Some(&audit)).await?;
+    let hook = state.store.webhook(&id).await?.ok_or_else(|| Error::not_found("Webhook"))?;
+    Ok(Json(json!({ "data": shown(&hook) })).into_response())
+}
+
+/// `POST /webhooks/{id}/redeliver`: `{event_id}`: that event posted again now (outside the
+/// cursor), if the endpoint takes it and its owner may still read it; answers the attempt.
+pub async fn redeliver(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+    JsonBody(body): JsonBody<RedeliverBody>,
+) -> ApiResult<Response> {
+    let hook = own(&state, &caller, &id).await?;
+    let missing = || Error::not_found("Event");
+    let change = state.store.change(&body.event_id).await?.ok_or_else(missing)?;
+    if !delivery::takes(&hook, &change) || !delivery::owner_reads(&state, &hook, &change).await? {
+        return Err(missing().into());
+    }
+    let payload = delivery::payload(&state, &change).await?;
+    let answer = delivery::post(&state, &hook, &change.id, serde_json::to_vec(&payload).unwrap_or_default()).await;
+    let attempt = delivery::attempt_of(&change.id, Some(change.seq), &answer);
+    state.store.log_webhook_attempt(&id, &attempt).await?;
+    let data = json!({
+        "event_id": change.id,
+        "delivered": answer.delivered(),
+        "status": attempt.status,
+        "latency_ms": attempt.latency_ms,
+        "response": attempt.excerpt,
+        "error": attempt.error,
+    });
+    Ok(Json(json!({ "data": data })).into_response())
 }
