@@ -284,3 +284,78 @@ async fn an_inbox_webhook_in_mailsocket_shape_gets_the_code() {
     assert_eq!(gone.status(), 204);
     assert_eq!(get_json(&server, &alice, &format!("/inboxes/{inbox}")).await["data"]["webhook_configured"], false);
 }
+
+/// An endpoint's owner whose grant reaches one folder of an account gets that folder's events
+/// and no other's; once the grant is taken away, nothing more.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_folder_scoped_owner_gets_only_its_folders_events() {
+    use postern_testkit::{Dovecot, DovecotOptions};
+    const USER: &str = "alice@example.test";
+    let dovecot = Dovecot::start_with(DovecotOptions::default());
+    dovecot.create_folder(USER, "Invoices");
+    let server = TestServer::for_accounts().await;
+    let admin = server.admin("root").await;
+    let alice = server.user("alice").await;
+    let body = json!({
+        "provider": "imap", "email": USER,
+        "settings": { "imap_host": dovecot.host(), "imap_port": dovecot.imap_port(), "imap_security": "none" },
+        "credentials": { "password": "alicepass" },
+    });
+    let connected = server.post(&alice, "/accounts").json(&body).send().await.unwrap();
+    assert_eq!(connected.status(), 201);
+    let account = connected.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
+    let invoices = eventually(Duration::from_secs(20), "the folders", || async {
+        let folders = get_json(&server, &alice, &format!("/accounts/{account}/folders")).await;
+        folders["data"]
+            .as_array()?
+            .iter()
+            .find(|f| f["name"] == "Invoices")
+            .map(|f| f["id"].as_str().unwrap().to_string())
+    })
+    .await;
+    let grants = json!([
+        { "accounts": [account], "allow": ["mail.read", "accounts.read"], "folders": ["Invoices"] },
+        { "allow": ["webhooks.manage"] },
+    ]);
+    let (books_id, books) = server.user_with("books", grants).await;
+    let hooks = receiver().await;
+    let (status, created) = create(&server, &books, json!({ "url": hooks.url })).await;
+    assert_eq!(status, 201, "{created}");
+    let secret = Secret::parse(created["data"]["secret"].as_str().unwrap()).unwrap();
+
+    let mail = |subject: &str| format!("From: s@service.test\r\nTo: {USER}\r\nSubject: {subject}\r\n\r\nhello\r\n");
+    dovecot.deliver_to_maildir(USER, mail("Private letter").as_bytes());
+    dovecot.deliver_to_folder(USER, "Invoices", mail("Invoice 3").as_bytes());
+    eventually(Duration::from_secs(20), "the invoice's post", || async {
+        (!hooks.got.lock().unwrap().is_empty()).then_some(())
+    })
+    .await;
+    // Both were indexed (alice sees the letter); books's endpoint got the invoice alone.
+    eventually(Duration::from_secs(20), "the letter indexed", || async {
+        let listed = get_json(&server, &alice, &format!("/accounts/{account}/messages?folder=inbox")).await;
+        listed["data"].as_array()?.iter().any(|m| m["subject"] == "Private letter").then_some(())
+    })
+    .await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let posts = verified(&hooks.got, &[&secret]);
+    assert!(posts.iter().all(|(_, p)| p["data"]["folder_id"] == invoices.as_str()), "{posts:?}");
+    assert!(posts.iter().any(|(_, p)| p["data"]["subject"] == "Invoice 3"));
+
+    // The grant taken away: nothing more, at once.
+    let revoked = server
+        .patch(&admin, &format!("/users/{books_id}"))
+        .json(&json!({ "grants": [{ "allow": ["webhooks.manage"] }] }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(revoked.status(), 200);
+    let before = hooks.got.lock().unwrap().len();
+    dovecot.deliver_to_folder(USER, "Invoices", mail("Invoice 4").as_bytes());
+    eventually(Duration::from_secs(20), "invoice 4 indexed", || async {
+        let listed = get_json(&server, &alice, &format!("/accounts/{account}/messages?folder={invoices}")).await;
+        listed["data"].as_array()?.iter().any(|m| m["subject"] == "Invoice 4").then_some(())
+    })
+    .await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(hooks.got.lock().unwrap().len(), before, "a revoked right stops the posts");
+}
