@@ -16,11 +16,13 @@ from standardwebhooks.webhooks import Webhook
 
 
 class Receiver:
-    """Records every post; answers the statuses queued in `fail` (with Retry-After: 1) first."""
+    """Records every post; answers the statuses queued in `fail` (with Retry-After: 1) first,
+    the first of them after `slow` seconds (a post still in flight when Postern stops)."""
 
     def __init__(self):
         self.got = []
         self.fail = []
+        self.slow = 0.0
         self.lock = threading.Lock()
         receiver = self
 
@@ -30,6 +32,8 @@ class Receiver:
                 with receiver.lock:
                     receiver.got.append((dict(self.headers), body))
                     status = receiver.fail.pop(0) if receiver.fail else 200
+                    slow, receiver.slow = receiver.slow, 0.0
+                time.sleep(slow)
                 self.send_response(status)
                 self.send_header("Retry-After", "1")
                 self.send_header("Content-Length", "2")
@@ -74,6 +78,7 @@ def test_every_event_arrives_verified_in_order_across_failures_and_a_restart(tmp
         verifier = Webhook(created["secret"])
 
         receiver.fail.extend([500, 503])
+        receiver.slow = 2.0
         codes = ["111111", "222222", "333333"]
         for n, code in enumerate(codes):
             send(server, inbox["address"], f"m{n}", code)
@@ -81,7 +86,7 @@ def test_every_event_arrives_verified_in_order_across_failures_and_a_restart(tmp
         while not receiver.got and time.monotonic() < deadline:
             time.sleep(0.05)
         assert receiver.got, "a first post"
-        # Postern goes down while events wait, and comes back.
+        # Postern goes down while that post is in flight and events wait, and comes back.
         assert server.stop() == 0
         server.start()
 

@@ -46,6 +46,7 @@ mod webhooks;
 pub use sign_ins::public_url;
 pub use sink::StoreSink;
 pub use waits::WaitHub;
+pub use webhooks::delivery::Deliveries;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
@@ -190,6 +191,8 @@ pub struct AppState {
     pub(crate) graphs: Arc<microsoft::Graphs>,
     /// The Gmail clients of Google accounts.
     pub(crate) gmails: Arc<google::Gmails>,
+    /// The webhook deliveries' task ([`AppState::deliveries`]).
+    pub(crate) deliveries: Arc<Deliveries>,
 }
 
 impl AppState {
@@ -268,9 +271,16 @@ impl AppState {
             access_tokens,
             graphs,
             gmails,
+            deliveries: Arc::default(),
         };
         webhooks::delivery::start(&state);
         state
+    }
+
+    /// The webhook deliveries, for a server that stops to wait until they have given their
+    /// claims back.
+    pub fn deliveries(&self) -> Arc<Deliveries> {
+        self.deliveries.clone()
     }
 
     /// The same state with another discovery (tests answer from fixtures).

@@ -436,6 +436,18 @@ impl Store {
         })
     }
 
+    /// Gives back every claim of `holder` (an instance that stops): another may post at once.
+    pub async fn release_webhook_claims(&self, holder: &str) -> Result<u64> {
+        on_both!(self, db => {
+            let released = sqlx::query("UPDATE webhooks SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = $1")
+                .bind(holder)
+                .execute(&db.pool)
+                .await?
+                .rows_affected();
+            Ok(released)
+        })
+    }
+
     /// Logs a post outside the cursor (a test, a redelivery).
     pub async fn log_webhook_attempt(&self, id: &str, attempt: &Attempt) -> Result<()> {
         on_both!(self, db => {

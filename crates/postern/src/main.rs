@@ -654,6 +654,7 @@ async fn serve(args: ServeArgs) -> Result<()> {
     let state = postern_server::AppState::new(store.clone(), api, key, shutdown.clone());
     state.syncer.start_all().await?;
     let syncer = state.syncer.clone();
+    let deliveries = state.deliveries();
     let app = postern_server::router(state);
     let http = tokio::net::TcpListener::bind(settings.http)
         .await
@@ -681,6 +682,7 @@ async fn serve(args: ServeArgs) -> Result<()> {
     let _ = smtp_task.await;
     let _ = http_task.await;
     syncer.stopped().await;
+    deliveries.stopped().await;
     store.close().await;
     tracing::info!("stopped");
     Ok(())

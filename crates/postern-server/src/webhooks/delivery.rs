@@ -17,8 +17,9 @@ use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-/// How long a claim lasts: longer than a post may take.
-const CLAIM: Duration = Duration::from_secs(60);
+/// How long a claim lasts: longer than a post may take. A claim of an instance that died is
+/// taken over after this; one that stops gives its claims back.
+const CLAIM: Duration = Duration::from_secs(30);
 /// The first retry, doubled after each failure up to the longest.
 const FIRST_RETRY: Duration = Duration::from_secs(5);
 const LONGEST_RETRY: Duration = Duration::from_secs(3600);
@@ -29,10 +30,27 @@ const SCAN: u32 = 500;
 /// How often due endpoints are looked for when nothing was written (retries coming due).
 const TICK: Duration = Duration::from_secs(1);
 
+/// The delivering task, for a server that stops to wait until its claims are given back.
+#[derive(Default)]
+pub struct Deliveries {
+    task: Mutex<Option<tokio::task::JoinHandle<()>>>,
+}
+
+impl Deliveries {
+    /// Waits (up to 10 s) for the posts in flight after the server's shutdown signal, and for
+    /// this instance's claims to be given back.
+    pub async fn stopped(&self) {
+        let task = self.task.lock().expect("deliveries lock").take();
+        if let Some(task) = task {
+            let _ = tokio::time::timeout(Duration::from_secs(10), task).await;
+        }
+    }
+}
+
 /// Starts delivering, until the server shuts down.
 pub(crate) fn start(state: &AppState) {
-    let state = state.clone();
-    tokio::spawn(async move { dispatch(state).await });
+    let task = tokio::spawn(dispatch(state.clone()));
+    *state.deliveries.task.lock().expect("deliveries lock") = Some(task);
 }
 
 async fn dispatch(state: AppState) {
@@ -49,7 +67,7 @@ async fn dispatch(state: AppState) {
                     if !busy.lock().expect("webhook busy lock").insert(id.clone()) {
                         continue;
                     }
-                    let Ok(slot) = slots.clone().acquire_owned().await else { return };
+                    let Ok(slot) = slots.clone().acquire_owned().await else { break };
                     let (state, holder, busy) = (state.clone(), holder.clone(), busy.clone());
                     tokio::spawn(async move {
                         deliver(&state, &holder, &id).await;
@@ -63,8 +81,13 @@ async fn dispatch(state: AppState) {
         tokio::select! {
             _ = written.changed() => {}
             _ = tokio::time::sleep(TICK) => {}
-            _ = shutdown.wait_for(|s| *s) => return,
+            _ = shutdown.wait_for(|s| *s) => break,
         }
+    }
+    // The posts in flight end (each within its timeout), then the claims go back.
+    let _ = tokio::time::timeout(Duration::from_secs(8), slots.acquire_many(IN_FLIGHT as u32)).await;
+    if let Err(e) = state.store.release_webhook_claims(&holder).await {
+        tracing::warn!(error = %e, "the webhook claims could not be given back; they expire");
     }
 }
 

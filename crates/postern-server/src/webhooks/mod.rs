@@ -2,7 +2,7 @@
 //! rotate, test and delete them, each the caller's own; `delivery` posts the event log to them,
 //! `outbound` is the HTTP client that does (with the SSRF rules of account servers).
 
-pub(crate) mod delivery;
+pub mod delivery;
 mod outbound;
 
 use crate::AppState;
