@@ -43,6 +43,13 @@ pub struct FeedBounds {
     pub last: i64,
 }
 
+/// An event row as the feed reads it.
+type Row = (i64, String, String, i64, Option<String>, Option<String>, Option<String>, Option<String>);
+
+fn change_of((seq, id, kind, at, message_id, inbox_id, account_id, folder_id): Row) -> Change {
+    Change { seq, id, kind, at: Timestamp(at), message_id, inbox_id, account_id, folder_id }
+}
+
 impl Store {
     /// The feed's horizon and last position, read together.
     pub async fn feed_bounds(&self) -> Result<FeedBounds> {
@@ -71,7 +78,6 @@ impl Store {
     ) -> Result<Vec<Change>> {
         let kinds = serde_json::to_string(FEED_KINDS).unwrap_or_default();
         let list = |v: &[String]| serde_json::to_string(v).unwrap_or_else(|_| "[]".into());
-        type Row = (i64, String, String, i64, Option<String>, Option<String>, Option<String>, Option<String>);
         let values = |param: &str| self.backend.json_values(param);
         let sql = format!(
             "SELECT seq, id, kind, at, message_id, inbox_id, account_id, folder_id FROM events
@@ -97,40 +103,18 @@ impl Store {
         .bind(scope.spaces.is_none())
         .fetch_all(&db.pool)
         .await?);
-        Ok(rows
-            .into_iter()
-            .map(|(seq, id, kind, at, message_id, inbox_id, account_id, folder_id)| Change {
-                seq,
-                id,
-                kind,
-                at: Timestamp(at),
-                message_id,
-                inbox_id,
-                account_id,
-                folder_id,
-            })
-            .collect())
+        Ok(rows.into_iter().map(change_of).collect())
     }
 
     /// The feed's entry `id`, whoever may read it (the caller checks), if it was not purged.
     pub async fn change(&self, id: &str) -> Result<Option<Change>> {
-        type Row = (i64, String, String, i64, Option<String>, Option<String>, Option<String>, Option<String>);
         let row: Option<Row> = on_both!(self, db => sqlx::query_as(
             "SELECT seq, id, kind, at, message_id, inbox_id, account_id, folder_id FROM events WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(&db.pool)
         .await?);
-        Ok(row.map(|(seq, id, kind, at, message_id, inbox_id, account_id, folder_id)| Change {
-            seq,
-            id,
-            kind,
-            at: Timestamp(at),
-            message_id,
-            inbox_id,
-            account_id,
-            folder_id,
-        }))
+        Ok(row.map(change_of))
     }
 
     /// The position just before the first event at or after `at` (a cursor that resumes

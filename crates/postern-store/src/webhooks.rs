@@ -144,6 +144,21 @@ macro_rules! log_attempt {
     }};
 }
 
+/// The end of a change to one endpoint in transaction `$tx`: false when it touched no row, else
+/// `$audit` recorded with it and committed.
+macro_rules! done {
+    ($tx:expr, $rows:expr, $audit:expr) => {{
+        if $rows == 0 {
+            return Ok(false);
+        }
+        if let Some(entry) = $audit {
+            $tx.audit(entry).await?;
+        }
+        $tx.commit().await?;
+        Ok(true)
+    }};
+}
+
 impl Store {
     /// Creates an endpoint whose deliveries start at the log's current end.
     pub async fn create_webhook(&self, new: &NewWebhook<'_>) -> Result<Webhook> {
@@ -242,14 +257,7 @@ impl Store {
             .execute(&mut *tx)
             .await?
             .rows_affected();
-            if changed == 0 {
-                return Ok(false);
-            }
-            if let Some(entry) = audit {
-                tx.audit(entry).await?;
-            }
-            tx.commit().await?;
-            Ok(true)
+            done!(tx, changed, audit)
         })
     }
 
@@ -259,14 +267,7 @@ impl Store {
             let mut tx = db.write().await?;
             sqlx::query("DELETE FROM webhook_attempts WHERE webhook_id = $1").bind(id).execute(&mut *tx).await?;
             let gone = sqlx::query("DELETE FROM webhooks WHERE id = $1").bind(id).execute(&mut *tx).await?.rows_affected();
-            if gone == 0 {
-                return Ok(false);
-            }
-            if let Some(entry) = audit {
-                tx.audit(entry).await?;
-            }
-            tx.commit().await?;
-            Ok(true)
+            done!(tx, gone, audit)
         })
     }
 
@@ -291,14 +292,7 @@ impl Store {
             .execute(&mut *tx)
             .await?
             .rows_affected();
-            if changed == 0 {
-                return Ok(false);
-            }
-            if let Some(entry) = audit {
-                tx.audit(entry).await?;
-            }
-            tx.commit().await?;
-            Ok(true)
+            done!(tx, changed, audit)
         })
     }
 
@@ -313,14 +307,7 @@ impl Store {
                 .execute(&mut *tx)
                 .await?
                 .rows_affected();
-            if changed == 0 {
-                return Ok(false);
-            }
-            if let Some(entry) = audit {
-                tx.audit(entry).await?;
-            }
-            tx.commit().await?;
-            Ok(true)
+            done!(tx, changed, audit)
         })
     }
 

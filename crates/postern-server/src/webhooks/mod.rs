@@ -212,29 +212,47 @@ pub async fn create(
     let events = checked_events(body.events)?;
     let filters = checked_filters(&state, &caller, body.accounts, body.inboxes, body.folders).await?;
     let description = body.description.unwrap_or_default().chars().take(500).collect::<String>();
-    let id = new_id(IdKind::Webhook);
-    let secret = Secret::generate();
-    let sealed = sealed(&state, &id, &secret).await?;
-    let mut audit = caller.audit("webhook.create", "ok", json!({ "url": url, "events": events }));
-    audit.target = Some(id.clone());
-    let hook = state
-        .store
-        .create_webhook(&NewWebhook {
-            id: &id,
-            user_id: &caller.principal.user_id,
-            url: &url,
-            description: &description,
-            events: &events,
-            filters: &filters,
-            inbox_id: None,
-            enabled: body.enabled.unwrap_or(true),
-            secret: &sealed,
-            audit: Some(&audit),
-        })
-        .await?;
-    let mut data = shown(&hook);
-    data["secret"] = json!(secret.reveal());
-    Ok((StatusCode::CREATED, Json(json!({ "data": data }))).into_response())
+    let made = Made { url: &url, events: &events, filters: &filters, description: &description, inbox_id: None };
+    made.make(&state, &caller, body.enabled.unwrap_or(true)).await
+}
+
+/// An endpoint to make, checked.
+struct Made<'a> {
+    url: &'a str,
+    events: &'a [String],
+    filters: &'a Value,
+    description: &'a str,
+    inbox_id: Option<&'a str>,
+}
+
+impl Made<'_> {
+    /// Makes the endpoint (audited): 201 with its secret, shown this once.
+    async fn make(&self, state: &AppState, caller: &Caller, enabled: bool) -> ApiResult<Response> {
+        let id = new_id(IdKind::Webhook);
+        let secret = Secret::generate();
+        let sealed = sealed(state, &id, &secret).await?;
+        let detail = json!({ "url": self.url, "events": self.events, "inbox_id": self.inbox_id });
+        let mut audit = caller.audit("webhook.create", "ok", detail);
+        audit.target = Some(id.clone());
+        let hook = state
+            .store
+            .create_webhook(&NewWebhook {
+                id: &id,
+                user_id: &caller.principal.user_id,
+                url: self.url,
+                description: self.description,
+                events: self.events,
+                filters: self.filters,
+                inbox_id: self.inbox_id,
+                enabled,
+                secret: &sealed,
+                audit: Some(&audit),
+            })
+            .await?;
+        let mut data = shown(&hook);
+        data["secret"] = json!(secret.reveal());
+        Ok((StatusCode::CREATED, Json(json!({ "data": data }))).into_response())
+    }
 }
 
 /// `GET /webhooks`: the caller's endpoints.
@@ -360,17 +378,7 @@ pub async fn test(State(state): State<AppState>, caller: Caller, Path(id): Path<
     let event_id = new_id(IdKind::Event);
     let body = json!({ "type": "webhook.test", "timestamp": Timestamp::now(), "data": { "webhook_id": hook.id } });
     let answer = delivery::post(&state, &hook, &event_id, serde_json::to_vec(&body).unwrap_or_default()).await;
-    let attempt = delivery::attempt_of(&event_id, None, &answer);
-    state.store.log_webhook_attempt(&id, &attempt).await?;
-    let data = json!({
-        "event_id": event_id,
-        "delivered": answer.delivered(),
-        "status": attempt.status,
-        "latency_ms": attempt.latency_ms,
-        "response": attempt.excerpt,
-        "error": attempt.error,
-    });
-    Ok(Json(json!({ "data": data })).into_response())
+    answered(&state, &id, &event_id, None, &answer).await
 }
 
 /// The caller's webhook of an inbox (mailsocket's shape), made or pointed at `url`.
@@ -391,30 +399,10 @@ pub(crate) async fn put_inbox_webhook(
         let hook = state.store.webhook(&hook.id).await?.ok_or_else(|| Error::not_found("Webhook"))?;
         return Ok(Json(json!({ "data": shown(&hook) })).into_response());
     }
-    let id = new_id(IdKind::Webhook);
-    let secret = Secret::generate();
-    let sealed = sealed(state, &id, &secret).await?;
-    let mut audit = caller.audit("webhook.create", "ok", json!({ "url": url, "inbox_id": inbox_id }));
-    audit.target = Some(id.clone());
     let events = vec!["message.received".to_string()];
-    let hook = state
-        .store
-        .create_webhook(&NewWebhook {
-            id: &id,
-            user_id: &caller.principal.user_id,
-            url: &url,
-            description: "",
-            events: &events,
-            filters: &json!({ "inboxes": [inbox_id] }),
-            inbox_id: Some(inbox_id),
-            enabled: true,
-            secret: &sealed,
-            audit: Some(&audit),
-        })
-        .await?;
-    let mut data = shown(&hook);
-    data["secret"] = json!(secret.reveal());
-    Ok((StatusCode::CREATED, Json(json!({ "data": data }))).into_response())
+    let filters = json!({ "inboxes": [inbox_id] });
+    let made = Made { url: &url, events: &events, filters: &filters, description: "", inbox_id: Some(inbox_id) };
+    made.make(state, caller, true).await
 }
 
 /// Deletes the caller's webhook of an inbox: 204, or 404 when it has none.
@@ -471,10 +459,21 @@ pub async fn redeliver(
     }
     let payload = delivery::payload(&state, &change).await?;
     let answer = delivery::post(&state, &hook, &change.id, serde_json::to_vec(&payload).unwrap_or_default()).await;
-    let attempt = delivery::attempt_of(&change.id, Some(change.seq), &answer);
-    state.store.log_webhook_attempt(&id, &attempt).await?;
+    answered(&state, &id, &change.id, Some(change.seq), &answer).await
+}
+
+/// Logs a post made outside the cursor (a test, a redelivery) and answers it.
+async fn answered(
+    state: &AppState,
+    id: &str,
+    event_id: &str,
+    seq: Option<i64>,
+    answer: &outbound::Answer,
+) -> ApiResult<Response> {
+    let attempt = delivery::attempt_of(event_id, seq, answer);
+    state.store.log_webhook_attempt(id, &attempt).await?;
     let data = json!({
-        "event_id": change.id,
+        "event_id": event_id,
         "delivered": answer.delivered(),
         "status": attempt.status,
         "latency_ms": attempt.latency_ms,
