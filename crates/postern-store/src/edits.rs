@@ -9,7 +9,7 @@ use crate::writes::Writes;
 use crate::{Committed, Result, Store};
 use crate::{FolderDelta, IndexedMessage};
 use postern_core::Timestamp;
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -25,28 +25,43 @@ const DELETED_KEPT: usize = 10_000;
 /// a pass).
 #[derive(Default)]
 pub(crate) struct RecentlyDeleted {
-    entries: Mutex<VecDeque<(String, String, Instant)>>,
+    entries: Mutex<Deleted>,
+}
+
+/// The deletions by (folder, reference), and their order for forgetting the oldest: a pass
+/// looks each new message up, in constant time.
+#[derive(Default)]
+struct Deleted {
+    at: HashMap<(String, String), Instant>,
+    order: VecDeque<(String, String)>,
 }
 
 impl RecentlyDeleted {
     fn note(&self, folder_id: &str, remote_ref: &str) {
-        let mut entries = self.entries.lock().expect("recently deleted lock");
-        while entries.len() >= DELETED_KEPT || entries.front().is_some_and(|(_, _, at)| at.elapsed() > DELETED_FOR) {
-            entries.pop_front();
+        let mut deleted = self.entries.lock().expect("recently deleted lock");
+        while deleted.order.len() >= DELETED_KEPT
+            || deleted.order.front().and_then(|k| deleted.at.get(k)).is_some_and(|at| at.elapsed() > DELETED_FOR)
+        {
+            if let Some(key) = deleted.order.pop_front() {
+                deleted.at.remove(&key);
+            }
         }
-        entries.push_back((folder_id.to_string(), remote_ref.to_string(), Instant::now()));
+        let key = (folder_id.to_string(), remote_ref.to_string());
+        if deleted.at.insert(key.clone(), Instant::now()).is_none() {
+            deleted.order.push_back(key);
+        }
     }
 
     /// `deltas` without the messages deleted lately, when they name any.
     pub(crate) fn left_out(&self, deltas: &[FolderDelta]) -> Option<Vec<FolderDelta>> {
-        let entries = self.entries.lock().expect("recently deleted lock");
-        if entries.is_empty() {
+        let deleted = self.entries.lock().expect("recently deleted lock");
+        if deleted.at.is_empty() {
             return None;
         }
         let gone = |folder: &str, m: &IndexedMessage| {
-            m.remote_ref
-                .as_deref()
-                .is_some_and(|r| entries.iter().any(|(f, d, at)| f == folder && d == r && at.elapsed() <= DELETED_FOR))
+            m.remote_ref.as_ref().is_some_and(|r| {
+                deleted.at.get(&(folder.to_string(), r.clone())).is_some_and(|at| at.elapsed() <= DELETED_FOR)
+            })
         };
         if !deltas.iter().any(|d| d.created.iter().any(|m| gone(&d.folder_id, m))) {
             return None;
