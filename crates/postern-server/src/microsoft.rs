@@ -43,17 +43,6 @@ pub const AUTHORITY: &str = "https://login.microsoftonline.com";
 pub const GRAPH: &str = "https://graph.microsoft.com/v1.0";
 pub const OUTLOOK: &str = "https://outlook.office.com";
 
-/// Exchange Online's IMAP and SMTP servers, for accounts signed in with `"protocol": "imap"`
-/// (https://support.microsoft.com/en-us/office/pop-imap-and-smtp-settings-for-outlook-com-d088b986-291d-42b8-9564-9c414e2aa040).
-pub const IMAP_SERVERS: [(&str, &str); 6] = [
-    ("imap_host", "outlook.office365.com"),
-    ("imap_port", "993"),
-    ("imap_security", "tls"),
-    ("smtp_host", "smtp.office365.com"),
-    ("smtp_port", "587"),
-    ("smtp_security", "starttls"),
-];
-
 impl MicrosoftApp {
     /// Checks the endpoints (https, or http to this machine).
     pub fn check(&self) -> Result<(), String> {

@@ -60,21 +60,18 @@ pub struct StartBody {
 }
 
 /// The IMAP and SMTP servers of the providers whose IMAP takes XOAUTH2
-/// (https://developers.google.com/workspace/gmail/imap/imap-smtp; Microsoft's:
-/// [`crate::microsoft::IMAP_SERVERS`]).
+/// (https://developers.google.com/workspace/gmail/imap/imap-smtp).
 fn imap_servers(provider: &str) -> Option<Value> {
     match provider {
         "google" => Some(json!({
             "imap_host": "imap.gmail.com", "imap_port": 993, "imap_security": "tls",
             "smtp_host": "smtp.gmail.com", "smtp_port": 465, "smtp_security": "tls",
         })),
-        "microsoft" => Some(
-            crate::microsoft::IMAP_SERVERS
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.parse::<u16>().map_or_else(|_| json!(v), |port| json!(port))))
-                .collect::<serde_json::Map<_, _>>()
-                .into(),
-        ),
+        // https://support.microsoft.com/en-us/office/pop-imap-and-smtp-settings-for-outlook-com-d088b986-291d-42b8-9564-9c414e2aa040
+        "microsoft" => Some(json!({
+            "imap_host": "outlook.office365.com", "imap_port": 993, "imap_security": "tls",
+            "smtp_host": "smtp.office365.com", "smtp_port": 587, "smtp_security": "starttls",
+        })),
         _ => None,
     }
 }

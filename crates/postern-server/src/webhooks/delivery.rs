@@ -11,7 +11,7 @@ use crate::gate::Caller;
 use postern_core::Timestamp;
 use postern_core::rights::{Operation, Principal, Rights};
 use postern_core::webhook::{Secret, signature};
-use postern_store::{Attempt, Change, Webhook};
+use postern_store::{Attempt, Change, FeedScope, Webhook};
 use serde_json::{Value, json};
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
@@ -116,54 +116,30 @@ async fn deliver(state: &AppState, holder: &str, id: &str) {
 /// A step that failed inside Postern (the database): the endpoint is tried again shortly.
 async fn given_back(state: &AppState, holder: &str, id: &str, e: postern_store::StoreError) {
     tracing::warn!(error = %e, webhook = %id, "a webhook's delivery failed inside Postern");
-    let attempt = Attempt {
-        event_id: String::new(),
-        seq: None,
-        at: Timestamp::now(),
-        status: None,
-        latency_ms: 0,
-        excerpt: None,
-        error: Some("Postern could not read what to post; it tries again".into()),
-    };
+    let attempt = note(None, "Postern could not read what to post; it tries again".into());
     let retry = Timestamp(Timestamp::now().micros() + FIRST_RETRY.as_micros() as i64);
     let _ = state.store.webhook_failed(id, holder, &attempt, retry, None).await;
 }
 
 /// One post, or one move of the cursor; whether there may be more to do at once.
 async fn step(state: &AppState, holder: &str, hook: &Webhook) -> Result<bool, postern_store::StoreError> {
-    let Some(owner) = owner(state, &hook.user_id).await? else {
-        let attempt = Attempt {
-            event_id: String::new(),
-            seq: None,
-            at: Timestamp::now(),
-            status: None,
-            latency_ms: 0,
-            excerpt: None,
-            error: Some("the owner is disabled or gone".into()),
-        };
+    let Some(scope) = owner_scope(state, &hook.user_id).await? else {
+        let attempt = note(None, "the owner is disabled or gone".into());
         state.store.webhook_failed(&hook.id, holder, &attempt, Timestamp::now(), Some("its owner is disabled")).await?;
         return Ok(false);
     };
-    let caller = Caller { principal: owner, operation: Operation::ChangeList, source: None };
-    let scope =
-        crate::changes::scope(state, &caller).await.map_err(|e| postern_store::StoreError::Conflict(e.0.message))?;
     let bounds = state.store.feed_bounds().await?;
     if hook.cursor < bounds.horizon {
         // Paused past the keep limit: what was purged is said once, in the log, and the
         // endpoint goes on from the horizon.
-        let missed = Attempt {
-            event_id: String::new(),
-            seq: Some(bounds.horizon),
-            at: Timestamp::now(),
-            status: None,
-            latency_ms: 0,
-            excerpt: None,
-            error: Some(format!(
+        let missed = note(
+            Some(bounds.horizon),
+            format!(
                 "events after {} up to {} were purged before they could be posted",
                 crate::changes::cursor(hook.cursor),
                 crate::changes::cursor(bounds.horizon)
-            )),
-        };
+            ),
+        );
         state.store.log_webhook_attempt(&hook.id, &missed).await?;
     }
     let after = hook.cursor.max(bounds.horizon);
@@ -213,26 +189,39 @@ pub(crate) async fn owner_reads(
     hook: &Webhook,
     c: &Change,
 ) -> Result<bool, postern_store::StoreError> {
-    let Some(owner) = owner(state, &hook.user_id).await? else { return Ok(false) };
-    let caller = Caller { principal: owner, operation: Operation::ChangeList, source: None };
-    let scope =
-        crate::changes::scope(state, &caller).await.map_err(|e| postern_store::StoreError::Conflict(e.0.message))?;
+    let Some(scope) = owner_scope(state, &hook.user_id).await? else { return Ok(false) };
     let found = state.store.changes(&scope, None, c.seq - 1, 1).await?;
     Ok(found.first().is_some_and(|f| f.seq == c.seq))
 }
 
-/// The owner's own rights (not the token's that made the endpoint), or `None` when it is
-/// disabled or gone.
-async fn owner(state: &AppState, user_id: &str) -> Result<Option<Principal>, postern_store::StoreError> {
+/// What the owner's feed shows now, by its own rights (not the token's that made the
+/// endpoint); `None` when the owner is disabled or gone.
+async fn owner_scope(state: &AppState, user_id: &str) -> Result<Option<FeedScope>, postern_store::StoreError> {
     let Some(user) = state.store.user(user_id).await?.filter(|u| !u.disabled) else { return Ok(None) };
     let roles = state.store.roles().await?;
-    Ok(Some(Principal {
+    let principal = Principal {
         user_id: user.id.clone(),
         token_id: String::new(),
         user: Rights::new(user.rights(&roles)),
         token: None,
         expires_at: None,
-    }))
+    };
+    let caller = Caller { principal, operation: Operation::ChangeList, source: None };
+    let scope = crate::changes::scope(state, &caller).await;
+    scope.map(Some).map_err(|e| postern_store::StoreError::Conflict(e.0.message))
+}
+
+/// A line of the attempts log that is no post: what Postern itself has to say.
+fn note(seq: Option<i64>, error: String) -> Attempt {
+    Attempt {
+        event_id: String::new(),
+        seq,
+        at: Timestamp::now(),
+        status: None,
+        latency_ms: 0,
+        excerpt: None,
+        error: Some(error),
+    }
 }
 
 /// Whether the endpoint takes this event: one of its types (`*`, `message.*`, or exact), and
