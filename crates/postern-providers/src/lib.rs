@@ -37,6 +37,8 @@ pub mod oauth;
 pub mod pop3;
 pub mod provider;
 mod rest;
+/// `Retry-After` as every HTTP peer of Postern writes it (also webhook endpoints).
+pub use rest::retry_after;
 pub mod smtp;
 pub mod transport;
 

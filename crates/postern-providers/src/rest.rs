@@ -135,7 +135,7 @@ pub(crate) fn as_base(base: &reqwest::Url) -> reqwest::Url {
 
 /// `Retry-After` in seconds (RFC 9110 §10.2.3; Graph writes fractions, `2.128`), rounded up,
 /// at most a day; an HTTP date is not read.
-pub(crate) fn retry_after(headers: &reqwest::header::HeaderMap) -> Option<Duration> {
+pub fn retry_after(headers: &reqwest::header::HeaderMap) -> Option<Duration> {
     let text = headers.get("retry-after")?.to_str().ok()?;
     seconds(text)
 }

@@ -129,13 +129,7 @@ pub(crate) async fn post(url: &str, internal_hosts: &[String], headers: &[(&str,
         Err(_) => return Answer::failed("the request failed".into(), started),
     };
     let status = response.status().as_u16();
-    let retry_after = response
-        .headers()
-        .get("retry-after")
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.trim().parse::<f64>().ok())
-        .filter(|s| s.is_finite() && *s >= 0.0)
-        .map(|s| Duration::from_secs_f64(s.ceil().min(86_400.0)));
+    let retry_after = postern_providers::retry_after(response.headers());
     let mut read = Vec::new();
     while read.len() < READ {
         match tokio::time::timeout(TOTAL.saturating_sub(started.elapsed()), response.chunk()).await {
