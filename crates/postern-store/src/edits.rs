@@ -36,8 +36,16 @@ struct Deleted {
     order: VecDeque<(String, String)>,
 }
 
+/// How a deleted message is remembered: its reference, or its UID (IMAP).
+fn reference(remote_ref: Option<&str>, uid: u32) -> String {
+    match remote_ref {
+        Some(r) => format!("r:{r}"),
+        None => format!("u:{uid}"),
+    }
+}
+
 impl RecentlyDeleted {
-    fn note(&self, folder_id: &str, remote_ref: &str) {
+    fn note(&self, folder_id: &str, reference: String) {
         let mut deleted = self.entries.lock().expect("recently deleted lock");
         while deleted.order.len() >= DELETED_KEPT
             || deleted.order.front().and_then(|k| deleted.at.get(k)).is_some_and(|at| at.elapsed() > DELETED_FOR)
@@ -46,7 +54,7 @@ impl RecentlyDeleted {
                 deleted.at.remove(&key);
             }
         }
-        let key = (folder_id.to_string(), remote_ref.to_string());
+        let key = (folder_id.to_string(), reference);
         if deleted.at.insert(key.clone(), Instant::now()).is_none() {
             deleted.order.push_back(key);
         }
@@ -59,15 +67,17 @@ impl RecentlyDeleted {
             return None;
         }
         let gone = |folder: &str, m: &IndexedMessage| {
-            m.remote_ref.as_ref().is_some_and(|r| {
-                deleted.at.get(&(folder.to_string(), r.clone())).is_some_and(|at| at.elapsed() <= DELETED_FOR)
-            })
+            let key = (folder.to_string(), reference(m.remote_ref.as_deref(), m.uid));
+            deleted.at.get(&key).is_some_and(|at| at.elapsed() <= DELETED_FOR)
         };
-        if !deltas.iter().any(|d| d.created.iter().any(|m| gone(&d.folder_id, m))) {
+        // A folder indexed again under new UIDs (UIDVALIDITY) is left whole: a number may name
+        // another message now.
+        let touched = |d: &FolderDelta| !d.reset && d.created.iter().any(|m| gone(&d.folder_id, m));
+        if !deltas.iter().any(touched) {
             return None;
         }
         let mut kept = deltas.to_vec();
-        for delta in &mut kept {
+        for delta in kept.iter_mut().filter(|d| !d.reset) {
             let folder = delta.folder_id.clone();
             delta.created.retain(|m| !gone(&folder, m));
         }
@@ -170,18 +180,17 @@ impl Store {
             let mut tx = db.write().await?;
             let mut events = Vec::new();
             for id in ids {
-                let row: Option<(String, String, String, Option<String>)> = sqlx::query_as(
+                let row: Option<(String, String, String, Option<String>, i64)> = sqlx::query_as(
                     "DELETE FROM account_messages WHERE id = $1
                      RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id,
-                               remote_ref",
+                               remote_ref, uid",
                 )
                 .bind(id)
                 .fetch_optional(&mut *tx)
                 .await?;
-                if let Some((user_id, account_id, folder_id, remote_ref)) = row {
-                    if let Some(remote_ref) = remote_ref {
-                        self.recently_deleted.note(&folder_id, &remote_ref);
-                    }
+                if let Some((user_id, account_id, folder_id, remote_ref, uid)) = row {
+                    let uid = u32::try_from(uid).unwrap_or_default();
+                    self.recently_deleted.note(&folder_id, reference(remote_ref.as_deref(), uid));
                     events.push(((user_id, account_id, folder_id), id, Timestamp::now()));
                 }
             }

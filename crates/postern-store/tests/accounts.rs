@@ -539,6 +539,22 @@ async fn a_pass_that_read_the_server_before_a_deletion_does_not_bring_it_back() 
     assert_eq!(applied.created, 1);
     let subjects: Vec<String> = ids(&f, &f.inbox).await.into_iter().map(|(s, _)| s).collect();
     assert_eq!(subjects, ["Other"]);
+
+    // The same for IMAP, by UID; a folder indexed again under new UIDs is left whole.
+    let mut imap = delta(&f.inbox);
+    imap.created = vec![message(7, Some("seven@test"), "Seven")];
+    f.store.apply_deltas(&f.account, &f.user, &[imap]).await.unwrap();
+    let (_, seven) = ids(&f, &f.inbox).await.into_iter().find(|(s, _)| s == "Seven").unwrap();
+    f.store.record_deletions(std::slice::from_ref(&seven)).await.unwrap();
+    let mut stale = delta(&f.inbox);
+    stale.created = vec![message(7, Some("seven@test"), "Seven")];
+    assert_eq!(f.store.apply_deltas(&f.account, &f.user, &[stale]).await.unwrap().created, 0);
+    let mut reset = delta(&f.inbox);
+    reset.reset = true;
+    reset.created = vec![message(7, Some("new-seven@test"), "New seven")];
+    f.store.apply_deltas(&f.account, &f.user, &[reset]).await.unwrap();
+    let subjects: Vec<String> = ids(&f, &f.inbox).await.into_iter().map(|(s, _)| s).collect();
+    assert!(subjects.contains(&"New seven".to_string()), "{subjects:?}");
 }
 
 /// `q=` over headers and indexed bodies: the same messages on both backends. Headers match as
