@@ -304,6 +304,12 @@ async fn a_folder_scoped_owner_gets_only_its_folders_events() {
     let connected = server.post(&alice, "/accounts").json(&body).send().await.unwrap();
     assert_eq!(connected.status(), 201);
     let account = connected.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
+    // Mail that arrives during the first sync is indexed without events: wait for its end.
+    eventually(Duration::from_secs(20), "the first sync", || async {
+        let shown = get_json(&server, &alice, &format!("/accounts/{account}")).await;
+        (!shown["data"]["sync"]["last_synced_at"].is_null()).then_some(())
+    })
+    .await;
     let invoices = eventually(Duration::from_secs(20), "the folders", || async {
         let folders = get_json(&server, &alice, &format!("/accounts/{account}/folders")).await;
         folders["data"]
