@@ -16,7 +16,7 @@ pub struct Inbox {
     /// Only on `GET /inboxes/{id}`: messages received since the first of this month (UTC).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub message_count_month: Option<i64>,
-    /// Only on `GET /inboxes/{id}`: whether a webhook is configured (none yet).
+    /// Only on `GET /inboxes/{id}`: whether the inbox has a webhook (`PUT /inboxes/{id}/webhook`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub webhook_configured: Option<bool>,
     /// The owning user; never serialized.
@@ -74,11 +74,11 @@ pub struct Candidate {
 pub struct Account {
     pub id: String,
     pub email: String,
-    /// `imap` (later also `jmap`, `pop3`, `graph`, `gmail`).
+    /// `imap`, `jmap`, `pop3`, `microsoft` or `google`.
     pub provider: String,
     /// Server settings (hosts, ports, security, username); never a secret.
     pub settings: serde_json::Value,
-    /// `connected`, `needs_reauth` or `unreachable`.
+    /// `connected`, `needs_reauth`, `unreachable`, `throttled` or `error`.
     pub status: String,
     /// Why the account is not `connected` (never holds a credential).
     pub status_reason: Option<String>,

@@ -243,16 +243,26 @@ impl Reader {
 }
 
 /// What the caller's feed shows: the accounts (or, where grants narrow folders, the folders) on
-/// which it may list changes, and the inbox spaces it may read.
+/// which it may list changes, and the inbox spaces it may read; for the whole log (webhooks),
+/// also the accounts it may read and its own id (a deleted account's event reaches its owner).
 pub(crate) async fn scope(state: &AppState, caller: &Caller) -> Result<FeedScope, ApiError> {
-    let mut scope = FeedScope::default();
-    for account in crate::accounts::accounts_with(state, caller, Operation::ChangeList).await? {
+    let now = Timestamp::now();
+    let mut scope = FeedScope { owner: Some(caller.principal.user_id.clone()), ..FeedScope::default() };
+    for record in state.store.all_accounts().await? {
+        let account = record.account;
+        let target = reach::target(&account);
+        if caller.principal.folders_for(Operation::AccountRead, target, now).is_some() {
+            scope.account_events.push(account.id.clone());
+        }
+        if caller.principal.folders_for(Operation::ChangeList, target, now).is_none() {
+            continue;
+        }
         match reach::folders_reached(state, caller, Operation::ChangeList, &account.id, &account.user_id).await? {
             Reach::All => scope.accounts.push(account.id),
             Reach::Only(folders) => scope.folders.extend(folders),
         }
     }
-    scope.spaces = caller.principal.spaces_for(Operation::ChangeList, Timestamp::now());
+    scope.spaces = caller.principal.spaces_for(Operation::ChangeList, now);
     Ok(scope)
 }
 

@@ -249,6 +249,29 @@ async fn an_endpoint_failing_past_the_horizon_is_paused_and_resumes_from_its_cur
     assert_eq!(posts[0].1["data"]["otp"], "771204");
     assert_eq!(get_json(&server, &alice, &format!("/webhooks/{id}")).await["data"]["status"], "active");
 
+    // Disabled, its events are not kept: what the purge took is told in one `webhook.missed`
+    // before the next event.
+    let at_first = hooks.got.lock().unwrap().len();
+    let patch = |enabled: bool| server.patch(&alice, &format!("/webhooks/{id}")).json(&json!({ "enabled": enabled }));
+    assert_eq!(patch(false).send().await.unwrap().status(), 200);
+    let cursor = get_json(&server, &alice, &format!("/webhooks/{id}")).await["data"]["cursor"].clone();
+    server.send(&[&address], "From: a@acme.test\nSubject: Lost\n\nYour code is 100200\n").await;
+    let later = postern_core::Timestamp(postern_core::Timestamp::now().micros() + 1_000_000);
+    assert!(server.store.purge_changes(later).await.unwrap() >= 1);
+    server.send(&[&address], "From: a@acme.test\nSubject: After\n\nYour code is 300400\n").await;
+    assert_eq!(patch(true).send().await.unwrap().status(), 200);
+    eventually(Duration::from_secs(10), "the missed notice and the next event", || async {
+        (hooks.got.lock().unwrap().len() >= at_first + 2).then_some(())
+    })
+    .await;
+    let posts = verified(&hooks.got, &[&secret]);
+    let (missed_id, missed) = &posts[at_first];
+    assert_eq!(missed["type"], "webhook.missed", "{missed}");
+    assert_eq!(missed["data"]["after"], cursor);
+    assert!(missed_id.starts_with("evt_missed_"));
+    assert_eq!(posts[at_first + 1].1["data"]["subject"], "After");
+    assert!(posts.iter().all(|(_, p)| p["data"]["subject"] != "Lost"));
+
     let deleted = server.delete(&alice, &format!("/webhooks/{id}")).send().await.unwrap();
     assert_eq!(deleted.status(), 204);
     assert!(get_json(&server, &alice, "/webhooks").await["data"].as_array().unwrap().is_empty());
@@ -364,4 +387,51 @@ async fn a_folder_scoped_owner_gets_only_its_folders_events() {
     .await;
     tokio::time::sleep(Duration::from_secs(2)).await;
     assert_eq!(hooks.got.lock().unwrap().len(), before, "a revoked right stops the posts");
+}
+
+/// An account's changes of status reach an endpoint whose owner may read the account: its
+/// server stops (`account.error`, with the reason of then), comes back (`account.connected`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_account_failing_and_coming_back_is_posted() {
+    use postern_testkit::{Dovecot, DovecotOptions};
+    const USER: &str = "alice@example.test";
+    let mut dovecot = Dovecot::start_with(DovecotOptions::default());
+    let server = TestServer::for_accounts().await;
+    let alice = hooker(&server, "alice").await;
+    let hooks = receiver().await;
+    let (status, created) = create(&server, &alice, json!({ "url": hooks.url, "events": ["account.*"] })).await;
+    assert_eq!(status, 201, "{created}");
+    let secret = Secret::parse(created["data"]["secret"].as_str().unwrap()).unwrap();
+    let body = json!({
+        "provider": "imap", "email": USER,
+        "settings": { "imap_host": dovecot.host(), "imap_port": dovecot.imap_port(), "imap_security": "none" },
+        "credentials": { "password": "alicepass" },
+    });
+    let connected = server.post(&alice, "/accounts").json(&body).send().await.unwrap();
+    assert_eq!(connected.status(), 201);
+    let account = connected.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
+    eventually(Duration::from_secs(20), "the first sync", || async {
+        let shown = get_json(&server, &alice, &format!("/accounts/{account}")).await;
+        (!shown["data"]["sync"]["last_synced_at"].is_null()).then_some(())
+    })
+    .await;
+    dovecot.stop();
+    let kinds = || verified(&hooks.got, &[&secret]).into_iter().map(|(_, p)| p).collect::<Vec<Value>>();
+    eventually(Duration::from_secs(30), "account.error", || async {
+        kinds().iter().any(|p| p["type"] == "account.error").then_some(())
+    })
+    .await;
+    dovecot.restart();
+    eventually(Duration::from_secs(60), "account.connected", || async {
+        kinds().iter().any(|p| p["type"] == "account.connected").then_some(())
+    })
+    .await;
+    let posts = kinds();
+    let types: Vec<&str> = posts.iter().filter_map(|p| p["type"].as_str()).collect();
+    assert_eq!(types, ["account.created", "account.error", "account.connected"], "{posts:?}");
+    let error = &posts[1]["data"];
+    assert_eq!((error["account_id"].as_str(), error["email"].as_str()), (Some(account.as_str()), Some(USER)));
+    assert_eq!((error["status"].as_str(), error["previous_status"].as_str()), (Some("unreachable"), Some("connected")));
+    assert!(error["reason"].as_str().is_some_and(|r| !r.is_empty()), "{error}");
+    assert_eq!(posts[2]["data"]["status"], "connected");
 }

@@ -257,13 +257,13 @@ impl Store {
             .bind(id)
             .execute(&mut *tx)
             .await?;
-            // A sign-in refused is an event (the first refusal, not each retry's): whoever
-            // follows the account learns it needs a new one.
+            // A change of status is an event (the first refusal or error, not each retry's):
+            // whoever follows the account learns it needs a new sign-in, fails, or works again.
             if let Some((user_id, old)) = before
-                && status == "needs_reauth"
-                && old != status
+                && let Some(kind) = status_event(&old, status)
             {
-                tx.event("account.needs_reauth", &user_id, of_account(id), now).await?;
+                let detail = serde_json::json!({ "status": status, "reason": reason, "previous_status": old }).to_string();
+                tx.event(kind, &user_id, EventOf { detail: Some(&detail), ..of_account(id) }, now).await?;
             }
             tx.commit().await?;
         });
@@ -363,6 +363,19 @@ impl Store {
 }
 
 /// What an account-level event is about.
+/// The event a change of an account's status from `old` to `new` is, if any: a refused sign-in,
+/// a failure (`unreachable` or `error`; not `throttled`, a provider's request to slow down), or
+/// connecting again after either (not the first connection: `account.created` said that).
+fn status_event(old: &str, new: &str) -> Option<&'static str> {
+    let failing = |status: &str| matches!(status, "unreachable" | "error");
+    match new {
+        "needs_reauth" if old != new => Some("account.needs_reauth"),
+        _ if failing(new) && !failing(old) => Some("account.error"),
+        "connected" if failing(old) || old == "needs_reauth" => Some("account.connected"),
+        _ => None,
+    }
+}
+
 fn of_account(account_id: &str) -> EventOf<'_> {
     EventOf { account: Some(account_id), ..EventOf::default() }
 }

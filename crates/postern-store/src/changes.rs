@@ -12,6 +12,25 @@ use postern_core::Timestamp;
 pub const FEED_KINDS: &[&str] =
     &["message.received", "message.created", "message.updated", "message.moved", "message.deleted"];
 
+/// Every kind of event the log carries (what webhooks deliver): the feed's, and those of
+/// accounts and inboxes. An account's own events are read with `accounts.read` on it.
+pub const EVENT_KINDS: &[&str] = &[
+    "message.received",
+    "message.created",
+    "message.updated",
+    "message.moved",
+    "message.deleted",
+    "account.created",
+    "account.updated",
+    "account.deleted",
+    "account.needs_reauth",
+    "account.error",
+    "account.connected",
+    "inbox.created",
+    "inbox.updated",
+    "inbox.deleted",
+];
+
 /// One entry of the feed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Change {
@@ -23,15 +42,20 @@ pub struct Change {
     pub inbox_id: Option<String>,
     pub account_id: Option<String>,
     pub folder_id: Option<String>,
+    /// What the event said when it happened (JSON), beyond the ids: an account's status.
+    pub detail: Option<String>,
 }
 
 /// What a reader of the feed may see: whole accounts, single folders (of accounts its grants
-/// narrow), and the inbox spaces of users (`None`: every user's).
+/// narrow), and the inbox spaces of users (`None`: every user's); and the accounts whose own
+/// events (`account.*`) it may see, with `account.deleted` of the accounts `owner` had.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct FeedScope {
     pub accounts: Vec<String>,
     pub folders: Vec<String>,
     pub spaces: Option<Vec<String>>,
+    pub account_events: Vec<String>,
+    pub owner: Option<String>,
 }
 
 /// Where a reader may resume.
@@ -44,10 +68,12 @@ pub struct FeedBounds {
 }
 
 /// An event row as the feed reads it.
-type Row = (i64, String, String, i64, Option<String>, Option<String>, Option<String>, Option<String>);
+type Row = (i64, String, String, i64, Option<String>, Option<String>, Option<String>, Option<String>, Option<String>);
 
-fn change_of((seq, id, kind, at, message_id, inbox_id, account_id, folder_id): Row) -> Change {
-    Change { seq, id, kind, at: Timestamp(at), message_id, inbox_id, account_id, folder_id }
+const COLUMNS: &str = "seq, id, kind, at, message_id, inbox_id, account_id, folder_id, detail";
+
+fn change_of((seq, id, kind, at, message_id, inbox_id, account_id, folder_id, detail): Row) -> Change {
+    Change { seq, id, kind, at: Timestamp(at), message_id, inbox_id, account_id, folder_id, detail }
 }
 
 impl Store {
@@ -68,7 +94,7 @@ impl Store {
     }
 
     /// The changes `scope` reaches after position `after`, oldest first, at most `limit`; only
-    /// those of `account` when given.
+    /// those of `account` when given. Message events only ([`FEED_KINDS`]).
     pub async fn changes(
         &self,
         scope: &FeedScope,
@@ -76,21 +102,42 @@ impl Store {
         after: i64,
         limit: u32,
     ) -> Result<Vec<Change>> {
-        let kinds = serde_json::to_string(FEED_KINDS).unwrap_or_default();
+        self.read_log(scope, FEED_KINDS, account, after, limit).await
+    }
+
+    /// Every event `scope` reaches after position `after` ([`EVENT_KINDS`]), oldest first, at
+    /// most `limit`.
+    pub async fn events(&self, scope: &FeedScope, after: i64, limit: u32) -> Result<Vec<Change>> {
+        self.read_log(scope, EVENT_KINDS, None, after, limit).await
+    }
+
+    async fn read_log(
+        &self,
+        scope: &FeedScope,
+        kinds: &[&str],
+        account: Option<&str>,
+        after: i64,
+        limit: u32,
+    ) -> Result<Vec<Change>> {
+        let kinds = serde_json::to_string(kinds).unwrap_or_default();
         let list = |v: &[String]| serde_json::to_string(v).unwrap_or_else(|_| "[]".into());
         let values = |param: &str| self.backend.json_values(param);
         let sql = format!(
-            "SELECT seq, id, kind, at, message_id, inbox_id, account_id, folder_id FROM events
+            "SELECT {COLUMNS} FROM events
                  WHERE seq > $2 AND kind IN ({})
-                   AND (account_id IN ({})
-                        OR folder_id IN ({})
-                        OR (inbox_id IS NOT NULL AND ($8 OR user_id IN ({}))))
+                   AND ((kind NOT LIKE 'account.%'
+                         AND (account_id IN ({})
+                              OR folder_id IN ({})
+                              OR (inbox_id IS NOT NULL AND ($8 OR user_id IN ({})))))
+                        OR (kind LIKE 'account.%'
+                            AND (account_id IN ({}) OR (kind = 'account.deleted' AND user_id = $10))))
                    AND ($4 IS NULL OR account_id = $4)
                  ORDER BY seq LIMIT $5",
             values("$3"),
             values("$1"),
             values("$6"),
             values("$7"),
+            values("$9"),
         );
         let rows: Vec<Row> = on_both!(self, db => sqlx::query_as(sqlx::AssertSqlSafe(sql))
         .bind(list(&scope.accounts))
@@ -101,6 +148,8 @@ impl Store {
         .bind(list(&scope.folders))
         .bind(list(scope.spaces.as_deref().unwrap_or_default()))
         .bind(scope.spaces.is_none())
+        .bind(list(&scope.account_events))
+        .bind(scope.owner.as_deref())
         .fetch_all(&db.pool)
         .await?);
         Ok(rows.into_iter().map(change_of).collect())
@@ -108,9 +157,8 @@ impl Store {
 
     /// The feed's entry `id`, whoever may read it (the caller checks), if it was not purged.
     pub async fn change(&self, id: &str) -> Result<Option<Change>> {
-        let row: Option<Row> = on_both!(self, db => sqlx::query_as(
-            "SELECT seq, id, kind, at, message_id, inbox_id, account_id, folder_id FROM events WHERE id = $1",
-        )
+        let sql = format!("SELECT {COLUMNS} FROM events WHERE id = $1");
+        let row: Option<Row> = on_both!(self, db => sqlx::query_as(sqlx::AssertSqlSafe(sql))
         .bind(id)
         .fetch_optional(&db.pool)
         .await?);

@@ -387,6 +387,7 @@ pub(crate) async fn message_event(
     message_id: &str,
     at: Timestamp,
 ) -> Result<()> {
-    let of = EventOf { account: Some(account_id), folder: Some(folder_id), message: Some(message_id), inbox: None };
+    let of =
+        EventOf { account: Some(account_id), folder: Some(folder_id), message: Some(message_id), ..EventOf::default() };
     tx.event(kind, user_id, of, at).await
 }

@@ -288,6 +288,8 @@ pub(crate) struct EventOf<'a> {
     pub account: Option<&'a str>,
     pub folder: Option<&'a str>,
     pub message: Option<&'a str>,
+    /// What the event says beyond the ids (JSON).
+    pub detail: Option<&'a str>,
 }
 
 /// Appends an event to the log inside the caller's transaction.
@@ -299,7 +301,7 @@ pub(crate) async fn insert_event(
     at: Timestamp,
 ) -> Result<()> {
     sqlx::query(
-        "INSERT INTO events (id, kind, user_id, inbox_id, account_id, folder_id, message_id, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO events (id, kind, user_id, inbox_id, account_id, folder_id, message_id, detail, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(new_time_ordered_id(IdKind::Event))
     .bind(kind)
@@ -308,6 +310,7 @@ pub(crate) async fn insert_event(
     .bind(of.account)
     .bind(of.folder)
     .bind(of.message)
+    .bind(of.detail)
     .bind(at.micros())
     .execute(&mut *conn)
     .await?;

@@ -110,7 +110,7 @@ pub use account_messages::{IndexFilter, IndexPage, IndexPosition, IndexedRow};
 pub use accounts::{AccountRecord, NewAccount};
 pub use audit::{AuditCheck, AuditEntry, AuditFilter, AuditRecord};
 pub use bodies::{BodyText, PendingBody};
-pub use changes::{Change, FEED_KINDS, FeedBounds, FeedScope};
+pub use changes::{Change, EVENT_KINDS, FEED_KINDS, FeedBounds, FeedScope};
 pub use exclusive::Exclusive;
 pub use folders::{Applied, FlagChange, FolderDelta, FolderRecord, FolderSpec, Found, IndexedMessage};
 pub use inboxes::{InboxPage, NewInbox};

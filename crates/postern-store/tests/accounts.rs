@@ -5,7 +5,9 @@
 use postern_core::Timestamp;
 use postern_core::model::Address;
 use postern_store::testing::{TestDatabase, on_postgres};
-use postern_store::{BodyText, FlagChange, FolderDelta, FolderSpec, IndexFilter, IndexedMessage, NewAccount, Store};
+use postern_store::{
+    BodyText, FeedScope, FlagChange, FolderDelta, FolderSpec, IndexFilter, IndexedMessage, NewAccount, Store,
+};
 
 struct Fixture {
     _db: TestDatabase,
@@ -642,4 +644,48 @@ async fn the_keyring_seals_and_opens_across_handles() {
     let other = b.vault(&data, None).await.unwrap();
     assert_eq!(b.open_secret(&other, "acc_1", &sealed).await.unwrap(), b"hunter2");
     assert!(b.open_secret(&other, "acc_2", &sealed).await.is_err(), "bound to its record");
+}
+
+/// A change of an account's status is one event with what was true then (the first refusal or
+/// failure, not each retry's; connecting again after it), read by those who may read the
+/// account; the change feed (message events) does not carry them.
+#[tokio::test]
+async fn status_changes_are_events_for_those_who_read_the_account() {
+    let f = fixture().await;
+    let start = f.store.feed_bounds().await.unwrap().last;
+    for (status, reason) in [
+        ("unreachable", Some("The server could not be reached: refused")),
+        ("error", Some("The sync stopped on an internal error")),
+        ("unreachable", Some("again")),
+        ("connected", None),
+        ("throttled", Some("slow down")),
+        ("connected", None),
+        ("needs_reauth", Some("The server refused the login: invalid_grant")),
+        ("needs_reauth", Some("still refused")),
+        ("connected", None),
+    ] {
+        f.store.set_account_status(&f.account, status, reason, None).await.unwrap();
+    }
+    let scope = FeedScope { account_events: vec![f.account.clone()], ..FeedScope::default() };
+    let events = f.store.events(&scope, start, 100).await.unwrap();
+    let kinds: Vec<&str> = events.iter().map(|e| e.kind.as_str()).collect();
+    assert_eq!(kinds, ["account.error", "account.connected", "account.needs_reauth", "account.connected"]);
+    let detail: serde_json::Value = serde_json::from_str(events[0].detail.as_deref().unwrap()).unwrap();
+    assert_eq!(detail["status"], "unreachable");
+    assert_eq!(detail["previous_status"], "connected");
+    assert_eq!(detail["reason"], "The server could not be reached: refused");
+    assert!(events.iter().all(|e| e.account_id.as_deref() == Some(f.account.as_str())));
+
+    // Reading the account's mail is not reading the account; the feed has none of them.
+    let mail_only = FeedScope { accounts: vec![f.account.clone()], ..FeedScope::default() };
+    assert!(f.store.events(&mail_only, start, 100).await.unwrap().is_empty());
+    assert!(f.store.changes(&scope, None, start, 100).await.unwrap().is_empty());
+
+    // A deleted account's event reaches its owner, who can no longer be said to read it.
+    f.store.delete_account(&f.account, None).await.unwrap();
+    let owner = FeedScope { owner: Some(f.user.clone()), ..FeedScope::default() };
+    let gone = f.store.events(&owner, start, 100).await.unwrap();
+    assert_eq!(gone.iter().map(|e| e.kind.as_str()).collect::<Vec<_>>(), ["account.deleted"]);
+    let stranger = FeedScope { owner: Some("usr_other".into()), ..FeedScope::default() };
+    assert!(f.store.events(&stranger, start, 100).await.unwrap().is_empty());
 }

@@ -931,7 +931,7 @@ mod tests {
         }
 
         async fn events(&self) -> Vec<String> {
-            let scope = FeedScope { accounts: vec![self.account.id.clone()], folders: Vec::new(), spaces: None };
+            let scope = FeedScope { accounts: vec![self.account.id.clone()], ..FeedScope::default() };
             let changes = self.store.changes(&scope, None, 0, 100).await.unwrap();
             changes.into_iter().map(|c| c.kind).collect()
         }

@@ -130,32 +130,44 @@ async fn step(state: &AppState, holder: &str, hook: &Webhook) -> Result<bool, po
     };
     let bounds = state.store.feed_bounds().await?;
     if hook.cursor < bounds.horizon {
-        // Paused past the keep limit: what was purged is said once, in the log, and the
-        // endpoint goes on from the horizon.
-        let missed = note(
-            Some(bounds.horizon),
-            format!(
-                "events after {} up to {} were purged before they could be posted",
-                crate::changes::cursor(hook.cursor),
-                crate::changes::cursor(bounds.horizon)
-            ),
-        );
-        state.store.log_webhook_attempt(&hook.id, &missed).await?;
+        // Paused past the keep limit: the endpoint is told what was purged before it could be
+        // posted (one `webhook.missed`, the same id at each retry), then goes on from the horizon.
+        let id = format!("evt_missed_{}", hook.cursor);
+        let data = json!({
+            "event_id": id,
+            "after": crate::changes::cursor(hook.cursor),
+            "until": crate::changes::cursor(bounds.horizon),
+        });
+        let missed = json!({ "type": "webhook.missed", "timestamp": Timestamp::now(), "data": data });
+        let answer = post(state, hook, &id, serde_json::to_vec(&missed).unwrap_or_default()).await;
+        return posted(state, holder, hook, attempt_of(&id, Some(bounds.horizon), &answer), &answer).await;
     }
-    let after = hook.cursor.max(bounds.horizon);
-    let found = state.store.changes(&scope, None, after, SCAN).await?;
+    let found = state.store.events(&scope, hook.cursor, SCAN).await?;
     let Some(next) = found.iter().find(|c| takes(hook, c)) else {
         // Nothing it takes up to the end of what was read (or of the log, when all was read).
         let full = found.len() == SCAN as usize;
-        let upto = if full { found.last().map_or(after, |c| c.seq) } else { bounds.last };
+        let upto = if full { found.last().map_or(hook.cursor, |c| c.seq) } else { bounds.last };
         let passed = state.store.webhook_passed(&hook.id, holder, upto.max(hook.cursor), None).await?;
         return Ok(passed && full);
     };
     let body = serde_json::to_vec(&payload(state, next).await?).unwrap_or_default();
     let answer = post(state, hook, &next.id, body).await;
-    let attempt = attempt_of(&next.id, Some(next.seq), &answer);
+    posted(state, holder, hook, attempt_of(&next.id, Some(next.seq), &answer), &answer).await
+}
+
+/// Records a post's outcome: the cursor moves to the attempt's position on a 2xx (whether
+/// there may be more to do at once); otherwise a retry after the backoff or `Retry-After`, or a
+/// pause past the horizon.
+async fn posted(
+    state: &AppState,
+    holder: &str,
+    hook: &Webhook,
+    attempt: Attempt,
+    answer: &Answer,
+) -> Result<bool, postern_store::StoreError> {
     if answer.delivered() {
-        return state.store.webhook_passed(&hook.id, holder, next.seq, Some(&attempt)).await;
+        let upto = attempt.seq.unwrap_or(hook.cursor);
+        return state.store.webhook_passed(&hook.id, holder, upto, Some(&attempt)).await;
     }
     let failures = hook.failures + 1;
     let wait = answer.retry_after.map_or_else(|| backoff(failures), |d| d.min(LONGEST_RETRY));
@@ -190,7 +202,7 @@ pub(crate) async fn owner_reads(
     c: &Change,
 ) -> Result<bool, postern_store::StoreError> {
     let Some(scope) = owner_scope(state, &hook.user_id).await? else { return Ok(false) };
-    let found = state.store.changes(&scope, None, c.seq - 1, 1).await?;
+    let found = state.store.events(&scope, c.seq - 1, 1).await?;
     Ok(found.first().is_some_and(|f| f.seq == c.seq))
 }
 
@@ -245,16 +257,27 @@ pub(crate) fn takes(hook: &Webhook, c: &Change) -> bool {
 /// The body of an event's post: the Standard Webhooks envelope, with what most consumers need
 /// of the message (never its body, never a credential).
 pub(crate) async fn payload(state: &AppState, c: &Change) -> Result<Value, postern_store::StoreError> {
-    let mut data = json!({ "event_id": c.id, "message_id": c.message_id });
-    for (key, value) in [("inbox_id", &c.inbox_id), ("account_id", &c.account_id), ("folder_id", &c.folder_id)] {
+    let mut data = json!({ "event_id": c.id });
+    let ids = [
+        ("message_id", &c.message_id),
+        ("inbox_id", &c.inbox_id),
+        ("account_id", &c.account_id),
+        ("folder_id", &c.folder_id),
+    ];
+    for (key, value) in ids {
         if let Some(value) = value {
             data[key] = json!(value);
         }
     }
+    let mut put = |fields: Vec<(&str, Value)>| {
+        for (key, value) in fields {
+            data[key] = value;
+        }
+    };
     if let Some(message_id) = &c.message_id {
         if c.inbox_id.is_some() {
             if let Some((m, _)) = state.store.message(message_id).await? {
-                for (key, value) in [
+                put(vec![
                     ("from", json!(m.from)),
                     ("to", json!(m.to)),
                     ("subject", json!(m.subject)),
@@ -263,13 +286,11 @@ pub(crate) async fn payload(state: &AppState, c: &Change) -> Result<Value, poste
                     ("otp_confidence", json!(m.otp_confidence)),
                     ("magic_link", json!(m.magic_link)),
                     ("link_confidence", json!(m.link_confidence)),
-                ] {
-                    data[key] = value;
-                }
+                ]);
             }
         } else if let Some(row) = state.store.indexed_message(message_id).await? {
             let m = row.message;
-            for (key, value) in [
+            put(vec![
                 ("from", json!(m.from)),
                 ("to", json!(m.to)),
                 ("subject", json!(m.subject)),
@@ -278,9 +299,23 @@ pub(crate) async fn payload(state: &AppState, c: &Change) -> Result<Value, poste
                 ("has_attachments", json!(m.has_attachments)),
                 ("otp", json!(m.otp)),
                 ("magic_link", json!(m.magic_link)),
-            ] {
-                data[key] = value;
+            ]);
+        }
+    } else if let Some(account_id) = c.account_id.as_deref().filter(|_| c.kind.starts_with("account.")) {
+        if let Some(record) = state.store.account(account_id).await? {
+            let a = record.account;
+            put(vec![("email", json!(a.email)), ("provider", json!(a.provider)), ("status", json!(a.status))]);
+        }
+        // A change of status says what was true then, not now.
+        let detail = c.detail.as_deref().and_then(|d| serde_json::from_str::<Value>(d).ok());
+        for key in ["status", "reason", "previous_status"] {
+            if let Some(value) = detail.as_ref().map(|d| &d[key]).filter(|v| !v.is_null()) {
+                put(vec![(key, value.clone())]);
             }
+        }
+    } else if let Some(inbox_id) = c.inbox_id.as_deref().filter(|_| c.kind.starts_with("inbox.")) {
+        if let Some(inbox) = state.store.inbox(inbox_id).await? {
+            put(vec![("address", json!(inbox.address)), ("label", json!(inbox.label))]);
         }
     }
     Ok(json!({ "type": c.kind, "timestamp": c.at, "data": data }))

@@ -84,7 +84,7 @@ pub struct RotateBody {
     grace_seconds: Option<u64>,
 }
 
-/// The event types an endpoint may name: those of the feed, `*`, or a prefix and `*`.
+/// The event types an endpoint may name: those of the log, `*`, or a prefix and `*`.
 fn checked_events(events: Option<Vec<String>>) -> Result<Vec<String>, Error> {
     let events = events.unwrap_or_else(|| vec!["*".into()]);
     if events.is_empty() || events.len() > 20 {
@@ -92,13 +92,13 @@ fn checked_events(events: Option<Vec<String>>) -> Result<Vec<String>, Error> {
     }
     for pattern in &events {
         let known = match pattern.strip_suffix('*') {
-            Some(prefix) => postern_store::FEED_KINDS.iter().any(|k| k.starts_with(prefix)),
-            None => postern_store::FEED_KINDS.contains(&pattern.as_str()),
+            Some(prefix) => postern_store::EVENT_KINDS.iter().any(|k| k.starts_with(prefix)),
+            None => postern_store::EVENT_KINDS.contains(&pattern.as_str()),
         };
         if !known {
             return Err(Error::invalid_field(
                 "events",
-                format!("{pattern:?} is not an event type; there are {}", postern_store::FEED_KINDS.join(", ")),
+                format!("{pattern:?} is not an event type; there are {}", postern_store::EVENT_KINDS.join(", ")),
             ));
         }
     }

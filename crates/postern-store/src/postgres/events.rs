@@ -24,8 +24,8 @@ pub(crate) async fn append(
 ) -> Result<i64> {
     sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(EVENTS_LOCK).execute(&mut *tx).await?;
     let seq = sqlx::query_scalar(
-        "INSERT INTO events (id, kind, user_id, inbox_id, account_id, folder_id, message_id, at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING seq",
+        "INSERT INTO events (id, kind, user_id, inbox_id, account_id, folder_id, message_id, detail, at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING seq",
     )
     .bind(new_time_ordered_id(IdKind::Event))
     .bind(kind)
@@ -34,6 +34,7 @@ pub(crate) async fn append(
     .bind(of.account)
     .bind(of.folder)
     .bind(of.message)
+    .bind(of.detail)
     .bind(at.micros())
     .fetch_one(&mut *tx)
     .await?;

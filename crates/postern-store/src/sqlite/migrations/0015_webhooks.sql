@@ -45,3 +45,7 @@ CREATE TABLE webhook_attempts (
     error       TEXT
 );
 CREATE INDEX webhook_attempts_by_webhook ON webhook_attempts (webhook_id, id);
+
+-- What an event says beyond the ids, at the time it happened (JSON: an account's status and
+-- its reason), so that a post made later tells what was true then.
+ALTER TABLE events ADD COLUMN detail TEXT;
