@@ -1,6 +1,7 @@
 """Webhooks as a consumer sees them: a receiver on loopback verifies every post with the official
 `standardwebhooks` package (PyPI) and fails on purpose at first; Postern is restarted while
 events wait. Every event arrives, in order, at least once; a retry carries the same webhook-id.
+Every post also matches the JSON schema of its type in docs/webhooks/.
 """
 
 import json
@@ -10,9 +11,25 @@ import time
 import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-from conftest import Postern, free_port
+from conftest import ROOT, Postern, free_port
+from jsonschema import Draft202012Validator
 from mailsocket import Client
 from standardwebhooks.webhooks import Webhook
+
+
+SCHEMAS = {}
+
+
+def conforming(webhook_id, payload):
+    """The verified `payload`, once checked against docs/webhooks/<its type>.json (a type without
+    a schema fails) and its `data.event_id` against the post's webhook-id."""
+    kind = payload["type"]
+    if kind not in SCHEMAS:
+        schema = json.loads((ROOT / "docs" / "webhooks" / f"{kind}.json").read_text())
+        SCHEMAS[kind] = Draft202012Validator(schema)
+    SCHEMAS[kind].validate(payload)
+    assert payload["data"]["event_id"] == webhook_id, payload
+    return payload
 
 
 class Receiver:
@@ -94,7 +111,7 @@ def test_every_event_arrives_verified_in_order_across_failures_and_a_restart(tmp
             ok = []
             for headers, body in receiver.got:
                 lowered = {k.lower(): v for k, v in headers.items()}
-                payload = verifier.verify(body, lowered)
+                payload = conforming(lowered["webhook-id"], verifier.verify(body, lowered))
                 ok.append((lowered["webhook-id"], payload))
             return ok
 

@@ -1,5 +1,6 @@
 //! Postern's MCP tool surface: the disposable-inbox tools (the same names, parameters, defaults and
-//! result shapes as the mailsocket MCP server), written once over [`InboxOps`] and served by
+//! result shapes as the mailsocket MCP server), written once over [`InboxOps`], and the mailbox
+//! and webhook tools, made of REST requests through [`ApiCall`]; served by
 //! [`PosternMcp`] on any rmcp transport: stdio in `postern mcp`, Streamable HTTP at `/mcp`.
 //!
 //! The one home of rmcp. Depends on `postern-core` only: the operations come from a
@@ -8,7 +9,9 @@
 mod call;
 pub mod mailbox;
 pub mod redact;
+pub mod rest;
 pub mod tools;
+pub mod webhooks;
 
 use postern_core::ops::{ApiCall, InboxOps};
 use rmcp::model::{
@@ -108,8 +111,8 @@ impl<B: Binding> ServerHandler for PosternMcp<B> {
     ) -> Result<CallToolResponse, ErrorData> {
         let name = request.name.to_string();
         let inbox_tool = tools::TOOLS.iter().find(|t| t.name == name);
-        let mailbox_tool = mailbox::TOOLS.iter().find(|t| t.name == name);
-        let wait = match (inbox_tool, mailbox_tool) {
+        let api_tool = mailbox::TOOLS.iter().chain(webhooks::TOOLS).find(|t| t.name == name);
+        let wait = match (inbox_tool, api_tool) {
             (Some(tool), _) => tool.wait,
             (None, Some(tool)) => tool.wait,
             (None, None) => return Ok(tool_error(format!("Unknown tool: {}", redact::scrub(&name, None))).into()),
@@ -125,10 +128,10 @@ impl<B: Binding> ServerHandler for PosternMcp<B> {
             auth_hint: self.binding.auth_hint(),
         };
         let arguments = request.arguments.unwrap_or_default();
-        if mailbox_tool.is_some() {
-            // A mailbox tool the token is not offered is refused before it runs (every request
-            // it makes is checked again by the API); the inbox tools act through the same
-            // `allow` in process.
+        if api_tool.is_some() {
+            // A mailbox or webhook tool the token is not offered is refused before it runs
+            // (every request it makes is checked again by the API); the inbox tools act through
+            // the same `allow` in process.
             match held(&bound.ops).await {
                 Ok(held) if tools::offered(&held).iter().any(|t| t.name == name) => {}
                 Ok(_) => {
@@ -139,16 +142,20 @@ impl<B: Binding> ServerHandler for PosternMcp<B> {
                 }
                 Err(e) => return Ok(tool_error(redact::scrub(&call::describe(&e, &settings), secret)).into()),
             }
-            let outcome = mailbox::run(&bound.ops, &name, &arguments, self.binding.wait_ceiling()).await;
+            let outcome = if webhooks::TOOLS.iter().any(|t| t.name == name) {
+                webhooks::run(&bound.ops, &name, &arguments).await
+            } else {
+                mailbox::run(&bound.ops, &name, &arguments, self.binding.wait_ceiling()).await
+            };
             return Ok(match outcome {
-                Ok(mailbox::Output::Json(value)) => {
+                Ok(rest::Output::Json(value)) => {
                     let value = redact::scrub_value(value, secret);
                     let text = serde_json::to_string_pretty(&value).unwrap_or_default();
                     let mut result = CallToolResult::success(vec![ContentBlock::text(text)]);
                     result.structured_content = Some(value);
                     result
                 }
-                Ok(mailbox::Output::Text(text)) => {
+                Ok(rest::Output::Text(text)) => {
                     CallToolResult::success(vec![ContentBlock::text(redact::scrub(&text, secret))])
                 }
                 Err(text) => tool_error(redact::scrub(&text, secret)),
@@ -171,8 +178,8 @@ impl<B: Binding> ServerHandler for PosternMcp<B> {
 }
 
 /// The operations the caller holds somewhere, from `GET /me`.
-async fn held<O: ApiCall>(ops: &O) -> Result<mailbox::Held, postern_core::Error> {
-    Ok(mailbox::held_operations(&ops.api("GET", "/me", None, None).await?))
+async fn held<O: ApiCall>(ops: &O) -> Result<rest::Held, postern_core::Error> {
+    Ok(rest::held_operations(&ops.api("GET", "/me", None, None).await?))
 }
 
 fn tool_error(text: String) -> CallToolResult {

@@ -1,5 +1,6 @@
 //! Keeping tokens out of tool results and errors: the caller's token (whole, percent-encoded, or
-//! any 8-character piece of it) and anything shaped like a Postern token become `***`.
+//! any 8-character piece of it), anything shaped like a Postern token and any webhook signing
+//! secret (`whsec_` and its base64) become `***`.
 
 use serde_json::Value;
 
@@ -22,7 +23,24 @@ pub fn scrub(text: &str, secret: Option<&str>) -> String {
             out = replace_runs(&out, |run| windows.iter().any(|w| run.contains(w)));
         }
     }
-    replace_runs(&out, |run| run.to_ascii_lowercase().contains("pst_") && run.len() >= 8)
+    let out = replace_runs(&out, |run| run.to_ascii_lowercase().contains("pst_") && run.len() >= 8);
+    without_webhook_secrets(&out)
+}
+
+/// `whsec_` and the base64 that follows it become `***`.
+fn without_webhook_secrets(text: &str) -> String {
+    const PREFIX: &str = "whsec_";
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(PREFIX) {
+        out.push_str(&rest[..at]);
+        out.push_str(MASK);
+        let after = &rest[at + PREFIX.len()..];
+        let end = after.find(|c: char| !(c.is_ascii_alphanumeric() || "+/=_-".contains(c))).unwrap_or(after.len());
+        rest = &after[end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Replaces every maximal run of token characters for which `hit` holds.
@@ -77,5 +95,11 @@ mod tests {
         assert_eq!(out, "key *** here, inbox_abc and msg_123 stay");
         let v = scrub_value(serde_json::json!({"a": [SECRET, "fine"]}), Some(SECRET));
         assert_eq!(v, serde_json::json!({"a": ["***", "fine"]}));
+    }
+
+    #[test]
+    fn webhook_secrets_go_whole() {
+        let out = scrub("secret whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw+/9dk= here; whsec_", None);
+        assert_eq!(out, "secret *** here; ***");
     }
 }

@@ -204,32 +204,37 @@ fn needs(name: &str) -> &'static str {
     }
 }
 
-/// The tools offered to a caller holding the operations `held`: inbox tools, then mailbox tools.
-pub fn offered(held: &crate::mailbox::Held) -> Vec<Tool> {
-    let mailbox: Vec<&str> = crate::mailbox::offered(held).iter().map(|t| t.name).collect();
+/// The tools offered to a caller holding the operations `held`: inbox tools, then mailbox and
+/// webhook tools.
+pub fn offered(held: &crate::rest::Held) -> Vec<Tool> {
+    let mut api: Vec<&str> = crate::mailbox::offered(held).iter().map(|t| t.name).collect();
+    api.extend(crate::webhooks::offered(held).iter().map(|t| t.name));
     let held = &held.operations;
     everything()
         .into_iter()
         .filter(|t| {
             let name = t.name.as_ref();
-            mailbox.contains(&name) || TOOLS.iter().any(|d| d.name == name && held.contains(needs(name)))
+            api.contains(&name) || TOOLS.iter().any(|d| d.name == name && held.contains(needs(name)))
         })
         .collect()
 }
 
-/// Every tool: the inbox tools, then the mailbox tools.
+/// Every tool: the inbox tools, then the mailbox and webhook tools.
 pub fn everything() -> Vec<Tool> {
     let mut tools = all();
-    tools.extend(crate::mailbox::TOOLS.iter().map(|t| {
+    tools.extend(crate::mailbox::TOOLS.iter().chain(crate::webhooks::TOOLS).map(|t| {
         let [read_only, destructive, idempotent] = t.hints;
         let mut annotations = ToolAnnotations::with_title(t.title);
         annotations.read_only_hint = Some(read_only);
         annotations.destructive_hint = (!read_only).then_some(destructive);
         annotations.idempotent_hint = Some(idempotent);
         annotations.open_world_hint = Some(t.name != "list_accounts");
-        Tool::new(t.name, t.description, object(crate::mailbox::input_schema(t.name)))
-            .with_title(t.title)
-            .with_annotations(annotations)
+        let schema = if crate::webhooks::TOOLS.iter().any(|w| w.name == t.name) {
+            crate::webhooks::input_schema(t.name)
+        } else {
+            crate::mailbox::input_schema(t.name)
+        };
+        Tool::new(t.name, t.description, object(schema)).with_title(t.title).with_annotations(annotations)
     }));
     tools
 }

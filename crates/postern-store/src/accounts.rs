@@ -160,7 +160,7 @@ impl Store {
     }
 
     /// Replaces the settings and credentials of an account (already verified by the caller) and
-    /// records `account.updated`.
+    /// records `account.updated` (and `account.connected` when it was refused or failing).
     pub async fn update_account(
         &self,
         id: &str,
@@ -172,6 +172,14 @@ impl Store {
         let now = Timestamp::now();
         on_both!(self, db => {
             let mut tx = db.write().await?;
+            let before: Option<String> = sqlx::query_scalar(if self.backend.is_postgres() {
+                "SELECT status FROM accounts WHERE id = $1 FOR UPDATE"
+            } else {
+                "SELECT status FROM accounts WHERE id = $1"
+            })
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
             let row = sqlx::query(
                 "UPDATE accounts SET settings_json = $1, credentials = $2, capabilities_json = $3, status = 'connected', status_reason = NULL, updated_at = $4 WHERE id = $5 RETURNING user_id",
             )
@@ -184,6 +192,13 @@ impl Store {
             .await?;
             let Some(row) = row else { return Ok(false) };
             tx.event("account.updated", row.get("user_id"), of_account(id), now).await?;
+            // New credentials that work end a refusal or a failure, as a sync that connects again does.
+            if let Some(old) = before
+                && let Some(kind) = status_event(&old, "connected")
+            {
+                let detail = serde_json::json!({ "status": "connected", "previous_status": old }).to_string();
+                tx.event(kind, row.get("user_id"), EventOf { detail: Some(&detail), ..of_account(id) }, now).await?;
+            }
             if let Some(entry) = audit {
                 tx.audit(entry).await?;
             }

@@ -662,14 +662,18 @@ async fn status_changes_are_events_for_those_who_read_the_account() {
         ("connected", None),
         ("needs_reauth", Some("The server refused the login: invalid_grant")),
         ("needs_reauth", Some("still refused")),
-        ("connected", None),
     ] {
         f.store.set_account_status(&f.account, status, reason, None).await.unwrap();
     }
+    // Signed in again: new credentials end the refusal.
+    let settings = serde_json::json!({"imap_host": "127.0.0.1"});
+    assert!(f.store.update_account(&f.account, &settings, b"sealed again", &[], None).await.unwrap());
     let scope = FeedScope { account_events: vec![f.account.clone()], ..FeedScope::default() };
     let events = f.store.events(&scope, start, 100).await.unwrap();
     let kinds: Vec<&str> = events.iter().map(|e| e.kind.as_str()).collect();
-    assert_eq!(kinds, ["account.error", "account.connected", "account.needs_reauth", "account.connected"]);
+    let expected =
+        ["account.error", "account.connected", "account.needs_reauth", "account.updated", "account.connected"];
+    assert_eq!(kinds, expected);
     let detail: serde_json::Value = serde_json::from_str(events[0].detail.as_deref().unwrap()).unwrap();
     assert_eq!(detail["status"], "unreachable");
     assert_eq!(detail["previous_status"], "connected");

@@ -313,10 +313,10 @@ pub(crate) async fn payload(state: &AppState, c: &Change) -> Result<Value, poste
                 put(vec![(key, value.clone())]);
             }
         }
-    } else if let Some(inbox_id) = c.inbox_id.as_deref().filter(|_| c.kind.starts_with("inbox.")) {
-        if let Some(inbox) = state.store.inbox(inbox_id).await? {
-            put(vec![("address", json!(inbox.address)), ("label", json!(inbox.label))]);
-        }
+    } else if let Some(inbox_id) = c.inbox_id.as_deref().filter(|_| c.kind.starts_with("inbox."))
+        && let Some(inbox) = state.store.inbox(inbox_id).await?
+    {
+        put(vec![("address", json!(inbox.address)), ("label", json!(inbox.label))]);
     }
     Ok(json!({ "type": c.kind, "timestamp": c.at, "data": data }))
 }

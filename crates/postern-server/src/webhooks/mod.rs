@@ -376,7 +376,8 @@ pub async fn rotate(
 pub async fn test(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let hook = own(&state, &caller, &id).await?;
     let event_id = new_id(IdKind::Event);
-    let body = json!({ "type": "webhook.test", "timestamp": Timestamp::now(), "data": { "webhook_id": hook.id } });
+    let data = json!({ "event_id": event_id, "webhook_id": hook.id });
+    let body = json!({ "type": "webhook.test", "timestamp": Timestamp::now(), "data": data });
     let answer = delivery::post(&state, &hook, &event_id, serde_json::to_vec(&body).unwrap_or_default()).await;
     answered(&state, &id, &event_id, None, &answer).await
 }
