@@ -46,6 +46,7 @@ mod webhooks;
 pub use sign_ins::public_url;
 pub use sink::StoreSink;
 pub use waits::WaitHub;
+pub use webhooks::ENDPOINTS_PER_USER as WEBHOOKS_PER_USER;
 pub use webhooks::delivery::Deliveries;
 
 use axum::Router;

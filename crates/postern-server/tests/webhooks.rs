@@ -435,3 +435,23 @@ async fn an_account_failing_and_coming_back_is_posted() {
     assert!(error["reason"].as_str().is_some_and(|r| !r.is_empty()), "{error}");
     assert_eq!(posts[2]["data"]["status"], "connected");
 }
+
+/// A user has at most 100 endpoints: the next is refused with 409 `conflict` until one goes.
+#[tokio::test]
+async fn a_user_has_at_most_a_hundred_endpoints() {
+    let server = TestServer::for_accounts().await;
+    let carol = hooker(&server, "carol").await;
+    let hooks = receiver().await;
+    let mut made = Vec::new();
+    for _ in 0..postern_server::WEBHOOKS_PER_USER {
+        let (status, created) = create(&server, &carol, json!({ "url": hooks.url, "enabled": false })).await;
+        assert_eq!(status, 201, "{created}");
+        made.push(created["data"]["id"].as_str().unwrap().to_string());
+    }
+    let (status, refused) = create(&server, &carol, json!({ "url": hooks.url })).await;
+    assert_eq!((status, refused["error"]["code"].as_str()), (409, Some("conflict")), "{refused}");
+    assert!(refused["error"]["message"].as_str().unwrap().contains("at most 100"));
+    let gone = server.delete(&carol, &format!("/webhooks/{}", made[0])).send().await.unwrap();
+    assert_eq!(gone.status(), 204);
+    assert_eq!(create(&server, &carol, json!({ "url": hooks.url, "enabled": false })).await.0, 201);
+}

@@ -25,6 +25,9 @@ use serde_json::{Value, json};
 const GRACE: u64 = 86_400;
 /// The attempts shown with an endpoint.
 const RECENT_ATTEMPTS: u32 = 20;
+/// Endpoints a user may have (docs/LIMITS.md): each is a reader of the log that the delivery
+/// steps through.
+pub const ENDPOINTS_PER_USER: usize = 100;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -226,8 +229,13 @@ struct Made<'a> {
 }
 
 impl Made<'_> {
-    /// Makes the endpoint (audited): 201 with its secret, shown this once.
+    /// Makes the endpoint (audited): 201 with its secret, shown this once; 409 past
+    /// [`ENDPOINTS_PER_USER`].
     async fn make(&self, state: &AppState, caller: &Caller, enabled: bool) -> ApiResult<Response> {
+        if state.store.webhooks_of(Some(&caller.principal.user_id)).await?.len() >= ENDPOINTS_PER_USER {
+            let why = format!("A user may have at most {ENDPOINTS_PER_USER} webhook endpoints; delete one first.");
+            return Err(Error::new(postern_core::ErrorCode::Conflict, why).into());
+        }
         let id = new_id(IdKind::Webhook);
         let secret = Secret::generate();
         let sealed = sealed(state, &id, &secret).await?;
