@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds release binaries and runs the benchmark; prints figures.
-# Usage: bench/run.sh [part ...]   (parts: start ingest latency mcp waits changes sync providers graph gmail; default all;
+# Usage: bench/run.sh [part ...]   (parts: start ingest latency mcp waits changes sync providers graph gmail webhooks; default all;
 # `firstpass` only when named: the first pass alone, in rounds, see bench/src/accounts.rs)
 # BENCH_BENETHOS=1 adds benethos-mailbox-service 0.5.2 (PyPI, in target/bench-benethos-venv)
 # beside postern in the `sync` part.

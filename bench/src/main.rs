@@ -11,6 +11,7 @@ mod graph;
 mod mailgen;
 mod providers;
 mod smtp;
+mod webhooks;
 
 use anyhow::{Context, Result, bail};
 use serde_json::Value;
@@ -503,6 +504,10 @@ async fn main() -> Result<()> {
     if run("gmail") {
         let n = std::env::var("BENCH_GMAIL_MESSAGES").ok().and_then(|v| v.parse().ok()).unwrap_or(10_000);
         gmail::run(&bin, n).await?;
+    }
+    if run("webhooks") {
+        let n = std::env::var("BENCH_WEBHOOK_EVENTS").ok().and_then(|v| v.parse().ok()).unwrap_or(100_000);
+        webhooks::run(&bin, n).await?;
     }
     if parts.iter().any(|p| p == "firstpass") {
         let n = sync_sizes("100000").first().copied().context("BENCH_SYNC_SIZES names no size")?;

@@ -118,6 +118,7 @@ async fn mail_reaches_endpoints_signed_in_order_and_nothing_is_dropped() {
         (json!({ "url": "http://hooks.example.com/in" }), "url"),
         (json!({ "url": "https://169.254.169.254/latest/meta-data" }), "url"),
         (json!({ "url": "http://127.0.0.2:9/in" }), "url"),
+        (json!({ "url": "https://localhost:9/in" }), "internal address"),
         (json!({ "url": hooks.url, "events": ["mail.exploded"] }), "events"),
     ] {
         let (status, answer) = create(&server, &alice, body).await;
@@ -454,4 +455,29 @@ async fn a_user_has_at_most_a_hundred_endpoints() {
     let gone = server.delete(&carol, &format!("/webhooks/{}", made[0])).send().await.unwrap();
     assert_eq!(gone.status(), 204);
     assert_eq!(create(&server, &carol, json!({ "url": hooks.url, "enabled": false })).await.0, 201);
+}
+
+/// A name that resolves to an internal address when a post is made is refused then, whatever it
+/// resolved to when the endpoint was made. (The endpoint's row is changed underneath, as if its
+/// name had moved: this machine's resolver cannot be changed by a test.)
+#[tokio::test]
+async fn a_name_resolving_inside_at_delivery_is_refused() {
+    let server = TestServer::for_accounts().await;
+    let alice = hooker(&server, "alice").await;
+    let (inbox, address) = server.inbox(&alice).await;
+    let hooks = receiver().await;
+    let (status, created) = create(&server, &alice, json!({ "url": hooks.url, "inboxes": [inbox] })).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["data"]["id"].as_str().unwrap().to_string();
+    let moved = hooks.url.replace("127.0.0.1", "localhost").replace("http:", "https:");
+    server.database().tamper(&format!("UPDATE webhooks SET url = '{moved}' WHERE id = '{id}'")).await;
+    server.send(&[&address], "From: a@acme.test\nSubject: Code\n\nYour code is 123123\n").await;
+    let refused = eventually(Duration::from_secs(10), "the refused attempt", || async {
+        let log = get_json(&server, &alice, &format!("/webhooks/{id}/attempts")).await;
+        log["data"].as_array()?.first().cloned()
+    })
+    .await;
+    let error = refused["error"].as_str().unwrap();
+    assert!(error.contains("localhost resolves to the internal address 127.0.0.1"), "{refused}");
+    assert!(hooks.got.lock().unwrap().is_empty(), "nothing reached the address");
 }

@@ -359,20 +359,29 @@ impl Store {
     }
 
     /// Under `holder`'s claim: the endpoint got (or had nothing to get of) everything up to
-    /// `seq`; the failures are forgotten and the claim given back. `attempt` is logged. False
-    /// when the claim was lost (another instance took over).
-    pub async fn webhook_passed(&self, id: &str, holder: &str, seq: i64, attempt: Option<&Attempt>) -> Result<bool> {
+    /// `seq`; the failures are forgotten, and the claim given back, or held until `keep` (the
+    /// holder goes on with the next event). `attempt` is logged. False when the claim was lost
+    /// (another instance took over).
+    pub async fn webhook_passed(
+        &self,
+        id: &str,
+        holder: &str,
+        seq: i64,
+        attempt: Option<&Attempt>,
+        keep: Option<Timestamp>,
+    ) -> Result<bool> {
         on_both!(self, db => {
             let mut tx = db.write().await?;
             let moved = sqlx::query(
                 "UPDATE webhooks SET cursor = CASE WHEN cursor < $3 THEN $3 ELSE cursor END, failures = 0,
                         failing_since = NULL, next_attempt_at = NULL, last_error = NULL,
-                        claimed_by = NULL, claimed_until = NULL
+                        claimed_by = CASE WHEN $4 IS NULL THEN NULL ELSE claimed_by END, claimed_until = $4
                  WHERE id = $1 AND claimed_by = $2",
             )
             .bind(id)
             .bind(holder)
             .bind(seq)
+            .bind(keep.map(|k| k.micros()))
             .execute(&mut *tx)
             .await?
             .rows_affected();
@@ -421,6 +430,19 @@ impl Store {
             tx.commit().await?;
             Ok(true)
         })
+    }
+
+    /// Gives back `holder`'s claim of endpoint `id` (it stops posting there: the endpoint was
+    /// disabled or paused meanwhile).
+    pub async fn release_webhook_claim(&self, id: &str, holder: &str) -> Result<()> {
+        on_both!(self, db => {
+            sqlx::query("UPDATE webhooks SET claimed_by = NULL, claimed_until = NULL WHERE id = $1 AND claimed_by = $2")
+                .bind(id)
+                .bind(holder)
+                .execute(&db.pool)
+                .await?;
+        });
+        Ok(())
     }
 
     /// Gives back every claim of `holder` (an instance that stops): another may post at once.

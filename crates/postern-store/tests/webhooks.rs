@@ -59,12 +59,20 @@ async fn an_endpoint_is_claimed_once_and_moves_only_under_its_claim() {
     let (holder, other) = if one.is_some() { ("inst-a", "inst-b") } else { ("inst-b", "inst-a") };
     assert!(a.due_webhooks(now).await.unwrap().is_empty(), "claimed: not due");
     // The other holder's outcome is refused; the holder's moves the cursor.
-    assert!(!b.webhook_passed("whk_1", other, last + 5, None).await.unwrap());
+    assert!(!b.webhook_passed("whk_1", other, last + 5, None, None).await.unwrap());
     assert!(
-        a.webhook_passed("whk_1", holder, last + 5, Some(&attempt("evt_5", Some(last + 5), Some(200)))).await.unwrap()
+        a.webhook_passed("whk_1", holder, last + 5, Some(&attempt("evt_5", Some(last + 5), Some(200))), None)
+            .await
+            .unwrap()
     );
     let after = a.webhook("whk_1").await.unwrap().unwrap();
     assert_eq!(after.cursor, last + 5);
+    assert_eq!(a.due_webhooks(now).await.unwrap(), ["whk_1"]);
+    // Held for the next event: still the holder's, not due; given back, due.
+    a.claim_webhook("whk_1", holder, now, until).await.unwrap().unwrap();
+    assert!(a.webhook_passed("whk_1", holder, last + 5, None, Some(until)).await.unwrap());
+    assert!(b.claim_webhook("whk_1", other, now, until).await.unwrap().is_none());
+    a.release_webhook_claim("whk_1", holder).await.unwrap();
     assert_eq!(a.due_webhooks(now).await.unwrap(), ["whk_1"]);
 
     // A failure waits for its retry; past the horizon it pauses; enabling resumes it.

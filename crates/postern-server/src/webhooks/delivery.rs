@@ -13,7 +13,7 @@ use postern_core::rights::{Operation, Principal, Rights};
 use postern_core::webhook::{Secret, signature};
 use postern_store::{Attempt, Change, FeedScope, Webhook};
 use serde_json::{Value, json};
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -30,10 +30,12 @@ const SCAN: u32 = 500;
 /// How often due endpoints are looked for when nothing was written (retries coming due).
 const TICK: Duration = Duration::from_secs(1);
 
-/// The delivering task, for a server that stops to wait until its claims are given back.
+/// The delivering task (for a server that stops to wait until its claims are given back) and
+/// the HTTP clients its posts reuse.
 #[derive(Default)]
 pub struct Deliveries {
     task: Mutex<Option<tokio::task::JoinHandle<()>>>,
+    clients: outbound::Clients,
 }
 
 impl Deliveries {
@@ -59,27 +61,34 @@ async fn dispatch(state: AppState) {
     let mut written = state.store.watch_changes();
     let mut shutdown = state.shutdown.clone();
     let slots = Arc::new(tokio::sync::Semaphore::new(IN_FLIGHT));
-    let busy: Arc<Mutex<HashSet<String>>> = Arc::default();
+    // The endpoints being delivered here, and whether events were written meanwhile (their
+    // run may have passed the end of the log before those: look again when it ends).
+    let busy: Arc<Mutex<HashMap<String, bool>>> = Arc::default();
+    let again = Arc::new(tokio::sync::Notify::new());
     loop {
         match state.store.due_webhooks(Timestamp::now()).await {
             Ok(due) => {
                 for id in due {
-                    if !busy.lock().expect("webhook busy lock").insert(id.clone()) {
+                    if busy.lock().expect("webhook busy lock").insert(id.clone(), false).is_some() {
                         continue;
                     }
                     let Ok(slot) = slots.clone().acquire_owned().await else { break };
-                    let (state, holder, busy) = (state.clone(), holder.clone(), busy.clone());
+                    let (state, holder, busy, again) = (state.clone(), holder.clone(), busy.clone(), again.clone());
                     tokio::spawn(async move {
-                        deliver(&state, &holder, &id).await;
-                        busy.lock().expect("webhook busy lock").remove(&id);
+                        let more = deliver(&state, &holder, &id).await;
+                        let poked = busy.lock().expect("webhook busy lock").remove(&id) == Some(true);
                         drop(slot);
+                        if more || poked {
+                            again.notify_one();
+                        }
                     });
                 }
             }
             Err(e) => tracing::warn!(error = %e, "the webhooks due cannot be read"),
         }
         tokio::select! {
-            _ = written.changed() => {}
+            _ = written.changed() => busy.lock().expect("webhook busy lock").values_mut().for_each(|p| *p = true),
+            _ = again.notified() => {}
             _ = tokio::time::sleep(TICK) => {}
             _ = shutdown.wait_for(|s| *s) => break,
         }
@@ -93,24 +102,61 @@ async fn dispatch(state: AppState) {
 
 /// Steps taken for one endpoint before others get their turn.
 const STEPS: usize = 100;
+/// How long the owner's rights read at the start of a run hold: a revoked right stops posts
+/// within this.
+const RIGHTS_FRESH: Duration = Duration::from_secs(1);
 
-/// Steps of one endpoint while it has events to post (each under a claim): posts its next
-/// event, or moves its cursor past what it does not take.
-async fn deliver(state: &AppState, holder: &str, id: &str) {
-    for _ in 0..STEPS {
-        let now = Timestamp::now();
-        let until = Timestamp(now.micros() + CLAIM.as_micros() as i64);
-        let hook = match state.store.claim_webhook(id, holder, now, until).await {
-            Ok(Some(hook)) => hook,
-            Ok(None) => return,
-            Err(e) => return tracing::warn!(error = %e, webhook = %id, "a webhook cannot be claimed"),
-        };
-        match step(state, holder, &hook).await {
-            Ok(true) => continue,
-            Ok(false) => return,
-            Err(e) => return given_back(state, holder, id, e).await,
+/// Steps of one endpoint while it has events to post, under one claim renewed at each: posts
+/// its next event, or moves its cursor past what it does not take. Whether there is more to do.
+async fn deliver(state: &AppState, holder: &str, id: &str) -> bool {
+    let claimed_until = || Timestamp(Timestamp::now().micros() + CLAIM.as_micros() as i64);
+    let mut hook = match state.store.claim_webhook(id, holder, Timestamp::now(), claimed_until()).await {
+        Ok(Some(hook)) => hook,
+        Ok(None) => return false,
+        Err(e) => {
+            tracing::warn!(error = %e, webhook = %id, "a webhook cannot be claimed");
+            return false;
         }
+    };
+    let mut scope: Option<(std::time::Instant, FeedScope)> = None;
+    for n in 1..=STEPS {
+        if scope.as_ref().is_none_or(|(read, _)| read.elapsed() > RIGHTS_FRESH) {
+            match owner_scope(state, &hook.user_id).await {
+                Ok(Some(read)) => scope = Some((std::time::Instant::now(), read)),
+                Ok(None) => {
+                    let attempt = note(None, "the owner is disabled or gone".into());
+                    let paused = Some("its owner is disabled");
+                    let _ = state.store.webhook_failed(id, holder, &attempt, Timestamp::now(), paused).await;
+                    return false;
+                }
+                Err(e) => {
+                    given_back(state, holder, id, e).await;
+                    return false;
+                }
+            }
+        }
+        let Some((_, owner)) = &scope else { return false };
+        let keep = (n < STEPS).then(claimed_until);
+        match step(state, holder, &hook, owner, keep).await {
+            Ok(true) if keep.is_none() => return true,
+            Ok(true) => {}
+            Ok(false) => return false,
+            Err(e) => {
+                given_back(state, holder, id, e).await;
+                return false;
+            }
+        }
+        // Changed meanwhile (disabled, paused): the run ends there (a claim taken over is
+        // refused at the next pass).
+        hook = match state.store.webhook(id).await {
+            Ok(Some(h)) if h.enabled && h.paused_reason.is_none() => h,
+            _ => {
+                let _ = state.store.release_webhook_claim(id, holder).await;
+                return false;
+            }
+        };
     }
+    false
 }
 
 /// A step that failed inside Postern (the database): the endpoint is tried again shortly.
@@ -121,13 +167,15 @@ async fn given_back(state: &AppState, holder: &str, id: &str, e: postern_store::
     let _ = state.store.webhook_failed(id, holder, &attempt, retry, None).await;
 }
 
-/// One post, or one move of the cursor; whether there may be more to do at once.
-async fn step(state: &AppState, holder: &str, hook: &Webhook) -> Result<bool, postern_store::StoreError> {
-    let Some(scope) = owner_scope(state, &hook.user_id).await? else {
-        let attempt = note(None, "the owner is disabled or gone".into());
-        state.store.webhook_failed(&hook.id, holder, &attempt, Timestamp::now(), Some("its owner is disabled")).await?;
-        return Ok(false);
-    };
+/// One post, or one move of the cursor, by the owner's rights `scope`; whether there may be more
+/// to do at once (then the claim is held until `keep`, when given).
+async fn step(
+    state: &AppState,
+    holder: &str,
+    hook: &Webhook,
+    scope: &FeedScope,
+    keep: Option<Timestamp>,
+) -> Result<bool, postern_store::StoreError> {
     let bounds = state.store.feed_bounds().await?;
     if hook.cursor < bounds.horizon {
         // Paused past the keep limit: the endpoint is told what was purged before it could be
@@ -140,34 +188,36 @@ async fn step(state: &AppState, holder: &str, hook: &Webhook) -> Result<bool, po
         });
         let missed = json!({ "type": "webhook.missed", "timestamp": Timestamp::now(), "data": data });
         let answer = post(state, hook, &id, serde_json::to_vec(&missed).unwrap_or_default()).await;
-        return posted(state, holder, hook, attempt_of(&id, Some(bounds.horizon), &answer), &answer).await;
+        return posted(state, holder, hook, attempt_of(&id, Some(bounds.horizon), &answer), &answer, keep).await;
     }
-    let found = state.store.events(&scope, hook.cursor, SCAN).await?;
+    let found = state.store.events(scope, hook.cursor, SCAN).await?;
     let Some(next) = found.iter().find(|c| takes(hook, c)) else {
         // Nothing it takes up to the end of what was read (or of the log, when all was read).
         let full = found.len() == SCAN as usize;
         let upto = if full { found.last().map_or(hook.cursor, |c| c.seq) } else { bounds.last };
-        let passed = state.store.webhook_passed(&hook.id, holder, upto.max(hook.cursor), None).await?;
+        let keep = keep.filter(|_| full);
+        let passed = state.store.webhook_passed(&hook.id, holder, upto.max(hook.cursor), None, keep).await?;
         return Ok(passed && full);
     };
     let body = serde_json::to_vec(&payload(state, next).await?).unwrap_or_default();
     let answer = post(state, hook, &next.id, body).await;
-    posted(state, holder, hook, attempt_of(&next.id, Some(next.seq), &answer), &answer).await
+    posted(state, holder, hook, attempt_of(&next.id, Some(next.seq), &answer), &answer, keep).await
 }
 
-/// Records a post's outcome: the cursor moves to the attempt's position on a 2xx (whether
-/// there may be more to do at once); otherwise a retry after the backoff or `Retry-After`, or a
-/// pause past the horizon.
+/// Records a post's outcome: the cursor moves to the attempt's position on a 2xx (there may be
+/// more to do at once: the claim is held until `keep`); otherwise a retry after the backoff or
+/// `Retry-After`, or a pause past the horizon.
 async fn posted(
     state: &AppState,
     holder: &str,
     hook: &Webhook,
     attempt: Attempt,
     answer: &Answer,
+    keep: Option<Timestamp>,
 ) -> Result<bool, postern_store::StoreError> {
     if answer.delivered() {
         let upto = attempt.seq.unwrap_or(hook.cursor);
-        return state.store.webhook_passed(&hook.id, holder, upto, Some(&attempt)).await;
+        return state.store.webhook_passed(&hook.id, holder, upto, Some(&attempt), keep).await;
     }
     let failures = hook.failures + 1;
     let wait = answer.retry_after.map_or_else(|| backoff(failures), |d| d.min(LONGEST_RETRY));
@@ -362,7 +412,7 @@ pub(crate) async fn post(state: &AppState, hook: &Webhook, event_id: &str, body:
         ("webhook-timestamp", timestamp.to_string()),
         ("webhook-signature", signed),
     ];
-    outbound::post(&hook.url, &state.config.internal_hosts, &headers, body).await
+    outbound::post(&state.deliveries.clients, &hook.url, &state.config.internal_hosts, &headers, body).await
 }
 
 /// The attempts log's record of a post.

@@ -145,10 +145,13 @@ async fn checked_filters(
     Ok(filters)
 }
 
-fn checked_url(state: &AppState, url: &str) -> Result<String, Error> {
-    outbound::check_url(url, &state.config.internal_hosts)
-        .map(|u| u.to_string())
-        .map_err(|e| Error::invalid_field("url", e))
+/// The URL as stored, if it may be an endpoint now: its form, and what its host resolves to
+/// (checked again at every post, where a name that resolves elsewhere since is refused).
+async fn checked_url(state: &AppState, url: &str) -> Result<String, Error> {
+    let internal = &state.config.internal_hosts;
+    let parsed = outbound::check_url(url, internal).map_err(|e| Error::invalid_field("url", e))?;
+    outbound::addresses(&parsed, internal).await.map_err(|e| Error::invalid_field("url", e))?;
+    Ok(parsed.to_string())
 }
 
 /// An endpoint as the API shows it (never its secret).
@@ -211,7 +214,7 @@ pub async fn create(
     JsonBody(body): JsonBody<CreateBody>,
 ) -> ApiResult<Response> {
     caller.allow(Resource::Service)?;
-    let url = checked_url(&state, &body.url)?;
+    let url = checked_url(&state, &body.url).await?;
     let events = checked_events(body.events)?;
     let filters = checked_filters(&state, &caller, body.accounts, body.inboxes, body.folders).await?;
     let description = body.description.unwrap_or_default().chars().take(500).collect::<String>();
@@ -321,7 +324,10 @@ pub async fn update(
     JsonBody(body): JsonBody<UpdateBody>,
 ) -> ApiResult<Response> {
     let hook = own(&state, &caller, &id).await?;
-    let url = body.url.as_deref().map(|u| checked_url(&state, u)).transpose()?;
+    let url = match body.url.as_deref() {
+        Some(url) => Some(checked_url(&state, url).await?),
+        None => None,
+    };
     let events = body.events.map(|e| checked_events(Some(e))).transpose()?;
     let filters = if body.accounts.is_some() || body.inboxes.is_some() || body.folders.is_some() {
         Some(checked_filters(&state, &caller, body.accounts, body.inboxes, body.folders).await?)
@@ -398,7 +404,7 @@ pub(crate) async fn put_inbox_webhook(
     url: &str,
 ) -> ApiResult<Response> {
     caller.allow_also(Operation::WebhookManage, Resource::Service)?;
-    let url = checked_url(state, url)?;
+    let url = checked_url(state, url).await?;
     let existing = state.store.webhooks_of(Some(&caller.principal.user_id)).await?;
     if let Some(hook) = existing.iter().find(|h| h.inbox_id.as_deref() == Some(inbox_id)) {
         let mut audit = caller.audit("webhook.update", "ok", json!({ "url": url, "inbox_id": inbox_id }));

@@ -4,7 +4,9 @@
 //! name that resolves differently a moment later changes nothing), https unless the host is an
 //! allowed internal one, no redirects, bounded in time, and the answer read up to a few KiB.
 
+use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// How long connecting may take, and the whole request.
@@ -33,6 +35,42 @@ impl Answer {
 
     fn failed(error: String, started: Instant) -> Answer {
         Answer { status: None, retry_after: None, latency: started.elapsed(), excerpt: None, error: Some(error) }
+    }
+}
+
+/// HTTP clients by host and the addresses checked for it, so that posts to an endpoint reuse
+/// their connection (and the client's set-up) while its name resolves to the same checked
+/// addresses; a change of address gets a new client. Emptied when it holds
+/// [`Clients::MOST`].
+#[derive(Default)]
+pub(crate) struct Clients {
+    by_target: Mutex<HashMap<(String, Vec<SocketAddr>), reqwest::Client>>,
+}
+
+impl Clients {
+    const MOST: usize = 1024;
+
+    fn get(&self, host: &str, pinned: &[SocketAddr]) -> Result<reqwest::Client, String> {
+        let key = (host.to_ascii_lowercase(), pinned.to_vec());
+        let mut clients = self.by_target.lock().expect("webhook clients lock");
+        if let Some(client) = clients.get(&key) {
+            return Ok(client.clone());
+        }
+        let client = reqwest::Client::builder()
+            .connect_timeout(CONNECT)
+            .timeout(TOTAL)
+            .redirect(reqwest::redirect::Policy::none())
+            .user_agent(concat!("postern-webhooks/", env!("CARGO_PKG_VERSION")))
+            .resolve_to_addrs(host, pinned)
+            .pool_max_idle_per_host(1)
+            .pool_idle_timeout(Duration::from_secs(30))
+            .build()
+            .map_err(|e| format!("cannot build the HTTP client: {e}"))?;
+        if clients.len() >= Self::MOST {
+            clients.clear();
+        }
+        clients.insert(key, client.clone());
+        Ok(client)
     }
 }
 
@@ -78,7 +116,7 @@ fn never(ip: IpAddr) -> bool {
 
 /// The addresses to connect to: those checked for a public host, those of an allowed internal
 /// host as it resolves now; refused when any is one nothing is posted to.
-async fn addresses(url: &reqwest::Url, internal_hosts: &[String]) -> Result<Vec<SocketAddr>, String> {
+pub(crate) async fn addresses(url: &reqwest::Url, internal_hosts: &[String]) -> Result<Vec<SocketAddr>, String> {
     let host = url.host_str().unwrap_or_default().trim_start_matches('[').trim_end_matches(']').to_string();
     let port = url.port_or_known_default().unwrap_or(443);
     let mut found = crate::connect::check_host(internal_hosts, &host, port).await?;
@@ -95,8 +133,14 @@ async fn addresses(url: &reqwest::Url, internal_hosts: &[String]) -> Result<Vec<
     }
 }
 
-/// Posts `body` with `headers` to `url`; never fails, says what happened.
-pub(crate) async fn post(url: &str, internal_hosts: &[String], headers: &[(&str, String)], body: Vec<u8>) -> Answer {
+/// Posts `body` with `headers` to `url` with one of `clients`; never fails, says what happened.
+pub(crate) async fn post(
+    clients: &Clients,
+    url: &str,
+    internal_hosts: &[String],
+    headers: &[(&str, String)],
+    body: Vec<u8>,
+) -> Answer {
     let started = Instant::now();
     let url = match check_url(url, internal_hosts) {
         Ok(url) => url,
@@ -107,16 +151,9 @@ pub(crate) async fn post(url: &str, internal_hosts: &[String], headers: &[(&str,
         Err(e) => return Answer::failed(e, started),
     };
     let host = url.host_str().unwrap_or_default().to_string();
-    let client = reqwest::Client::builder()
-        .connect_timeout(CONNECT)
-        .timeout(TOTAL)
-        .redirect(reqwest::redirect::Policy::none())
-        .user_agent(concat!("postern-webhooks/", env!("CARGO_PKG_VERSION")))
-        .resolve_to_addrs(&host, &pinned)
-        .build();
-    let client = match client {
+    let client = match clients.get(&host, &pinned) {
         Ok(client) => client,
-        Err(e) => return Answer::failed(format!("cannot build the HTTP client: {e}"), started),
+        Err(e) => return Answer::failed(e, started),
     };
     let mut request = client.post(url).header("content-type", "application/json").body(body);
     for (name, value) in headers {
