@@ -96,6 +96,17 @@ class Postern:
         return self.process.wait(timeout=30)
 
 
+def started_for_loopback(tmp: Path) -> Postern:
+    """A started Postern with an inbox domain that may reach 127.0.0.1 (webhook receivers,
+    mail servers on loopback)."""
+    server = Postern(tmp)
+    config = tmp / "postern.toml"
+    config.write_text(f'inbox_domain = ["{server.domain}"]\ninternal_host = ["127.0.0.1"]\n')
+    server.start_with_config = str(config)
+    server.start()
+    return server
+
+
 @pytest.fixture(scope="session")
 def postern(tmp_path_factory):
     server = Postern(tmp_path_factory.mktemp("postern"))

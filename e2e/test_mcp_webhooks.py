@@ -7,23 +7,14 @@ secret through REST, and the mail that follows is posted signed with it (verifie
 import asyncio
 import json
 import time
-import urllib.request
 
 from mcp import Client
 from mcp.client.streamable_http import create_mcp_http_client, streamable_http_client
 from standardwebhooks.webhooks import Webhook
 
-from conftest import Postern
+from conftest import started_for_loopback
+from test_mcp_mailbox import api as call
 from test_webhooks import Receiver, send
-
-
-def call(postern, token, method, path, body=None):
-    request = urllib.request.Request(
-        postern.api + path, method=method, data=None if body is None else json.dumps(body).encode(),
-        headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"},
-    )
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return json.loads(response.read() or b"null")
 
 
 def mcp(postern, token):
@@ -39,11 +30,7 @@ def user_token(postern, name, grants):
 
 
 def test_an_agent_manages_webhooks_and_never_sees_a_secret(tmp_path):
-    postern = Postern(tmp_path)
-    config = tmp_path / "postern.toml"
-    config.write_text(f'inbox_domain = ["{postern.domain}"]\ninternal_host = ["127.0.0.1"]\n')
-    postern.start_with_config = str(config)
-    postern.start()
+    postern = started_for_loopback(tmp_path)
     receiver = Receiver()
     results = []  # every tool result's text, to look for secrets in
     try:

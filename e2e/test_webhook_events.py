@@ -4,25 +4,18 @@ the official `standardwebhooks` package and matching the JSON schema of its type
 deleted; a disposable inbox made, sent to, renamed and deleted; the account changed and removed;
 a test post."""
 
-import json
 import time
 import urllib.error
-import urllib.request
 
 from standardwebhooks.webhooks import Webhook
 
-from conftest import Postern
-from test_mcp_mailbox import Dovecot
+from conftest import started_for_loopback
+from test_mcp_mailbox import Dovecot, api
 from test_webhooks import Receiver, conforming, send
 
 
 def call(postern, method, path, body=None):
-    request = urllib.request.Request(
-        postern.api + path, method=method, data=None if body is None else json.dumps(body).encode(),
-        headers={"Authorization": f"Bearer {postern.admin_token}", "Content-Type": "application/json"},
-    )
-    with urllib.request.urlopen(request, timeout=30) as response:
-        return json.loads(response.read() or b"null")
+    return api(postern, postern.admin_token, method, path, body)
 
 
 def until(what, check, seconds=30):
@@ -41,11 +34,7 @@ def until(what, check, seconds=30):
 
 def test_every_kind_of_event_is_posted_as_its_schema_says(tmp_path):
     dovecot = Dovecot()
-    postern = Postern(tmp_path)
-    config = tmp_path / "postern.toml"
-    config.write_text(f'inbox_domain = ["{postern.domain}"]\ninternal_host = ["127.0.0.1"]\n')
-    postern.start_with_config = str(config)
-    postern.start()
+    postern = started_for_loopback(tmp_path)
     receiver = Receiver()
     try:
         hook = call(postern, "POST", "/webhooks", {"url": receiver.url})["data"]

@@ -11,7 +11,7 @@ import time
 import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-from conftest import ROOT, Postern, free_port
+from conftest import ROOT, free_port, started_for_loopback
 from jsonschema import Draft202012Validator
 from mailsocket import Client
 from standardwebhooks.webhooks import Webhook
@@ -83,11 +83,7 @@ def send(server, to, subject, code):
 
 
 def test_every_event_arrives_verified_in_order_across_failures_and_a_restart(tmp_path):
-    server = Postern(tmp_path)
-    config = tmp_path / "postern.toml"
-    config.write_text(f'inbox_domain = ["{server.domain}"]\ninternal_host = ["127.0.0.1"]\n')
-    server.start_with_config = str(config)
-    server.start()
+    server = started_for_loopback(tmp_path)
     receiver = Receiver()
     try:
         inbox = Client(server.admin_token, base_url=server.api).create_inbox()

@@ -83,6 +83,25 @@ async fn create(server: &TestServer, user: &User, body: Value) -> (u16, Value) {
     (response.status().as_u16(), response.json().await.unwrap_or(Value::Null))
 }
 
+/// Alice's Dovecot mailbox connected as `user`'s account, once its first sync is over (mail that
+/// arrives during a first sync is indexed without events).
+async fn connected(server: &TestServer, user: &User, dovecot: &postern_testkit::Dovecot) -> String {
+    let body = json!({
+        "provider": "imap", "email": "alice@example.test",
+        "settings": { "imap_host": dovecot.host(), "imap_port": dovecot.imap_port(), "imap_security": "none" },
+        "credentials": { "password": "alicepass" },
+    });
+    let made = server.post(user, "/accounts").json(&body).send().await.unwrap();
+    assert_eq!(made.status(), 201);
+    let account = made.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
+    eventually(Duration::from_secs(20), "the first sync", || async {
+        let shown = get_json(server, user, &format!("/accounts/{account}")).await;
+        (!shown["data"]["sync"]["last_synced_at"].is_null()).then_some(())
+    })
+    .await;
+    account
+}
+
 /// Checks every post's signature with one of `secrets`; the events' types and bodies in order.
 fn verified(got: &Received, secrets: &[&Secret]) -> Vec<(String, Value)> {
     let now = postern_core::Timestamp::now().micros() / 1_000_000;
@@ -320,20 +339,7 @@ async fn a_folder_scoped_owner_gets_only_its_folders_events() {
     let server = TestServer::for_accounts().await;
     let admin = server.admin("root").await;
     let alice = server.user("alice").await;
-    let body = json!({
-        "provider": "imap", "email": USER,
-        "settings": { "imap_host": dovecot.host(), "imap_port": dovecot.imap_port(), "imap_security": "none" },
-        "credentials": { "password": "alicepass" },
-    });
-    let connected = server.post(&alice, "/accounts").json(&body).send().await.unwrap();
-    assert_eq!(connected.status(), 201);
-    let account = connected.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
-    // Mail that arrives during the first sync is indexed without events: wait for its end.
-    eventually(Duration::from_secs(20), "the first sync", || async {
-        let shown = get_json(&server, &alice, &format!("/accounts/{account}")).await;
-        (!shown["data"]["sync"]["last_synced_at"].is_null()).then_some(())
-    })
-    .await;
+    let account = connected(&server, &alice, &dovecot).await;
     let invoices = eventually(Duration::from_secs(20), "the folders", || async {
         let folders = get_json(&server, &alice, &format!("/accounts/{account}/folders")).await;
         folders["data"]
@@ -403,19 +409,7 @@ async fn an_account_failing_and_coming_back_is_posted() {
     let (status, created) = create(&server, &alice, json!({ "url": hooks.url, "events": ["account.*"] })).await;
     assert_eq!(status, 201, "{created}");
     let secret = Secret::parse(created["data"]["secret"].as_str().unwrap()).unwrap();
-    let body = json!({
-        "provider": "imap", "email": USER,
-        "settings": { "imap_host": dovecot.host(), "imap_port": dovecot.imap_port(), "imap_security": "none" },
-        "credentials": { "password": "alicepass" },
-    });
-    let connected = server.post(&alice, "/accounts").json(&body).send().await.unwrap();
-    assert_eq!(connected.status(), 201);
-    let account = connected.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
-    eventually(Duration::from_secs(20), "the first sync", || async {
-        let shown = get_json(&server, &alice, &format!("/accounts/{account}")).await;
-        (!shown["data"]["sync"]["last_synced_at"].is_null()).then_some(())
-    })
-    .await;
+    let account = connected(&server, &alice, &dovecot).await;
     dovecot.stop();
     let kinds = || verified(&hooks.got, &[&secret]).into_iter().map(|(_, p)| p).collect::<Vec<Value>>();
     eventually(Duration::from_secs(30), "account.error", || async {

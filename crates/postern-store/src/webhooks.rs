@@ -432,6 +432,37 @@ impl Store {
         })
     }
 
+    /// Re-seals every endpoint's signing secrets (and the rotated one still signing) that are not
+    /// under the vault's current key, each only if still what was read; how many endpoints.
+    pub(crate) async fn reseal_webhooks(&self, vault: &crate::vault::Vault) -> Result<usize> {
+        let mut resealed = 0;
+        for hook in self.webhooks_of(None).await? {
+            let stale = |sealed: &[u8]| !vault.is_current(sealed);
+            if !stale(&hook.secret) && hook.previous_secret.as_deref().is_none_or(|p| !stale(p)) {
+                continue;
+            }
+            let again = |sealed: &[u8]| vault.open(&hook.id, sealed).and_then(|s| vault.seal(&hook.id, &s));
+            let secret = again(&hook.secret)?;
+            let previous = hook.previous_secret.as_deref().map(again).transpose()?;
+            let changed = on_both!(self, db => {
+                sqlx::query(
+                    "UPDATE webhooks SET secret = $2, previous_secret = $3
+                     WHERE id = $1 AND secret = $4 AND (previous_secret = $5 OR (previous_secret IS NULL AND $5 IS NULL))",
+                )
+                .bind(&hook.id)
+                .bind(&secret)
+                .bind(&previous)
+                .bind(&hook.secret)
+                .bind(&hook.previous_secret)
+                .execute(&db.pool)
+                .await?
+                .rows_affected()
+            });
+            resealed += changed as usize;
+        }
+        Ok(resealed)
+    }
+
     /// Gives back `holder`'s claim of endpoint `id` (it stops posting there: the endpoint was
     /// disabled or paused meanwhile).
     pub async fn release_webhook_claim(&self, id: &str, holder: &str) -> Result<()> {

@@ -250,7 +250,7 @@ async fn an_address_search_matches_the_whole_address() {
 }
 
 #[tokio::test]
-async fn a_key_rotation_reseals_every_credential() {
+async fn a_key_rotation_reseals_every_credential_and_webhook_secret() {
     use postern_store::vault::Vault;
     let db = TestDatabase::new().await;
     let dir = db.dir();
@@ -272,8 +272,24 @@ async fn a_key_rotation_reseals_every_credential() {
         };
         store.create_account(new).await.unwrap();
     }
+    // A webhook endpoint's signing secret is sealed too.
+    let secret = vault.seal("whk_a", b"whsec_a").unwrap();
+    let filters = serde_json::json!({});
+    let hook = postern_store::NewWebhook {
+        id: "whk_a",
+        user_id: &user,
+        url: "https://hooks.example.test/in",
+        description: "",
+        events: &["*".to_string()],
+        filters: &filters,
+        inbox_id: None,
+        enabled: true,
+        secret: &secret,
+        audit: None,
+    };
+    store.create_webhook(&hook).await.unwrap();
     let rotated = Vault::begin_rotation(dir).unwrap();
-    assert_eq!(store.reseal_all(&rotated).await.unwrap(), 2);
+    assert_eq!(store.reseal_all(&rotated).await.unwrap(), 3);
     assert_eq!(store.reseal_all(&rotated).await.unwrap(), 0, "nothing left under the old key");
     Vault::finish_rotation(dir).unwrap();
     let fresh = Vault::load(dir, None).unwrap();
@@ -281,6 +297,8 @@ async fn a_key_rotation_reseals_every_credential() {
         let id = &record.account.id;
         assert_eq!(fresh.open(id, &record.sealed_credentials).unwrap(), format!("secret of {id}").as_bytes());
     }
+    let hook = store.webhook("whk_a").await.unwrap().unwrap();
+    assert_eq!(fresh.open("whk_a", &hook.secret).unwrap(), b"whsec_a");
 }
 
 #[tokio::test]
