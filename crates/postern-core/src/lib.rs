@@ -11,6 +11,7 @@ pub mod rights;
 pub mod sched;
 pub mod time;
 pub mod token;
+pub mod totp;
 pub mod webhook;
 
 pub use error::{Error, ErrorCode};

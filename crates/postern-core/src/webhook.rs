@@ -1,5 +1,5 @@
 //! Webhook signatures as Standard Webhooks v1 defines them (https://www.standardwebhooks.com/,
-//! the one home of `hmac`): a request carries `webhook-id`, `webhook-timestamp` and
+//! a home of `hmac`, as `totp` is): a request carries `webhook-id`, `webhook-timestamp` and
 //! `webhook-signature`, the last `v1,` and the base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`
 //! under the endpoint's secret (several, space-separated, while a rotated secret still signs).
 //! The server signs with it (docs/WEBHOOKS.md); a Rust consumer verifies with it.
