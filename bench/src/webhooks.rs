@@ -1,5 +1,5 @@
-//! The `webhooks` part: the event log posted to endpoints on loopback (a bare HTTP/1.1 receiver
-//! here, answering at once):
+//! The `webhooks` part: the event log posted to endpoints on loopback (`postern_testkit::hooks`,
+//! a bare HTTP/1.1 receiver answering at once):
 //! - SMTP end-of-data of a message with a code → its post received, 200 rounds;
 //! - posts per second to one endpoint and to 50, each catching up from a paused cursor;
 //! - a catch-up of `BENCH_WEBHOOK_EVENTS` (default 100,000) events by one endpoint;
@@ -8,73 +8,9 @@
 
 use crate::{Server, message_of, percentile, rss_kib, smtp, start};
 use anyhow::{Context, Result, bail};
+use postern_testkit::hooks::Receiver;
 use serde_json::{Value, json};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU16, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
-use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
-use tokio::net::TcpListener;
-use tokio::sync::mpsc;
-
-/// A receiver: counts posts, sends each post's `data.otp` with its arrival time, and answers
-/// `status`.
-struct Receiver {
-    url: String,
-    posts: Arc<AtomicU64>,
-    status: Arc<AtomicU16>,
-    arrivals: mpsc::UnboundedReceiver<(Instant, String)>,
-}
-
-async fn receiver() -> Result<Receiver> {
-    let listener = TcpListener::bind("127.0.0.1:0").await?;
-    let url = format!("http://{}/hooks", listener.local_addr()?);
-    let (posts, status) = (Arc::new(AtomicU64::new(0)), Arc::new(AtomicU16::new(200)));
-    let (tx, arrivals) = mpsc::unbounded_channel();
-    let (counted, answer) = (posts.clone(), status.clone());
-    tokio::spawn(async move {
-        while let Ok((stream, _)) = listener.accept().await {
-            let (counted, answer, tx) = (counted.clone(), answer.clone(), tx.clone());
-            tokio::spawn(async move {
-                let (read, mut write) = stream.into_split();
-                let mut read = BufReader::new(read);
-                loop {
-                    let mut length = 0usize;
-                    let mut line = String::new();
-                    loop {
-                        line.clear();
-                        if read.read_line(&mut line).await.unwrap_or(0) == 0 {
-                            return;
-                        }
-                        if line == "\r\n" {
-                            break;
-                        }
-                        if let Some((name, value)) = line.split_once(':')
-                            && name.eq_ignore_ascii_case("content-length")
-                        {
-                            length = value.trim().parse().unwrap_or(0);
-                        }
-                    }
-                    let mut body = vec![0; length];
-                    if read.read_exact(&mut body).await.is_err() {
-                        return;
-                    }
-                    let at = Instant::now();
-                    counted.fetch_add(1, Ordering::Relaxed);
-                    let otp = serde_json::from_slice::<Value>(&body)
-                        .ok()
-                        .and_then(|v| v["data"]["otp"].as_str().map(str::to_string));
-                    let _ = tx.send((at, otp.unwrap_or_default()));
-                    let status = answer.load(Ordering::Relaxed);
-                    let head = format!("HTTP/1.1 {status} X\r\ncontent-length: 0\r\n\r\n");
-                    if write.write_all(head.as_bytes()).await.is_err() {
-                        return;
-                    }
-                }
-            });
-        }
-    });
-    Ok(Receiver { url, posts, status, arrivals })
-}
 
 async fn api(s: &Server, token: &str, method: reqwest::Method, path: &str, body: Value) -> Result<Value> {
     let response = reqwest::Client::new()
@@ -125,17 +61,6 @@ async fn fill(s: &Server, address: &str, n: usize) -> Result<()> {
     Ok(())
 }
 
-/// Waits until `posts` reaches `n`; the time it took from `since`.
-async fn until_posts(posts: &AtomicU64, n: u64, since: Instant, limit: Duration) -> Result<Duration> {
-    while posts.load(Ordering::Relaxed) < n {
-        if since.elapsed() > limit {
-            bail!("{} of {n} posts after {limit:?}", posts.load(Ordering::Relaxed));
-        }
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
-    Ok(since.elapsed())
-}
-
 pub async fn run(bin: &str, catch_up: usize) -> Result<()> {
     let (s, _) = start(bin, &["--internal-host", "127.0.0.1"]).await?;
     latency(&s, 200).await?;
@@ -148,25 +73,27 @@ pub async fn run(bin: &str, catch_up: usize) -> Result<()> {
 }
 
 async fn latency(s: &Server, rounds: u32) -> Result<()> {
-    let mut hooks = receiver().await?;
+    let hooks = Receiver::start().await;
     let (inbox, address) = inbox(s, &s.token).await?;
     endpoint(s, &s.token, &hooks.url, &inbox, true).await?;
     let mut c = smtp::Connection::open(&s.smtp).await?;
     let mut times = Vec::new();
     for round in 0..rounds {
         let code = 100_000 + round;
+        let mut seen = hooks.count();
         let sent = c.send(&address, &message_of(5 * 1024, &address, code)).await?;
         let want = format!("{code:06}");
-        loop {
-            let (at, otp) = tokio::time::timeout(Duration::from_secs(10), hooks.arrivals.recv())
-                .await
-                .context("a post within 10 s")?
-                .context("the receiver stopped")?;
-            if otp == want {
-                times.push(at.duration_since(sent));
-                break;
+        let arrived = loop {
+            if !hooks.until(seen + 1, Duration::from_secs(10)).await {
+                bail!("no post within 10 s");
             }
-        }
+            let posts = hooks.posts();
+            if let Some(post) = posts[seen..].iter().find(|p| p.json()["data"]["otp"] == want.as_str()) {
+                break post.at;
+            }
+            seen = posts.len();
+        };
+        times.push(arrived.duration_since(sent));
     }
     c.quit().await?;
     times.sort();
@@ -182,7 +109,8 @@ async fn latency(s: &Server, rounds: u32) -> Result<()> {
 /// `endpoints` paused endpoints of one inbox, `events` messages to it, then all enabled at once:
 /// posts per second until each endpoint had every event.
 async fn rate(s: &Server, endpoints: usize, events: usize) -> Result<()> {
-    let hooks = receiver().await?;
+    let hooks = Receiver::start().await;
+    hooks.forget_posts();
     let (inbox, address) = inbox(s, &s.token).await?;
     let mut ids = Vec::new();
     for _ in 0..endpoints {
@@ -195,8 +123,11 @@ async fn rate(s: &Server, endpoints: usize, events: usize) -> Result<()> {
     for id in &ids {
         enable(s, id).await?;
     }
-    let total = (endpoints * events) as u64;
-    let took = until_posts(&hooks.posts, total, started, Duration::from_secs(1800)).await?;
+    let total = endpoints * events;
+    if !hooks.until(total, Duration::from_secs(1800)).await {
+        bail!("{} of {total} posts after 30 min", hooks.count());
+    }
+    let took = started.elapsed();
     println!(
         "webhook: {endpoints} endpoint(s) catching up on {events} events each ({total} posts; the events written in {:.1} s): {:.1} s, {:.0} posts/s",
         filling.as_secs_f64(),
@@ -212,8 +143,9 @@ async fn rate(s: &Server, endpoints: usize, events: usize) -> Result<()> {
 /// `users` users with `each` endpoints apiece, all failing (500), each user's inbox sent one
 /// message: the server's RSS and `/healthz` while they are retried.
 async fn failing(s: &Server, users: usize, each: usize) -> Result<()> {
-    let hooks = receiver().await?;
-    hooks.status.store(500, Ordering::Relaxed);
+    let hooks = Receiver::start().await;
+    hooks.forget_posts();
+    hooks.answer_with(500);
     let before = rss_kib(s.child.id(), "VmRSS:");
     let mut inboxes = Vec::new();
     for u in 0..users {
@@ -250,7 +182,7 @@ async fn failing(s: &Server, users: usize, each: usize) -> Result<()> {
     println!(
         "webhook: {} endpoints answering 500 ({users} users x {each}), 10 events each: {} posts in 30 s; server RSS {:.1} MB before, {:.1} MB with the endpoints made, peak {:.1} MB while they fail; /healthz p50 {:.2} ms, p99 {:.2} ms",
         users * each,
-        hooks.posts.load(Ordering::Relaxed),
+        hooks.count(),
         before as f64 / 1024.0,
         made as f64 / 1024.0,
         peak as f64 / 1024.0,

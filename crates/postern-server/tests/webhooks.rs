@@ -10,66 +10,9 @@ mod common;
 use common::{TestServer, User, eventually, get_json};
 use postern_core::webhook::{Secret, verify};
 use postern_server::ApiConfig;
+use postern_testkit::hooks::Receiver;
 use serde_json::{Value, json};
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
-
-/// What a receiver got: (webhook-id, webhook-timestamp, webhook-signature, body).
-type Received = Arc<Mutex<Vec<(String, String, String, Vec<u8>)>>>;
-
-/// A receiver on loopback: records every post, and answers the statuses queued in `fail`
-/// (with `Retry-After: 1`) before 200s.
-struct Receiver {
-    url: String,
-    got: Received,
-    fail: Arc<Mutex<Vec<u16>>>,
-}
-
-async fn receiver_on(listener: tokio::net::TcpListener) -> Receiver {
-    let url = format!("http://{}/hooks", listener.local_addr().unwrap());
-    let (got, fail): (Received, Arc<Mutex<Vec<u16>>>) = Default::default();
-    let (seen, failing) = (got.clone(), fail.clone());
-    tokio::spawn(async move {
-        while let Ok((stream, _)) = listener.accept().await {
-            let (seen, failing) = (seen.clone(), failing.clone());
-            let service = hyper::service::service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
-                let (seen, failing) = (seen.clone(), failing.clone());
-                async move {
-                    let (parts, body) = request.into_parts();
-                    let body = axum::body::to_bytes(axum::body::Body::new(body), 1 << 20).await.unwrap_or_default();
-                    let header = |name: &str| {
-                        parts.headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string()
-                    };
-                    seen.lock().unwrap().push((
-                        header("webhook-id"),
-                        header("webhook-timestamp"),
-                        header("webhook-signature"),
-                        body.to_vec(),
-                    ));
-                    let status = {
-                        let mut failing = failing.lock().unwrap();
-                        if failing.is_empty() { 200 } else { failing.remove(0) }
-                    };
-                    let answer = hyper::Response::builder()
-                        .status(status)
-                        .header("retry-after", "1")
-                        .body(axum::body::Body::from("thanks"))
-                        .unwrap();
-                    Ok::<_, std::convert::Infallible>(answer)
-                }
-            });
-            tokio::spawn(async move {
-                let io = hyper_util::rt::TokioIo::new(stream);
-                let _ = hyper::server::conn::http1::Builder::new().serve_connection(io, service).await;
-            });
-        }
-    });
-    Receiver { url, got, fail }
-}
-
-async fn receiver() -> Receiver {
-    receiver_on(tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap()).await
-}
 
 /// A user with the usual rights on what it owns, and `webhooks.manage`.
 async fn hooker(server: &TestServer, name: &str) -> User {
@@ -102,18 +45,20 @@ async fn connected(server: &TestServer, user: &User, dovecot: &postern_testkit::
     account
 }
 
-/// Checks every post's signature with one of `secrets`; the events' types and bodies in order.
-fn verified(got: &Received, secrets: &[&Secret]) -> Vec<(String, Value)> {
+/// Checks every post's signature with one of `secrets`; the events' ids and bodies in order.
+fn verified(hooks: &Receiver, secrets: &[&Secret]) -> Vec<(String, Value)> {
     let now = postern_core::Timestamp::now().micros() / 1_000_000;
-    got.lock()
-        .unwrap()
+    hooks
+        .posts()
         .iter()
-        .map(|(id, at, signature, body)| {
+        .map(|p| {
             assert!(
-                secrets.iter().any(|s| verify(s, id, at, signature, body, now).is_ok()),
-                "a post that does not verify: {id} {signature}"
+                secrets.iter().any(|s| verify(s, &p.id, &p.timestamp, &p.signature, &p.body, now).is_ok()),
+                "a post that does not verify: {} {}",
+                p.id,
+                p.signature
             );
-            (id.clone(), serde_json::from_slice(body).unwrap())
+            (p.id.clone(), p.json())
         })
         .collect()
 }
@@ -130,7 +75,7 @@ async fn mail_reaches_endpoints_signed_in_order_and_nothing_is_dropped() {
     let bob = hooker(&server, "bob").await;
     let (inbox, address) = server.inbox(&alice).await;
     let (bobs_inbox, _) = server.inbox(&bob).await;
-    let hooks = receiver().await;
+    let hooks = Receiver::start().await;
 
     // What leads inside, or names what the caller may not read, is refused.
     for (body, field) in [
@@ -160,26 +105,20 @@ async fn mail_reaches_endpoints_signed_in_order_and_nothing_is_dropped() {
     // A code by SMTP: a signed post whose payload carries it.
     let sent = server.send(&[&address], "From: a@acme.test\nSubject: Your code\n\nYour code is 482913\n").await;
     assert!(sent.iter().any(|r| r.starts_with("250 2.0.0")), "{sent:?}");
-    eventually(Duration::from_secs(10), "the first post", || async {
-        (!hooks.got.lock().unwrap().is_empty()).then_some(())
-    })
-    .await;
-    let posts = verified(&hooks.got, &[&secret]);
+    eventually(Duration::from_secs(10), "the first post", || async { (hooks.count() > 0).then_some(()) }).await;
+    let posts = verified(&hooks, &[&secret]);
     assert_eq!(posts[0].1["type"], "message.received");
     assert_eq!(posts[0].1["data"]["inbox_id"], inbox.as_str());
     assert_eq!(posts[0].1["data"]["otp"], "482913");
     assert!(posts[0].0.starts_with("evt_"));
 
     // Two failures with Retry-After, then the same event again and the next, in order.
-    hooks.fail.lock().unwrap().extend([503, 429]);
+    hooks.fail_next(&[503, 429]);
     for subject in ["Second", "Third"] {
         server.send(&[&address], &format!("From: a@acme.test\nSubject: {subject}\n\nhello\n")).await;
     }
-    eventually(Duration::from_secs(20), "the later posts", || async {
-        (hooks.got.lock().unwrap().len() >= 5).then_some(())
-    })
-    .await;
-    let posts = verified(&hooks.got, &[&secret]);
+    eventually(Duration::from_secs(20), "the later posts", || async { (hooks.count() >= 5).then_some(()) }).await;
+    let posts = verified(&hooks, &[&secret]);
     let ids: Vec<&str> = posts.iter().map(|(id, _)| id.as_str()).collect();
     assert_eq!(ids[1], ids[2], "a retry carries the same webhook-id");
     assert_eq!(ids[2], ids[3], "{ids:?}");
@@ -198,31 +137,28 @@ async fn mail_reaches_endpoints_signed_in_order_and_nothing_is_dropped() {
     let tested = server.post(&alice, &format!("/webhooks/{id}/test")).send().await.unwrap();
     let tested: Value = tested.json().await.unwrap();
     assert_eq!(tested["data"]["delivered"], true, "{tested}");
-    let last = hooks.got.lock().unwrap().last().unwrap().clone();
-    assert_eq!(last.2.split(' ').count(), 2, "two signatures during the grace period");
-    verified(&hooks.got, &[&new_secret, &secret]);
+    let last = hooks.posts().pop().unwrap();
+    assert_eq!(last.signature.split(' ').count(), 2, "two signatures during the grace period");
+    verified(&hooks, &[&new_secret, &secret]);
     let now = postern_core::Timestamp::now().micros() / 1_000_000;
-    assert!(verify(&new_secret, &last.0, &last.1, &last.2, &last.3, now).is_ok());
-    assert!(verify(&secret, &last.0, &last.1, &last.2, &last.3, now).is_ok());
+    assert!(verify(&new_secret, &last.id, &last.timestamp, &last.signature, &last.body, now).is_ok());
+    assert!(verify(&secret, &last.id, &last.timestamp, &last.signature, &last.body, now).is_ok());
 
     // One event posted again, under its id; then everything since the endpoint began, in order.
     let first = posts[0].0.clone();
     let again = server.post(&alice, &format!("/webhooks/{id}/redeliver")).json(&json!({ "event_id": first })).send();
     let again: Value = again.await.unwrap().json().await.unwrap();
     assert_eq!(again["data"]["delivered"], true, "{again}");
-    assert_eq!(hooks.got.lock().unwrap().last().unwrap().0, first);
+    assert_eq!(hooks.posts().pop().unwrap().id, first);
     let unknown = server.post(&alice, &format!("/webhooks/{id}/redeliver")).json(&json!({ "event_id": "evt_none" }));
     assert_eq!(unknown.send().await.unwrap().status(), 404);
-    let before = hooks.got.lock().unwrap().len();
+    let before = hooks.count();
     let since = created["data"]["cursor"].as_str().unwrap();
     let replayed = server.post(&alice, &format!("/webhooks/{id}/replay")).json(&json!({ "since": since })).send();
     assert_eq!(replayed.await.unwrap().status(), 200);
-    eventually(Duration::from_secs(10), "the replay", || async {
-        (hooks.got.lock().unwrap().len() >= before + 3).then_some(())
-    })
-    .await;
+    eventually(Duration::from_secs(10), "the replay", || async { (hooks.count() >= before + 3).then_some(()) }).await;
     let replay: Vec<String> =
-        verified(&hooks.got, &[&new_secret, &secret])[before..].iter().map(|(id, _)| id.clone()).collect();
+        verified(&hooks, &[&new_secret, &secret])[before..].iter().map(|(id, _)| id.clone()).collect();
     assert_eq!(replay, [ids[0], ids[1], ids[4]].map(str::to_string), "the three events again, in order");
     let bad = server.post(&alice, &format!("/webhooks/{id}/replay")).json(&json!({ "since": "yesterday" })).send();
     assert_eq!(bad.await.unwrap().status(), 400);
@@ -257,21 +193,18 @@ async fn an_endpoint_failing_past_the_horizon_is_paused_and_resumes_from_its_cur
     assert!(paused["data"]["failures"].as_u64().unwrap() >= 2);
 
     // The endpoint is back; enabled again, it gets the kept event.
-    let hooks = receiver_on(tokio::net::TcpListener::bind(at).await.unwrap()).await;
+    let hooks = Receiver::on(tokio::net::TcpListener::bind(at).await.unwrap()).await;
     let resumed =
         server.patch(&alice, &format!("/webhooks/{id}")).json(&json!({ "enabled": true })).send().await.unwrap();
     assert_eq!(resumed.status(), 200);
-    eventually(Duration::from_secs(10), "the kept event", || async {
-        (!hooks.got.lock().unwrap().is_empty()).then_some(())
-    })
-    .await;
-    let posts = verified(&hooks.got, &[&secret]);
+    eventually(Duration::from_secs(10), "the kept event", || async { (hooks.count() > 0).then_some(()) }).await;
+    let posts = verified(&hooks, &[&secret]);
     assert_eq!(posts[0].1["data"]["otp"], "771204");
     assert_eq!(get_json(&server, &alice, &format!("/webhooks/{id}")).await["data"]["status"], "active");
 
     // Disabled, its events are not kept: what the purge took is told in one `webhook.missed`
     // before the next event.
-    let at_first = hooks.got.lock().unwrap().len();
+    let at_first = hooks.count();
     let patch = |enabled: bool| server.patch(&alice, &format!("/webhooks/{id}")).json(&json!({ "enabled": enabled }));
     assert_eq!(patch(false).send().await.unwrap().status(), 200);
     let cursor = get_json(&server, &alice, &format!("/webhooks/{id}")).await["data"]["cursor"].clone();
@@ -281,10 +214,10 @@ async fn an_endpoint_failing_past_the_horizon_is_paused_and_resumes_from_its_cur
     server.send(&[&address], "From: a@acme.test\nSubject: After\n\nYour code is 300400\n").await;
     assert_eq!(patch(true).send().await.unwrap().status(), 200);
     eventually(Duration::from_secs(10), "the missed notice and the next event", || async {
-        (hooks.got.lock().unwrap().len() >= at_first + 2).then_some(())
+        (hooks.count() >= at_first + 2).then_some(())
     })
     .await;
-    let posts = verified(&hooks.got, &[&secret]);
+    let posts = verified(&hooks, &[&secret]);
     let (missed_id, missed) = &posts[at_first];
     assert_eq!(missed["type"], "webhook.missed", "{missed}");
     assert_eq!(missed["data"]["after"], cursor);
@@ -306,16 +239,15 @@ async fn an_inbox_webhook_in_mailsocket_shape_gets_the_code() {
     let alice = hooker(&server, "alice").await;
     let (inbox, address) = server.inbox(&alice).await;
     assert_eq!(get_json(&server, &alice, &format!("/inboxes/{inbox}")).await["data"]["webhook_configured"], false);
-    let hooks = receiver().await;
+    let hooks = Receiver::start().await;
     let put = server.put(&alice, &format!("/inboxes/{inbox}/webhook")).json(&json!({ "url": hooks.url })).send().await;
     let put = put.unwrap();
     assert_eq!(put.status(), 201);
     let secret = Secret::parse(put.json::<Value>().await.unwrap()["data"]["secret"].as_str().unwrap()).unwrap();
     assert_eq!(get_json(&server, &alice, &format!("/inboxes/{inbox}")).await["data"]["webhook_configured"], true);
     server.send(&[&address], "From: a@acme.test\nSubject: Sign in\n\nYour code is 650193\n").await;
-    eventually(Duration::from_secs(10), "the post", || async { (!hooks.got.lock().unwrap().is_empty()).then_some(()) })
-        .await;
-    let posts = verified(&hooks.got, &[&secret]);
+    eventually(Duration::from_secs(10), "the post", || async { (hooks.count() > 0).then_some(()) }).await;
+    let posts = verified(&hooks, &[&secret]);
     assert_eq!(
         (posts[0].1["type"].as_str(), posts[0].1["data"]["otp"].as_str()),
         (Some("message.received"), Some("650193"))
@@ -354,7 +286,7 @@ async fn a_folder_scoped_owner_gets_only_its_folders_events() {
         { "allow": ["webhooks.manage"] },
     ]);
     let (books_id, books) = server.user_with("books", grants).await;
-    let hooks = receiver().await;
+    let hooks = Receiver::start().await;
     let (status, created) = create(&server, &books, json!({ "url": hooks.url })).await;
     assert_eq!(status, 201, "{created}");
     let secret = Secret::parse(created["data"]["secret"].as_str().unwrap()).unwrap();
@@ -362,10 +294,7 @@ async fn a_folder_scoped_owner_gets_only_its_folders_events() {
     let mail = |subject: &str| format!("From: s@service.test\r\nTo: {USER}\r\nSubject: {subject}\r\n\r\nhello\r\n");
     dovecot.deliver_to_maildir(USER, mail("Private letter").as_bytes());
     dovecot.deliver_to_folder(USER, "Invoices", mail("Invoice 3").as_bytes());
-    eventually(Duration::from_secs(20), "the invoice's post", || async {
-        (!hooks.got.lock().unwrap().is_empty()).then_some(())
-    })
-    .await;
+    eventually(Duration::from_secs(20), "the invoice's post", || async { (hooks.count() > 0).then_some(()) }).await;
     // Both were indexed (alice sees the letter); books's endpoint got the invoice alone.
     eventually(Duration::from_secs(20), "the letter indexed", || async {
         let listed = get_json(&server, &alice, &format!("/accounts/{account}/messages?folder=inbox")).await;
@@ -373,7 +302,7 @@ async fn a_folder_scoped_owner_gets_only_its_folders_events() {
     })
     .await;
     tokio::time::sleep(Duration::from_secs(2)).await;
-    let posts = verified(&hooks.got, &[&secret]);
+    let posts = verified(&hooks, &[&secret]);
     assert!(posts.iter().all(|(_, p)| p["data"]["folder_id"] == invoices.as_str()), "{posts:?}");
     assert!(posts.iter().any(|(_, p)| p["data"]["subject"] == "Invoice 3"));
 
@@ -385,7 +314,7 @@ async fn a_folder_scoped_owner_gets_only_its_folders_events() {
         .await
         .unwrap();
     assert_eq!(revoked.status(), 200);
-    let before = hooks.got.lock().unwrap().len();
+    let before = hooks.count();
     dovecot.deliver_to_folder(USER, "Invoices", mail("Invoice 4").as_bytes());
     eventually(Duration::from_secs(20), "invoice 4 indexed", || async {
         let listed = get_json(&server, &alice, &format!("/accounts/{account}/messages?folder={invoices}")).await;
@@ -393,7 +322,7 @@ async fn a_folder_scoped_owner_gets_only_its_folders_events() {
     })
     .await;
     tokio::time::sleep(Duration::from_secs(2)).await;
-    assert_eq!(hooks.got.lock().unwrap().len(), before, "a revoked right stops the posts");
+    assert_eq!(hooks.count(), before, "a revoked right stops the posts");
 }
 
 /// An account's changes of status reach an endpoint whose owner may read the account: its
@@ -405,13 +334,13 @@ async fn an_account_failing_and_coming_back_is_posted() {
     let mut dovecot = Dovecot::start_with(DovecotOptions::default());
     let server = TestServer::for_accounts().await;
     let alice = hooker(&server, "alice").await;
-    let hooks = receiver().await;
+    let hooks = Receiver::start().await;
     let (status, created) = create(&server, &alice, json!({ "url": hooks.url, "events": ["account.*"] })).await;
     assert_eq!(status, 201, "{created}");
     let secret = Secret::parse(created["data"]["secret"].as_str().unwrap()).unwrap();
     let account = connected(&server, &alice, &dovecot).await;
     dovecot.stop();
-    let kinds = || verified(&hooks.got, &[&secret]).into_iter().map(|(_, p)| p).collect::<Vec<Value>>();
+    let kinds = || verified(&hooks, &[&secret]).into_iter().map(|(_, p)| p).collect::<Vec<Value>>();
     eventually(Duration::from_secs(30), "account.error", || async {
         kinds().iter().any(|p| p["type"] == "account.error").then_some(())
     })
@@ -436,7 +365,7 @@ async fn an_account_failing_and_coming_back_is_posted() {
 async fn a_user_has_at_most_a_hundred_endpoints() {
     let server = TestServer::for_accounts().await;
     let carol = hooker(&server, "carol").await;
-    let hooks = receiver().await;
+    let hooks = Receiver::start().await;
     let mut made = Vec::new();
     for _ in 0..postern_server::WEBHOOKS_PER_USER {
         let (status, created) = create(&server, &carol, json!({ "url": hooks.url, "enabled": false })).await;
@@ -459,7 +388,7 @@ async fn a_name_resolving_inside_at_delivery_is_refused() {
     let server = TestServer::for_accounts().await;
     let alice = hooker(&server, "alice").await;
     let (inbox, address) = server.inbox(&alice).await;
-    let hooks = receiver().await;
+    let hooks = Receiver::start().await;
     let (status, created) = create(&server, &alice, json!({ "url": hooks.url, "inboxes": [inbox] })).await;
     assert_eq!(status, 201, "{created}");
     let id = created["data"]["id"].as_str().unwrap().to_string();
@@ -473,5 +402,5 @@ async fn a_name_resolving_inside_at_delivery_is_refused() {
     .await;
     let error = refused["error"].as_str().unwrap();
     assert!(error.contains("localhost resolves to the internal address 127.0.0.1"), "{refused}");
-    assert!(hooks.got.lock().unwrap().is_empty(), "nothing reached the address");
+    assert!(hooks.count() == 0, "nothing reached the address");
 }

@@ -30,6 +30,7 @@
 mod cyrus;
 mod fake;
 pub mod google;
+pub mod hooks;
 pub mod microsoft;
 mod sink;
 pub use cyrus::{CYRUS_MASTER, Cyrus};

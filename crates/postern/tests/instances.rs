@@ -641,56 +641,6 @@ async fn a_push_at_one_instance_wakes_the_sync_at_the_other() {
     assert!(fake.notifications_delivered() > delivered, "Graph told b");
 }
 
-/// A receiver on loopback that answers 200 to every post, keeping each one's `webhook-id` and
-/// body, in arrival order (a bare HTTP/1.1 reader: one request per connection).
-async fn webhook_receiver() -> (String, std::sync::Arc<std::sync::Mutex<Vec<(String, Value)>>>) {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let url = format!("http://{}/hooks", listener.local_addr().unwrap());
-    let got: std::sync::Arc<std::sync::Mutex<Vec<(String, Value)>>> = Default::default();
-    let seen = got.clone();
-    tokio::spawn(async move {
-        while let Ok((mut stream, _)) = listener.accept().await {
-            let seen = seen.clone();
-            tokio::spawn(async move {
-                let mut buffer = Vec::new();
-                let mut chunk = [0u8; 8192];
-                let (head_end, length) = loop {
-                    let n = stream.read(&mut chunk).await.unwrap_or(0);
-                    if n == 0 {
-                        return;
-                    }
-                    buffer.extend_from_slice(&chunk[..n]);
-                    if let Some(end) = buffer.windows(4).position(|w| w == b"\r\n\r\n") {
-                        let head = String::from_utf8_lossy(&buffer[..end]).to_ascii_lowercase();
-                        let length = head
-                            .lines()
-                            .find_map(|l| l.strip_prefix("content-length:").map(|v| v.trim().parse::<usize>().unwrap()))
-                            .unwrap_or(0);
-                        break (end + 4, length);
-                    }
-                };
-                while buffer.len() < head_end + length {
-                    let n = stream.read(&mut chunk).await.unwrap_or(0);
-                    if n == 0 {
-                        return;
-                    }
-                    buffer.extend_from_slice(&chunk[..n]);
-                }
-                let head = String::from_utf8_lossy(&buffer[..head_end]).to_string();
-                let id = head
-                    .lines()
-                    .find_map(|l| l.to_ascii_lowercase().strip_prefix("webhook-id:").map(|v| v.trim().to_string()))
-                    .unwrap_or_default();
-                let body: Value = serde_json::from_slice(&buffer[head_end..head_end + length]).unwrap_or(Value::Null);
-                seen.lock().unwrap().push((id, body));
-                let _ = stream.write_all(b"HTTP/1.1 200 OK\r\nContent-Length: 0\r\nConnection: close\r\n\r\n").await;
-            });
-        }
-    });
-    (url, got)
-}
-
 /// With two instances, each event goes to a webhook endpoint once, not once per instance, and
 /// in the log's order, whichever instance took the mail.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -699,26 +649,22 @@ async fn each_event_goes_to_a_webhook_once_whatever_the_instances() {
     let (a, b) = (deployment.start(), deployment.start());
     let inbox = deployment.post(&a, "/inboxes", json!({})).await;
     let (id, address) = (inbox["data"]["id"].as_str().unwrap(), inbox["data"]["address"].as_str().unwrap());
-    let (url, got) = webhook_receiver().await;
-    let created = deployment.post(&b, "/webhooks", json!({ "url": url, "inboxes": [id] })).await;
+    let hooks = postern_testkit::hooks::Receiver::start().await;
+    let created = deployment.post(&b, "/webhooks", json!({ "url": hooks.url, "inboxes": [id] })).await;
     assert!(created["data"]["secret"].as_str().unwrap().starts_with("whsec_"));
     const MAILS: usize = 20;
     for n in 0..MAILS {
         let through = if n % 2 == 0 { a.smtp } else { b.smtp };
         deliver(through, address, &format!("Mail {n}"), "hello").await;
     }
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while got.lock().unwrap().len() < MAILS {
-        assert!(Instant::now() < deadline, "posts: {}", got.lock().unwrap().len());
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    assert!(hooks.until(MAILS, Duration::from_secs(30)).await, "posts: {}", hooks.count());
     // Time for a second post of anything, were there one.
     tokio::time::sleep(Duration::from_secs(2)).await;
-    let posts = got.lock().unwrap().clone();
-    let mut ids: Vec<&str> = posts.iter().map(|(id, _)| id.as_str()).collect();
+    let posts = hooks.posts();
+    let mut ids: Vec<&str> = posts.iter().map(|p| p.id.as_str()).collect();
     assert_eq!(ids.len(), MAILS, "each event once: {ids:?}");
     let in_order: Vec<String> =
-        posts.iter().map(|(_, p)| p["data"]["message_id"].as_str().unwrap().to_string()).collect();
+        posts.iter().map(|p| p.json()["data"]["message_id"].as_str().unwrap().to_string()).collect();
     let feed: Value = deployment.get(&a, "/changes?since=chg_0&limit=100").await.json().await.unwrap();
     let logged: Vec<String> = feed["data"]
         .as_array()

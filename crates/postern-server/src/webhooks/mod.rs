@@ -200,6 +200,13 @@ async fn own(state: &AppState, caller: &Caller, id: &str) -> Result<Webhook, Api
         .ok_or_else(|| Error::not_found("Webhook").into())
 }
 
+/// The audit record of a change to endpoint `id`.
+fn audited(caller: &Caller, action: &str, id: &str, detail: Value) -> postern_store::AuditEntry {
+    let mut audit = caller.audit(action, "ok", detail);
+    audit.target = Some(id.to_string());
+    audit
+}
+
 async fn sealed(state: &AppState, id: &str, secret: &Secret) -> Result<Vec<u8>, ApiError> {
     state.store.seal_secret(&state.vault, id, secret.reveal().as_bytes()).await.map_err(|e| {
         tracing::error!(error = %e, "the master key cannot be read");
@@ -243,8 +250,7 @@ impl Made<'_> {
         let secret = Secret::generate();
         let sealed = sealed(state, &id, &secret).await?;
         let detail = json!({ "url": self.url, "events": self.events, "inbox_id": self.inbox_id });
-        let mut audit = caller.audit("webhook.create", "ok", detail);
-        audit.target = Some(id.clone());
+        let audit = audited(caller, "webhook.create", &id, detail);
         let hook = state
             .store
             .create_webhook(&NewWebhook {
@@ -335,9 +341,8 @@ pub async fn update(
         None
     };
     let description: Option<String> = body.description.map(|d| d.chars().take(500).collect());
-    let mut audit =
-        caller.audit("webhook.update", "ok", json!({ "url": url, "events": events, "enabled": body.enabled }));
-    audit.target = Some(hook.id.clone());
+    let audit =
+        audited(&caller, "webhook.update", &hook.id, json!({ "url": url, "events": events, "enabled": body.enabled }));
     let change = WebhookChange {
         url: url.as_deref(),
         description: description.as_deref(),
@@ -355,8 +360,7 @@ pub async fn update(
 /// `DELETE /webhooks/{id}`: 204.
 pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let hook = own(&state, &caller, &id).await?;
-    let mut audit = caller.audit("webhook.delete", "ok", json!({ "url": hook.url }));
-    audit.target = Some(hook.id.clone());
+    let audit = audited(&caller, "webhook.delete", &hook.id, json!({ "url": hook.url }));
     state.store.delete_webhook(&id, Some(&audit)).await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
@@ -374,8 +378,7 @@ pub async fn rotate(
     let secret = Secret::generate();
     let new = sealed(&state, &id, &secret).await?;
     let until = Timestamp(Timestamp::now().micros() + grace as i64 * 1_000_000);
-    let mut audit = caller.audit("webhook.rotate", "ok", json!({ "grace_seconds": grace }));
-    audit.target = Some(hook.id.clone());
+    let audit = audited(&caller, "webhook.rotate", &hook.id, json!({ "grace_seconds": grace }));
     let previous = (grace > 0).then_some((hook.secret.as_slice(), until));
     state.store.rotate_webhook_secret(&id, &new, previous, Some(&audit)).await?;
     let hook = state.store.webhook(&id).await?.ok_or_else(|| Error::not_found("Webhook"))?;
@@ -407,8 +410,7 @@ pub(crate) async fn put_inbox_webhook(
     let url = checked_url(state, url).await?;
     let existing = state.store.webhooks_of(Some(&caller.principal.user_id)).await?;
     if let Some(hook) = existing.iter().find(|h| h.inbox_id.as_deref() == Some(inbox_id)) {
-        let mut audit = caller.audit("webhook.update", "ok", json!({ "url": url, "inbox_id": inbox_id }));
-        audit.target = Some(hook.id.clone());
+        let audit = audited(caller, "webhook.update", &hook.id, json!({ "url": url, "inbox_id": inbox_id }));
         let change = WebhookChange { url: Some(&url), enabled: Some(true), ..WebhookChange::default() };
         state.store.update_webhook(&hook.id, &change, Some(&audit)).await?;
         let hook = state.store.webhook(&hook.id).await?.ok_or_else(|| Error::not_found("Webhook"))?;
@@ -426,8 +428,7 @@ pub(crate) async fn remove_inbox_webhook(state: &AppState, caller: &Caller, inbo
     let existing = state.store.webhooks_of(Some(&caller.principal.user_id)).await?;
     let hook =
         existing.iter().find(|h| h.inbox_id.as_deref() == Some(inbox_id)).ok_or_else(|| Error::not_found("Webhook"))?;
-    let mut audit = caller.audit("webhook.delete", "ok", json!({ "url": hook.url, "inbox_id": inbox_id }));
-    audit.target = Some(hook.id.clone());
+    let audit = audited(caller, "webhook.delete", &hook.id, json!({ "url": hook.url, "inbox_id": inbox_id }));
     state.store.delete_webhook(&hook.id, Some(&audit)).await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
@@ -451,8 +452,7 @@ pub async fn replay(
             .ok_or_else(|| Error::invalid_field("since", "must be a cursor (chg_…) or an ISO 8601 time"))?;
         state.store.position_at(at).await?
     };
-    let mut audit = caller.audit("webhook.replay", "ok", json!({ "since": crate::changes::cursor(cursor) }));
-    audit.target = Some(hook.id.clone());
+    let audit = audited(&caller, "webhook.replay", &hook.id, json!({ "since": crate::changes::cursor(cursor) }));
     state.store.move_webhook_cursor(&id, cursor, Some(&audit)).await?;
     let hook = state.store.webhook(&id).await?.ok_or_else(|| Error::not_found("Webhook"))?;
     Ok(Json(json!({ "data": shown(&hook) })).into_response())
