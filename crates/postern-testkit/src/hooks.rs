@@ -1,7 +1,7 @@
 //! A webhook receiver on loopback for tests and the bench: a bare HTTP/1.1 server (keep-alive,
 //! `Content-Length` bodies) that records each post's Standard Webhooks headers and body in
 //! arrival order, and answers 200, or the statuses queued with [`Receiver::fail_next`] first
-//! (with `Retry-After: 1`), or whatever [`Receiver::answer_with`] says.
+//! (with `Retry-After: 1`), or whatever [`Receiver::answer_with`] says (without it).
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicU16, Ordering};
@@ -137,7 +137,8 @@ async fn serve(stream: tokio::net::TcpStream, shared: Arc<Shared>, counter: Arc<
         counter.send_modify(|c| *c += 1);
         let failing = shared.fail.lock().expect("fail lock").pop_front();
         let status = failing.unwrap_or_else(|| shared.status.load(Ordering::Relaxed));
-        let head = format!("HTTP/1.1 {status} X\r\nretry-after: 1\r\ncontent-length: 6\r\n\r\nthanks");
+        let retry = if failing.is_some() { "retry-after: 1\r\n" } else { "" };
+        let head = format!("HTTP/1.1 {status} X\r\n{retry}content-length: 6\r\n\r\nthanks");
         if write.write_all(head.as_bytes()).await.is_err() {
             return;
         }

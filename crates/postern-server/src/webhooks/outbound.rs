@@ -166,7 +166,8 @@ pub(crate) async fn post(
         Err(_) => return Answer::failed("the request failed".into(), started),
     };
     let status = response.status().as_u16();
-    let retry_after = postern_providers::retry_after(response.headers());
+    // Only a 429 or a 503 says when to come back; other failures back off as usual.
+    let retry_after = matches!(status, 429 | 503).then(|| postern_providers::retry_after(response.headers())).flatten();
     let mut read = Vec::new();
     while read.len() < READ {
         match tokio::time::timeout(TOTAL.saturating_sub(started.elapsed()), response.chunk()).await {
