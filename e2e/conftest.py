@@ -1,7 +1,8 @@
 """Starts a real `postern serve` for the e2e tests, on free loopback ports and a fresh data dir.
 
 The binary comes from POSTERN_BIN (default: target/debug/postern at the repository root).
-After the session, every log line and every captured output is scanned for tokens.
+After the session, every log line and every captured output is scanned for tokens. The
+`browser` fixture is a headless Chromium (e2e/browser.py) with a profile of its own per test.
 """
 
 import os
@@ -17,6 +18,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 TOKEN_RE = re.compile(r"pst_[A-Za-z0-9]{38}")
+SETUP_PATH_RE = re.compile(r"/ui/setup/pss_[0-9a-f]{64}")
 
 
 def free_port() -> int:
@@ -39,6 +41,8 @@ class Postern:
         self.process = None
         self.admin_token = None
         self.issued_tokens = []
+        # Other secrets the tests used (UI passwords, setup links): none may reach the log.
+        self.secrets = []
         self.start_with_config = None
 
     def start(self):
@@ -84,9 +88,25 @@ class Postern:
         self.issued_tokens.append(token)
         return token
 
+    def setup_link(self, timeout: float = 5) -> str:
+        """The one-time setup link the first start prints on stdout after the admin token, on this
+        instance's base (the printed base may differ)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            found = SETUP_PATH_RE.findall(self.stdout_path.read_text())
+            if found or time.monotonic() > deadline:
+                break
+            time.sleep(0.05)
+        assert found, "the first start prints a setup link /ui/setup/pss_<64 hex> on stdout"
+        self.secrets.append(found[-1].rsplit("/", 1)[1])
+        return self.base + found[-1]
+
     def assert_no_tokens_in_logs(self):
         logs = self.stderr_path.read_text()
         assert "pst_" not in logs
+        assert "pss_" not in logs, "a setup link reached the log"
+        for secret in self.secrets:
+            assert secret not in logs, "a password or setup secret reached the log"
         for token in self.issued_tokens:
             for i in range(len(token) - 8):
                 assert token[i:i + 8] not in logs, "a token fragment reached the log"
@@ -105,6 +125,34 @@ def started_for_loopback(tmp: Path) -> Postern:
     server.start_with_config = str(config)
     server.start()
     return server
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Keeps each phase's report on the test item, so the `browser` fixture knows whether the test
+    failed."""
+    outcome = yield
+    setattr(item, "report_" + call.when, outcome.get_result())
+
+
+@pytest.fixture
+def browser(request, tmp_path):
+    """A headless Chromium with a fresh profile. When the test failed, the page it ended on is
+    kept as e2e/artifacts/ui/failed-<test>.png and .html."""
+    from browser import ARTIFACTS, chromium, screenshot
+
+    name = "failed-" + re.sub(r"[^A-Za-z0-9_.-]", "_", request.node.name)
+    for stale in [ARTIFACTS / f"{name}.png", ARTIFACTS / f"{name}.html"]:
+        stale.unlink(missing_ok=True)
+    with chromium(tmp_path / "chromium") as driver:
+        yield driver
+        report = getattr(request.node, "report_call", None)
+        if report is not None and report.failed:
+            try:
+                screenshot(driver, name)
+                (ARTIFACTS / f"{name}.html").write_text(driver.page_source)
+            except Exception as e:  # the browser may be what broke; the test's failure says more
+                print(f"no failure screenshot: {e}")
 
 
 @pytest.fixture(scope="session")

@@ -20,6 +20,10 @@ pub enum IdKind {
     SignIn,
     /// A webhook endpoint.
     Webhook,
+    /// A signed-in web UI session.
+    Session,
+    /// A one-time link at which a user sets a web UI password.
+    SetupLink,
 }
 
 impl IdKind {
@@ -38,6 +42,8 @@ impl IdKind {
             IdKind::Audit => "aud_",
             IdKind::SignIn => "sgn_",
             IdKind::Webhook => "whk_",
+            IdKind::Session => "ses_",
+            IdKind::SetupLink => "sup_",
         }
     }
 }

@@ -63,6 +63,16 @@ pub fn link_secret() -> String {
     secret
 }
 
+/// The prefix of the secrets of web UI setup links (docs/UI.md §4).
+pub const SETUP_PREFIX: &str = "pss_";
+
+/// A new setup link secret: `pss_` and 256 random bits in hex. Stored only as [`hash`].
+pub fn setup_secret() -> String {
+    let mut raw = [0u8; 32];
+    crate::id::random_bytes(&mut raw);
+    format!("{SETUP_PREFIX}{}", crate::hex(&raw))
+}
+
 /// Whether `candidate` has the shape of a Postern token and a valid checksum.
 pub fn is_well_formed(candidate: &str) -> bool {
     if candidate.len() != TOKEN_LEN || !candidate.starts_with(TOKEN_PREFIX) {

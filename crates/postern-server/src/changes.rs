@@ -6,7 +6,7 @@
 use crate::AppState;
 use crate::caps::{Over, Slot};
 use crate::error::{ApiError, ApiResult};
-use crate::gate::{Caller, authenticate};
+use crate::gate::{Caller, Credential, authenticate};
 use crate::params::{Params, Path};
 use crate::reach::{self, Reach};
 use axum::Json;
@@ -134,8 +134,10 @@ pub async fn stream(
     State(state): State<AppState>,
     caller: Caller,
     headers: HeaderMap,
+    extensions: axum::http::Extensions,
     params: Params,
 ) -> ApiResult<Response> {
+    let credential = Credential::of(&headers, &extensions);
     let resume = headers.get("last-event-id").and_then(|v| v.to_str().ok());
     let since = match resume {
         Some(id) => position(Some(id), "Last-Event-ID")?,
@@ -154,13 +156,9 @@ pub async fn stream(
         };
         ApiError(error.retry_after(STREAM_RETRY))
     })?;
-    let mut credential = HeaderMap::new();
-    if let Some(value) = headers.get(header::AUTHORIZATION) {
-        credential.insert(header::AUTHORIZATION, value.clone());
-    }
     let reader = Reader {
         state: state.clone(),
-        headers: credential,
+        credential,
         caller,
         after,
         written: state.store.watch_changes(),
@@ -185,7 +183,7 @@ pub async fn stream(
 /// so a revoked token's stream ends and changed rights apply at once.
 struct Reader {
     state: AppState,
-    headers: HeaderMap,
+    credential: Credential,
     caller: Caller,
     after: i64,
     written: tokio::sync::watch::Receiver<u64>,
@@ -213,7 +211,7 @@ impl Reader {
             }
             // Mark the notification seen before reading, so that a commit in between wakes us.
             self.written.borrow_and_update();
-            let Ok((principal, _)) = authenticate(&self.state, &self.headers).await else { return None };
+            let Ok(principal) = authenticate(&self.state, &self.credential).await else { return None };
             let layout = self.state.store.layout_version();
             let current = self.scope.as_ref().is_some_and(|(p, v, _)| *p == principal && *v == layout);
             if !current {
@@ -267,8 +265,8 @@ pub(crate) async fn scope(state: &AppState, caller: &Caller) -> Result<FeedScope
 }
 
 /// Purges events older than `retention` (keeping for `webhook_keep` more what a webhook endpoint
-/// has not had yet) and audit records older than `audit` (if set), at start and hourly, until
-/// shutdown.
+/// has not had yet), audit records older than `audit` (if set), and web UI sessions and setup
+/// links that ended a day ago, at start and hourly, until shutdown.
 pub fn start_purging(
     store: Store,
     retention: Duration,
@@ -290,6 +288,10 @@ pub fn start_purging(
                     Ok(n) => tracing::info!(records = n, "purged audit records past the retention window"),
                     Err(e) => tracing::warn!(error = %e, "purging old audit records failed"),
                 }
+            }
+            // Ended web UI sessions, expired setup links, lockout counters of yesterday.
+            if let Err(e) = store.purge_ui_access(ago(Duration::from_secs(24 * 3600))).await {
+                tracing::warn!(error = %e, "purging ended web UI sessions failed");
             }
             tokio::select! {
                 _ = tokio::time::sleep(PURGE_EVERY) => {}

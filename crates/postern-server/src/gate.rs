@@ -76,12 +76,15 @@ pub async fn guard(request: Request, next: Next) -> Response {
     response
 }
 
-/// The path as the access log shows it: the secret of a one-time link is left out.
+/// The path as the access log shows it: the secret of a one-time link (an attachment's, a web
+/// UI setup link's) is left out.
 fn logged_path(path: &str) -> String {
-    match path.strip_prefix(crate::messages::LINK_PATH) {
-        Some(_) => format!("{}…", crate::messages::LINK_PATH),
-        None => path.to_string(),
+    for secret_path in [crate::messages::LINK_PATH, postern_ui::SETUP_PATH] {
+        if path.starts_with(secret_path) {
+            return format!("{secret_path}…");
+        }
     }
+    path.to_string()
 }
 
 /// An authenticated caller, bound to the operation its route declares.
@@ -129,7 +132,7 @@ impl FromRequestParts<AppState> for Caller {
             return Err(ApiError(Error::internal()));
         };
         let peer = parts.extensions.get::<crate::http::Peer>().map(|p| p.0.ip());
-        let (principal, _) = admit(state, &parts.headers, peer).await?;
+        let principal = admit(state, &Credential::of(&parts.headers, &parts.extensions), peer).await?;
         // Refused before the body is read when the caller holds the right nowhere (a user's
         // own record and tokens are decided by the handler).
         let on_self = matches!(operation, Operation::UserRead | Operation::TokenCreate | Operation::TokenRevoke);
@@ -141,49 +144,99 @@ impl FromRequestParts<AppState> for Caller {
     }
 }
 
+/// A web UI session's credential (the SHA-256 of its cookie's secret), put in a request by the
+/// UI's in-process dispatch ([`crate::ui`]) only: extensions never come from the network.
+#[derive(Debug, Clone)]
+pub(crate) struct UiSession(pub String);
+
+/// What a request proves who it speaks for with.
+#[derive(Debug, Clone)]
+pub enum Credential {
+    /// The `Authorization` header's value (one, or an error when there are several).
+    Bearer(Result<String, ()>),
+    /// A web UI session.
+    Session(String),
+    /// Nothing.
+    None,
+}
+
+impl Credential {
+    /// The request's credential: a UI session put there by the UI, else its bearer header.
+    pub fn of(headers: &HeaderMap, extensions: &axum::http::Extensions) -> Credential {
+        if let Some(UiSession(hash)) = extensions.get::<UiSession>() {
+            return Credential::Session(hash.clone());
+        }
+        let mut values = headers.get_all(AUTHORIZATION).iter();
+        match (values.next(), values.next()) {
+            (None, _) => Credential::None,
+            (Some(value), None) => Credential::Bearer(value.to_str().map(str::to_string).map_err(drop)),
+            (Some(_), Some(_)) => Credential::Bearer(Err(())),
+        }
+    }
+
+    /// The bearer token, if that is what the request carries.
+    pub fn bearer(&self) -> Option<&str> {
+        match self {
+            Credential::Bearer(Ok(value)) => value.trim().split_once(' ').map(|(_, secret)| secret.trim()),
+            _ => None,
+        }
+    }
+}
+
 /// [`authenticate`] under the request limits: an address whose failed authentications are used
 /// up is refused before its credential is looked at, a failure counts against its address, and
-/// every authenticated request against its token's rate.
+/// every authenticated request against its token's (or session's) rate.
 pub async fn admit(
     state: &AppState,
-    headers: &HeaderMap,
+    credential: &Credential,
     peer: Option<std::net::IpAddr>,
-) -> Result<(Principal, String), ApiError> {
+) -> Result<Principal, ApiError> {
     state.throttle.check_source(peer).map_err(ApiError)?;
-    let admitted = authenticate(state, headers).await;
+    let admitted = authenticate(state, credential).await;
     match &admitted {
-        Ok((principal, _)) => state.throttle.request(&principal.token_id).await.map_err(ApiError)?,
+        Ok(principal) => state.throttle.request(&principal.token_id).await.map_err(ApiError)?,
         Err(e) if e.0.code == ErrorCode::AuthenticationFailed => state.throttle.failed(peer),
         Err(_) => {}
     }
     admitted
 }
 
-/// Authenticates the one `Authorization: Bearer` header; returns the principal and the token.
-pub async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<(Principal, String), ApiError> {
-    let mut values = headers.get_all(AUTHORIZATION).iter();
-    let (Some(value), None) = (values.next(), values.next()) else {
-        return Err(ApiError(Error::new(
-            ErrorCode::AuthenticationRequired,
-            "Send exactly one `Authorization: Bearer <token>` header.",
-        )));
-    };
+/// Authenticates a credential: one `Authorization: Bearer` token, or a live web UI session
+/// (its user's own rights, never narrowed).
+pub async fn authenticate(state: &AppState, credential: &Credential) -> Result<Principal, ApiError> {
     let failed = || ApiError(Error::new(ErrorCode::AuthenticationFailed, "Invalid API token."));
-    let value = value.to_str().map_err(|_| failed())?;
-    let (scheme, secret) = value.trim().split_once(' ').ok_or_else(failed)?;
-    let secret = secret.trim();
-    if !scheme.eq_ignore_ascii_case("bearer") || !token::is_well_formed(secret) {
-        return Err(failed());
-    }
-    let owner = state.store.token_owner(&token::hash(secret)).await?.ok_or_else(failed)?;
-    let principal = Principal {
+    let owner = match credential {
+        Credential::None | Credential::Bearer(Err(())) => {
+            return Err(ApiError(Error::new(
+                ErrorCode::AuthenticationRequired,
+                "Send exactly one `Authorization: Bearer <token>` header.",
+            )));
+        }
+        Credential::Bearer(Ok(value)) => {
+            let (scheme, secret) = value.trim().split_once(' ').ok_or_else(failed)?;
+            let secret = secret.trim();
+            if !scheme.eq_ignore_ascii_case("bearer") || !token::is_well_formed(secret) {
+                return Err(failed());
+            }
+            state.store.token_owner(&token::hash(secret)).await?.ok_or_else(failed)?
+        }
+        Credential::Session(hash) => {
+            let idle = state.config.ui.session_idle.as_micros() as i64;
+            let idle_since = Timestamp(Timestamp::now().micros() - idle);
+            let session = state.store.session_owner(hash, idle_since).await?;
+            let session = session.filter(|s| s.stage == "active").ok_or_else(|| {
+                ApiError(Error::new(ErrorCode::AuthenticationFailed, "The session has ended; sign in again."))
+            })?;
+            session.owner
+        }
+    };
+    Ok(Principal {
         user: Rights::new(owner.user.grants.into_iter().chain(owner.role_grants)),
         token: owner.token_grants.map(Rights::new),
         user_id: owner.user.id,
         token_id: owner.token_id,
         expires_at: owner.expires_at,
-    };
-    Ok((principal, secret.to_string()))
+    })
 }
 
 #[cfg(test)]
@@ -206,6 +259,8 @@ mod tests {
         let secret = postern_core::token::link_secret();
         let logged = logged_path(&format!("/api/v1/attachment-links/{secret}"));
         assert_eq!(logged, "/api/v1/attachment-links/…");
+        let setup = format!("/ui/setup/{}", postern_core::token::setup_secret());
+        assert_eq!(logged_path(&setup), "/ui/setup/…");
         assert_eq!(logged_path("/api/v1/messages/msg_1"), "/api/v1/messages/msg_1");
     }
 }

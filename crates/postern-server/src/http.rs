@@ -67,3 +67,19 @@ pub async fn serve(listener: TcpListener, app: Router, mut shutdown: watch::Rece
 async fn stopped(shutdown: &mut watch::Receiver<bool>) {
     let _ = shutdown.wait_for(|stop| *stop).await;
 }
+
+/// Largest API answer read by an in-process request (attachments go by link, never through here).
+const MAX_IN_PROCESS_ANSWER: usize = 8 * 1024 * 1024;
+
+/// Sends `request` through `router` in process, as if it had come from the network (the MCP
+/// mailbox tools and the web UI use the REST API this way), and returns its status and JSON.
+pub(crate) async fn in_process(
+    router: &Router,
+    request: axum::http::Request<axum::body::Body>,
+) -> Option<(axum::http::StatusCode, serde_json::Value)> {
+    let service = TowerToHyperService::new(router.clone());
+    let response = service.call(request).await.ok()?;
+    let status = response.status();
+    let bytes = axum::body::to_bytes(response.into_body(), MAX_IN_PROCESS_ANSWER).await.ok()?;
+    Some((status, serde_json::from_slice(&bytes).unwrap_or(serde_json::Value::Null)))
+}

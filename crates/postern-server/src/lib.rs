@@ -39,6 +39,7 @@ mod sink;
 pub mod sync;
 mod testcode;
 mod throttle;
+mod ui;
 mod users;
 mod waits;
 mod webhooks;
@@ -122,6 +123,9 @@ pub struct ApiConfig {
     /// providers send browsers back; without it, only a sign-in started at this machine's own
     /// address can be finished.
     pub public_url: Option<String>,
+    /// The web UI's sessions and hosts (its allowed hosts add to `mcp_allowed_hosts` and the
+    /// public URL's).
+    pub ui: postern_ui::UiConfig,
 }
 
 impl Default for ApiConfig {
@@ -153,6 +157,7 @@ impl Default for ApiConfig {
             microsoft: None,
             google: None,
             public_url: None,
+            ui: postern_ui::UiConfig { allowed_hosts: Vec::new(), ..Default::default() },
         }
     }
 }
@@ -449,6 +454,8 @@ pub fn router(state: AppState) -> Router {
         .route_service("/mcp", mcp::service(state.clone()))
         .route_layer(axum::middleware::from_fn_with_state(state.clone(), mcp::gate));
     Router::new()
+        .route("/", get(ui::root))
+        .nest_service("/ui", ui::routes(&state))
         .route("/healthz", get(healthz))
         .route("/.well-known/mcp/server-card.json", get(mcp::server_card))
         // No token: the link's secret is the credential.

@@ -10,7 +10,7 @@
 use crate::AppState;
 use crate::caps::{Caps, Limits, Over, Slot};
 use crate::error::ApiError;
-use crate::gate::admit;
+use crate::gate::{Credential, admit};
 use crate::local::LocalOps;
 use axum::extract::{Request, State};
 use axum::http::header::{CONTENT_LENGTH, HOST, ORIGIN};
@@ -88,9 +88,6 @@ impl InboxOps for McpOps {
     }
 }
 
-/// Largest REST answer a tool reads (attachments go by link, never through here).
-const MAX_ANSWER: usize = 8 * 1024 * 1024;
-
 impl postern_core::ops::ApiCall for McpOps {
     async fn api(
         &self,
@@ -99,7 +96,6 @@ impl postern_core::ops::ApiCall for McpOps {
         body: Option<serde_json::Value>,
         idempotency_key: Option<String>,
     ) -> Result<serde_json::Value, Error> {
-        use hyper::service::Service;
         let mut request = axum::http::Request::builder()
             .method(method)
             .uri(format!("/api/v1{path}"))
@@ -113,11 +109,7 @@ impl postern_core::ops::ApiCall for McpOps {
         if let Some(peer) = self.peer {
             request.extensions_mut().insert(peer);
         }
-        let service = hyper_util::service::TowerToHyperService::new(self.router.clone());
-        let response = service.call(request).await.map_err(|_| Error::internal())?;
-        let status = response.status();
-        let bytes = axum::body::to_bytes(response.into_body(), MAX_ANSWER).await.map_err(|_| Error::internal())?;
-        let value: serde_json::Value = serde_json::from_slice(&bytes).unwrap_or(serde_json::Value::Null);
+        let (status, value) = crate::http::in_process(&self.router, request).await.ok_or_else(Error::internal)?;
         if status.is_success() {
             return Ok(value);
         }
@@ -224,17 +216,6 @@ pub fn service(state: AppState) -> StreamableHttpService<PosternMcp<HttpBinding>
     )
 }
 
-/// Whether `host` (a Host header or an origin's authority) is in `allowed`. An entry without a
-/// port allows any port.
-fn host_allowed(host: &str, allowed: &[String]) -> bool {
-    let host = host.trim().to_ascii_lowercase();
-    let bare = match host.rsplit_once(':') {
-        Some((h, port)) if port.bytes().all(|b| b.is_ascii_digit()) && !h.ends_with(':') => h.to_string(),
-        _ => host.clone(),
-    };
-    allowed.iter().any(|a| *a == host || *a == bare)
-}
-
 fn refuse(code: ErrorCode, message: &str) -> Response {
     ApiError(Error::new(code, message)).into_response()
 }
@@ -244,7 +225,7 @@ pub async fn gate(State(state): State<AppState>, mut request: Request, next: Nex
     let headers = request.headers();
     let allowed = &state.config.mcp_allowed_hosts;
     let host = headers.get(HOST).and_then(|v| v.to_str().ok()).unwrap_or_default();
-    if !host_allowed(host, allowed) {
+    if !postern_ui::host_allowed(host, allowed) {
         return refuse(
             ErrorCode::InvalidHost,
             "Invalid Host header: this host is not in the allowed list (--mcp-allowed-host).",
@@ -253,7 +234,7 @@ pub async fn gate(State(state): State<AppState>, mut request: Request, next: Nex
     if let Some(origin) = headers.get(ORIGIN) {
         let origin = origin.to_str().unwrap_or_default().to_ascii_lowercase();
         let authority = origin.split_once("://").map_or("", |(_, rest)| rest.trim_end_matches('/'));
-        let ok = state.config.mcp_allowed_origins.contains(&origin) || host_allowed(authority, allowed);
+        let ok = state.config.mcp_allowed_origins.contains(&origin) || postern_ui::host_allowed(authority, allowed);
         if !ok {
             return refuse(
                 ErrorCode::Forbidden,
@@ -270,10 +251,16 @@ pub async fn gate(State(state): State<AppState>, mut request: Request, next: Nex
             .into_response();
     }
     let peer = request.extensions().get::<crate::http::Peer>().map(|p| p.0.ip());
-    let (principal, secret) = match admit(&state, request.headers(), peer).await {
+    // Only a bearer token: MCP clients are programs, never a browser's session.
+    let credential = match Credential::of(request.headers(), &axum::http::Extensions::new()) {
+        Credential::Session(_) => Credential::None,
+        other => other,
+    };
+    let principal = match admit(&state, &credential, peer).await {
         Ok(found) => found,
         Err(e) => return e.into_response(),
     };
+    let secret = credential.bearer().unwrap_or_default().to_string();
     request.extensions_mut().insert(McpCaller { principal, secret });
     next.run(request).await
 }
@@ -292,26 +279,4 @@ pub async fn server_card() -> Response {
         "prompts": [],
     }))
     .into_response()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn hosts_match_with_or_without_port() {
-        let allowed = vec![
-            "localhost".to_string(),
-            "127.0.0.1".to_string(),
-            "[::1]".to_string(),
-            "mcp.example.com:443".to_string(),
-        ];
-        assert!(host_allowed("localhost:8080", &allowed));
-        assert!(host_allowed("127.0.0.1", &allowed));
-        assert!(host_allowed("[::1]:8080", &allowed));
-        assert!(host_allowed("MCP.example.com:443", &allowed));
-        assert!(!host_allowed("mcp.example.com:8443", &allowed));
-        assert!(!host_allowed("evil.test", &allowed));
-        assert!(!host_allowed("", &allowed));
-    }
 }

@@ -146,7 +146,7 @@ fn token_of(row: &impl Columns) -> TokenRecord {
 }
 
 /// Who a token speaks for, from a row of [`TOKEN_OWNER_SQLITE`] or [`TOKEN_OWNER_POSTGRES`].
-fn owner_of(row: &impl Columns) -> TokenOwner {
+pub(crate) fn owner_of(row: &impl Columns) -> TokenOwner {
     let role_grants: Vec<Vec<Grant>> = serde_json::from_str(&row.value::<String>("role_grants")).unwrap_or_default();
     TokenOwner {
         token_id: row.value("token_id"),
@@ -362,6 +362,10 @@ impl Store {
                 )));
             }
             sqlx::query("DELETE FROM tokens WHERE user_id = $1").bind(id).execute(&mut *tx).await?;
+            for table in ["ui_sessions", "ui_setup_links", "ui_totp", "ui_recovery_codes"] {
+                let sql = format!("DELETE FROM {table} WHERE user_id = $1");
+                sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id).execute(&mut *tx).await?;
+            }
             sqlx::query("DELETE FROM webhook_attempts WHERE webhook_id IN (SELECT id FROM webhooks WHERE user_id = $1)")
                 .bind(id)
                 .execute(&mut *tx)

@@ -192,6 +192,27 @@ enum UserCommand {
         #[arg(long)]
         disabled: Option<bool>,
     },
+    /// Set a user's web UI password, read as one line on standard input (recovery on the host).
+    /// Ends the user's UI sessions and clears its sign-in lockout.
+    SetPassword {
+        #[command(flatten)]
+        at: StoreArgs,
+        /// The user's name.
+        #[arg(long)]
+        name: String,
+    },
+    /// Print a one-time link (valid one hour) at which a user sets its web UI password; the
+    /// user's older unused links stop working.
+    SetupLink {
+        #[command(flatten)]
+        at: StoreArgs,
+        /// The user's name.
+        #[arg(long)]
+        name: String,
+        /// Where people reach Postern.
+        #[arg(long, env = "POSTERN_PUBLIC_URL", default_value = "http://127.0.0.1:8080")]
+        public_url: String,
+    },
 }
 
 #[derive(Subcommand)]
@@ -316,6 +337,14 @@ fn main() -> std::process::ExitCode {
             Command::User { command: UserCommand::Update { at, name, grants, roles, disabled } } => {
                 init_logging("warn");
                 user_update(at, name, grants, roles, disabled).await
+            }
+            Command::User { command: UserCommand::SetPassword { at, name } } => {
+                init_logging("warn");
+                user_set_password(at, name).await
+            }
+            Command::User { command: UserCommand::SetupLink { at, name, public_url } } => {
+                init_logging("warn");
+                user_setup_link(at, name, public_url).await
             }
             Command::Role { command: RoleCommand::Put { at, name, grants, description } } => {
                 init_logging("warn");
@@ -500,6 +529,36 @@ async fn user_list(at: StoreArgs) -> Result<()> {
     print_lines(&users?)
 }
 
+async fn user_set_password(at: StoreArgs, name: String) -> Result<()> {
+    let mut password = String::new();
+    std::io::stdin().read_line(&mut password).context("reading the password from standard input")?;
+    let password = password.trim_end_matches(['\r', '\n']);
+    if let Some(refusal) = postern_ui::password::refusal(password, None, &name) {
+        anyhow::bail!("{refusal}");
+    }
+    let hash = postern_ui::password::hash(password).map_err(anyhow::Error::msg)?;
+    let store = at.open().await?;
+    let user = store.user_by_name(&name).await?.with_context(|| format!("there is no user {name:?}"))?;
+    let mut audit = host_act("ui.password_set", serde_json::json!({ "by": "host" }));
+    audit.target = Some(user.id.clone());
+    let name_key = postern_ui::lockout::name_key(&user.name);
+    store.set_password(&user.id, &hash, None, &name_key, &audit).await?;
+    store.close().await;
+    eprintln!("the web UI password of {name} is set; its sessions have ended");
+    Ok(())
+}
+
+async fn user_setup_link(at: StoreArgs, name: String, public_url: String) -> Result<()> {
+    let store = at.open().await?;
+    let user = store.user_by_name(&name).await?.with_context(|| format!("there is no user {name:?}"))?;
+    let link =
+        postern_ui::issue_setup_link(&store, &user.id, &public_url, &host_act("ui.setup_link", serde_json::json!({})))
+            .await?;
+    store.close().await;
+    println!("{link}");
+    Ok(())
+}
+
 async fn user_update(
     at: StoreArgs,
     name: String,
@@ -642,6 +701,14 @@ async fn serve(args: ServeArgs) -> Result<()> {
         println!("================================================================");
         println!("Postern admin token (shown once; store it now):");
         println!("  {secret}");
+        let base = settings.api.public_url.clone().unwrap_or_else(|| match settings.http.ip().is_unspecified() {
+            true => format!("http://127.0.0.1:{}", settings.http.port()),
+            false => format!("http://{}", settings.http),
+        });
+        let audit = host_act("ui.setup_link", serde_json::json!({ "by": "first start" }));
+        let link = postern_ui::issue_setup_link(&store, &admin.id, &base, &audit).await?;
+        println!("Set the admin's web UI password here (works once, for one hour):");
+        println!("  {link}");
         println!("================================================================");
     }
 

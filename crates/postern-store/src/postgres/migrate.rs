@@ -14,6 +14,7 @@ pub(crate) const MIGRATIONS: &[(i64, &str)] = &[
     (6, include_str!("migrations/0006_sign_ins.sql")),
     (7, include_str!("migrations/0007_sign_in_options.sql")),
     (8, include_str!("migrations/0008_webhooks.sql")),
+    (9, include_str!("migrations/0009_ui_access.sql")),
 ];
 
 /// The advisory lock the migrations run under (any number no other lock of Postern's uses).

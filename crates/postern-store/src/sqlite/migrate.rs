@@ -19,6 +19,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (13, include_str!("migrations/0013_sign_ins.sql")),
     (14, include_str!("migrations/0014_sign_in_options.sql")),
     (15, include_str!("migrations/0015_webhooks.sql")),
+    (16, include_str!("migrations/0016_ui_access.sql")),
 ];
 
 pub(crate) async fn run(pool: &SqlitePool) -> crate::Result<()> {

@@ -1,0 +1,436 @@
+//! Signing in to the web UI (docs/UI.md §3–4): users' password hashes, sessions (found by the
+//! SHA-256 of their cookie's secret), one-time setup links, and the failed-sign-in counters the
+//! lockout reads. Shared by every instance on one database.
+
+use crate::sqlite::direct::{self, Columns};
+use crate::users::{TokenOwner, owner_of};
+use crate::writes::Writes;
+use crate::{AuditEntry, Backend, Result, Store};
+use postern_core::Timestamp;
+use postern_core::id::{IdKind, new_id};
+
+/// What the sign-in pages need of a user.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UiUser {
+    pub id: String,
+    pub name: String,
+    /// The PHC string of its password; `None`: it cannot sign in to the UI.
+    pub password_hash: Option<String>,
+    pub disabled: bool,
+}
+
+/// A session that is being opened.
+#[derive(Debug, Clone)]
+pub struct NewSession<'a> {
+    pub user_id: &'a str,
+    /// SHA-256 of the cookie's secret.
+    pub secret_hash: &'a str,
+    /// `active`, `second_factor` or `enrol`.
+    pub stage: &'a str,
+    pub expires_at: Timestamp,
+    pub source: Option<&'a str>,
+    pub user_agent: Option<&'a str>,
+}
+
+/// A live session with its user and rights, as the gate reads it on every request.
+#[derive(Debug, Clone)]
+pub struct SessionOwner {
+    /// `token_id` is the session's id, `expires_at` its absolute expiry.
+    pub owner: TokenOwner,
+    pub stage: String,
+    pub last_seen_at: Timestamp,
+}
+
+/// A setup link that can still be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetupLink {
+    pub id: String,
+    pub user_id: String,
+    pub user_name: String,
+    pub expires_at: Timestamp,
+}
+
+/// The failed sign-ins counted under one key (`ip:<address>`, `name:<folded name>`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Failures {
+    pub failures: i64,
+    pub first_at: Timestamp,
+    pub locked_until: Option<Timestamp>,
+}
+
+/// The sessions one user may have open; a new one ends the oldest past it.
+pub const SESSIONS_PER_USER: i64 = 10;
+
+/// The live session whose secret hashes to `$1`, not idle since `$2` nor past `$3`.
+const SESSION_OWNER_SQLITE: &str =
+    "SELECT s.id AS token_id, NULL AS token_grants, s.expires_at, s.stage, s.last_seen_at,
+        u.id, u.name, u.roles, u.grants, u.disabled, u.created_at, u.updated_at,
+        (SELECT json_group_array(json(r.grants)) FROM roles r
+          WHERE r.name IN (SELECT value FROM json_each(u.roles))) AS role_grants
+ FROM ui_sessions s JOIN users u ON u.id = s.user_id
+ WHERE s.secret_hash = ?1 AND s.revoked_at IS NULL AND s.last_seen_at > ?2 AND s.expires_at > ?3 AND u.disabled = 0";
+
+/// [`SESSION_OWNER_SQLITE`] in PostgreSQL's terms.
+const SESSION_OWNER_POSTGRES: &str =
+    "SELECT s.id AS token_id, NULL::text AS token_grants, s.expires_at, s.stage, s.last_seen_at,
+        u.id, u.name, u.roles, u.grants, u.disabled, u.created_at, u.updated_at,
+        (SELECT COALESCE(json_agg(r.grants::json), '[]'::json)::text FROM roles r
+          WHERE r.name IN (SELECT json_array_elements_text(u.roles::json))) AS role_grants
+ FROM ui_sessions s JOIN users u ON u.id = s.user_id
+ WHERE s.secret_hash = $1 AND s.revoked_at IS NULL AND s.last_seen_at > $2 AND s.expires_at > $3 AND NOT u.disabled";
+
+fn session_owner_of(row: &impl Columns) -> SessionOwner {
+    SessionOwner { owner: owner_of(row), stage: row.value("stage"), last_seen_at: Timestamp(row.value("last_seen_at")) }
+}
+
+fn ui_user_of(row: &impl Columns) -> UiUser {
+    UiUser {
+        id: row.value("id"),
+        name: row.value("name"),
+        password_hash: row.value("password_hash"),
+        disabled: row.value("disabled"),
+    }
+}
+
+/// Inserts `session` in transaction `$tx` (ending the user's oldest past [`SESSIONS_PER_USER`])
+/// and evaluates to its id; spelled once for both backends' transactions.
+macro_rules! insert_session {
+    ($tx:expr, $session:expr, $now:expr) => {{
+        let session: &NewSession<'_> = $session;
+        let id = new_id(IdKind::Session);
+        sqlx::query(
+            "UPDATE ui_sessions SET revoked_at = $1
+             WHERE user_id = $2 AND revoked_at IS NULL AND id NOT IN (
+               SELECT id FROM ui_sessions WHERE user_id = $2 AND revoked_at IS NULL ORDER BY created_at DESC LIMIT $3)",
+        )
+        .bind($now)
+        .bind(session.user_id)
+        .bind(SESSIONS_PER_USER - 1)
+        .execute(&mut *$tx)
+        .await?;
+        let user_agent: Option<String> = session.user_agent.map(|agent| agent.chars().take(200).collect());
+        sqlx::query(
+            "INSERT INTO ui_sessions (id, user_id, secret_hash, stage, created_at, last_seen_at, expires_at, source, user_agent)
+             VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8)",
+        )
+        .bind(&id)
+        .bind(session.user_id)
+        .bind(session.secret_hash)
+        .bind(session.stage)
+        .bind($now)
+        .bind(session.expires_at.micros())
+        .bind(session.source)
+        .bind(user_agent)
+        .execute(&mut *$tx)
+        .await?;
+        id
+    }};
+}
+
+/// What serialises updates of one lockout counter across instances.
+const FAILURES_LOCK: &str = "ui_sign_in_failures";
+
+impl Store {
+    /// The user named `name` (case-insensitively), for signing in.
+    pub async fn ui_user_named(&self, name: &str) -> Result<Option<UiUser>> {
+        on_both!(self, db => {
+            let row = sqlx::query("SELECT id, name, password_hash, disabled FROM users WHERE lower(name) = lower($1)")
+                .bind(name)
+                .fetch_optional(&db.pool)
+                .await?;
+            Ok(row.as_ref().map(ui_user_of))
+        })
+    }
+
+    /// The user `id`, for signing in.
+    pub async fn ui_user(&self, id: &str) -> Result<Option<UiUser>> {
+        on_both!(self, db => {
+            let row = sqlx::query("SELECT id, name, password_hash, disabled FROM users WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&db.pool)
+                .await?;
+            Ok(row.as_ref().map(ui_user_of))
+        })
+    }
+
+    /// Sets the password of user `id` (a PHC string), ends its sessions but `keep` and clears
+    /// its name's lockout (`name_key`). `Ok(false)`: no such user.
+    pub async fn set_password(
+        &self,
+        id: &str,
+        hash: &str,
+        keep: Option<&str>,
+        name_key: &str,
+        audit: &AuditEntry,
+    ) -> Result<bool> {
+        let now = Timestamp::now().micros();
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let done = sqlx::query("UPDATE users SET password_hash = $1, password_set_at = $2 WHERE id = $3")
+                .bind(hash)
+                .bind(now)
+                .bind(id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            if done == 0 {
+                return Ok(false);
+            }
+            sqlx::query("UPDATE ui_sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL AND id <> $3")
+                .bind(now)
+                .bind(id)
+                .bind(keep.unwrap_or(""))
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("DELETE FROM ui_sign_in_failures WHERE key = $1").bind(name_key).execute(&mut *tx).await?;
+            tx.audit(audit).await?;
+            tx.commit().await?;
+            Ok(true)
+        })
+    }
+
+    /// Stores a setup link for `user_id`, valid until `expires_at`; the user's unused older
+    /// links stop working.
+    pub async fn create_setup_link(
+        &self,
+        user_id: &str,
+        secret_hash: &str,
+        created_by: &str,
+        expires_at: Timestamp,
+        audit: &AuditEntry,
+    ) -> Result<String> {
+        let id = new_id(IdKind::SetupLink);
+        let now = Timestamp::now().micros();
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            sqlx::query("DELETE FROM ui_setup_links WHERE user_id = $1 AND used_at IS NULL")
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query(
+                "INSERT INTO ui_setup_links (id, user_id, secret_hash, created_by, created_at, expires_at)
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(&id)
+            .bind(user_id)
+            .bind(secret_hash)
+            .bind(created_by)
+            .bind(now)
+            .bind(expires_at.micros())
+            .execute(&mut *tx)
+            .await?;
+            tx.audit(&AuditEntry { target: Some(user_id.to_string()), ..audit.clone() }).await?;
+            tx.commit().await?;
+        });
+        Ok(id)
+    }
+
+    /// The unused, unexpired setup link whose secret hashes to `secret_hash`, of an enabled user.
+    pub async fn setup_link(&self, secret_hash: &str) -> Result<Option<SetupLink>> {
+        let now = Timestamp::now().micros();
+        on_both!(self, db => {
+            let row: Option<(String, String, String, i64)> = sqlx::query_as(
+                "SELECT l.id, l.user_id, u.name, l.expires_at FROM ui_setup_links l JOIN users u ON u.id = l.user_id
+                 WHERE l.secret_hash = $1 AND l.used_at IS NULL AND l.expires_at > $2 AND NOT u.disabled",
+            )
+            .bind(secret_hash)
+            .bind(now)
+            .fetch_optional(&db.pool)
+            .await?;
+            Ok(row.map(|(id, user_id, user_name, expires_at)| SetupLink { id, user_id, user_name, expires_at: Timestamp(expires_at) }))
+        })
+    }
+
+    /// Uses the setup link whose secret hashes to `secret_hash`: in one transaction, marks it
+    /// used, sets its user's password, ends the user's sessions and opens `session`.
+    /// `Ok(None)`: the link is unknown, used or expired (of two uses at once, one wins).
+    pub async fn use_setup_link(
+        &self,
+        secret_hash: &str,
+        password_hash: &str,
+        session: &NewSession<'_>,
+        audit: &AuditEntry,
+    ) -> Result<Option<String>> {
+        let now = Timestamp::now().micros();
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let used = sqlx::query(
+                "UPDATE ui_setup_links SET used_at = $1
+                 WHERE secret_hash = $2 AND user_id = $3 AND used_at IS NULL AND expires_at > $1",
+            )
+            .bind(now)
+            .bind(secret_hash)
+            .bind(session.user_id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if used == 0 {
+                return Ok(None);
+            }
+            sqlx::query("UPDATE users SET password_hash = $1, password_set_at = $2 WHERE id = $3")
+                .bind(password_hash)
+                .bind(now)
+                .bind(session.user_id)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("UPDATE ui_sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL")
+                .bind(now)
+                .bind(session.user_id)
+                .execute(&mut *tx)
+                .await?;
+            let id = insert_session!(tx, session, now);
+            tx.audit(&AuditEntry { target: Some(session.user_id.to_string()), ..audit.clone() }).await?;
+            tx.commit().await?;
+            Ok(Some(id))
+        })
+    }
+
+    /// Opens a session and returns its id; the user's oldest open sessions past
+    /// [`SESSIONS_PER_USER`] end.
+    pub async fn open_session(&self, session: &NewSession<'_>, audit: Option<&AuditEntry>) -> Result<String> {
+        let now = Timestamp::now().micros();
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let id = insert_session!(tx, session, now);
+            if let Some(entry) = audit {
+                tx.audit(&AuditEntry { target: Some(id.clone()), ..entry.clone() }).await?;
+            }
+            tx.commit().await?;
+            Ok(id)
+        })
+    }
+
+    /// The session whose secret hashes to `secret_hash` with its user and rights, if it is
+    /// live: not revoked, seen after `idle_since`, not past its absolute expiry, its user
+    /// enabled. (On SQLite a read on the calling thread: every UI request asks it.)
+    pub async fn session_owner(&self, secret_hash: &str, idle_since: Timestamp) -> Result<Option<SessionOwner>> {
+        let now = Timestamp::now().micros();
+        Ok(match &self.backend {
+            Backend::Sqlite(db) => db.direct.read(|conn| {
+                direct::one(conn, SESSION_OWNER_SQLITE, (secret_hash, idle_since.micros(), now), |row| {
+                    session_owner_of(row)
+                })
+            })?,
+            Backend::Postgres(db) => sqlx::query(SESSION_OWNER_POSTGRES)
+                .bind(secret_hash)
+                .bind(idle_since.micros())
+                .bind(now)
+                .fetch_optional(&db.pool)
+                .await?
+                .as_ref()
+                .map(session_owner_of),
+        })
+    }
+
+    /// Records that session `id` was used now (its idle expiry starts again).
+    pub async fn touch_session(&self, id: &str) -> Result<()> {
+        on_both!(self, db => {
+            sqlx::query("UPDATE ui_sessions SET last_seen_at = $1 WHERE id = $2")
+                .bind(Timestamp::now().micros())
+                .bind(id)
+                .execute(&db.pool)
+                .await?;
+        });
+        Ok(())
+    }
+
+    /// Ends session `id`. `Ok(false)`: no such open session.
+    pub async fn end_session(&self, id: &str, audit: Option<&AuditEntry>) -> Result<bool> {
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let done = sqlx::query("UPDATE ui_sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
+                .bind(Timestamp::now().micros())
+                .bind(id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            if done == 0 {
+                return Ok(false);
+            }
+            if let Some(entry) = audit {
+                tx.audit(entry).await?;
+            }
+            tx.commit().await?;
+            Ok(true)
+        })
+    }
+
+    /// The latest lockout among `keys` that has not ended.
+    pub async fn sign_in_locked_until(&self, keys: &[&str]) -> Result<Option<Timestamp>> {
+        let now = Timestamp::now().micros();
+        let mut latest = None;
+        for key in keys {
+            let until: Option<Option<i64>> = on_both!(self, db => {
+                sqlx::query_scalar("SELECT locked_until FROM ui_sign_in_failures WHERE key = $1 AND locked_until > $2")
+                    .bind(key)
+                    .bind(now)
+                    .fetch_optional(&db.pool)
+                    .await?
+            });
+            latest = latest.max(until.flatten().map(Timestamp));
+        }
+        Ok(latest)
+    }
+
+    /// Counts a failed sign-in under `key`: `next` turns what was counted (`None`: nothing)
+    /// into what is counted now. Returns it. Serialised across instances.
+    pub async fn sign_in_failed(&self, key: &str, next: impl FnOnce(Option<Failures>) -> Failures) -> Result<Failures> {
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            tx.serialise(FAILURES_LOCK).await?;
+            let before: Option<(i64, i64, Option<i64>)> =
+                sqlx::query_as("SELECT failures, first_at, locked_until FROM ui_sign_in_failures WHERE key = $1")
+                    .bind(key)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+            let after = next(before.map(|(failures, first_at, locked_until)| Failures {
+                failures,
+                first_at: Timestamp(first_at),
+                locked_until: locked_until.map(Timestamp),
+            }));
+            sqlx::query(
+                "INSERT INTO ui_sign_in_failures (key, failures, first_at, locked_until) VALUES ($1, $2, $3, $4)
+                 ON CONFLICT (key) DO UPDATE SET failures = $2, first_at = $3, locked_until = $4",
+            )
+            .bind(key)
+            .bind(after.failures)
+            .bind(after.first_at.micros())
+            .bind(after.locked_until.map(Timestamp::micros))
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            Ok(after)
+        })
+    }
+
+    /// Forgets the failed sign-ins counted under `keys` (after a full sign-in).
+    pub async fn clear_sign_in_failures(&self, keys: &[&str]) -> Result<()> {
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            for key in keys {
+                sqlx::query("DELETE FROM ui_sign_in_failures WHERE key = $1").bind(key).execute(&mut *tx).await?;
+            }
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Drops sessions that ended before `before`, setup links that expired before it, and
+    /// lockout counters neither locked nor counted since. Returns the rows dropped.
+    pub async fn purge_ui_access(&self, before: Timestamp) -> Result<u64> {
+        let at = before.micros();
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let mut dropped = 0;
+            for sql in [
+                "DELETE FROM ui_sessions WHERE expires_at < $1 OR revoked_at < $1",
+                "DELETE FROM ui_setup_links WHERE expires_at < $1",
+                "DELETE FROM ui_sign_in_failures WHERE first_at < $1 AND (locked_until IS NULL OR locked_until < $1)",
+            ] {
+                dropped += sqlx::query(sql).bind(at).execute(&mut *tx).await?.rows_affected();
+            }
+            tx.commit().await?;
+            Ok(dropped)
+        })
+    }
+}

@@ -1,0 +1,205 @@
+//! Signing in to the web UI as the store keeps it: sessions found by their secret's hash with
+//! their user's rights, idle and absolute expiry, revocation, the cap per user; setup links used
+//! once; password changes ending the other sessions; lockout counters counted one at a time
+//! (these tests run on SQLite and, with `POSTERN_TEST_DATABASE=postgres`, on PostgreSQL).
+
+use postern_core::Timestamp;
+use postern_store::testing::TestDatabase;
+use postern_store::{AuditEntry, Failures, NewSession, SESSIONS_PER_USER, Store};
+
+fn later(seconds: i64) -> Timestamp {
+    Timestamp(Timestamp::now().micros() + seconds * 1_000_000)
+}
+
+fn long_ago() -> Timestamp {
+    Timestamp(0)
+}
+
+fn act(action: &str) -> AuditEntry {
+    AuditEntry { actor: "host".into(), action: action.into(), outcome: "ok".into(), ..Default::default() }
+}
+
+fn session<'a>(user_id: &'a str, secret_hash: &'a str) -> NewSession<'a> {
+    NewSession {
+        user_id,
+        secret_hash,
+        stage: "active",
+        expires_at: later(3600),
+        source: Some("127.0.0.1"),
+        user_agent: Some("test"),
+    }
+}
+
+async fn user(store: &Store, name: &str) -> String {
+    store.create_user(name, false).await.unwrap().id
+}
+
+#[tokio::test]
+async fn a_session_speaks_for_its_user_until_it_ends() {
+    let db = TestDatabase::new().await;
+    let store = db.open().await;
+    let ann = user(&store, "ann").await;
+    let id = store.open_session(&session(&ann, "hash-1"), Some(&act("ui.sign_in"))).await.unwrap();
+    assert!(id.starts_with("ses_"));
+
+    let found = store.session_owner("hash-1", long_ago()).await.unwrap().expect("live");
+    assert_eq!((found.owner.token_id.as_str(), found.owner.user.name.as_str()), (id.as_str(), "ann"));
+    assert_eq!(found.stage, "active");
+    assert!(found.owner.token_grants.is_none(), "a session is never narrowed");
+    assert!(store.session_owner("hash-2", long_ago()).await.unwrap().is_none());
+
+    // Idle: not seen since the cut-off.
+    assert!(store.session_owner("hash-1", later(1)).await.unwrap().is_none());
+    store.touch_session(&id).await.unwrap();
+    assert!(store.session_owner("hash-1", Timestamp(Timestamp::now().micros() - 1_000_000)).await.unwrap().is_some());
+
+    // Absolute expiry.
+    let expired = NewSession { expires_at: Timestamp(Timestamp::now().micros() - 1), ..session(&ann, "hash-old") };
+    store.open_session(&expired, None).await.unwrap();
+    assert!(store.session_owner("hash-old", long_ago()).await.unwrap().is_none());
+
+    // A disabled user's sessions stop at once.
+    let change = postern_store::UserChange { disabled: Some(true), ..Default::default() };
+    store.change_user(&ann, &change, |_, _, _| Ok(()), &act("user.update")).await.unwrap();
+    assert!(store.session_owner("hash-1", long_ago()).await.unwrap().is_none());
+    let change = postern_store::UserChange { disabled: Some(false), ..Default::default() };
+    store.change_user(&ann, &change, |_, _, _| Ok(()), &act("user.update")).await.unwrap();
+
+    assert!(store.end_session(&id, None).await.unwrap());
+    assert!(!store.end_session(&id, None).await.unwrap(), "once");
+    assert!(store.session_owner("hash-1", long_ago()).await.unwrap().is_none());
+}
+
+#[tokio::test]
+async fn a_user_keeps_at_most_its_newest_sessions() {
+    let db = TestDatabase::new().await;
+    let store = db.open().await;
+    let ann = user(&store, "ann").await;
+    let hashes: Vec<String> = (0..=SESSIONS_PER_USER).map(|n| format!("hash-{n}")).collect();
+    for hash in &hashes {
+        store.open_session(&session(&ann, hash), None).await.unwrap();
+        tokio::time::sleep(std::time::Duration::from_millis(2)).await;
+    }
+    assert!(store.session_owner(&hashes[0], long_ago()).await.unwrap().is_none(), "the oldest ended");
+    for hash in &hashes[1..] {
+        assert!(store.session_owner(hash, long_ago()).await.unwrap().is_some(), "{hash}");
+    }
+}
+
+#[tokio::test]
+async fn a_setup_link_works_once_and_a_new_one_voids_the_old() {
+    let db = TestDatabase::new().await;
+    let store = db.open().await;
+    let ann = user(&store, "ann").await;
+    let bob = user(&store, "bob").await;
+    store.open_session(&session(&ann, "before"), None).await.unwrap();
+    store.open_session(&session(&bob, "bob's"), None).await.unwrap();
+
+    store.create_setup_link(&ann, "link-1", "host", later(3600), &act("ui.setup_link")).await.unwrap();
+    store.create_setup_link(&ann, "link-2", "host", later(3600), &act("ui.setup_link")).await.unwrap();
+    assert!(store.setup_link("link-1").await.unwrap().is_none(), "voided by the newer link");
+    let link = store.setup_link("link-2").await.unwrap().expect("usable");
+    assert_eq!((link.user_id.as_str(), link.user_name.as_str()), (ann.as_str(), "ann"));
+
+    let new = session(&ann, "after");
+    let opened = store.use_setup_link("link-2", "$argon2id$x", &new, &act("ui.password_set")).await.unwrap();
+    assert!(opened.is_some());
+    assert!(store.use_setup_link("link-2", "$argon2id$y", &session(&ann, "again"), &act("x")).await.unwrap().is_none());
+    assert!(store.setup_link("link-2").await.unwrap().is_none());
+    assert_eq!(store.ui_user(&ann).await.unwrap().unwrap().password_hash.as_deref(), Some("$argon2id$x"));
+    assert!(store.session_owner("before", long_ago()).await.unwrap().is_none(), "older sessions end");
+    assert!(store.session_owner("after", long_ago()).await.unwrap().is_some());
+    assert!(store.session_owner("bob's", long_ago()).await.unwrap().is_some(), "others' stay");
+
+    store.create_setup_link(&bob, "expired", "host", Timestamp(1), &act("ui.setup_link")).await.unwrap();
+    assert!(store.setup_link("expired").await.unwrap().is_none());
+    assert!(store.use_setup_link("expired", "h", &session(&bob, "n"), &act("x")).await.unwrap().is_none());
+}
+
+#[tokio::test]
+async fn a_new_password_ends_the_other_sessions_and_clears_the_lockout() {
+    let db = TestDatabase::new().await;
+    let store = db.open().await;
+    let ann = user(&store, "Ann").await;
+    let kept = store.open_session(&session(&ann, "kept"), None).await.unwrap();
+    store.open_session(&session(&ann, "other"), None).await.unwrap();
+    store
+        .sign_in_failed("name:ann", |_| Failures {
+            failures: 5,
+            first_at: Timestamp::now(),
+            locked_until: Some(later(30)),
+        })
+        .await
+        .unwrap();
+    assert!(store.sign_in_locked_until(&["name:ann"]).await.unwrap().is_some());
+
+    assert_eq!(store.ui_user_named("ANN").await.unwrap().unwrap().id, ann, "names fold");
+    assert!(store.set_password(&ann, "$argon2id$z", Some(&kept), "name:ann", &act("ui.password_set")).await.unwrap());
+    assert!(store.session_owner("kept", long_ago()).await.unwrap().is_some());
+    assert!(store.session_owner("other", long_ago()).await.unwrap().is_none());
+    assert!(store.sign_in_locked_until(&["name:ann"]).await.unwrap().is_none());
+    assert!(!store.set_password("usr_none", "h", None, "name:none", &act("x")).await.unwrap());
+}
+
+#[tokio::test]
+async fn failures_are_counted_one_at_a_time_and_locks_end() {
+    let db = TestDatabase::new().await;
+    let store = db.open().await;
+    let counting = (0..20).map(|_| {
+        let store = store.clone();
+        tokio::spawn(async move {
+            store
+                .sign_in_failed("ip:10.0.0.1", |before| {
+                    let b = before.unwrap_or_default();
+                    Failures { failures: b.failures + 1, first_at: Timestamp::now(), locked_until: None }
+                })
+                .await
+                .unwrap()
+        })
+    });
+    for task in counting.collect::<Vec<_>>() {
+        task.await.unwrap();
+    }
+    let last = store.sign_in_failed("ip:10.0.0.1", |b| b.unwrap()).await.unwrap();
+    assert_eq!(last.failures, 20, "no failure lost to a race");
+
+    store
+        .sign_in_failed("name:x", |_| Failures {
+            failures: 1,
+            first_at: Timestamp::now(),
+            locked_until: Some(later(60)),
+        })
+        .await
+        .unwrap();
+    store
+        .sign_in_failed("name:y", |_| Failures {
+            failures: 1,
+            first_at: Timestamp::now(),
+            locked_until: Some(Timestamp(1)),
+        })
+        .await
+        .unwrap();
+    let until = store.sign_in_locked_until(&["ip:10.0.0.1", "name:x", "name:y"]).await.unwrap().unwrap();
+    assert!(until > Timestamp::now());
+    assert!(store.sign_in_locked_until(&["name:y"]).await.unwrap().is_none(), "an ended lock");
+    store.clear_sign_in_failures(&["name:x"]).await.unwrap();
+    assert!(store.sign_in_locked_until(&["name:x"]).await.unwrap().is_none());
+}
+
+#[tokio::test]
+async fn ended_sessions_and_links_are_purged_and_a_deleted_user_leaves_none() {
+    let db = TestDatabase::new().await;
+    let store = db.open().await;
+    let ann = user(&store, "ann").await;
+    let id = store.open_session(&session(&ann, "s1"), None).await.unwrap();
+    store.open_session(&session(&ann, "s2"), None).await.unwrap();
+    store.end_session(&id, None).await.unwrap();
+    store.create_setup_link(&ann, "l1", "host", Timestamp(1), &act("ui.setup_link")).await.unwrap();
+    assert_eq!(store.purge_ui_access(later(1)).await.unwrap(), 2, "the ended session and the expired link");
+    assert!(store.session_owner("s2", long_ago()).await.unwrap().is_some());
+
+    store.create_setup_link(&ann, "l2", "host", later(3600), &act("ui.setup_link")).await.unwrap();
+    assert!(store.delete_user(&ann, |_, _, _| Ok(()), &act("user.delete")).await.unwrap());
+    assert!(store.session_owner("s2", long_ago()).await.unwrap().is_none());
+    assert!(store.setup_link("l2").await.unwrap().is_none());
+}

@@ -1,0 +1,44 @@
+// Postern's web UI script: small, ours, loaded from this origin only (the CSP forbids inline
+// script). Pages work without it; it adds conveniences.
+"use strict";
+
+(function () {
+  // Copy buttons: <button data-copy="#element-id"> copies that element's text.
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("[data-copy]");
+    if (!button) return;
+    var source = document.querySelector(button.getAttribute("data-copy"));
+    if (!source || !navigator.clipboard) return;
+    navigator.clipboard.writeText(source.value || source.textContent.trim()).then(function () {
+      var label = button.textContent;
+      button.textContent = "Copied";
+      setTimeout(function () { button.textContent = label; }, 1500);
+    });
+  });
+
+  // Forms that destroy something ask first: <form data-confirm="Delete this?">.
+  document.addEventListener("submit", function (event) {
+    var question = event.target.getAttribute && event.target.getAttribute("data-confirm");
+    if (question && !window.confirm(question)) event.preventDefault();
+  });
+
+  // A form is sent once: a second click while the first is under way does nothing.
+  document.addEventListener("submit", function (event) {
+    if (event.defaultPrevented) return;
+    var form = event.target;
+    if (form.dataset.sent) { event.preventDefault(); return; }
+    form.dataset.sent = "1";
+  });
+
+  // Requests made from script carry the session's CSRF token.
+  var meta = document.querySelector('meta[name="csrf"]');
+  window.posternFetch = function (url, options) {
+    options = options || {};
+    options.headers = Object.assign({}, options.headers, meta ? { "X-CSRF-Token": meta.content } : {});
+    options.credentials = "same-origin";
+    return fetch(url, options);
+  };
+
+  document.documentElement.dataset.ready = "1";
+  if (window.performance && performance.mark) performance.mark("ui-ready");
+})();

@@ -1,0 +1,200 @@
+//! The web UI at `/ui` (docs/UI.md): sign-in (passwords, setup links, sessions, lockout, CSRF)
+//! and server-rendered pages. A page never reads or changes mail, accounts or users itself: it
+//! sends REST requests through a [`UiBinding`] with the session as its credential, so the same
+//! gate and rights decide for a person in a browser as for a token.
+//!
+//! Depends on `postern-core` and `postern-store` (its sign-in tables only); `postern-server`
+//! mounts it and implements the binding.
+
+mod assets;
+pub mod lockout;
+mod overview;
+mod pages;
+pub mod password;
+mod session;
+mod sign_in;
+
+pub use sign_in::issue_setup_link;
+
+use axum::Router;
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, Method, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use postern_store::Store;
+use std::future::Future;
+use std::net::IpAddr;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Settings of the web UI.
+#[derive(Debug, Clone)]
+pub struct UiConfig {
+    /// A session ends when unused this long.
+    pub session_idle: Duration,
+    /// A session ends this long after sign-in, used or not.
+    pub session_max: Duration,
+    /// Host names the UI answers to (DNS-rebinding protection); an entry without a port allows
+    /// any port.
+    pub allowed_hosts: Vec<String>,
+}
+
+impl Default for UiConfig {
+    fn default() -> Self {
+        UiConfig {
+            session_idle: Duration::from_secs(3600),
+            session_max: Duration::from_secs(12 * 3600),
+            allowed_hosts: vec!["localhost".into(), "127.0.0.1".into(), "[::1]".into()],
+        }
+    }
+}
+
+/// Where setup links live (their secret follows).
+pub const SETUP_PATH: &str = "/ui/setup/";
+
+/// How long a setup link works.
+pub const SETUP_LINK_TTL: Duration = Duration::from_secs(3600);
+
+/// A REST request's refusal, as the API answered it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ApiFailure {
+    pub status: u16,
+    pub code: String,
+    pub message: String,
+}
+
+/// What a REST request answers.
+pub type Answer<'a> = Pin<Box<dyn Future<Output = Result<serde_json::Value, ApiFailure>> + Send + 'a>>;
+
+/// Sends REST requests (`/api/v1` + `path`) on behalf of a session, through the whole gate.
+pub trait UiBinding: Send + Sync + 'static {
+    /// `session` is the SHA-256 of the session's secret, the credential the gate checks.
+    fn call<'a>(
+        &'a self,
+        session: &'a str,
+        method: Method,
+        path: &'a str,
+        body: Option<serde_json::Value>,
+        peer: Option<IpAddr>,
+    ) -> Answer<'a>;
+}
+
+/// The address a request came from, put in the request by whoever mounts the UI.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClientAddress(pub IpAddr);
+
+/// What every page handler can reach.
+#[derive(Clone)]
+pub struct Ui {
+    pub(crate) store: Store,
+    pub(crate) binding: Arc<dyn UiBinding>,
+    pub(crate) config: Arc<UiConfig>,
+    pub(crate) hashing: Arc<password::Hashing>,
+}
+
+impl Ui {
+    pub fn new(store: Store, binding: Arc<dyn UiBinding>, config: UiConfig) -> Ui {
+        Ui { store, binding, config: Arc::new(config), hashing: Arc::new(password::Hashing::default()) }
+    }
+}
+
+/// The UI's routes, to be nested at `/ui`.
+pub fn router(ui: Ui) -> Router {
+    Router::new()
+        .route("/", get(overview::page))
+        .route("/setup/{secret}", get(sign_in::setup_form).post(sign_in::setup))
+        .route("/sign-in", get(sign_in::sign_in_form).post(sign_in::sign_in))
+        .route("/sign-out", post(sign_in::sign_out))
+        .route("/password", get(sign_in::password_form).post(sign_in::change_password))
+        .route("/static/{hash}/{name}", get(assets::serve))
+        .fallback(pages::not_found)
+        .layer(axum::middleware::from_fn_with_state(ui.clone(), guard))
+        .with_state(ui)
+}
+
+/// Where a browser asking for `/` is sent.
+pub const HOME: &str = "/ui";
+
+/// Around every `/ui` request: the Host must be allowed, a state-changing request must come
+/// from this site (`Origin`, else `Sec-Fetch-Site`), and every answer gets the security headers
+/// and its server time.
+async fn guard(State(ui): State<Ui>, request: Request, next: Next) -> Response {
+    let started = Instant::now();
+    let host = request.headers().get(header::HOST).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
+    let mut response = if !host_allowed(&host, &ui.config.allowed_hosts) {
+        pages::message(
+            axum::http::StatusCode::MISDIRECTED_REQUEST,
+            "error",
+            "This host name is not one Postern answers to.",
+        )
+    } else if changes_state(request.method()) && !session::same_site(request.headers(), &host) {
+        pages::form_expired()
+    } else {
+        next.run(request).await
+    };
+    let headers = response.headers_mut();
+    let set = [
+        (header::CONTENT_SECURITY_POLICY, pages::CSP),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::REFERRER_POLICY, "same-origin"),
+        (header::HeaderName::from_static("cross-origin-opener-policy"), "same-origin"),
+    ];
+    for (name, value) in set {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+    headers.entry(header::CACHE_CONTROL).or_insert(HeaderValue::from_static("no-store"));
+    let timing = format!("app;dur={:.1}", started.elapsed().as_secs_f64() * 1000.0);
+    if let Ok(value) = HeaderValue::from_str(&timing) {
+        headers.insert(header::HeaderName::from_static("server-timing"), value);
+    }
+    response
+}
+
+fn changes_state(method: &Method) -> bool {
+    !matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
+}
+
+/// Whether `host` (a Host header or an origin's authority) is in `allowed`. An entry without a
+/// port allows any port.
+pub fn host_allowed(host: &str, allowed: &[String]) -> bool {
+    let host = host.trim().to_ascii_lowercase();
+    let bare = match host.rsplit_once(':') {
+        Some((h, port)) if port.bytes().all(|b| b.is_ascii_digit()) && !h.ends_with(':') => h.to_string(),
+        _ => host.clone(),
+    };
+    !host.is_empty() && allowed.iter().any(|a| *a == host || *a == bare)
+}
+
+/// `GET /` for a browser: the UI. Other clients keep the API's JSON answer.
+pub fn wants_html(headers: &axum::http::HeaderMap) -> bool {
+    headers.get(header::ACCEPT).and_then(|v| v.to_str().ok()).is_some_and(|accept| accept.contains("text/html"))
+}
+
+/// The redirect a browser asking for `/` gets.
+pub fn to_home() -> Response {
+    axum::response::Redirect::to(HOME).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hosts_match_with_or_without_port() {
+        let allowed = vec![
+            "localhost".to_string(),
+            "127.0.0.1".to_string(),
+            "[::1]".to_string(),
+            "ui.example.com:443".to_string(),
+        ];
+        assert!(host_allowed("localhost:8080", &allowed));
+        assert!(host_allowed("[::1]:8080", &allowed));
+        assert!(host_allowed("127.0.0.1", &allowed));
+        assert!(host_allowed("UI.example.com:443", &allowed));
+        assert!(!host_allowed("ui.example.com:8443", &allowed));
+        assert!(!host_allowed("192.168.1.5:8080", &allowed));
+        assert!(!host_allowed("", &allowed));
+    }
+}

@@ -1,0 +1,468 @@
+//! Signing in and out (docs/UI.md §4): one-time setup links at which a user sets its password,
+//! sign-in with lockout, sign-out, and changing one's password. The only pages that read and
+//! write the store themselves: everything after sign-in goes through the REST API.
+
+use crate::lockout;
+use crate::pages::{self, Frame, render};
+use crate::password::{self, MIN_CHARS};
+use crate::session::{self, PRE_COOKIE, Viewer};
+use crate::{ClientAddress, Ui};
+use askama::Template;
+use axum::extract::{Form, Path, Query, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Redirect, Response};
+use postern_core::Timestamp;
+use postern_store::{AuditEntry, NewSession, Store};
+use serde::Deserialize;
+use std::net::IpAddr;
+use std::time::Duration;
+
+/// How long a sign-in form (its pre-session cookie) may be left open.
+const FORM_LIFE: Duration = Duration::from_secs(3600);
+
+/// Issues a setup link for `user_id` that works once within [`crate::SETUP_LINK_TTL`], and
+/// returns it under `base` (`http://127.0.0.1:8080`). The user's older unused links stop
+/// working. `created_by` is the user issuing it, or `host`.
+pub async fn issue_setup_link(
+    store: &Store,
+    user_id: &str,
+    base: &str,
+    audit: &AuditEntry,
+) -> postern_store::Result<String> {
+    let secret = postern_core::token::setup_secret();
+    let expires_at = Timestamp(Timestamp::now().micros() + crate::SETUP_LINK_TTL.as_micros() as i64);
+    let entry = AuditEntry { action: "ui.setup_link".into(), ..audit.clone() };
+    store.create_setup_link(user_id, &session::hash(&secret), &audit.actor, expires_at, &entry).await?;
+    Ok(format!("{}/ui/setup/{secret}", base.trim_end_matches('/')))
+}
+
+#[derive(Template)]
+#[template(path = "setup.html")]
+struct SetupPage {
+    frame: Frame,
+    name: String,
+    action: String,
+    pre: String,
+    error: Option<String>,
+    min_chars: usize,
+}
+
+#[derive(Template)]
+#[template(path = "sign_in.html")]
+struct SignInPage {
+    frame: Frame,
+    name: String,
+    next: String,
+    pre: String,
+    error: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "password.html")]
+struct PasswordPage {
+    frame: Frame,
+    name: String,
+    csrf: String,
+    error: Option<String>,
+    notice: Option<String>,
+    min_chars: usize,
+}
+
+/// A form page with a fresh pre-session cookie, whose value the form echoes.
+fn with_pre(status: StatusCode, pre: &str, page: &impl Template) -> Response {
+    let mut response = render(status, page);
+    response.headers_mut().append(header::SET_COOKIE, session::set_cookie(PRE_COOKIE, pre, FORM_LIFE));
+    response
+}
+
+/// The browser's pre-session nonce if it has one (two sign-in tabs must not void each other's
+/// form), else a new one.
+fn form_nonce(headers: &HeaderMap) -> String {
+    session::cookie(headers, PRE_COOKIE).unwrap_or_else(session::new_secret)
+}
+
+/// Whether the form's `pre` is the browser's pre-session cookie; when the cookie is missing, the
+/// page says why (a browser that keeps no `Secure` cookie over plain http).
+fn check_pre(headers: &HeaderMap, pre: &str) -> Result<(), Box<Response>> {
+    match session::cookie(headers, PRE_COOKIE) {
+        Some(cookie) if session::same_secret(&cookie, pre) => Ok(()),
+        Some(_) => Err(Box::new(pages::form_expired())),
+        None => Err(Box::new(pages::message(
+            StatusCode::FORBIDDEN,
+            "error",
+            "Your browser did not keep Postern's sign-in cookie. Postern's cookies are Secure: use https, \
+             or Chromium or Firefox at http://127.0.0.1 or http://localhost, and allow cookies for this site.",
+        ))),
+    }
+}
+
+fn peer(address: Option<axum::Extension<ClientAddress>>) -> Option<IpAddr> {
+    address.map(|a| a.0.0)
+}
+
+fn user_agent(headers: &HeaderMap) -> Option<&str> {
+    headers.get(header::USER_AGENT).and_then(|v| v.to_str().ok())
+}
+
+/// The seconds until `until`, at least 1.
+fn seconds_until(until: Timestamp) -> i64 {
+    ((until.micros() - Timestamp::now().micros()) / 1_000_000).max(1)
+}
+
+/// A signed-in answer: the session cookie and a redirect to `to`.
+fn signed_in(ui: &Ui, secret: &str, to: &str) -> Response {
+    let mut response = Redirect::to(to).into_response();
+    let headers = response.headers_mut();
+    headers.append(header::SET_COOKIE, session::set_cookie(session::COOKIE, secret, ui.config.session_max));
+    headers.append(header::SET_COOKIE, session::clear_cookie(PRE_COOKIE));
+    response
+}
+
+fn expires(ui: &Ui) -> Timestamp {
+    Timestamp(Timestamp::now().micros() + ui.config.session_max.as_micros() as i64)
+}
+
+fn audit(actor: &str, action: &str, outcome: &str, source: Option<IpAddr>, detail: serde_json::Value) -> AuditEntry {
+    AuditEntry {
+        actor: actor.to_string(),
+        action: action.to_string(),
+        outcome: outcome.to_string(),
+        detail,
+        source: source.map(|s| s.to_string()),
+        ..Default::default()
+    }
+}
+
+/// Counts a failed sign-in against the address and, when given, the name; audits a lockout's
+/// start (`actor`: the user, when the name is one).
+async fn count_failure(ui: &Ui, address: Option<IpAddr>, name: Option<(&str, Option<&str>)>) -> Result<(), Response> {
+    let now = Timestamp::now();
+    type Count = fn(Option<postern_store::Failures>, Timestamp) -> postern_store::Failures;
+    let mut counters: Vec<(String, Count, String)> = Vec::new();
+    if let Some(address) = address {
+        counters.push((lockout::address_key(address), lockout::address_failed, "host".into()));
+    }
+    if let Some((name, user)) = name {
+        counters.push((lockout::name_key(name), lockout::name_failed, user.unwrap_or("host").to_string()));
+    }
+    for (key, failed, actor) in counters {
+        let mut before = None;
+        let after = ui
+            .store
+            .sign_in_failed(&key, |b| {
+                before = b;
+                failed(b, now)
+            })
+            .await
+            .map_err(|e| pages::failed(&e))?;
+        if lockout::started(before, after, now) {
+            let kind = if key.starts_with("ip:") { "address" } else { "name" };
+            let detail = serde_json::json!({ "by": kind, "failures": after.failures, "until": after.locked_until });
+            let entry = audit(&actor, "ui.locked", "denied", address, detail);
+            ui.store.audit(&entry).await.map_err(|e| pages::failed(&e))?;
+        }
+    }
+    Ok(())
+}
+
+/// The lockout page, when `keys` are locked.
+async fn lockout_page(ui: &Ui, keys: &[&str]) -> Result<(), Response> {
+    match ui.store.sign_in_locked_until(keys).await.map_err(|e| pages::failed(&e))? {
+        Some(until) => Err(pages::locked(seconds_until(until))),
+        None => Ok(()),
+    }
+}
+
+/// The secret of a setup link in a path, if it has the shape of one.
+fn setup_secret(secret: &str) -> Option<&str> {
+    let hex = secret.strip_prefix(postern_core::token::SETUP_PREFIX)?;
+    (hex.len() == 64 && hex.bytes().all(|b| b.is_ascii_hexdigit())).then_some(secret)
+}
+
+fn unknown_link() -> Response {
+    pages::message(
+        StatusCode::NOT_FOUND,
+        "error",
+        "This setup link is unknown, used or expired. Ask an administrator for a new link.",
+    )
+}
+
+/// `GET /ui/setup/{secret}`: the password form. Loading it uses nothing up (link scanners).
+pub async fn setup_form(State(ui): State<Ui>, Path(secret): Path<String>, headers: HeaderMap) -> Response {
+    let Some(secret) = setup_secret(&secret) else { return unknown_link() };
+    let link = match ui.store.setup_link(&session::hash(secret)).await {
+        Ok(Some(link)) => link,
+        Ok(None) => return unknown_link(),
+        Err(e) => return pages::failed(&e),
+    };
+    let pre = form_nonce(&headers);
+    let page = setup_page(link.user_name, secret, &pre, None);
+    let mut response = with_pre(StatusCode::OK, &pre, &page);
+    response.headers_mut().insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    response
+}
+
+fn setup_page(name: String, secret: &str, pre: &str, error: Option<String>) -> SetupPage {
+    SetupPage {
+        frame: Frame::new("Choose a password", "setup"),
+        name,
+        action: format!("/ui/setup/{secret}"),
+        pre: pre.to_string(),
+        error,
+        min_chars: MIN_CHARS,
+    }
+}
+
+#[derive(Deserialize)]
+pub struct SetupForm {
+    #[serde(default)]
+    pre: String,
+    #[serde(default)]
+    password: String,
+    #[serde(default)]
+    confirm: String,
+}
+
+/// `POST /ui/setup/{secret}`: sets the password, uses the link up, and signs in.
+pub async fn setup(
+    State(ui): State<Ui>,
+    Path(secret): Path<String>,
+    address: Option<axum::Extension<ClientAddress>>,
+    headers: HeaderMap,
+    Form(form): Form<SetupForm>,
+) -> Response {
+    let address = peer(address);
+    if let Err(refused) = check_pre(&headers, &form.pre) {
+        return *refused;
+    }
+    let address_key = address.map(lockout::address_key);
+    if let Err(locked) = lockout_page(&ui, &address_key.iter().map(String::as_str).collect::<Vec<_>>()).await {
+        return locked;
+    }
+    let link = match setup_secret(&secret) {
+        Some(secret) => ui.store.setup_link(&session::hash(secret)).await,
+        None => Ok(None),
+    };
+    let link = match link {
+        Ok(Some(link)) => link,
+        Ok(None) => {
+            if let Err(e) = count_failure(&ui, address, None).await {
+                return e;
+            }
+            return unknown_link();
+        }
+        Err(e) => return pages::failed(&e),
+    };
+    if let Some(error) = password::refusal(&form.password, Some(&form.confirm), &link.user_name) {
+        let page = setup_page(link.user_name, &secret, &form.pre, Some(error));
+        return render(StatusCode::UNPROCESSABLE_ENTITY, &page);
+    }
+    let Ok(hash) = ui.hashing.hash(&form.password).await else { return pages::busy() };
+    let secret_cookie = session::new_secret();
+    let cookie_hash = session::hash(&secret_cookie);
+    let source = address.map(|a| a.to_string());
+    let new = NewSession {
+        user_id: &link.user_id,
+        secret_hash: &cookie_hash,
+        stage: "active",
+        expires_at: expires(&ui),
+        source: source.as_deref(),
+        user_agent: user_agent(&headers),
+    };
+    let entry = audit(&link.user_id, "ui.password_set", "ok", address, serde_json::json!({ "by": "setup_link" }));
+    match ui.store.use_setup_link(&session::hash(&secret), &hash, &new, &entry).await {
+        Ok(Some(_)) => signed_in(&ui, &secret_cookie, crate::HOME),
+        Ok(None) => unknown_link(),
+        Err(e) => pages::failed(&e),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct Next {
+    next: Option<String>,
+}
+
+/// `GET /ui/sign-in`.
+pub async fn sign_in_form(Query(query): Query<Next>, headers: HeaderMap) -> Response {
+    let pre = form_nonce(&headers);
+    let page = SignInPage {
+        frame: Frame::new("Sign in", "sign-in"),
+        name: String::new(),
+        next: session::local_next(query.next.as_deref()).to_string(),
+        pre: pre.clone(),
+        error: None,
+    };
+    with_pre(StatusCode::OK, &pre, &page)
+}
+
+#[derive(Deserialize)]
+pub struct SignInForm {
+    #[serde(default)]
+    pre: String,
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    password: String,
+    next: Option<String>,
+}
+
+/// `POST /ui/sign-in`: name and password. Locked names and addresses are refused before any
+/// credential is looked at; a failure counts against both.
+pub async fn sign_in(
+    State(ui): State<Ui>,
+    address: Option<axum::Extension<ClientAddress>>,
+    headers: HeaderMap,
+    Form(form): Form<SignInForm>,
+) -> Response {
+    let address = peer(address);
+    if let Err(refused) = check_pre(&headers, &form.pre) {
+        return *refused;
+    }
+    let name = form.name.trim();
+    let name_key = lockout::name_key(name);
+    let address_key = address.map(lockout::address_key);
+    let keys: Vec<&str> = address_key.iter().map(String::as_str).chain([name_key.as_str()]).collect();
+    if let Err(locked) = lockout_page(&ui, &keys).await {
+        return locked;
+    }
+    let user = match ui.store.ui_user_named(name).await {
+        Ok(user) => user.filter(|u| !u.disabled && !name.is_empty()),
+        Err(e) => return pages::failed(&e),
+    };
+    let stored = user.as_ref().and_then(|u| u.password_hash.as_deref());
+    let right = match ui.hashing.verify(&form.password, stored).await {
+        Ok(right) => right,
+        Err(_) => return pages::busy(),
+    };
+    let next = session::local_next(form.next.as_deref()).to_string();
+    let Some(user) = user.as_ref().filter(|_| right) else {
+        if let Err(e) = count_failure(&ui, address, Some((name, user.as_ref().map(|u| u.id.as_str())))).await {
+            return e;
+        }
+        let page = SignInPage {
+            frame: Frame::new("Sign in", "sign-in"),
+            name: name.to_string(),
+            next,
+            pre: form.pre.clone(),
+            error: Some("Wrong name or password.".into()),
+        };
+        return render(StatusCode::UNAUTHORIZED, &page);
+    };
+    let secret = session::new_secret();
+    let cookie_hash = session::hash(&secret);
+    let source = address.map(|a| a.to_string());
+    let new = NewSession {
+        user_id: &user.id,
+        secret_hash: &cookie_hash,
+        stage: "active",
+        expires_at: expires(&ui),
+        source: source.as_deref(),
+        user_agent: user_agent(&headers),
+    };
+    let entry = audit(&user.id, "ui.sign_in", "ok", address, serde_json::json!({}));
+    if let Err(e) = ui.store.open_session(&new, Some(&entry)).await {
+        return pages::failed(&e);
+    }
+    if let Err(e) = ui.store.clear_sign_in_failures(&keys).await {
+        return pages::failed(&e);
+    }
+    signed_in(&ui, &secret, &next)
+}
+
+#[derive(Deserialize)]
+pub struct CsrfForm {
+    #[serde(default)]
+    csrf: String,
+}
+
+/// `POST /ui/sign-out`: ends the session here and in the store.
+pub async fn sign_out(State(ui): State<Ui>, viewer: Viewer, Form(form): Form<CsrfForm>) -> Response {
+    if let Err(refused) = viewer.check(&form.csrf) {
+        return *refused;
+    }
+    if let Err(e) = ui.store.end_session(&viewer.session_id, None).await {
+        return pages::failed(&e);
+    }
+    let mut response = Redirect::to("/ui/sign-in").into_response();
+    response.headers_mut().append(header::SET_COOKIE, session::clear_cookie(session::COOKIE));
+    response
+}
+
+fn password_page(viewer: &Viewer, error: Option<String>, notice: Option<String>) -> PasswordPage {
+    PasswordPage {
+        frame: Frame::of(viewer, "Password", "password"),
+        name: viewer.name.clone(),
+        csrf: viewer.csrf.clone(),
+        error,
+        notice,
+        min_chars: MIN_CHARS,
+    }
+}
+
+/// `GET /ui/password`.
+pub async fn password_form(viewer: Viewer) -> Response {
+    render(StatusCode::OK, &password_page(&viewer, None, None))
+}
+
+#[derive(Deserialize)]
+pub struct PasswordForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    current: String,
+    #[serde(default)]
+    password: String,
+    #[serde(default)]
+    confirm: String,
+}
+
+/// `POST /ui/password`: the current password, then the new one twice. The user's other
+/// sessions end. A wrong current password counts toward the lockout.
+pub async fn change_password(
+    State(ui): State<Ui>,
+    viewer: Viewer,
+    address: Option<axum::Extension<ClientAddress>>,
+    Form(form): Form<PasswordForm>,
+) -> Response {
+    let address = peer(address);
+    if let Err(refused) = viewer.check(&form.csrf) {
+        return *refused;
+    }
+    let name_key = lockout::name_key(&viewer.name);
+    let address_key = address.map(lockout::address_key);
+    let keys: Vec<&str> = address_key.iter().map(String::as_str).chain([name_key.as_str()]).collect();
+    if let Err(locked) = lockout_page(&ui, &keys).await {
+        return locked;
+    }
+    let stored = match ui.store.ui_user(&viewer.user_id).await {
+        Ok(user) => user.and_then(|u| u.password_hash),
+        Err(e) => return pages::failed(&e),
+    };
+    match ui.hashing.verify(&form.current, stored.as_deref()).await {
+        Ok(true) => {}
+        Ok(false) => {
+            if let Err(e) = count_failure(&ui, address, Some((&viewer.name, Some(&viewer.user_id)))).await {
+                return e;
+            }
+            let page = password_page(&viewer, Some("The current password is wrong.".into()), None);
+            return render(StatusCode::UNAUTHORIZED, &page);
+        }
+        Err(_) => return pages::busy(),
+    }
+    if let Some(error) = password::refusal(&form.password, Some(&form.confirm), &viewer.name) {
+        return render(StatusCode::UNPROCESSABLE_ENTITY, &password_page(&viewer, Some(error), None));
+    }
+    let Ok(hash) = ui.hashing.hash(&form.password).await else { return pages::busy() };
+    let entry = AuditEntry {
+        token_id: Some(viewer.session_id.clone()),
+        target: Some(viewer.user_id.clone()),
+        ..audit(&viewer.user_id, "ui.password_set", "ok", address, serde_json::json!({ "by": "self" }))
+    };
+    match ui.store.set_password(&viewer.user_id, &hash, Some(&viewer.session_id), &name_key, &entry).await {
+        Ok(_) => {
+            let notice = "Your password is changed; your other sessions have ended.".to_string();
+            render(StatusCode::OK, &password_page(&viewer, None, Some(notice)))
+        }
+        Err(e) => pages::failed(&e),
+    }
+}
