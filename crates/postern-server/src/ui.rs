@@ -64,7 +64,7 @@ pub(crate) fn routes(state: &AppState) -> Router {
         config.allowed_hosts.push(host);
     }
     let binding = Arc::new(Dispatch { state: state.clone(), router: OnceLock::new() });
-    let ui = postern_ui::Ui::new(state.store.clone(), binding, config);
+    let ui = postern_ui::Ui::new(state.store.clone(), state.vault.clone(), binding, config);
     postern_ui::router(ui).layer(axum::middleware::from_fn(client_address))
 }
 

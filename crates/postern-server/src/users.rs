@@ -140,6 +140,8 @@ pub struct UserPatch {
     roles: Option<Vec<String>>,
     grants: Option<Vec<Grant>>,
     disabled: Option<bool>,
+    /// The web UI asks this user for a second factor (docs/UI.md).
+    totp_required: Option<bool>,
 }
 
 /// `PATCH /users/{id}`: the caller must hold every right the user holds now and will hold.
@@ -164,12 +166,19 @@ pub async fn update(
     let after =
         rights_of(body.grants.as_deref().unwrap_or(&user.grants), body.roles.as_deref().unwrap_or(&user.roles), &roles);
     attempt.covered(&after, id == caller.principal.user_id).await?;
-    let change = UserChange { name, roles: body.roles, grants: body.grants, disabled: body.disabled };
+    let change = UserChange {
+        name,
+        roles: body.roles,
+        grants: body.grants,
+        disabled: body.disabled,
+        totp_required: body.totp_required,
+    };
     let changed: Vec<&str> = [
         ("name", change.name.is_some()),
         ("roles", change.roles.is_some()),
         ("grants", change.grants.is_some()),
         ("disabled", change.disabled.is_some()),
+        ("totp_required", change.totp_required.is_some()),
     ]
     .into_iter()
     .filter_map(|(k, set)| set.then_some(k))

@@ -518,8 +518,17 @@ async fn change_notifications_bring_new_mail_at_once() {
 
     // A notification with a wrong secret, or for a subscription Postern did not make: 202, and
     // nothing happens.
-    // The sync, pushed to, polls once a minute: a pass it makes now was woken.
-    let asked = fake.requests();
+    // The sync, pushed to, polls once a minute: a pass it makes now was woken. The last pushed
+    // pass may still be fetching bodies for the text index: wait until the fake hears nothing.
+    let mut asked = fake.requests();
+    for _ in 0..20 {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let now = fake.requests();
+        if now == asked {
+            break;
+        }
+        asked = now;
+    }
     let forged =
         json!({ "value": [{ "subscriptionId": subscription.id, "clientState": "guessed", "changeType": "created" }] });
     let answer =

@@ -221,7 +221,7 @@ impl Store {
     }
 
     /// Re-seals under the vault's current key every credential an older key sealed (a key
-    /// rotation), and then the webhook endpoints' signing secrets. A credential changed
+    /// rotation), and then the webhook endpoints' signing secrets and the web UI's TOTP secrets. A credential changed
     /// meanwhile is re-read and sealed again. Returns how many records.
     pub async fn reseal_all(&self, vault: &Vault) -> Result<usize> {
         let mut resealed = 0;
@@ -229,7 +229,7 @@ impl Store {
             let pending: Vec<AccountRecord> =
                 self.all_accounts().await?.into_iter().filter(|r| !vault.is_current(&r.sealed_credentials)).collect();
             if pending.is_empty() {
-                return Ok(resealed + self.reseal_webhooks(vault).await?);
+                return Ok(resealed + self.reseal_webhooks(vault).await? + self.reseal_totp(vault).await?);
             }
             for record in pending {
                 let id = &record.account.id;

@@ -17,6 +17,8 @@ pub struct UiUser {
     /// The PHC string of its password; `None`: it cannot sign in to the UI.
     pub password_hash: Option<String>,
     pub disabled: bool,
+    /// An administrator requires a second factor of this user.
+    pub totp_required: bool,
 }
 
 /// A session that is being opened.
@@ -64,7 +66,7 @@ pub const SESSIONS_PER_USER: i64 = 10;
 /// The live session whose secret hashes to `$1`, not idle since `$2` nor past `$3`.
 const SESSION_OWNER_SQLITE: &str =
     "SELECT s.id AS token_id, NULL AS token_grants, s.expires_at, s.stage, s.last_seen_at,
-        u.id, u.name, u.roles, u.grants, u.disabled, u.created_at, u.updated_at,
+        u.id, u.name, u.roles, u.grants, u.disabled, u.totp_required, u.created_at, u.updated_at,
         (SELECT json_group_array(json(r.grants)) FROM roles r
           WHERE r.name IN (SELECT value FROM json_each(u.roles))) AS role_grants
  FROM ui_sessions s JOIN users u ON u.id = s.user_id
@@ -73,7 +75,7 @@ const SESSION_OWNER_SQLITE: &str =
 /// [`SESSION_OWNER_SQLITE`] in PostgreSQL's terms.
 const SESSION_OWNER_POSTGRES: &str =
     "SELECT s.id AS token_id, NULL::text AS token_grants, s.expires_at, s.stage, s.last_seen_at,
-        u.id, u.name, u.roles, u.grants, u.disabled, u.created_at, u.updated_at,
+        u.id, u.name, u.roles, u.grants, u.disabled, u.totp_required, u.created_at, u.updated_at,
         (SELECT COALESCE(json_agg(r.grants::json), '[]'::json)::text FROM roles r
           WHERE r.name IN (SELECT json_array_elements_text(u.roles::json))) AS role_grants
  FROM ui_sessions s JOIN users u ON u.id = s.user_id
@@ -89,6 +91,7 @@ fn ui_user_of(row: &impl Columns) -> UiUser {
         name: row.value("name"),
         password_hash: row.value("password_hash"),
         disabled: row.value("disabled"),
+        totp_required: row.value("totp_required"),
     }
 }
 
@@ -127,6 +130,20 @@ macro_rules! insert_session {
     }};
 }
 
+/// Replaces the recovery codes of `$user_id` with `$hashes` in transaction `$tx`.
+macro_rules! replace_recovery_codes {
+    ($tx:expr, $user_id:expr, $hashes:expr) => {{
+        sqlx::query("DELETE FROM ui_recovery_codes WHERE user_id = $1").bind($user_id).execute(&mut *$tx).await?;
+        for hash in $hashes {
+            sqlx::query("INSERT INTO ui_recovery_codes (user_id, code_hash) VALUES ($1, $2)")
+                .bind($user_id)
+                .bind(hash)
+                .execute(&mut *$tx)
+                .await?;
+        }
+    }};
+}
+
 /// What serialises updates of one lockout counter across instances.
 const FAILURES_LOCK: &str = "ui_sign_in_failures";
 
@@ -134,7 +151,7 @@ impl Store {
     /// The user named `name` (case-insensitively), for signing in.
     pub async fn ui_user_named(&self, name: &str) -> Result<Option<UiUser>> {
         on_both!(self, db => {
-            let row = sqlx::query("SELECT id, name, password_hash, disabled FROM users WHERE lower(name) = lower($1)")
+            let row = sqlx::query("SELECT id, name, password_hash, disabled, totp_required FROM users WHERE lower(name) = lower($1)")
                 .bind(name)
                 .fetch_optional(&db.pool)
                 .await?;
@@ -145,7 +162,7 @@ impl Store {
     /// The user `id`, for signing in.
     pub async fn ui_user(&self, id: &str) -> Result<Option<UiUser>> {
         on_both!(self, db => {
-            let row = sqlx::query("SELECT id, name, password_hash, disabled FROM users WHERE id = $1")
+            let row = sqlx::query("SELECT id, name, password_hash, disabled, totp_required FROM users WHERE id = $1")
                 .bind(id)
                 .fetch_optional(&db.pool)
                 .await?;
@@ -432,5 +449,220 @@ impl Store {
             tx.commit().await?;
             Ok(dropped)
         })
+    }
+}
+
+/// A user's TOTP device as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TotpRecord {
+    /// The secret, sealed by the vault (record id `totp:<user_id>`).
+    pub sealed: Vec<u8>,
+    /// `None` while the user is enrolling.
+    pub confirmed_at: Option<Timestamp>,
+    /// The last time step a code was accepted for.
+    pub last_step: i64,
+}
+
+impl Store {
+    /// The TOTP device of `user_id`, confirmed or not.
+    pub async fn totp_of(&self, user_id: &str) -> Result<Option<TotpRecord>> {
+        on_both!(self, db => {
+            let row: Option<(Vec<u8>, Option<i64>, i64)> =
+                sqlx::query_as("SELECT sealed, confirmed_at, last_step FROM ui_totp WHERE user_id = $1")
+                    .bind(user_id)
+                    .fetch_optional(&db.pool)
+                    .await?;
+            Ok(row.map(|(sealed, confirmed_at, last_step)| TotpRecord { sealed, confirmed_at: confirmed_at.map(Timestamp), last_step }))
+        })
+    }
+
+    /// Starts an enrolment with a new sealed secret, replacing an unconfirmed one. `Ok(false)`:
+    /// the user has a confirmed device (it must be removed first).
+    pub async fn start_totp(&self, user_id: &str, sealed: &[u8]) -> Result<bool> {
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            sqlx::query("DELETE FROM ui_totp WHERE user_id = $1 AND confirmed_at IS NULL").bind(user_id).execute(&mut *tx).await?;
+            let done = sqlx::query(
+                "INSERT INTO ui_totp (user_id, sealed, created_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING",
+            )
+            .bind(user_id)
+            .bind(sealed)
+            .bind(Timestamp::now().micros())
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            tx.commit().await?;
+            Ok(done == 1)
+        })
+    }
+
+    /// Confirms the enrolment of `user_id` with a code of time step `step`, and replaces its
+    /// recovery codes with `recovery_hashes`. `Ok(false)`: no enrolment under way.
+    pub async fn confirm_totp(
+        &self,
+        user_id: &str,
+        step: i64,
+        recovery_hashes: &[String],
+        audit: &AuditEntry,
+    ) -> Result<bool> {
+        let now = Timestamp::now().micros();
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let done = sqlx::query(
+                "UPDATE ui_totp SET confirmed_at = $1, last_step = $2 WHERE user_id = $3 AND confirmed_at IS NULL",
+            )
+            .bind(now)
+            .bind(step)
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if done == 0 {
+                return Ok(false);
+            }
+            replace_recovery_codes!(tx, user_id, recovery_hashes);
+            tx.audit(&AuditEntry { target: Some(user_id.to_string()), ..audit.clone() }).await?;
+            tx.commit().await?;
+            Ok(true)
+        })
+    }
+
+    /// Uses time step `step` of `user_id`'s confirmed device: `Ok(false)` when it (or a later
+    /// one) was used already, so a code works once.
+    pub async fn use_totp_step(&self, user_id: &str, step: i64) -> Result<bool> {
+        on_both!(self, db => {
+            let done = sqlx::query(
+                "UPDATE ui_totp SET last_step = $2 WHERE user_id = $1 AND confirmed_at IS NOT NULL AND last_step < $2",
+            )
+            .bind(user_id)
+            .bind(step)
+            .execute(&db.pool)
+            .await?
+            .rows_affected();
+            Ok(done == 1)
+        })
+    }
+
+    /// Uses the recovery code of `user_id` whose hash is `code_hash`, once.
+    pub async fn use_recovery_code(&self, user_id: &str, code_hash: &str) -> Result<bool> {
+        on_both!(self, db => {
+            let done = sqlx::query(
+                "UPDATE ui_recovery_codes SET used_at = $3 WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL",
+            )
+            .bind(user_id)
+            .bind(code_hash)
+            .bind(Timestamp::now().micros())
+            .execute(&db.pool)
+            .await?
+            .rows_affected();
+            Ok(done == 1)
+        })
+    }
+
+    /// How many unused recovery codes `user_id` has.
+    pub async fn recovery_codes_left(&self, user_id: &str) -> Result<i64> {
+        on_both!(self, db => {
+            Ok(sqlx::query_scalar("SELECT COUNT(*) FROM ui_recovery_codes WHERE user_id = $1 AND used_at IS NULL")
+                .bind(user_id)
+                .fetch_one(&db.pool)
+                .await?)
+        })
+    }
+
+    /// Replaces the recovery codes of `user_id` (which has a confirmed device).
+    pub async fn renew_recovery_codes(
+        &self,
+        user_id: &str,
+        recovery_hashes: &[String],
+        audit: &AuditEntry,
+    ) -> Result<()> {
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            replace_recovery_codes!(tx, user_id, recovery_hashes);
+            tx.audit(&AuditEntry { target: Some(user_id.to_string()), ..audit.clone() }).await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Removes the second factor of `user_id`: its device and recovery codes. `Ok(false)`: none.
+    pub async fn remove_totp(&self, user_id: &str, audit: &AuditEntry) -> Result<bool> {
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let done = sqlx::query("DELETE FROM ui_totp WHERE user_id = $1").bind(user_id).execute(&mut *tx).await?.rows_affected();
+            sqlx::query("DELETE FROM ui_recovery_codes WHERE user_id = $1").bind(user_id).execute(&mut *tx).await?;
+            if done > 0 {
+                tx.audit(&AuditEntry { target: Some(user_id.to_string()), ..audit.clone() }).await?;
+            }
+            tx.commit().await?;
+            Ok(done > 0)
+        })
+    }
+
+    /// Moves session `id` from stage `from` to `active` under a new secret (no session id a
+    /// browser held before the second factor works after it), with a new absolute expiry.
+    pub async fn promote_session(
+        &self,
+        id: &str,
+        from: &str,
+        secret_hash: &str,
+        expires_at: Timestamp,
+        audit: &AuditEntry,
+    ) -> Result<bool> {
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let done = sqlx::query(
+                "UPDATE ui_sessions SET stage = 'active', secret_hash = $3, expires_at = $4, last_seen_at = $5
+                 WHERE id = $1 AND stage = $2 AND revoked_at IS NULL",
+            )
+            .bind(id)
+            .bind(from)
+            .bind(secret_hash)
+            .bind(expires_at.micros())
+            .bind(Timestamp::now().micros())
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if done == 0 {
+                return Ok(false);
+            }
+            tx.audit(&AuditEntry { target: Some(id.to_string()), token_id: Some(id.to_string()), ..audit.clone() }).await?;
+            tx.commit().await?;
+            Ok(true)
+        })
+    }
+
+    /// Counts a wrong code against session `id` and returns its tries so far.
+    pub async fn session_tried(&self, id: &str) -> Result<i64> {
+        on_both!(self, db => {
+            Ok(sqlx::query_scalar("UPDATE ui_sessions SET tries = tries + 1 WHERE id = $1 RETURNING tries")
+                .bind(id)
+                .fetch_optional(&db.pool)
+                .await?
+                .unwrap_or(i64::MAX))
+        })
+    }
+
+    /// Re-seals under the vault's current key the TOTP secrets an older key sealed.
+    pub(crate) async fn reseal_totp(&self, vault: &crate::vault::Vault) -> Result<usize> {
+        let all: Vec<(String, Vec<u8>)> = on_both!(self, db => {
+            sqlx::query_as("SELECT user_id, sealed FROM ui_totp").fetch_all(&db.pool).await?
+        });
+        let mut resealed = 0;
+        for (user_id, sealed) in all.into_iter().filter(|(_, sealed)| !vault.is_current(sealed)) {
+            let record = format!("totp:{user_id}");
+            let again = vault.seal(&record, &vault.open(&record, &sealed)?)?;
+            let changed = on_both!(self, db => {
+                sqlx::query("UPDATE ui_totp SET sealed = $1 WHERE user_id = $2 AND sealed = $3")
+                    .bind(&again)
+                    .bind(&user_id)
+                    .bind(&sealed)
+                    .execute(&db.pool)
+                    .await?
+                    .rows_affected()
+            });
+            resealed += changed as usize;
+        }
+        Ok(resealed)
     }
 }

@@ -18,6 +18,8 @@ pub struct UserRecord {
     pub roles: Vec<String>,
     pub grants: Vec<Grant>,
     pub disabled: bool,
+    /// The web UI asks this user for a second factor (docs/UI.md).
+    pub totp_required: bool,
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
 }
@@ -87,6 +89,7 @@ pub struct UserChange {
     pub roles: Option<Vec<String>>,
     pub grants: Option<Vec<Grant>>,
     pub disabled: Option<bool>,
+    pub totp_required: Option<bool>,
 }
 
 /// A new token.
@@ -109,7 +112,7 @@ fn grants_of(text: &str) -> Vec<Grant> {
     })
 }
 
-const USER_COLUMNS: &str = "id, name, roles, grants, disabled, created_at, updated_at";
+const USER_COLUMNS: &str = "id, name, roles, grants, disabled, totp_required, created_at, updated_at";
 
 fn user_of(row: &impl Columns) -> UserRecord {
     UserRecord {
@@ -118,6 +121,7 @@ fn user_of(row: &impl Columns) -> UserRecord {
         roles: serde_json::from_str(&row.value::<String>("roles")).unwrap_or_default(),
         grants: grants_of(&row.value::<String>("grants")),
         disabled: row.value("disabled"),
+        totp_required: row.value("totp_required"),
         created_at: Timestamp(row.value("created_at")),
         updated_at: Timestamp(row.value("updated_at")),
     }
@@ -161,7 +165,7 @@ pub(crate) fn owner_of(row: &impl Columns) -> TokenOwner {
 /// array of arrays), if neither is revoked or disabled.
 const TOKEN_OWNER_SQLITE: &str =
     "SELECT t.id AS token_id, t.grants AS token_grants, t.expires_at, u.id, u.name, u.roles,
-        u.grants, u.disabled, u.created_at, u.updated_at,
+        u.grants, u.disabled, u.totp_required, u.created_at, u.updated_at,
         (SELECT json_group_array(json(r.grants)) FROM roles r
           WHERE r.name IN (SELECT value FROM json_each(u.roles))) AS role_grants
  FROM tokens t JOIN users u ON u.id = t.user_id
@@ -170,7 +174,7 @@ const TOKEN_OWNER_SQLITE: &str =
 /// [`TOKEN_OWNER_SQLITE`] in PostgreSQL's terms.
 const TOKEN_OWNER_POSTGRES: &str =
     "SELECT t.id AS token_id, t.grants AS token_grants, t.expires_at, u.id, u.name, u.roles,
-        u.grants, u.disabled, u.created_at, u.updated_at,
+        u.grants, u.disabled, u.totp_required, u.created_at, u.updated_at,
         (SELECT COALESCE(json_agg(r.grants::json), '[]'::json)::text FROM roles r
           WHERE r.name IN (SELECT json_array_elements_text(u.roles::json))) AS role_grants
  FROM tokens t JOIN users u ON u.id = t.user_id
@@ -266,6 +270,7 @@ impl Store {
             roles: new.roles.to_vec(),
             grants: new.grants.to_vec(),
             disabled: false,
+            totp_required: false,
             created_at: now,
             updated_at: now,
         })
@@ -300,6 +305,9 @@ impl Store {
             if let Some(disabled) = change.disabled {
                 user.disabled = disabled;
             }
+            if let Some(required) = change.totp_required {
+                user.totp_required = required;
+            }
             user.updated_at = Timestamp::now();
             let user = user.clone();
             let roles: Vec<RoleRecord> =
@@ -314,11 +322,15 @@ impl Store {
             if clash.is_some() {
                 return Err(StoreError::Conflict(format!("A user named {:?} already exists.", user.name)));
             }
-            sqlx::query("UPDATE users SET name = $1, roles = $2, grants = $3, disabled = $4, updated_at = $5 WHERE id = $6")
+            sqlx::query(
+                "UPDATE users SET name = $1, roles = $2, grants = $3, disabled = $4, totp_required = $5, updated_at = $6
+                 WHERE id = $7",
+            )
                 .bind(&user.name)
                 .bind(json(&user.roles))
                 .bind(json(&user.grants))
                 .bind(user.disabled)
+                .bind(user.totp_required)
                 .bind(user.updated_at.micros())
                 .bind(id)
                 .execute(&mut *tx)

@@ -288,8 +288,11 @@ async fn a_key_rotation_reseals_every_credential_and_webhook_secret() {
         audit: None,
     };
     store.create_webhook(&hook).await.unwrap();
+    // And a web UI user's TOTP secret.
+    let totp = format!("totp:{user}");
+    store.start_totp(&user, &vault.seal(&totp, b"totp secret").unwrap()).await.unwrap();
     let rotated = Vault::begin_rotation(dir).unwrap();
-    assert_eq!(store.reseal_all(&rotated).await.unwrap(), 3);
+    assert_eq!(store.reseal_all(&rotated).await.unwrap(), 4);
     assert_eq!(store.reseal_all(&rotated).await.unwrap(), 0, "nothing left under the old key");
     Vault::finish_rotation(dir).unwrap();
     let fresh = Vault::load(dir, None).unwrap();
@@ -299,6 +302,8 @@ async fn a_key_rotation_reseals_every_credential_and_webhook_secret() {
     }
     let hook = store.webhook("whk_a").await.unwrap().unwrap();
     assert_eq!(fresh.open("whk_a", &hook.secret).unwrap(), b"whsec_a");
+    let device = store.totp_of(&user).await.unwrap().unwrap();
+    assert_eq!(fresh.open(&totp, &device.sealed).unwrap(), b"totp secret");
 }
 
 #[tokio::test]

@@ -203,3 +203,70 @@ async fn ended_sessions_and_links_are_purged_and_a_deleted_user_leaves_none() {
     assert!(store.session_owner("s2", long_ago()).await.unwrap().is_none());
     assert!(store.setup_link("l2").await.unwrap().is_none());
 }
+
+#[tokio::test]
+async fn a_second_factor_is_confirmed_once_and_its_codes_work_once() {
+    let db = TestDatabase::new().await;
+    let store = db.open().await;
+    let ann = user(&store, "ann").await;
+    assert!(store.totp_of(&ann).await.unwrap().is_none());
+    assert!(store.start_totp(&ann, b"sealed-1").await.unwrap());
+    assert!(store.start_totp(&ann, b"sealed-2").await.unwrap(), "an unconfirmed enrolment is replaced");
+    let device = store.totp_of(&ann).await.unwrap().unwrap();
+    assert_eq!((device.sealed.as_slice(), device.confirmed_at), (&b"sealed-2"[..], None));
+    assert!(!store.use_totp_step(&ann, 10).await.unwrap(), "not before it is confirmed");
+
+    let hashes: Vec<String> = (0..3).map(|n| format!("code-{n}")).collect();
+    assert!(store.confirm_totp(&ann, 100, &hashes, &act("ui.totp_enrolled")).await.unwrap());
+    assert!(!store.confirm_totp(&ann, 101, &hashes, &act("ui.totp_enrolled")).await.unwrap(), "once");
+    assert!(!store.start_totp(&ann, b"sealed-3").await.unwrap(), "a confirmed device stays until removed");
+    assert!(!store.use_totp_step(&ann, 100).await.unwrap(), "the confirming step is used");
+    assert!(store.use_totp_step(&ann, 101).await.unwrap());
+    assert!(!store.use_totp_step(&ann, 101).await.unwrap(), "a step works once");
+    assert!(!store.use_totp_step(&ann, 99).await.unwrap(), "and no earlier one after it");
+
+    assert_eq!(store.recovery_codes_left(&ann).await.unwrap(), 3);
+    assert!(store.use_recovery_code(&ann, "code-1").await.unwrap());
+    assert!(!store.use_recovery_code(&ann, "code-1").await.unwrap(), "once");
+    assert!(!store.use_recovery_code(&ann, "code-9").await.unwrap());
+    assert_eq!(store.recovery_codes_left(&ann).await.unwrap(), 2);
+    store.renew_recovery_codes(&ann, &["new".to_string()], &act("ui.recovery_codes_renewed")).await.unwrap();
+    assert!(!store.use_recovery_code(&ann, "code-0").await.unwrap(), "the old ones stop working");
+    assert_eq!(store.recovery_codes_left(&ann).await.unwrap(), 1);
+
+    assert!(store.remove_totp(&ann, &act("ui.totp_removed")).await.unwrap());
+    assert!(store.totp_of(&ann).await.unwrap().is_none());
+    assert_eq!(store.recovery_codes_left(&ann).await.unwrap(), 0);
+    assert!(!store.remove_totp(&ann, &act("ui.totp_removed")).await.unwrap());
+}
+
+#[tokio::test]
+async fn a_sign_in_at_the_code_step_becomes_a_session_under_a_new_secret() {
+    let db = TestDatabase::new().await;
+    let store = db.open().await;
+    let ann = user(&store, "ann").await;
+    let pending = NewSession { stage: "second_factor", ..session(&ann, "before") };
+    let id = store.open_session(&pending, None).await.unwrap();
+    assert_eq!(store.session_owner("before", long_ago()).await.unwrap().unwrap().stage, "second_factor");
+    assert_eq!(store.session_tried(&id).await.unwrap(), 1);
+    assert_eq!(store.session_tried(&id).await.unwrap(), 2);
+    assert!(!store.promote_session(&id, "enrol", "after", later(3600), &act("ui.sign_in")).await.unwrap());
+    assert!(store.promote_session(&id, "second_factor", "after", later(3600), &act("ui.sign_in")).await.unwrap());
+    assert!(store.session_owner("before", long_ago()).await.unwrap().is_none(), "the old secret is void");
+    let found = store.session_owner("after", long_ago()).await.unwrap().unwrap();
+    assert_eq!((found.owner.token_id.as_str(), found.stage.as_str()), (id.as_str(), "active"));
+    assert!(!store.promote_session(&id, "second_factor", "again", later(3600), &act("x")).await.unwrap(), "once");
+}
+
+#[tokio::test]
+async fn an_administrator_may_require_a_second_factor() {
+    let db = TestDatabase::new().await;
+    let store = db.open().await;
+    let ann = user(&store, "ann").await;
+    assert!(!store.ui_user(&ann).await.unwrap().unwrap().totp_required);
+    let change = postern_store::UserChange { totp_required: Some(true), ..Default::default() };
+    let changed = store.change_user(&ann, &change, |_, _, _| Ok(()), &act("user.update")).await.unwrap().unwrap();
+    assert!(changed.totp_required);
+    assert!(store.ui_user(&ann).await.unwrap().unwrap().totp_required);
+    assert!(store.user(&ann).await.unwrap().unwrap().totp_required);
+}

@@ -11,6 +11,8 @@ pub mod lockout;
 mod overview;
 mod pages;
 pub mod password;
+mod qr;
+mod second_factor;
 mod session;
 mod sign_in;
 
@@ -23,6 +25,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use postern_store::Store;
+use postern_store::vault::Vault;
 use std::future::Future;
 use std::net::IpAddr;
 use std::pin::Pin;
@@ -39,6 +42,8 @@ pub struct UiConfig {
     /// Host names the UI answers to (DNS-rebinding protection); an entry without a port allows
     /// any port.
     pub allowed_hosts: Vec<String>,
+    /// Every user must set up a second factor.
+    pub require_totp: bool,
 }
 
 impl Default for UiConfig {
@@ -47,6 +52,7 @@ impl Default for UiConfig {
             session_idle: Duration::from_secs(3600),
             session_max: Duration::from_secs(12 * 3600),
             allowed_hosts: vec!["localhost".into(), "127.0.0.1".into(), "[::1]".into()],
+            require_totp: false,
         }
     }
 }
@@ -92,11 +98,13 @@ pub struct Ui {
     pub(crate) binding: Arc<dyn UiBinding>,
     pub(crate) config: Arc<UiConfig>,
     pub(crate) hashing: Arc<password::Hashing>,
+    /// Seals and opens TOTP secrets.
+    pub(crate) vault: Arc<Vault>,
 }
 
 impl Ui {
-    pub fn new(store: Store, binding: Arc<dyn UiBinding>, config: UiConfig) -> Ui {
-        Ui { store, binding, config: Arc::new(config), hashing: Arc::new(password::Hashing::default()) }
+    pub fn new(store: Store, vault: Arc<Vault>, binding: Arc<dyn UiBinding>, config: UiConfig) -> Ui {
+        Ui { store, vault, binding, config: Arc::new(config), hashing: Arc::new(password::Hashing::default()) }
     }
 }
 
@@ -106,7 +114,13 @@ pub fn router(ui: Ui) -> Router {
         .route("/", get(overview::page))
         .route("/setup/{secret}", get(sign_in::setup_form).post(sign_in::setup))
         .route("/sign-in", get(sign_in::sign_in_form).post(sign_in::sign_in))
+        .route("/sign-in/code", get(second_factor::code_form).post(second_factor::code))
         .route("/sign-out", post(sign_in::sign_out))
+        .route("/security", get(second_factor::security))
+        .route("/security/totp", post(second_factor::start))
+        .route("/security/totp/confirm", post(second_factor::confirm))
+        .route("/security/totp/remove", post(second_factor::remove))
+        .route("/security/recovery-codes", post(second_factor::renew))
         .route("/password", get(sign_in::password_form).post(sign_in::change_password))
         .route("/static/{hash}/{name}", get(assets::serve))
         .fallback(pages::not_found)

@@ -83,6 +83,8 @@ pub fn same_site(headers: &HeaderMap, host: &str) -> bool {
 #[derive(Debug, Clone)]
 pub struct Viewer {
     pub session_id: String,
+    /// `active`, or for [`Pending`] and [`Enrolling`] the stage a sign-in is at.
+    pub stage: String,
     pub user_id: String,
     pub name: String,
     /// The SHA-256 of the session's secret: the credential the REST requests carry.
@@ -110,10 +112,41 @@ impl Viewer {
     }
 }
 
+/// A sign-in that has passed the password and waits for the second factor's code.
+pub struct Pending(pub Viewer);
+
+/// A signed-in person, or a sign-in that must set up a second factor before it goes on: the
+/// security pages take both.
+pub struct Enrolling(pub Viewer);
+
 impl FromRequestParts<Ui> for Viewer {
     type Rejection = Response;
 
     async fn from_request_parts(parts: &mut Parts, ui: &Ui) -> Result<Self, Self::Rejection> {
+        session_at(parts, ui, &["active"]).await
+    }
+}
+
+impl FromRequestParts<Ui> for Pending {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, ui: &Ui) -> Result<Self, Self::Rejection> {
+        session_at(parts, ui, &["second_factor"]).await.map(Pending)
+    }
+}
+
+impl FromRequestParts<Ui> for Enrolling {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, ui: &Ui) -> Result<Self, Self::Rejection> {
+        session_at(parts, ui, &["enrol", "active"]).await.map(Enrolling)
+    }
+}
+
+/// The live session of the request at one of `stages`. A sign-in at another stage is sent where
+/// it can go on: the code page, or the security page to set up the second factor.
+async fn session_at(parts: &Parts, ui: &Ui, stages: &[&str]) -> Result<Viewer, Response> {
+    {
         let peer = parts.extensions.get::<ClientAddress>().map(|a| a.0);
         let Some(secret) = cookie(&parts.headers, COOKIE) else {
             return Err(signed_out(parts));
@@ -121,14 +154,26 @@ impl FromRequestParts<Ui> for Viewer {
         let credential = hash(&secret);
         let idle_since = Timestamp(Timestamp::now().micros() - ui.config.session_idle.as_micros() as i64);
         let found = ui.store.session_owner(&credential, idle_since).await.map_err(|e| pages::failed(&e))?;
-        let Some(found) = found.filter(|found| found.stage == "active") else {
+        let Some(found) = found else {
             return Err(signed_out(parts));
         };
+        if !stages.contains(&found.stage.as_str()) {
+            let elsewhere = match found.stage.as_str() {
+                "second_factor" => "/ui/sign-in/code",
+                "enrol" => "/ui/security",
+                _ => return Err(signed_out(parts)),
+            };
+            if parts.method != axum::http::Method::GET {
+                return Err(pages::form_expired());
+            }
+            return Err(axum::response::Redirect::to(elsewhere).into_response());
+        }
         if Timestamp::now().micros() - found.last_seen_at.micros() > TOUCH_EVERY {
             ui.store.touch_session(&found.owner.token_id).await.map_err(|e| pages::failed(&e))?;
         }
         Ok(Viewer {
             session_id: found.owner.token_id,
+            stage: found.stage,
             user_id: found.owner.user.id,
             name: found.owner.user.name,
             credential,

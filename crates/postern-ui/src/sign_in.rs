@@ -96,7 +96,7 @@ fn check_pre(headers: &HeaderMap, pre: &str) -> Result<(), Box<Response>> {
     }
 }
 
-fn peer(address: Option<axum::Extension<ClientAddress>>) -> Option<IpAddr> {
+pub(crate) fn peer(address: Option<axum::Extension<ClientAddress>>) -> Option<IpAddr> {
     address.map(|a| a.0.0)
 }
 
@@ -122,7 +122,13 @@ fn expires(ui: &Ui) -> Timestamp {
     Timestamp(Timestamp::now().micros() + ui.config.session_max.as_micros() as i64)
 }
 
-fn audit(actor: &str, action: &str, outcome: &str, source: Option<IpAddr>, detail: serde_json::Value) -> AuditEntry {
+pub(crate) fn audit(
+    actor: &str,
+    action: &str,
+    outcome: &str,
+    source: Option<IpAddr>,
+    detail: serde_json::Value,
+) -> AuditEntry {
     AuditEntry {
         actor: actor.to_string(),
         action: action.to_string(),
@@ -135,7 +141,11 @@ fn audit(actor: &str, action: &str, outcome: &str, source: Option<IpAddr>, detai
 
 /// Counts a failed sign-in against the address and, when given, the name; audits a lockout's
 /// start (`actor`: the user, when the name is one).
-async fn count_failure(ui: &Ui, address: Option<IpAddr>, name: Option<(&str, Option<&str>)>) -> Result<(), Response> {
+pub(crate) async fn count_failure(
+    ui: &Ui,
+    address: Option<IpAddr>,
+    name: Option<(&str, Option<&str>)>,
+) -> Result<(), Response> {
     let now = Timestamp::now();
     type Count = fn(Option<postern_store::Failures>, Timestamp) -> postern_store::Failures;
     let mut counters: Vec<(String, Count, String)> = Vec::new();
@@ -166,7 +176,7 @@ async fn count_failure(ui: &Ui, address: Option<IpAddr>, name: Option<(&str, Opt
 }
 
 /// The lockout page, when `keys` are locked.
-async fn lockout_page(ui: &Ui, keys: &[&str]) -> Result<(), Response> {
+pub(crate) async fn lockout_page(ui: &Ui, keys: &[&str]) -> Result<(), Response> {
     match ui.store.sign_in_locked_until(keys).await.map_err(|e| pages::failed(&e))? {
         Some(until) => Err(pages::locked(seconds_until(until))),
         None => Ok(()),
@@ -258,20 +268,29 @@ pub async fn setup(
         return render(StatusCode::UNPROCESSABLE_ENTITY, &page);
     }
     let Ok(hash) = ui.hashing.hash(&form.password).await else { return pages::busy() };
+    // A new password is one factor: a user with a second factor still gives its code.
+    let required = match ui.store.ui_user(&link.user_id).await {
+        Ok(user) => user.is_some_and(|u| u.totp_required),
+        Err(e) => return pages::failed(&e),
+    };
+    let (stage, life, to) = match first_stage(&ui, &link.user_id, required, crate::HOME.to_string()).await {
+        Ok(first) => first,
+        Err(e) => return e,
+    };
     let secret_cookie = session::new_secret();
     let cookie_hash = session::hash(&secret_cookie);
     let source = address.map(|a| a.to_string());
     let new = NewSession {
         user_id: &link.user_id,
         secret_hash: &cookie_hash,
-        stage: "active",
-        expires_at: expires(&ui),
+        stage,
+        expires_at: Timestamp(Timestamp::now().micros() + life.as_micros() as i64),
         source: source.as_deref(),
         user_agent: user_agent(&headers),
     };
     let entry = audit(&link.user_id, "ui.password_set", "ok", address, serde_json::json!({ "by": "setup_link" }));
     match ui.store.use_setup_link(&session::hash(&secret), &hash, &new, &entry).await {
-        Ok(Some(_)) => signed_in(&ui, &secret_cookie, crate::HOME),
+        Ok(Some(_)) => signed_in(&ui, &secret_cookie, &to),
         Ok(None) => unknown_link(),
         Err(e) => pages::failed(&e),
     }
@@ -348,25 +367,100 @@ pub async fn sign_in(
         };
         return render(StatusCode::UNAUTHORIZED, &page);
     };
+    let (stage, life, to) = match first_stage(&ui, &user.id, user.totp_required, next).await {
+        Ok(first) => first,
+        Err(e) => return e,
+    };
     let secret = session::new_secret();
     let cookie_hash = session::hash(&secret);
     let source = address.map(|a| a.to_string());
     let new = NewSession {
         user_id: &user.id,
         secret_hash: &cookie_hash,
-        stage: "active",
-        expires_at: expires(&ui),
+        stage,
+        expires_at: Timestamp(Timestamp::now().micros() + life.as_micros() as i64),
         source: source.as_deref(),
         user_agent: user_agent(&headers),
     };
+    let full = stage == "active";
     let entry = audit(&user.id, "ui.sign_in", "ok", address, serde_json::json!({}));
-    if let Err(e) = ui.store.open_session(&new, Some(&entry)).await {
+    if let Err(e) = ui.store.open_session(&new, full.then_some(&entry)).await {
         return pages::failed(&e);
     }
-    if let Err(e) = ui.store.clear_sign_in_failures(&keys).await {
+    if full && let Err(e) = ui.store.clear_sign_in_failures(&keys).await {
         return pages::failed(&e);
     }
-    signed_in(&ui, &secret, &next)
+    signed_in(&ui, &secret, &to)
+}
+
+/// The stage a new session of `user_id` starts at, how long it lasts, and where the browser goes:
+/// the code page for a user with a second factor, its set-up for one who must have one, else
+/// `next`, signed in.
+async fn first_stage(
+    ui: &Ui,
+    user_id: &str,
+    required: bool,
+    next: String,
+) -> Result<(&'static str, Duration, String), Response> {
+    let device = ui.store.totp_of(user_id).await.map_err(|e| pages::failed(&e))?;
+    let enrolled = device.is_some_and(|d| d.confirmed_at.is_some());
+    Ok(match (enrolled, ui.config.require_totp || required) {
+        (true, _) => {
+            let next = percent_encoding::utf8_percent_encode(&next, percent_encoding::NON_ALPHANUMERIC);
+            ("second_factor", SECOND_STEP, format!("/ui/sign-in/code?next={next}"))
+        }
+        (false, true) => ("enrol", SECOND_STEP * 3, "/ui/security".to_string()),
+        (false, false) => ("active", ui.config.session_max, next),
+    })
+}
+
+/// How long a sign-in may stay at the code page.
+const SECOND_STEP: Duration = Duration::from_secs(300);
+
+/// Whether the web UI asks `user_id` for a second factor (everyone's, or this user's setting).
+pub(crate) async fn totp_required(ui: &Ui, user_id: &str) -> Result<bool, Response> {
+    if ui.config.require_totp {
+        return Ok(true);
+    }
+    let user = ui.store.ui_user(user_id).await.map_err(|e| pages::failed(&e))?;
+    Ok(user.is_some_and(|u| u.totp_required))
+}
+
+/// Completes a sign-in at stage `from`: the session becomes a full one under a new secret (no
+/// cookie from before the second factor works after it); returns the new cookie.
+pub(crate) async fn promote_cookie(
+    ui: &Ui,
+    viewer: &Viewer,
+    from: &str,
+    entry: &AuditEntry,
+) -> Result<HeaderValue, Response> {
+    let secret = session::new_secret();
+    match ui.store.promote_session(&viewer.session_id, from, &session::hash(&secret), expires(ui), entry).await {
+        Ok(true) => Ok(session::set_cookie(session::COOKIE, &secret, ui.config.session_max)),
+        Ok(false) => Err(Redirect::to("/ui/sign-in").into_response()),
+        Err(e) => Err(pages::failed(&e)),
+    }
+}
+
+/// [`promote_cookie`], the lockout counters of `keys` cleared, and on to `next`.
+pub(crate) async fn promote(
+    ui: &Ui,
+    viewer: &Viewer,
+    from: &str,
+    keys: &[&str],
+    entry: &AuditEntry,
+    next: &str,
+) -> Response {
+    let cookie = match promote_cookie(ui, viewer, from, entry).await {
+        Ok(cookie) => cookie,
+        Err(e) => return e,
+    };
+    if let Err(e) = ui.store.clear_sign_in_failures(keys).await {
+        return pages::failed(&e);
+    }
+    let mut response = Redirect::to(next).into_response();
+    response.headers_mut().append(header::SET_COOKIE, cookie);
+    response
 }
 
 #[derive(Deserialize)]

@@ -200,6 +200,9 @@ enum UserCommand {
         /// The user's name.
         #[arg(long)]
         name: String,
+        /// Also remove its second factor (a lost authenticator app and recovery codes).
+        #[arg(long)]
+        reset_second_factor: bool,
     },
     /// Print a one-time link (valid one hour) at which a user sets its web UI password; the
     /// user's older unused links stop working.
@@ -338,9 +341,9 @@ fn main() -> std::process::ExitCode {
                 init_logging("warn");
                 user_update(at, name, grants, roles, disabled).await
             }
-            Command::User { command: UserCommand::SetPassword { at, name } } => {
+            Command::User { command: UserCommand::SetPassword { at, name, reset_second_factor } } => {
                 init_logging("warn");
-                user_set_password(at, name).await
+                user_set_password(at, name, reset_second_factor).await
             }
             Command::User { command: UserCommand::SetupLink { at, name, public_url } } => {
                 init_logging("warn");
@@ -529,7 +532,7 @@ async fn user_list(at: StoreArgs) -> Result<()> {
     print_lines(&users?)
 }
 
-async fn user_set_password(at: StoreArgs, name: String) -> Result<()> {
+async fn user_set_password(at: StoreArgs, name: String, reset_second_factor: bool) -> Result<()> {
     let mut password = String::new();
     std::io::stdin().read_line(&mut password).context("reading the password from standard input")?;
     let password = password.trim_end_matches(['\r', '\n']);
@@ -543,6 +546,11 @@ async fn user_set_password(at: StoreArgs, name: String) -> Result<()> {
     audit.target = Some(user.id.clone());
     let name_key = postern_ui::lockout::name_key(&user.name);
     store.set_password(&user.id, &hash, None, &name_key, &audit).await?;
+    if reset_second_factor {
+        let mut audit = host_act("ui.totp_removed", serde_json::json!({ "by": "host" }));
+        audit.target = Some(user.id.clone());
+        store.remove_totp(&user.id, &audit).await?;
+    }
     store.close().await;
     eprintln!("the web UI password of {name} is set; its sessions have ended");
     Ok(())
@@ -571,6 +579,7 @@ async fn user_update(
         grants: grants.as_deref().map(parse_grants).transpose()?,
         roles: roles.map(|r| r.split(',').map(str::trim).filter(|r| !r.is_empty()).map(str::to_string).collect()),
         disabled,
+        totp_required: None,
     };
     let store = at.open().await?;
     let user = store.user_by_name(&name).await?.with_context(|| format!("there is no user {name:?}"))?;
