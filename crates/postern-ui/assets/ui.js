@@ -39,6 +39,24 @@
     return fetch(url, options);
   };
 
+  // A page that follows something live: <div data-live="/ui/…/live"> receives `message-row`
+  // events whose data is a row the server rendered (and escaped); the newest goes first.
+  var live = document.querySelector("[data-live]");
+  if (live && window.EventSource) {
+    var source = new EventSource(live.getAttribute("data-live"));
+    source.addEventListener("message-row", function (event) {
+      var holder = document.createElement("div");
+      holder.innerHTML = event.data;
+      var row = holder.firstElementChild;
+      if (!row || live.querySelector('[data-message="' + row.getAttribute("data-message") + '"]')) return;
+      var empty = document.getElementById("no-messages");
+      if (empty) empty.remove();
+      live.insertBefore(row, live.firstElementChild);
+    });
+    source.addEventListener("ended", function () { source.close(); });
+    window.addEventListener("pagehide", function () { source.close(); });
+  }
+
   document.documentElement.dataset.ready = "1";
   if (window.performance && performance.mark) performance.mark("ui-ready");
 })();

@@ -7,6 +7,7 @@
 //! mounts it and implements the binding.
 
 mod assets;
+mod inboxes;
 pub mod lockout;
 mod overview;
 mod pages;
@@ -122,6 +123,10 @@ pub fn router(ui: Ui) -> Router {
         .route("/security/totp/remove", post(second_factor::remove))
         .route("/security/recovery-codes", post(second_factor::renew))
         .route("/password", get(sign_in::password_form).post(sign_in::change_password))
+        .route("/inboxes", get(inboxes::list).post(inboxes::create))
+        .route("/inboxes/{id}", get(inboxes::page))
+        .route("/inboxes/{id}/delete", post(inboxes::delete))
+        .route("/inboxes/{id}/live", get(inboxes::live))
         .route("/static/{hash}/{name}", get(assets::serve))
         .fallback(pages::not_found)
         .layer(axum::middleware::from_fn_with_state(ui.clone(), guard))

@@ -127,6 +127,9 @@ pub struct ServeArgs {
     /// retention (default 30).
     #[arg(long, env = "POSTERN_WEBHOOK_KEEP_DAYS", value_parser = clap::value_parser!(u64).range(1..=3650))]
     webhook_keep_days: Option<u64>,
+    /// Every web UI user must set up a second factor (TOTP) at its next sign-in.
+    #[arg(long, env = "POSTERN_UI_REQUIRE_TOTP")]
+    ui_require_totp: bool,
     /// Log filter (`error`, `warn`, `info`, `debug`, or a tracing filter). [default: info]
     /// The address people reach Postern at (`https://postern.example.com`): where OAuth
     /// providers send browsers back after a sign-in.
@@ -225,6 +228,7 @@ struct FileSettings {
     audit_retention_days: Option<u64>,
     webhook_horizon_hours: Option<u64>,
     webhook_keep_days: Option<u64>,
+    ui_require_totp: Option<bool>,
     public_url: Option<String>,
     microsoft_client_id: Option<String>,
     microsoft_client_secret_file: Option<PathBuf>,
@@ -358,6 +362,10 @@ impl ServeArgs {
                 .webhook_keep_days
                 .or(file.webhook_keep_days)
                 .map_or(api_defaults.webhook_keep, |days| Duration::from_secs(days * 86_400)),
+            ui: postern_ui::UiConfig {
+                require_totp: self.ui_require_totp || file.ui_require_totp.unwrap_or(false),
+                ..api_defaults.ui.clone()
+            },
             audit_retention: match self.audit_retention_days.or(file.audit_retention_days) {
                 None => api_defaults.audit_retention,
                 Some(0) => None,
