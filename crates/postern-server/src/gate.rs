@@ -227,7 +227,9 @@ pub async fn authenticate(state: &AppState, credential: &Credential) -> Result<P
             let session = session.filter(|s| s.stage == "active").ok_or_else(|| {
                 ApiError(Error::new(ErrorCode::AuthenticationFailed, "The session has ended; sign in again."))
             })?;
-            session.owner
+            // The session's end is checked above at every request; it is the person's, not a
+            // token's, so it does not bound the tokens the person makes.
+            postern_store::TokenOwner { expires_at: None, ..session.owner }
         }
     };
     Ok(Principal {

@@ -16,6 +16,7 @@ mod qr;
 mod second_factor;
 mod session;
 mod sign_in;
+mod tokens;
 
 pub use sign_in::issue_setup_link;
 
@@ -127,6 +128,8 @@ pub fn router(ui: Ui) -> Router {
         .route("/inboxes/{id}", get(inboxes::page))
         .route("/inboxes/{id}/delete", post(inboxes::delete))
         .route("/inboxes/{id}/live", get(inboxes::live))
+        .route("/tokens", get(tokens::list).post(tokens::create))
+        .route("/tokens/{id}/revoke", post(tokens::revoke))
         .route("/static/{hash}/{name}", get(assets::serve))
         .fallback(pages::not_found)
         .layer(axum::middleware::from_fn_with_state(ui.clone(), guard))
