@@ -57,6 +57,25 @@
     window.addEventListener("pagehide", function () { source.close(); });
   }
 
+  // A part of the page that changes on its own (a first sync's progress): <section id=… data-refresh="ms">
+  // is fetched again and replaced while the fresh copy still asks for it.
+  function refresh(section) {
+    var every = parseInt(section.getAttribute("data-refresh"), 10);
+    if (!every) return;
+    setTimeout(function () {
+      fetch(window.location.href, { credentials: "same-origin" }).then(function (answer) {
+        return answer.ok ? answer.text() : null;
+      }).then(function (html) {
+        if (!html) return;
+        var fresh = new DOMParser().parseFromString(html, "text/html").getElementById(section.id);
+        if (!fresh) return;
+        section.replaceWith(fresh);
+        refresh(fresh);
+      }).catch(function () { refresh(section); });
+    }, every);
+  }
+  Array.prototype.forEach.call(document.querySelectorAll("[data-refresh][id]"), refresh);
+
   document.documentElement.dataset.ready = "1";
   if (window.performance && performance.mark) performance.mark("ui-ready");
 })();

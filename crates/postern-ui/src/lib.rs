@@ -6,6 +6,7 @@
 //! Depends on `postern-core` and `postern-store` (its sign-in tables only); `postern-server`
 //! mounts it and implements the binding.
 
+mod accounts;
 mod assets;
 mod inboxes;
 pub mod lockout;
@@ -128,6 +129,9 @@ pub fn router(ui: Ui) -> Router {
         .route("/inboxes/{id}", get(inboxes::page))
         .route("/inboxes/{id}/delete", post(inboxes::delete))
         .route("/inboxes/{id}/live", get(inboxes::live))
+        .route("/accounts", post(accounts::connect))
+        .route("/accounts/new", get(accounts::start))
+        .route("/accounts/discover", post(accounts::discover))
         .route("/tokens", get(tokens::list).post(tokens::create))
         .route("/tokens/{id}/revoke", post(tokens::revoke))
         .route("/static/{hash}/{name}", get(assets::serve))
