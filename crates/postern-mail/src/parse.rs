@@ -174,6 +174,44 @@ pub fn sanitize_html(html: &str) -> String {
     CLEANER.clean(html).to_string()
 }
 
+/// Whether a URL in a mail would be fetched from elsewhere: `http:`, `https:` or scheme-relative
+/// (a `srcset` is remote when any of its candidates is).
+fn remote_url(value: &str) -> bool {
+    value.split(',').any(|candidate| {
+        let url = candidate.trim_start().to_ascii_lowercase();
+        url.starts_with("http:") || url.starts_with("https:") || url.starts_with("//") || url.starts_with("\\\\")
+    })
+}
+
+/// [`sanitize_html`]'s rules for a reader's page, with or without remote content.
+fn display_cleaner(remote: bool) -> ammonia::Builder<'static> {
+    let mut builder = ammonia::Builder::default();
+    builder.link_rel(Some("noopener noreferrer nofollow"));
+    builder.add_url_schemes(["cid"]);
+    builder.attribute_filter(move |_, attribute, value| {
+        let fetched = matches!(attribute, "src" | "srcset" | "background" | "poster" | "lowsrc" | "dynsrc");
+        if fetched && !remote && remote_url(value) { None } else { Some(value.into()) }
+    });
+    builder
+}
+
+static DISPLAY_LOCAL: std::sync::LazyLock<ammonia::Builder<'static>> =
+    std::sync::LazyLock::new(|| display_cleaner(false));
+static DISPLAY_REMOTE: std::sync::LazyLock<ammonia::Builder<'static>> =
+    std::sync::LazyLock::new(|| display_cleaner(true));
+
+/// An HTML body as a reader's page shows it: [`sanitize_html`]'s rules, and unless `remote`,
+/// no image or other resource that would be fetched from another server, so that opening a mail
+/// tells no sender it was read. Never panics.
+pub fn sanitize_for_display(html: &str, remote: bool) -> String {
+    if remote { DISPLAY_REMOTE.clean(html).to_string() } else { DISPLAY_LOCAL.clean(html).to_string() }
+}
+
+/// Whether an HTML body has content [`sanitize_for_display`] leaves out unless asked.
+pub fn has_remote_content(html: &str) -> bool {
+    sanitize_for_display(html, false) != sanitize_for_display(html, true)
+}
+
 /// One element per character (`<td>4</td><td>8</td>…`, a common way to show a code) is joined
 /// into one element, so that the text shows `48…` and not one character per line.
 static SPLIT_CODE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
@@ -342,6 +380,24 @@ fn display_addresses(address: &Address<'_>) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn remote_content_is_left_out_of_a_readers_page_unless_asked() {
+        let html = r#"<p>Hi</p><img src="https://tracker.test/p.gif?u=1"><img src="//cdn.test/x.png"><img src="HTTP://X.TEST/a">
+<img srcset="data:image/png;base64,AAAA 1x, https://t.test/b 2x"><img src="data:image/png;base64,AAAA" alt="inline">
+<img src="cid:logo@x"><table background="https://t.test/bg"><tr><td>x</td></tr></table>
+<script>alert(1)</script><a href="https://example.test/" onclick="x()">link</a>"#;
+        let shown = sanitize_for_display(html, false);
+        for gone in ["tracker.test", "cdn.test", "X.TEST", "t.test", "<script", "onclick"] {
+            assert!(!shown.contains(gone), "{gone} in {shown}");
+        }
+        assert!(shown.contains("cid:logo@x") && shown.contains(r#"alt="inline""#), "{shown}");
+        assert!(shown.contains(r#"href="https://example.test/""#), "links stay: {shown}");
+        let asked = sanitize_for_display(html, true);
+        assert!(asked.contains("https://tracker.test/p.gif?u=1") && !asked.contains("<script"), "{asked}");
+        assert!(has_remote_content(html));
+        assert!(!has_remote_content("<p>only text <img src=\"cid:a@b\"></p>"));
+    }
+
     use super::*;
 
     #[test]

@@ -3,13 +3,15 @@
 //! sends REST requests through a [`UiBinding`] with the session as its credential, so the same
 //! gate and rights decide for a person in a browser as for a token.
 //!
-//! Depends on `postern-core` and `postern-store` (its sign-in tables only); `postern-server`
+//! Depends on `postern-core`, `postern-mail` (a mail body made fit to show) and `postern-store` (its
+//! sign-in tables only); `postern-server`
 //! mounts it and implements the binding.
 
 mod accounts;
 mod assets;
 mod inboxes;
 pub mod lockout;
+mod mail;
 mod overview;
 mod pages;
 pub mod password;
@@ -132,6 +134,10 @@ pub fn router(ui: Ui) -> Router {
         .route("/accounts", post(accounts::connect))
         .route("/accounts/new", get(accounts::start))
         .route("/accounts/discover", post(accounts::discover))
+        .route("/accounts/{id}/mail", get(mail::folder))
+        .route("/messages/{id}", get(mail::message))
+        .route("/messages/{id}/body", get(mail::body))
+        .route("/messages/{id}/attachments/{index}", post(mail::attachment))
         .route("/tokens", get(tokens::list).post(tokens::create))
         .route("/tokens/{id}/revoke", post(tokens::revoke))
         .route("/static/{hash}/{name}", get(assets::serve))
@@ -161,8 +167,9 @@ async fn guard(State(ui): State<Ui>, request: Request, next: Next) -> Response {
         next.run(request).await
     };
     let headers = response.headers_mut();
+    // A page with a policy of its own (a mail body's frame) keeps it.
+    headers.entry(header::CONTENT_SECURITY_POLICY).or_insert(HeaderValue::from_static(pages::CSP));
     let set = [
-        (header::CONTENT_SECURITY_POLICY, pages::CSP),
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         (header::REFERRER_POLICY, "same-origin"),
         (header::HeaderName::from_static("cross-origin-opener-policy"), "same-origin"),

@@ -1,0 +1,186 @@
+"""Reading a connected account's mail in the web UI (docs/UI.md §5, slice 5), in headless
+Chromium against a real Dovecot: folders, a folder's list, the reading view. A mail's remote
+images are not loaded (a loopback recorder they point at hears nothing, and the browser's
+performance log shows no request for them) until the reader asks; a `<script>` in a mail never
+runs; a folder-scoped user sees only its folders, and a direct link to a message in another folder
+is the error page.
+
+Screenshots: e2e/artifacts/ui/5-mail[-phone].png and 5-message[-phone].png.
+"""
+
+import imaplib
+import json
+import os
+import subprocess
+import threading
+import time
+import urllib.request
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from secrets import token_urlsafe
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from browser import csp_violations, expect_page, fill, requests_seen, screenshots, sign_in, submit, text_of
+from conftest import free_port, started_for_loopback
+
+ROOT = Path(__file__).resolve().parent.parent
+DOVECOT = os.environ.get("POSTERN_TEST_DOVECOT", str(ROOT / "target" / "debug" / "examples" / "dovecot"))
+
+
+class Dovecot:
+    def __init__(self):
+        self.process = subprocess.Popen([DOVECOT], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        self.info = json.loads(self.process.stdout.readline())
+
+    def stop(self):
+        self.process.stdin.close()
+        self.process.wait(timeout=30)
+
+
+class Recorder:
+    """A loopback server on another origin (`localhost`) that records every request: what a
+    mail's remote image would tell its sender."""
+
+    def __init__(self):
+        self.paths = []
+        recorder = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self):
+                recorder.paths.append(self.path)
+                self.send_response(200)
+                self.send_header("Content-Type", "image/gif")
+                self.end_headers()
+                self.wfile.write(b"GIF89a\x01\x00\x01\x00\x00\x00\x00;")
+
+            def log_message(self, *args):
+                pass
+
+        self.port = free_port()
+        self.server = ThreadingHTTPServer(("127.0.0.1", self.port), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"http://localhost:{self.port}"
+
+
+def append(d, folder, subject, html):
+    raw = (f"From: Billing <billing@shop.test>\r\nTo: {d['user']}\r\nSubject: {subject}\r\n"
+           f"Message-ID: <{token_urlsafe(8)}@shop.test>\r\nDate: Tue, 01 Dec 2026 09:00:00 +0000\r\n"
+           f"Content-Type: text/html; charset=utf-8\r\n\r\n{html}\r\n").encode()
+    with imaplib.IMAP4(d["host"], d["imap_port"]) as imap:
+        imap.login(d["user"], d["password"])
+        if folder != "INBOX":
+            imap.create(folder)
+        status, _ = imap.append(folder, None, None, raw)
+        assert status == "OK"
+
+
+def api(server, method, path, body=None, token=None):
+    request = urllib.request.Request(
+        server.api + path, method=method, data=None if body is None else json.dumps(body).encode(),
+        headers={"Authorization": f"Bearer {token or server.admin_token}", "Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return json.loads(response.read() or b"null")
+
+
+@pytest.fixture(scope="module")
+def world(tmp_path_factory):
+    recorder = Recorder()
+    dovecot = Dovecot()
+    d = dovecot.info
+    append(d, "INBOX", "Your receipt",
+           f'<p>Thanks for your order.</p><img src="{recorder.url}/pixel.gif?who=reader" alt="">'
+           f'<script>document.title = "ran"; new Image().src = "{recorder.url}/script";</script>'
+           f'<p id="total">Total: 42 EUR</p>')
+    append(d, "Invoices", "Invoice 7", "<p>Invoice number 7, due in 30 days.</p>")
+    server = started_for_loopback(tmp_path_factory.mktemp("ui-mail"))
+    account = api(server, "POST", "/accounts", {
+        "provider": "imap", "email": d["user"],
+        "settings": {"imap_host": d["host"], "imap_port": d["imap_port"], "imap_security": "none"},
+        "credentials": {"password": d["password"]},
+    })["data"]["id"]
+    for _ in range(300):
+        status = api(server, "GET", f"/accounts/{account}")["data"]
+        if status["sync"]["last_synced_at"] and status["sync"]["messages_total"] >= 2:
+            break
+        time.sleep(0.1)
+    else:
+        raise AssertionError("the first sync did not finish")
+    yield {"server": server, "account": account, "recorder": recorder}
+    if server.process.poll() is None:
+        assert server.stop() == 0
+    dovecot.stop()
+    recorder.server.shutdown()
+    server.assert_no_tokens_in_logs()
+
+
+def message_id(server, account, folder_role_or_name):
+    folders = api(server, "GET", f"/accounts/{account}/folders")["data"]
+    folder = next(f for f in folders if f["role"] == folder_role_or_name or f["name"] == folder_role_or_name)
+    return api(server, "GET", f"/accounts/{account}/messages?folder={folder['id']}")["data"][0]["id"]
+
+
+def test_remote_images_wait_for_the_reader_and_scripts_never_run(world, browser):
+    server, account, recorder = world["server"], world["account"], world["recorder"]
+    password = "pw-" + token_urlsafe(15)
+    server.secrets.append(password)
+    browser.get(server.setup_link())
+    fill(browser, "setup", password=password, confirm=password)
+    assert submit(browser, "setup") == "overview"
+
+    browser.get(f"{server.base}/ui/accounts/{account}/mail")
+    expect_page(browser, "mail")
+    names = [a.text for a in browser.find_elements(By.CSS_SELECTOR, "#folders a[data-folder]")]
+    assert "INBOX" in names and "Invoices" in names, names
+    rows = browser.find_elements(By.CSS_SELECTOR, "#messages tr[data-message]")
+    assert len(rows) == 1 and "Your receipt" in rows[0].text
+    screenshots(browser, "5-mail")
+
+    rows[0].find_element(By.TAG_NAME, "a").click()
+    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, "body[data-page=message]"))
+    assert text_of(browser, "subject") == "Your receipt"
+    assert browser.find_elements(By.ID, "remote-blocked"), "the page says remote images are held back"
+    browser.switch_to.frame(browser.find_element(By.ID, "body"))
+    WebDriverWait(browser, 10).until(lambda b: "42 EUR" in b.find_element(By.TAG_NAME, "body").text)
+    assert browser.title != "ran", "no script ran in the mail's frame"
+    assert not browser.find_elements(By.CSS_SELECTOR, "script"), "the script is not even in the document"
+    browser.switch_to.default_content()
+    screenshots(browser, "5-message")
+    time.sleep(1)
+    assert recorder.paths == [], "no remote image was fetched"
+    assert not [u for u in requests_seen(browser) if f":{recorder.port}" in u], "nor even asked for"
+
+    # Asked for: the image loads (so the check above can fail), and still no script runs.
+    browser.find_element(By.ID, "show-remote").click()
+    WebDriverWait(browser, 10).until(lambda b: recorder.paths)
+    assert recorder.paths == ["/pixel.gif?who=reader"], recorder.paths
+    assert csp_violations(browser) == [] or all("script" not in str(v) for v in csp_violations(browser))
+
+
+def test_a_folder_scoped_user_sees_only_its_folders(world, browser):
+    server, account = world["server"], world["account"]
+    user = api(server, "POST", "/users", {"name": "fiona", "grants": [
+        {"accounts": [account], "allow": ["accounts.read", "mail.read"], "folders": ["Invoices"]}]})["data"]
+    password = "pw-" + token_urlsafe(15)
+    server.secrets.append(password)
+    run = subprocess.run([server.bin, "user", "set-password", "--name", "fiona", "--data", str(server.data)],
+                         input=password + "\n", capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert user["name"] == "fiona"
+    assert sign_in(browser, server.base, "fiona", password) == "overview"
+    browser.get(f"{server.base}/ui/accounts/{account}/mail")
+    expect_page(browser, "mail")
+    names = [a.text for a in browser.find_elements(By.CSS_SELECTOR, "#folders a[data-folder]")]
+    assert names == ["Invoices"], names
+    rows = browser.find_elements(By.CSS_SELECTOR, "#messages tr[data-message]")
+    assert len(rows) == 1 and "Invoice 7" in rows[0].text, "its folder is the one shown"
+
+    hidden = message_id(server, account, "inbox")
+    browser.get(f"{server.base}/ui/messages/{hidden}")
+    expect_page(browser, "error")
+    browser.get(f"{server.base}/ui/messages/{hidden}/body")
+    expect_page(browser, "error")
+    assert "42 EUR" not in browser.page_source
