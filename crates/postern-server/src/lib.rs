@@ -419,6 +419,7 @@ fn api() -> Api {
         .route("/webhooks/{id}/replay", WebhookManage, "POST", post(webhooks::replay))
         .route("/webhooks/{id}/redeliver", WebhookManage, "POST", post(webhooks::redeliver))
         .route("/audit", AuditRead, "GET", get(users::audit))
+        .route("/audit/verify", AuditRead, "GET", get(users::verify_audit))
         .route("/sends", AuditRead, "GET", get(users::sends))
 }
 

@@ -506,6 +506,19 @@ pub async fn audit(State(state): State<AppState>, caller: Caller, params: Params
     Ok(audit_page(records, filter.limit, &binding))
 }
 
+/// `GET /audit/verify`: walks the whole hash chain and says whether it is intact, or where it
+/// first breaks (what `postern audit verify` says on the host).
+pub async fn verify_audit(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
+    if !caller.principal.holds_everywhere(Operation::AuditRead, Timestamp::now()) {
+        return Err(
+            Error::new(ErrorCode::Forbidden, "Verifying the audit needs `audit` on every account (\"*\").").into()
+        );
+    }
+    let check = state.store.verify_audit().await?;
+    Ok(Json(json!({ "data": { "intact": check.broken.is_none(), "records": check.records, "broken": check.broken } }))
+        .into_response())
+}
+
 /// `GET /sends`: the send attempts (sent, denied, failed) on the accounts where the caller holds
 /// `audit`; filters as for `/audit`.
 pub async fn sends(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {

@@ -207,6 +207,7 @@ async fn the_authorization_matrix_over_every_route() {
         (("PUT", "/roles/{name}"), ("/roles/sample".into(), json!({ "grants": [] }))),
         (("DELETE", "/roles/{name}"), ("/roles/doomed".into(), Value::Null)),
         (("GET", "/audit"), ("/audit".into(), Value::Null)),
+        (("GET", "/audit/verify"), ("/audit/verify".into(), Value::Null)),
         (("GET", "/sends"), ("/sends".into(), Value::Null)),
         (("POST", "/oauth/{provider}/start"), ("/oauth/microsoft/start".into(), json!({}))),
         (("POST", "/oauth/{provider}/device"), ("/oauth/microsoft/device".into(), json!({}))),

@@ -9,6 +9,7 @@
 
 mod accounts;
 mod assets;
+mod audit;
 mod inboxes;
 pub mod lockout;
 mod mail;
@@ -20,6 +21,7 @@ mod second_factor;
 mod session;
 mod sign_in;
 mod tokens;
+mod webhooks;
 
 pub use sign_in::issue_setup_link;
 
@@ -138,6 +140,11 @@ pub fn router(ui: Ui) -> Router {
         .route("/messages/{id}", get(mail::message))
         .route("/messages/{id}/body", get(mail::body))
         .route("/messages/{id}/attachments/{index}", post(mail::attachment))
+        .route("/audit", get(audit::page))
+        .route("/webhooks", get(webhooks::list))
+        .route("/webhooks/{id}", get(webhooks::page))
+        .route("/webhooks/{id}/test", post(webhooks::test))
+        .route("/webhooks/{id}/redeliver", post(webhooks::redeliver))
         .route("/tokens", get(tokens::list).post(tokens::create))
         .route("/tokens/{id}/revoke", post(tokens::revoke))
         .route("/static/{hash}/{name}", get(assets::serve))

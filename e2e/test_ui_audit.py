@@ -1,0 +1,152 @@
+"""The audit and the webhooks in the web UI (docs/UI.md §5, slice 7), in headless Chromium: the
+audit shows a token made in the UI, "verify" says the hash chain is intact, and broken after the
+test edits a record in the SQLite file underneath; a webhook endpoint's delivery log shows the
+receiver's answers, and a test post and a redelivery from the page reach it.
+
+Screenshots: e2e/artifacts/ui/7-audit[-phone].png, 7-webhook[-phone].png.
+"""
+
+import json
+import sqlite3
+import threading
+import time
+import urllib.request
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from secrets import token_urlsafe
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from browser import csp_violations, expect_page, fill, screenshots, submit, text_of
+from conftest import free_port, started_for_loopback
+
+
+class Receiver:
+    """Records every post's event id; answers 200."""
+
+    def __init__(self):
+        self.ids = []
+        receiver = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):
+                self.rfile.read(int(self.headers.get("content-length", "0")))
+                receiver.ids.append(self.headers.get("webhook-id"))
+                self.send_response(200)
+                self.send_header("Content-Length", "2")
+                self.end_headers()
+                self.wfile.write(b"ok")
+
+            def log_message(self, *args):
+                pass
+
+        self.port = free_port()
+        self.server = ThreadingHTTPServer(("127.0.0.1", self.port), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.port}/hooks"
+
+
+def api(server, method, path, body=None):
+    request = urllib.request.Request(
+        server.api + path, method=method, data=None if body is None else json.dumps(body).encode(),
+        headers={"Authorization": f"Bearer {server.admin_token}", "Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return json.loads(response.read() or b"null")
+
+
+@pytest.fixture(scope="module")
+def signed_in(tmp_path_factory, request):
+    server = started_for_loopback(tmp_path_factory.mktemp("ui-audit"))
+    yield server
+    if server.process.poll() is None:
+        assert server.stop() == 0
+    server.assert_no_tokens_in_logs()
+
+
+def sign_in_admin(server, browser):
+    password = "pw-" + token_urlsafe(15)
+    server.secrets.append(password)
+    browser.get(server.setup_link())
+    fill(browser, "setup", password=password, confirm=password)
+    assert submit(browser, "setup") == "overview"
+
+
+def test_the_audit_shows_a_ui_token_and_verifies_its_chain(signed_in, browser):
+    server = signed_in
+    sign_in_admin(server, browser)
+    browser.get(server.base + "/ui/tokens")
+    fill(browser, "new-token-form", name="audited agent")
+    assert submit(browser, "new-token-form") == "tokens"
+    server.issued_tokens.append(text_of(browser, "new-token"))
+
+    browser.get(server.base + "/ui/audit?action=token.create")
+    expect_page(browser, "audit")
+    rows = browser.find_elements(By.CSS_SELECTOR, "#records tr[data-action='token.create']")
+    assert len(rows) == 1 and "audited agent" in rows[0].text, [r.text for r in rows]
+    assert submit(browser, "verify") == "audit"
+    result = browser.find_element(By.ID, "verify-result")
+    assert result.get_attribute("data-intact") == "yes", result.text
+    screenshots(browser, "7-audit")
+
+    # A record changed underneath, in the database file: the chain no longer holds.
+    with sqlite3.connect(server.data / "postern.db", timeout=10) as db:
+        changed = db.execute("UPDATE audit SET outcome = 'denied' WHERE action = 'token.create'").rowcount
+    assert changed == 1
+    browser.get(server.base + "/ui/audit")
+    assert submit(browser, "verify") == "audit"
+    result = browser.find_element(By.ID, "verify-result")
+    assert result.get_attribute("data-intact") == "no", result.text
+    assert csp_violations(browser) == []
+
+
+def test_a_webhooks_delivery_log_test_and_redelivery(signed_in, browser):
+    server = signed_in
+    receiver = Receiver()
+    sign_in_admin_again(server, browser)
+    hook = api(server, "POST", "/webhooks", {"url": receiver.url, "events": ["inbox.created"]})["data"]
+    api(server, "POST", "/inboxes", {"label": "for the webhook"})
+    deadline = time.monotonic() + 15
+    while not receiver.ids and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert receiver.ids, "the inbox.created event was posted"
+    event = receiver.ids[0]
+
+    browser.get(server.base + "/ui/webhooks")
+    expect_page(browser, "webhooks")
+    row = browser.find_element(By.CSS_SELECTOR, f"#webhooks tr[data-webhook='{hook['id']}']")
+    assert receiver.url in row.text
+    browser.get(f"{server.base}/ui/webhooks/{hook['id']}")
+    expect_page(browser, "webhook")
+    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, f"#attempts tr[data-event='{event}']"))
+    attempt = browser.find_element(By.CSS_SELECTOR, f"#attempts tr[data-event='{event}']")
+    assert attempt.find_element(By.CSS_SELECTOR, ".answer").text == "200"
+    screenshots(browser, "7-webhook")
+
+    assert submit(browser, "test-webhook") == "webhook"
+    assert "answered 200" in text_of(browser, "notice")
+    form = browser.find_element(By.CSS_SELECTOR, f"#attempts tr[data-event='{event}'] form")
+    old = browser.find_element(By.TAG_NAME, "html")
+    form.find_element(By.CSS_SELECTOR, "button").click()
+    from selenium.webdriver.support.expected_conditions import staleness_of
+    WebDriverWait(browser, 10).until(staleness_of(old))
+    expect_page(browser, "webhook")
+    assert "Redelivered" in text_of(browser, "notice") and "answered 200" in text_of(browser, "notice")
+    assert receiver.ids.count(event) == 2, "the same event, under its id, again"
+    receiver.server.shutdown()
+
+
+def sign_in_admin_again(server, browser):
+    """The admin's password was set by the first test; a new setup link from the CLI sets another."""
+    import subprocess
+    run = subprocess.run([server.bin, "user", "setup-link", "--name", "admin", "--data", str(server.data)],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    link = server.base + run.stdout.strip()[run.stdout.strip().index("/ui/setup/"):]
+    server.secrets.append(link.rsplit("/", 1)[1])
+    password = "pw-" + token_urlsafe(15)
+    server.secrets.append(password)
+    browser.get(link)
+    fill(browser, "setup", password=password, confirm=password)
+    assert submit(browser, "setup") == "overview"
