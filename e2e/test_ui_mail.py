@@ -35,6 +35,11 @@ class Dovecot:
         self.process = subprocess.Popen([DOVECOT], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         self.info = json.loads(self.process.stdout.readline())
 
+    def relayed(self):
+        self.process.stdin.write("relayed\n")
+        self.process.stdin.flush()
+        return json.loads(self.process.stdout.readline())
+
     def stop(self):
         self.process.stdin.close()
         self.process.wait(timeout=30)
@@ -99,7 +104,8 @@ def world(tmp_path_factory):
     server = started_for_loopback(tmp_path_factory.mktemp("ui-mail"))
     account = api(server, "POST", "/accounts", {
         "provider": "imap", "email": d["user"],
-        "settings": {"imap_host": d["host"], "imap_port": d["imap_port"], "imap_security": "none"},
+        "settings": {"imap_host": d["host"], "imap_port": d["imap_port"], "imap_security": "none",
+                     "smtp_host": "127.0.0.1", "smtp_port": d["submission_port"], "smtp_security": "none"},
         "credentials": {"password": d["password"]},
     })["data"]["id"]
     for _ in range(300):
@@ -109,7 +115,7 @@ def world(tmp_path_factory):
         time.sleep(0.1)
     else:
         raise AssertionError("the first sync did not finish")
-    yield {"server": server, "account": account, "recorder": recorder}
+    yield {"server": server, "account": account, "recorder": recorder, "dovecot": dovecot}
     if server.process.poll() is None:
         assert server.stop() == 0
     dovecot.stop()
@@ -184,3 +190,41 @@ def test_a_folder_scoped_user_sees_only_its_folders(world, browser):
     browser.get(f"{server.base}/ui/messages/{hidden}/body")
     expect_page(browser, "error")
     assert "42 EUR" not in browser.page_source
+
+
+def test_a_reply_is_sent_once_however_often_its_form_is(world, browser):
+    """Reply from the reading view: the API fills in the recipient and `Re:`; the form's
+    Idempotency-Key makes the same form sent again answer the first send and send nothing."""
+    server, account, dovecot = world["server"], world["account"], world["dovecot"]
+    password = "pw-" + token_urlsafe(15)
+    server.secrets.append(password)
+    run = subprocess.run([server.bin, "user", "set-password", "--name", "admin", "--data", str(server.data)],
+                         input=password + "\n", capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert sign_in(browser, server.base, "admin", password) == "overview"
+    receipt = message_id(server, account, "inbox")
+    browser.get(f"{server.base}/ui/messages/{receipt}")
+    expect_page(browser, "message")
+    browser.get(browser.find_element(By.ID, "reply").get_attribute("href"))
+    expect_page(browser, "compose")
+    fill(browser, "compose", text="Thanks, received.")
+    sent_form = browser.execute_script(
+        "var f = document.getElementById('compose'); return [f.getAttribute('action'), new URLSearchParams(new FormData(f)).toString()];")
+    before = len(dovecot.relayed())
+    assert submit(browser, "compose") == "compose"
+    notice = text_of(browser, "notice")
+    assert notice.startswith("Sent to 1 recipient"), notice
+    screenshots(browser, "5-sent")
+    relayed = dovecot.relayed()
+    assert len(relayed) == before + 1 and relayed[-1]["to"] == ["billing@shop.test"], relayed
+
+    # The same form again (a reload, a retry): the first answer, nothing sent.
+    cookie = browser.get_cookie("__Host-postern")["value"]
+    request = urllib.request.Request(server.base + sent_form[0], data=sent_form[1].encode(), method="POST", headers={
+        "Cookie": f"__Host-postern={cookie}", "Origin": server.base,
+        "Content-Type": "application/x-www-form-urlencoded"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        again = response.read().decode()
+    assert notice.split("(")[1].rstrip(").") in again, "the same send's answer"
+    time.sleep(0.5)
+    assert len(dovecot.relayed()) == before + 1, "sent once"

@@ -28,13 +28,18 @@ impl UiBinding for Dispatch {
         path: &'a str,
         body: Option<serde_json::Value>,
         peer: Option<IpAddr>,
+        idempotency_key: Option<&'a str>,
     ) -> Answer<'a> {
         Box::pin(async move {
             let failure = |message: &str| ApiFailure { status: 500, code: "internal".into(), message: message.into() };
             let mut request = axum::http::Request::builder()
                 .method(method)
                 .uri(format!("/api/v1{path}"))
-                .header(axum::http::header::CONTENT_TYPE, "application/json")
+                .header(axum::http::header::CONTENT_TYPE, "application/json");
+            if let Some(key) = idempotency_key {
+                request = request.header("idempotency-key", key);
+            }
+            let mut request = request
                 .body(axum::body::Body::from(body.map(|b| b.to_string()).unwrap_or_default()))
                 .map_err(|_| failure("The request could not be made."))?;
             request.extensions_mut().insert(UiSession(session.to_string()));

@@ -10,6 +10,7 @@
 mod accounts;
 mod assets;
 mod audit;
+mod compose;
 mod inboxes;
 pub mod lockout;
 mod mail;
@@ -83,7 +84,8 @@ pub type Answer<'a> = Pin<Box<dyn Future<Output = Result<serde_json::Value, ApiF
 
 /// Sends REST requests (`/api/v1` + `path`) on behalf of a session, through the whole gate.
 pub trait UiBinding: Send + Sync + 'static {
-    /// `session` is the SHA-256 of the session's secret, the credential the gate checks.
+    /// `session` is the SHA-256 of the session's secret, the credential the gate checks;
+    /// `idempotency_key`, when given, is sent as the `Idempotency-Key` header (sends).
     fn call<'a>(
         &'a self,
         session: &'a str,
@@ -91,6 +93,7 @@ pub trait UiBinding: Send + Sync + 'static {
         path: &'a str,
         body: Option<serde_json::Value>,
         peer: Option<IpAddr>,
+        idempotency_key: Option<&'a str>,
     ) -> Answer<'a>;
 }
 
@@ -137,6 +140,8 @@ pub fn router(ui: Ui) -> Router {
         .route("/accounts/new", get(accounts::start))
         .route("/accounts/discover", post(accounts::discover))
         .route("/accounts/{id}/mail", get(mail::folder))
+        .route("/accounts/{id}/compose", get(compose::form))
+        .route("/accounts/{id}/send", post(compose::send))
         .route("/messages/{id}", get(mail::message))
         .route("/messages/{id}/body", get(mail::body))
         .route("/messages/{id}/attachments/{index}", post(mail::attachment))

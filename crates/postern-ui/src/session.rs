@@ -108,7 +108,7 @@ impl Viewer {
         path: &str,
         body: Option<serde_json::Value>,
     ) -> Result<serde_json::Value, crate::ApiFailure> {
-        ui.binding.call(&self.credential, method, path, body, self.peer).await
+        ui.binding.call(&self.credential, method, path, body, self.peer, None).await
     }
 }
 

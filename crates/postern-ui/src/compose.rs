@@ -1,0 +1,202 @@
+//! Writing mail from a connected account (docs/UI.md §5, slice 5): new mail, reply, reply-all and
+//! forward, sent through `POST /accounts/{id}/send` with an `Idempotency-Key` made when the form is
+//! shown, so that a form sent twice (a double click, a reload, a retry after a lost answer) sends
+//! once, and the page says what the API says.
+
+use crate::Ui;
+use crate::pages::{self, Frame, refused, render};
+use crate::session::Viewer;
+use askama::Template;
+use axum::extract::{Form, Path, Query, State};
+use axum::http::{Method, StatusCode};
+use axum::response::Response;
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+#[derive(Template)]
+#[template(path = "compose.html")]
+struct ComposePage {
+    frame: Frame,
+    csrf: String,
+    account: String,
+    key: String,
+    reference: String,
+    action: String,
+    to: String,
+    cc: String,
+    subject: String,
+    text: String,
+    error: Option<String>,
+    sent: Option<String>,
+}
+
+fn id_of(id: &str) -> Option<&str> {
+    (!id.is_empty() && id.len() <= 64 && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')).then_some(id)
+}
+
+#[derive(Deserialize, Default)]
+pub struct Start {
+    /// The message replied to or forwarded.
+    reference: Option<String>,
+    /// `reply`, `reply_all` or `forward`.
+    action: Option<String>,
+}
+
+fn action_of(action: Option<&str>) -> &'static str {
+    match action {
+        Some("reply") => "reply",
+        Some("reply_all") => "reply_all",
+        Some("forward") => "forward",
+        _ => "",
+    }
+}
+
+/// `GET /ui/accounts/{id}/compose[?reference=&action=]`: the form, with a fresh idempotency key.
+pub async fn form(viewer: Viewer, Path(account): Path<String>, Query(start): Query<Start>) -> Response {
+    let Some(account) = id_of(&account) else { return pages::not_found().await };
+    let reference = start.reference.as_deref().and_then(id_of).unwrap_or_default().to_string();
+    let action = if reference.is_empty() { "" } else { action_of(start.action.as_deref()) };
+    let page = ComposePage {
+        frame: Frame::of(&viewer, "Write", "compose"),
+        csrf: viewer.csrf.clone(),
+        account: account.to_string(),
+        key: crate::session::new_secret(),
+        reference,
+        action: action.to_string(),
+        to: String::new(),
+        cc: String::new(),
+        subject: String::new(),
+        text: String::new(),
+        error: None,
+        sent: None,
+    };
+    render(StatusCode::OK, &page)
+}
+
+#[derive(Deserialize)]
+pub struct Sending {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    key: String,
+    #[serde(default)]
+    reference: String,
+    #[serde(default)]
+    action: String,
+    #[serde(default)]
+    to: String,
+    #[serde(default)]
+    cc: String,
+    #[serde(default)]
+    subject: String,
+    #[serde(default)]
+    text: String,
+}
+
+/// Addresses typed with commas or semicolons between them.
+fn recipients(typed: &str) -> Vec<Value> {
+    typed.split([',', ';']).map(str::trim).filter(|a| !a.is_empty()).map(|email| json!({ "email": email })).collect()
+}
+
+/// The `POST /accounts/{id}/send` body of the form: a reply or forward leaves out what the API
+/// fills in (recipients, `Re:`/`Fwd:` subject) when the form leaves it empty.
+fn body_of(form: &Sending) -> Value {
+    let mut body = json!({ "text": form.text });
+    let (to, cc) = (recipients(&form.to), recipients(&form.cc));
+    if !to.is_empty() {
+        body["to"] = json!(to);
+    }
+    if !cc.is_empty() {
+        body["cc"] = json!(cc);
+    }
+    if !form.subject.trim().is_empty() {
+        body["subject"] = json!(form.subject.trim());
+    }
+    let action = action_of(Some(&form.action));
+    if !action.is_empty() && id_of(&form.reference).is_some() {
+        body["reference"] = json!({ "message_id": form.reference, "action": action });
+    }
+    body
+}
+
+/// `POST /ui/accounts/{id}/send`: sends once per form (its key), and shows the API's answer.
+pub async fn send(
+    State(ui): State<Ui>,
+    viewer: Viewer,
+    Path(account): Path<String>,
+    Form(form): Form<Sending>,
+) -> Response {
+    if let Err(refused) = viewer.check(&form.csrf) {
+        return *refused;
+    }
+    let Some(account) = id_of(&account) else { return pages::not_found().await };
+    let key: String = form.key.chars().filter(char::is_ascii_alphanumeric).take(64).collect();
+    if key.len() < 16 {
+        return pages::form_expired();
+    }
+    let path = format!("/accounts/{account}/send");
+    let answer =
+        ui.binding.call(&viewer.credential, Method::POST, &path, Some(body_of(&form)), viewer.peer, Some(&key)).await;
+    let mut page = ComposePage {
+        frame: Frame::of(&viewer, "Write", "compose"),
+        csrf: viewer.csrf.clone(),
+        account: account.to_string(),
+        key: key.clone(),
+        reference: form.reference.clone(),
+        action: action_of(Some(&form.action)).to_string(),
+        to: form.to.clone(),
+        cc: form.cc.clone(),
+        subject: form.subject.clone(),
+        text: form.text.clone(),
+        error: None,
+        sent: None,
+    };
+    match answer {
+        Ok(sent) => {
+            let sent = if sent["data"].is_object() { &sent["data"] } else { &sent };
+            let recipients = sent["recipients"].as_array().map(|r| r.len()).unwrap_or(0);
+            page.sent = Some(format!(
+                "Sent to {recipients} recipient{} ({}).",
+                if recipients == 1 { "" } else { "s" },
+                sent["id"].as_str().unwrap_or_default()
+            ));
+            render(StatusCode::OK, &page)
+        }
+        Err(failure) if failure.status == 401 => refused(&failure),
+        Err(failure) => {
+            page.error = Some(failure.message);
+            render(StatusCode::from_u16(failure.status).unwrap_or(StatusCode::BAD_GATEWAY), &page)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sending(to: &str, subject: &str, reference: &str, action: &str) -> Sending {
+        Sending {
+            csrf: String::new(),
+            key: String::new(),
+            reference: reference.into(),
+            action: action.into(),
+            to: to.into(),
+            cc: String::new(),
+            subject: subject.into(),
+            text: "hello".into(),
+        }
+    }
+
+    #[test]
+    fn the_form_becomes_the_api_body() {
+        let body = body_of(&sending("ann@x.test, bob@x.test; ", "Hi", "", ""));
+        assert_eq!(body["to"], json!([{"email": "ann@x.test"}, {"email": "bob@x.test"}]));
+        assert_eq!(body["subject"], "Hi");
+        assert!(body.get("reference").is_none());
+        let reply = body_of(&sending("", " ", "msg_1", "reply_all"));
+        assert!(reply.get("to").is_none() && reply.get("subject").is_none(), "the API fills them in");
+        assert_eq!(reply["reference"], json!({"message_id": "msg_1", "action": "reply_all"}));
+        assert!(body_of(&sending("", "", "msg_1", "delete")).get("reference").is_none());
+        assert!(body_of(&sending("", "", "../x", "reply")).get("reference").is_none());
+    }
+}
