@@ -17,10 +17,9 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from selenium import webdriver
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.expected_conditions import staleness_of
 from selenium.webdriver.support.ui import WebDriverWait
 
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts" / "ui"
@@ -159,9 +158,25 @@ def fill(driver, form_id: str, **fields):
 def submit(driver, form_id: str, timeout: float = 15):
     """Clicks the form's submit button and waits for the next page (the old document gone, the new
     one loaded); returns its `data-page`."""
+    return click_through(driver, element(driver, f"form#{form_id} [type=submit]"), timeout)
+
+
+def click_through(driver, target, timeout: float = 15):
+    """Clicks `target` (a submit button, a link) and waits for the next page: the old document
+    gone, the new one loaded; returns its `data-page`."""
     old = driver.find_element(By.TAG_NAME, "html")
-    element(driver, f"form#{form_id} [type=submit]").click()
-    WebDriverWait(driver, timeout).until(staleness_of(old))
+    target.click()
+
+    def gone(_):
+        # A page replaced very fast can make Chromium answer "node does not belong to the
+        # document" instead of a stale reference: both mean the old page is gone.
+        try:
+            old.is_enabled()
+            return False
+        except (StaleElementReferenceException, WebDriverException):
+            return True
+
+    WebDriverWait(driver, timeout).until(gone)
     loaded(driver, timeout)
     return page(driver)
 

@@ -5,8 +5,10 @@ After the session, every log line and every captured output is scanned for token
 `browser` fixture is a headless Chromium (e2e/browser.py) with a profile of its own per test.
 """
 
+import json
 import os
 import re
+import secrets
 import signal
 import socket
 import subprocess
@@ -25,6 +27,43 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+# What a user gets by default, without the "admin" of the first user: their own inboxes and accounts.
+PERSONAL = [{"accounts": ["own"], "allow": ["inboxes", "accounts.read"]}]
+DOVECOT = os.environ.get("POSTERN_TEST_DOVECOT", str(ROOT / "target" / "debug" / "examples" / "dovecot"))
+
+
+class Dovecot:
+    """A throwaway Dovecot from the testkit's `dovecot` example: `info` has its host, ports, user
+    and password; `deliver <subject>` puts a message in the inbox; `relayed` lists what its
+    submission service relayed."""
+
+    def __init__(self):
+        self.process = subprocess.Popen([DOVECOT], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        self.info = json.loads(self.process.stdout.readline())
+
+    def ask(self, line):
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+        return self.process.stdout.readline().strip()
+
+    def relayed(self):
+        return json.loads(self.ask("relayed"))
+
+    def stop(self):
+        self.process.stdin.close()
+        self.process.wait(timeout=30)
+
+
+def rest(server, method, path, body=None, token=None):
+    """One REST request with the admin token (or `token`); the decoded JSON answer."""
+    request = urllib.request.Request(
+        server.api + path, method=method, data=None if body is None else json.dumps(body).encode(),
+        headers={"Authorization": f"Bearer {token or server.admin_token}", "Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return json.loads(response.read() or b"null")
 
 
 class Postern:
@@ -100,6 +139,27 @@ class Postern:
         assert found, "the first start prints a setup link /ui/setup/pss_<64 hex> on stdout"
         self.secrets.append(found[-1].rsplit("/", 1)[1])
         return self.base + found[-1]
+
+    def new_password(self) -> str:
+        """A fresh web UI password, remembered so that the log scan looks for it."""
+        password = "pw-" + secrets.token_urlsafe(15)
+        self.secrets.append(password)
+        return password
+
+    def set_password(self, name: str) -> str:
+        """Sets user `name`'s web UI password offline (`postern user set-password`, the password as
+        one line on stdin) and returns it."""
+        password = self.new_password()
+        run = subprocess.run([self.bin, "user", "set-password", "--name", name, "--data", str(self.data)],
+                             input=password + "\n", capture_output=True, text=True)
+        assert run.returncode == 0, run.stderr
+        assert password not in run.stdout + run.stderr, "the CLI does not echo the password"
+        return password
+
+    def user_with_password(self, name: str, grants=None) -> tuple:
+        """A new user (REST API, admin token) with a web UI password; returns its id and password."""
+        user = rest(self, "POST", "/users", {"name": name, "grants": grants or PERSONAL})["data"]
+        return user["id"], self.set_password(name)
 
     def assert_no_tokens_in_logs(self):
         logs = self.stderr_path.read_text()

@@ -7,7 +7,6 @@ hidden HTML or zero-width characters."""
 import asyncio
 import json
 import os
-import subprocess
 import time
 import urllib.error
 import urllib.request
@@ -17,30 +16,11 @@ import pytest
 from mcp import Client, StdioServerParameters
 from mcp.client.streamable_http import create_mcp_http_client, streamable_http_client
 
-from conftest import Postern
+from conftest import Dovecot, Postern
 
 ROOT = Path(__file__).resolve().parent.parent
-DOVECOT = os.environ.get("POSTERN_TEST_DOVECOT", str(ROOT / "target" / "debug" / "examples" / "dovecot"))
 WRITE_TOOLS = {"mark_messages", "move_messages", "delete_messages", "create_draft", "update_draft",
                "send_message", "send_draft", "reply", "forward"}
-
-
-class Dovecot:
-    def __init__(self):
-        self.process = subprocess.Popen([DOVECOT], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-        self.info = json.loads(self.process.stdout.readline())
-
-    def ask(self, line):
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-        return self.process.stdout.readline().strip()
-
-    def relayed(self):
-        return json.loads(self.ask("relayed"))
-
-    def stop(self):
-        self.process.stdin.close()
-        self.process.wait(timeout=30)
 
 
 def api(postern, token, method, path, body=None):

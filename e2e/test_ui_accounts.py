@@ -8,37 +8,16 @@ Screenshots: e2e/artifacts/ui/4-connect[-phone].png, 4-overview[-phone].png.
 """
 
 import json
-import os
-import subprocess
 import urllib.request
-from pathlib import Path
-from secrets import token_urlsafe
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from browser import csp_violations, expect_page, fill, origin, requests_seen, screenshots, submit, text_of
-from conftest import started_for_loopback
+from conftest import Dovecot, started_for_loopback
 
-ROOT = Path(__file__).resolve().parent.parent
-DOVECOT = os.environ.get("POSTERN_TEST_DOVECOT", str(ROOT / "target" / "debug" / "examples" / "dovecot"))
 MESSAGES = 12
-
-
-class Dovecot:
-    def __init__(self):
-        self.process = subprocess.Popen([DOVECOT], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-        self.info = json.loads(self.process.stdout.readline())
-
-    def ask(self, line):
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-        return self.process.stdout.readline().strip()
-
-    def stop(self):
-        self.process.stdin.close()
-        self.process.wait(timeout=30)
 
 
 @pytest.fixture(scope="module")
@@ -55,8 +34,7 @@ def world(tmp_path_factory):
 
 
 def admin_signed_in(server, browser):
-    password = "pw-" + token_urlsafe(15)
-    server.secrets.append(password)
+    password = server.new_password()
     browser.get(server.setup_link())
     expect_page(browser, "setup")
     fill(browser, "setup", password=password, confirm=password)

@@ -6,20 +6,17 @@ receiver's answers, and a test post and a redelivery from the page reach it.
 Screenshots: e2e/artifacts/ui/7-audit[-phone].png, 7-webhook[-phone].png.
 """
 
-import json
 import sqlite3
 import threading
 import time
-import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from secrets import token_urlsafe
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from browser import csp_violations, expect_page, fill, screenshots, submit, text_of
-from conftest import free_port, started_for_loopback
+from browser import click_through, csp_violations, expect_page, fill, screenshots, submit, text_of
+from conftest import free_port, rest, started_for_loopback
 
 
 class Receiver:
@@ -47,15 +44,6 @@ class Receiver:
         self.url = f"http://127.0.0.1:{self.port}/hooks"
 
 
-def api(server, method, path, body=None):
-    request = urllib.request.Request(
-        server.api + path, method=method, data=None if body is None else json.dumps(body).encode(),
-        headers={"Authorization": f"Bearer {server.admin_token}", "Content-Type": "application/json"},
-    )
-    with urllib.request.urlopen(request, timeout=30) as response:
-        return json.loads(response.read() or b"null")
-
-
 @pytest.fixture(scope="module")
 def signed_in(tmp_path_factory, request):
     server = started_for_loopback(tmp_path_factory.mktemp("ui-audit"))
@@ -66,8 +54,7 @@ def signed_in(tmp_path_factory, request):
 
 
 def sign_in_admin(server, browser):
-    password = "pw-" + token_urlsafe(15)
-    server.secrets.append(password)
+    password = server.new_password()
     browser.get(server.setup_link())
     fill(browser, "setup", password=password, confirm=password)
     assert submit(browser, "setup") == "overview"
@@ -105,8 +92,8 @@ def test_a_webhooks_delivery_log_test_and_redelivery(signed_in, browser):
     server = signed_in
     receiver = Receiver()
     sign_in_admin_again(server, browser)
-    hook = api(server, "POST", "/webhooks", {"url": receiver.url, "events": ["inbox.created"]})["data"]
-    api(server, "POST", "/inboxes", {"label": "for the webhook"})
+    hook = rest(server, "POST", "/webhooks", {"url": receiver.url, "events": ["inbox.created"]})["data"]
+    rest(server, "POST", "/inboxes", {"label": "for the webhook"})
     deadline = time.monotonic() + 15
     while not receiver.ids and time.monotonic() < deadline:
         time.sleep(0.1)
@@ -127,11 +114,7 @@ def test_a_webhooks_delivery_log_test_and_redelivery(signed_in, browser):
     assert submit(browser, "test-webhook") == "webhook"
     assert "answered 200" in text_of(browser, "notice")
     form = browser.find_element(By.CSS_SELECTOR, f"#attempts tr[data-event='{event}'] form")
-    old = browser.find_element(By.TAG_NAME, "html")
-    form.find_element(By.CSS_SELECTOR, "button").click()
-    from selenium.webdriver.support.expected_conditions import staleness_of
-    WebDriverWait(browser, 10).until(staleness_of(old))
-    expect_page(browser, "webhook")
+    assert click_through(browser, form.find_element(By.CSS_SELECTOR, "button")) == "webhook"
     assert "Redelivered" in text_of(browser, "notice") and "answered 200" in text_of(browser, "notice")
     assert receiver.ids.count(event) == 2, "the same event, under its id, again"
     receiver.server.shutdown()
@@ -145,8 +128,7 @@ def sign_in_admin_again(server, browser):
     assert run.returncode == 0, run.stderr
     link = server.base + run.stdout.strip()[run.stdout.strip().index("/ui/setup/"):]
     server.secrets.append(link.rsplit("/", 1)[1])
-    password = "pw-" + token_urlsafe(15)
-    server.secrets.append(password)
+    password = server.new_password()
     browser.get(link)
     fill(browser, "setup", password=password, confirm=password)
     assert submit(browser, "setup") == "overview"

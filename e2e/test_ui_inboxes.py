@@ -6,13 +6,9 @@ extractor's evidence. The pages stay within the CSP and load nothing from anothe
 Screenshots: e2e/artifacts/ui/3-inboxes[-phone].png and 3-inbox[-phone].png.
 """
 
-import json
 import smtplib
-import subprocess
 import time
-import urllib.request
 from email.message import EmailMessage
-from secrets import token_urlsafe
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -20,9 +16,6 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from browser import csp_violations, expect_page, fill, origin, requests_seen, screenshots, sign_in, submit, text_of
 from conftest import Postern
-
-PERSONAL = [{"accounts": ["own"], "allow": ["inboxes", "accounts.read"]}]
-
 
 @pytest.fixture(scope="module")
 def ui(tmp_path_factory):
@@ -32,20 +25,6 @@ def ui(tmp_path_factory):
     if server.process.poll() is None:
         assert server.stop() == 0
     server.assert_no_tokens_in_logs()
-
-
-def user_with_password(ui, name) -> str:
-    request = urllib.request.Request(
-        ui.api + "/users", method="POST", data=json.dumps({"name": name, "grants": PERSONAL}).encode(),
-        headers={"Authorization": f"Bearer {ui.admin_token}", "Content-Type": "application/json"},
-    )
-    urllib.request.urlopen(request, timeout=10).close()
-    password = "pw-" + token_urlsafe(15)
-    ui.secrets.append(password)
-    run = subprocess.run([ui.bin, "user", "set-password", "--name", name, "--data", str(ui.data)],
-                         input=password + "\n", capture_output=True, text=True)
-    assert run.returncode == 0, run.stderr
-    return password
 
 
 def send(ui, to: str, subject: str, text: str):
@@ -61,7 +40,7 @@ def send(ui, to: str, subject: str, text: str):
 def test_mail_arrives_live_with_its_code_large(ui, browser):
     """The inbox page shows a code delivered by SMTP without reloading: a marker set in the page
     before the mail is sent is still there when the code appears."""
-    password = user_with_password(ui, "ivy")
+    password = ui.user_with_password("ivy")[1]
     assert sign_in(browser, ui.base, "ivy", password) == "overview"
     browser.get(ui.base + "/ui/inboxes")
     expect_page(browser, "inboxes")
@@ -122,14 +101,14 @@ def test_mail_arrives_live_with_its_code_large(ui, browser):
 def test_another_users_inbox_is_not_shown(ui, browser):
     """An inbox page is read through the API with the viewer's rights: another user's inbox is the
     404 page, and its live stream gives nothing."""
-    owner = user_with_password(ui, "olga")
+    owner = ui.user_with_password("olga")[1]
     assert sign_in(browser, ui.base, "olga", owner) == "overview"
     browser.get(ui.base + "/ui/inboxes")
     assert submit(browser, "new-inbox") == "inbox"
     inbox_path = browser.current_url.split(ui.base, 1)[1]
     browser.delete_all_cookies()
 
-    other = user_with_password(ui, "pete")
+    other = ui.user_with_password("pete")[1]
     browser.get(ui.base + "/ui/sign-in")
     assert sign_in(browser, ui.base, "pete", other) == "overview"
     browser.get(ui.base + inbox_path)

@@ -9,14 +9,10 @@ Screenshots: e2e/artifacts/ui/5-mail[-phone].png and 5-message[-phone].png.
 """
 
 import imaplib
-import json
-import os
-import subprocess
 import threading
 import time
 import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 from secrets import token_urlsafe
 
 import pytest
@@ -24,26 +20,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from browser import csp_violations, expect_page, fill, requests_seen, screenshots, sign_in, submit, text_of
-from conftest import free_port, started_for_loopback
-
-ROOT = Path(__file__).resolve().parent.parent
-DOVECOT = os.environ.get("POSTERN_TEST_DOVECOT", str(ROOT / "target" / "debug" / "examples" / "dovecot"))
-
-
-class Dovecot:
-    def __init__(self):
-        self.process = subprocess.Popen([DOVECOT], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-        self.info = json.loads(self.process.stdout.readline())
-
-    def relayed(self):
-        self.process.stdin.write("relayed\n")
-        self.process.stdin.flush()
-        return json.loads(self.process.stdout.readline())
-
-    def stop(self):
-        self.process.stdin.close()
-        self.process.wait(timeout=30)
-
+from conftest import Dovecot, free_port, rest, started_for_loopback
 
 class Recorder:
     """A loopback server on another origin (`localhost`) that records every request: what a
@@ -82,15 +59,6 @@ def append(d, folder, subject, html):
         assert status == "OK"
 
 
-def api(server, method, path, body=None, token=None):
-    request = urllib.request.Request(
-        server.api + path, method=method, data=None if body is None else json.dumps(body).encode(),
-        headers={"Authorization": f"Bearer {token or server.admin_token}", "Content-Type": "application/json"},
-    )
-    with urllib.request.urlopen(request, timeout=30) as response:
-        return json.loads(response.read() or b"null")
-
-
 @pytest.fixture(scope="module")
 def world(tmp_path_factory):
     recorder = Recorder()
@@ -102,14 +70,14 @@ def world(tmp_path_factory):
            f'<p id="total">Total: 42 EUR</p>')
     append(d, "Invoices", "Invoice 7", "<p>Invoice number 7, due in 30 days.</p>")
     server = started_for_loopback(tmp_path_factory.mktemp("ui-mail"))
-    account = api(server, "POST", "/accounts", {
+    account = rest(server, "POST", "/accounts", {
         "provider": "imap", "email": d["user"],
         "settings": {"imap_host": d["host"], "imap_port": d["imap_port"], "imap_security": "none",
                      "smtp_host": "127.0.0.1", "smtp_port": d["submission_port"], "smtp_security": "none"},
         "credentials": {"password": d["password"]},
     })["data"]["id"]
     for _ in range(300):
-        status = api(server, "GET", f"/accounts/{account}")["data"]
+        status = rest(server, "GET", f"/accounts/{account}")["data"]
         if status["sync"]["last_synced_at"] and status["sync"]["messages_total"] >= 2:
             break
         time.sleep(0.1)
@@ -124,15 +92,14 @@ def world(tmp_path_factory):
 
 
 def message_id(server, account, folder_role_or_name):
-    folders = api(server, "GET", f"/accounts/{account}/folders")["data"]
+    folders = rest(server, "GET", f"/accounts/{account}/folders")["data"]
     folder = next(f for f in folders if f["role"] == folder_role_or_name or f["name"] == folder_role_or_name)
-    return api(server, "GET", f"/accounts/{account}/messages?folder={folder['id']}")["data"][0]["id"]
+    return rest(server, "GET", f"/accounts/{account}/messages?folder={folder['id']}")["data"][0]["id"]
 
 
 def test_remote_images_wait_for_the_reader_and_scripts_never_run(world, browser):
     server, account, recorder = world["server"], world["account"], world["recorder"]
-    password = "pw-" + token_urlsafe(15)
-    server.secrets.append(password)
+    password = server.new_password()
     browser.get(server.setup_link())
     fill(browser, "setup", password=password, confirm=password)
     assert submit(browser, "setup") == "overview"
@@ -168,14 +135,8 @@ def test_remote_images_wait_for_the_reader_and_scripts_never_run(world, browser)
 
 def test_a_folder_scoped_user_sees_only_its_folders(world, browser):
     server, account = world["server"], world["account"]
-    user = api(server, "POST", "/users", {"name": "fiona", "grants": [
-        {"accounts": [account], "allow": ["accounts.read", "mail.read"], "folders": ["Invoices"]}]})["data"]
-    password = "pw-" + token_urlsafe(15)
-    server.secrets.append(password)
-    run = subprocess.run([server.bin, "user", "set-password", "--name", "fiona", "--data", str(server.data)],
-                         input=password + "\n", capture_output=True, text=True)
-    assert run.returncode == 0, run.stderr
-    assert user["name"] == "fiona"
+    _, password = server.user_with_password("fiona", [
+        {"accounts": [account], "allow": ["accounts.read", "mail.read"], "folders": ["Invoices"]}])
     assert sign_in(browser, server.base, "fiona", password) == "overview"
     browser.get(f"{server.base}/ui/accounts/{account}/mail")
     expect_page(browser, "mail")
@@ -196,11 +157,7 @@ def test_a_reply_is_sent_once_however_often_its_form_is(world, browser):
     """Reply from the reading view: the API fills in the recipient and `Re:`; the form's
     Idempotency-Key makes the same form sent again answer the first send and send nothing."""
     server, account, dovecot = world["server"], world["account"], world["dovecot"]
-    password = "pw-" + token_urlsafe(15)
-    server.secrets.append(password)
-    run = subprocess.run([server.bin, "user", "set-password", "--name", "admin", "--data", str(server.data)],
-                         input=password + "\n", capture_output=True, text=True)
-    assert run.returncode == 0, run.stderr
+    password = server.set_password("admin")
     assert sign_in(browser, server.base, "admin", password) == "overview"
     receipt = message_id(server, account, "inbox")
     browser.get(f"{server.base}/ui/messages/{receipt}")

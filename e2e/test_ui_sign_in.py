@@ -21,7 +21,6 @@ import urllib.error
 import urllib.request
 from html.parser import HTMLParser
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from secrets import token_urlsafe
 from urllib.parse import parse_qs, urlencode, urlsplit
 
 import pytest
@@ -30,10 +29,8 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from browser import (csp_violations, expect_page, fill, loaded, origin, page, requests_seen, screenshots,
                      sign_in, submit, text_of)
-from conftest import Postern, free_port
+from conftest import PERSONAL, Postern, free_port
 
-# What a user gets by default, without the "admin" of the first user: their own inboxes and accounts.
-PERSONAL = [{"accounts": ["own"], "allow": ["inboxes", "accounts.read"]}]
 STATIC_RE = re.compile(r"/ui/static/[^/]+/ui\.(css|js)$")
 
 
@@ -45,13 +42,6 @@ def ui(tmp_path_factory):
     if server.process.poll() is None:
         assert server.stop() == 0
     server.assert_no_tokens_in_logs()
-
-
-def new_password(ui) -> str:
-    """A fresh password of 23 characters, remembered so the log scan looks for it."""
-    password = "pw-" + token_urlsafe(15)
-    ui.secrets.append(password)
-    return password
 
 
 def api(ui, method, path, body=None):
@@ -67,16 +57,6 @@ def cli(ui, *args, stdin=None):
     run = subprocess.run([ui.bin, *args, "--data", str(ui.data)], input=stdin, capture_output=True, text=True)
     assert run.returncode == 0, f"postern {' '.join(args)}: {run.stderr}"
     return run
-
-
-def user_with_password(ui, name) -> str:
-    """A new user (REST API, admin token) whose password is set offline with `postern user
-    set-password`, read as one line on stdin; returns the password."""
-    api(ui, "POST", "/users", {"name": name, "grants": PERSONAL})
-    password = new_password(ui)
-    run = cli(ui, "user", "set-password", "--name", name, stdin=password + "\n")
-    assert password not in run.stdout + run.stderr, "the CLI does not echo the password"
-    return password
 
 
 class Answer:
@@ -198,7 +178,7 @@ def test_setup_link_sets_the_password_then_sign_out_and_in(ui, browser):
     assert submit(browser, "setup") == "setup", "a password of 14 characters is refused"
     assert text_of(browser, "error"), "saying why"
 
-    password = new_password(ui)
+    password = ui.new_password()
     fill(browser, "setup", password=password, confirm=password)
     submit(browser, "setup")
     expect_page(browser, "overview")
@@ -243,7 +223,7 @@ def test_five_wrong_passwords_lock_the_name_even_for_the_right_one_until_the_wai
     """Five wrong passwords in a row for a name, each answered "Wrong name or password.", lock it
     for 30 s: then even the right password gets the locked page (429 with Retry-After), without
     the password being checked. After the wait the right password signs in."""
-    password = user_with_password(ui, "locky")
+    password = ui.user_with_password("locky")[1]
     browser.get(ui.base + "/ui/sign-in")
     for n in range(5):
         fill(browser, "sign-in", name="locky", password=f"wrong-password-number-{n}")
@@ -272,13 +252,13 @@ def test_forms_without_their_token_or_from_another_site_change_nothing(ui, brows
     POST forged by a page on another origin (localhost, another port), even one that knows the
     token, does not change the password; a sign-in POST with a foreign Origin, or without Origin
     but with `Sec-Fetch-Site: cross-site`, is refused before the password is looked at."""
-    password = user_with_password(ui, "forged")
+    password = ui.user_with_password("forged")[1]
     assert sign_in(browser, ui.base, "forged", password) == "overview"
 
     # (a) The form, without its token.
     browser.get(ui.base + "/ui/password")
     expect_page(browser, "password")
-    other = new_password(ui)
+    other = ui.new_password()
     fill(browser, "password", current=password, password=other, confirm=other)
     removed = browser.execute_script(
         'const f = document.querySelector(\'form#password input[name="csrf"]\'); if (f) f.remove(); return !!f;')
@@ -342,7 +322,7 @@ def test_pages_have_the_security_headers_no_inline_script_and_load_nothing_from_
     CSP violation, scripts and styles come from /ui/static/<hash>/ only, and no request leaves
     the UI's origin. Every `/ui` answer (page, redirect, error, asset) carries the CSP and
     nosniff; the session cookie is `__Host-`, Secure, HttpOnly, SameSite=Strict."""
-    password = user_with_password(ui, "tidy")
+    password = ui.user_with_password("tidy")[1]
 
     def visited(name):
         expect_page(browser, name)
@@ -401,7 +381,7 @@ def test_changing_the_password_ends_other_sessions_and_only_the_new_one_signs_in
     """A page asked for without a session leads to sign-in and back to it afterwards (`next`).
     Changing the password there shows a notice, keeps this session and ends the user's other
     one; the new password signs in, the old one no longer does."""
-    password = user_with_password(ui, "changer")
+    password = ui.user_with_password("changer")[1]
     elsewhere = Client(ui)
     assert elsewhere.sign_in("changer", password).status == 303
     assert elsewhere.request("GET", "/ui").status == 200, "a second session, signed in"
@@ -413,7 +393,7 @@ def test_changing_the_password_ends_other_sessions_and_only_the_new_one_signs_in
     assert urlsplit(browser.current_url).path == "/ui/password"
     screenshots(browser, "1-password")
 
-    new = new_password(ui)
+    new = ui.new_password()
     fill(browser, "password", current=password, password=new, confirm=new)
     assert submit(browser, "password") == "password"
     assert text_of(browser, "notice"), "the change is confirmed"
@@ -437,7 +417,7 @@ def test_the_host_issues_a_setup_link_from_the_command_line(ui, browser):
 
     browser.get(ui.base + found.group(0))
     expect_page(browser, "setup")
-    password = new_password(ui)
+    password = ui.new_password()
     fill(browser, "setup", password=password, confirm=password)
     assert submit(browser, "setup") == "overview"
     assert text_of(browser, "whoami") == "newcomer"

@@ -6,19 +6,14 @@ Screenshot: e2e/artifacts/ui/6-tokens[-phone].png.
 """
 
 import json
-import subprocess
 import urllib.error
 import urllib.request
-from secrets import token_urlsafe
 
 import pytest
 from selenium.webdriver.common.by import By
 
-from browser import csp_violations, expect_page, fill, screenshots, sign_in, submit, text_of
+from browser import click_through, csp_violations, expect_page, fill, screenshots, sign_in, submit, text_of
 from conftest import TOKEN_RE, Postern
-
-PERSONAL = [{"accounts": ["own"], "allow": ["inboxes", "accounts.read"]}]
-
 
 @pytest.fixture(scope="module")
 def ui(tmp_path_factory):
@@ -43,13 +38,7 @@ def call(ui, token, method, path, body=None):
 
 
 def test_a_token_made_in_the_ui_works_against_the_api(ui, browser):
-    status, _ = call(ui, ui.admin_token, "POST", "/users", {"name": "tess", "grants": PERSONAL})
-    assert status == 201
-    password = "pw-" + token_urlsafe(15)
-    ui.secrets.append(password)
-    run = subprocess.run([ui.bin, "user", "set-password", "--name", "tess", "--data", str(ui.data)],
-                         input=password + "\n", capture_output=True, text=True)
-    assert run.returncode == 0, run.stderr
+    _, password = ui.user_with_password("tess")
     assert sign_in(browser, ui.base, "tess", password) == "overview"
 
     browser.get(ui.base + "/ui/tokens")
@@ -92,11 +81,6 @@ def test_a_token_made_in_the_ui_works_against_the_api(ui, browser):
     browser.get(ui.base + "/ui/tokens")
     row = [r for r in browser.find_elements(By.CSS_SELECTOR, "#tokens tr[data-token]") if "signup agent" in r.text][0]
     browser.execute_script("window.confirm = function () { return true; };")
-    old = browser.find_element(By.TAG_NAME, "html")
-    row.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-    from selenium.webdriver.support.expected_conditions import staleness_of
-    from selenium.webdriver.support.ui import WebDriverWait
-    WebDriverWait(browser, 10).until(staleness_of(old))
-    expect_page(browser, "tokens")
+    assert click_through(browser, row.find_element(By.CSS_SELECTOR, "button[type=submit]")) == "tokens"
     assert call(ui, secret, "GET", "/me")[0] == 401
     assert csp_violations(browser) == []

@@ -7,20 +7,13 @@ Failures from 127.0.0.1 count toward the address's lockout (10 in 15 minutes): t
 three. Screenshots: e2e/artifacts/ui/2-security, 2-enrol, 2-recovery-codes, 2-code [-phone].png.
 """
 
-import json
-import subprocess
 import time
-import urllib.request
-from secrets import token_urlsafe
 
 import pytest
 from selenium.webdriver.common.by import By
 
 from browser import csp_violations, expect_page, fill, screenshots, sign_in, submit, text_of, totp
-from conftest import Postern
-
-PERSONAL = [{"accounts": ["own"], "allow": ["inboxes", "accounts.read"]}]
-
+from conftest import Postern, rest
 
 @pytest.fixture(scope="module")
 def ui(tmp_path_factory):
@@ -30,25 +23,6 @@ def ui(tmp_path_factory):
     if server.process.poll() is None:
         assert server.stop() == 0
     server.assert_no_tokens_in_logs()
-
-
-def api(ui, method, path, body=None):
-    request = urllib.request.Request(
-        ui.api + path, method=method, data=None if body is None else json.dumps(body).encode(),
-        headers={"Authorization": f"Bearer {ui.admin_token}", "Content-Type": "application/json"},
-    )
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return json.loads(response.read())
-
-
-def user_with_password(ui, name) -> tuple:
-    user = api(ui, "POST", "/users", {"name": name, "grants": PERSONAL})["data"]
-    password = "pw-" + token_urlsafe(15)
-    ui.secrets.append(password)
-    run = subprocess.run([ui.bin, "user", "set-password", "--name", name, "--data", str(ui.data)],
-                         input=password + "\n", capture_output=True, text=True)
-    assert run.returncode == 0, run.stderr
-    return user["id"], password
 
 
 def fresh_step():
@@ -92,7 +66,7 @@ def enrol(browser, base, password) -> tuple:
 
 
 def test_enrol_then_sign_in_with_a_code_replay_refused_recovery_once(ui, browser):
-    user_id, password = user_with_password(ui, "tara")
+    user_id, password = ui.user_with_password("tara")
     assert sign_in(browser, ui.base, "tara", password) == "overview"
     secret, codes, used_step = enrol(browser, ui.base, password)
     browser.get(ui.base + "/ui/security")
@@ -133,17 +107,17 @@ def test_enrol_then_sign_in_with_a_code_replay_refused_recovery_once(ui, browser
     browser.get(ui.base + "/ui/security")
     assert text_of(browser, "recovery-left") == "9"
 
-    enrolled = api(ui, "GET", "/audit?action=ui.totp_enrolled")["data"]
+    enrolled = rest(ui, "GET", "/audit?action=ui.totp_enrolled")["data"]
     assert [r["actor"] for r in enrolled] == [user_id]
-    sign_ins = api(ui, "GET", f"/audit?action=ui.sign_in&actor={user_id}")["data"]
+    sign_ins = rest(ui, "GET", f"/audit?action=ui.sign_in&actor={user_id}")["data"]
     factors = {r["detail"].get("second_factor") for r in sign_ins}
     assert {"totp", "recovery_code"} <= factors, factors
     assert csp_violations(browser) == []
 
 
 def test_an_administrator_can_require_a_second_factor(ui, browser):
-    user_id, password = user_with_password(ui, "uma")
-    changed = api(ui, "PATCH", f"/users/{user_id}", {"totp_required": True})["data"]
+    user_id, password = ui.user_with_password("uma")
+    changed = rest(ui, "PATCH", f"/users/{user_id}", {"totp_required": True})["data"]
     assert changed["totp_required"] is True
     assert sign_in(browser, ui.base, "uma", password) == "security"
     assert browser.find_element(By.ID, "totp-status").get_attribute("data-enrolled") == "no"

@@ -373,13 +373,13 @@ impl Store {
     }
 
     /// The latest lockout among `keys` that has not ended.
-    pub async fn sign_in_locked_until(&self, keys: &[&str]) -> Result<Option<Timestamp>> {
+    pub async fn sign_in_locked_until(&self, keys: &[impl AsRef<str> + Sync]) -> Result<Option<Timestamp>> {
         let now = Timestamp::now().micros();
         let mut latest = None;
         for key in keys {
             let until: Option<Option<i64>> = on_both!(self, db => {
                 sqlx::query_scalar("SELECT locked_until FROM ui_sign_in_failures WHERE key = $1 AND locked_until > $2")
-                    .bind(key)
+                    .bind(key.as_ref())
                     .bind(now)
                     .fetch_optional(&db.pool)
                     .await?
@@ -421,11 +421,11 @@ impl Store {
     }
 
     /// Forgets the failed sign-ins counted under `keys` (after a full sign-in).
-    pub async fn clear_sign_in_failures(&self, keys: &[&str]) -> Result<()> {
+    pub async fn clear_sign_in_failures(&self, keys: &[impl AsRef<str> + Sync]) -> Result<()> {
         on_both!(self, db => {
             let mut tx = db.write().await?;
             for key in keys {
-                sqlx::query("DELETE FROM ui_sign_in_failures WHERE key = $1").bind(key).execute(&mut *tx).await?;
+                sqlx::query("DELETE FROM ui_sign_in_failures WHERE key = $1").bind(key.as_ref()).execute(&mut *tx).await?;
             }
             tx.commit().await?;
         });

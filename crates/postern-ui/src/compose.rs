@@ -30,10 +30,6 @@ struct ComposePage {
     sent: Option<String>,
 }
 
-fn id_of(id: &str) -> Option<&str> {
-    (!id.is_empty() && id.len() <= 64 && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')).then_some(id)
-}
-
 #[derive(Deserialize, Default)]
 pub struct Start {
     /// The message replied to or forwarded.
@@ -53,8 +49,8 @@ fn action_of(action: Option<&str>) -> &'static str {
 
 /// `GET /ui/accounts/{id}/compose[?reference=&action=]`: the form, with a fresh idempotency key.
 pub async fn form(viewer: Viewer, Path(account): Path<String>, Query(start): Query<Start>) -> Response {
-    let Some(account) = id_of(&account) else { return pages::not_found().await };
-    let reference = start.reference.as_deref().and_then(id_of).unwrap_or_default().to_string();
+    let Some(account) = pages::path_id(&account) else { return pages::not_found().await };
+    let reference = start.reference.as_deref().and_then(pages::path_id).unwrap_or_default().to_string();
     let action = if reference.is_empty() { "" } else { action_of(start.action.as_deref()) };
     let page = ComposePage {
         frame: Frame::of(&viewer, "Write", "compose"),
@@ -113,7 +109,7 @@ fn body_of(form: &Sending) -> Value {
         body["subject"] = json!(form.subject.trim());
     }
     let action = action_of(Some(&form.action));
-    if !action.is_empty() && id_of(&form.reference).is_some() {
+    if !action.is_empty() && pages::path_id(&form.reference).is_some() {
         body["reference"] = json!({ "message_id": form.reference, "action": action });
     }
     body
@@ -129,7 +125,7 @@ pub async fn send(
     if let Err(refused) = viewer.check(&form.csrf) {
         return *refused;
     }
-    let Some(account) = id_of(&account) else { return pages::not_found().await };
+    let Some(account) = pages::path_id(&account) else { return pages::not_found().await };
     let key: String = form.key.chars().filter(char::is_ascii_alphanumeric).take(64).collect();
     if key.len() < 16 {
         return pages::form_expired();

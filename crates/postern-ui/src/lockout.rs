@@ -30,6 +30,12 @@ pub fn name_key(name: &str) -> String {
     format!("name:{}", name.trim().to_lowercase())
 }
 
+/// The counters an attempt by `name` (when it names one) from `address` (when known) is checked
+/// against and counted under.
+pub fn keys(name: Option<&str>, address: Option<IpAddr>) -> Vec<String> {
+    address.map(address_key).into_iter().chain(name.map(name_key)).collect()
+}
+
 /// An address's counter after one more failure at `now`.
 pub fn address_failed(before: Option<Failures>, now: Timestamp) -> Failures {
     let counted = before.filter(|b| now.micros() - b.first_at.micros() < ADDRESS_WINDOW);

@@ -23,11 +23,6 @@ fn body_csp(remote: bool) -> String {
     )
 }
 
-/// The part of a path that may be an id: letters, digits and `_`.
-fn id_of(id: &str) -> Option<&str> {
-    (!id.is_empty() && id.len() <= 64 && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')).then_some(id)
-}
-
 fn addresses(list: &Value) -> String {
     list.as_array()
         .map(|a| {
@@ -94,7 +89,7 @@ pub async fn folder(
     Path(account): Path<String>,
     Query(query): Query<MailQuery>,
 ) -> Response {
-    let Some(account) = id_of(&account) else { return pages::not_found().await };
+    let Some(account) = pages::path_id(&account) else { return pages::not_found().await };
     let record = match viewer.api(&ui, Method::GET, &format!("/accounts/{account}"), None).await {
         Ok(record) => record,
         Err(failure) => return refused(&failure),
@@ -177,6 +172,14 @@ pub struct AttachmentRow {
     pub size: u64,
 }
 
+/// A message as `GET /messages/{id}` answers it for the viewer, or the page its refusal is.
+async fn read(ui: &Ui, viewer: &Viewer, id: &str) -> Result<Value, Box<Response>> {
+    match viewer.api(ui, Method::GET, &format!("/messages/{id}"), None).await {
+        Ok(mut found) => Ok(if found["data"].is_object() { found["data"].take() } else { found }),
+        Err(failure) => Err(Box::new(refused(&failure))),
+    }
+}
+
 #[derive(Template)]
 #[template(path = "reading.html")]
 struct MessagePage {
@@ -212,12 +215,11 @@ pub async fn message(
     Path(id): Path<String>,
     Query(remote): Query<Remote>,
 ) -> Response {
-    let Some(id) = id_of(&id) else { return pages::not_found().await };
-    let found = match viewer.api(&ui, Method::GET, &format!("/messages/{id}"), None).await {
-        Ok(found) => found,
-        Err(failure) => return refused(&failure),
+    let Some(id) = pages::path_id(&id) else { return pages::not_found().await };
+    let m = match read(&ui, &viewer, id).await {
+        Ok(m) => m,
+        Err(refusal) => return *refusal,
     };
-    let m = if found["data"].is_object() { &found["data"] } else { &found };
     let html = m["html"].as_str().unwrap_or_default();
     let page = MessagePage {
         frame: Frame::of(&viewer, "Message", "message"),
@@ -263,12 +265,11 @@ pub async fn body(
     Path(id): Path<String>,
     Query(remote): Query<Remote>,
 ) -> Response {
-    let Some(id) = id_of(&id) else { return pages::not_found().await };
-    let found = match viewer.api(&ui, Method::GET, &format!("/messages/{id}"), None).await {
-        Ok(found) => found,
-        Err(failure) => return refused(&failure),
+    let Some(id) = pages::path_id(&id) else { return pages::not_found().await };
+    let m = match read(&ui, &viewer, id).await {
+        Ok(m) => m,
+        Err(refusal) => return *refusal,
     };
-    let m = if found["data"].is_object() { &found["data"] } else { &found };
     let html = m["html"].as_str().unwrap_or_default();
     let document = BodyDocument {
         html: if html.is_empty() {
@@ -291,24 +292,18 @@ pub async fn body(
     response
 }
 
-#[derive(Deserialize)]
-pub struct CsrfOnly {
-    #[serde(default)]
-    csrf: String,
-}
-
 /// `POST /ui/messages/{id}/attachments/{index}`: a one-time link to the attachment, followed at
 /// once (the download itself is the API's, with its `Content-Disposition: attachment`).
 pub async fn attachment(
     State(ui): State<Ui>,
     viewer: Viewer,
     Path((id, index)): Path<(String, u32)>,
-    Form(form): Form<CsrfOnly>,
+    Form(form): Form<crate::session::CsrfForm>,
 ) -> Response {
     if let Err(refused) = viewer.check(&form.csrf) {
         return *refused;
     }
-    let Some(id) = id_of(&id) else { return pages::not_found().await };
+    let Some(id) = pages::path_id(&id) else { return pages::not_found().await };
     let path = format!("/messages/{id}/attachments/{index}/link");
     match viewer.api(&ui, Method::POST, &path, Some(serde_json::json!({ "expires_in": 60 }))).await {
         Ok(link) => match link["url"].as_str().or(link["data"]["url"].as_str()) {

@@ -131,7 +131,26 @@ pub fn refused(failure: &crate::ApiFailure) -> Response {
     message(status, "error", &failure.message)
 }
 
+/// An id taken from a path (`msg_…`, `acc_…`): letters, digits and `_`, at most 64; anything
+/// else is no id (a 404 page), and never reaches an API path.
+pub fn path_id(id: &str) -> Option<&str> {
+    (!id.is_empty() && id.len() <= 64 && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')).then_some(id)
+}
+
 /// Unknown `/ui` paths.
 pub async fn not_found() -> Response {
     message(StatusCode::NOT_FOUND, "error", "There is no such page.")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_in_paths_are_plain() {
+        assert_eq!(path_id("inbox_01abc"), Some("inbox_01abc"));
+        for bad in ["", "../x", "a b", "x%2F", &"a".repeat(65)] {
+            assert_eq!(path_id(bad), None, "{bad}");
+        }
+    }
 }

@@ -127,9 +127,7 @@ pub async fn code(
     if let Err(refused) = viewer.check(&form.csrf) {
         return *refused;
     }
-    let name_key = lockout::name_key(&viewer.name);
-    let address_key = address.map(lockout::address_key);
-    let keys: Vec<&str> = address_key.iter().map(String::as_str).chain([name_key.as_str()]).collect();
+    let keys = lockout::keys(Some(&viewer.name), address);
     if let Err(locked) = lockout_page(&ui, &keys).await {
         return locked;
     }
@@ -245,9 +243,7 @@ async fn reconfirm(
     form: &PasswordOnly,
 ) -> Result<(), Response> {
     viewer.check(&form.csrf).map_err(|r| *r)?;
-    let name_key = lockout::name_key(&viewer.name);
-    let address_key = address.map(lockout::address_key);
-    let keys: Vec<&str> = address_key.iter().map(String::as_str).chain([name_key.as_str()]).collect();
+    let keys = lockout::keys(Some(&viewer.name), address);
     lockout_page(ui, &keys).await?;
     let stored = ui.store.ui_user(&viewer.user_id).await.map_err(|e| pages::failed(&e))?.and_then(|u| u.password_hash);
     match ui.hashing.verify(&form.current, stored.as_deref()).await {
@@ -367,10 +363,7 @@ pub async fn confirm(
         );
     };
     let (codes, hashes) = new_recovery_codes(&viewer.user_id);
-    let entry = AuditEntry {
-        token_id: Some(viewer.session_id.clone()),
-        ..audit(&viewer.user_id, "ui.totp_enrolled", "ok", address, serde_json::json!({}))
-    };
+    let entry = sign_in::session_audit(&viewer, "ui.totp_enrolled", address, serde_json::json!({}));
     match ui.store.confirm_totp(&viewer.user_id, step as i64, &hashes, &entry).await {
         Ok(true) => {}
         Ok(false) => return Redirect::to("/ui/security").into_response(),
@@ -391,8 +384,6 @@ pub async fn confirm(
     response
 }
 
-use postern_store::AuditEntry;
-
 /// `POST /ui/security/recovery-codes`: new recovery codes (the password first); the old ones stop
 /// working.
 pub async fn renew(
@@ -406,10 +397,7 @@ pub async fn renew(
         return refused;
     }
     let (codes, hashes) = new_recovery_codes(&viewer.user_id);
-    let entry = AuditEntry {
-        token_id: Some(viewer.session_id.clone()),
-        ..audit(&viewer.user_id, "ui.recovery_codes_renewed", "ok", address, serde_json::json!({}))
-    };
+    let entry = sign_in::session_audit(&viewer, "ui.recovery_codes_renewed", address, serde_json::json!({}));
     if let Err(e) = ui.store.renew_recovery_codes(&viewer.user_id, &hashes, &entry).await {
         return pages::failed(&e);
     }
@@ -447,10 +435,7 @@ pub async fn remove(
         }
         Err(e) => return e,
     }
-    let entry = AuditEntry {
-        token_id: Some(viewer.session_id.clone()),
-        ..audit(&viewer.user_id, "ui.totp_removed", "ok", address, serde_json::json!({ "by": "self" }))
-    };
+    let entry = sign_in::session_audit(&viewer, "ui.totp_removed", address, serde_json::json!({ "by": "self" }));
     match ui.store.remove_totp(&viewer.user_id, &entry).await {
         Ok(_) => security_page(&ui, &viewer, StatusCode::OK, None, Some("The second factor is removed.".into())).await,
         Err(e) => pages::failed(&e),

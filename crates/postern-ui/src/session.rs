@@ -79,6 +79,13 @@ pub fn same_site(headers: &HeaderMap, host: &str) -> bool {
     }
 }
 
+/// A form that carries only its CSRF token (a sign-out, a delete).
+#[derive(serde::Deserialize)]
+pub struct CsrfForm {
+    #[serde(default)]
+    pub csrf: String,
+}
+
 /// A signed-in person, from a live session at stage `active`.
 #[derive(Debug, Clone)]
 pub struct Viewer {

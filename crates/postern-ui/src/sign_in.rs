@@ -139,6 +139,16 @@ pub(crate) fn audit(
     }
 }
 
+/// An audit record of an act by a signed-in viewer, naming its session.
+pub(crate) fn session_audit(
+    viewer: &Viewer,
+    action: &str,
+    address: Option<IpAddr>,
+    detail: serde_json::Value,
+) -> AuditEntry {
+    AuditEntry { token_id: Some(viewer.session_id.clone()), ..audit(&viewer.user_id, action, "ok", address, detail) }
+}
+
 /// Counts a failed sign-in against the address and, when given, the name; audits a lockout's
 /// start (`actor`: the user, when the name is one).
 pub(crate) async fn count_failure(
@@ -176,7 +186,7 @@ pub(crate) async fn count_failure(
 }
 
 /// The lockout page, when `keys` are locked.
-pub(crate) async fn lockout_page(ui: &Ui, keys: &[&str]) -> Result<(), Response> {
+pub(crate) async fn lockout_page(ui: &Ui, keys: &[String]) -> Result<(), Response> {
     match ui.store.sign_in_locked_until(keys).await.map_err(|e| pages::failed(&e))? {
         Some(until) => Err(pages::locked(seconds_until(until))),
         None => Ok(()),
@@ -245,8 +255,7 @@ pub async fn setup(
     if let Err(refused) = check_pre(&headers, &form.pre) {
         return *refused;
     }
-    let address_key = address.map(lockout::address_key);
-    if let Err(locked) = lockout_page(&ui, &address_key.iter().map(String::as_str).collect::<Vec<_>>()).await {
+    if let Err(locked) = lockout_page(&ui, &lockout::keys(None, address)).await {
         return locked;
     }
     let link = match setup_secret(&secret) {
@@ -338,9 +347,7 @@ pub async fn sign_in(
         return *refused;
     }
     let name = form.name.trim();
-    let name_key = lockout::name_key(name);
-    let address_key = address.map(lockout::address_key);
-    let keys: Vec<&str> = address_key.iter().map(String::as_str).chain([name_key.as_str()]).collect();
+    let keys = lockout::keys(Some(name), address);
     if let Err(locked) = lockout_page(&ui, &keys).await {
         return locked;
     }
@@ -447,7 +454,7 @@ pub(crate) async fn promote(
     ui: &Ui,
     viewer: &Viewer,
     from: &str,
-    keys: &[&str],
+    keys: &[String],
     entry: &AuditEntry,
     next: &str,
 ) -> Response {
@@ -463,14 +470,8 @@ pub(crate) async fn promote(
     response
 }
 
-#[derive(Deserialize)]
-pub struct CsrfForm {
-    #[serde(default)]
-    csrf: String,
-}
-
 /// `POST /ui/sign-out`: ends the session here and in the store.
-pub async fn sign_out(State(ui): State<Ui>, viewer: Viewer, Form(form): Form<CsrfForm>) -> Response {
+pub async fn sign_out(State(ui): State<Ui>, viewer: Viewer, Form(form): Form<session::CsrfForm>) -> Response {
     if let Err(refused) = viewer.check(&form.csrf) {
         return *refused;
     }
@@ -523,8 +524,7 @@ pub async fn change_password(
         return *refused;
     }
     let name_key = lockout::name_key(&viewer.name);
-    let address_key = address.map(lockout::address_key);
-    let keys: Vec<&str> = address_key.iter().map(String::as_str).chain([name_key.as_str()]).collect();
+    let keys = lockout::keys(Some(&viewer.name), address);
     if let Err(locked) = lockout_page(&ui, &keys).await {
         return locked;
     }
@@ -548,9 +548,8 @@ pub async fn change_password(
     }
     let Ok(hash) = ui.hashing.hash(&form.password).await else { return pages::busy() };
     let entry = AuditEntry {
-        token_id: Some(viewer.session_id.clone()),
         target: Some(viewer.user_id.clone()),
-        ..audit(&viewer.user_id, "ui.password_set", "ok", address, serde_json::json!({ "by": "self" }))
+        ..session_audit(&viewer, "ui.password_set", address, serde_json::json!({ "by": "self" }))
     };
     match ui.store.set_password(&viewer.user_id, &hash, Some(&viewer.session_id), &name_key, &entry).await {
         Ok(_) => {

@@ -154,18 +154,12 @@ pub async fn create(State(ui): State<Ui>, viewer: Viewer, Form(form): Form<NewTo
     }
 }
 
-#[derive(Deserialize)]
-pub struct CsrfOnly {
-    #[serde(default)]
-    csrf: String,
-}
-
 /// `POST /ui/tokens/{id}/revoke`.
 pub async fn revoke(
     State(ui): State<Ui>,
     viewer: Viewer,
     Path(id): Path<String>,
-    Form(form): Form<CsrfOnly>,
+    Form(form): Form<crate::session::CsrfForm>,
 ) -> Response {
     if let Err(refused) = viewer.check(&form.csrf) {
         return *refused;

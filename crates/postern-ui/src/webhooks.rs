@@ -72,10 +72,6 @@ struct WebhookPage {
     notice: Option<String>,
 }
 
-fn id_of(id: &str) -> Option<&str> {
-    (!id.is_empty() && id.len() <= 64 && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')).then_some(id)
-}
-
 async fn webhook_page(ui: &Ui, viewer: &Viewer, id: &str, notice: Option<String>) -> Response {
     let hook = match viewer.api(ui, Method::GET, &format!("/webhooks/{id}"), None).await {
         Ok(hook) => hook,
@@ -112,7 +108,7 @@ async fn webhook_page(ui: &Ui, viewer: &Viewer, id: &str, notice: Option<String>
 
 /// `GET /ui/webhooks/{id}`: the endpoint and its delivery log.
 pub async fn page(State(ui): State<Ui>, viewer: Viewer, Path(id): Path<String>) -> Response {
-    let Some(id) = id_of(&id) else { return pages::not_found().await };
+    let Some(id) = pages::path_id(&id) else { return pages::not_found().await };
     webhook_page(&ui, &viewer, id, None).await
 }
 
@@ -140,7 +136,7 @@ pub async fn test(State(ui): State<Ui>, viewer: Viewer, Path(id): Path<String>, 
     if let Err(refused) = viewer.check(&form.csrf) {
         return *refused;
     }
-    let Some(id) = id_of(&id) else { return pages::not_found().await };
+    let Some(id) = pages::path_id(&id) else { return pages::not_found().await };
     match viewer.api(&ui, Method::POST, &format!("/webhooks/{id}/test"), Some(json!({}))).await {
         Ok(attempt) => webhook_page(&ui, &viewer, id, Some(format!("Test: {}", outcome(&attempt)))).await,
         Err(failure) => refused(&failure),
@@ -157,7 +153,7 @@ pub async fn redeliver(
     if let Err(refused) = viewer.check(&form.csrf) {
         return *refused;
     }
-    let Some(id) = id_of(&id) else { return pages::not_found().await };
+    let Some(id) = pages::path_id(&id) else { return pages::not_found().await };
     let event = form.event_id.unwrap_or_default();
     match viewer.api(&ui, Method::POST, &format!("/webhooks/{id}/redeliver"), Some(json!({ "event_id": event }))).await
     {
