@@ -166,14 +166,15 @@ async fn session_at(parts: &Parts, ui: &Ui, stages: &[&str]) -> Result<Viewer, R
         };
         if !stages.contains(&found.stage.as_str()) {
             let elsewhere = match found.stage.as_str() {
-                "second_factor" => "/ui/sign-in/code",
-                "enrol" => "/ui/security",
+                // The page asked for comes next, once the code is given.
+                "second_factor" => format!("/ui/sign-in/code?next={}", encode(asked(parts))),
+                "enrol" => "/ui/security".to_string(),
                 _ => return Err(signed_out(parts)),
             };
             if parts.method != axum::http::Method::GET {
                 return Err(pages::form_expired());
             }
-            return Err(axum::response::Redirect::to(elsewhere).into_response());
+            return Err(axum::response::Redirect::to(&elsewhere).into_response());
         }
         if Timestamp::now().micros() - found.last_seen_at.micros() > TOUCH_EVERY {
             ui.store.touch_session(&found.owner.token_id).await.map_err(|e| pages::failed(&e))?;
@@ -201,12 +202,18 @@ fn signed_out(parts: &Parts) -> Response {
     if parts.method != axum::http::Method::GET {
         return pages::form_expired();
     }
-    // The path as the browser asked for it, not as the `/ui` mount sees it.
-    let uri = parts.extensions.get::<axum::extract::OriginalUri>().map_or(&parts.uri, |o| &o.0);
-    let next = uri.path_and_query().map(|p| p.as_str()).unwrap_or(crate::HOME);
-    let target =
-        format!("/ui/sign-in?next={}", percent_encoding::utf8_percent_encode(next, percent_encoding::NON_ALPHANUMERIC));
+    let target = format!("/ui/sign-in?next={}", encode(asked(parts)));
     axum::response::Redirect::to(&target).into_response()
+}
+
+/// The page as the browser asked for it (path and query), not as the `/ui` mount sees it.
+fn asked(parts: &Parts) -> &str {
+    let uri = parts.extensions.get::<axum::extract::OriginalUri>().map_or(&parts.uri, |o| &o.0);
+    uri.path_and_query().map(|p| p.as_str()).unwrap_or(crate::HOME)
+}
+
+fn encode(text: &str) -> String {
+    percent_encoding::utf8_percent_encode(text, percent_encoding::NON_ALPHANUMERIC).to_string()
 }
 
 /// Where to go after signing in: a local `/ui` page, never another site.
