@@ -221,9 +221,7 @@ pub async fn authenticate(state: &AppState, credential: &Credential) -> Result<P
             state.store.token_owner(&token::hash(secret)).await?.ok_or_else(failed)?
         }
         Credential::Session(hash) => {
-            let idle = state.config.ui.session_idle.as_micros() as i64;
-            let idle_since = Timestamp(Timestamp::now().micros() - idle);
-            let session = state.store.session_owner(hash, idle_since).await?;
+            let session = state.store.session_owner(hash, state.config.ui.idle_since()).await?;
             let session = session.filter(|s| s.stage == "active").ok_or_else(|| {
                 ApiError(Error::new(ErrorCode::AuthenticationFailed, "The session has ended; sign in again."))
             })?;

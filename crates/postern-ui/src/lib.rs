@@ -65,6 +65,13 @@ impl Default for UiConfig {
     }
 }
 
+impl UiConfig {
+    /// A session last seen before this has been idle too long.
+    pub fn idle_since(&self) -> postern_core::Timestamp {
+        postern_core::Timestamp(postern_core::Timestamp::now().micros() - self.session_idle.as_micros() as i64)
+    }
+}
+
 /// Where setup links live (their secret follows).
 pub const SETUP_PATH: &str = "/ui/setup/";
 

@@ -153,42 +153,39 @@ impl FromRequestParts<Ui> for Enrolling {
 /// The live session of the request at one of `stages`. A sign-in at another stage is sent where
 /// it can go on: the code page, or the security page to set up the second factor.
 async fn session_at(parts: &Parts, ui: &Ui, stages: &[&str]) -> Result<Viewer, Response> {
-    {
-        let peer = parts.extensions.get::<ClientAddress>().map(|a| a.0);
-        let Some(secret) = cookie(&parts.headers, COOKIE) else {
-            return Err(signed_out(parts));
+    let peer = parts.extensions.get::<ClientAddress>().map(|a| a.0);
+    let Some(secret) = cookie(&parts.headers, COOKIE) else {
+        return Err(signed_out(parts));
+    };
+    let credential = hash(&secret);
+    let found = ui.store.session_owner(&credential, ui.config.idle_since()).await.map_err(|e| pages::failed(&e))?;
+    let Some(found) = found else {
+        return Err(signed_out(parts));
+    };
+    if !stages.contains(&found.stage.as_str()) {
+        let elsewhere = match found.stage.as_str() {
+            // The page asked for comes next, once the code is given.
+            "second_factor" => format!("/ui/sign-in/code?next={}", encode(asked(parts))),
+            "enrol" => "/ui/security".to_string(),
+            _ => return Err(signed_out(parts)),
         };
-        let credential = hash(&secret);
-        let idle_since = Timestamp(Timestamp::now().micros() - ui.config.session_idle.as_micros() as i64);
-        let found = ui.store.session_owner(&credential, idle_since).await.map_err(|e| pages::failed(&e))?;
-        let Some(found) = found else {
-            return Err(signed_out(parts));
-        };
-        if !stages.contains(&found.stage.as_str()) {
-            let elsewhere = match found.stage.as_str() {
-                // The page asked for comes next, once the code is given.
-                "second_factor" => format!("/ui/sign-in/code?next={}", encode(asked(parts))),
-                "enrol" => "/ui/security".to_string(),
-                _ => return Err(signed_out(parts)),
-            };
-            if parts.method != axum::http::Method::GET {
-                return Err(pages::form_expired());
-            }
-            return Err(axum::response::Redirect::to(&elsewhere).into_response());
+        if parts.method != axum::http::Method::GET {
+            return Err(pages::form_expired());
         }
-        if Timestamp::now().micros() - found.last_seen_at.micros() > TOUCH_EVERY {
-            ui.store.touch_session(&found.owner.token_id).await.map_err(|e| pages::failed(&e))?;
-        }
-        Ok(Viewer {
-            session_id: found.owner.token_id,
-            stage: found.stage,
-            user_id: found.owner.user.id,
-            name: found.owner.user.name,
-            credential,
-            csrf: csrf_token(&secret),
-            peer,
-        })
+        return Err(axum::response::Redirect::to(&elsewhere).into_response());
     }
+    if Timestamp::now().micros() - found.last_seen_at.micros() > TOUCH_EVERY {
+        ui.store.touch_session(&found.owner.token_id).await.map_err(|e| pages::failed(&e))?;
+    }
+    Ok(Viewer {
+        session_id: found.owner.token_id,
+        stage: found.stage,
+        user_id: found.owner.user.id,
+        name: found.owner.user.name,
+        credential,
+        csrf: csrf_token(&secret),
+        peer,
+    })
 }
 
 /// What a request without a live session gets: the sign-in page, coming back here after. A
