@@ -11,6 +11,10 @@
 use crate::{Error, ErrorCode, Timestamp};
 use serde::{Deserialize, Serialize};
 
+mod explain;
+
+pub use explain::{Explained, READ_AND_SEND_ANYWHERE, READ_AND_SEND_ANYWHERE_WHY, Warning, explain};
+
 /// What a target of an operation is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Scope {

@@ -206,6 +206,25 @@ pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Pat
     Ok(StatusCode::NO_CONTENT)
 }
 
+/// `POST /users/{id}/setup-link`: a link at which the user sets a web UI password, once within
+/// an hour (a reset too: the old password works until the link is used). Only for a caller who
+/// holds every right the user does, since the link signs in as the user. The secret is in the
+/// answer once: `path`, and `url` under `--public-url` when one is set.
+pub async fn setup_link(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
+    caller.allow(Resource::Service)?;
+    let user = user_or_404(&state, &id).await?;
+    if user.disabled {
+        return Err(Error::new(ErrorCode::Conflict, "The user is disabled; enable it first.").into());
+    }
+    let roles = state.store.roles().await?;
+    let attempt = Attempt { state: &state, caller: &caller, action: "ui.setup_link", target: Some(&id) };
+    attempt.covered(&user.rights(&roles), id == caller.principal.user_id).await?;
+    let (path, expires_at) = postern_ui::issue_setup_link(&state.store, &id, "", &attempt.ok(json!({}))).await?;
+    let url = state.config.public_url.as_deref().map(|base| format!("{}{path}", base.trim_end_matches('/')));
+    Ok((StatusCode::CREATED, Json(json!({ "data": { "path": path, "url": url, "expires_at": expires_at } })))
+        .into_response())
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NewTokenBody {
@@ -434,9 +453,9 @@ pub async fn me(State(state): State<AppState>, caller: Caller) -> ApiResult<Resp
                 .collect();
             entry["sent_last_24h"] = json!(sent);
             if ops.contains(&Operation::MessageRead) && p.send_policy(target, &[ANYONE.to_string()], now).is_ok() {
-                entry["warnings"] = json!(["read_and_send_anywhere"]);
+                entry["warnings"] = json!([postern_core::rights::READ_AND_SEND_ANYWHERE]);
                 warnings.push(json!({
-                    "code": "read_and_send_anywhere",
+                    "code": postern_core::rights::READ_AND_SEND_ANYWHERE,
                     "account_id": account.id,
                     "message": "This token can read mail and send it to anyone: mail that tells an agent to forward it could leak it.",
                 }));

@@ -100,6 +100,23 @@ async fn nobody_hands_out_a_right_it_does_not_hold() {
     let root_id = server.store.first_admin().await.unwrap().unwrap().id;
     let (status, _) = call(server.patch(&ops, &format!("/users/{root_id}")).json(&json!({ "name": "r00t" }))).await;
     assert_eq!(status, 403, "the admin's rights are not the operator's");
+
+    // A setup link signs in as its user: only for a caller who holds every right the user does.
+    let (status, body) = call(server.post(&ops, &format!("/users/{root_id}/setup-link"))).await;
+    assert_eq!((status, code(&body)), (403, "forbidden"), "{body}");
+    let (status, body) = call(server.post(&ops, &format!("/users/{agent_id}/setup-link"))).await;
+    assert_eq!(status, 201, "{body}");
+    let path = body["data"]["path"].as_str().unwrap();
+    let secret = path.strip_prefix("/ui/setup/").unwrap();
+    assert!(secret.starts_with("pss_"), "{body}");
+    assert!(body["data"]["url"].is_null(), "no --public-url, no URL: {body}");
+    assert!(body["data"]["expires_at"].is_string());
+    let (_, audit) = call(server.get(&admin, "/audit?action=ui.setup_link")).await;
+    let records = audit["data"].as_array().unwrap();
+    assert_eq!(records.iter().filter(|r| r["outcome"] == "ok").count(), 1, "{audit}");
+    assert_eq!(records.iter().filter(|r| r["outcome"] == "denied").count(), 1, "{audit}");
+    assert!(!audit.to_string().contains(secret), "the secret is never in the audit");
+
     let (status, _) = call(server.delete(&ops, &format!("/users/{agent_id}"))).await;
     assert_eq!(status, 204);
 }

@@ -3,7 +3,7 @@
 //! read the whole audit sees it.
 
 use crate::Ui;
-use crate::pages::{Frame, refused, render};
+use crate::pages::{Frame, encode, refused, render};
 use crate::session::Viewer;
 use askama::Template;
 use axum::extract::{Query, State};
@@ -53,16 +53,12 @@ pub struct Filters {
     verify: Option<String>,
 }
 
-fn encode(text: &str) -> String {
-    percent_encoding::utf8_percent_encode(text.trim(), percent_encoding::NON_ALPHANUMERIC).to_string()
-}
-
 /// `GET /ui/audit?action=&actor=&outcome=[&verify=1]`.
 pub async fn page(State(ui): State<Ui>, viewer: Viewer, Query(filters): Query<Filters>) -> Response {
     let mut path = "/audit?limit=200".to_string();
     for (name, value) in [("action", &filters.action), ("actor", &filters.actor), ("outcome", &filters.outcome)] {
         if !value.trim().is_empty() {
-            path.push_str(&format!("&{name}={}", encode(value)));
+            path.push_str(&format!("&{name}={}", encode(value.trim())));
         }
     }
     let listed = match viewer.api(&ui, Method::GET, &path, None).await {

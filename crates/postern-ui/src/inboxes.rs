@@ -140,10 +140,7 @@ pub async fn page(State(ui): State<Ui>, viewer: Viewer, Path(id): Path<String>) 
         listed["data"].as_array().map(|a| a.iter().map(message_row).collect()).unwrap_or_default();
     // The live stream starts after the newest message shown, or now for an empty inbox.
     let after = messages.first().map(|m| m.id.clone()).unwrap_or_else(|| opened.to_string());
-    let live = format!(
-        "/ui/inboxes/{id}/live?after={}",
-        percent_encoding::utf8_percent_encode(&after, percent_encoding::NON_ALPHANUMERIC)
-    );
+    let live = format!("/ui/inboxes/{id}/live?after={}", crate::pages::encode(&after));
     let page = InboxPage {
         frame: Frame::of(&viewer, "Inbox", "inbox"),
         csrf: viewer.csrf.clone(),
@@ -205,7 +202,7 @@ pub async fn live(
         if ended || started.elapsed() > STREAM_LIFE {
             return None;
         }
-        let since = percent_encoding::utf8_percent_encode(&after, percent_encoding::NON_ALPHANUMERIC).to_string();
+        let since = crate::pages::encode(&after);
         let turn = Instant::now();
         let path = format!("/inboxes/{id}/messages/wait?timeout=25&since={since}");
         let (event, after, ended) = match viewer.api(&ui, Method::GET, &path, None).await {

@@ -11,6 +11,7 @@ mod accounts;
 mod assets;
 mod audit;
 mod compose;
+mod grants;
 mod inboxes;
 pub mod lockout;
 mod mail;
@@ -22,6 +23,7 @@ mod second_factor;
 mod session;
 mod sign_in;
 mod tokens;
+mod users;
 mod webhooks;
 
 pub use sign_in::issue_setup_link;
@@ -157,6 +159,13 @@ pub fn router(ui: Ui) -> Router {
         .route("/webhooks/{id}", get(webhooks::page))
         .route("/webhooks/{id}/test", post(webhooks::test))
         .route("/webhooks/{id}/redeliver", post(webhooks::redeliver))
+        .route("/users", get(users::list).post(users::create))
+        .route("/users/{id}", get(users::page).post(users::save))
+        .route("/users/{id}/setup-link", post(users::setup_link))
+        .route("/users/{id}/delete", post(users::delete))
+        .route("/roles", get(users::roles))
+        .route("/roles/{name}", get(users::role).post(users::save_role))
+        .route("/roles/{name}/delete", post(users::delete_role))
         .route("/tokens", get(tokens::list).post(tokens::create))
         .route("/tokens/{id}/revoke", post(tokens::revoke))
         .route("/static/{hash}/{name}", get(assets::serve))

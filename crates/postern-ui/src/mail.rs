@@ -5,7 +5,7 @@
 //! folder-scoped user sees only its folders.
 
 use crate::Ui;
-use crate::pages::{self, Frame, refused, render};
+use crate::pages::{self, Frame, encode, refused, render};
 use crate::session::Viewer;
 use askama::Template;
 use axum::extract::{Form, Path, Query, State};
@@ -75,10 +75,6 @@ pub struct MailQuery {
     folder: Option<String>,
     q: Option<String>,
     cursor: Option<String>,
-}
-
-fn encode(text: &str) -> String {
-    percent_encoding::utf8_percent_encode(text, percent_encoding::NON_ALPHANUMERIC).to_string()
 }
 
 /// `GET /ui/accounts/{id}/mail?folder=&q=&cursor=`: the account's folders, and one folder's

@@ -137,6 +137,11 @@ pub fn path_id(id: &str) -> Option<&str> {
     (!id.is_empty() && id.len() <= 64 && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')).then_some(id)
 }
 
+/// `text` made safe for a path segment or a query value.
+pub fn encode(text: &str) -> String {
+    percent_encoding::utf8_percent_encode(text, percent_encoding::NON_ALPHANUMERIC).to_string()
+}
+
 /// Unknown `/ui` paths.
 pub async fn not_found() -> Response {
     message(StatusCode::NOT_FOUND, "error", "There is no such page.")

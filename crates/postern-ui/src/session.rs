@@ -165,7 +165,7 @@ async fn session_at(parts: &Parts, ui: &Ui, stages: &[&str]) -> Result<Viewer, R
     if !stages.contains(&found.stage.as_str()) {
         let elsewhere = match found.stage.as_str() {
             // The page asked for comes next, once the code is given.
-            "second_factor" => format!("/ui/sign-in/code?next={}", encode(asked(parts))),
+            "second_factor" => format!("/ui/sign-in/code?next={}", pages::encode(asked(parts))),
             "enrol" => "/ui/security".to_string(),
             _ => return Err(signed_out(parts)),
         };
@@ -199,7 +199,7 @@ fn signed_out(parts: &Parts) -> Response {
     if parts.method != axum::http::Method::GET {
         return pages::form_expired();
     }
-    let target = format!("/ui/sign-in?next={}", encode(asked(parts)));
+    let target = format!("/ui/sign-in?next={}", pages::encode(asked(parts)));
     axum::response::Redirect::to(&target).into_response()
 }
 
@@ -207,10 +207,6 @@ fn signed_out(parts: &Parts) -> Response {
 fn asked(parts: &Parts) -> &str {
     let uri = parts.extensions.get::<axum::extract::OriginalUri>().map_or(&parts.uri, |o| &o.0);
     uri.path_and_query().map(|p| p.as_str()).unwrap_or(crate::HOME)
-}
-
-fn encode(text: &str) -> String {
-    percent_encoding::utf8_percent_encode(text, percent_encoding::NON_ALPHANUMERIC).to_string()
 }
 
 /// Where to go after signing in: a local `/ui` page, never another site.

@@ -21,19 +21,19 @@ use std::time::Duration;
 const FORM_LIFE: Duration = Duration::from_secs(3600);
 
 /// Issues a setup link for `user_id` that works once within [`crate::SETUP_LINK_TTL`], and
-/// returns it under `base` (`http://127.0.0.1:8080`). The user's older unused links stop
-/// working. `created_by` is the user issuing it, or `host`.
+/// returns it under `base` (`http://127.0.0.1:8080`; empty: the path alone) with its end. The
+/// user's older unused links stop working; the user's password, if any, stays until it is used.
 pub async fn issue_setup_link(
     store: &Store,
     user_id: &str,
     base: &str,
     audit: &AuditEntry,
-) -> postern_store::Result<String> {
+) -> postern_store::Result<(String, Timestamp)> {
     let secret = postern_core::token::setup_secret();
     let expires_at = Timestamp(Timestamp::now().micros() + crate::SETUP_LINK_TTL.as_micros() as i64);
     let entry = AuditEntry { action: "ui.setup_link".into(), ..audit.clone() };
     store.create_setup_link(user_id, &session::hash(&secret), &audit.actor, expires_at, &entry).await?;
-    Ok(format!("{}/ui/setup/{secret}", base.trim_end_matches('/')))
+    Ok((format!("{}/ui/setup/{secret}", base.trim_end_matches('/')), expires_at))
 }
 
 #[derive(Template)]

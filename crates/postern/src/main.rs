@@ -559,7 +559,7 @@ async fn user_set_password(at: StoreArgs, name: String, reset_second_factor: boo
 async fn user_setup_link(at: StoreArgs, name: String, public_url: String) -> Result<()> {
     let store = at.open().await?;
     let user = store.user_by_name(&name).await?.with_context(|| format!("there is no user {name:?}"))?;
-    let link =
+    let (link, _) =
         postern_ui::issue_setup_link(&store, &user.id, &public_url, &host_act("ui.setup_link", serde_json::json!({})))
             .await?;
     store.close().await;
@@ -715,7 +715,7 @@ async fn serve(args: ServeArgs) -> Result<()> {
             false => format!("http://{}", settings.http),
         });
         let audit = host_act("ui.setup_link", serde_json::json!({ "by": "first start" }));
-        let link = postern_ui::issue_setup_link(&store, &admin.id, &base, &audit).await?;
+        let (link, _) = postern_ui::issue_setup_link(&store, &admin.id, &base, &audit).await?;
         println!("Set the admin's web UI password here (works once, for one hour):");
         println!("  {link}");
         println!("================================================================");
