@@ -7,6 +7,7 @@ pub mod error;
 pub mod id;
 pub mod model;
 pub mod ops;
+pub mod redact;
 pub mod rights;
 pub mod sched;
 pub mod time;

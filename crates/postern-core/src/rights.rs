@@ -625,7 +625,16 @@ impl Principal {
                 }
                 for op in Operation::ALL.iter().copied().filter(|op| target.ops & op.bit() != 0) {
                     if !rights.live(now).any(|h| h.has(op) && grant_covers(&h.grant, grant, op, same_user)) {
-                        return Err(format!("{} on {}", op.as_str(), grant.accounts.join(", ")));
+                        let right = match op.group() {
+                            group if group.is_empty() || group == op.as_str() => op.as_str().to_string(),
+                            group => format!("{group} ({})", op.as_str()),
+                        };
+                        let on = if op.scope() == Scope::Service {
+                            String::new()
+                        } else {
+                            format!(" on {}", grant.accounts.join(", "))
+                        };
+                        return Err(format!("{right}{on}"));
                     }
                 }
             }
@@ -884,7 +893,12 @@ mod tests {
             f(&mut g);
             p.covers(&[g], false, now)
         };
-        assert!(wider(|g| g.accounts = vec!["*".into()]).is_err(), "more accounts");
+        assert_eq!(
+            wider(|g| g.accounts = vec!["*".into()]),
+            Err("mail.read (message.read) on *".into()),
+            "more accounts"
+        );
+        assert_eq!(p.covers(&[grant(&[], &["users.read"])], false, now), Err("users.read (user.read)".into()));
         assert!(wider(|g| g.recipients = None).is_err(), "anyone");
         assert!(wider(|g| g.recipients = Some(vec!["*".into()])).is_err(), "anyone, written out");
         assert!(wider(|g| g.max_sends_per_day = Some(11)).is_err(), "a higher cap");

@@ -69,7 +69,11 @@ async fn save(
         Some(id) => id,
         None => send::fresh_message_id(record),
     };
-    let built = send::build(state, caller, record, body, &message_id, true).await.map_err(|(e, _)| e)?;
+    let threading = match replacing {
+        Some(old) if body.reference.is_none() => threading_of(state, old).await?,
+        _ => send::Threading::default(),
+    };
+    let built = send::build(state, caller, record, body, &message_id, Some(&threading)).await.map_err(|(e, _)| e)?;
     let mut remote = Remote::of(state, record).await?;
     let (message, _) = remote.store(&drafts.raw_name, built.raw, &["\\Draft", "\\Seen"]).await.map_err(failed)?;
     let reference = message.reference.clone();
@@ -100,6 +104,20 @@ async fn save(
     };
     remote.give_back(state, &record.account.id).await;
     Ok(id)
+}
+
+/// What a draft saved again keeps of its earlier version (`old`).
+async fn threading_of(state: &AppState, old: &IndexedRow) -> Result<send::Threading, ApiError> {
+    let raw = crate::accounts::fetch_raw(state, old).await?;
+    let threading = tokio::task::spawn_blocking(move || {
+        let headers = postern_mail::parse::headers(&raw);
+        let parts = postern_mail::compose::draft_parts(&raw);
+        let reference = parts.postern_headers.into_iter().find(|(k, _)| k == "x-postern-reference").map(|(_, v)| v);
+        send::Threading { in_reply_to: headers.in_reply_to, references: headers.references, reference }
+    })
+    .await
+    .unwrap_or_default();
+    Ok(threading)
 }
 
 /// How the provider names a message the index holds: by its reference, else its number.

@@ -34,6 +34,7 @@ mod push;
 mod reach;
 mod remote;
 mod send;
+pub mod service_log;
 mod sign_ins;
 mod sink;
 pub mod sync;
@@ -126,6 +127,8 @@ pub struct ApiConfig {
     /// The web UI's sessions and hosts (its allowed hosts add to `mcp_allowed_hosts` and the
     /// public URL's).
     pub ui: postern_ui::UiConfig,
+    /// This instance's latest log lines, as `GET /log` shows them (the binary feeds them).
+    pub service_log: service_log::ServiceLog,
 }
 
 impl Default for ApiConfig {
@@ -158,6 +161,7 @@ impl Default for ApiConfig {
             google: None,
             public_url: None,
             ui: postern_ui::UiConfig { allowed_hosts: Vec::new(), ..Default::default() },
+            service_log: service_log::ServiceLog::default(),
         }
     }
 }
@@ -420,6 +424,7 @@ fn api() -> Api {
         .route("/webhooks/{id}/replay", WebhookManage, "POST", post(webhooks::replay))
         .route("/webhooks/{id}/redeliver", WebhookManage, "POST", post(webhooks::redeliver))
         .route("/audit", AuditRead, "GET", get(users::audit))
+        .route("/log", Admin, "GET", get(service_log::read))
         .route("/audit/verify", AuditRead, "GET", get(users::verify_audit))
         .route("/sends", AuditRead, "GET", get(users::sends))
 }

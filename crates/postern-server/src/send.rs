@@ -122,7 +122,7 @@ pub struct SendBody {
     #[serde(default)]
     attachments: Vec<AttachmentIn>,
     #[serde(default)]
-    reference: Option<Reference>,
+    pub(crate) reference: Option<Reference>,
 }
 
 /// Where the test suite may stop a send to kill the process (`POSTERN_TEST_SEND_PAUSE`).
@@ -359,7 +359,7 @@ pub async fn send(
             Start::Go(attempt) => attempt,
             Start::Answered(answer) => return Ok(answer),
         };
-    let outcome = match build(&state, &caller, &record, &body, &attempt.message_id_header, false).await {
+    let outcome = match build(&state, &caller, &record, &body, &attempt.message_id_header, None).await {
         Ok(built) => checked_transmit(&state, &caller, &record, &smtp, built, &attempt).await,
         Err(e) => Err(e),
     };
@@ -378,15 +378,25 @@ pub(crate) struct Built {
 /// sends it).
 pub(crate) type SendFailure = (ApiError, Option<&'static str>);
 
+/// What a draft saved again without a `reference` keeps of its earlier version: its place in
+/// the thread and the message it answers or forwards (`X-Postern-Reference`), so that a reply
+/// edited later is still a reply, without quoting the original a second time.
+#[derive(Debug, Default)]
+pub(crate) struct Threading {
+    pub(crate) in_reply_to: Option<String>,
+    pub(crate) references: Vec<String>,
+    pub(crate) reference: Option<String>,
+}
+
 /// Builds the message of a send (or, with `draft`, of a draft: `Bcc:` kept, the reference in
-/// `X-Postern-Reference`, no recipient needed).
+/// `X-Postern-Reference`, no recipient needed, and what it keeps of its earlier version).
 pub(crate) async fn build(
     state: &AppState,
     caller: &Caller,
     record: &AccountRecord,
     body: &SendBody,
     message_id: &str,
-    draft: bool,
+    draft: Option<&Threading>,
 ) -> Result<Built, SendFailure> {
     let failed = |e: Error| (ApiError(e), Some("failed"));
     let own = record.account.email.to_ascii_lowercase();
@@ -397,6 +407,10 @@ pub(crate) async fn build(
     let mut text = body.text.clone();
     let mut in_reply_to = None;
     let mut references = Vec::new();
+    if let Some(kept) = draft.filter(|_| body.reference.is_none()) {
+        in_reply_to = kept.in_reply_to.as_ref().map(|id| id.trim_matches(['<', '>']).to_string());
+        references = kept.references.iter().map(|id| id.trim_matches(['<', '>']).to_string()).collect();
+    }
     let mut attachments = Vec::new();
     let mut answered: Option<(postern_store::IndexedRow, &'static str)> = None;
     if let Some(reference) = &body.reference {
@@ -461,7 +475,7 @@ pub(crate) async fn build(
     cc.retain(&mut keep);
     let bcc: Vec<Mailbox> = bcc.into_iter().filter(|m| keep(m)).collect();
     let recipients: Vec<String> = to.iter().chain(&cc).chain(&bcc).map(|m| m.email.clone()).collect();
-    if recipients.is_empty() && !draft {
+    if recipients.is_empty() && draft.is_none() {
         return Err(failed(Error::invalid_field("to", "name at least one recipient")));
     }
     if recipients.len() > MAX_RECIPIENTS {
@@ -484,8 +498,13 @@ pub(crate) async fn build(
     if subject.len() > 998 || subject.contains(['\r', '\n']) {
         return Err(failed(Error::invalid_field("subject", "must be one line of at most 998 bytes")));
     }
-    let headers = match &body.reference {
-        Some(r) if draft => vec![("X-Postern-Reference".to_string(), format!("{} {}", r.message_id, r.action.name()))],
+    let headers = match (&body.reference, draft) {
+        (Some(r), Some(_)) => {
+            vec![("X-Postern-Reference".to_string(), format!("{} {}", r.message_id, r.action.name()))]
+        }
+        (None, Some(Threading { reference: Some(kept), .. })) => {
+            vec![("X-Postern-Reference".to_string(), kept.clone())]
+        }
         _ => Vec::new(),
     };
     let outgoing = Outgoing {
@@ -493,7 +512,7 @@ pub(crate) async fn build(
         to,
         cc,
         bcc,
-        draft,
+        draft: draft.is_some(),
         headers,
         subject,
         text,

@@ -1232,6 +1232,17 @@ async fn drafts_are_saved_updated_sent_and_deleted() {
         .unwrap();
     assert_eq!(reply["data"]["subject"], "Re: Plans");
     let reply_id = reply["data"]["id"].as_str().unwrap().to_string();
+    // Edited later with its whole content (as read back, quote included) and no reference: still
+    // a reply to the same message, quoted once.
+    let read_back = get_json(&server, &alice, &format!("/messages/{reply_id}")).await;
+    let text = read_back["data"]["text"].as_str().unwrap().replace("Friday works.", "Friday works, at noon.");
+    let edited = server
+        .patch(&alice, &format!("{drafts}/{reply_id}"))
+        .json(&json!({ "to": [{ "email": "plans@example.org" }], "subject": "Re: Plans", "text": text }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(edited.status(), 200);
 
     // Sent: envelope with the Bcc, message without it; the draft is gone; a retry replays.
     let send =
@@ -1251,6 +1262,7 @@ async fn drafts_are_saved_updated_sent_and_deleted() {
     assert_eq!(send(&reply_id, "d2").await.unwrap().status(), 200);
     let data = String::from_utf8_lossy(&dovecot.relayed()[1].data).to_string();
     assert!(data.contains("In-Reply-To: <plans@example.org>"), "{data}");
+    assert!(data.contains("at noon") && data.matches("> Friday?").count() == 1, "quoted once: {data}");
     other.select("INBOX").await.unwrap();
     assert!(other.fetch_headers("1:*").await.unwrap()[0].flags.iter().any(|f| f == "\\Answered"));
 

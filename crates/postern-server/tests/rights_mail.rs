@@ -209,6 +209,7 @@ async fn the_authorization_matrix_over_every_route() {
         (("DELETE", "/roles/{name}"), ("/roles/doomed".into(), Value::Null)),
         (("GET", "/audit"), ("/audit".into(), Value::Null)),
         (("GET", "/audit/verify"), ("/audit/verify".into(), Value::Null)),
+        (("GET", "/log"), ("/log?level=info".into(), Value::Null)),
         (("GET", "/sends"), ("/sends".into(), Value::Null)),
         (("POST", "/oauth/{provider}/start"), ("/oauth/microsoft/start".into(), json!({}))),
         (("POST", "/oauth/{provider}/device"), ("/oauth/microsoft/device".into(), json!({}))),

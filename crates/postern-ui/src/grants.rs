@@ -223,7 +223,8 @@ pub fn read(form: &[(String, String)], now: Timestamp) -> Result<Vec<Grant>, Str
 /// warnings of them all together.
 pub struct Words {
     pub sections: Vec<(String, Vec<String>)>,
-    pub warnings: Vec<String>,
+    /// Each warning's code (`read_and_send_anywhere`) and words.
+    pub warnings: Vec<(&'static str, String)>,
 }
 
 /// `sections` (a heading and its grants) in words.
@@ -237,7 +238,7 @@ pub fn words(sections: &[(String, &[Grant])], known: &Known) -> Words {
             .filter(|(_, grants)| !grants.is_empty())
             .map(|(heading, grants)| (heading.clone(), explain(grants, &name, now).lines))
             .collect(),
-        warnings: explain(&all, &name, now).warnings.into_iter().map(|w| w.text).collect(),
+        warnings: explain(&all, &name, now).warnings.into_iter().map(|w| (w.code, w.text)).collect(),
     }
 }
 

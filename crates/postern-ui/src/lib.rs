@@ -20,6 +20,7 @@ mod pages;
 pub mod password;
 mod qr;
 mod second_factor;
+mod service_log;
 mod session;
 mod sign_in;
 mod tokens;
@@ -155,6 +156,7 @@ pub fn router(ui: Ui) -> Router {
         .route("/messages/{id}/body", get(mail::body))
         .route("/messages/{id}/attachments/{index}", post(mail::attachment))
         .route("/audit", get(audit::page))
+        .route("/log", get(service_log::page))
         .route("/webhooks", get(webhooks::list))
         .route("/webhooks/{id}", get(webhooks::page))
         .route("/webhooks/{id}/test", post(webhooks::test))

@@ -40,8 +40,11 @@ struct Overview {
     attention: Vec<String>,
 }
 
+fn text(v: &Value) -> String {
+    v.as_str().unwrap_or_default().to_string()
+}
+
 fn row(account: &Value) -> AccountRow {
-    let text = |v: &Value| v.as_str().unwrap_or_default().to_string();
     let sync = &account["sync"];
     let (done, total) = (sync["messages_done"].as_u64().unwrap_or(0), sync["messages_total"].as_u64().unwrap_or(0));
     let folders = (sync["folders_done"].as_u64().unwrap_or(0), sync["folders_total"].as_u64().unwrap_or(0));
@@ -70,9 +73,28 @@ pub async fn page(State(ui): State<Ui>, viewer: Viewer) -> Response {
     let can_list_accounts = me["service"].as_array().is_some_and(|s| s.iter().any(|op| op == "account.list"))
         || me["admin"] == Value::Bool(true)
         || me["accounts"].as_array().is_some_and(|a| !a.is_empty());
-    let accounts = match viewer.api(&ui, Method::GET, "/accounts", None).await {
+    let accounts: Vec<AccountRow> = match viewer.api(&ui, Method::GET, "/accounts", None).await {
         Ok(list) => list["data"].as_array().map(|a| a.iter().map(row).collect()).unwrap_or_default(),
-        Err(failure) if failure.status == 403 => Vec::new(),
+        // Rights on an account's mail without `account.list`: the accounts `/me` names, without
+        // the status only `account.read` shows.
+        Err(failure) if failure.status == 403 => me["accounts"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|account| AccountRow {
+                        id: text(&account["id"]),
+                        address: text(&account["email"]),
+                        provider: String::new(),
+                        status: String::new(),
+                        reason: None,
+                        messages: String::new(),
+                        sync: String::new(),
+                        progress: None,
+                        attention: false,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
         Err(failure) => return refused(&failure),
     };
     let syncing = accounts.iter().any(|a: &AccountRow| a.progress.is_some());

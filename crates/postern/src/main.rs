@@ -4,6 +4,7 @@
 mod account_connect;
 mod api_client;
 mod config;
+mod logging;
 mod mcp_stdio;
 
 use anyhow::{Context, Result};
@@ -310,59 +311,59 @@ fn main() -> std::process::ExitCode {
         match cli.command {
             Command::Serve(args) => serve(*args).await,
             Command::Mcp { allow_insecure_http } => {
-                init_logging("warn");
+                logging::init("warn", None);
                 mcp_stdio::run(allow_insecure_http).await
             }
             Command::Extract { files } => extract(files),
             Command::Account {
                 command: AccountCommand::Connect { provider, account, imap, settings, allow_insecure_http },
             } => {
-                init_logging("warn");
+                logging::init("warn", None);
                 let how = account_connect::How { account: account.as_deref(), imap, settings: settings.as_deref() };
                 account_connect::run(&provider, how, allow_insecure_http).await
             }
             Command::Token { command: TokenCommand::Create { at, name, user, grants, expires_at } } => {
-                init_logging("warn");
+                logging::init("warn", None);
                 token_create(at, name, user, grants, expires_at).await
             }
             Command::Token { command: TokenCommand::Revoke { at, id } } => {
-                init_logging("warn");
+                logging::init("warn", None);
                 token_revoke(at, id).await
             }
             Command::User { command: UserCommand::Create { at, name, grants, admin } } => {
-                init_logging("warn");
+                logging::init("warn", None);
                 user_create(at, name, grants, admin).await
             }
             Command::User { command: UserCommand::List { at } } => {
-                init_logging("warn");
+                logging::init("warn", None);
                 user_list(at).await
             }
             Command::User { command: UserCommand::Update { at, name, grants, roles, disabled } } => {
-                init_logging("warn");
+                logging::init("warn", None);
                 user_update(at, name, grants, roles, disabled).await
             }
             Command::User { command: UserCommand::SetPassword { at, name, reset_second_factor } } => {
-                init_logging("warn");
+                logging::init("warn", None);
                 user_set_password(at, name, reset_second_factor).await
             }
             Command::User { command: UserCommand::SetupLink { at, name, public_url } } => {
-                init_logging("warn");
+                logging::init("warn", None);
                 user_setup_link(at, name, public_url).await
             }
             Command::Role { command: RoleCommand::Put { at, name, grants, description } } => {
-                init_logging("warn");
+                logging::init("warn", None);
                 role_put(at, name, grants, description).await
             }
             Command::Role { command: RoleCommand::List { at } } => {
-                init_logging("warn");
+                logging::init("warn", None);
                 role_list(at).await
             }
             Command::Audit { command: AuditCommand::Verify { at } } => {
-                init_logging("warn");
+                logging::init("warn", None);
                 audit_verify(at).await
             }
             Command::Key { command: KeyCommand::Rotate { at } } => {
-                init_logging("warn");
+                logging::init("warn", None);
                 key_rotate(at).await
             }
         }
@@ -412,12 +413,6 @@ async fn data_key_rotate(at: StoreArgs) -> Result<()> {
     store.close().await;
     println!("re-sealed {resealed} credential(s) under the new data key {}", postern_core::hex(&id));
     Ok(())
-}
-
-fn init_logging(default: &str) {
-    let filter = tracing_subscriber::EnvFilter::try_from_env("POSTERN_LOG")
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
 }
 
 fn extract(files: Vec<PathBuf>) -> Result<()> {
@@ -691,7 +686,7 @@ async fn token_create(
 
 async fn serve(args: ServeArgs) -> Result<()> {
     let settings = args.resolve()?;
-    init_logging(&settings.log);
+    logging::init(&settings.log, Some(&settings.api.service_log));
     let started = std::time::Instant::now();
     let store = open_store(&settings.data, settings.database_url.as_deref(), &settings.database).await?;
     // Instances starting together on one PostgreSQL: one creates the admin (the others find

@@ -185,14 +185,7 @@ pub(crate) async fn post(
 pub(crate) fn scrubbed(bytes: &[u8]) -> String {
     let text: String =
         String::from_utf8_lossy(bytes).chars().map(|c| if c.is_control() { ' ' } else { c }).take(EXCERPT).collect();
-    text.split(' ')
-        .map(|word| {
-            let secretish = ["pst_", "whsec_", "plk_", "Bearer", "eyJ"].iter().any(|p| word.starts_with(p))
-                || (word.len() >= 32 && word.chars().all(|c| c.is_ascii_alphanumeric() || "+/=_-".contains(c)));
-            if secretish { "[scrubbed]" } else { word }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+    postern_core::redact::scrub(&text)
 }
 
 #[cfg(test)]

@@ -1,0 +1,112 @@
+//! The service log as people read it at `GET /log` and in the web UI: this instance's latest
+//! lines, kept in memory in a ring of bounded size, each scrubbed of credentials when it is
+//! kept. The binary feeds it from the same events as its standard error.
+
+use crate::AppState;
+use crate::error::ApiResult;
+use crate::gate::Caller;
+use crate::params::Params;
+use axum::Json;
+use axum::extract::State;
+use axum::response::{IntoResponse, Response};
+use postern_core::rights::Resource;
+use postern_core::{Error, Timestamp};
+use serde::Serialize;
+use serde_json::json;
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
+
+/// Lines kept.
+pub const KEPT: usize = 1000;
+/// Longest line kept, in bytes; the rest is cut.
+const LONGEST: usize = 2048;
+
+/// How severe a line is, least first.
+pub const LEVELS: [&str; 5] = ["TRACE", "DEBUG", "INFO", "WARN", "ERROR"];
+
+/// A line of the log.
+#[derive(Debug, Clone, Serialize)]
+pub struct LogLine {
+    pub at: Timestamp,
+    /// `ERROR`, `WARN`, `INFO`, `DEBUG` or `TRACE`.
+    pub level: &'static str,
+    /// The module that wrote it (`postern_server::sync`).
+    pub target: String,
+    /// The message and its fields, scrubbed.
+    pub text: String,
+}
+
+/// The latest lines of this instance (clones share them).
+#[derive(Debug, Clone, Default)]
+pub struct ServiceLog {
+    lines: Arc<Mutex<VecDeque<LogLine>>>,
+}
+
+impl ServiceLog {
+    /// Keeps a line, scrubbed and cut to its longest; the oldest goes when the ring is full.
+    pub fn push(&self, level: &'static str, target: &str, text: &str) {
+        let mut end = text.len().min(LONGEST);
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let line = LogLine {
+            at: Timestamp::now(),
+            level,
+            target: target.chars().take(200).collect(),
+            text: postern_core::redact::scrub(&text[..end]),
+        };
+        let Ok(mut lines) = self.lines.lock() else { return };
+        if lines.len() == KEPT {
+            lines.pop_front();
+        }
+        lines.push_back(line);
+    }
+
+    /// The newest `limit` lines at `level` or worse, newest first.
+    pub fn recent(&self, limit: usize, level: &str) -> Vec<LogLine> {
+        let least = LEVELS.iter().position(|l| l.eq_ignore_ascii_case(level)).unwrap_or(0);
+        let Ok(lines) = self.lines.lock() else { return Vec::new() };
+        lines
+            .iter()
+            .rev()
+            .filter(|line| LEVELS.iter().position(|l| *l == line.level).unwrap_or(0) >= least)
+            .take(limit)
+            .cloned()
+            .collect()
+    }
+}
+
+/// `GET /log?level=&limit=`: this instance's latest lines (at most 1,000), newest first, for
+/// administrators; each read is audited.
+pub async fn read(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
+    caller.allow(Resource::Service)?;
+    let level = params.get("level").unwrap_or("TRACE").to_ascii_uppercase();
+    if !LEVELS.contains(&level.as_str()) {
+        return Err(Error::invalid_field("level", "one of trace, debug, info, warn, error").into());
+    }
+    let limit = params.limit()?.unwrap_or(200).min(KEPT as u32) as usize;
+    state.store.audit(&caller.audit("log.read", "ok", json!({ "level": level }))).await?;
+    let lines = state.config.service_log.recent(limit, &level);
+    Ok(Json(json!({ "data": lines, "kept": KEPT })).into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ring_keeps_the_newest_scrubbed_and_cut() {
+        let log = ServiceLog::default();
+        for i in 0..KEPT + 5 {
+            log.push(if i % 2 == 0 { "INFO" } else { "WARN" }, "postern", &format!("line {i}"));
+        }
+        let all = log.recent(usize::MAX, "trace");
+        assert_eq!(all.len(), KEPT);
+        assert_eq!(all[0].text, format!("line {}", KEPT + 4));
+        assert_eq!(all.last().unwrap().text, "line 5");
+        assert!(log.recent(10, "warn").iter().all(|l| l.level == "WARN"));
+        log.push("ERROR", "postern", &format!("token pst_{} and {}", "a".repeat(40), "é".repeat(5000)));
+        let newest = &log.recent(1, "error")[0];
+        assert!(!newest.text.contains("pst_") && newest.text.len() <= LONGEST + 16, "{}", newest.text.len());
+    }
+}
