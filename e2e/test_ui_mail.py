@@ -3,9 +3,9 @@ Chromium against a real Dovecot: folders, a folder's list, the reading view. A m
 images are not loaded (a loopback recorder they point at hears nothing, and the browser's
 performance log shows no request for them) until the reader asks; a `<script>` in a mail never
 runs; a folder-scoped user sees only its folders, and a direct link to a message in another folder
-is the error page.
+is the error page; replies and drafts are sent once however often their form is.
 
-Screenshots: e2e/artifacts/ui/5-mail[-phone].png and 5-message[-phone].png.
+Screenshots: e2e/artifacts/ui/5-mail, 5-message, 5-sent, 5-draft (each also -phone).
 """
 
 import imaplib
@@ -19,7 +19,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from browser import csp_violations, expect_page, fill, requests_seen, screenshots, sign_in, submit, text_of
+from browser import click_through, csp_violations, expect_page, fill, requests_seen, screenshots, sign_in, submit, text_of
 from conftest import Dovecot, free_port, rest, started_for_loopback
 
 class Recorder:
@@ -185,3 +185,54 @@ def test_a_reply_is_sent_once_however_often_its_form_is(world, browser):
     assert notice.split("(")[1].rstrip(").") in again, "the same send's answer"
     time.sleep(0.5)
     assert len(dovecot.relayed()) == before + 1, "sent once"
+
+
+def test_a_draft_is_kept_written_on_later_and_sent_once(world, browser):
+    """New mail kept as a draft (made, then written over: one draft), opened again from the
+    reading view with its fields filled, and sent: the draft's own send with the form's key, so
+    the same form sent again sends nothing, and the draft is gone."""
+    server, account, dovecot = world["server"], world["account"], world["dovecot"]
+    password = server.set_password("admin")
+    assert sign_in(browser, server.base, "admin", password) == "overview"
+    browser.get(f"{server.base}/ui/accounts/{account}/compose")
+    expect_page(browser, "compose")
+    fill(browser, "compose", to="carol@shop.test", subject="Order 7", text="Where is my order?")
+    keep = 'form#compose button[name="step"][value="draft"]'
+    assert click_through(browser, browser.find_element(By.CSS_SELECTOR, keep)) == "compose"
+    assert text_of(browser, "saved").startswith("Kept as a draft.")
+    draft = browser.find_element(By.CSS_SELECTOR, 'form#compose [name="draft"]').get_attribute("value")
+    assert draft.startswith("msg_"), draft
+    fill(browser, "compose", text="Where is my order 7?")
+    assert click_through(browser, browser.find_element(By.CSS_SELECTOR, keep)) == "compose"
+    drafts = rest(server, "GET", f"/accounts/{account}/drafts")["data"]
+    assert [d["id"] for d in drafts] == [draft], "written over, not a second draft"
+
+    # Later, from the reading view.
+    browser.get(f"{server.base}/ui/messages/{draft}")
+    expect_page(browser, "message")
+    assert click_through(browser, browser.find_element(By.ID, "edit-draft")) == "compose"
+    form = {name: browser.find_element(By.CSS_SELECTOR, f'form#compose [name="{name}"]').get_attribute("value")
+            for name in ("to", "subject", "text", "draft")}
+    assert form["to"] == "carol@shop.test" and form["subject"] == "Order 7" and form["draft"] == draft, form
+    assert "Where is my order 7?" in form["text"], form
+    screenshots(browser, "5-draft")
+    sent_form = browser.execute_script(
+        "var f = document.getElementById('compose'); return [f.getAttribute('action'), new URLSearchParams(new FormData(f)).toString()];")
+    before = len(dovecot.relayed())
+    send = 'form#compose button[name="step"][value="send"]'
+    assert click_through(browser, browser.find_element(By.CSS_SELECTOR, send)) == "compose"
+    assert text_of(browser, "notice").startswith("Sent to 1 recipient"), text_of(browser, "notice")
+    relayed = dovecot.relayed()
+    assert len(relayed) == before + 1 and relayed[-1]["to"] == ["carol@shop.test"], relayed
+    assert rest(server, "GET", f"/accounts/{account}/drafts")["data"] == [], "the draft is gone once sent"
+
+    # The same form again: the first answer, nothing sent.
+    cookie = browser.get_cookie("__Host-postern")["value"]
+    request = urllib.request.Request(server.base + sent_form[0], data=sent_form[1].encode(), method="POST", headers={
+        "Cookie": f"__Host-postern={cookie}", "Origin": server.base,
+        "Content-Type": "application/x-www-form-urlencoded"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        assert "Sent to 1 recipient" in response.read().decode()
+    time.sleep(0.5)
+    assert len(dovecot.relayed()) == before + 1, "sent once"
+    assert csp_violations(browser) == []

@@ -1,7 +1,8 @@
 //! Writing mail from a connected account (docs/UI.md §5, slice 5): new mail, reply, reply-all and
 //! forward, sent through `POST /accounts/{id}/send` with an `Idempotency-Key` made when the form is
 //! shown, so that a form sent twice (a double click, a reload, a retry after a lost answer) sends
-//! once, and the page says what the API says.
+//! once, and the page says what the API says. A form may be kept as a draft (`/drafts`), opened
+//! again from the reading view, and sent from there (the draft's own send, with the form's key).
 
 use crate::Ui;
 use crate::pages::{self, Frame, refused, render};
@@ -26,12 +27,17 @@ struct ComposePage {
     cc: String,
     subject: String,
     text: String,
+    /// The draft this form writes, once kept.
+    draft: String,
     error: Option<String>,
     sent: Option<String>,
+    saved: Option<String>,
 }
 
 #[derive(Deserialize, Default)]
 pub struct Start {
+    /// A draft to write on.
+    draft: Option<String>,
     /// The message replied to or forwarded.
     reference: Option<String>,
     /// `reply`, `reply_all` or `forward`.
@@ -47,12 +53,25 @@ fn action_of(action: Option<&str>) -> &'static str {
     }
 }
 
-/// `GET /ui/accounts/{id}/compose[?reference=&action=]`: the form, with a fresh idempotency key.
-pub async fn form(viewer: Viewer, Path(account): Path<String>, Query(start): Query<Start>) -> Response {
+/// Addresses as the form shows them: `ann@x.test, bob@x.test`.
+fn emails(list: &Value) -> String {
+    list.as_array()
+        .map(|a| a.iter().filter_map(|p| p["email"].as_str()).collect::<Vec<_>>().join(", "))
+        .unwrap_or_default()
+}
+
+/// `GET /ui/accounts/{id}/compose[?reference=&action=][?draft=]`: the form, with a fresh
+/// idempotency key; with `draft`, filled with the draft's recipients, subject and text.
+pub async fn form(
+    State(ui): State<Ui>,
+    viewer: Viewer,
+    Path(account): Path<String>,
+    Query(start): Query<Start>,
+) -> Response {
     let Some(account) = pages::path_id(&account) else { return pages::not_found().await };
     let reference = start.reference.as_deref().and_then(pages::path_id).unwrap_or_default().to_string();
     let action = if reference.is_empty() { "" } else { action_of(start.action.as_deref()) };
-    let page = ComposePage {
+    let mut page = ComposePage {
         frame: Frame::of(&viewer, "Write", "compose"),
         csrf: viewer.csrf.clone(),
         account: account.to_string(),
@@ -63,9 +82,26 @@ pub async fn form(viewer: Viewer, Path(account): Path<String>, Query(start): Que
         cc: String::new(),
         subject: String::new(),
         text: String::new(),
+        draft: String::new(),
         error: None,
         sent: None,
+        saved: None,
     };
+    if let Some(draft) = start.draft.as_deref().and_then(pages::path_id) {
+        let read = match viewer.api(&ui, Method::GET, &format!("/messages/{draft}"), None).await {
+            Ok(read) => read,
+            Err(failure) => return refused(&failure),
+        };
+        let m = if read["data"].is_object() { &read["data"] } else { &read };
+        if m["account_id"] != account || !m["flags"].as_array().is_some_and(|f| f.iter().any(|f| f == "\\Draft")) {
+            return pages::not_found().await;
+        }
+        page.draft = draft.to_string();
+        page.to = emails(&m["to"]);
+        page.cc = emails(&m["cc"]);
+        page.subject = m["subject"].as_str().unwrap_or_default().to_string();
+        page.text = m["text"].as_str().unwrap_or_default().to_string();
+    }
     render(StatusCode::OK, &page)
 }
 
@@ -87,6 +123,12 @@ pub struct Sending {
     subject: String,
     #[serde(default)]
     text: String,
+    /// The draft the form writes on; empty until kept.
+    #[serde(default)]
+    draft: String,
+    /// `draft` keeps the form as a draft; anything else sends it.
+    #[serde(default)]
+    step: String,
 }
 
 /// Addresses typed with commas or semicolons between them.
@@ -115,7 +157,9 @@ fn body_of(form: &Sending) -> Value {
     body
 }
 
-/// `POST /ui/accounts/{id}/send`: sends once per form (its key), and shows the API's answer.
+/// `POST /ui/accounts/{id}/send`: keeps the form as a draft (`step=draft`: made, then written
+/// over), or sends it once per form (its key; a kept draft is written over first, then sent as
+/// the draft it is), and shows the API's answer.
 pub async fn send(
     State(ui): State<Ui>,
     viewer: Viewer,
@@ -130,9 +174,16 @@ pub async fn send(
     if key.len() < 16 {
         return pages::form_expired();
     }
-    let path = format!("/accounts/{account}/send");
-    let answer =
-        ui.binding.call(&viewer.credential, Method::POST, &path, Some(body_of(&form)), viewer.peer, Some(&key)).await;
+    let draft = pages::path_id(&form.draft).unwrap_or_default().to_string();
+    let drafts = format!("/accounts/{account}/drafts");
+    let keep = async |draft: &str| {
+        let (method, path) = if draft.is_empty() {
+            (Method::POST, drafts.clone())
+        } else {
+            (Method::PATCH, format!("{drafts}/{draft}"))
+        };
+        viewer.api(&ui, method, &path, Some(body_of(&form))).await
+    };
     let mut page = ComposePage {
         frame: Frame::of(&viewer, "Write", "compose"),
         csrf: viewer.csrf.clone(),
@@ -144,8 +195,39 @@ pub async fn send(
         cc: form.cc.clone(),
         subject: form.subject.clone(),
         text: form.text.clone(),
+        draft: draft.clone(),
         error: None,
         sent: None,
+        saved: None,
+    };
+    if form.step == "draft" {
+        return match keep(&draft).await {
+            Ok(kept) => {
+                let kept = if kept["data"].is_object() { &kept["data"] } else { &kept };
+                page.draft = kept["id"].as_str().unwrap_or_default().to_string();
+                page.saved = Some("Kept as a draft.".into());
+                render(StatusCode::OK, &page)
+            }
+            Err(failure) if failure.status == 401 => refused(&failure),
+            Err(failure) => {
+                page.error = Some(failure.message);
+                render(StatusCode::from_u16(failure.status).unwrap_or(StatusCode::BAD_GATEWAY), &page)
+            }
+        };
+    }
+    let answer = if draft.is_empty() {
+        let path = format!("/accounts/{account}/send");
+        ui.binding.call(&viewer.credential, Method::POST, &path, Some(body_of(&form)), viewer.peer, Some(&key)).await
+    } else {
+        // Written over with the form first; gone already (this form sent before): the send's
+        // key answers as it did then.
+        match keep(&draft).await {
+            Err(failure) if failure.status != 404 => Err(failure),
+            _ => {
+                let path = format!("{drafts}/{draft}/send");
+                ui.binding.call(&viewer.credential, Method::POST, &path, None, viewer.peer, Some(&key)).await
+            }
+        }
     };
     match answer {
         Ok(sent) => {
@@ -180,6 +262,8 @@ mod tests {
             cc: String::new(),
             subject: subject.into(),
             text: "hello".into(),
+            draft: String::new(),
+            step: String::new(),
         }
     }
 

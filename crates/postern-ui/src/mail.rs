@@ -200,6 +200,8 @@ struct MessagePage {
     attachments: Vec<AttachmentRow>,
     body: String,
     remote_blocked: bool,
+    /// A draft (`\Draft`): it can be written on and sent.
+    is_draft: bool,
 }
 
 #[derive(Deserialize)]
@@ -251,6 +253,7 @@ pub async fn message(
             .unwrap_or_default(),
         body: format!("/ui/messages/{id}/body{}", if remote.asked() { "?remote=1" } else { "" }),
         remote_blocked: !remote.asked() && postern_mail::parse::has_remote_content(html),
+        is_draft: m["flags"].as_array().is_some_and(|f| f.iter().any(|f| f == "\\Draft")),
     };
     render(StatusCode::OK, &page)
 }
