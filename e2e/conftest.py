@@ -176,12 +176,12 @@ class Postern:
         return self.process.wait(timeout=30)
 
 
-def started_for_loopback(tmp: Path) -> Postern:
+def started_for_loopback(tmp: Path, more_config: str = "") -> Postern:
     """A started Postern with an inbox domain that may reach 127.0.0.1 (webhook receivers,
-    mail servers on loopback)."""
+    mail servers on loopback); `more_config` is added to its TOML settings."""
     server = Postern(tmp)
     config = tmp / "postern.toml"
-    config.write_text(f'inbox_domain = ["{server.domain}"]\ninternal_host = ["127.0.0.1"]\n')
+    config.write_text(f'inbox_domain = ["{server.domain}"]\ninternal_host = ["127.0.0.1"]\n' + more_config)
     server.start_with_config = str(config)
     server.start()
     return server

@@ -2,12 +2,16 @@
 against a real Dovecot: the address, discovery (which finds nothing here, so the settings are
 typed), one step that tries the login and connects, then the overview following the first sync
 until it is done, without a reload. A wrong password is refused with the server's reason and
-nothing is stored.
+nothing is stored. With an app at Microsoft configured (the testkit's loopback fake of its
+identity platform and Graph), the sign-in button takes the browser to the provider and back, and
+the account syncs.
 
-Screenshots: e2e/artifacts/ui/4-connect[-phone].png, 4-overview[-phone].png.
+Screenshots: e2e/artifacts/ui/4-connect[-phone].png, 4-overview[-phone].png, 4-sign-in[-phone].png.
 """
 
 import json
+import os
+import subprocess
 import urllib.request
 
 import pytest
@@ -15,7 +19,10 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from browser import csp_violations, expect_page, fill, origin, requests_seen, screenshots, submit, text_of
-from conftest import Dovecot, started_for_loopback
+from conftest import ROOT, Dovecot, rest, started_for_loopback
+
+FAKE_MICROSOFT = os.environ.get("POSTERN_TEST_FAKE_MICROSOFT",
+                                str(ROOT / "target" / "debug" / "examples" / "fake_microsoft"))
 
 MESSAGES = 12
 
@@ -93,3 +100,53 @@ def test_a_dovecot_account_is_connected_through_the_form(world, browser):
     assert csp_violations(browser) == []
     own = origin(server.base)
     assert all(origin(url) == own for url in requests_seen(browser))
+
+
+def test_a_microsoft_account_connects_with_the_sign_in_button(tmp_path, browser):
+    """The connect page offers Microsoft's sign-in when an app is configured; the button starts
+    the sign-in (bound to this person), the browser goes to the provider (the fake, which
+    follows Microsoft's authorize and token pages) and comes back to the API's callback, whose
+    page leads back to the UI, where the account is listed and its mail synced."""
+    fake = subprocess.Popen([FAKE_MICROSOFT, "ann@contoso.test"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            text=True)
+    try:
+        urls = json.loads(fake.stdout.readline())
+        secret = tmp_path / "microsoft-secret"
+        secret.write_text("e2e-client-secret\n")
+        server = started_for_loopback(tmp_path, (
+            f'microsoft_client_id = "postern-e2e"\nmicrosoft_client_secret_file = "{secret}"\n'
+            f'microsoft_authority = "{urls["authority"]}"\nmicrosoft_graph = "{urls["graph"]}"\n'))
+        try:
+            admin_signed_in(server, browser)
+            browser.get(server.base + "/ui/accounts/new")
+            expect_page(browser, "connect")
+            screenshots(browser, "4-sign-in")
+            button = browser.find_element(By.CSS_SELECTOR, "form#sign-in-microsoft button")
+            assert button.text == "Sign in with Microsoft 365 or Outlook.com"
+            assert not browser.find_elements(By.ID, "sign-in-google"), "no app at Google, no button"
+            button.click()
+            # ui.js follows the link to the provider at once; the provider sends the browser back.
+            WebDriverWait(browser, 20).until(lambda b: "/api/v1/oauth/microsoft/callback" in b.current_url)
+            WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.TAG_NAME, "h1"))
+            heading = browser.find_element(By.TAG_NAME, "h1").text
+            assert heading == "Connected", browser.find_element(By.TAG_NAME, "body").text
+            browser.find_element(By.LINK_TEXT, "Open Postern").click()
+            expect_page(browser, "overview")
+            row = browser.find_element(By.CSS_SELECTOR, "#accounts tr[data-account]")
+            assert "ann@contoso.test" in row.text
+            account = row.get_attribute("data-account")
+            accounts = rest(server, "GET", "/accounts")["data"]
+            assert [(a["id"], a["provider"]) for a in accounts] == [(account, "microsoft")], accounts
+            WebDriverWait(browser, 30, poll_frequency=0.5).until(
+                lambda b: rest(server, "GET", f"/accounts/{account}")["data"]["sync"]["last_synced_at"])
+            browser.get(f"{server.base}/ui/accounts/{account}/mail")
+            expect_page(browser, "mail")
+            assert "Welcome to Contoso" in browser.find_element(By.TAG_NAME, "main").text
+            assert csp_violations(browser) == []
+        finally:
+            if server.process.poll() is None:
+                assert server.stop() == 0
+            server.assert_no_tokens_in_logs()
+    finally:
+        fake.stdin.close()
+        fake.wait(timeout=30)

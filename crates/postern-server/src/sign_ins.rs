@@ -273,7 +273,7 @@ pub async fn callback(
         return (status, Json(data)).into_response();
     }
     let page = format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\"><title>{title} — Postern</title></head><body><h1>{title}</h1><p>{}</p></body></html>",
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\"><title>{title} — Postern</title></head><body><h1>{title}</h1><p>{}</p><p><a href=\"/ui\">Open Postern</a></p></body></html>",
         html_escape(&text)
     );
     (

@@ -9,8 +9,7 @@ use axum::extract::Request;
 use axum::http::{HeaderMap, Method};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use postern_ui::{Answer, ApiFailure, ClientAddress, UiBinding};
-use std::net::IpAddr;
+use postern_ui::{Answer, ApiFailure, ClientAddress, OnBehalf, UiBinding};
 use std::sync::{Arc, OnceLock};
 
 /// The REST API, reached in process.
@@ -23,12 +22,10 @@ struct Dispatch {
 impl UiBinding for Dispatch {
     fn call<'a>(
         &'a self,
-        session: &'a str,
+        on: OnBehalf<'a>,
         method: Method,
         path: &'a str,
         body: Option<serde_json::Value>,
-        peer: Option<IpAddr>,
-        idempotency_key: Option<&'a str>,
     ) -> Answer<'a> {
         Box::pin(async move {
             let failure = |message: &str| ApiFailure { status: 500, code: "internal".into(), message: message.into() };
@@ -36,14 +33,17 @@ impl UiBinding for Dispatch {
                 .method(method)
                 .uri(format!("/api/v1{path}"))
                 .header(axum::http::header::CONTENT_TYPE, "application/json");
-            if let Some(key) = idempotency_key {
+            if let Some(key) = on.idempotency_key {
                 request = request.header("idempotency-key", key);
+            }
+            if let Some(host) = on.host {
+                request = request.header(axum::http::header::HOST, host);
             }
             let mut request = request
                 .body(axum::body::Body::from(body.map(|b| b.to_string()).unwrap_or_default()))
                 .map_err(|_| failure("The request could not be made."))?;
-            request.extensions_mut().insert(UiSession(session.to_string()));
-            if let Some(peer) = peer {
+            request.extensions_mut().insert(UiSession(on.session.to_string()));
+            if let Some(peer) = on.peer {
                 request.extensions_mut().insert(crate::http::Peer(std::net::SocketAddr::new(peer, 0)));
             }
             let router = self.router.get_or_init(|| crate::router(self.state.clone()));
@@ -68,6 +68,11 @@ pub(crate) fn routes(state: &AppState) -> Router {
     if let Some(host) = state.config.public_url.as_deref().and_then(public_host) {
         config.allowed_hosts.push(host);
     }
+    config.sign_in_providers =
+        [("microsoft", state.config.microsoft.is_some()), ("google", state.config.google.is_some())]
+            .into_iter()
+            .filter_map(|(provider, configured)| configured.then_some(provider))
+            .collect();
     let binding = Arc::new(Dispatch { state: state.clone(), router: OnceLock::new() });
     let ui = postern_ui::Ui::new(state.store.clone(), state.vault.clone(), binding, config);
     postern_ui::router(ui).layer(axum::middleware::from_fn(client_address))

@@ -76,6 +76,10 @@
   }
   Array.prototype.forEach.call(document.querySelectorAll("[data-refresh][id]"), refresh);
 
+  // A page that only leads on (to a provider's sign-in): <a data-follow> is followed at once.
+  var follow = document.querySelector("a[data-follow]");
+  if (follow) window.location.assign(follow.href);
+
   document.documentElement.dataset.ready = "1";
   if (window.performance && performance.mark) performance.mark("ui-ready");
 })();

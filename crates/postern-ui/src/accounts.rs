@@ -6,7 +6,7 @@ use crate::Ui;
 use crate::pages::{Frame, refused, render};
 use crate::session::Viewer;
 use askama::Template;
-use axum::extract::{Form, State};
+use axum::extract::{Form, Path, State};
 use axum::http::{Method, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
@@ -48,6 +48,17 @@ struct ConnectPage {
     settings: Option<Settings>,
     found: Option<String>,
     error: Option<String>,
+    /// Sign-in buttons: each provider with an app here, and its name.
+    providers: Vec<(&'static str, &'static str)>,
+}
+
+/// How people know a sign-in provider.
+fn provider_name(provider: &str) -> &'static str {
+    match provider {
+        "microsoft" => "Microsoft 365 or Outlook.com",
+        "google" => "Google (Gmail)",
+        _ => "the provider",
+    }
 }
 
 fn connect_page(
@@ -62,12 +73,62 @@ fn connect_page(
         settings,
         found,
         error,
+        providers: Vec::new(),
     }
 }
 
-/// `GET /ui/accounts/new`: the address.
-pub async fn start(viewer: Viewer) -> Response {
-    render(StatusCode::OK, &connect_page(&viewer, None, None, None))
+/// The first step: the address, and a button for each provider one signs in at.
+fn first_step(ui: &Ui, viewer: &Viewer, error: Option<String>) -> ConnectPage {
+    let providers = ui.config.sign_in_providers.iter().map(|p| (*p, provider_name(p))).collect();
+    ConnectPage { providers, ..connect_page(viewer, None, None, error) }
+}
+
+/// `GET /ui/accounts/new`: the address, or a sign-in at a provider.
+pub async fn start(State(ui): State<Ui>, viewer: Viewer) -> Response {
+    render(StatusCode::OK, &first_step(&ui, &viewer, None))
+}
+
+/// `POST /ui/accounts/sign-in/{provider}`: starts a sign-in at the provider
+/// (`POST /oauth/{provider}/start`, which binds it to this person for ten minutes) and sends
+/// the browser there. The page's form may not post to another site (`form-action 'self'`), so
+/// the answer is a page with the link, which `ui.js` follows at once. The provider sends the
+/// browser back to the API's callback, whose page leads back here.
+pub async fn sign_in_at(
+    State(ui): State<Ui>,
+    viewer: Viewer,
+    Path(provider): Path<String>,
+    Form(form): Form<Address>,
+) -> Response {
+    if let Err(refused) = viewer.check(&form.csrf) {
+        return *refused;
+    }
+    let Some(provider) = ui.config.sign_in_providers.iter().find(|p| **p == provider) else {
+        return crate::pages::not_found().await;
+    };
+    let mut body = json!({});
+    if !form.email.trim().is_empty() {
+        body["login_hint"] = json!(form.email.trim());
+    }
+    match viewer.api(&ui, Method::POST, &format!("/oauth/{provider}/start"), Some(body)).await {
+        Ok(started) => {
+            let url = started["data"]["url"].as_str().unwrap_or_default().to_string();
+            let page = crate::pages::Message {
+                frame: Frame::of(&viewer, format!("Sign in at {}", provider_name(provider)), "sign-in-at"),
+                text: format!(
+                    "Sign in at {} and allow Postern to read and send your mail; you come back here after.",
+                    provider_name(provider)
+                ),
+                kind: "notice",
+                onward: Some((url, "Continue".into())),
+            };
+            render(StatusCode::OK, &page)
+        }
+        Err(failure) if failure.status == 401 => refused(&failure),
+        Err(failure) => {
+            let status = StatusCode::from_u16(failure.status).unwrap_or(StatusCode::BAD_GATEWAY);
+            render(status, &first_step(&ui, &viewer, Some(failure.message)))
+        }
+    }
 }
 
 /// The form prefilled from discovery's first candidate: its first server of the kind, and the
@@ -130,7 +191,7 @@ pub async fn discover(State(ui): State<Ui>, viewer: Viewer, Form(form): Form<Add
             render(StatusCode::OK, &connect_page(&viewer, Some(settings), note, None))
         }
         Err(failure) if failure.status == 400 => {
-            render(StatusCode::BAD_REQUEST, &connect_page(&viewer, None, None, Some(failure.message)))
+            render(StatusCode::BAD_REQUEST, &first_step(&ui, &viewer, Some(failure.message)))
         }
         Err(failure) if failure.status == 403 => refused(&failure),
         Err(failure) => {

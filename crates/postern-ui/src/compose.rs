@@ -217,7 +217,7 @@ pub async fn send(
     }
     let answer = if draft.is_empty() {
         let path = format!("/accounts/{account}/send");
-        ui.binding.call(&viewer.credential, Method::POST, &path, Some(body_of(&form)), viewer.peer, Some(&key)).await
+        viewer.api_once(&ui, Method::POST, &path, Some(body_of(&form)), Some(&key)).await
     } else {
         // Written over with the form first; gone already (this form sent before): the send's
         // key answers as it did then.
@@ -225,7 +225,7 @@ pub async fn send(
             Err(failure) if failure.status != 404 => Err(failure),
             _ => {
                 let path = format!("{drafts}/{draft}/send");
-                ui.binding.call(&viewer.credential, Method::POST, &path, None, viewer.peer, Some(&key)).await
+                viewer.api_once(&ui, Method::POST, &path, None, Some(&key)).await
             }
         }
     };

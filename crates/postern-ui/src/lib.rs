@@ -55,6 +55,9 @@ pub struct UiConfig {
     pub allowed_hosts: Vec<String>,
     /// Every user must set up a second factor.
     pub require_totp: bool,
+    /// The providers whose accounts connect by signing in there (`microsoft`, `google`): the
+    /// installation has an app at them. Set by whoever mounts the UI.
+    pub sign_in_providers: Vec<&'static str>,
 }
 
 impl Default for UiConfig {
@@ -64,6 +67,7 @@ impl Default for UiConfig {
             session_max: Duration::from_secs(12 * 3600),
             allowed_hosts: vec!["localhost".into(), "127.0.0.1".into(), "[::1]".into()],
             require_totp: false,
+            sign_in_providers: Vec::new(),
         }
     }
 }
@@ -92,18 +96,27 @@ pub struct ApiFailure {
 /// What a REST request answers.
 pub type Answer<'a> = Pin<Box<dyn Future<Output = Result<serde_json::Value, ApiFailure>> + Send + 'a>>;
 
+/// Who a REST request is made for, and how they reached the UI.
+#[derive(Debug, Clone, Copy)]
+pub struct OnBehalf<'a> {
+    /// The SHA-256 of the session's secret: the credential the gate checks.
+    pub session: &'a str,
+    pub peer: Option<IpAddr>,
+    /// The `Host` the browser asked for (it passed the UI's allow-list): what the API builds
+    /// addresses the browser comes back to on (an OAuth sign-in's redirect URI).
+    pub host: Option<&'a str>,
+    /// Sent as the `Idempotency-Key` header (sends).
+    pub idempotency_key: Option<&'a str>,
+}
+
 /// Sends REST requests (`/api/v1` + `path`) on behalf of a session, through the whole gate.
 pub trait UiBinding: Send + Sync + 'static {
-    /// `session` is the SHA-256 of the session's secret, the credential the gate checks;
-    /// `idempotency_key`, when given, is sent as the `Idempotency-Key` header (sends).
     fn call<'a>(
         &'a self,
-        session: &'a str,
+        on: OnBehalf<'a>,
         method: Method,
         path: &'a str,
         body: Option<serde_json::Value>,
-        peer: Option<IpAddr>,
-        idempotency_key: Option<&'a str>,
     ) -> Answer<'a>;
 }
 
@@ -149,6 +162,7 @@ pub fn router(ui: Ui) -> Router {
         .route("/accounts", post(accounts::connect))
         .route("/accounts/new", get(accounts::start))
         .route("/accounts/discover", post(accounts::discover))
+        .route("/accounts/sign-in/{provider}", post(accounts::sign_in_at))
         .route("/accounts/{id}/mail", get(mail::folder))
         .route("/accounts/{id}/compose", get(compose::form))
         .route("/accounts/{id}/send", post(compose::send))

@@ -99,6 +99,8 @@ pub struct Viewer {
     /// The token the page's forms must send back.
     pub csrf: String,
     pub peer: Option<std::net::IpAddr>,
+    /// The `Host` the browser asked for.
+    pub host: Option<String>,
 }
 
 impl Viewer {
@@ -115,7 +117,21 @@ impl Viewer {
         path: &str,
         body: Option<serde_json::Value>,
     ) -> Result<serde_json::Value, crate::ApiFailure> {
-        ui.binding.call(&self.credential, method, path, body, self.peer, None).await
+        self.api_once(ui, method, path, body, None).await
+    }
+
+    /// A REST request as this viewer with an `Idempotency-Key` (sends).
+    pub async fn api_once(
+        &self,
+        ui: &Ui,
+        method: axum::http::Method,
+        path: &str,
+        body: Option<serde_json::Value>,
+        idempotency_key: Option<&str>,
+    ) -> Result<serde_json::Value, crate::ApiFailure> {
+        let on =
+            crate::OnBehalf { session: &self.credential, peer: self.peer, host: self.host.as_deref(), idempotency_key };
+        ui.binding.call(on, method, path, body).await
     }
 }
 
@@ -185,6 +201,7 @@ async fn session_at(parts: &Parts, ui: &Ui, stages: &[&str]) -> Result<Viewer, R
         credential,
         csrf: csrf_token(&secret),
         peer,
+        host: parts.headers.get(header::HOST).and_then(|h| h.to_str().ok()).map(str::to_string),
     })
 }
 
