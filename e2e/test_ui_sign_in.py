@@ -29,7 +29,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from browser import (csp_violations, expect_page, fill, loaded, origin, page, requests_seen, screenshots,
                      sign_in, submit, text_of)
-from conftest import PERSONAL, Postern, free_port
+from conftest import PERSONAL, Postern, free_port, rest
 
 STATIC_RE = re.compile(r"/ui/static/[^/]+/ui\.(css|js)$")
 
@@ -422,3 +422,31 @@ def test_the_host_issues_a_setup_link_from_the_command_line(ui, browser):
     assert submit(browser, "setup") == "overview"
     assert text_of(browser, "whoami") == "newcomer"
     assert signs_in(ui, "newcomer", password)
+
+
+def test_behind_a_trusted_proxy_the_lockout_and_audit_see_the_forwarded_client(tmp_path):
+    """With `--trusted-proxy 127.0.0.1` (the proxy is this machine), ten failed sign-ins from one
+    client named in `X-Forwarded-For` lock that client, not the proxy: another client behind the
+    same proxy signs in, and the audit names it. A client cannot hide behind a hop it writes
+    itself: the proxy's own hop (the right-most untrusted address) counts."""
+    server = Postern(tmp_path)
+    server.start_with_config = str(tmp_path / "postern.toml")
+    (tmp_path / "postern.toml").write_text('inbox_domain = ["e2e.postern.test"]\ntrusted_proxy = ["127.0.0.1"]\n')
+    server.start()
+    try:
+        password = server.user_with_password("proxied")[1]
+        for n in range(10):
+            # Names differ so that no name is locked; the spoofed first hop is not believed.
+            answer = Client(server).sign_in(f"nobody-{n}", "wrong-password-here",
+                                            {"X-Forwarded-For": f"198.51.100.{n}, 203.0.113.7"})
+            assert answer.status == 401, (n, answer.status)
+        locked = Client(server).sign_in("proxied", password, {"X-Forwarded-For": "203.0.113.7"})
+        assert locked.status == 429 and locked.data_page() == "locked", (locked.status, locked.body[:300])
+        elsewhere = Client(server).sign_in("proxied", password, {"X-Forwarded-For": "203.0.113.8"})
+        assert elsewhere.status == 303, (elsewhere.status, elsewhere.body[:300])
+        signed_in = rest(server, "GET", "/audit?action=ui.sign_in")["data"]
+        assert [r["source"] for r in signed_in if r["outcome"] == "ok"] == ["203.0.113.8"], signed_in
+    finally:
+        if server.process.poll() is None:
+            assert server.stop() == 0
+        server.assert_no_tokens_in_logs()

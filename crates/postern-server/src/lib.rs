@@ -30,6 +30,7 @@ mod messages;
 pub mod microsoft;
 mod params;
 mod processing;
+pub mod proxies;
 mod push;
 mod reach;
 mod remote;
@@ -129,6 +130,8 @@ pub struct ApiConfig {
     pub ui: postern_ui::UiConfig,
     /// This instance's latest log lines, as `GET /log` shows them (the binary feeds them).
     pub service_log: service_log::ServiceLog,
+    /// Reverse proxies whose `X-Forwarded-For` names the client (`--trusted-proxy`).
+    pub trusted_proxies: Vec<proxies::Proxies>,
 }
 
 impl Default for ApiConfig {
@@ -162,6 +165,7 @@ impl Default for ApiConfig {
             public_url: None,
             ui: postern_ui::UiConfig { allowed_hosts: Vec::new(), ..Default::default() },
             service_log: service_log::ServiceLog::default(),
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -479,5 +483,6 @@ pub fn router(state: AppState) -> Router {
         .method_not_allowed_fallback(error::method_not_allowed)
         .layer(DefaultBodyLimit::max(max_body))
         .layer(axum::middleware::from_fn(gate::guard))
+        .layer(axum::middleware::from_fn_with_state(state.clone(), proxies::forwarded))
         .with_state(state)
 }

@@ -110,6 +110,11 @@ pub struct ServeArgs {
     /// such hosts are refused, so that account settings cannot reach internal services.
     #[arg(long = "internal-host", env = "POSTERN_INTERNAL_HOST", value_delimiter = ',')]
     internal_host: Vec<String>,
+    /// A reverse proxy in front of Postern (an address or a network, `10.0.0.0/8`) whose
+    /// `X-Forwarded-For` names the client; repeat or separate with commas. Without it the header
+    /// is ignored, and behind a proxy every sign-in failure counts against the proxy's address.
+    #[arg(long = "trusted-proxy", env = "POSTERN_TRUSTED_PROXY", value_delimiter = ',')]
+    trusted_proxy: Vec<String>,
     /// Largest message source read from a connected account's server, in bytes; a larger message
     /// is indexed without its body and reading it answers 502. [default: 52428800]
     #[arg(long, env = "POSTERN_MAX_PROVIDER_MESSAGE")]
@@ -223,6 +228,7 @@ struct FileSettings {
     mcp_allowed_origin: Option<Vec<String>>,
     mcp_wait_pool: Option<usize>,
     internal_host: Option<Vec<String>>,
+    trusted_proxy: Option<Vec<String>>,
     max_provider_message: Option<u64>,
     changes_retention_days: Option<u64>,
     audit_retention_days: Option<u64>,
@@ -337,8 +343,15 @@ impl ServeArgs {
         };
         let internal_hosts =
             if self.internal_host.is_empty() { file.internal_host.unwrap_or_default() } else { self.internal_host };
+        let proxies =
+            if self.trusted_proxy.is_empty() { file.trusted_proxy.unwrap_or_default() } else { self.trusted_proxy };
+        let trusted_proxies = proxies
+            .iter()
+            .map(|p| postern_server::proxies::Proxies::parse(p).map_err(|e| anyhow::anyhow!("--trusted-proxy: {e}")))
+            .collect::<Result<Vec<_>>>()?;
         let api = ApiConfig {
             internal_hosts: lower(internal_hosts),
+            trusted_proxies,
             max_provider_message: self
                 .max_provider_message
                 .or(file.max_provider_message)
