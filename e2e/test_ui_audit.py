@@ -1,11 +1,13 @@
 """The audit and the webhooks in the web UI (docs/UI.md §5, slice 7), in headless Chromium: the
 audit shows a token made in the UI, "verify" says the hash chain is intact, and broken after the
 test edits a record in the SQLite file underneath; a webhook endpoint's delivery log shows the
-receiver's answers, and a test post and a redelivery from the page reach it.
+receiver's answers, and a test post and a redelivery from the page reach it; the service log
+shows its latest lines to administrators, with no secret in them.
 
-Screenshots: e2e/artifacts/ui/7-audit[-phone].png, 7-webhook[-phone].png.
+Screenshots: e2e/artifacts/ui/7-audit, 7-webhook, 7-log (each also -phone).
 """
 
+import json
 import sqlite3
 import threading
 import time
@@ -15,7 +17,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from browser import click_through, csp_violations, expect_page, fill, screenshots, submit, text_of
+from browser import click_through, csp_violations, expect_page, fill, screenshots, sign_in, submit, text_of
 from conftest import free_port, rest, started_for_loopback
 
 
@@ -132,3 +134,40 @@ def sign_in_admin_again(server, browser):
     browser.get(link)
     fill(browser, "setup", password=password, confirm=password)
     assert submit(browser, "setup") == "overview"
+
+
+def test_the_service_log_shows_recent_lines_to_admins_only_and_no_secret(signed_in, browser):
+    """The service log page: this instance's latest lines, newest first, filtered by level; no
+    token, password or setup secret used in this module appears in it (nor in `GET /log`); the
+    read is audited; a user who is not an administrator gets the API's refusal."""
+    server = signed_in
+    password = server.set_password("admin")
+    assert sign_in(browser, server.base, "admin", password) == "overview"
+    browser.get(server.base + "/ui/log?level=debug")
+    expect_page(browser, "log")
+    rows = browser.find_elements(By.CSS_SELECTOR, "table#lines tbody tr")
+    assert rows, "the instance has logged since it started"
+    levels = {row.get_attribute("data-level") for row in rows}
+    assert levels <= {"DEBUG", "INFO", "WARN", "ERROR"}, levels
+    stamps = [row.find_element(By.CSS_SELECTOR, "td small").text for row in rows]
+    assert stamps == sorted(stamps, reverse=True), "newest first"
+    screenshots(browser, "7-log")
+    browser.get(server.base + "/ui/log?level=warn")
+    expect_page(browser, "log")
+    assert all(row.get_attribute("data-level") in ("WARN", "ERROR")
+               for row in browser.find_elements(By.CSS_SELECTOR, "table#lines tbody tr"))
+    page = browser.find_element(By.TAG_NAME, "main").text
+    logged = json.dumps(rest(server, "GET", "/log?limit=1000"))
+    for secret in server.issued_tokens + server.secrets:
+        assert secret not in page and secret not in logged, "a secret reached the service log"
+    assert "pst_" not in logged and "pss_" not in logged
+    reads = rest(server, "GET", "/audit?action=log.read")["data"]
+    assert len(reads) >= 3 and all(r["outcome"] == "ok" for r in reads), reads
+    assert csp_violations(browser) == []
+
+    _, other = server.user_with_password("not-admin")
+    browser.delete_all_cookies()
+    assert sign_in(browser, server.base, "not-admin", other) == "overview"
+    browser.get(server.base + "/ui/log")
+    expect_page(browser, "error")
+    assert "Missing right: admin" in text_of(browser, "error")
