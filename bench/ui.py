@@ -70,7 +70,7 @@ def main():
     out = open(tmp / "stdout", "w")
     server = subprocess.Popen([BIN, "serve", "--data", str(tmp / "data"), "--http", f"127.0.0.1:{http}",
                                "--smtp", f"127.0.0.1:{smtp_port}", "--config", str(tmp / "postern.toml")],
-                              stdout=out, stderr=subprocess.DEVNULL, env=dict(os.environ, POSTERN_LOG="warn"))
+                              stdout=out, stderr=subprocess.DEVNULL, env=dict(os.environ, POSTERN_LOG="info"))
     dovecot = None
     try:
         for _ in range(200):
@@ -124,6 +124,15 @@ def main():
             time.sleep(0.5)
         print(f"seeded the account: {MESSAGES} messages delivered and synced in {time.monotonic() - started:.1f} s")
         message = api("GET", f"/accounts/{account}/messages?limit=1")["data"][0]["id"]
+        # Users and roles for their pages: 50 users, 10 roles of 5 grants each.
+        for n in range(10):
+            api("PUT", f"/roles/role-{n}", {"description": f"role {n}", "grants": [
+                {"accounts": [account], "allow": ["mail.read", "send"], "recipients": [f"*@r{n}-{g}.test"]}
+                for g in range(5)]})
+        for n in range(50):
+            made = api("POST", "/users", {"name": f"user-{n}", "roles": [f"role-{n % 10}"], "grants": [
+                {"accounts": ["own"], "allow": ["inboxes"]}, {"accounts": [account], "allow": ["mail.read"]}]})
+        user_page = f"/ui/users/{made['data']['id']}"
         for n in range(20):
             api("POST", f"/users/{api('GET', '/me')['data']['user']['id']}/tokens", {"name": f"bench {n}"})
 
@@ -156,6 +165,10 @@ def main():
             "audit": "/ui/audit",
             "webhooks": "/ui/webhooks",
             "security": "/ui/security",
+            "users (51)": "/ui/users",
+            "a user (2 grants, a role)": user_page,
+            "roles (10)": "/ui/roles",
+            "service log (1,000 lines)": "/ui/log?level=trace",
         }
         print(f"{'page':24} {'server p50':>10} {'p99':>7} {'max':>7}   {'client p50':>10} {'p99':>7}  (ms, 200 requests)")
         for name, path in pages.items():

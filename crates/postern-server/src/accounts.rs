@@ -424,8 +424,12 @@ pub(crate) async fn stored_password(state: &AppState, record: &AccountRecord) ->
 /// What a message's source (and what is made of it) is cached under: the id and the UID
 /// together, since a UIDVALIDITY change gives the same message another UID and another message
 /// the same UID.
+/// The key of a message's source in the cache: what names that source at its provider, so that
+/// a message replaced under the same id (a draft saved again) is never answered from the cache
+/// with its old source.
 pub(crate) fn source_key(row: &IndexedRow) -> String {
-    format!("{}:{}:{}", row.message.id, row.message.folder_id, row.uid)
+    let reference = row.remote_ref.as_deref().unwrap_or_default();
+    format!("{}:{}:{}:{reference}", row.message.id, row.message.folder_id, row.uid)
 }
 
 /// The source of an indexed message, read from its server (`BODY.PEEK[]`: never marks it read).
