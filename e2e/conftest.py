@@ -51,6 +51,17 @@ class Dovecot:
     def relayed(self):
         return json.loads(self.ask("relayed"))
 
+    def account(self):
+        """The `POST /accounts` body that connects its mailbox over IMAP and submission, in clear
+        on loopback."""
+        d = self.info
+        return {
+            "provider": "imap", "email": d["user"],
+            "settings": {"imap_host": d["host"], "imap_port": d["imap_port"], "imap_security": "none",
+                         "smtp_host": "127.0.0.1", "smtp_port": d["submission_port"], "smtp_security": "none"},
+            "credentials": {"password": d["password"]},
+        }
+
     def stop(self):
         self.process.stdin.close()
         self.process.wait(timeout=30)

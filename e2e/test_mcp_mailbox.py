@@ -43,13 +43,7 @@ def world(tmp_path_factory):
     postern.start_with_config = str(config)
     postern.start()
     admin = postern.admin_token
-    d = dovecot.info
-    account = api(postern, admin, "POST", "/accounts", {
-        "provider": "imap", "email": d["user"],
-        "settings": {"imap_host": d["host"], "imap_port": d["imap_port"], "imap_security": "none",
-                     "smtp_host": "127.0.0.1", "smtp_port": d["submission_port"], "smtp_security": "none"},
-        "credentials": {"password": d["password"]},
-    })["data"]["id"]
+    account = api(postern, admin, "POST", "/accounts", dovecot.account())["data"]["id"]
     listed = []
     for _ in range(150):
         try:

@@ -1,9 +1,9 @@
 """Reading a connected account's mail in the web UI (docs/UI.md §5, slice 5), in headless
 Chromium against a real Dovecot: folders, a folder's list, the reading view. A mail's remote
 images are not loaded (a loopback recorder they point at hears nothing, and the browser's
-performance log shows no request for them) until the reader asks; a `<script>` in a mail never
-runs; a folder-scoped user sees only its folders, and a direct link to a message in another folder
-is the error page; replies and drafts are sent once however often their form is.
+performance log shows no request for them) until the reader asks, while its own inline (`cid:`)
+images are shown; a `<script>` in a mail never runs; a folder-scoped user sees only its folders,
+and a direct link to a message in another folder is the error page; replies and drafts are sent once however often their form is.
 
 Screenshots: e2e/artifacts/ui/5-mail, 5-message, 5-sent, 5-draft (each also -phone).
 """
@@ -47,10 +47,21 @@ class Recorder:
         self.url = f"http://localhost:{self.port}"
 
 
-def append(d, folder, subject, html):
+# A 1×1 PNG: what a mail's inline (`cid:`) image is here.
+PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+
+
+def append(d, folder, subject, html, logo=False):
+    """Puts an HTML mail in a folder over IMAP; with `logo`, as `multipart/related` with a PNG
+    whose Content-ID is `logo@shop.test`."""
+    body = f"Content-Type: text/html; charset=utf-8\r\n\r\n{html}\r\n"
+    if logo:
+        body = ("Content-Type: multipart/related; boundary=rel\r\n\r\n"
+                f"--rel\r\n{body}--rel\r\nContent-Type: image/png\r\nContent-ID: <logo@shop.test>\r\n"
+                f"Content-Disposition: inline\r\nContent-Transfer-Encoding: base64\r\n\r\n{PIXEL_PNG}\r\n--rel--\r\n")
     raw = (f"From: Billing <billing@shop.test>\r\nTo: {d['user']}\r\nSubject: {subject}\r\n"
            f"Message-ID: <{token_urlsafe(8)}@shop.test>\r\nDate: Tue, 01 Dec 2026 09:00:00 +0000\r\n"
-           f"Content-Type: text/html; charset=utf-8\r\n\r\n{html}\r\n").encode()
+           f"MIME-Version: 1.0\r\n{body}").encode()
     with imaplib.IMAP4(d["host"], d["imap_port"]) as imap:
         imap.login(d["user"], d["password"])
         if folder != "INBOX":
@@ -65,17 +76,13 @@ def world(tmp_path_factory):
     dovecot = Dovecot()
     d = dovecot.info
     append(d, "INBOX", "Your receipt",
-           f'<p>Thanks for your order.</p><img src="{recorder.url}/pixel.gif?who=reader" alt="">'
+           f'<p><img src="cid:logo@shop.test" alt="Shop">Thanks for your order.</p>'
+           f'<img src="{recorder.url}/pixel.gif?who=reader" alt="">'
            f'<script>document.title = "ran"; new Image().src = "{recorder.url}/script";</script>'
-           f'<p id="total">Total: 42 EUR</p>')
+           f'<p>Total: 42 EUR</p>', logo=True)
     append(d, "Invoices", "Invoice 7", "<p>Invoice number 7, due in 30 days.</p>")
     server = started_for_loopback(tmp_path_factory.mktemp("ui-mail"))
-    account = rest(server, "POST", "/accounts", {
-        "provider": "imap", "email": d["user"],
-        "settings": {"imap_host": d["host"], "imap_port": d["imap_port"], "imap_security": "none",
-                     "smtp_host": "127.0.0.1", "smtp_port": d["submission_port"], "smtp_security": "none"},
-        "credentials": {"password": d["password"]},
-    })["data"]["id"]
+    account = rest(server, "POST", "/accounts", dovecot.account())["data"]["id"]
     for _ in range(300):
         status = rest(server, "GET", f"/accounts/{account}")["data"]
         if status["sync"]["last_synced_at"] and status["sync"]["messages_total"] >= 2:
@@ -120,6 +127,9 @@ def test_remote_images_wait_for_the_reader_and_scripts_never_run(world, browser)
     WebDriverWait(browser, 10).until(lambda b: "42 EUR" in b.find_element(By.TAG_NAME, "body").text)
     assert browser.title != "ran", "no script ran in the mail's frame"
     assert not browser.find_elements(By.CSS_SELECTOR, "script"), "the script is not even in the document"
+    # The mail's own (`cid:`) image is shown: it is part of the message, not a remote fetch.
+    WebDriverWait(browser, 10).until(lambda b: b.execute_script(
+        "var i = document.querySelector('img[alt=Shop]'); return i && i.complete && i.naturalWidth === 1;"))
     browser.switch_to.default_content()
     screenshots(browser, "5-message")
     time.sleep(1)
@@ -196,7 +206,7 @@ def test_a_draft_is_kept_written_on_later_and_sent_once(world, browser):
     assert sign_in(browser, server.base, "admin", password) == "overview"
     browser.get(f"{server.base}/ui/accounts/{account}/compose")
     expect_page(browser, "compose")
-    fill(browser, "compose", to="carol@shop.test", subject="Order 7", text="Where is my order?")
+    fill(browser, "compose", to="carol@shop.test", bcc="boss@shop.test", subject="Order 7", text="Where is my order?")
     keep = 'form#compose button[name="step"][value="draft"]'
     assert click_through(browser, browser.find_element(By.CSS_SELECTOR, keep)) == "compose"
     assert text_of(browser, "saved").startswith("Kept as a draft.")
@@ -212,8 +222,9 @@ def test_a_draft_is_kept_written_on_later_and_sent_once(world, browser):
     expect_page(browser, "message")
     assert click_through(browser, browser.find_element(By.ID, "edit-draft")) == "compose"
     form = {name: browser.find_element(By.CSS_SELECTOR, f'form#compose [name="{name}"]').get_attribute("value")
-            for name in ("to", "subject", "text", "draft")}
+            for name in ("to", "bcc", "subject", "text", "draft")}
     assert form["to"] == "carol@shop.test" and form["subject"] == "Order 7" and form["draft"] == draft, form
+    assert form["bcc"] == "boss@shop.test", "a draft's Bcc comes back into the form"
     assert "Where is my order 7?" in form["text"], form
     screenshots(browser, "5-draft")
     sent_form = browser.execute_script(
@@ -221,9 +232,9 @@ def test_a_draft_is_kept_written_on_later_and_sent_once(world, browser):
     before = len(dovecot.relayed())
     send = 'form#compose button[name="step"][value="send"]'
     assert click_through(browser, browser.find_element(By.CSS_SELECTOR, send)) == "compose"
-    assert text_of(browser, "notice").startswith("Sent to 1 recipient"), text_of(browser, "notice")
+    assert text_of(browser, "notice").startswith("Sent to 2 recipients"), text_of(browser, "notice")
     relayed = dovecot.relayed()
-    assert len(relayed) == before + 1 and relayed[-1]["to"] == ["carol@shop.test"], relayed
+    assert len(relayed) == before + 1 and relayed[-1]["to"] == ["carol@shop.test", "boss@shop.test"], relayed
     assert rest(server, "GET", f"/accounts/{account}/drafts")["data"] == [], "the draft is gone once sent"
 
     # The same form again: the first answer, nothing sent.
@@ -232,7 +243,7 @@ def test_a_draft_is_kept_written_on_later_and_sent_once(world, browser):
         "Cookie": f"__Host-postern={cookie}", "Origin": server.base,
         "Content-Type": "application/x-www-form-urlencoded"})
     with urllib.request.urlopen(request, timeout=30) as response:
-        assert "Sent to 1 recipient" in response.read().decode()
+        assert "Sent to 2 recipients" in response.read().decode()
     time.sleep(0.5)
     assert len(dovecot.relayed()) == before + 1, "sent once"
     assert csp_violations(browser) == []

@@ -31,15 +31,9 @@ REFUSED = "You cannot hand out a right you do not hold"
 @pytest.fixture(scope="module")
 def world(tmp_path_factory):
     dovecot = Dovecot()
-    d = dovecot.info
     server = started_for_loopback(tmp_path_factory.mktemp("ui-users"))
-    account = rest(server, "POST", "/accounts", {
-        "provider": "imap", "email": d["user"],
-        "settings": {"imap_host": d["host"], "imap_port": d["imap_port"], "imap_security": "none",
-                     "smtp_host": "127.0.0.1", "smtp_port": d["submission_port"], "smtp_security": "none"},
-        "credentials": {"password": d["password"]},
-    })["data"]["id"]
-    yield {"server": server, "account": account, "email": d["user"], "admin": server.set_password("admin")}
+    account = rest(server, "POST", "/accounts", dovecot.account())["data"]["id"]
+    yield {"server": server, "account": account, "email": dovecot.info["user"], "admin": server.set_password("admin")}
     if server.process.poll() is None:
         assert server.stop() == 0
     dovecot.stop()

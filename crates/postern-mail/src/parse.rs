@@ -2,6 +2,7 @@
 
 use crate::extract::{Extraction, extract};
 use mail_parser::{Address, MessageParser, PartType};
+use std::collections::HashMap;
 
 /// What Postern keeps from a parsed message.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -85,6 +86,8 @@ pub struct Attachment {
     pub size: usize,
     /// Shown inside the message (`Content-Disposition: inline`, e.g. images of an HTML body).
     pub inline: bool,
+    /// Its `Content-ID` without `<>`: what a `cid:` URL of the HTML body names.
+    pub content_id: Option<String>,
 }
 
 pub(crate) fn describe_attachment(index: usize, part: &mail_parser::MessagePart<'_>) -> Attachment {
@@ -103,6 +106,10 @@ pub(crate) fn describe_attachment(index: usize, part: &mail_parser::MessagePart<
         content_type,
         size: part.contents().len(),
         inline: part.content_disposition().is_some_and(|d| d.is_inline()),
+        content_id: part
+            .content_id()
+            .map(|id| id.trim().trim_start_matches('<').trim_end_matches('>').to_string())
+            .filter(|id| !id.is_empty()),
     }
 }
 
@@ -183,33 +190,52 @@ fn remote_url(value: &str) -> bool {
     })
 }
 
-/// [`sanitize_html`]'s rules for a reader's page, with or without remote content.
-fn display_cleaner(remote: bool) -> ammonia::Builder<'static> {
+/// The part a `cid:` URL names (RFC 2392: the Content-ID, percent-encoded, without `<>`).
+fn content_id_of(url: &str) -> Option<String> {
+    let id = url.trim().get(..4).filter(|scheme| scheme.eq_ignore_ascii_case("cid:")).map(|_| &url.trim()[4..])?;
+    Some(percent_encoding::percent_decode_str(id).decode_utf8_lossy().into_owned())
+}
+
+/// [`sanitize_html`]'s rules for a reader's page, with or without remote content; a `cid:` URL
+/// that `inline` knows becomes the address it gives for that part.
+fn display_cleaner(remote: bool, inline: HashMap<String, String>) -> ammonia::Builder<'static> {
     let mut builder = ammonia::Builder::default();
     builder.link_rel(Some("noopener noreferrer nofollow"));
     builder.add_url_schemes(["cid"]);
     builder.attribute_filter(move |_, attribute, value| {
         let fetched = matches!(attribute, "src" | "srcset" | "background" | "poster" | "lowsrc" | "dynsrc");
-        if fetched && !remote && remote_url(value) { None } else { Some(value.into()) }
+        if !fetched {
+            return Some(value.into());
+        }
+        if let Some(url) = content_id_of(value).and_then(|id| inline.get(&id)) {
+            return Some(url.clone().into());
+        }
+        if !remote && remote_url(value) { None } else { Some(value.into()) }
     });
     builder
 }
 
 static DISPLAY_LOCAL: std::sync::LazyLock<ammonia::Builder<'static>> =
-    std::sync::LazyLock::new(|| display_cleaner(false));
+    std::sync::LazyLock::new(|| display_cleaner(false, HashMap::new()));
 static DISPLAY_REMOTE: std::sync::LazyLock<ammonia::Builder<'static>> =
-    std::sync::LazyLock::new(|| display_cleaner(true));
+    std::sync::LazyLock::new(|| display_cleaner(true, HashMap::new()));
 
 /// An HTML body as a reader's page shows it: [`sanitize_html`]'s rules, and unless `remote`,
 /// no image or other resource that would be fetched from another server, so that opening a mail
-/// tells no sender it was read. Never panics.
-pub fn sanitize_for_display(html: &str, remote: bool) -> String {
-    if remote { DISPLAY_REMOTE.clean(html).to_string() } else { DISPLAY_LOCAL.clean(html).to_string() }
+/// tells no sender it was read. `inline` maps Content-IDs of the message's parts to where the
+/// reader serves them, so that `cid:` images show. Never panics.
+pub fn sanitize_for_display(html: &str, remote: bool, inline: &HashMap<String, String>) -> String {
+    match (remote, inline.is_empty()) {
+        (false, true) => DISPLAY_LOCAL.clean(html).to_string(),
+        (true, true) => DISPLAY_REMOTE.clean(html).to_string(),
+        _ => display_cleaner(remote, inline.clone()).clean(html).to_string(),
+    }
 }
 
 /// Whether an HTML body has content [`sanitize_for_display`] leaves out unless asked.
 pub fn has_remote_content(html: &str) -> bool {
-    sanitize_for_display(html, false) != sanitize_for_display(html, true)
+    let none = HashMap::new();
+    sanitize_for_display(html, false, &none) != sanitize_for_display(html, true, &none)
 }
 
 /// One element per character (`<td>4</td><td>8</td>…`, a common way to show a code) is joined
@@ -332,19 +358,6 @@ pub fn headers(raw: &[u8]) -> Headers {
             _ => Vec::new(),
         }
     };
-    let addresses = |address: Option<&Address<'_>>| -> Vec<(Option<String>, String)> {
-        address
-            .map(|a| {
-                a.iter()
-                    .filter_map(|addr| {
-                        let email = addr.address()?.trim().to_string();
-                        let name = addr.name().map(str::trim).filter(|n| !n.is_empty()).map(str::to_string);
-                        (!email.is_empty()).then_some((name, email))
-                    })
-                    .collect()
-            })
-            .unwrap_or_default()
-    };
     let attachment_hint = message.content_type().is_some_and(|ct| {
         let main = ct.ctype().to_ascii_lowercase();
         let sub = ct.subtype().unwrap_or_default().to_ascii_lowercase();
@@ -361,6 +374,27 @@ pub fn headers(raw: &[u8]) -> Headers {
         date: message.date().filter(|d| d.is_valid()).map(|d| d.to_timestamp()),
         attachment_hint,
     }
+}
+
+/// Addresses of a header as (display name, address), groups flattened, empty ones left out.
+fn addresses(address: Option<&Address<'_>>) -> Vec<(Option<String>, String)> {
+    address
+        .map(|a| {
+            a.iter()
+                .filter_map(|addr| {
+                    let email = addr.address()?.trim().to_string();
+                    let name = addr.name().map(str::trim).filter(|n| !n.is_empty()).map(str::to_string);
+                    (!email.is_empty()).then_some((name, email))
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// `Bcc:` of a message that keeps it (a draft, some sent copies), as [`Headers`] gives `To:`;
+/// not part of [`Headers`], since the index never holds it.
+pub fn bcc(raw: &[u8]) -> Vec<(Option<String>, String)> {
+    MessageParser::default().parse_headers(raw).map(|m| addresses(m.bcc())).unwrap_or_default()
 }
 
 fn display_addresses(address: &Address<'_>) -> Vec<String> {
@@ -386,13 +420,13 @@ mod tests {
 <img srcset="data:image/png;base64,AAAA 1x, https://t.test/b 2x"><img src="data:image/png;base64,AAAA" alt="inline">
 <img src="cid:logo@x"><table background="https://t.test/bg"><tr><td>x</td></tr></table>
 <script>alert(1)</script><a href="https://example.test/" onclick="x()">link</a>"#;
-        let shown = sanitize_for_display(html, false);
+        let shown = sanitize_for_display(html, false, &HashMap::new());
         for gone in ["tracker.test", "cdn.test", "X.TEST", "t.test", "<script", "onclick"] {
             assert!(!shown.contains(gone), "{gone} in {shown}");
         }
         assert!(shown.contains("cid:logo@x") && shown.contains(r#"alt="inline""#), "{shown}");
         assert!(shown.contains(r#"href="https://example.test/""#), "links stay: {shown}");
-        let asked = sanitize_for_display(html, true);
+        let asked = sanitize_for_display(html, true, &HashMap::new());
         assert!(asked.contains("https://tracker.test/p.gif?u=1") && !asked.contains("<script"), "{asked}");
         assert!(has_remote_content(html));
         assert!(!has_remote_content("<p>only text <img src=\"cid:a@b\"></p>"));
@@ -414,6 +448,37 @@ mod tests {
         assert!(h.attachment_hint);
         assert_eq!(headers(b"\xff\xfe garbage").message_id, None);
         assert!(!headers(b"Content-Type: text/plain\r\n\r\n").attachment_hint);
+    }
+
+    #[test]
+    fn bcc_is_read_where_a_message_keeps_it() {
+        let draft =
+            b"From: a@example.test\r\nBcc: \"Boss\" <boss@example.test>, audit@example.test\r\nSubject: x\r\n\r\nbody";
+        assert_eq!(
+            bcc(draft),
+            vec![(Some("Boss".to_string()), "boss@example.test".to_string()), (None, "audit@example.test".to_string())]
+        );
+        assert!(bcc(b"From: a@example.test\r\n\r\nno bcc").is_empty());
+        assert!(bcc(b"\xff\xfe garbage").is_empty());
+    }
+
+    #[test]
+    fn cid_images_point_where_the_reader_serves_them() {
+        let related = b"Content-Type: multipart/related; boundary=b\r\n\r\n--b\r\nContent-Type: text/html\r\n\r\n<img src=cid:logo%40shop.test>\r\n--b\r\nContent-Type: image/png\r\nContent-ID: <logo@shop.test>\r\nContent-Disposition: inline\r\n\r\nx\r\n--b--\r\n";
+        let list = attachments(related);
+        assert_eq!(list[0].content_id.as_deref(), Some("logo@shop.test"));
+        let inline = HashMap::from([("logo@shop.test".to_string(), "/ui/messages/m/parts/0".to_string())]);
+        let html = r#"<img src="CID:logo%40shop.test"><img src="cid:other@x"><img src="https://t.test/p.gif"><a href="cid:logo@shop.test">x</a>"#;
+        let shown = sanitize_for_display(html, false, &inline);
+        assert!(shown.contains(r#"<img src="/ui/messages/m/parts/0">"#), "{shown}");
+        assert!(
+            shown.contains("cid:other@x") && !shown.contains("t.test"),
+            "unknown parts stay, remote ones go: {shown}"
+        );
+        assert!(shown.contains(r#"href="cid:logo@shop.test""#), "only fetched URLs are rewritten: {shown}");
+        assert_eq!(content_id_of("cid:"), Some(String::new()));
+        assert_eq!(content_id_of("ci"), None);
+        assert_eq!(content_id_of("https://x"), None);
     }
 
     const WITH_ATTACHMENTS: &[u8] = b"From: a@example.test\r\nSubject: files\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nsee attached\r\n--b\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename=\"=?UTF-8?Q?Rechnung_M=C3=A4rz.pdf?=\"\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0xLjQK\r\n--b\r\nContent-Type: image/png\r\nContent-Disposition: inline\r\nContent-Transfer-Encoding: base64\r\n\r\niVBORw0KGgo=\r\n--b--\r\n";

@@ -68,7 +68,8 @@ async fn stopped(shutdown: &mut watch::Receiver<bool>) {
     let _ = shutdown.wait_for(|stop| *stop).await;
 }
 
-/// Largest API answer read by an in-process request (attachments go by link, never through here).
+/// Largest API answer read by an in-process request (attachments go by link; only the web UI's
+/// inline images of a mail body come through here, up to this size).
 const MAX_IN_PROCESS_ANSWER: usize = 8 * 1024 * 1024;
 
 /// Sends `request` through `router` in process, as if it had come from the network (the MCP
@@ -77,9 +78,25 @@ pub(crate) async fn in_process(
     router: &Router,
     request: axum::http::Request<axum::body::Body>,
 ) -> Option<(axum::http::StatusCode, serde_json::Value)> {
+    let (status, _, bytes) = in_process_bytes(router, request).await?;
+    Some((status, serde_json::from_slice(&bytes).unwrap_or(serde_json::Value::Null)))
+}
+
+/// [`in_process`] for an answer that is not JSON: its status, `Content-Type` and bytes (none
+/// when it is larger than [`MAX_IN_PROCESS_ANSWER`]).
+pub(crate) async fn in_process_bytes(
+    router: &Router,
+    request: axum::http::Request<axum::body::Body>,
+) -> Option<(axum::http::StatusCode, String, axum::body::Bytes)> {
     let service = TowerToHyperService::new(router.clone());
     let response = service.call(request).await.ok()?;
     let status = response.status();
+    let content_type = response
+        .headers()
+        .get(axum::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
     let bytes = axum::body::to_bytes(response.into_body(), MAX_IN_PROCESS_ANSWER).await.ok()?;
-    Some((status, serde_json::from_slice(&bytes).unwrap_or(serde_json::Value::Null)))
+    Some((status, content_type, bytes))
 }

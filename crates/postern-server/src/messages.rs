@@ -79,10 +79,18 @@ async fn reader_view(state: &AppState, row: &postern_store::IndexedRow) -> ApiRe
         let attachments: Vec<serde_json::Value> = postern_mail::parse::attachments(&raw)
             .iter()
             .map(|a| {
-                json!({ "index": a.index, "filename": a.filename, "content_type": a.content_type, "size": a.size, "inline": a.inline })
+                json!({
+                    "index": a.index, "filename": a.filename, "content_type": a.content_type, "size": a.size,
+                    "inline": a.inline, "content_id": a.content_id,
+                })
             })
             .collect();
+        let bcc: Vec<postern_core::model::Address> = postern_mail::parse::bcc(&raw)
+            .into_iter()
+            .map(|(name, email)| postern_core::model::Address { name, email })
+            .collect();
         let view = json!({
+            "bcc": bcc,
             "text": parsed.visible_text,
             "html": postern_mail::parse::sanitize_html(&parsed.html),
             "links": parsed.links,

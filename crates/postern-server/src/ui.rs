@@ -9,7 +9,7 @@ use axum::extract::Request;
 use axum::http::{HeaderMap, Method};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use postern_ui::{Answer, ApiFailure, ClientAddress, OnBehalf, UiBinding};
+use postern_ui::{Answer, ApiFailure, ClientAddress, FileAnswer, OnBehalf, UiBinding};
 use std::sync::{Arc, OnceLock};
 
 /// The REST API, reached in process.
@@ -17,6 +17,52 @@ struct Dispatch {
     state: AppState,
     /// The whole application (built on first use: it contains the UI).
     router: OnceLock<Router>,
+}
+
+impl Dispatch {
+    /// The request a page makes, with the session as its credential.
+    fn request(
+        on: OnBehalf<'_>,
+        method: Method,
+        path: &str,
+        body: Option<serde_json::Value>,
+    ) -> Result<axum::http::Request<axum::body::Body>, ApiFailure> {
+        let mut request = axum::http::Request::builder()
+            .method(method)
+            .uri(format!("/api/v1{path}"))
+            .header(axum::http::header::CONTENT_TYPE, "application/json");
+        if let Some(key) = on.idempotency_key {
+            request = request.header("idempotency-key", key);
+        }
+        if let Some(host) = on.host {
+            request = request.header(axum::http::header::HOST, host);
+        }
+        let mut request = request
+            .body(axum::body::Body::from(body.map(|b| b.to_string()).unwrap_or_default()))
+            .map_err(|_| failed("The request could not be made."))?;
+        request.extensions_mut().insert(UiSession(on.session.to_string()));
+        if let Some(peer) = on.peer {
+            request.extensions_mut().insert(crate::http::Peer(std::net::SocketAddr::new(peer, 0)));
+        }
+        Ok(request)
+    }
+
+    fn router(&self) -> &Router {
+        self.router.get_or_init(|| crate::router(self.state.clone()))
+    }
+}
+
+fn failed(message: &str) -> ApiFailure {
+    ApiFailure { status: 500, code: "internal".into(), message: message.into() }
+}
+
+/// The API's refusal as the UI shows it.
+fn refusal(status: axum::http::StatusCode, value: &serde_json::Value) -> ApiFailure {
+    ApiFailure {
+        status: status.as_u16(),
+        code: value["error"]["code"].as_str().unwrap_or("internal").to_string(),
+        message: value["error"]["message"].as_str().unwrap_or("The request failed.").to_string(),
+    }
 }
 
 impl UiBinding for Dispatch {
@@ -28,35 +74,23 @@ impl UiBinding for Dispatch {
         body: Option<serde_json::Value>,
     ) -> Answer<'a> {
         Box::pin(async move {
-            let failure = |message: &str| ApiFailure { status: 500, code: "internal".into(), message: message.into() };
-            let mut request = axum::http::Request::builder()
-                .method(method)
-                .uri(format!("/api/v1{path}"))
-                .header(axum::http::header::CONTENT_TYPE, "application/json");
-            if let Some(key) = on.idempotency_key {
-                request = request.header("idempotency-key", key);
-            }
-            if let Some(host) = on.host {
-                request = request.header(axum::http::header::HOST, host);
-            }
-            let mut request = request
-                .body(axum::body::Body::from(body.map(|b| b.to_string()).unwrap_or_default()))
-                .map_err(|_| failure("The request could not be made."))?;
-            request.extensions_mut().insert(UiSession(on.session.to_string()));
-            if let Some(peer) = on.peer {
-                request.extensions_mut().insert(crate::http::Peer(std::net::SocketAddr::new(peer, 0)));
-            }
-            let router = self.router.get_or_init(|| crate::router(self.state.clone()));
+            let request = Self::request(on, method, path, body)?;
             let (status, value) =
-                crate::http::in_process(router, request).await.ok_or_else(|| failure("The request failed."))?;
+                crate::http::in_process(self.router(), request).await.ok_or_else(|| failed("The request failed."))?;
+            if status.is_success() { Ok(value) } else { Err(refusal(status, &value)) }
+        })
+    }
+
+    fn file<'a>(&'a self, on: OnBehalf<'a>, path: &'a str) -> FileAnswer<'a> {
+        Box::pin(async move {
+            let request = Self::request(on, Method::GET, path, None)?;
+            let (status, content_type, bytes) = crate::http::in_process_bytes(self.router(), request)
+                .await
+                .ok_or_else(|| failed("The file could not be read."))?;
             if status.is_success() {
-                return Ok(value);
+                return Ok((content_type, bytes.to_vec()));
             }
-            Err(ApiFailure {
-                status: status.as_u16(),
-                code: value["error"]["code"].as_str().unwrap_or("internal").to_string(),
-                message: value["error"]["message"].as_str().unwrap_or("The request failed.").to_string(),
-            })
+            Err(refusal(status, &serde_json::from_slice(&bytes).unwrap_or_default()))
         })
     }
 }

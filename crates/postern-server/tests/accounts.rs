@@ -1219,6 +1219,12 @@ async fn drafts_are_saved_updated_sent_and_deleted() {
     let listed = get_json(&server, &alice, &drafts).await;
     assert_eq!(listed["data"].as_array().unwrap().len(), 1);
     assert_eq!(listed["data"][0]["id"], draft_id.as_str());
+    let read = get_json(&server, &alice, &format!("/messages/{draft_id}")).await;
+    assert_eq!(
+        read["data"]["bcc"],
+        json!([{ "name": null, "email": "hidden@example.org" }]),
+        "a draft's Bcc is read back"
+    );
 
     // A reply draft.
     let reply: Value = server

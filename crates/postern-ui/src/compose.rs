@@ -25,6 +25,7 @@ struct ComposePage {
     action: String,
     to: String,
     cc: String,
+    bcc: String,
     subject: String,
     text: String,
     /// The draft this form writes, once kept.
@@ -80,6 +81,7 @@ pub async fn form(
         action: action.to_string(),
         to: String::new(),
         cc: String::new(),
+        bcc: String::new(),
         subject: String::new(),
         text: String::new(),
         draft: String::new(),
@@ -99,6 +101,7 @@ pub async fn form(
         page.draft = draft.to_string();
         page.to = emails(&m["to"]);
         page.cc = emails(&m["cc"]);
+        page.bcc = emails(&m["bcc"]);
         page.subject = m["subject"].as_str().unwrap_or_default().to_string();
         page.text = m["text"].as_str().unwrap_or_default().to_string();
     }
@@ -120,6 +123,8 @@ pub struct Sending {
     #[serde(default)]
     cc: String,
     #[serde(default)]
+    bcc: String,
+    #[serde(default)]
     subject: String,
     #[serde(default)]
     text: String,
@@ -140,12 +145,11 @@ fn recipients(typed: &str) -> Vec<Value> {
 /// fills in (recipients, `Re:`/`Fwd:` subject) when the form leaves it empty.
 fn body_of(form: &Sending) -> Value {
     let mut body = json!({ "text": form.text });
-    let (to, cc) = (recipients(&form.to), recipients(&form.cc));
-    if !to.is_empty() {
-        body["to"] = json!(to);
-    }
-    if !cc.is_empty() {
-        body["cc"] = json!(cc);
+    for (field, typed) in [("to", &form.to), ("cc", &form.cc), ("bcc", &form.bcc)] {
+        let list = recipients(typed);
+        if !list.is_empty() {
+            body[field] = json!(list);
+        }
     }
     if !form.subject.trim().is_empty() {
         body["subject"] = json!(form.subject.trim());
@@ -193,6 +197,7 @@ pub async fn send(
         action: action_of(Some(&form.action)).to_string(),
         to: form.to.clone(),
         cc: form.cc.clone(),
+        bcc: form.bcc.clone(),
         subject: form.subject.clone(),
         text: form.text.clone(),
         draft: draft.clone(),
@@ -260,6 +265,7 @@ mod tests {
             action: action.into(),
             to: to.into(),
             cc: String::new(),
+            bcc: "boss@x.test".into(),
             subject: subject.into(),
             text: "hello".into(),
             draft: String::new(),
@@ -272,6 +278,8 @@ mod tests {
         let body = body_of(&sending("ann@x.test, bob@x.test; ", "Hi", "", ""));
         assert_eq!(body["to"], json!([{"email": "ann@x.test"}, {"email": "bob@x.test"}]));
         assert_eq!(body["subject"], "Hi");
+        assert_eq!(body["bcc"], json!([{"email": "boss@x.test"}]));
+        assert!(body.get("cc").is_none());
         assert!(body.get("reference").is_none());
         let reply = body_of(&sending("", " ", "msg_1", "reply_all"));
         assert!(reply.get("to").is_none() && reply.get("subject").is_none(), "the API fills them in");

@@ -96,6 +96,9 @@ pub struct ApiFailure {
 /// What a REST request answers.
 pub type Answer<'a> = Pin<Box<dyn Future<Output = Result<serde_json::Value, ApiFailure>> + Send + 'a>>;
 
+/// A file a REST request answers: its `Content-Type` and bytes.
+pub type FileAnswer<'a> = Pin<Box<dyn Future<Output = Result<(String, Vec<u8>), ApiFailure>> + Send + 'a>>;
+
 /// Who a REST request is made for, and how they reached the UI.
 #[derive(Debug, Clone, Copy)]
 pub struct OnBehalf<'a> {
@@ -118,6 +121,9 @@ pub trait UiBinding: Send + Sync + 'static {
         path: &'a str,
         body: Option<serde_json::Value>,
     ) -> Answer<'a>;
+
+    /// A `GET` whose answer is a file (an attachment), not JSON.
+    fn file<'a>(&'a self, on: OnBehalf<'a>, path: &'a str) -> FileAnswer<'a>;
 }
 
 /// The address a request came from, put in the request by whoever mounts the UI.
@@ -168,6 +174,7 @@ pub fn router(ui: Ui) -> Router {
         .route("/accounts/{id}/send", post(compose::send))
         .route("/messages/{id}", get(mail::message))
         .route("/messages/{id}/body", get(mail::body))
+        .route("/messages/{id}/parts/{index}", get(mail::part))
         .route("/messages/{id}/attachments/{index}", post(mail::attachment))
         .route("/audit", get(audit::page))
         .route("/log", get(service_log::page))

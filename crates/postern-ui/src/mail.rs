@@ -1,7 +1,7 @@
 //! Reading the mail of connected accounts (docs/UI.md §5, slice 5): an account's folders and a
 //! folder's messages with search, and a message's reading view: headers, attachments downloaded
-//! through one-time links, and the body in a sandboxed frame of its own, with remote content left
-//! out unless the person asks. Every read is a REST request with the session's rights, so a
+//! through one-time links, and the body in a sandboxed frame of its own, its inline (`cid:`)
+//! images shown and remote content left out unless the person asks. Every read is a REST request with the session's rights, so a
 //! folder-scoped user sees only its folders.
 
 use crate::Ui;
@@ -13,6 +13,7 @@ use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use serde::Deserialize;
 use serde_json::Value;
+use std::collections::HashMap;
 
 /// The policy of a mail body's frame: nothing runs, nothing is fetched but this origin's own
 /// files and `data:` images (and, when asked, remote images), and only a Postern page may frame it.
@@ -279,11 +280,20 @@ pub async fn body(
         Err(refusal) => return *refusal,
     };
     let html = m["html"].as_str().unwrap_or_default();
+    let inline: HashMap<String, String> = m["attachments"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|a| a["content_type"].as_str().is_some_and(|t| INLINE_IMAGES.contains(&t)))
+        .filter_map(|a| {
+            Some((a["content_id"].as_str()?.to_string(), format!("/ui/messages/{id}/parts/{}", a["index"].as_u64()?)))
+        })
+        .collect();
     let document = BodyDocument {
         html: if html.is_empty() {
             String::new()
         } else {
-            postern_mail::parse::sanitize_for_display(html, remote.asked())
+            postern_mail::parse::sanitize_for_display(html, remote.asked(), &inline)
         },
         text: m["text"].as_str().unwrap_or_default().to_string(),
     };
@@ -298,6 +308,29 @@ pub async fn body(
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("SAMEORIGIN"));
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
     response
+}
+
+/// Image types a mail body may show inline: raster formats only (an SVG can carry script and
+/// links), so nothing served here is more than pixels.
+const INLINE_IMAGES: [&str; 4] = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+
+/// `GET /ui/messages/{id}/parts/{index}`: an image of the message that its HTML shows inside it
+/// (a `cid:` URL), for the body's frame; the API's attachment, read with the session's rights,
+/// and only when it is one of [`INLINE_IMAGES`].
+pub async fn part(State(ui): State<Ui>, viewer: Viewer, Path((id, index)): Path<(String, u32)>) -> Response {
+    let Some(id) = pages::path_id(&id) else { return pages::not_found().await };
+    let (content_type, bytes) = match viewer.file(&ui, &format!("/messages/{id}/attachments/{index}")).await {
+        Ok(file) => file,
+        Err(failure) => return refused(&failure),
+    };
+    let content_type = content_type.split(';').next().unwrap_or_default().trim().to_ascii_lowercase();
+    let Some(image) = INLINE_IMAGES.into_iter().find(|t| *t == content_type) else { return pages::not_found().await };
+    let headers = [
+        (header::CONTENT_TYPE, HeaderValue::from_static(image)),
+        (header::CONTENT_SECURITY_POLICY, HeaderValue::from_static("default-src 'none'")),
+        (header::CACHE_CONTROL, HeaderValue::from_static("private, no-store")),
+    ];
+    (headers, bytes).into_response()
 }
 
 /// `POST /ui/messages/{id}/attachments/{index}`: a one-time link to the attachment, followed at

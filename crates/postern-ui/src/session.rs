@@ -133,6 +133,17 @@ impl Viewer {
             crate::OnBehalf { session: &self.credential, peer: self.peer, host: self.host.as_deref(), idempotency_key };
         ui.binding.call(on, method, path, body).await
     }
+
+    /// A `GET` of a file (`/api/v1` + `path`) as this viewer: its content type and bytes.
+    pub async fn file(&self, ui: &Ui, path: &str) -> Result<(String, Vec<u8>), crate::ApiFailure> {
+        let on = crate::OnBehalf {
+            session: &self.credential,
+            peer: self.peer,
+            host: self.host.as_deref(),
+            idempotency_key: None,
+        };
+        ui.binding.file(on, path).await
+    }
 }
 
 /// A sign-in that has passed the password and waits for the second factor's code.
