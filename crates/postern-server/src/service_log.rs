@@ -49,13 +49,16 @@ impl ServiceLog {
         while !text.is_char_boundary(end) {
             end -= 1;
         }
-        let line = LogLine {
-            at: Timestamp::now(),
+        let mut line = LogLine {
+            at: Timestamp(0),
             level,
             target: target.chars().take(200).collect(),
             text: postern_core::redact::scrub(&text[..end]),
         };
         let Ok(mut lines) = self.lines.lock() else { return };
+        // Stamped under the lock, so that the ring's order is the order of the times it shows
+        // (threads logging at once would otherwise interleave out of order).
+        line.at = Timestamp::now();
         if lines.len() == KEPT {
             lines.pop_front();
         }
@@ -108,5 +111,19 @@ mod tests {
         log.push("ERROR", "postern", &format!("token pst_{} and {}", "a".repeat(40), "é".repeat(5000)));
         let newest = &log.recent(1, "error")[0];
         assert!(!newest.text.contains("pst_") && newest.text.len() <= LONGEST + 16, "{}", newest.text.len());
+    }
+
+    #[test]
+    fn lines_from_threads_at_once_are_newest_first_by_their_times() {
+        let log = ServiceLog::default();
+        std::thread::scope(|scope| {
+            for t in 0..4 {
+                let log = &log;
+                scope.spawn(move || (0..200).for_each(|i| log.push("INFO", "postern", &format!("{t}/{i}"))));
+            }
+        });
+        let times: Vec<i64> = log.recent(usize::MAX, "trace").iter().map(|l| l.at.micros()).collect();
+        assert_eq!(times.len(), 800);
+        assert!(times.windows(2).all(|w| w[0] >= w[1]), "the ring's order is the times' order");
     }
 }
