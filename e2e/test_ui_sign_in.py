@@ -27,7 +27,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from browser import (csp_violations, expect_page, fill, loaded, origin, page, requests_seen, screenshots,
+from browser import (click_through, csp_violations, expect_page, fill, loaded, origin, page, requests_seen, screenshots,
                      sign_in, submit, text_of)
 from conftest import PERSONAL, Postern, free_port, rest
 
@@ -404,6 +404,49 @@ def test_changing_the_password_ends_other_sessions_and_only_the_new_one_signs_in
     assert ended.status == 303 and ended.location.startswith("/ui/sign-in"), (ended.status, ended.location)
     assert signs_in(ui, "changer", new)
     assert not signs_in(ui, "changer", password)
+
+
+def test_a_session_elsewhere_is_listed_and_signed_out_from_the_security_page(ui, browser):
+    """The security page lists where the person is signed in: this browser marked, the other
+    session with its browser and address. "Sign out there" ends the other one at once (its next
+    page asks to sign in) and the audit has it. An administrator reads the user's sessions over
+    the API and ends the browser's; another person may not even list them."""
+    user_id, password = ui.user_with_password("traveller")
+    elsewhere = Client(ui)
+    assert elsewhere.sign_in("traveller", password, headers={"User-Agent": "Phone/1.0"}).status == 303
+    assert elsewhere.request("GET", "/ui").status == 200
+
+    assert sign_in(browser, ui.base, "traveller", password) == "overview"
+    browser.get(ui.base + "/ui/security")
+    expect_page(browser, "security")
+    rows = browser.find_elements(By.CSS_SELECTOR, "#session-list tr[data-session]")
+    here = [r.get_attribute("data-session") for r in rows if "this browser" in r.text]
+    there = [r for r in rows if "Phone/1.0" in r.text]
+    assert len(rows) == 2 and len(here) == 1 and len(there) == 1, [r.text for r in rows]
+    assert "127.0.0.1" in there[0].text and not there[0].find_elements(By.TAG_NAME, "strong")
+    assert not [r for r in rows if r.get_attribute("data-session") == here[0]][0].find_elements(By.TAG_NAME, "button")
+    screenshots(browser, "2-sessions")
+    phone = there[0].get_attribute("data-session")
+    assert click_through(browser, there[0].find_element(By.TAG_NAME, "button")) == "security"
+    left = [r.get_attribute("data-session") for r in browser.find_elements(By.CSS_SELECTOR, "#session-list tr[data-session]")]
+    assert left == here, left
+    ended = elsewhere.request("GET", "/ui")
+    assert ended.status == 303 and ended.location.startswith("/ui/sign-in"), (ended.status, ended.location)
+    audited = api(ui, "GET", f"/audit?action=ui.session_end&target={phone}")["data"]
+    assert len(audited) == 1 and audited[0]["outcome"] == "ok", audited
+
+    # Another person may not list them; an administrator lists and ends the browser's.
+    onlooker = rest(ui, "POST", "/users", {"name": "onlooker", "grants": PERSONAL})["data"]["id"]
+    token = rest(ui, "POST", f"/users/{onlooker}/tokens", {"name": "looking"})["token"]
+    ui.issued_tokens.append(token)
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        rest(ui, "GET", f"/users/{user_id}/sessions", token=token)
+    assert refused.value.code == 403
+    listed = api(ui, "GET", f"/users/{user_id}/sessions")["data"]
+    assert [s["id"] for s in listed] == here and listed[0]["current"] is False, listed
+    assert rest(ui, "DELETE", f"/users/{user_id}/sessions/{here[0]}") is None
+    browser.get(ui.base + "/ui/security")
+    expect_page(browser, "sign-in")
 
 
 def test_the_host_issues_a_setup_link_from_the_command_line(ui, browser):

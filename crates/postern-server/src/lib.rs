@@ -410,6 +410,8 @@ fn api() -> Api {
         .route("/users/{id}/tokens", TokenCreate, "POST", post(users::create_token))
         .route("/users/{id}/tokens", UserRead, "GET", get(users::tokens))
         .route("/users/{id}/tokens/{token_id}", TokenRevoke, "DELETE", delete(users::revoke_token))
+        .route("/users/{id}/sessions", UserRead, "GET", get(users::sessions))
+        .route("/users/{id}/sessions/{session_id}", TokenRevoke, "DELETE", delete(users::end_session))
         .route("/roles", RoleRead, "GET", get(users::roles))
         .route("/roles/{name}", RoleRead, "GET", get(users::role))
         .route("/roles/{name}", RoleWrite, "PUT", put(users::put_role))

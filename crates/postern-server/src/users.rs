@@ -15,7 +15,7 @@ use postern_core::rights::{Grant, Operation, Principal, Resource, Rights};
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_store::{AuditFilter, Before, NewToken, NewUser, RoleRecord, UserChange, UserRecord, rights_of};
 use serde::Deserialize;
-use serde_json::json;
+use serde_json::{Value, json};
 
 /// Longest user, role and token name.
 const MAX_NAME: usize = 200;
@@ -313,6 +313,50 @@ pub async fn revoke_token(
     let audit = attempt.ok(json!({ "user_id": id }));
     if !state.store.revoke_token(&id, &token_id, &audit).await? {
         return Err(Error::not_found("Token").into());
+    }
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// `GET /users/{id}/sessions`: where the user is signed in to the web UI (live sessions, the one
+/// seen last first); `current` marks the session making the request.
+pub async fn sessions(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
+    caller.allow(Resource::User(&id))?;
+    user_or_404(&state, &id).await?;
+    let sessions = state.store.sessions_of(&id, state.config.ui.idle_since()).await?;
+    let data: Vec<Value> = sessions
+        .into_iter()
+        .map(|s| {
+            json!({
+                "id": s.id, "stage": s.stage, "created_at": s.created_at, "last_seen_at": s.last_seen_at,
+                "expires_at": s.expires_at, "source": s.source, "user_agent": s.user_agent,
+                "current": s.id == caller.principal.token_id,
+            })
+        })
+        .collect();
+    Ok(Json(json!({ "data": data, "pagination": { "next_cursor": null, "has_more": false } })).into_response())
+}
+
+/// `DELETE /users/{id}/sessions/{session_id}`: signs the user out there at once (its next page
+/// asks to sign in). One's own always; another user's only for a caller who holds every right
+/// of that user, as for tokens.
+pub async fn end_session(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path((id, session_id)): Path<(String, String)>,
+) -> ApiResult<StatusCode> {
+    caller.allow(Resource::User(&id))?;
+    let user = user_or_404(&state, &id).await?;
+    let attempt = Attempt { state: &state, caller: &caller, action: "ui.session_end", target: Some(&session_id) };
+    if id != caller.principal.user_id {
+        attempt.covered(&user.rights(&state.store.roles().await?), false).await?;
+    }
+    let live = state.store.sessions_of(&id, state.config.ui.idle_since()).await?;
+    if !live.iter().any(|s| s.id == session_id) {
+        return Err(Error::not_found("Session").into());
+    }
+    let audit = attempt.ok(json!({ "user_id": id }));
+    if !state.store.end_session(&session_id, Some(&audit)).await? {
+        return Err(Error::not_found("Session").into());
     }
     Ok(StatusCode::NO_CONTENT)
 }

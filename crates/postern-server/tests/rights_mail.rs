@@ -203,6 +203,11 @@ async fn the_authorization_matrix_over_every_route() {
             ("DELETE", "/users/{id}/tokens/{token_id}"),
             (format!("/users/{target_id}/tokens/{target_token}"), Value::Null),
         ),
+        (("GET", "/users/{id}/sessions"), (format!("/users/{target_id}/sessions"), Value::Null)),
+        (
+            ("DELETE", "/users/{id}/sessions/{session_id}"),
+            (format!("/users/{target_id}/sessions/ses_none"), Value::Null),
+        ),
         (("GET", "/roles"), ("/roles".into(), Value::Null)),
         (("GET", "/roles/{name}"), ("/roles/sample".into(), Value::Null)),
         (("PUT", "/roles/{name}"), ("/roles/sample".into(), json!({ "grants": [] }))),

@@ -125,7 +125,9 @@ pub use push_channels::PushChannel;
 pub use sends::{NewSend, SendRecord};
 pub use sign_ins::{NewSignIn, OPEN_SIGN_INS, SignIn};
 pub use sync_leases::{NUDGE_MAX, Nudge, SYNC_LEASE_ROUND, SYNC_LEASE_TTL, SyncLease};
-pub use ui_access::{Failures, NewSession, SESSIONS_PER_USER, SessionOwner, SetupLink, TotpRecord, UiUser};
+pub use ui_access::{
+    Failures, NewSession, SESSIONS_PER_USER, SessionOwner, SessionSummary, SetupLink, TotpRecord, UiUser,
+};
 pub use users::{
     Before, NewToken, NewUser, RoleRecord, TokenOwner, TokenRecord, UserChange, UserRecord, rights_of, unknown_role,
 };

@@ -43,6 +43,21 @@ pub struct SessionOwner {
     pub last_seen_at: Timestamp,
 }
 
+/// A live session as its person sees it in a list of where they are signed in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionSummary {
+    pub id: String,
+    /// `active`, or the step a sign-in is at (`second_factor`, `enrol`).
+    pub stage: String,
+    pub created_at: Timestamp,
+    pub last_seen_at: Timestamp,
+    /// Its absolute end.
+    pub expires_at: Timestamp,
+    /// The address it was opened from.
+    pub source: Option<String>,
+    pub user_agent: Option<String>,
+}
+
 /// A setup link that can still be used.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SetupLink {
@@ -336,6 +351,36 @@ impl Store {
                 .await?
                 .as_ref()
                 .map(session_owner_of),
+        })
+    }
+
+    /// The live sessions of `user_id` (not revoked, seen after `idle_since`, not past their
+    /// absolute expiry), the one seen last first.
+    pub async fn sessions_of(&self, user_id: &str, idle_since: Timestamp) -> Result<Vec<SessionSummary>> {
+        let now = Timestamp::now().micros();
+        on_both!(self, db => {
+            let rows = sqlx::query(
+                "SELECT id, stage, created_at, last_seen_at, expires_at, source, user_agent FROM ui_sessions
+                 WHERE user_id = $1 AND revoked_at IS NULL AND last_seen_at > $2 AND expires_at > $3
+                 ORDER BY last_seen_at DESC, id",
+            )
+            .bind(user_id)
+            .bind(idle_since.micros())
+            .bind(now)
+            .fetch_all(&db.pool)
+            .await?;
+            Ok(rows
+                .iter()
+                .map(|row| SessionSummary {
+                    id: row.value("id"),
+                    stage: row.value("stage"),
+                    created_at: Timestamp(row.value("created_at")),
+                    last_seen_at: Timestamp(row.value("last_seen_at")),
+                    expires_at: Timestamp(row.value("expires_at")),
+                    source: row.value("source"),
+                    user_agent: row.value("user_agent"),
+                })
+                .collect())
         })
     }
 

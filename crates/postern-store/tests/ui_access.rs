@@ -1,6 +1,7 @@
 //! Signing in to the web UI as the store keeps it: sessions found by their secret's hash with
-//! their user's rights, idle and absolute expiry, revocation, the cap per user; setup links used
-//! once; password changes ending the other sessions; lockout counters counted one at a time
+//! their user's rights, idle and absolute expiry, revocation, the cap per user, a user's live
+//! sessions listed; setup links used once; password changes ending the other sessions; lockout
+//! counters counted one at a time
 //! (these tests run on SQLite and, with `POSTERN_TEST_DATABASE=postgres`, on PostgreSQL).
 
 use postern_core::Timestamp;
@@ -57,6 +58,18 @@ async fn a_session_speaks_for_its_user_until_it_ends() {
     let expired = NewSession { expires_at: Timestamp(Timestamp::now().micros() - 1), ..session(&ann, "hash-old") };
     store.open_session(&expired, None).await.unwrap();
     assert!(store.session_owner("hash-old", long_ago()).await.unwrap().is_none());
+
+    // Listed while live, the one seen last first; never another user's, nor an expired one.
+    let bea = user(&store, "bea").await;
+    store.open_session(&session(&bea, "hash-bea"), None).await.unwrap();
+    tokio::time::sleep(std::time::Duration::from_millis(2)).await;
+    let second = store.open_session(&session(&ann, "hash-2nd"), None).await.unwrap();
+    let listed = store.sessions_of(&ann, long_ago()).await.unwrap();
+    assert_eq!(listed.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), [second.as_str(), id.as_str()]);
+    assert_eq!((listed[1].source.as_deref(), listed[1].user_agent.as_deref()), (Some("127.0.0.1"), Some("test")));
+    assert!(store.sessions_of(&ann, later(1)).await.unwrap().is_empty(), "idle ones are not listed");
+    assert!(store.end_session(&second, None).await.unwrap());
+    assert_eq!(store.sessions_of(&ann, long_ago()).await.unwrap().len(), 1, "ended ones are not listed");
 
     // A disabled user's sessions stop at once.
     let change = postern_store::UserChange { disabled: Some(true), ..Default::default() };

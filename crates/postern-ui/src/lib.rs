@@ -22,6 +22,7 @@ mod qr;
 mod second_factor;
 mod service_log;
 mod session;
+mod sessions;
 mod sign_in;
 mod tokens;
 mod users;
@@ -160,6 +161,7 @@ pub fn router(ui: Ui) -> Router {
         .route("/security/totp/confirm", post(second_factor::confirm))
         .route("/security/totp/remove", post(second_factor::remove))
         .route("/security/recovery-codes", post(second_factor::renew))
+        .route("/sessions/{id}/end", post(sessions::end))
         .route("/password", get(sign_in::password_form).post(sign_in::change_password))
         .route("/inboxes", get(inboxes::list).post(inboxes::create))
         .route("/inboxes/{id}", get(inboxes::page))

@@ -185,6 +185,10 @@ struct SecurityPage {
     recovery_left: i64,
     error: Option<String>,
     notice: Option<String>,
+    /// Where the viewer is signed in (empty while a second factor is being set up).
+    sessions: Vec<crate::sessions::SessionRow>,
+    /// Whose sessions: the viewer's own.
+    whose: String,
 }
 
 async fn security_page(
@@ -215,6 +219,8 @@ async fn security_page(
         recovery_left,
         error,
         notice,
+        sessions: crate::sessions::of(ui, viewer, &viewer.user_id).await,
+        whose: String::new(),
     };
     render(status, &page)
 }

@@ -63,6 +63,10 @@ struct UserPage {
     notice: Option<String>,
     /// A setup link just made, shown this once, and its end.
     link: Option<(String, String)>,
+    /// Where the user is signed in.
+    sessions: Vec<crate::sessions::SessionRow>,
+    /// Whose sessions: this user's.
+    whose: String,
 }
 
 #[derive(Template)]
@@ -225,6 +229,8 @@ async fn user_page(ui: &Ui, viewer: &Viewer, id: &str, status: StatusCode, shown
         error: shown.error,
         notice: shown.notice,
         link: shown.link,
+        sessions: crate::sessions::of(ui, viewer, id).await,
+        whose: id.to_string(),
     };
     render(status, &page)
 }
