@@ -1,8 +1,8 @@
 //! Reading the mail of connected accounts (docs/UI.md §5, slice 5): an account's folders and a
 //! folder's messages with search, and a message's reading view: headers, attachments downloaded
 //! through one-time links, and the body in a sandboxed frame of its own, its inline (`cid:`)
-//! images shown and remote content left out unless the person asks. Every read is a REST request with the session's rights, so a
-//! folder-scoped user sees only its folders.
+//! images shown and remote content left out unless the person asks. Every read is a REST
+//! request with the session's rights, so a folder-scoped user sees only its folders.
 
 use crate::Ui;
 use crate::pages::{self, Frame, encode, refused, render};
