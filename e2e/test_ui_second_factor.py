@@ -25,6 +25,7 @@ Screenshots (1280×800 and phone 390×844): e2e/artifacts/ui/2-security, 2-enrol
 import base64
 import re
 import time
+import urllib.error
 from urllib.parse import urlsplit
 
 import pytest
@@ -328,6 +329,28 @@ def test_an_administrator_can_require_a_second_factor(ui, browser):
     assert not browser.find_elements(By.CSS_SELECTOR, "form#remove-totp"), "a required factor stays"
     sign_out(browser)
     assert sign_in(browser, ui.base, "uma", password) == "code"
+
+    # Uma lost her phone and her codes: an administrator removes the factor on her page (never
+    # their own there), and her next sign-in asks for a new one instead of a code.
+    browser.delete_all_cookies()
+    assert sign_in(browser, ui.base, "admin", ui.set_password("admin")) == "overview"
+    browser.get(f"{ui.base}/ui/users/{user_id}")
+    expect_page(browser, "user")
+    browser.execute_script("window.confirm = function () { return true; };")
+    assert submit(browser, "remove-second-factor-form") == "user"
+    assert "second factor is removed" in text_of(browser, "saved")
+    audited = rest(ui, "GET", f"/audit?action=ui.second_factor_remove&target={user_id}")["data"]
+    assert [e["outcome"] for e in audited] == ["ok"], audited
+    browser.execute_script("window.confirm = function () { return true; };")
+    assert submit(browser, "remove-second-factor-form") == "user"
+    assert text_of(browser, "error") == "The user has no second factor.", "removed once"
+    admin = rest(ui, "GET", "/me")["data"]["user"]["id"]
+    with pytest.raises(urllib.error.HTTPError) as own:
+        rest(ui, "DELETE", f"/users/{admin}/second-factor")
+    assert own.value.code == 409
+    sign_out(browser)
+    assert sign_in(browser, ui.base, "uma", password) == "security", "a new one, at once: it is required"
+    assert enrolled(browser) == "no"
 
 
 def test_five_wrong_codes_end_the_sign_in_and_lock_the_name(apart, browser):

@@ -407,6 +407,7 @@ fn api() -> Api {
         .route("/users/{id}", UserUpdate, "PATCH", patch(users::update))
         .route("/users/{id}", UserDelete, "DELETE", delete(users::remove))
         .route("/users/{id}/setup-link", UserUpdate, "POST", post(users::setup_link))
+        .route("/users/{id}/second-factor", UserUpdate, "DELETE", delete(users::remove_second_factor))
         .route("/users/{id}/tokens", TokenCreate, "POST", post(users::create_token))
         .route("/users/{id}/tokens", UserRead, "GET", get(users::tokens))
         .route("/users/{id}/tokens/{token_id}", TokenRevoke, "DELETE", delete(users::revoke_token))

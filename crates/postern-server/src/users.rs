@@ -317,6 +317,33 @@ pub async fn revoke_token(
     Ok(StatusCode::NO_CONTENT)
 }
 
+/// `DELETE /users/{id}/second-factor`: removes the user's authenticator app and recovery codes,
+/// for a person who has lost both; they sign in with their password alone, and must set up a new
+/// one at once where one is required. Only for a caller who holds every right of the user, and
+/// never one's own: the security page removes that with the password and a code.
+pub async fn remove_second_factor(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> ApiResult<StatusCode> {
+    caller.allow(Resource::Service)?;
+    let user = user_or_404(&state, &id).await?;
+    if id == caller.principal.user_id {
+        return Err(Error::new(
+            ErrorCode::Conflict,
+            "Remove your own second factor on the security page, with your password and a code.",
+        )
+        .into());
+    }
+    let roles = state.store.roles().await?;
+    let attempt = Attempt { state: &state, caller: &caller, action: "ui.second_factor_remove", target: Some(&id) };
+    attempt.covered(&user.rights(&roles), false).await?;
+    if !state.store.remove_totp(&id, &attempt.ok(json!({}))).await? {
+        return Err(Error::new(ErrorCode::NotFound, "The user has no second factor.").into());
+    }
+    Ok(StatusCode::NO_CONTENT)
+}
+
 /// `GET /users/{id}/sessions`: where the user is signed in to the web UI (live sessions, the one
 /// seen last first); `current` marks the session making the request.
 pub async fn sessions(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {

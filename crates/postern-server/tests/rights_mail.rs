@@ -197,6 +197,7 @@ async fn the_authorization_matrix_over_every_route() {
         (("PATCH", "/users/{id}"), (format!("/users/{target_id}"), json!({ "disabled": false }))),
         (("DELETE", "/users/{id}"), (format!("/users/{doomed_user}"), Value::Null)),
         (("POST", "/users/{id}/setup-link"), (format!("/users/{target_id}/setup-link"), Value::Null)),
+        (("DELETE", "/users/{id}/second-factor"), (format!("/users/{target_id}/second-factor"), Value::Null)),
         (("POST", "/users/{id}/tokens"), (format!("/users/{target_id}/tokens"), json!({ "name": "t2" }))),
         (("GET", "/users/{id}/tokens"), (format!("/users/{target_id}/tokens"), Value::Null)),
         (

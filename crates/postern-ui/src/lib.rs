@@ -187,6 +187,7 @@ pub fn router(ui: Ui) -> Router {
         .route("/users", get(users::list).post(users::create))
         .route("/users/{id}", get(users::page).post(users::save))
         .route("/users/{id}/setup-link", post(users::setup_link))
+        .route("/users/{id}/second-factor/remove", post(users::remove_second_factor))
         .route("/users/{id}/delete", post(users::delete))
         .route("/roles", get(users::roles))
         .route("/roles/{name}", get(users::role).post(users::save_role))

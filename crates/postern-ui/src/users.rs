@@ -322,6 +322,33 @@ pub async fn setup_link(
     }
 }
 
+/// `POST /ui/users/{id}/second-factor/remove`: takes away the user's authenticator app and
+/// recovery codes (they lost both), and says so on the user's page.
+pub async fn remove_second_factor(
+    State(ui): State<Ui>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    Form(form): Form<CsrfForm>,
+) -> Response {
+    if let Err(refused) = viewer.check(&form.csrf) {
+        return *refused;
+    }
+    let Some(id) = path_id(&id) else { return crate::pages::not_found().await };
+    match viewer.api(&ui, Method::DELETE, &format!("/users/{id}/second-factor"), None).await {
+        Ok(_) => {
+            let notice = "Their second factor is removed: they sign in with their password alone until they set up \
+                          a new one (at once, where one is required)."
+                .to_string();
+            user_page(&ui, &viewer, id, StatusCode::OK, Shown { notice: Some(notice), ..Shown::default() }).await
+        }
+        Err(failure) if matches!(failure.status, 403 | 404 | 409) => {
+            let status = StatusCode::from_u16(failure.status).unwrap_or(StatusCode::FORBIDDEN);
+            user_page(&ui, &viewer, id, status, Shown { error: Some(failure.message), ..Shown::default() }).await
+        }
+        Err(failure) => refused(&failure),
+    }
+}
+
 /// `POST /ui/users/{id}/delete`.
 pub async fn delete(
     State(ui): State<Ui>,
