@@ -293,6 +293,16 @@ fn this_origin(headers: &HeaderMap) -> String {
     format!("http://{host}")
 }
 
+/// The user's page with the API's refusal on it when a person can act on it (not allowed, gone,
+/// in conflict with the user's state); the error page otherwise.
+async fn refusal_on_page(ui: &Ui, viewer: &Viewer, id: &str, failure: crate::ApiFailure) -> Response {
+    if !matches!(failure.status, 403 | 404 | 409) {
+        return refused(&failure);
+    }
+    let status = StatusCode::from_u16(failure.status).unwrap_or(StatusCode::FORBIDDEN);
+    user_page(ui, viewer, id, status, Shown { error: Some(failure.message), ..Shown::default() }).await
+}
+
 /// `POST /ui/users/{id}/setup-link`: a link at which the user sets a password, shown once.
 pub async fn setup_link(
     State(ui): State<Ui>,
@@ -314,11 +324,7 @@ pub async fn setup_link(
             let shown = Shown { link: Some((url, text(&made["expires_at"]))), ..Shown::default() };
             user_page(&ui, &viewer, id, StatusCode::CREATED, shown).await
         }
-        Err(failure) if matches!(failure.status, 403 | 409) => {
-            let status = StatusCode::from_u16(failure.status).unwrap_or(StatusCode::FORBIDDEN);
-            user_page(&ui, &viewer, id, status, Shown { error: Some(failure.message), ..Shown::default() }).await
-        }
-        Err(failure) => refused(&failure),
+        Err(failure) => refusal_on_page(&ui, &viewer, id, failure).await,
     }
 }
 
@@ -341,11 +347,7 @@ pub async fn remove_second_factor(
                 .to_string();
             user_page(&ui, &viewer, id, StatusCode::OK, Shown { notice: Some(notice), ..Shown::default() }).await
         }
-        Err(failure) if matches!(failure.status, 403 | 404 | 409) => {
-            let status = StatusCode::from_u16(failure.status).unwrap_or(StatusCode::FORBIDDEN);
-            user_page(&ui, &viewer, id, status, Shown { error: Some(failure.message), ..Shown::default() }).await
-        }
-        Err(failure) => refused(&failure),
+        Err(failure) => refusal_on_page(&ui, &viewer, id, failure).await,
     }
 }
 
@@ -362,11 +364,7 @@ pub async fn delete(
     let Some(id) = path_id(&id) else { return crate::pages::not_found().await };
     match viewer.api(&ui, Method::DELETE, &format!("/users/{id}"), None).await {
         Ok(_) => Redirect::to("/ui/users").into_response(),
-        Err(failure) if matches!(failure.status, 403 | 409) => {
-            let status = StatusCode::from_u16(failure.status).unwrap_or(StatusCode::CONFLICT);
-            user_page(&ui, &viewer, id, status, Shown { error: Some(failure.message), ..Shown::default() }).await
-        }
-        Err(failure) => refused(&failure),
+        Err(failure) => refusal_on_page(&ui, &viewer, id, failure).await,
     }
 }
 
