@@ -377,12 +377,8 @@ pub async fn end_session(
     if id != caller.principal.user_id {
         attempt.covered(&user.rights(&state.store.roles().await?), false).await?;
     }
-    let live = state.store.sessions_of(&id, state.config.ui.idle_since()).await?;
-    if !live.iter().any(|s| s.id == session_id) {
-        return Err(Error::not_found("Session").into());
-    }
     let audit = attempt.ok(json!({ "user_id": id }));
-    if !state.store.end_session(&session_id, Some(&audit)).await? {
+    if !state.store.end_session(&id, &session_id, Some(&audit)).await? {
         return Err(Error::not_found("Session").into());
     }
     Ok(StatusCode::NO_CONTENT)

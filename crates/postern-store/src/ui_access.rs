@@ -396,13 +396,19 @@ impl Store {
         Ok(())
     }
 
-    /// Ends session `id`. `Ok(false)`: no such open session.
-    pub async fn end_session(&self, id: &str, audit: Option<&AuditEntry>) -> Result<bool> {
+    /// Ends session `id` of `user_id`. `Ok(false)`: that user has no such open session (ended,
+    /// past its absolute expiry, or another user's).
+    pub async fn end_session(&self, user_id: &str, id: &str, audit: Option<&AuditEntry>) -> Result<bool> {
+        let now = Timestamp::now().micros();
         on_both!(self, db => {
             let mut tx = db.write().await?;
-            let done = sqlx::query("UPDATE ui_sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
-                .bind(Timestamp::now().micros())
+            let done = sqlx::query(
+                "UPDATE ui_sessions SET revoked_at = $1
+                 WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL AND expires_at > $1",
+            )
+                .bind(now)
                 .bind(id)
+                .bind(user_id)
                 .execute(&mut *tx)
                 .await?
                 .rows_affected();

@@ -68,7 +68,8 @@ async fn a_session_speaks_for_its_user_until_it_ends() {
     assert_eq!(listed.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), [second.as_str(), id.as_str()]);
     assert_eq!((listed[1].source.as_deref(), listed[1].user_agent.as_deref()), (Some("127.0.0.1"), Some("test")));
     assert!(store.sessions_of(&ann, later(1)).await.unwrap().is_empty(), "idle ones are not listed");
-    assert!(store.end_session(&second, None).await.unwrap());
+    assert!(!store.end_session(&bea, &second, None).await.unwrap(), "only its own user's");
+    assert!(store.end_session(&ann, &second, None).await.unwrap());
     assert_eq!(store.sessions_of(&ann, long_ago()).await.unwrap().len(), 1, "ended ones are not listed");
 
     // A disabled user's sessions stop at once.
@@ -78,8 +79,8 @@ async fn a_session_speaks_for_its_user_until_it_ends() {
     let change = postern_store::UserChange { disabled: Some(false), ..Default::default() };
     store.change_user(&ann, &change, |_, _, _| Ok(()), &act("user.update")).await.unwrap();
 
-    assert!(store.end_session(&id, None).await.unwrap());
-    assert!(!store.end_session(&id, None).await.unwrap(), "once");
+    assert!(store.end_session(&ann, &id, None).await.unwrap());
+    assert!(!store.end_session(&ann, &id, None).await.unwrap(), "once");
     assert!(store.session_owner("hash-1", long_ago()).await.unwrap().is_none());
 }
 
@@ -206,7 +207,7 @@ async fn ended_sessions_and_links_are_purged_and_a_deleted_user_leaves_none() {
     let ann = user(&store, "ann").await;
     let id = store.open_session(&session(&ann, "s1"), None).await.unwrap();
     store.open_session(&session(&ann, "s2"), None).await.unwrap();
-    store.end_session(&id, None).await.unwrap();
+    store.end_session(&ann, &id, None).await.unwrap();
     store.create_setup_link(&ann, "l1", "host", Timestamp(1), &act("ui.setup_link")).await.unwrap();
     assert_eq!(store.purge_ui_access(later(1)).await.unwrap(), 2, "the ended session and the expired link");
     assert!(store.session_owner("s2", long_ago()).await.unwrap().is_some());

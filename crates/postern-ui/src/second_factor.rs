@@ -154,7 +154,7 @@ pub async fn code(
         }
         match ui.store.session_tried(&viewer.session_id).await {
             Ok(tries) if tries >= TRIES => {
-                let _ = ui.store.end_session(&viewer.session_id, None).await;
+                let _ = ui.store.end_session(&viewer.user_id, &viewer.session_id, None).await;
                 let mut response = Redirect::to("/ui/sign-in").into_response();
                 response.headers_mut().append(header::SET_COOKIE, session::clear_cookie(session::COOKIE));
                 return response;

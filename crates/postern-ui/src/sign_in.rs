@@ -475,7 +475,7 @@ pub async fn sign_out(State(ui): State<Ui>, viewer: Viewer, Form(form): Form<ses
     if let Err(refused) = viewer.check(&form.csrf) {
         return *refused;
     }
-    if let Err(e) = ui.store.end_session(&viewer.session_id, None).await {
+    if let Err(e) = ui.store.end_session(&viewer.user_id, &viewer.session_id, None).await {
         return pages::failed(&e);
     }
     let mut response = Redirect::to("/ui/sign-in").into_response();
