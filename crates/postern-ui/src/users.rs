@@ -287,10 +287,15 @@ pub async fn save(
 }
 
 /// The address people open this UI at, from the request: the link is shown under it when
-/// `--public-url` is not set. The host already passed the UI's allow-list.
+/// `--public-url` is not set. The form's `Origin` (which the CSRF check has matched to this UI,
+/// scheme included: behind a TLS proxy it is `https`), else the `Host`, which passed the UI's
+/// allow-list.
 fn this_origin(headers: &HeaderMap) -> String {
-    let host = headers.get("host").and_then(|h| h.to_str().ok()).unwrap_or("127.0.0.1");
-    format!("http://{host}")
+    let header = |name: axum::http::HeaderName| headers.get(name).and_then(|h| h.to_str().ok());
+    match header(axum::http::header::ORIGIN).filter(|o| o.starts_with("http://") || o.starts_with("https://")) {
+        Some(origin) => origin.to_string(),
+        None => format!("http://{}", header(axum::http::header::HOST).unwrap_or("127.0.0.1")),
+    }
 }
 
 /// The user's page with the API's refusal on it when a person can act on it (not allowed, gone,
@@ -496,5 +501,21 @@ pub async fn delete_role(
             role_page(&ui, &viewer, &name, status, shown).await
         }
         Err(failure) => refused(&failure),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_setup_link_is_shown_under_the_origin_the_form_came_from() {
+        let mut headers = HeaderMap::new();
+        headers.insert("host", "mail.example.com".parse().unwrap());
+        assert_eq!(this_origin(&headers), "http://mail.example.com");
+        headers.insert("origin", "https://mail.example.com".parse().unwrap());
+        assert_eq!(this_origin(&headers), "https://mail.example.com", "behind a TLS proxy");
+        headers.insert("origin", "null".parse().unwrap());
+        assert_eq!(this_origin(&headers), "http://mail.example.com");
     }
 }
