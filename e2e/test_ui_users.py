@@ -14,6 +14,7 @@ Screenshots: e2e/artifacts/ui/6-users, 6-user (scrolled to the words of a previe
 warning), 6-roles, 6-role[-phone].png.
 """
 
+import urllib.request
 from urllib.parse import urlsplit
 
 import pytest
@@ -198,6 +199,21 @@ def test_a_user_gets_rights_in_words_and_signs_in_with_a_setup_link(world, brows
     assert browser.title.startswith("Forbidden"), browser.title
     assert "Missing right: user.read" in text_of(browser, "error")
     assert csp_violations(browser) == []
+
+    # An administrator ends carol's session from her page: her next page asks to sign in.
+    carols = browser.get_cookie("__Host-postern")["value"]
+    browser.delete_all_cookies()
+    assert sign_in(browser, server.base, "admin", world["admin"]) == "overview"
+    browser.get(server.base + f"/ui/users/{carol}")
+    expect_page(browser, "user")
+    rows = browser.find_elements(By.CSS_SELECTOR, "#session-list tr[data-session]")
+    assert len(rows) == 1 and not rows[0].find_elements(By.TAG_NAME, "strong"), "carol's, not this browser's"
+    assert click_through(browser, rows[0].find_element(By.TAG_NAME, "button")) == "user"
+    assert urlsplit(browser.current_url).path == f"/ui/users/{carol}"
+    assert "Not signed in anywhere." in element(browser, "#sessions").text
+    request = urllib.request.Request(server.base + "/ui", headers={"Cookie": f"__Host-postern={carols}"})
+    with urllib.request.urlopen(request, timeout=15) as answer:
+        assert urlsplit(answer.geturl()).path == "/ui/sign-in", answer.geturl()
 
 
 def test_a_role_made_in_the_ui_reaches_the_users_who_hold_it(world, browser):
