@@ -3,6 +3,7 @@
 //!
 //! This crate does no I/O and depends on no other Postern crate; every other crate depends on it.
 
+pub mod client;
 pub mod error;
 pub mod id;
 pub mod model;

@@ -181,15 +181,6 @@ pub fn sanitize_html(html: &str) -> String {
     CLEANER.clean(html).to_string()
 }
 
-/// Whether a URL in a mail would be fetched from elsewhere: `http:`, `https:` or scheme-relative
-/// (a `srcset` is remote when any of its candidates is).
-fn remote_url(value: &str) -> bool {
-    value.split(',').any(|candidate| {
-        let url = candidate.trim_start().to_ascii_lowercase();
-        url.starts_with("http:") || url.starts_with("https:") || url.starts_with("//") || url.starts_with("\\\\")
-    })
-}
-
 /// The part a `cid:` URL names (RFC 2392: the Content-ID, percent-encoded, without `<>`).
 fn content_id_of(url: &str) -> Option<String> {
     let id = url.trim().get(..4).filter(|scheme| scheme.eq_ignore_ascii_case("cid:")).map(|_| &url.trim()[4..])?;
@@ -197,7 +188,10 @@ fn content_id_of(url: &str) -> Option<String> {
 }
 
 /// [`sanitize_html`]'s rules for a reader's page, with or without remote content; a `cid:` URL
-/// that `inline` knows becomes the address it gives for that part.
+/// that `inline` knows becomes the address it gives for that part. Without remote content, a
+/// fetched attribute keeps nothing but `cid:`: not `http:`, and not the spellings a browser reads as
+/// another host or as this one (`//host`, `/\host`, `\/host`, a relative path), since any of
+/// them tells someone the mail was opened.
 fn display_cleaner(remote: bool, inline: HashMap<String, String>) -> ammonia::Builder<'static> {
     let mut builder = ammonia::Builder::default();
     builder.link_rel(Some("noopener noreferrer nofollow"));
@@ -207,10 +201,11 @@ fn display_cleaner(remote: bool, inline: HashMap<String, String>) -> ammonia::Bu
         if !fetched {
             return Some(value.into());
         }
-        if let Some(url) = content_id_of(value).and_then(|id| inline.get(&id)) {
-            return Some(url.clone().into());
+        match content_id_of(value) {
+            Some(id) => Some(inline.get(&id).map_or_else(|| value.into(), |url| url.clone().into())),
+            // A `cid:` the message lacks is fetched from nowhere.
+            None => remote.then(|| value.into()),
         }
-        if !remote && remote_url(value) { None } else { Some(value.into()) }
     });
     builder
 }
@@ -430,6 +425,28 @@ mod tests {
         assert!(asked.contains("https://tracker.test/p.gif?u=1") && !asked.contains("<script"), "{asked}");
         assert!(has_remote_content(html));
         assert!(!has_remote_content("<p>only text <img src=\"cid:a@b\"></p>"));
+    }
+
+    #[test]
+    fn spellings_a_browser_reads_as_a_host_or_a_path_are_remote_too() {
+        // Chromium reads `/\host` and `\/host` as `//host`, and a relative path is fetched from
+        // wherever the page is: each would tell someone the mail was opened.
+        for src in [
+            r"/\tracker.test/p.gif",
+            r"\/tracker.test/p.gif",
+            r"\\tracker.test/p",
+            "p.gif",
+            "/ui/x?u=1",
+            " //tracker.test/p",
+        ] {
+            let html = format!(r#"<p>Hi</p><img src="{src}" alt="pixel">"#);
+            let shown = sanitize_for_display(&html, false, &HashMap::new());
+            assert!(!shown.contains("src="), "{src}: {shown}");
+            assert!(has_remote_content(&html), "{src}: the reader is told");
+            assert!(sanitize_for_display(&html, true, &HashMap::new()).contains("src="), "{src}: shown when asked");
+        }
+        let poster = r#"<video poster="../x.png"></video><img srcset="a.png 1x, cid:b 2x">"#;
+        assert!(!sanitize_for_display(poster, false, &HashMap::new()).contains(".png"));
     }
 
     use super::*;

@@ -76,16 +76,29 @@ pub async fn guard(request: Request, next: Next) -> Response {
     response
 }
 
-/// The path as the access log shows it: the secret of a one-time link (an attachment's, a web
-/// UI setup link's) is left out.
+/// The path as the access log shows it: a segment that carries the secret of a one-time link
+/// (an attachment's `plk_`, a web UI setup link's `pss_`) or any other of Postern's secrets is
+/// left out, however the path is spelled (`/ui/./setup/…`, percent-encoded).
 fn logged_path(path: &str) -> String {
-    for secret_path in [crate::messages::LINK_PATH, postern_ui::SETUP_PATH] {
-        if path.starts_with(secret_path) {
-            return format!("{secret_path}…");
+    let secret = |segment: &str| {
+        let mut current = segment.to_ascii_lowercase();
+        for _ in 0..4 {
+            if SECRET_PREFIXES.iter().any(|p| current.contains(p)) {
+                return true;
+            }
+            let decoded = percent_encoding::percent_decode_str(&current).decode_utf8_lossy().to_ascii_lowercase();
+            if decoded == current {
+                return false;
+            }
+            current = decoded;
         }
-    }
-    path.to_string()
+        true
+    };
+    path.split('/').map(|segment| if secret(segment) { "…" } else { segment }).collect::<Vec<_>>().join("/")
 }
+
+/// What begins each of Postern's secrets that may stand in a path.
+const SECRET_PREFIXES: [&str; 4] = [token::SETUP_PREFIX, token::LINK_PREFIX, token::TOKEN_PREFIX, "whsec_"];
 
 /// An authenticated caller, bound to the operation its route declares.
 #[derive(Debug, Clone)]
@@ -259,8 +272,12 @@ mod tests {
         let secret = postern_core::token::link_secret();
         let logged = logged_path(&format!("/api/v1/attachment-links/{secret}"));
         assert_eq!(logged, "/api/v1/attachment-links/…");
-        let setup = format!("/ui/setup/{}", postern_core::token::setup_secret());
-        assert_eq!(logged_path(&setup), "/ui/setup/…");
+        let secret = postern_core::token::setup_secret();
+        assert_eq!(logged_path(&format!("/ui/setup/{secret}")), "/ui/setup/…");
+        assert_eq!(logged_path(&format!("/ui/./setup/{secret}")), "/ui/./setup/…");
+        assert_eq!(logged_path(&format!("//ui/setup/{secret}/")), "//ui/setup/…/");
+        let encoded = secret.replacen("pss_", "%2570ss_", 1);
+        assert_eq!(logged_path(&format!("/ui/%73etup/{encoded}")), "/ui/%73etup/…");
         assert_eq!(logged_path("/api/v1/messages/msg_1"), "/api/v1/messages/msg_1");
     }
 }

@@ -52,7 +52,13 @@ async fn received(
         if token.len() > MAX_TOKEN {
             return StatusCode::BAD_REQUEST.into_response();
         }
-        return (StatusCode::OK, [("content-type", "text/plain; charset=utf-8")], token.clone()).into_response();
+        // The echo is text the caller chose: never sniffed as a page, never a page with powers.
+        let headers = [
+            ("content-type", "text/plain; charset=utf-8"),
+            ("x-content-type-options", "nosniff"),
+            ("content-security-policy", "default-src 'none'; sandbox"),
+        ];
+        return (StatusCode::OK, headers, token.clone()).into_response();
     }
     let Ok(value) = serde_json::from_slice::<Value>(body) else { return StatusCode::BAD_REQUEST.into_response() };
     for notification in value.get("value").and_then(Value::as_array).into_iter().flatten().take(1000) {

@@ -111,20 +111,6 @@ fn limited(message: &str, wait: Duration) -> Error {
     Error::new(ErrorCode::RateLimited, message).retry_after(wait.as_secs_f64().ceil().max(1.0) as u64)
 }
 
-/// Where requests of one client come from: an IPv6 client may own a whole /64, so that is one.
-fn source_key(ip: IpAddr) -> IpAddr {
-    match ip {
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => IpAddr::V4(v4),
-            None => {
-                let s = v6.segments();
-                IpAddr::V6(std::net::Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0))
-            }
-        },
-        v4 => v4,
-    }
-}
-
 impl Throttle {
     pub fn new(per_token: Rate, failures_per_ip: Rate) -> Throttle {
         Throttle {
@@ -142,7 +128,7 @@ impl Throttle {
     /// Refuses a request from `ip` while its failed authentications are used up.
     pub fn check_source(&self, ip: Option<IpAddr>) -> Result<(), Error> {
         let (Some(buckets), Some(ip)) = (&self.failures, ip) else { return Ok(()) };
-        let key = source_key(ip);
+        let key = postern_core::client::network(ip);
         buckets.with(&key, |b, rate| {
             if b.tokens >= 1.0 {
                 return Ok(());
@@ -158,7 +144,7 @@ impl Throttle {
     /// Counts a failed authentication from `ip`.
     pub fn failed(&self, ip: Option<IpAddr>) {
         if let (Some(buckets), Some(ip)) = (&self.failures, ip) {
-            buckets.with(&source_key(ip), |b, _| b.tokens = (b.tokens - 1.0).max(0.0));
+            buckets.with(&postern_core::client::network(ip), |b, _| b.tokens = (b.tokens - 1.0).max(0.0));
         }
     }
 

@@ -156,6 +156,13 @@ pub async fn update(
     if id == caller.principal.user_id && body.disabled == Some(true) {
         return Err(Error::new(ErrorCode::Conflict, "You cannot disable yourself.").into());
     }
+    if id == caller.principal.user_id && user.totp_required && body.totp_required == Some(false) {
+        return Err(Error::new(
+            ErrorCode::Forbidden,
+            "A second factor required of you can be lifted only by another user who holds your rights.",
+        )
+        .into());
+    }
     let name = body.name.as_deref().map(|n| check_name("name", n)).transpose()?;
     if let Some(grants) = &body.grants {
         check_grants(grants)?;
@@ -285,7 +292,13 @@ pub async fn create_token(
     attempt.covered(&granted, same_user).await?;
     // The store names the new token as the target.
     let audit = attempt.ok(json!({ "user_id": id, "name": name }));
-    let new = NewToken { user_id: &id, name: &name, grants: body.grants.as_deref(), expires_at: body.expires_at };
+    // A token without grants follows its user's rights. Made by another, it holds what that
+    // maker covered now: were the user raised later, the token would not rise with it.
+    let grants = match (&body.grants, same_user) {
+        (None, false) => Some(granted.as_slice()),
+        (grants, _) => grants.as_deref(),
+    };
+    let new = NewToken { user_id: &id, name: &name, grants, expires_at: body.expires_at };
     let (record, secret) = state.store.add_token(&new, Some(&audit)).await?;
     Ok((StatusCode::CREATED, Json(json!({ "data": record, "token": secret }))).into_response())
 }

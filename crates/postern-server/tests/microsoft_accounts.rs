@@ -542,6 +542,9 @@ async fn change_notifications_bring_new_mail_at_once() {
         .send()
         .await
         .unwrap();
+    let header = |name: &str| echo.headers().get(name).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
+    assert_eq!(header("x-content-type-options"), "nosniff", "the echo is never sniffed as a page");
+    assert!(header("content-security-policy").contains("default-src 'none'"));
     assert_eq!(echo.text().await.unwrap(), "abc def");
 
     // Graph asks for the subscription to be renewed: it is.

@@ -22,7 +22,7 @@ impl Store {
     /// key (the first instance makes the first data key).
     pub async fn vault(&self, data_dir: &Path, env: Option<&str>) -> Result<Vault> {
         // Without the environment's key, its file is made there on first use.
-        std::fs::create_dir_all(data_dir)?;
+        crate::private::dir(data_dir)?;
         let Backend::Postgres(_) = &self.backend else { return Ok(Vault::load(data_dir, env)?) };
         let master = MasterKey::load(data_dir, env)?;
         let keys = self.data_keys(&master).await?;

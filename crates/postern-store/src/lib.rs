@@ -92,6 +92,7 @@ mod links;
 mod live_holds;
 mod messages;
 mod postgres;
+mod private;
 mod push_channels;
 mod sends;
 mod sign_ins;
@@ -126,7 +127,8 @@ pub use sends::{NewSend, SendRecord};
 pub use sign_ins::{NewSignIn, OPEN_SIGN_INS, SignIn};
 pub use sync_leases::{NUDGE_MAX, Nudge, SYNC_LEASE_ROUND, SYNC_LEASE_TTL, SyncLease};
 pub use ui_access::{
-    Failures, NewSession, SESSIONS_PER_USER, SessionOwner, SessionSummary, SetupLink, TotpRecord, UiUser,
+    Attempted, Counted, FailureRule, Failures, NewSession, PENDING_PER_USER, SESSIONS_PER_USER, SessionOwner,
+    SessionSummary, SetupLink, TotpRecord, UiUser,
 };
 pub use users::{
     Before, NewToken, NewUser, RoleRecord, TokenOwner, TokenRecord, UserChange, UserRecord, rights_of, unknown_role,

@@ -65,6 +65,8 @@ pub struct SetupLink {
     pub user_id: String,
     pub user_name: String,
     pub expires_at: Timestamp,
+    /// Who made it: a user's id, or `host` for the command line.
+    pub created_by: String,
 }
 
 /// The failed sign-ins counted under one key (`ip:<address>`, `name:<folded name>`).
@@ -75,8 +77,32 @@ pub struct Failures {
     pub locked_until: Option<Timestamp>,
 }
 
-/// The sessions one user may have open; a new one ends the oldest past it.
+/// How one more failure changes what a key counted at a time: the lockout's policy, which the
+/// store applies without knowing it.
+pub type FailureRule = fn(Option<Failures>, Timestamp) -> Failures;
+
+/// What an attempt counted under one key, so that a right secret can give it back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Counted {
+    pub key: String,
+    pub before: Option<Failures>,
+    pub after: Failures,
+}
+
+/// The outcome of [`Store::sign_in_attempt`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Attempted {
+    /// A key is locked until then: nothing was counted, and no secret may be checked.
+    Locked(Timestamp),
+    /// The attempt was counted as a failure under every key; check the secret now.
+    Counted(Vec<Counted>),
+}
+
+/// The full sessions one user may have open; a new one ends the oldest past it.
 pub const SESSIONS_PER_USER: i64 = 10;
+/// The sign-ins one user may have stopped at a second step (a code, an enrolment); a new one
+/// ends the oldest of those past it, never a full session.
+pub const PENDING_PER_USER: i64 = 5;
 
 /// The live session whose secret hashes to `$1`, not idle since `$2` nor past `$3`.
 const SESSION_OWNER_SQLITE: &str =
@@ -116,16 +142,7 @@ macro_rules! insert_session {
     ($tx:expr, $session:expr, $now:expr) => {{
         let session: &NewSession<'_> = $session;
         let id = new_id(IdKind::Session);
-        sqlx::query(
-            "UPDATE ui_sessions SET revoked_at = $1
-             WHERE user_id = $2 AND revoked_at IS NULL AND id NOT IN (
-               SELECT id FROM ui_sessions WHERE user_id = $2 AND revoked_at IS NULL ORDER BY created_at DESC LIMIT $3)",
-        )
-        .bind($now)
-        .bind(session.user_id)
-        .bind(SESSIONS_PER_USER - 1)
-        .execute(&mut *$tx)
-        .await?;
+        evict_sessions!($tx, session.user_id, session.stage == "active", "", $now);
         let user_agent: Option<String> = session.user_agent.map(|agent| agent.chars().take(200).collect());
         sqlx::query(
             "INSERT INTO ui_sessions (id, user_id, secret_hash, stage, created_at, last_seen_at, expires_at, source, user_agent)
@@ -145,6 +162,30 @@ macro_rules! insert_session {
     }};
 }
 
+/// Makes room in transaction `$tx` for one more session of `$user_id` (not counting session
+/// `$besides`): full sessions (`$full`) past [`SESSIONS_PER_USER`] and sign-ins at a second step
+/// past [`PENDING_PER_USER`] are counted apart, and the oldest of the same kind end, so that
+/// sign-ins that know only the password never end a full session.
+macro_rules! evict_sessions {
+    ($tx:expr, $user_id:expr, $full:expr, $besides:expr, $now:expr) => {{
+        let (stages, room) =
+            if $full { ("stage = 'active'", SESSIONS_PER_USER) } else { ("stage <> 'active'", PENDING_PER_USER) };
+        let sql = format!(
+            "UPDATE ui_sessions SET revoked_at = $1
+             WHERE user_id = $2 AND revoked_at IS NULL AND {stages} AND id <> $4 AND id NOT IN (
+               SELECT id FROM ui_sessions WHERE user_id = $2 AND revoked_at IS NULL AND {stages} AND id <> $4
+               ORDER BY created_at DESC LIMIT $3)"
+        );
+        sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind($now)
+            .bind($user_id)
+            .bind(room - 1)
+            .bind($besides)
+            .execute(&mut *$tx)
+            .await?;
+    }};
+}
+
 /// Replaces the recovery codes of `$user_id` with `$hashes` in transaction `$tx`.
 macro_rules! replace_recovery_codes {
     ($tx:expr, $user_id:expr, $hashes:expr) => {{
@@ -161,6 +202,39 @@ macro_rules! replace_recovery_codes {
 
 /// What serialises updates of one lockout counter across instances.
 const FAILURES_LOCK: &str = "ui_sign_in_failures";
+
+/// What is counted under `$key`, read in transaction `$tx`.
+macro_rules! failures_of {
+    ($tx:expr, $key:expr) => {{
+        let row: Option<(i64, i64, Option<i64>)> =
+            sqlx::query_as("SELECT failures, first_at, locked_until FROM ui_sign_in_failures WHERE key = $1")
+                .bind($key)
+                .fetch_optional(&mut *$tx)
+                .await?;
+        row.map(|(failures, first_at, locked_until)| Failures {
+            failures,
+            first_at: Timestamp(first_at),
+            locked_until: locked_until.map(Timestamp),
+        })
+    }};
+}
+
+/// Writes `$failures` under `$key` in transaction `$tx`.
+macro_rules! put_failures {
+    ($tx:expr, $key:expr, $failures:expr) => {{
+        let failures: Failures = $failures;
+        sqlx::query(
+            "INSERT INTO ui_sign_in_failures (key, failures, first_at, locked_until) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (key) DO UPDATE SET failures = $2, first_at = $3, locked_until = $4",
+        )
+        .bind($key)
+        .bind(failures.failures)
+        .bind(failures.first_at.micros())
+        .bind(failures.locked_until.map(Timestamp::micros))
+        .execute(&mut *$tx)
+        .await?;
+    }};
+}
 
 impl Store {
     /// The user named `name` (case-insensitively), for signing in.
@@ -261,15 +335,21 @@ impl Store {
     pub async fn setup_link(&self, secret_hash: &str) -> Result<Option<SetupLink>> {
         let now = Timestamp::now().micros();
         on_both!(self, db => {
-            let row: Option<(String, String, String, i64)> = sqlx::query_as(
-                "SELECT l.id, l.user_id, u.name, l.expires_at FROM ui_setup_links l JOIN users u ON u.id = l.user_id
+            let row: Option<(String, String, String, i64, String)> = sqlx::query_as(
+                "SELECT l.id, l.user_id, u.name, l.expires_at, l.created_by FROM ui_setup_links l JOIN users u ON u.id = l.user_id
                  WHERE l.secret_hash = $1 AND l.used_at IS NULL AND l.expires_at > $2 AND NOT u.disabled",
             )
             .bind(secret_hash)
             .bind(now)
             .fetch_optional(&db.pool)
             .await?;
-            Ok(row.map(|(id, user_id, user_name, expires_at)| SetupLink { id, user_id, user_name, expires_at: Timestamp(expires_at) }))
+            Ok(row.map(|(id, user_id, user_name, expires_at, created_by)| SetupLink {
+                id,
+                user_id,
+                user_name,
+                expires_at: Timestamp(expires_at),
+                created_by,
+            }))
         })
     }
 
@@ -440,47 +520,50 @@ impl Store {
         Ok(latest)
     }
 
-    /// Counts a failed sign-in under `key`: `next` turns what was counted (`None`: nothing)
-    /// into what is counted now. Returns it. Serialised across instances.
-    pub async fn sign_in_failed(&self, key: &str, next: impl FnOnce(Option<Failures>) -> Failures) -> Result<Failures> {
+    /// Changes what is counted under `key`: `next` turns what was counted (`None`: nothing) into
+    /// what is counted now. Returns it. Serialised across instances.
+    pub async fn update_sign_in_failures(
+        &self,
+        key: &str,
+        next: impl FnOnce(Option<Failures>) -> Failures,
+    ) -> Result<Failures> {
         on_both!(self, db => {
             let mut tx = db.write().await?;
             tx.serialise(FAILURES_LOCK).await?;
-            let before: Option<(i64, i64, Option<i64>)> =
-                sqlx::query_as("SELECT failures, first_at, locked_until FROM ui_sign_in_failures WHERE key = $1")
-                    .bind(key)
-                    .fetch_optional(&mut *tx)
-                    .await?;
-            let after = next(before.map(|(failures, first_at, locked_until)| Failures {
-                failures,
-                first_at: Timestamp(first_at),
-                locked_until: locked_until.map(Timestamp),
-            }));
-            sqlx::query(
-                "INSERT INTO ui_sign_in_failures (key, failures, first_at, locked_until) VALUES ($1, $2, $3, $4)
-                 ON CONFLICT (key) DO UPDATE SET failures = $2, first_at = $3, locked_until = $4",
-            )
-            .bind(key)
-            .bind(after.failures)
-            .bind(after.first_at.micros())
-            .bind(after.locked_until.map(Timestamp::micros))
-            .execute(&mut *tx)
-            .await?;
+            let before = failures_of!(tx, key);
+            let after = next(before);
+            put_failures!(tx, key, after);
             tx.commit().await?;
             Ok(after)
         })
     }
 
-    /// Forgets the failed sign-ins counted under `keys` (after a full sign-in).
-    pub async fn clear_sign_in_failures(&self, keys: &[impl AsRef<str> + Sync]) -> Result<()> {
+    /// One attempt at a secret under `counters` (a key and how a failure counts there), in one
+    /// step serialised across instances: if any key is locked at `now`, nothing is counted and
+    /// the answer is [`Attempted::Locked`]; else a failure is counted under every key before the
+    /// secret is checked, so that attempts sent at once cannot all be checked before the first
+    /// failure counts. A right secret gives its count back ([`Store::update_sign_in_failures`]).
+    pub async fn sign_in_attempt(&self, counters: &[(String, FailureRule)], now: Timestamp) -> Result<Attempted> {
         on_both!(self, db => {
             let mut tx = db.write().await?;
-            for key in keys {
-                sqlx::query("DELETE FROM ui_sign_in_failures WHERE key = $1").bind(key.as_ref()).execute(&mut *tx).await?;
+            tx.serialise(FAILURES_LOCK).await?;
+            let mut counted = Vec::with_capacity(counters.len());
+            for (key, _) in counters {
+                let before = failures_of!(tx, key.as_str());
+                if let Some(until) = before.and_then(|b| b.locked_until).filter(|until| *until > now) {
+                    return Ok(Attempted::Locked(until));
+                }
+                counted.push(before);
+            }
+            let mut out = Vec::with_capacity(counters.len());
+            for ((key, rule), before) in counters.iter().zip(counted) {
+                let after = rule(before, now);
+                put_failures!(tx, key.as_str(), after);
+                out.push(Counted { key: key.clone(), before, after });
             }
             tx.commit().await?;
-        });
-        Ok(())
+            Ok(Attempted::Counted(out))
+        })
     }
 
     /// Drops sessions that ended before `before`, setup links that expired before it, and
@@ -662,35 +745,36 @@ impl Store {
     ) -> Result<bool> {
         on_both!(self, db => {
             let mut tx = db.write().await?;
-            let done = sqlx::query(
+            let now = Timestamp::now().micros();
+            let user_id: Option<String> = sqlx::query_scalar(
                 "UPDATE ui_sessions SET stage = 'active', secret_hash = $3, expires_at = $4, last_seen_at = $5
-                 WHERE id = $1 AND stage = $2 AND revoked_at IS NULL",
+                 WHERE id = $1 AND stage = $2 AND revoked_at IS NULL RETURNING user_id",
             )
             .bind(id)
             .bind(from)
             .bind(secret_hash)
             .bind(expires_at.micros())
-            .bind(Timestamp::now().micros())
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-            if done == 0 {
-                return Ok(false);
-            }
+            .bind(now)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let Some(user_id) = user_id else { return Ok(false) };
+            evict_sessions!(tx, &user_id, true, id, now);
             tx.audit(&AuditEntry { target: Some(id.to_string()), token_id: Some(id.to_string()), ..audit.clone() }).await?;
             tx.commit().await?;
             Ok(true)
         })
     }
 
-    /// Counts a wrong code against session `id` and returns its tries so far.
-    pub async fn session_tried(&self, id: &str) -> Result<i64> {
+    /// Counts one try of a code at session `id`'s second step before the code is checked, if
+    /// it has had fewer than `most`: the tries so far with this one, `None` when it has had
+    /// them all (or is gone).
+    pub async fn session_try(&self, id: &str, most: i64) -> Result<Option<i64>> {
         on_both!(self, db => {
-            Ok(sqlx::query_scalar("UPDATE ui_sessions SET tries = tries + 1 WHERE id = $1 RETURNING tries")
+            Ok(sqlx::query_scalar("UPDATE ui_sessions SET tries = tries + 1 WHERE id = $1 AND tries < $2 RETURNING tries")
                 .bind(id)
+                .bind(most)
                 .fetch_optional(&db.pool)
-                .await?
-                .unwrap_or(i64::MAX))
+                .await?)
         })
     }
 

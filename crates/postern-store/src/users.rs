@@ -335,6 +335,14 @@ impl Store {
                 .bind(id)
                 .execute(&mut *tx)
                 .await?;
+            if change.roles.is_some() || change.grants.is_some() || change.disabled.is_some() {
+                // A setup link signs in as its user: one made before a change of rights could
+                // hand the new rights to whoever made it.
+                sqlx::query("DELETE FROM ui_setup_links WHERE user_id = $1 AND used_at IS NULL")
+                    .bind(id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
             tx.audit(audit).await?;
             tx.commit().await?;
             Ok(Some(user))
@@ -451,6 +459,13 @@ impl Store {
             .bind(now.micros())
             .execute(&mut *tx)
             .await?;
+            // The holders' rights change: their unused setup links die (see `change_user`).
+            for holder in users.iter().filter(|u| u.roles.iter().any(|r| r == name)) {
+                sqlx::query("DELETE FROM ui_setup_links WHERE user_id = $1 AND used_at IS NULL")
+                    .bind(&holder.id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
             tx.audit(audit).await?;
             tx.commit().await?;
             roles

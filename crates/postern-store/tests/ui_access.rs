@@ -6,7 +6,9 @@
 
 use postern_core::Timestamp;
 use postern_store::testing::TestDatabase;
-use postern_store::{AuditEntry, Failures, NewSession, SESSIONS_PER_USER, Store};
+use postern_store::{
+    Attempted, AuditEntry, FailureRule, Failures, NewSession, PENDING_PER_USER, SESSIONS_PER_USER, Store, UserChange,
+};
 
 fn later(seconds: i64) -> Timestamp {
     Timestamp(Timestamp::now().micros() + seconds * 1_000_000)
@@ -101,6 +103,101 @@ async fn a_user_keeps_at_most_its_newest_sessions() {
 }
 
 #[tokio::test]
+async fn sign_ins_stopped_at_a_second_step_never_end_a_full_session() {
+    let db = TestDatabase::new().await;
+    let store = db.open().await;
+    let ann = user(&store, "ann").await;
+    store.open_session(&session(&ann, "full"), None).await.unwrap();
+    let pending: Vec<String> = (0..=PENDING_PER_USER).map(|n| format!("code-step-{n}")).collect();
+    let mut ids = Vec::new();
+    for hash in &pending {
+        ids.push(
+            store.open_session(&NewSession { stage: "second_factor", ..session(&ann, hash) }, None).await.unwrap(),
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(2)).await;
+    }
+    assert!(store.session_owner("full", long_ago()).await.unwrap().is_some(), "the full session stays");
+    assert!(store.session_owner(&pending[0], long_ago()).await.unwrap().is_none(), "the oldest code step ended");
+    assert!(store.session_owner(&pending[1], long_ago()).await.unwrap().is_some());
+    // Completing second steps makes full sessions, which end the oldest full ones past the cap.
+    let full: Vec<String> = (0..SESSIONS_PER_USER - 1).map(|n| format!("full-{n}")).collect();
+    for hash in &full {
+        store.open_session(&session(&ann, hash), None).await.unwrap();
+        tokio::time::sleep(std::time::Duration::from_millis(2)).await;
+    }
+    assert!(store.session_owner("full", long_ago()).await.unwrap().is_some(), "ten full sessions");
+    assert!(
+        store.promote_session(&ids[1], "second_factor", "promoted", later(3600), &act("ui.sign_in")).await.unwrap()
+    );
+    assert!(store.session_owner("promoted", long_ago()).await.unwrap().is_some());
+    assert!(store.session_owner("full", long_ago()).await.unwrap().is_none(), "the eleventh full one ends the oldest");
+    assert!(store.session_owner(&pending[2], long_ago()).await.unwrap().is_some(), "other code steps stay");
+}
+
+fn count_one(before: Option<Failures>, now: Timestamp) -> Failures {
+    let failures = before.map_or(0, |b| b.failures) + 1;
+    let locked_until = (failures >= 3).then(|| Timestamp(now.micros() + 60_000_000));
+    Failures { failures, first_at: now, locked_until }
+}
+
+#[tokio::test]
+async fn attempts_at_once_are_counted_before_any_is_checked_and_refused_once_locked() {
+    let db = TestDatabase::new().await;
+    let store = db.open().await;
+    let counters: Vec<(String, FailureRule)> =
+        vec![("ip:10.0.0.7".to_string(), count_one), ("name:ann".to_string(), count_one)];
+    let attempts = (0..12).map(|_| {
+        let (store, counters) = (store.clone(), counters.clone());
+        tokio::spawn(async move { store.sign_in_attempt(&counters, Timestamp::now()).await.unwrap() })
+    });
+    let mut counted = 0;
+    for task in attempts.collect::<Vec<_>>() {
+        match task.await.unwrap() {
+            Attempted::Counted(keys) => {
+                counted += 1;
+                assert_eq!(keys.len(), 2);
+            }
+            Attempted::Locked(until) => assert!(until > Timestamp::now()),
+        }
+    }
+    assert_eq!(counted, 3, "the third failure locks: nine attempts are refused unchecked");
+    // A right secret gives its count back.
+    let Attempted::Locked(_) = store.sign_in_attempt(&counters[1..], Timestamp::now()).await.unwrap() else {
+        panic!("locked")
+    };
+    let back =
+        store.update_sign_in_failures("name:ann", |b| Failures { failures: b.unwrap().failures - 1, ..b.unwrap() });
+    assert_eq!(back.await.unwrap().failures, 2);
+    for key in ["name:ann", "ip:10.0.0.7"] {
+        store.update_sign_in_failures(key, |_| Failures::default()).await.unwrap();
+    }
+    let Attempted::Counted(keys) = store.sign_in_attempt(&counters, Timestamp::now()).await.unwrap() else {
+        panic!("counted")
+    };
+    assert_eq!((keys[1].key.as_str(), keys[1].before, keys[1].after.failures), ("name:ann", None, 1));
+}
+
+#[tokio::test]
+async fn a_change_of_rights_voids_the_users_unused_setup_links() {
+    let db = TestDatabase::new().await;
+    let store = db.open().await;
+    let ann = user(&store, "ann").await;
+    store.create_setup_link(&ann, "renamed", "usr_maker", later(3600), &act("ui.setup_link")).await.unwrap();
+    let link = store.setup_link("renamed").await.unwrap().unwrap();
+    assert_eq!(link.created_by, "usr_maker");
+    let rename = UserChange { name: Some("ann2".into()), ..Default::default() };
+    store.change_user(&ann, &rename, |_, _, _| Ok(()), &act("user.update")).await.unwrap();
+    assert!(store.setup_link("renamed").await.unwrap().is_some(), "a new name is no new right");
+    let admin = UserChange { roles: Some(vec!["admin".into()]), ..Default::default() };
+    store.change_user(&ann, &admin, |_, _, _| Ok(()), &act("user.update")).await.unwrap();
+    assert!(store.setup_link("renamed").await.unwrap().is_none(), "new rights void the link");
+    store.create_setup_link(&ann, "granted", "usr_maker", later(3600), &act("ui.setup_link")).await.unwrap();
+    let grants = UserChange { grants: Some(Vec::new()), ..Default::default() };
+    store.change_user(&ann, &grants, |_, _, _| Ok(()), &act("user.update")).await.unwrap();
+    assert!(store.setup_link("granted").await.unwrap().is_none());
+}
+
+#[tokio::test]
 async fn a_setup_link_works_once_and_a_new_one_voids_the_old() {
     let db = TestDatabase::new().await;
     let store = db.open().await;
@@ -138,7 +235,7 @@ async fn a_new_password_ends_the_other_sessions_and_clears_the_lockout() {
     let kept = store.open_session(&session(&ann, "kept"), None).await.unwrap();
     store.open_session(&session(&ann, "other"), None).await.unwrap();
     store
-        .sign_in_failed("name:ann", |_| Failures {
+        .update_sign_in_failures("name:ann", |_| Failures {
             failures: 5,
             first_at: Timestamp::now(),
             locked_until: Some(later(30)),
@@ -163,7 +260,7 @@ async fn failures_are_counted_one_at_a_time_and_locks_end() {
         let store = store.clone();
         tokio::spawn(async move {
             store
-                .sign_in_failed("ip:10.0.0.1", |before| {
+                .update_sign_in_failures("ip:10.0.0.1", |before| {
                     let b = before.unwrap_or_default();
                     Failures { failures: b.failures + 1, first_at: Timestamp::now(), locked_until: None }
                 })
@@ -174,11 +271,11 @@ async fn failures_are_counted_one_at_a_time_and_locks_end() {
     for task in counting.collect::<Vec<_>>() {
         task.await.unwrap();
     }
-    let last = store.sign_in_failed("ip:10.0.0.1", |b| b.unwrap()).await.unwrap();
+    let last = store.update_sign_in_failures("ip:10.0.0.1", |b| b.unwrap()).await.unwrap();
     assert_eq!(last.failures, 20, "no failure lost to a race");
 
     store
-        .sign_in_failed("name:x", |_| Failures {
+        .update_sign_in_failures("name:x", |_| Failures {
             failures: 1,
             first_at: Timestamp::now(),
             locked_until: Some(later(60)),
@@ -186,7 +283,7 @@ async fn failures_are_counted_one_at_a_time_and_locks_end() {
         .await
         .unwrap();
     store
-        .sign_in_failed("name:y", |_| Failures {
+        .update_sign_in_failures("name:y", |_| Failures {
             failures: 1,
             first_at: Timestamp::now(),
             locked_until: Some(Timestamp(1)),
@@ -196,7 +293,7 @@ async fn failures_are_counted_one_at_a_time_and_locks_end() {
     let until = store.sign_in_locked_until(&["ip:10.0.0.1", "name:x", "name:y"]).await.unwrap().unwrap();
     assert!(until > Timestamp::now());
     assert!(store.sign_in_locked_until(&["name:y"]).await.unwrap().is_none(), "an ended lock");
-    store.clear_sign_in_failures(&["name:x"]).await.unwrap();
+    store.update_sign_in_failures("name:x", |_| Failures::default()).await.unwrap();
     assert!(store.sign_in_locked_until(&["name:x"]).await.unwrap().is_none());
 }
 
@@ -262,8 +359,10 @@ async fn a_sign_in_at_the_code_step_becomes_a_session_under_a_new_secret() {
     let pending = NewSession { stage: "second_factor", ..session(&ann, "before") };
     let id = store.open_session(&pending, None).await.unwrap();
     assert_eq!(store.session_owner("before", long_ago()).await.unwrap().unwrap().stage, "second_factor");
-    assert_eq!(store.session_tried(&id).await.unwrap(), 1);
-    assert_eq!(store.session_tried(&id).await.unwrap(), 2);
+    assert_eq!(store.session_try(&id, 2).await.unwrap(), Some(1));
+    assert_eq!(store.session_try(&id, 2).await.unwrap(), Some(2));
+    assert_eq!(store.session_try(&id, 2).await.unwrap(), None, "two tries were all it had");
+    assert_eq!(store.session_try("ses_none", 2).await.unwrap(), None);
     assert!(!store.promote_session(&id, "enrol", "after", later(3600), &act("ui.sign_in")).await.unwrap());
     assert!(store.promote_session(&id, "second_factor", "after", later(3600), &act("ui.sign_in")).await.unwrap());
     assert!(store.session_owner("before", long_ago()).await.unwrap().is_none(), "the old secret is void");

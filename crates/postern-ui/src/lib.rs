@@ -80,9 +80,6 @@ impl UiConfig {
     }
 }
 
-/// Where setup links live (their secret follows).
-pub const SETUP_PATH: &str = "/ui/setup/";
-
 /// How long a setup link works.
 pub const SETUP_LINK_TTL: Duration = Duration::from_secs(3600);
 
@@ -221,11 +218,11 @@ async fn guard(State(ui): State<Ui>, request: Request, next: Next) -> Response {
         next.run(request).await
     };
     let headers = response.headers_mut();
-    // A page with a policy of its own (a mail body's frame) keeps it.
+    // A page with a policy of its own (a mail body's frame, the setup page) keeps it.
     headers.entry(header::CONTENT_SECURITY_POLICY).or_insert(HeaderValue::from_static(pages::CSP));
+    headers.entry(header::REFERRER_POLICY).or_insert(HeaderValue::from_static("same-origin"));
     let set = [
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-        (header::REFERRER_POLICY, "same-origin"),
         (header::HeaderName::from_static("cross-origin-opener-policy"), "same-origin"),
     ];
     for (name, value) in set {

@@ -5,7 +5,7 @@
 
 use crate::pages::{self, Frame, render};
 use crate::session::{self, Pending, Viewer};
-use crate::sign_in::{self, audit, count_failure, lockout_page, peer};
+use crate::sign_in::{self, audit, peer};
 use crate::{ClientAddress, Ui, lockout, qr};
 use askama::Template;
 use axum::extract::{Form, State};
@@ -127,10 +127,17 @@ pub async fn code(
     if let Err(refused) = viewer.check(&form.csrf) {
         return *refused;
     }
-    let keys = lockout::keys(Some(&viewer.name), address);
-    if let Err(locked) = lockout_page(&ui, &keys).await {
-        return locked;
-    }
+    // The try and the lockout are counted before the code is checked, so that codes sent at
+    // once cannot all be checked.
+    let tries = match ui.store.session_try(&viewer.session_id, TRIES).await {
+        Ok(Some(tries)) => tries,
+        Ok(None) => return end_sign_in(&ui, &viewer).await,
+        Err(e) => return pages::failed(&e),
+    };
+    let attempt = match lockout::attempt(&ui, address, Some((&viewer.name, Some(&viewer.user_id)))).await {
+        Ok(attempt) => attempt,
+        Err(locked) => return locked,
+    };
     let typed = form.code.trim();
     let how = if typed.len() == 6 && typed.bytes().all(|b| b.is_ascii_digit()) {
         match totp_accepted(&ui, &viewer.user_id, typed).await {
@@ -149,18 +156,11 @@ pub async fn code(
     };
     let next = session::local_next(form.next.as_deref()).to_string();
     let Some(how) = how else {
-        if let Err(e) = count_failure(&ui, address, Some((&viewer.name, Some(&viewer.user_id)))).await {
+        if let Err(e) = attempt.wrong(&ui).await {
             return e;
         }
-        match ui.store.session_tried(&viewer.session_id).await {
-            Ok(tries) if tries >= TRIES => {
-                let _ = ui.store.end_session(&viewer.user_id, &viewer.session_id, None).await;
-                let mut response = Redirect::to("/ui/sign-in").into_response();
-                response.headers_mut().append(header::SET_COOKIE, session::clear_cookie(session::COOKIE));
-                return response;
-            }
-            Ok(_) => {}
-            Err(e) => return pages::failed(&e),
+        if tries >= TRIES {
+            return end_sign_in(&ui, &viewer).await;
         }
         let page = CodePage {
             frame: Frame::new("Second factor", "code"),
@@ -171,8 +171,20 @@ pub async fn code(
         };
         return render(StatusCode::UNAUTHORIZED, &page);
     };
+    // The sign-in is complete: the name's failures in a row end here.
+    if let Err(e) = attempt.right(&ui, true).await {
+        return e;
+    }
     let entry = audit(&viewer.user_id, "ui.sign_in", "ok", address, serde_json::json!({ "second_factor": how }));
-    sign_in::promote(&ui, &viewer, "second_factor", &keys, &entry, &next).await
+    sign_in::promote(&ui, &viewer, "second_factor", &entry, &next).await
+}
+
+/// Ends a sign-in that used up its tries at the code step, and sends the browser to sign in.
+async fn end_sign_in(ui: &Ui, viewer: &Viewer) -> Response {
+    let _ = ui.store.end_session(&viewer.user_id, &viewer.session_id, None).await;
+    let mut response = Redirect::to("/ui/sign-in").into_response();
+    response.headers_mut().append(header::SET_COOKIE, session::clear_cookie(session::COOKIE));
+    response
 }
 
 #[derive(Template)]
@@ -249,16 +261,18 @@ async fn reconfirm(
     form: &PasswordOnly,
 ) -> Result<(), Response> {
     viewer.check(&form.csrf).map_err(|r| *r)?;
-    let keys = lockout::keys(Some(&viewer.name), address);
-    lockout_page(ui, &keys).await?;
+    let attempt = lockout::attempt(ui, address, Some((&viewer.name, Some(&viewer.user_id)))).await?;
     let stored = ui.store.ui_user(&viewer.user_id).await.map_err(|e| pages::failed(&e))?.and_then(|u| u.password_hash);
     match ui.hashing.verify(&form.current, stored.as_deref()).await {
-        Ok(true) => Ok(()),
+        Ok(true) => attempt.right(ui, false).await,
         Ok(false) => {
-            count_failure(ui, address, Some((&viewer.name, Some(&viewer.user_id)))).await?;
+            attempt.wrong(ui).await?;
             Err(security_page(ui, viewer, StatusCode::UNAUTHORIZED, Some("The password is wrong.".into()), None).await)
         }
-        Err(_) => Err(pages::busy()),
+        Err(_) => {
+            let _ = attempt.right(ui, false).await;
+            Err(pages::busy())
+        }
     }
 }
 
@@ -430,10 +444,18 @@ pub async fn remove(
         Ok(false) => {}
         Err(e) => return e,
     }
+    let attempt = match lockout::attempt(&ui, address, Some((&viewer.name, Some(&viewer.user_id)))).await {
+        Ok(attempt) => attempt,
+        Err(locked) => return locked,
+    };
     match totp_accepted(&ui, &viewer.user_id, &form.code).await {
-        Ok(true) => {}
+        Ok(true) => {
+            if let Err(e) = attempt.right(&ui, false).await {
+                return e;
+            }
+        }
         Ok(false) => {
-            if let Err(e) = count_failure(&ui, address, Some((&viewer.name, Some(&viewer.user_id)))).await {
+            if let Err(e) = attempt.wrong(&ui).await {
                 return e;
             }
             let error = Some("That code is wrong or was used already.".to_string());

@@ -12,7 +12,8 @@ use axum::extract::{Form, Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use postern_core::Timestamp;
-use postern_store::{AuditEntry, NewSession, Store};
+use postern_core::rights::{Principal, Rights};
+use postern_store::{AuditEntry, NewSession, SetupLink, Store};
 use serde::Deserialize;
 use std::net::IpAddr;
 use std::time::Duration;
@@ -104,11 +105,6 @@ fn user_agent(headers: &HeaderMap) -> Option<&str> {
     headers.get(header::USER_AGENT).and_then(|v| v.to_str().ok())
 }
 
-/// The seconds until `until`, at least 1.
-fn seconds_until(until: Timestamp) -> i64 {
-    ((until.micros() - Timestamp::now().micros()) / 1_000_000).max(1)
-}
-
 /// A signed-in answer: the session cookie and a redirect to `to`.
 fn signed_in(ui: &Ui, secret: &str, to: &str) -> Response {
     let mut response = Redirect::to(to).into_response();
@@ -149,50 +145,6 @@ pub(crate) fn session_audit(
     AuditEntry { token_id: Some(viewer.session_id.clone()), ..audit(&viewer.user_id, action, "ok", address, detail) }
 }
 
-/// Counts a failed sign-in against the address and, when given, the name; audits a lockout's
-/// start (`actor`: the user, when the name is one).
-pub(crate) async fn count_failure(
-    ui: &Ui,
-    address: Option<IpAddr>,
-    name: Option<(&str, Option<&str>)>,
-) -> Result<(), Response> {
-    let now = Timestamp::now();
-    type Count = fn(Option<postern_store::Failures>, Timestamp) -> postern_store::Failures;
-    let mut counters: Vec<(String, Count, String)> = Vec::new();
-    if let Some(address) = address {
-        counters.push((lockout::address_key(address), lockout::address_failed, "host".into()));
-    }
-    if let Some((name, user)) = name {
-        counters.push((lockout::name_key(name), lockout::name_failed, user.unwrap_or("host").to_string()));
-    }
-    for (key, failed, actor) in counters {
-        let mut before = None;
-        let after = ui
-            .store
-            .sign_in_failed(&key, |b| {
-                before = b;
-                failed(b, now)
-            })
-            .await
-            .map_err(|e| pages::failed(&e))?;
-        if lockout::started(before, after, now) {
-            let kind = if key.starts_with("ip:") { "address" } else { "name" };
-            let detail = serde_json::json!({ "by": kind, "failures": after.failures, "until": after.locked_until });
-            let entry = audit(&actor, "ui.locked", "denied", address, detail);
-            ui.store.audit(&entry).await.map_err(|e| pages::failed(&e))?;
-        }
-    }
-    Ok(())
-}
-
-/// The lockout page, when `keys` are locked.
-pub(crate) async fn lockout_page(ui: &Ui, keys: &[String]) -> Result<(), Response> {
-    match ui.store.sign_in_locked_until(keys).await.map_err(|e| pages::failed(&e))? {
-        Some(until) => Err(pages::locked(seconds_until(until))),
-        None => Ok(()),
-    }
-}
-
 /// The secret of a setup link in a path, if it has the shape of one.
 fn setup_secret(secret: &str) -> Option<&str> {
     let hex = secret.strip_prefix(postern_core::token::SETUP_PREFIX)?;
@@ -207,13 +159,43 @@ fn unknown_link() -> Response {
     )
 }
 
+/// The setup link of `secret` if it can be used: unused, unexpired, of an enabled user, and
+/// still vouched for by its maker. A link signs in as its user, so its maker (unless the host)
+/// must be enabled and hold every right the user holds now, not only when the link was made:
+/// else a user manager could keep a link to a user that an administrator later raised.
+async fn usable_link(ui: &Ui, secret: &str) -> Result<Option<SetupLink>, Response> {
+    let Some(link) = ui.store.setup_link(&session::hash(secret)).await.map_err(|e| pages::failed(&e))? else {
+        return Ok(None);
+    };
+    if link.created_by == HOST {
+        return Ok(Some(link));
+    }
+    let (maker, user, roles) =
+        tokio::try_join!(ui.store.user(&link.created_by), ui.store.user(&link.user_id), ui.store.roles())
+            .map_err(|e| pages::failed(&e))?;
+    let (Some(maker), Some(user)) = (maker, user) else { return Ok(None) };
+    let now = Timestamp::now();
+    let vouching = Principal {
+        user_id: maker.id.clone(),
+        token_id: String::new(),
+        user: Rights::new(maker.rights(&roles)),
+        token: None,
+        expires_at: None,
+    };
+    let covered = vouching.covers(&user.rights(&roles), maker.id == user.id, now).is_ok();
+    Ok((!maker.disabled && covered).then_some(link))
+}
+
+/// Who made a setup link on the command line.
+const HOST: &str = "host";
+
 /// `GET /ui/setup/{secret}`: the password form. Loading it uses nothing up (link scanners).
 pub async fn setup_form(State(ui): State<Ui>, Path(secret): Path<String>, headers: HeaderMap) -> Response {
     let Some(secret) = setup_secret(&secret) else { return unknown_link() };
-    let link = match ui.store.setup_link(&session::hash(secret)).await {
+    let link = match usable_link(&ui, secret).await {
         Ok(Some(link)) => link,
         Ok(None) => return unknown_link(),
-        Err(e) => return pages::failed(&e),
+        Err(e) => return e,
     };
     let pre = form_nonce(&headers);
     let page = setup_page(link.user_name, secret, &pre, None);
@@ -255,23 +237,27 @@ pub async fn setup(
     if let Err(refused) = check_pre(&headers, &form.pre) {
         return *refused;
     }
-    if let Err(locked) = lockout_page(&ui, &lockout::keys(None, address)).await {
-        return locked;
-    }
+    let attempt = match lockout::attempt(&ui, address, None).await {
+        Ok(attempt) => attempt,
+        Err(locked) => return locked,
+    };
     let link = match setup_secret(&secret) {
-        Some(secret) => ui.store.setup_link(&session::hash(secret)).await,
+        Some(secret) => usable_link(&ui, secret).await,
         None => Ok(None),
     };
     let link = match link {
         Ok(Some(link)) => link,
         Ok(None) => {
-            if let Err(e) = count_failure(&ui, address, None).await {
+            if let Err(e) = attempt.wrong(&ui).await {
                 return e;
             }
             return unknown_link();
         }
-        Err(e) => return pages::failed(&e),
+        Err(e) => return e,
     };
+    if let Err(e) = attempt.right(&ui, false).await {
+        return e;
+    }
     if let Some(error) = password::refusal(&form.password, Some(&form.confirm), &link.user_name) {
         let page = setup_page(link.user_name, &secret, &form.pre, Some(error));
         return render(StatusCode::UNPROCESSABLE_ENTITY, &page);
@@ -347,22 +333,26 @@ pub async fn sign_in(
         return *refused;
     }
     let name = form.name.trim();
-    let keys = lockout::keys(Some(name), address);
-    if let Err(locked) = lockout_page(&ui, &keys).await {
-        return locked;
-    }
     let user = match ui.store.ui_user_named(name).await {
         Ok(user) => user.filter(|u| !u.disabled && !name.is_empty()),
         Err(e) => return pages::failed(&e),
     };
+    let attempt = match lockout::attempt(&ui, address, Some((name, user.as_ref().map(|u| u.id.as_str())))).await {
+        Ok(attempt) => attempt,
+        Err(locked) => return locked,
+    };
     let stored = user.as_ref().and_then(|u| u.password_hash.as_deref());
     let right = match ui.hashing.verify(&form.password, stored).await {
         Ok(right) => right,
-        Err(_) => return pages::busy(),
+        Err(_) => {
+            // Nothing was checked: the attempt does not count.
+            let _ = attempt.right(&ui, false).await;
+            return pages::busy();
+        }
     };
     let next = session::local_next(form.next.as_deref()).to_string();
     let Some(user) = user.as_ref().filter(|_| right) else {
-        if let Err(e) = count_failure(&ui, address, Some((name, user.as_ref().map(|u| u.id.as_str())))).await {
+        if let Err(e) = attempt.wrong(&ui).await {
             return e;
         }
         let page = SignInPage {
@@ -378,6 +368,10 @@ pub async fn sign_in(
         Ok(first) => first,
         Err(e) => return e,
     };
+    let full = stage == "active";
+    if let Err(e) = attempt.right(&ui, full).await {
+        return e;
+    }
     let secret = session::new_secret();
     let cookie_hash = session::hash(&secret);
     let source = address.map(|a| a.to_string());
@@ -389,12 +383,8 @@ pub async fn sign_in(
         source: source.as_deref(),
         user_agent: user_agent(&headers),
     };
-    let full = stage == "active";
     let entry = audit(&user.id, "ui.sign_in", "ok", address, serde_json::json!({}));
     if let Err(e) = ui.store.open_session(&new, full.then_some(&entry)).await {
-        return pages::failed(&e);
-    }
-    if full && let Err(e) = ui.store.clear_sign_in_failures(&keys).await {
         return pages::failed(&e);
     }
     signed_in(&ui, &secret, &to)
@@ -449,22 +439,12 @@ pub(crate) async fn promote_cookie(
     }
 }
 
-/// [`promote_cookie`], the lockout counters of `keys` cleared, and on to `next`.
-pub(crate) async fn promote(
-    ui: &Ui,
-    viewer: &Viewer,
-    from: &str,
-    keys: &[String],
-    entry: &AuditEntry,
-    next: &str,
-) -> Response {
+/// [`promote_cookie`], and on to `next`.
+pub(crate) async fn promote(ui: &Ui, viewer: &Viewer, from: &str, entry: &AuditEntry, next: &str) -> Response {
     let cookie = match promote_cookie(ui, viewer, from, entry).await {
         Ok(cookie) => cookie,
         Err(e) => return e,
     };
-    if let Err(e) = ui.store.clear_sign_in_failures(keys).await {
-        return pages::failed(&e);
-    }
     let mut response = Redirect::to(next).into_response();
     response.headers_mut().append(header::SET_COOKIE, cookie);
     response
@@ -524,24 +504,30 @@ pub async fn change_password(
         return *refused;
     }
     let name_key = lockout::name_key(&viewer.name);
-    let keys = lockout::keys(Some(&viewer.name), address);
-    if let Err(locked) = lockout_page(&ui, &keys).await {
-        return locked;
-    }
+    let attempt = match lockout::attempt(&ui, address, Some((&viewer.name, Some(&viewer.user_id)))).await {
+        Ok(attempt) => attempt,
+        Err(locked) => return locked,
+    };
     let stored = match ui.store.ui_user(&viewer.user_id).await {
         Ok(user) => user.and_then(|u| u.password_hash),
         Err(e) => return pages::failed(&e),
     };
-    match ui.hashing.verify(&form.current, stored.as_deref()).await {
-        Ok(true) => {}
-        Ok(false) => {
-            if let Err(e) = count_failure(&ui, address, Some((&viewer.name, Some(&viewer.user_id)))).await {
-                return e;
-            }
-            let page = password_page(&viewer, Some("The current password is wrong.".into()), None);
-            return render(StatusCode::UNAUTHORIZED, &page);
+    let right = match ui.hashing.verify(&form.current, stored.as_deref()).await {
+        Ok(right) => right,
+        Err(_) => {
+            let _ = attempt.right(&ui, false).await;
+            return pages::busy();
         }
-        Err(_) => return pages::busy(),
+    };
+    if !right {
+        if let Err(e) = attempt.wrong(&ui).await {
+            return e;
+        }
+        let page = password_page(&viewer, Some("The current password is wrong.".into()), None);
+        return render(StatusCode::UNAUTHORIZED, &page);
+    }
+    if let Err(e) = attempt.right(&ui, false).await {
+        return e;
     }
     if let Some(error) = password::refusal(&form.password, Some(&form.confirm), &viewer.name) {
         return render(StatusCode::UNPROCESSABLE_ENTITY, &password_page(&viewer, Some(error), None));

@@ -135,7 +135,6 @@ pub struct ServeArgs {
     /// Every web UI user must set up a second factor (TOTP) at its next sign-in.
     #[arg(long, env = "POSTERN_UI_REQUIRE_TOTP")]
     ui_require_totp: bool,
-    /// Log filter (`error`, `warn`, `info`, `debug`, or a tracing filter). [default: info]
     /// The address people reach Postern at (`https://postern.example.com`): where OAuth
     /// providers send browsers back after a sign-in.
     #[arg(long, env = "POSTERN_PUBLIC_URL")]
@@ -193,6 +192,7 @@ pub struct ServeArgs {
     /// Google's public keys for OIDC tokens: https://www.googleapis.com/oauth2/v3/certs by default.
     #[arg(long, env = "POSTERN_GOOGLE_CERTS_URL")]
     google_certs_url: Option<String>,
+    /// Log filter (`error`, `warn`, `info`, `debug`, or a tracing filter). [default: info]
     #[arg(long, env = "POSTERN_LOG")]
     log: Option<String>,
 }
@@ -543,6 +543,20 @@ fn load_tls(cert: &PathBuf, key: &PathBuf) -> Result<Arc<rustls::ServerConfig>> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `serve --help` says of each flag what it is, and only that: a doc comment without its
+    /// flag once put `--log`'s words under `--public-url`.
+    #[test]
+    fn every_flag_has_its_own_help() {
+        let command = ServeArgs::augment_args(clap::Command::new("serve"));
+        for arg in command.get_arguments() {
+            let help = arg.get_help().map(ToString::to_string).unwrap_or_default();
+            assert!(!help.is_empty(), "--{} has no help", arg.get_id());
+            if arg.get_id() != "log" {
+                assert!(!help.contains("Log filter"), "--{}: {help}", arg.get_id());
+            }
+        }
+    }
 
     /// The Google settings as an administrator writes them in the TOML file (docs/GOOGLE.md):
     /// the client, its endpoints, the quota, Pub/Sub; and the mistakes refused at start.

@@ -200,8 +200,14 @@ async fn own(state: &AppState, caller: &Caller, id: &str) -> Result<Webhook, Api
         .ok_or_else(|| Error::not_found("Webhook").into())
 }
 
-/// The audit record of a change to endpoint `id`.
-fn audited(caller: &Caller, action: &str, id: &str, detail: Value) -> postern_store::AuditEntry {
+/// The audit record of a change to endpoint `id`. An endpoint's URL is kept without its query
+/// and fragment, where receivers commonly carry a secret (`?token=`).
+fn audited(caller: &Caller, action: &str, id: &str, mut detail: Value) -> postern_store::AuditEntry {
+    if let Some(url) = detail.get_mut("url")
+        && let Some(text) = url.as_str()
+    {
+        *url = Value::String(outbound::audited_url(text));
+    }
     let mut audit = caller.audit(action, "ok", detail);
     audit.target = Some(id.to_string());
     audit

@@ -188,9 +188,25 @@ pub(crate) fn scrubbed(bytes: &[u8]) -> String {
     postern_core::redact::scrub(&text)
 }
 
+/// `url` as the audit keeps it: scheme, host, port and path, and `…` where more was cut.
+pub(crate) fn audited_url(url: &str) -> String {
+    let Ok(mut parsed) = reqwest::Url::parse(url) else { return "(unreadable)".to_string() };
+    let cut = parsed.query().is_some() || parsed.fragment().is_some();
+    parsed.set_query(None);
+    parsed.set_fragment(None);
+    if cut { format!("{parsed}…") } else { parsed.to_string() }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_audit_keeps_no_query_of_an_endpoint() {
+        assert_eq!(audited_url("https://hooks.example.com/in?token=s3cret#x"), "https://hooks.example.com/in…");
+        assert_eq!(audited_url("https://hooks.example.com:8443/a/b"), "https://hooks.example.com:8443/a/b");
+        assert_eq!(audited_url("not a url"), "(unreadable)");
+    }
 
     #[test]
     fn urls_are_checked_before_anything_is_posted() {

@@ -50,8 +50,13 @@ impl Db {
         committed: broadcast::Sender<Committed>,
         written: Arc<tokio::sync::watch::Sender<u64>>,
     ) -> Result<(Db, mpsc::Sender<ingest::Job>)> {
-        std::fs::create_dir_all(data_dir)?;
+        crate::private::dir(data_dir)?;
         let file = data_dir.join("postern.db");
+        // SQLite gives its -wal and -shm files the database file's mode.
+        crate::private::file(&file)?;
+        for beside in ["postern.db-wal", "postern.db-shm"] {
+            crate::private::if_there(&data_dir.join(beside))?;
+        }
         let options = SqliteConnectOptions::new()
             .filename(&file)
             .create_if_missing(true)
