@@ -503,23 +503,6 @@ impl Store {
         })
     }
 
-    /// The latest lockout among `keys` that has not ended.
-    pub async fn sign_in_locked_until(&self, keys: &[impl AsRef<str> + Sync]) -> Result<Option<Timestamp>> {
-        let now = Timestamp::now().micros();
-        let mut latest = None;
-        for key in keys {
-            let until: Option<Option<i64>> = on_both!(self, db => {
-                sqlx::query_scalar("SELECT locked_until FROM ui_sign_in_failures WHERE key = $1 AND locked_until > $2")
-                    .bind(key.as_ref())
-                    .bind(now)
-                    .fetch_optional(&db.pool)
-                    .await?
-            });
-            latest = latest.max(until.flatten().map(Timestamp));
-        }
-        Ok(latest)
-    }
-
     /// Changes what is counted under `key`: `next` turns what was counted (`None`: nothing) into
     /// what is counted now. Returns it. Serialised across instances.
     pub async fn update_sign_in_failures(

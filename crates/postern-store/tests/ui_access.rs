@@ -33,6 +33,16 @@ fn session<'a>(user_id: &'a str, secret_hash: &'a str) -> NewSession<'a> {
     }
 }
 
+/// The latest lock among `keys` that has not ended, read through a no-op count.
+async fn locked_until(store: &Store, keys: &[&str]) -> Option<Timestamp> {
+    let mut latest = None;
+    for key in keys {
+        let now = store.update_sign_in_failures(key, |b| b.unwrap_or_default()).await.unwrap();
+        latest = latest.max(now.locked_until.filter(|until| *until > Timestamp::now()));
+    }
+    latest
+}
+
 async fn user(store: &Store, name: &str) -> String {
     store.create_user(name, false).await.unwrap().id
 }
@@ -174,7 +184,10 @@ async fn attempts_at_once_are_counted_before_any_is_checked_and_refused_once_loc
     let Attempted::Counted(keys) = store.sign_in_attempt(&counters, Timestamp::now()).await.unwrap() else {
         panic!("counted")
     };
-    assert_eq!((keys[1].key.as_str(), keys[1].before, keys[1].after.failures), ("name:ann", None, 1));
+    assert_eq!(
+        (keys[1].key.as_str(), keys[1].before, keys[1].after.failures),
+        ("name:ann", Some(Failures::default()), 1)
+    );
 }
 
 #[tokio::test]
@@ -242,13 +255,13 @@ async fn a_new_password_ends_the_other_sessions_and_clears_the_lockout() {
         })
         .await
         .unwrap();
-    assert!(store.sign_in_locked_until(&["name:ann"]).await.unwrap().is_some());
+    assert!(locked_until(&store, &["name:ann"]).await.is_some());
 
     assert_eq!(store.ui_user_named("ANN").await.unwrap().unwrap().id, ann, "names fold");
     assert!(store.set_password(&ann, "$argon2id$z", Some(&kept), "name:ann", &act("ui.password_set")).await.unwrap());
     assert!(store.session_owner("kept", long_ago()).await.unwrap().is_some());
     assert!(store.session_owner("other", long_ago()).await.unwrap().is_none());
-    assert!(store.sign_in_locked_until(&["name:ann"]).await.unwrap().is_none());
+    assert!(locked_until(&store, &["name:ann"]).await.is_none());
     assert!(!store.set_password("usr_none", "h", None, "name:none", &act("x")).await.unwrap());
 }
 
@@ -290,11 +303,11 @@ async fn failures_are_counted_one_at_a_time_and_locks_end() {
         })
         .await
         .unwrap();
-    let until = store.sign_in_locked_until(&["ip:10.0.0.1", "name:x", "name:y"]).await.unwrap().unwrap();
+    let until = locked_until(&store, &["ip:10.0.0.1", "name:x", "name:y"]).await.unwrap();
     assert!(until > Timestamp::now());
-    assert!(store.sign_in_locked_until(&["name:y"]).await.unwrap().is_none(), "an ended lock");
+    assert!(locked_until(&store, &["name:y"]).await.is_none(), "an ended lock");
     store.update_sign_in_failures("name:x", |_| Failures::default()).await.unwrap();
-    assert!(store.sign_in_locked_until(&["name:x"]).await.unwrap().is_none());
+    assert!(locked_until(&store, &["name:x"]).await.is_none());
 }
 
 #[tokio::test]
