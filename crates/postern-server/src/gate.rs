@@ -31,23 +31,26 @@ const CREDENTIAL_PARAMS: &[&str] = &[
     "jwt",
 ];
 
+/// Whether `text`, as given or after up to three rounds of percent-decoding, contains one of
+/// `words` (lower case); also when it still decodes further after three.
+fn spelled_with(text: &str, words: &[&str]) -> bool {
+    let mut current = text.to_ascii_lowercase();
+    for _ in 0..4 {
+        if words.iter().any(|w| current.contains(w)) {
+            return true;
+        }
+        let decoded = percent_encoding::percent_decode_str(&current).decode_utf8_lossy().to_ascii_lowercase();
+        if decoded == current {
+            return false;
+        }
+        current = decoded;
+    }
+    true
+}
+
 /// Whether the URL (path or query, up to three rounds of percent-decoding) carries a credential.
 pub(crate) fn credential_in_url(path: &str, query: Option<&str>) -> bool {
-    let carries_token = |text: &str| {
-        // The text as given and after up to three rounds of percent-decoding.
-        let mut current = text.to_string();
-        for _ in 0..4 {
-            if current.to_ascii_lowercase().contains(token::TOKEN_PREFIX) {
-                return true;
-            }
-            let decoded = percent_encoding::percent_decode_str(&current).decode_utf8_lossy().into_owned();
-            if decoded == current {
-                return false;
-            }
-            current = decoded;
-        }
-        false
-    };
+    let carries_token = |text: &str| spelled_with(text, &[token::TOKEN_PREFIX]);
     if carries_token(path) || query.is_some_and(carries_token) {
         return true;
     }
@@ -80,20 +83,7 @@ pub async fn guard(request: Request, next: Next) -> Response {
 /// (an attachment's `plk_`, a web UI setup link's `pss_`) or any other of Postern's secrets is
 /// left out, however the path is spelled (`/ui/./setup/…`, percent-encoded).
 fn logged_path(path: &str) -> String {
-    let secret = |segment: &str| {
-        let mut current = segment.to_ascii_lowercase();
-        for _ in 0..4 {
-            if SECRET_PREFIXES.iter().any(|p| current.contains(p)) {
-                return true;
-            }
-            let decoded = percent_encoding::percent_decode_str(&current).decode_utf8_lossy().to_ascii_lowercase();
-            if decoded == current {
-                return false;
-            }
-            current = decoded;
-        }
-        true
-    };
+    let secret = |segment: &str| spelled_with(segment, &SECRET_PREFIXES);
     path.split('/').map(|segment| if secret(segment) { "…" } else { segment }).collect::<Vec<_>>().join("/")
 }
 

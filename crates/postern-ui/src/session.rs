@@ -66,16 +66,23 @@ pub fn clear_cookie(name: &str) -> HeaderValue {
 }
 
 /// Whether a state-changing request came from a page of this site: its `Origin`, when sent, has
-/// the request's own host; without one, `Sec-Fetch-Site`, when sent, says `same-origin`.
+/// the request's own host; without one, `Sec-Fetch-Site`, when sent, says `same-origin`. An
+/// `Origin: null` (a form on a page whose `Referrer-Policy` is `no-referrer`, such as the setup
+/// page) passes only with `Sec-Fetch-Site: same-origin`, which a page of an opaque origin (a
+/// sandboxed frame) never sends.
 pub fn same_site(headers: &HeaderMap, host: &str) -> bool {
-    if let Some(origin) = headers.get(header::ORIGIN) {
-        let origin = origin.to_str().unwrap_or_default().to_ascii_lowercase();
-        let authority = origin.split_once("://").map(|(_, rest)| rest.trim_end_matches('/'));
-        return authority.is_some_and(|a| !host.is_empty() && a == host.to_ascii_lowercase());
-    }
-    match headers.get("sec-fetch-site") {
+    let fetched_here = |absent: bool| match headers.get("sec-fetch-site") {
         Some(site) => site.as_bytes() == b"same-origin",
-        None => true,
+        None => absent,
+    };
+    match headers.get(header::ORIGIN) {
+        Some(origin) if origin.as_bytes() == b"null" => fetched_here(false),
+        Some(origin) => {
+            let origin = origin.to_str().unwrap_or_default().to_ascii_lowercase();
+            let authority = origin.split_once("://").map(|(_, rest)| rest.trim_end_matches('/'));
+            authority.is_some_and(|a| !host.is_empty() && a == host.to_ascii_lowercase())
+        }
+        None => fetched_here(true),
     }
 }
 
@@ -272,6 +279,9 @@ mod tests {
             (&[("origin", "https://127.0.0.1:8080/")], true),
             (&[("origin", "http://localhost:9000")], false),
             (&[("origin", "null")], false),
+            // A form on a `no-referrer` page of this site; never a sandboxed frame's.
+            (&[("origin", "null"), ("sec-fetch-site", "same-origin")], true),
+            (&[("origin", "null"), ("sec-fetch-site", "cross-site")], false),
             (&[("origin", "http://127.0.0.1:8080.evil.test")], false),
             (&[("origin", "http://localhost:9000"), ("sec-fetch-site", "same-origin")], false),
             (&[("sec-fetch-site", "same-origin")], true),
