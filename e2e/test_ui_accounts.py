@@ -48,6 +48,18 @@ def admin_signed_in(server, browser):
     assert submit(browser, "setup") == "overview"
 
 
+def account_row(browser):
+    """The overview's first account row, read in one script: its text, its account id, its sync
+    state, and whether a progress bar shows; `None` without one. The overview replaces its rows
+    every 2 s, so an element found a moment earlier may be gone; a script reads it whole."""
+    return browser.execute_script(
+        "const r = document.querySelector('#accounts tr[data-account]');"
+        "if (!r) return null;"
+        "const sync = r.querySelector('td.sync');"
+        "return {text: r.innerText, account: r.dataset.account, state: sync && sync.dataset.state,"
+        " progress: !!document.querySelector('#accounts progress')};")
+
+
 def accounts_of(server):
     request = urllib.request.Request(server.api + "/accounts", headers={"Authorization": f"Bearer {server.admin_token}"})
     with urllib.request.urlopen(request, timeout=10) as response:
@@ -84,15 +96,13 @@ def test_a_dovecot_account_is_connected_through_the_form(world, browser):
     settings(d["password"])
     assert submit(browser, "connect") == "overview"
     browser.execute_script("window.__notReloaded = 'yes';")
-    row = WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#accounts tr[data-account]"))[0]
-    assert d["user"] in row.text
+    row = WebDriverWait(browser, 10).until(account_row)
+    assert d["user"] in row["text"]
     # The first sync's progress is followed without a reload until it is done.
-    WebDriverWait(browser, 60).until(
-        lambda b: b.find_element(By.CSS_SELECTOR, "#accounts tr[data-account] td.sync").get_attribute("data-state") == "idle"
-        and not b.find_elements(By.CSS_SELECTOR, "#accounts progress"))
-    row = browser.find_element(By.CSS_SELECTOR, "#accounts tr[data-account]")
-    assert str(MESSAGES) in row.text, row.text
-    assert "connected" in row.text
+    row = WebDriverWait(browser, 60).until(
+        lambda b: (r := account_row(b)) and r["state"] == "idle" and not r["progress"] and r)
+    assert str(MESSAGES) in row["text"], row["text"]
+    assert "connected" in row["text"]
     assert "send it to anyone" in text_of(browser, "warning"), "the read_and_send_anywhere warning is visible"
     screenshots(browser, "4-overview")
     [account] = accounts_of(server)
@@ -132,9 +142,9 @@ def test_a_microsoft_account_connects_with_the_sign_in_button(tmp_path, browser)
             assert heading == "Connected", browser.find_element(By.TAG_NAME, "body").text
             browser.find_element(By.LINK_TEXT, "Open Postern").click()
             expect_page(browser, "overview")
-            row = browser.find_element(By.CSS_SELECTOR, "#accounts tr[data-account]")
-            assert "ann@contoso.test" in row.text
-            account = row.get_attribute("data-account")
+            row = WebDriverWait(browser, 10).until(account_row)
+            assert "ann@contoso.test" in row["text"]
+            account = row["account"]
             accounts = rest(server, "GET", "/accounts")["data"]
             assert [(a["id"], a["provider"]) for a in accounts] == [(account, "microsoft")], accounts
             WebDriverWait(browser, 30, poll_frequency=0.5).until(

@@ -4,6 +4,7 @@
 mod account_connect;
 mod api_client;
 mod config;
+mod healthcheck;
 mod logging;
 mod mcp_stdio;
 
@@ -118,6 +119,16 @@ enum Command {
     Audit {
         #[command(subcommand)]
         command: AuditCommand,
+    },
+    /// Exit 0 when the Postern serving on this host answers `/healthz` with 200 (for a
+    /// container's HEALTHCHECK; an address of every interface is asked on loopback).
+    Healthcheck {
+        /// The address `serve` listens on.
+        #[arg(long, env = "POSTERN_HTTP", default_value = "127.0.0.1:8080")]
+        http: std::net::SocketAddr,
+        /// Seconds to wait for the answer.
+        #[arg(long, default_value_t = 5)]
+        timeout: u64,
     },
     /// Connect mail accounts, through a running Postern.
     ///
@@ -315,6 +326,7 @@ fn main() -> std::process::ExitCode {
                 mcp_stdio::run(allow_insecure_http).await
             }
             Command::Extract { files } => extract(files),
+            Command::Healthcheck { http, timeout } => healthcheck::run(http, std::time::Duration::from_secs(timeout)),
             Command::Account {
                 command: AccountCommand::Connect { provider, account, imap, settings, allow_insecure_http },
             } => {
@@ -377,13 +389,32 @@ fn main() -> std::process::ExitCode {
     }
 }
 
+/// The master key the host gives, in hex: `POSTERN_MASTER_KEY`, else the credential
+/// `master-key` that systemd hands the service (`LoadCredential=master-key:…`, read from
+/// `$CREDENTIALS_DIRECTORY`, so the key is in no environment). `None`: the key file in the data
+/// directory is used.
+fn master_key_given() -> Result<Option<String>> {
+    if let Ok(key) = std::env::var("POSTERN_MASTER_KEY")
+        && !key.trim().is_empty()
+    {
+        return Ok(Some(key));
+    }
+    let Some(dir) = std::env::var_os("CREDENTIALS_DIRECTORY") else { return Ok(None) };
+    let path = std::path::Path::new(&dir).join("master-key");
+    match std::fs::read_to_string(&path) {
+        Ok(key) => Ok(Some(key.trim().to_string())),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e).with_context(|| format!("reading the credential {}", path.display())),
+    }
+}
+
 async fn key_rotate(at: StoreArgs) -> Result<()> {
     if at.database_url.is_some() {
         return data_key_rotate(at).await;
     }
-    if std::env::var("POSTERN_MASTER_KEY").is_ok_and(|k| !k.trim().is_empty()) {
+    if master_key_given()?.is_some() {
         anyhow::bail!(
-            "the master key comes from POSTERN_MASTER_KEY; unset it to rotate the key file, or change the variable yourself"
+            "the master key comes from POSTERN_MASTER_KEY or the service's credential; remove it to rotate the key file, or change it yourself"
         );
     }
     let store = at.open().await?;
@@ -402,7 +433,7 @@ async fn key_rotate(at: StoreArgs) -> Result<()> {
 /// running instances are told and reload.
 async fn data_key_rotate(at: StoreArgs) -> Result<()> {
     let store = at.open().await?;
-    let env = std::env::var("POSTERN_MASTER_KEY").ok();
+    let env = master_key_given()?;
     let vault = store.vault(&at.data, env.as_deref()).await.context("opening the keyring with the master key")?;
     let id = store.begin_data_key_rotation(&vault).await.context("making the new data key")?;
     // A seal an instance began before it heard of the new key lands meanwhile; the re-seal
@@ -718,7 +749,7 @@ async fn serve(args: ServeArgs) -> Result<()> {
 
     let (stop, shutdown) = watch::channel(false);
     let key = store
-        .vault(&settings.data, std::env::var("POSTERN_MASTER_KEY").ok().as_deref())
+        .vault(&settings.data, master_key_given()?.as_deref())
         .await
         .context("loading the master key and the keyring")?;
     let api = postern_server::ApiConfig { on_sync_thread: Some(use_sync_arena), ..settings.api.clone() };

@@ -57,8 +57,12 @@ impl Deployment {
         let tokens = common::printed_tokens(&mut child);
         let http = format!("http://127.0.0.1:{http_port}");
         let started = Instant::now();
+        // Generous: a full run loads both cores while several instances start.
         while std::net::TcpStream::connect(("127.0.0.1", http_port)).is_err() {
-            assert!(started.elapsed() < Duration::from_secs(30), "postern did not start");
+            if let Some(status) = child.try_wait().unwrap() {
+                panic!("postern exited ({status}) before listening; its log is instance-{http_port}.log");
+            }
+            assert!(started.elapsed() < Duration::from_secs(120), "postern did not listen within 120 s");
             std::thread::sleep(Duration::from_millis(20));
         }
         if let Ok(token) = tokens.recv_timeout(Duration::from_millis(300)) {

@@ -1,6 +1,8 @@
 //! `postern key rotate` on a data directory: every credential is re-sealed under a new key file,
 //! the old key is forgotten, and nothing secret is printed.
 
+mod common;
+
 use postern_store::vault::{KEY_FILE, PREVIOUS_KEY_FILE, Vault};
 use postern_store::{NewAccount, Store};
 use std::process::Command;
@@ -61,4 +63,54 @@ async fn rotation_reseals_credentials_under_a_new_key_file() {
         .unwrap();
     assert!(!out.status.success());
     assert_eq!(std::fs::read_to_string(dir.path().join(KEY_FILE)).unwrap(), new_key);
+}
+
+/// Under systemd the master key is a credential (`LoadCredential=master-key:…`), read from
+/// `$CREDENTIALS_DIRECTORY`: `serve` uses it and writes no key file, `postern healthcheck` finds
+/// the service healthy, and `key rotate` refuses as for the environment's key.
+#[test]
+fn a_master_key_given_as_a_systemd_credential_is_used() {
+    let dir = tempfile::tempdir().unwrap();
+    let credentials = dir.path().join("credentials");
+    std::fs::create_dir(&credentials).unwrap();
+    std::fs::write(credentials.join("master-key"), format!("{}\n", "ab".repeat(32))).unwrap();
+    let data = dir.path().join("data");
+    let http = format!("127.0.0.1:{}", common::free_port());
+    let mut serve = Command::new(env!("CARGO_BIN_EXE_postern"))
+        .args(["serve", "--data"])
+        .arg(&data)
+        .args(["--http", &http, "--smtp", &format!("127.0.0.1:{}", common::free_port()), "--log", "warn"])
+        .env_remove("POSTERN_MASTER_KEY")
+        .env("CREDENTIALS_DIRECTORY", &credentials)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let healthy = || {
+        Command::new(env!("CARGO_BIN_EXE_postern"))
+            .args(["healthcheck", "--http", &http, "--timeout", "2"])
+            .output()
+            .unwrap()
+            .status
+            .success()
+    };
+    let started = std::time::Instant::now();
+    while !healthy() {
+        assert!(serve.try_wait().unwrap().is_none(), "serve exited");
+        assert!(started.elapsed() < std::time::Duration::from_secs(120), "not healthy within 120 s");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    assert!(!data.join(KEY_FILE).exists(), "the credential is the key: no key file");
+    let _ = serve.kill();
+    let _ = serve.wait();
+    assert!(!healthy(), "nothing answers once it is stopped");
+
+    let rotate = Command::new(env!("CARGO_BIN_EXE_postern"))
+        .args(["key", "rotate", "--data"])
+        .arg(&data)
+        .env_remove("POSTERN_MASTER_KEY")
+        .env("CREDENTIALS_DIRECTORY", &credentials)
+        .output()
+        .unwrap();
+    assert!(!rotate.status.success());
+    assert!(String::from_utf8_lossy(&rotate.stderr).contains("credential"));
 }

@@ -1,0 +1,72 @@
+//! `postern healthcheck`: whether the Postern listening on this host can serve (`GET /healthz`
+//! answers 200), for a container's `HEALTHCHECK` or a service manager, so that an image needs no
+//! curl. It speaks the one HTTP/1.1 request it needs itself, on loopback only.
+
+use anyhow::{Context, Result, bail};
+use std::io::{Read, Write};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpStream};
+use std::time::Duration;
+
+/// Most of the answer read: its status line is all that counts.
+const READ: u64 = 4096;
+
+/// Where to ask for a service that listens on `http`: an address of every interface is asked
+/// on loopback.
+pub fn target(http: SocketAddr) -> SocketAddr {
+    match http.ip() {
+        IpAddr::V4(ip) if ip.is_unspecified() => SocketAddr::new(Ipv4Addr::LOCALHOST.into(), http.port()),
+        IpAddr::V6(ip) if ip.is_unspecified() => SocketAddr::new(Ipv6Addr::LOCALHOST.into(), http.port()),
+        _ => http,
+    }
+}
+
+/// `Ok` when `GET /healthz` at `http` answers 200 within `timeout`.
+pub fn run(http: SocketAddr, timeout: Duration) -> Result<()> {
+    let at = target(http);
+    let mut stream = TcpStream::connect_timeout(&at, timeout).with_context(|| format!("nothing answers at {at}"))?;
+    stream.set_read_timeout(Some(timeout))?;
+    stream.set_write_timeout(Some(timeout))?;
+    write!(stream, "GET /healthz HTTP/1.1\r\nHost: {at}\r\nConnection: close\r\n\r\n")?;
+    let mut answer = Vec::new();
+    stream.take(READ).read_to_end(&mut answer).with_context(|| format!("{at} did not answer in time"))?;
+    let text = String::from_utf8_lossy(&answer);
+    let status = text.lines().next().unwrap_or_default();
+    match status.split(' ').nth(1) {
+        Some("200") => Ok(()),
+        _ => bail!("{at} answered {status:?}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::net::TcpListener;
+
+    #[test]
+    fn every_interface_is_asked_on_loopback() {
+        assert_eq!(target("0.0.0.0:8080".parse().unwrap()), "127.0.0.1:8080".parse().unwrap());
+        assert_eq!(target("[::]:8080".parse().unwrap()), "[::1]:8080".parse().unwrap());
+        assert_eq!(target("10.0.0.5:9".parse().unwrap()), "10.0.0.5:9".parse().unwrap());
+    }
+
+    fn answering(status: &'static str) -> SocketAddr {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let at = listener.local_addr().unwrap();
+        std::thread::spawn(move || {
+            let (mut peer, _) = listener.accept().unwrap();
+            let mut request = [0u8; 512];
+            let _ = peer.read(&mut request);
+            let _ = write!(peer, "HTTP/1.1 {status}\r\ncontent-length: 0\r\n\r\n");
+        });
+        at
+    }
+
+    #[test]
+    fn only_a_200_is_healthy() {
+        assert!(run(answering("200 OK"), Duration::from_secs(5)).is_ok());
+        let sick = run(answering("503 Service Unavailable"), Duration::from_secs(5)).unwrap_err();
+        assert!(format!("{sick:#}").contains("503"));
+        let closed = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
+        assert!(run(closed, Duration::from_secs(5)).is_err(), "nothing listens there now");
+    }
+}
