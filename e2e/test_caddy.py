@@ -1,0 +1,147 @@
+"""Postern behind Debian's Caddy with the repository's own `packaging/Caddyfile`, unchanged, over
+HTTPS from Caddy's local CA: the official MCP Python SDK talks Streamable HTTP through it and gets
+a code from a wait that mail ends while it is held; the change stream's events come through as
+they happen (not buffered); a wait held for its longest (25 s) is answered, not cut;
+and the audit names the client's address (a client on 127.0.0.2), not Caddy's. `compose.yaml` is
+checked by a compose tool (`docker-compose config`).
+
+`scripts/test` installs Debian's `caddy` and `docker-compose` when missing.
+"""
+
+import asyncio
+import http.client
+import json
+import os
+import socket
+import ssl
+import subprocess
+import time
+
+import httpx2
+import pytest
+from mcp import Client
+from mcp.client.streamable_http import streamable_http_client
+
+from conftest import ROOT, Postern, free_port
+from test_mcp_stdio import result_json, send
+
+
+@pytest.fixture(scope="module")
+def behind_caddy(tmp_path_factory):
+    """A Postern and, in front of it, Caddy on a free HTTPS port of 127.0.0.1."""
+    tmp = tmp_path_factory.mktemp("caddy")
+    https_port = free_port()
+    site = f"127.0.0.1:{https_port}"
+    server = Postern(tmp)
+    config = tmp / "postern.toml"
+    config.write_text(f'inbox_domain = ["{server.domain}"]\ntrusted_proxy = ["127.0.0.1"]\n'
+                      f'public_url = "https://{site}"\nmcp_allowed_host = ["127.0.0.1"]\n')
+    server.start_with_config = str(config)
+    server.start()
+    env = dict(os.environ, POSTERN_SITE="127.0.0.1", POSTERN_UPSTREAMS=f"127.0.0.1:{server.http_port}",
+               CADDY_HTTPS_PORT=str(https_port), CADDY_HTTP_PORT=str(free_port()), CADDY_ADMIN="off",
+               XDG_DATA_HOME=str(tmp / "caddy-data"), XDG_CONFIG_HOME=str(tmp / "caddy-config"))
+    caddy = subprocess.Popen(["caddy", "run", "--config", str(ROOT / "packaging" / "Caddyfile"),
+                              "--adapter", "caddyfile"], env=env, stdout=subprocess.DEVNULL,
+                             stderr=open(tmp / "caddy.log", "wb"))
+    root = tmp / "caddy-data" / "caddy" / "pki" / "authorities" / "local" / "root.crt"
+    deadline = time.monotonic() + 60
+    context = None
+    while time.monotonic() < deadline:
+        try:
+            if root.exists():
+                context = ssl.create_default_context(cafile=str(root))
+                with socket.create_connection(("127.0.0.1", https_port), timeout=2) as sock:
+                    with context.wrap_socket(sock, server_hostname="127.0.0.1"):
+                        break
+        except (OSError, ssl.SSLError):
+            pass
+        assert caddy.poll() is None, (tmp / "caddy.log").read_text()
+        time.sleep(0.1)
+    else:
+        raise AssertionError("Caddy did not serve HTTPS: " + (tmp / "caddy.log").read_text()[-2000:])
+    yield server, f"https://{site}", context, root
+    caddy.terminate()
+    caddy.wait(timeout=30)
+    assert server.stop() == 0
+    server.assert_no_tokens_in_logs()
+
+
+def request(base, context, method, path, token, body=None, source="127.0.0.1", timeout=60):
+    """One HTTPS request from `source` (an address of this host's loopback); status and body."""
+    host, port = base.removeprefix("https://").split(":")
+    connection = http.client.HTTPSConnection(host, int(port), context=context, timeout=timeout,
+                                             source_address=(source, 0))
+    headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
+    connection.request(method, path, body=None if body is None else json.dumps(body), headers=headers)
+    answer = connection.getresponse()
+    data = answer.read()
+    connection.close()
+    return answer.status, json.loads(data) if data else None
+
+
+def test_the_mcp_sdk_works_through_caddy_over_https(behind_caddy):
+    server, base, _, root = behind_caddy
+    token = server.token("mcp-caddy")
+
+    async def flow():
+        client = httpx2.AsyncClient(verify=ssl.create_default_context(cafile=str(root)),
+                                   headers={"Authorization": f"Bearer {token}"}, timeout=httpx2.Timeout(60))
+        async with Client(streamable_http_client(f"{base}/mcp", http_client=client)) as mcp:
+            assert "wait_for_otp" in {t.name for t in (await mcp.list_tools()).tools}
+            inbox = result_json(await mcp.call_tool("create_inbox", {}))
+            asyncio.get_running_loop().call_later(1.0, send, server, inbox["address"], "Code", "Your code is 246810")
+            started = time.monotonic()
+            got = result_json(await mcp.call_tool("wait_for_otp", {"inbox_id": inbox["id"], "timeout": 30}))
+            return got["otp"], time.monotonic() - started
+
+    otp, took = asyncio.run(flow())
+    assert otp == "246810"
+    assert took < 10, f"the held wait answered {took:.1f} s after it began: the mail's arrival came through"
+
+
+def test_the_change_stream_is_not_buffered_and_a_long_wait_is_not_cut(behind_caddy):
+    server, base, context, _ = behind_caddy
+    token = server.token("stream-caddy")
+    inbox = request(base, context, "POST", "/api/v1/inboxes", token, {})[1]["data"]
+    host, port = base.removeprefix("https://").split(":")
+    stream = http.client.HTTPSConnection(host, int(port), context=context, timeout=30)
+    stream.request("GET", "/api/v1/changes/stream",
+                   headers={"Authorization": f"Bearer {token}", "Accept": "text/event-stream"})
+    answer = stream.getresponse()
+    assert answer.status == 200 and answer.getheader("Content-Type").startswith("text/event-stream")
+    sent = time.monotonic()
+    send(server, inbox["address"], "Streamed", "Your code is 112233")
+    lines = []
+    while not any(line.startswith("event:") for line in lines):
+        lines.append(answer.fp.readline().decode().strip())
+    arrived = time.monotonic() - sent
+    stream.close()
+    assert arrived < 5, f"the event came {arrived:.1f} s after the mail: held by the proxy"
+
+    quiet = request(base, context, "POST", "/api/v1/inboxes", token, {})[1]["data"]
+    started = time.monotonic()
+    status, _ = request(base, context, "GET", f"/api/v1/inboxes/{quiet['id']}/messages/wait?timeout=25", token)
+    waited = time.monotonic() - started
+    assert status == 204 and waited >= 24, f"{status} after {waited:.1f} s: the proxy cut the wait"
+
+
+def test_the_audit_sees_the_client_not_caddy(behind_caddy):
+    server, base, context, _ = behind_caddy
+    user = request(base, context, "POST", "/api/v1/users", server.admin_token,
+                   {"name": "from-elsewhere", "grants": [{"allow": ["users.read"]}]}, source="127.0.0.2")[1]["data"]
+    records = request(base, context, "GET", "/api/v1/audit?action=user.create", server.admin_token)[1]["data"]
+    [made] = [r for r in records if r["detail"].get("name") == "from-elsewhere"]
+    assert made["source"] == "127.0.0.2", made
+    assert user["name"] == "from-elsewhere"
+
+
+def test_the_compose_file_is_valid_for_a_compose_tool():
+    """`docker-compose config` reads the file with and without the `cluster` profile (this
+    version lists every service either way; the profile is checked on the services' entries)."""
+    for profile in ([], ["--profile", "cluster"]):
+        read = subprocess.run(["docker-compose", "-f", str(ROOT / "compose.yaml"), *profile, "config"],
+                              capture_output=True, text=True, cwd=ROOT)
+        assert read.returncode == 0, read.stderr
+        for service in ("caddy:", "postern:", "postern-2:", "postgres:", "profiles:", "ipv4_address: 10.89.40.2"):
+            assert service in read.stdout, service
