@@ -15,7 +15,9 @@ import os
 import socket
 import ssl
 import subprocess
+import threading
 import time
+import uuid
 
 import httpx2
 import pytest
@@ -134,6 +136,96 @@ def test_the_audit_sees_the_client_not_caddy(behind_caddy):
     [made] = [r for r in records if r["detail"].get("name") == "from-elsewhere"]
     assert made["source"] == "127.0.0.2", made
     assert user["name"] == "from-elsewhere"
+
+
+def caddy_in_front(tmp, upstreams):
+    """Caddy with packaging/Caddyfile on a free HTTPS port of 127.0.0.1 in front of `upstreams`:
+    the process, the base URL and an SSL context that trusts Caddy's local CA."""
+    https_port = free_port()
+    env = dict(os.environ, POSTERN_SITE="127.0.0.1", POSTERN_UPSTREAMS=upstreams,
+               CADDY_HTTPS_PORT=str(https_port), CADDY_HTTP_PORT=str(free_port()), CADDY_ADMIN="off",
+               XDG_DATA_HOME=str(tmp / "caddy-data"), XDG_CONFIG_HOME=str(tmp / "caddy-config"))
+    caddy = subprocess.Popen(["caddy", "run", "--config", str(ROOT / "packaging" / "Caddyfile"),
+                              "--adapter", "caddyfile"], env=env, stdout=subprocess.DEVNULL,
+                             stderr=open(tmp / "caddy.log", "wb"))
+    root = tmp / "caddy-data" / "caddy" / "pki" / "authorities" / "local" / "root.crt"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        assert caddy.poll() is None, (tmp / "caddy.log").read_text()
+        try:
+            if root.exists():
+                context = ssl.create_default_context(cafile=str(root))
+                with socket.create_connection(("127.0.0.1", https_port), timeout=2) as sock:
+                    with context.wrap_socket(sock, server_hostname="127.0.0.1"):
+                        return caddy, f"https://127.0.0.1:{https_port}", context, root
+        except (OSError, ssl.SSLError):
+            pass
+        time.sleep(0.1)
+    raise AssertionError("Caddy did not serve HTTPS: " + (tmp / "caddy.log").read_text()[-2000:])
+
+
+def test_two_instances_on_postgresql_behind_caddy_share_the_work_and_survive_one_stopping(tmp_path):
+    """The `cluster` shape: two Postern instances on one PostgreSQL database (a fresh one on the
+    server the suite uses) with one master key, Caddy balancing them. Requests through Caddy reach
+    both; mail delivered to the second's SMTP port ends a wait held through Caddy; with the first
+    stopped, Caddy sends everything to the second and nothing is refused. (The wait takes mail
+    from before it began too, `since=0`, so no test waits for the wait to be held.)"""
+    admin = os.environ.get("POSTERN_TEST_POSTGRES", "postgres://postgres@127.0.0.1:5432/test")
+    name = f"postern_e2e_{uuid.uuid4().hex[:8]}"
+    subprocess.run(["psql", "-q", "-w", "-d", admin, "-c", f"CREATE DATABASE {name}"], check=True, capture_output=True)
+    url = admin.rsplit("/", 1)[0] + "/" + name
+    key = os.urandom(32).hex()
+    instances = []
+    caddy = None
+    try:
+        for n in range(2):
+            server = Postern(tmp_path / f"instance-{n}")
+            (tmp_path / f"instance-{n}").mkdir()
+            config = tmp_path / f"instance-{n}" / "postern.toml"
+            config.write_text(f'inbox_domain = ["{server.domain}"]\ntrusted_proxy = ["127.0.0.1"]\n'
+                              f'mcp_allowed_host = ["127.0.0.1"]\ndatabase_url = "{url}"\n')
+            server.start_with_config = str(config)
+            server.env = {"POSTERN_MASTER_KEY": key}
+            if instances:
+                server.admin_token, server.joining = instances[0].admin_token, True
+            server.start()
+            instances.append(server)
+        first, second = instances
+        caddy, base, context, _ = caddy_in_front(tmp_path, " ".join(f"127.0.0.1:{s.http_port}" for s in instances))
+        token = first.admin_token
+        for _ in range(6):
+            assert request(base, context, "POST", "/api/v1/inboxes", token, {})[0] == 201
+        counts = [s.stderr_path.read_text().count('"/api/v1/inboxes"') for s in instances]
+        assert all(c >= 1 for c in counts), f"round robin reaches both instances: {counts}"
+
+        inbox = request(base, context, "POST", "/api/v1/inboxes", token, {})[1]["data"]
+        held = {}
+
+        def hold():
+            path = f"/api/v1/inboxes/{inbox['id']}/messages/wait?timeout=25&since=0"
+            held["answer"] = request(base, context, "GET", path, token)
+
+        waiter = threading.Thread(target=hold)
+        waiter.start()
+        send(second, inbox["address"], "Across", "Your code is 975310")
+        waiter.join(30)
+        status, found = held["answer"]
+        assert status == 200 and "975310" in json.dumps(found), (status, found)
+
+        assert first.stop() == 0
+        for _ in range(6):
+            status, _ = request(base, context, "GET", "/api/v1/inboxes", token)
+            assert status == 200, "with one instance stopped, Caddy sends requests to the other"
+    finally:
+        if caddy:
+            caddy.terminate()
+            caddy.wait(timeout=30)
+        for server in instances:
+            if server.process.poll() is None:
+                assert server.stop() == 0
+            server.assert_no_tokens_in_logs()
+        subprocess.run(["psql", "-q", "-w", "-d", admin, "-c", f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"],
+                       capture_output=True)
 
 
 def test_the_compose_file_is_valid_for_a_compose_tool():
