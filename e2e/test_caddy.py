@@ -33,36 +33,14 @@ def behind_caddy(tmp_path_factory):
     """A Postern and, in front of it, Caddy on a free HTTPS port of 127.0.0.1."""
     tmp = tmp_path_factory.mktemp("caddy")
     https_port = free_port()
-    site = f"127.0.0.1:{https_port}"
     server = Postern(tmp)
     config = tmp / "postern.toml"
     config.write_text(f'inbox_domain = ["{server.domain}"]\ntrusted_proxy = ["127.0.0.1"]\n'
-                      f'public_url = "https://{site}"\nmcp_allowed_host = ["127.0.0.1"]\n')
+                      f'public_url = "https://127.0.0.1:{https_port}"\nmcp_allowed_host = ["127.0.0.1"]\n')
     server.start_with_config = str(config)
     server.start()
-    env = dict(os.environ, POSTERN_SITE="127.0.0.1", POSTERN_UPSTREAMS=f"127.0.0.1:{server.http_port}",
-               CADDY_HTTPS_PORT=str(https_port), CADDY_HTTP_PORT=str(free_port()), CADDY_ADMIN="off",
-               XDG_DATA_HOME=str(tmp / "caddy-data"), XDG_CONFIG_HOME=str(tmp / "caddy-config"))
-    caddy = subprocess.Popen(["caddy", "run", "--config", str(ROOT / "packaging" / "Caddyfile"),
-                              "--adapter", "caddyfile"], env=env, stdout=subprocess.DEVNULL,
-                             stderr=open(tmp / "caddy.log", "wb"))
-    root = tmp / "caddy-data" / "caddy" / "pki" / "authorities" / "local" / "root.crt"
-    deadline = time.monotonic() + 60
-    context = None
-    while time.monotonic() < deadline:
-        try:
-            if root.exists():
-                context = ssl.create_default_context(cafile=str(root))
-                with socket.create_connection(("127.0.0.1", https_port), timeout=2) as sock:
-                    with context.wrap_socket(sock, server_hostname="127.0.0.1"):
-                        break
-        except (OSError, ssl.SSLError):
-            pass
-        assert caddy.poll() is None, (tmp / "caddy.log").read_text()
-        time.sleep(0.1)
-    else:
-        raise AssertionError("Caddy did not serve HTTPS: " + (tmp / "caddy.log").read_text()[-2000:])
-    yield server, f"https://{site}", context, root
+    caddy, base, context, root = caddy_in_front(tmp, f"127.0.0.1:{server.http_port}", https_port)
+    yield server, base, context, root
     caddy.terminate()
     caddy.wait(timeout=30)
     assert server.stop() == 0
@@ -138,10 +116,11 @@ def test_the_audit_sees_the_client_not_caddy(behind_caddy):
     assert user["name"] == "from-elsewhere"
 
 
-def caddy_in_front(tmp, upstreams):
-    """Caddy with packaging/Caddyfile on a free HTTPS port of 127.0.0.1 in front of `upstreams`:
-    the process, the base URL and an SSL context that trusts Caddy's local CA."""
-    https_port = free_port()
+def caddy_in_front(tmp, upstreams, https_port=None):
+    """Caddy with packaging/Caddyfile on HTTPS port `https_port` (else a free one) of 127.0.0.1 in
+    front of `upstreams`: the process, the base URL, an SSL context that trusts Caddy's local CA,
+    and that CA's root certificate."""
+    https_port = https_port or free_port()
     env = dict(os.environ, POSTERN_SITE="127.0.0.1", POSTERN_UPSTREAMS=upstreams,
                CADDY_HTTPS_PORT=str(https_port), CADDY_HTTP_PORT=str(free_port()), CADDY_ADMIN="off",
                XDG_DATA_HOME=str(tmp / "caddy-data"), XDG_CONFIG_HOME=str(tmp / "caddy-config"))

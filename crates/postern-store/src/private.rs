@@ -39,18 +39,21 @@ pub(crate) fn if_there(file: &Path) -> io::Result<()> {
 }
 
 /// Takes the group's and others' bits off `path`, which should be `mode`.
+#[cfg(unix)]
 fn tighten(path: &Path, mode: u32) -> io::Result<()> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        let was = std::fs::metadata(path)?.permissions().mode() & 0o777;
-        if was & 0o077 != 0 {
-            std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode))?;
-            tracing::warn!(path = %path.display(), was = format!("{was:o}"), now = format!("{mode:o}"),
-                "other local users could read this: it is now its owner's alone");
-        }
+    use std::os::unix::fs::PermissionsExt;
+    let was = std::fs::metadata(path)?.permissions().mode() & 0o777;
+    if was & 0o077 != 0 {
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode))?;
+        tracing::warn!(path = %path.display(), was = format!("{was:o}"), now = format!("{mode:o}"),
+            "other local users could read this: it is now its owner's alone");
     }
-    let _ = (path, mode);
+    Ok(())
+}
+
+/// Elsewhere the service's user owns what it makes.
+#[cfg(not(unix))]
+fn tighten(_path: &Path, _mode: u32) -> io::Result<()> {
     Ok(())
 }
 
