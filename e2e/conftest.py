@@ -99,11 +99,13 @@ class Postern:
         # Another instance made the shared database: its admin token is this one's, and this
         # one prints none.
         self.joining = False
+        # A command `serve` runs under (a mount namespace with a resolv.conf of the test's).
+        self.prefix = []
 
     def start(self):
         env = dict(os.environ, POSTERN_LOG="debug", **self.env)
         self.process = subprocess.Popen(
-            [
+            self.prefix + [
                 self.bin, "serve",
                 "--data", str(self.data),
                 "--http", f"127.0.0.1:{self.http_port}",

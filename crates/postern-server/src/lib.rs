@@ -35,6 +35,7 @@ mod push;
 mod reach;
 mod remote;
 mod send;
+pub mod service;
 pub mod service_log;
 mod sign_ins;
 mod sink;
@@ -132,6 +133,9 @@ pub struct ApiConfig {
     pub service_log: service_log::ServiceLog,
     /// Reverse proxies whose `X-Forwarded-For` names the client (`--trusted-proxy`).
     pub trusted_proxies: Vec<proxies::Proxies>,
+    /// Where this instance listens, as `GET /service` tells an administrator (the binary fills
+    /// it in once it has bound).
+    pub listeners: service::Listeners,
 }
 
 impl Default for ApiConfig {
@@ -166,6 +170,7 @@ impl Default for ApiConfig {
             ui: postern_ui::UiConfig { allowed_hosts: Vec::new(), ..Default::default() },
             service_log: service_log::ServiceLog::default(),
             trusted_proxies: Vec::new(),
+            listeners: service::Listeners::default(),
         }
     }
 }
@@ -432,6 +437,8 @@ fn api() -> Api {
         .route("/webhooks/{id}/redeliver", WebhookManage, "POST", post(webhooks::redeliver))
         .route("/audit", AuditRead, "GET", get(users::audit))
         .route("/log", Admin, "GET", get(service_log::read))
+        .route("/service", Admin, "GET", get(service::read))
+        .route("/service/dns", Admin, "GET", get(service::dns))
         .route("/audit/verify", AuditRead, "GET", get(users::verify_audit))
         .route("/sends", AuditRead, "GET", get(users::sends))
 }

@@ -102,6 +102,7 @@ pub(crate) fn routes(state: &AppState) -> Router {
     if let Some(host) = state.config.public_url.as_deref().and_then(public_host) {
         config.allowed_hosts.push(host);
     }
+    config.public_url = state.config.public_url.clone();
     config.sign_in_providers =
         [("microsoft", state.config.microsoft.is_some()), ("google", state.config.google.is_some())]
             .into_iter()

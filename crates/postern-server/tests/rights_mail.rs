@@ -216,6 +216,8 @@ async fn the_authorization_matrix_over_every_route() {
         (("GET", "/audit"), ("/audit".into(), Value::Null)),
         (("GET", "/audit/verify"), ("/audit/verify".into(), Value::Null)),
         (("GET", "/log"), ("/log?level=info".into(), Value::Null)),
+        (("GET", "/service"), ("/service".into(), Value::Null)),
+        (("GET", "/service/dns"), ("/service/dns".into(), Value::Null)),
         (("GET", "/sends"), ("/sends".into(), Value::Null)),
         (("POST", "/oauth/{provider}/start"), ("/oauth/microsoft/start".into(), json!({}))),
         (("POST", "/oauth/{provider}/device"), ("/oauth/microsoft/device".into(), json!({}))),

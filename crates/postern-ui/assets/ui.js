@@ -59,6 +59,33 @@
 
   // A part of the page that changes on its own (a first sync's progress): <section id=… data-refresh="ms">
   // is fetched again and replaced while the fresh copy still asks for it.
+  // Times: <time datetime="…"> (UTC, as the API gives them) read in the viewer's time zone:
+  // relative ("2 minutes ago") with the full local time as its title; class "exact" shows the
+  // local date and time itself (the audit, the log).
+  var units = [["year", 31536000], ["month", 2592000], ["week", 604800], ["day", 86400],
+    ["hour", 3600], ["minute", 60]];
+  var relative = window.Intl && Intl.RelativeTimeFormat ? new Intl.RelativeTimeFormat(undefined, { numeric: "auto" }) : null;
+  var local = window.Intl ? new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric",
+    hour: "2-digit", minute: "2-digit", second: "2-digit", timeZoneName: "short" }) : null;
+  function times(root) {
+    if (!relative || !local) return;
+    Array.prototype.forEach.call(root.querySelectorAll("time[datetime]"), function (element) {
+      // Microseconds are more than Date reads everywhere: milliseconds are enough to show.
+      var at = new Date(element.getAttribute("datetime").replace(/(\.\d{3})\d+/, "$1"));
+      if (isNaN(at.getTime())) return;
+      element.title = local.format(at);
+      if (element.classList.contains("exact")) { element.textContent = local.format(at); return; }
+      var seconds = (at.getTime() - Date.now()) / 1000;
+      var words = Math.abs(seconds) < 60 ? (seconds < 0 ? "just now" : "in a moment") : null;
+      for (var i = 0; !words && i < units.length; i++) {
+        if (Math.abs(seconds) >= units[i][1]) words = relative.format(Math.round(seconds / units[i][1]), units[i][0]);
+      }
+      element.textContent = words;
+    });
+  }
+  times(document);
+  setInterval(function () { times(document); }, 30000);
+
   function refresh(section) {
     var every = parseInt(section.getAttribute("data-refresh"), 10);
     if (!every) return;
@@ -70,11 +97,24 @@
         var fresh = new DOMParser().parseFromString(html, "text/html").getElementById(section.id);
         if (!fresh) return;
         section.replaceWith(fresh);
+        times(fresh);
         refresh(fresh);
       }).catch(function () { refresh(section); });
     }, every);
   }
   Array.prototype.forEach.call(document.querySelectorAll("[data-refresh][id]"), refresh);
+
+  // A part of the page that takes a while to know (DNS lookups): <div id=… data-load="/ui/…"> is
+  // replaced by the element with the same id on that page once it answers.
+  Array.prototype.forEach.call(document.querySelectorAll("[data-load][id]"), function (holder) {
+    fetch(holder.getAttribute("data-load"), { credentials: "same-origin" }).then(function (answer) {
+      return answer.ok ? answer.text() : null;
+    }).then(function (html) {
+      if (!html) return;
+      var fresh = new DOMParser().parseFromString(html, "text/html").getElementById(holder.id);
+      if (fresh) { holder.replaceWith(fresh); times(fresh); }
+    }).catch(function () {});
+  });
 
   // A page that only leads on (to a provider's sign-in): <a data-follow> is followed at once.
   var follow = document.querySelector("a[data-follow]");

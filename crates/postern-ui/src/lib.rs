@@ -8,9 +8,11 @@
 //! mounts it and implements the binding.
 
 mod accounts;
+mod agents;
 mod assets;
 mod audit;
 mod compose;
+mod dns;
 mod grants;
 mod inboxes;
 pub mod lockout;
@@ -59,6 +61,9 @@ pub struct UiConfig {
     /// The providers whose accounts connect by signing in there (`microsoft`, `google`): the
     /// installation has an app at them. Set by whoever mounts the UI.
     pub sign_in_providers: Vec<&'static str>,
+    /// The address people reach Postern at (`--public-url`), which the MCP configurations an
+    /// agent is given name; without it, the address the browser used.
+    pub public_url: Option<String>,
 }
 
 impl Default for UiConfig {
@@ -69,6 +74,7 @@ impl Default for UiConfig {
             allowed_hosts: vec!["localhost".into(), "127.0.0.1".into(), "[::1]".into()],
             require_totp: false,
             sign_in_providers: Vec::new(),
+            public_url: None,
         }
     }
 }
@@ -149,6 +155,8 @@ impl Ui {
 pub fn router(ui: Ui) -> Router {
     Router::new()
         .route("/", get(overview::page))
+        .route("/dns", get(dns::page))
+        .route("/agents", post(agents::connect))
         .route("/setup/{secret}", get(sign_in::setup_form).post(sign_in::setup))
         .route("/sign-in", get(sign_in::sign_in_form).post(sign_in::sign_in))
         .route("/sign-in/code", get(second_factor::code_form).post(second_factor::code))

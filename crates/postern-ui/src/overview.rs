@@ -1,4 +1,7 @@
-//! `/ui`: who is signed in, with what reach, and the accounts it sees with their status.
+//! `/ui`: who is signed in, with what reach, and the accounts it sees with their status; for an
+//! administrator also whether the service works and what it still needs (`GET /service`): the
+//! store, the listeners, the inbox domains with their MX records (checked by `/ui/dns`), and the
+//! accounts needing a person; and the panel that connects an agent (`crate::agents`).
 
 use crate::Ui;
 use crate::pages::{Frame, refused, render};
@@ -25,10 +28,48 @@ pub struct AccountRow {
     pub attention: bool,
 }
 
+/// The service as an administrator's overview shows it (`GET /service`).
+pub struct ServiceFacts {
+    pub version: String,
+    /// `SQLite` or `PostgreSQL`.
+    pub store: String,
+    /// How long the store took to answer, when it did.
+    pub store_answered: Option<String>,
+    pub http: String,
+    pub smtp: String,
+    /// What agents reach over Streamable HTTP.
+    pub mcp_url: String,
+    /// The host name the MX records should name; `None` while it is the default `localhost`.
+    pub mail_host: Option<String>,
+    pub inbox_domains: Vec<String>,
+    pub accounts_total: u64,
+    pub public_url_unset: bool,
+}
+
+fn facts(service: &Value, mcp_url: String) -> ServiceFacts {
+    let store = &service["store"];
+    ServiceFacts {
+        version: text(&service["version"]),
+        store: if store["engine"] == "postgresql" { "PostgreSQL" } else { "SQLite" }.to_string(),
+        store_answered: store["answered_in_ms"].as_f64().map(|ms| format!("{ms:.1} ms")),
+        http: service["listeners"]["http"].as_str().unwrap_or("not known").to_string(),
+        smtp: service["listeners"]["smtp"].as_str().unwrap_or("not known").to_string(),
+        mcp_url,
+        mail_host: service["mail_host"].as_str().filter(|h| !h.is_empty() && *h != "localhost").map(str::to_string),
+        inbox_domains: service["inbox_domains"]
+            .as_array()
+            .map(|d| d.iter().filter_map(Value::as_str).map(str::to_string).collect())
+            .unwrap_or_default(),
+        accounts_total: service["accounts"]["total"].as_u64().unwrap_or(0),
+        public_url_unset: service["public_url"].is_null(),
+    }
+}
+
 #[derive(Template)]
 #[template(path = "overview.html")]
 struct Overview {
     frame: Frame,
+    csrf: String,
     name: String,
     is_admin: bool,
     warning: Option<String>,
@@ -38,6 +79,10 @@ struct Overview {
     /// While a first sync runs, the page refreshes its accounts every 2 s (ui.js).
     syncing: bool,
     attention: Vec<String>,
+    /// For an administrator: the service's health and set-up.
+    service: Option<ServiceFacts>,
+    /// The "connect an agent" panel.
+    agent: crate::agents::Panel,
 }
 
 fn text(v: &Value) -> String {
@@ -117,8 +162,16 @@ pub async fn page(State(ui): State<Ui>, viewer: Viewer) -> Response {
          mail that tells an agent to forward it could leak it. Give agents narrowed tokens."
                 .to_string()
         });
+    // Only an administrator may read the service's state; others see no such cards.
+    let service = match viewer.api(&ui, Method::GET, "/service", None).await {
+        Ok(service) => Some(facts(&service["data"], crate::agents::mcp_url(&ui, &viewer))),
+        Err(failure) if failure.status == 403 => None,
+        Err(failure) => return refused(&failure),
+    };
+    let agent = crate::agents::Panel::for_me(me);
     let page = Overview {
         frame: Frame::of(&viewer, "Overview", "overview"),
+        csrf: viewer.csrf.clone(),
         name: viewer.name.clone(),
         is_admin: me["admin"] == Value::Bool(true),
         warning,
@@ -128,6 +181,8 @@ pub async fn page(State(ui): State<Ui>, viewer: Viewer) -> Response {
         accounts,
         syncing,
         attention,
+        service,
+        agent,
     };
     render(StatusCode::OK, &page)
 }

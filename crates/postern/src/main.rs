@@ -752,18 +752,23 @@ async fn serve(args: ServeArgs) -> Result<()> {
         .vault(&settings.data, master_key_given()?.as_deref())
         .await
         .context("loading the master key and the keyring")?;
-    let api = postern_server::ApiConfig { on_sync_thread: Some(use_sync_arena), ..settings.api.clone() };
-    let state = postern_server::AppState::new(store.clone(), api, key, shutdown.clone());
-    state.syncer.start_all().await?;
-    let syncer = state.syncer.clone();
-    let deliveries = state.deliveries();
-    let app = postern_server::router(state);
     let http = tokio::net::TcpListener::bind(settings.http)
         .await
         .with_context(|| format!("binding HTTP on {}", settings.http))?;
     let smtp = postern_smtp::Listener::bind(settings.smtp, settings.smtp_config.clone())
         .await
         .with_context(|| format!("binding SMTP on {}", settings.smtp))?;
+    let listeners = postern_server::service::Listeners {
+        http: Some(http.local_addr()?),
+        smtp: Some(smtp.local_addr()?),
+        mail_host: Some(settings.smtp_config.session.hostname.clone()),
+    };
+    let api = postern_server::ApiConfig { on_sync_thread: Some(use_sync_arena), listeners, ..settings.api.clone() };
+    let state = postern_server::AppState::new(store.clone(), api, key, shutdown.clone());
+    state.syncer.start_all().await?;
+    let syncer = state.syncer.clone();
+    let deliveries = state.deliveries();
+    let app = postern_server::router(state);
     tracing::info!(
         http = %http.local_addr()?,
         smtp = %smtp.local_addr()?,

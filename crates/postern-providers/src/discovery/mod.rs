@@ -110,6 +110,13 @@ pub trait Discover: Send + Sync {
         &'a self,
         email: &'a str,
     ) -> Pin<Box<dyn Future<Output = Result<Discovery, InvalidAddress>> + Send + 'a>>;
+
+    /// MX hosts of `domain`, most preferred first; empty when it has none. What the overview
+    /// compares an inbox domain's records with.
+    fn mx_hosts<'a>(
+        &'a self,
+        domain: &'a str,
+    ) -> Pin<Box<dyn Future<Output = Result<Vec<String>, String>> + Send + 'a>>;
 }
 
 impl<L: Lookup> Discover for L {
@@ -118,6 +125,13 @@ impl<L: Lookup> Discover for L {
         email: &'a str,
     ) -> Pin<Box<dyn Future<Output = Result<Discovery, InvalidAddress>> + Send + 'a>> {
         Box::pin(discover(email, self))
+    }
+
+    fn mx_hosts<'a>(
+        &'a self,
+        domain: &'a str,
+    ) -> Pin<Box<dyn Future<Output = Result<Vec<String>, String>> + Send + 'a>> {
+        Box::pin(self.mx(domain))
     }
 }
 

@@ -134,8 +134,15 @@ impl reqwest::dns::Resolve for PublicOnly {
     }
 }
 
+/// Whether DNS said there is no such record (NODATA or NXDOMAIN); a refusal or a server failure
+/// says nothing about the records.
 fn no_records(e: &hickory_resolver::ResolveError) -> bool {
-    e.is_no_records_found() || e.is_nx_domain()
+    use hickory_resolver::proto::ProtoErrorKind;
+    use hickory_resolver::proto::op::ResponseCode;
+    matches!(
+        e.proto().map(|p| p.kind()),
+        Some(ProtoErrorKind::NoRecordsFound { response_code: ResponseCode::NoError | ResponseCode::NXDomain, .. })
+    )
 }
 
 impl Lookup for NetLookup {
