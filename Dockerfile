@@ -1,7 +1,7 @@
 # Postern's container image: the `postern` binary on an empty base with only what it needs (the C
 # libraries `ldd` names, CA certificates, a user), about the size of the binary.
 #
-#   cargo build --release --locked -p postern
+#   cargo build --profile dist --locked -p postern
 #   podman build -t postern .        # or: docker build -t postern .
 #   podman run -d -p 8080:8080 -p 2525:2525 -v postern-data:/data postern
 #
@@ -11,7 +11,7 @@
 ARG BASE=docker.io/library/debian:bookworm-slim
 
 FROM ${BASE} AS gather
-ARG BINARY=target/release/postern
+ARG BINARY=target/dist/postern
 COPY ${BINARY} /rootfs/usr/local/bin/postern
 RUN set -eu; \
     if [ ! -e /etc/ssl/certs/ca-certificates.crt ]; then \

@@ -30,9 +30,11 @@ PHONE = (390, 844)
 
 
 @contextmanager
-def chromium(profile: Path):
-    """A headless Chromium with its profile in `profile`, quit on leaving."""
+def chromium(profile: Path, accept_insecure_certs: bool = False):
+    """A headless Chromium with its profile in `profile`, quit on leaving. `accept_insecure_certs`:
+    certificates of a CA it does not know are accepted (Caddy's local CA)."""
     options = webdriver.ChromeOptions()
+    options.accept_insecure_certs = accept_insecure_certs
     options.binary_location = CHROMIUM
     for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync",

@@ -3,7 +3,9 @@ HTTPS from Caddy's local CA: the official MCP Python SDK talks Streamable HTTP t
 a code from a wait that mail ends while it is held; the change stream's events come through as
 they happen (not buffered); a wait held for its longest (25 s) is answered, not cut;
 and the audit names the client's address (a client on 127.0.0.2), not Caddy's. `compose.yaml` is
-checked by a compose tool (`docker-compose config`).
+checked by a compose tool (`docker-compose config`). A browser (headless Chromium) sets the
+admin's password, reaches the overview and connects an agent over HTTPS through Caddy, and the
+configurations it is given name the public HTTPS address.
 
 `scripts/test` installs Debian's `caddy` and `docker-compose` when missing.
 """
@@ -18,12 +20,14 @@ import subprocess
 import threading
 import time
 import uuid
+from urllib.parse import urlsplit
 
 import httpx2
 import pytest
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 
+from browser import chromium, csp_violations, expect_page, fill, submit, text_of
 from conftest import ROOT, Postern, free_port
 from test_mcp_stdio import result_json, send
 
@@ -45,6 +49,28 @@ def behind_caddy(tmp_path_factory):
     caddy.wait(timeout=30)
     assert server.stop() == 0
     server.assert_no_tokens_in_logs()
+
+
+def test_a_browser_works_through_caddy(behind_caddy, tmp_path):
+    server, base, _, _ = behind_caddy
+    with chromium(tmp_path / "chromium", accept_insecure_certs=True) as browser:
+        # The link is printed on the instance's own address; the browser takes the public one.
+        browser.get(base + urlsplit(server.setup_link()).path)
+        expect_page(browser, "setup")
+        password = server.new_password()
+        fill(browser, "setup", password=password, confirm=password)
+        assert submit(browser, "setup") == "overview", "the form's POST passed the same-site check behind Caddy"
+        session = next(c for c in browser.get_cookies() if c["name"] == "__Host-postern")
+        assert session["secure"] and session["httpOnly"]
+        assert text_of(browser, "health-mcp") == f"{base}/mcp"
+        fill(browser, "agent-form", name="through caddy")
+        assert submit(browser, "agent-form") == "agent"
+        server.issued_tokens.append(text_of(browser, "agent-token"))
+        vscode = json.loads(text_of(browser, "vscode-http"))["servers"]["postern"]
+        assert vscode["url"] == f"{base}/mcp"
+        desktop = json.loads(text_of(browser, "claude-desktop-stdio"))["mcpServers"]["postern"]
+        assert desktop["env"]["POSTERN_URL"] == base
+        assert csp_violations(browser) == []
 
 
 def request(base, context, method, path, token, body=None, source="127.0.0.1", timeout=60):

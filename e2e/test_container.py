@@ -58,9 +58,9 @@ def image(podman, tmp_path_factory):
     """The image of the binary under test, built from the repository's Dockerfile."""
     context = tmp_path_factory.mktemp("context")
     shutil.copy(ROOT / "Dockerfile", context / "Dockerfile")
-    (context / "target" / "release").mkdir(parents=True)
+    (context / "target" / "dist").mkdir(parents=True)
     binary = os.environ.get("POSTERN_BIN", str(ROOT / "target" / "debug" / "postern"))
-    shutil.copy(binary, context / "target" / "release" / "postern")
+    shutil.copy(binary, context / "target" / "dist" / "postern")
     tag = "localhost/postern-e2e:test"
     podman("build", "--pull=never", "--format", "docker", "--build-arg", f"BASE={BASE}", "-t", tag, str(context),
            timeout=600)
