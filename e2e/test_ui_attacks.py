@@ -115,12 +115,16 @@ def test_sixty_sign_ins_at_once_check_no_more_passwords_than_the_lockout_allows(
         guess = password if n == 59 else f"wrong-password-{n:02d}-xxxx"
         posts.append(lambda post=post, guess=guess: post("target", guess))
     counts = statuses(at_once(posts))
-    # The right one may be among the first five counted (then it signs in, as it would alone).
     assert counts.get(401, 0) <= 5 and counts.get(401, 0) + counts.get(303, 0) + counts.get(429, 0) == 60, counts
     again = sign_in_form(From(server, "198.51.100.200"))("target", password)
-    assert again.status == 429 and again.data_page() == "locked", again.status
-    locks = rest(server, "GET", "/audit?action=ui.locked")["data"]
-    assert len(locks) == 1 and locks[0]["detail"]["by"] == "name", locks
+    if counts.get(401, 0) == 5:
+        assert again.status == 429 and again.data_page() == "locked", again.status
+        locks = rest(server, "GET", "/audit?action=ui.locked")["data"]
+        assert len(locks) == 1 and locks[0]["detail"]["by"] == "name", locks
+    else:
+        # The right one was among the five counted: it signed in, as it would alone, and fewer
+        # than five wrong passwords were checked, which is not enough to lock the name.
+        assert counts.get(303, 0) == 1 and again.status == 303, (counts, again.status)
 
 
 def test_forty_wrong_passwords_at_once_from_one_address_check_ten(server):
@@ -140,8 +144,9 @@ def test_forty_wrong_passwords_at_once_from_one_address_check_ten(server):
 
 def test_fifty_wrong_codes_at_once_check_five_and_end_the_sign_in(server):
     """At the second-factor step, 50 wrong codes sent at once with one sign-in's cookie: at most 5
-    are checked (401); the others are refused (429) or find the sign-in ended (303 to sign in).
-    The sign-in is over: its code page sends the browser to sign in."""
+    are checked (401); the others are refused (429) or find the sign-in ended: 303 to sign in when
+    it ended while they were under way, 403 (the form has expired, nothing done) when it had ended
+    before they arrived. The sign-in is over: its code page sends the browser to sign in."""
     _, password, secret, _ = enrolled_user(server, "coder", "192.0.2.10")
     client = From(server, "192.0.2.11")
     step = client.sign_in("coder", password)
@@ -154,8 +159,9 @@ def test_fifty_wrong_codes_at_once_check_five_and_end_the_sign_in(server):
     answers = at_once(posts)
     counts = statuses(answers)
     assert counts.get(401, 0) <= 5, counts
-    assert counts.get(401, 0) + counts.get(429, 0) + counts.get(303, 0) == 50, counts
+    assert counts.get(401, 0) + counts.get(429, 0) + counts.get(303, 0) + counts.get(403, 0) == 50, counts
     assert all(a.location.startswith("/ui/sign-in") for a in answers if a.status == 303)
+    assert all(a.data_page() == "error" for a in answers if a.status == 403)
     after = client.request("GET", "/ui/sign-in/code")
     assert after.status == 303 and after.location.startswith("/ui/sign-in"), after.status
 
