@@ -162,18 +162,22 @@ pub async fn page(State(ui): State<Ui>, viewer: Viewer) -> Response {
          mail that tells an agent to forward it could leak it. Give agents narrowed tokens."
                 .to_string()
         });
-    // Only an administrator may read the service's state; others see no such cards.
-    let service = match viewer.api(&ui, Method::GET, "/service", None).await {
-        Ok(service) => Some(facts(&service["data"], crate::agents::mcp_url(&ui, &viewer))),
-        Err(failure) if failure.status == 403 => None,
-        Err(failure) => return refused(&failure),
+    // Only an administrator may read the service's state; others see no such cards (and the
+    // page asks nothing more for them).
+    let is_admin = me["admin"] == Value::Bool(true);
+    let service = match is_admin {
+        false => None,
+        true => match viewer.api(&ui, Method::GET, "/service", None).await {
+            Ok(service) => Some(facts(&service["data"], crate::agents::mcp_url(&ui, &viewer))),
+            Err(failure) => return refused(&failure),
+        },
     };
     let agent = crate::agents::Panel::for_me(me);
     let page = Overview {
         frame: Frame::of(&viewer, "Overview", "overview"),
         csrf: viewer.csrf.clone(),
         name: viewer.name.clone(),
-        is_admin: me["admin"] == Value::Bool(true),
+        is_admin,
         warning,
         can_list_accounts,
         can_connect: me["admin"] == Value::Bool(true)
