@@ -131,6 +131,21 @@ fn rfc3339_as_rfc5322(text: &str) -> Option<String> {
     Some(format!("{day} {month} {year} {clock} {zone}"))
 }
 
+/// Whether a server's string is a JMAP id (RFC 8620 §1.2): 1 to 255 characters of the URL-safe
+/// base64 alphabet. Anything else (a NUL, a slash, a megabyte) from a hostile server is dropped
+/// where ids come in, so that it never becomes a reference, a key or a stored value.
+pub(crate) fn is_id(id: &str) -> bool {
+    (1..=255).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// The ids of a list, those that are ids.
+fn ids(value: &Value) -> Vec<String> {
+    value
+        .as_array()
+        .map(|a| a.iter().filter_map(Value::as_str).filter(|id| is_id(id)).map(str::to_string).collect())
+        .unwrap_or_default()
+}
+
 fn strings(value: &Value) -> Vec<String> {
     value.as_array().map(|a| a.iter().filter_map(Value::as_str).map(str::to_string).collect()).unwrap_or_default()
 }
@@ -152,11 +167,11 @@ fn addresses(value: &Value) -> Vec<(Option<String>, String)> {
 
 /// An email of `Email/get` as a provider-neutral message, and the mailboxes it is in.
 pub(crate) fn message_of(email: &Value) -> Option<(Message, Vec<String>)> {
-    let id = email.get("id")?.as_str()?.to_string();
+    let id = email.get("id")?.as_str().filter(|id| is_id(id))?.to_string();
     let mailboxes: Vec<String> = email
         .get("mailboxIds")
         .and_then(Value::as_object)
-        .map(|m| m.iter().filter(|(_, on)| on.as_bool() == Some(true)).map(|(k, _)| k.clone()).collect())
+        .map(|m| m.iter().filter(|(k, on)| on.as_bool() == Some(true) && is_id(k)).map(|(k, _)| k.clone()).collect())
         .unwrap_or_default();
     let headers = Headers {
         message_id: strings(&email["messageId"]).into_iter().next(),
@@ -265,7 +280,7 @@ impl JmapAccount {
             walk.state = got.get("state").and_then(Value::as_str).map(str::to_string);
         }
         let emails: Vec<Value> = got.get("list").and_then(Value::as_array).cloned().unwrap_or_default();
-        let ids = strings(&listed["ids"]);
+        let ids = ids(&listed["ids"]);
         let mut changes = Changes::default();
         walk.met.extend(ids.iter().cloned());
         walk.after = ids.last().cloned().or(walk.after);
@@ -308,7 +323,7 @@ pub(crate) fn folders_of(list: &[Value]) -> Vec<Folder> {
     list.iter()
         .filter_map(|m| {
             Some(Folder {
-                reference: m.get("id")?.as_str()?.to_string(),
+                reference: m.get("id")?.as_str().filter(|id| is_id(id))?.to_string(),
                 name: path(m),
                 role: m.get("role").and_then(Value::as_str).map(str::to_ascii_lowercase),
                 selectable: true,
@@ -662,9 +677,9 @@ impl Source for JmapAccount {
             }
             Err(e) => return Err(e.into_provider("Email/changes")),
         };
-        let mut touched = strings(&answer["created"]);
-        touched.extend(strings(&answer["updated"]));
-        let gone = strings(&answer["destroyed"]);
+        let mut touched = ids(&answer["created"]);
+        touched.extend(ids(&answer["updated"]));
+        let gone = ids(&answer["destroyed"]);
         let emails = self.emails(&touched).await?;
         // Asked for and not found: destroyed since the changes were computed.
         let found: HashSet<&str> = emails.iter().filter_map(|e| e.get("id")?.as_str()).collect();
@@ -763,6 +778,23 @@ mod tests {
         assert_eq!(message.headers.from, [(Some("Bob".to_string()), "bob@example.org".to_string())]);
         assert_eq!(message.headers.date, Some(1_796_119_200));
         assert!(message_of(&json!({ "mailboxIds": {} })).is_none());
+    }
+
+    #[test]
+    fn what_is_not_an_id_is_dropped_where_ids_come_in() {
+        // RFC 8620 §1.2: 1 to 255 octets of A-Z a-z 0-9 - _.
+        assert!(is_id("M1") && is_id("a-Z_9") && is_id(&"x".repeat(255)));
+        for bad in ["", "a\0b", "a/b", "a b", "é", "a.b", "x".repeat(256).as_str()] {
+            assert!(!is_id(bad), "{bad:?}");
+        }
+        let hostile = json!({ "id": "M\0", "mailboxIds": { "inbox": true } });
+        assert!(message_of(&hostile).is_none());
+        let (_, mailboxes) =
+            message_of(&json!({ "id": "M2", "mailboxIds": { "in\0box": true, "work": true } })).unwrap();
+        assert_eq!(mailboxes, ["work"]);
+        assert_eq!(ids(&json!(["M1", "M/2", "", "M3"])), ["M1", "M3"]);
+        let folders = folders_of(&[json!({ "id": "../x", "name": "Evil" }), json!({ "id": "F1", "name": "Inbox" })]);
+        assert_eq!(folders.iter().map(|f| f.reference.as_str()).collect::<Vec<_>>(), ["F1"]);
     }
 
     #[test]
