@@ -58,6 +58,15 @@ impl Pacing {
         entry.1 += used;
     }
 
+    /// The provider says the allowance is spent: the window's use is counted as at least
+    /// `allowed`, whatever this instance counted.
+    pub(crate) fn fill(&self, allowed: u64) {
+        let short = allowed.saturating_sub(self.used());
+        if short > 0 {
+            self.count(short);
+        }
+    }
+
     /// What was used in the last window (by this instance).
     pub fn used(&self) -> u64 {
         let slot = self.slot();

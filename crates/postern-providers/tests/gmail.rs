@@ -119,3 +119,35 @@ async fn a_message_with_two_labels_is_in_both_folders_and_all_mail() {
     assert_eq!(folders, expected);
     assert!(changes.created.iter().all(|(_, m)| m.flags.is_empty()), "unread, not starred");
 }
+
+/// The ledger counts each call at the installation's costs: with the project charged 20 units
+/// a message read (Google's quota page, https://developers.google.com/gmail/api/reference/quota,
+/// has listed other costs for some newer projects), the ledger claims what Gmail charged, never
+/// less. When Gmail still says the user's minute is spent (`userRateLimitExceeded`), the ledger
+/// takes its word.
+#[tokio::test]
+async fn the_ledger_claims_what_gmail_charged() {
+    let fake = FakeGoogle::start();
+    fake.add_user(ADA);
+    fake.set_cost("messages.get", 20);
+    for i in 0..30 {
+        let raw = format!("From: a@example.org\r\nTo: {ADA}\r\nSubject: q{i}\r\nMessage-ID: <q{i}@test>\r\n\r\nx\r\n");
+        fake.deliver(ADA, raw.as_bytes());
+    }
+    let (access, _) = fake.issue_tokens(ADA);
+    let mut options = GmailOptions { units_per_minute: 15_000, ..GmailOptions::new(fake.gmail().parse().unwrap()) };
+    options.costs.raise("messages.get", 20).unwrap();
+    let pacing = Arc::new(Pacing::new(std::time::Duration::from_secs(60)));
+    let client = GmailClient::new(&options, Arc::new(Token(access)), pacing.clone()).unwrap();
+    let changes = GmailMailbox::new(client.clone()).changes(None, None, &Empty).await.unwrap();
+    assert_eq!(inbox(&changes).len(), 30);
+    assert_eq!(pacing.used(), fake.units_used(ADA), "the ledger claims what Gmail charged");
+    assert_eq!(fake.quota_refusals(), 0);
+
+    // Gmail's allowance for the user is smaller than the one the installation was told.
+    fake.set_units_per_minute(fake.units_used(ADA) + 10);
+    let refused = GmailMailbox::new(client.clone()).changes(None, None, &Empty).await.unwrap_err();
+    assert!(matches!(refused, ProviderError::Throttled { .. }), "{refused:?}");
+    assert!(fake.quota_refusals() > 0);
+    assert!(pacing.used() >= client.allowed(), "the minute counts as spent: {}", pacing.used());
+}

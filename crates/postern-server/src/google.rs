@@ -17,6 +17,7 @@ pub const TOKEN_URL: &str = "https://oauth2.googleapis.com/token";
 pub const GMAIL: &str = "https://gmail.googleapis.com";
 pub const CERTS_URL: &str = "https://www.googleapis.com/oauth2/v3/certs";
 pub use postern_providers::gmail::client::UNITS_PER_MINUTE;
+pub use postern_providers::gmail::quota::Costs;
 /// The one scope that lets the API delete for good and insert (restricted: the app needs
 /// Google's verification to leave testing).
 const SCOPE: &str = "https://mail.google.com/";
@@ -34,6 +35,8 @@ pub struct GoogleApp {
     pub gmail: String,
     /// The user's quota units per minute (the Cloud project's setting).
     pub units_per_minute: u64,
+    /// What each Gmail call costs the project, where it is more than the quota page says.
+    pub costs: Costs,
     /// Where Gmail publishes changes, when push is set up.
     pub pubsub: Option<PubSub>,
 }
@@ -160,6 +163,7 @@ impl Gmails {
         let mut options = GmailOptions::new(endpoint_url(&app.gmail).map_err(ProviderError::Protocol)?);
         options.max_message = self.max_message;
         options.units_per_minute = app.units_per_minute;
+        options.costs = app.costs.clone();
         GmailClient::new(&options, bearer, Arc::new(Pacing::new(WINDOW)))
     }
 

@@ -54,6 +54,7 @@ fn app(fake: &FakeGoogle) -> GoogleApp {
         token_url: fake.token_url(),
         gmail: fake.gmail(),
         units_per_minute: 15_000,
+        costs: Default::default(),
         pubsub: None,
     }
 }
@@ -287,6 +288,18 @@ async fn a_mailbox_gmail_slows_down_rests_and_loses_nothing() {
         message_in(&server, &alice, &id, "inbox", "three").await
     })
     .await;
+    // The Cloud project's day is spent (403 dailyLimitExceeded, alone or inside a batch): a
+    // slow-down, not a sign-in the account lost.
+    fake.exceed_daily_limit(1000);
+    fake.deliver(ADA, &mail("four", "four@test", "x"));
+    let shown = status_becomes(&server, &alice, &id, "throttled").await;
+    assert!(shown["status_reason"].as_str().unwrap().contains("dailyLimitExceeded"), "{shown}");
+    fake.throttle(0, 429, None);
+    eventually(Duration::from_secs(90), "mail after the day", || async {
+        message_in(&server, &alice, &id, "inbox", "four").await
+    })
+    .await;
+    status_becomes(&server, &alice, &id, "connected").await;
 }
 
 #[tokio::test]

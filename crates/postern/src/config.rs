@@ -179,6 +179,10 @@ pub struct ServeArgs {
     /// for projects older than May 2026).
     #[arg(long, env = "POSTERN_GOOGLE_UNITS_PER_MINUTE", value_parser = clap::value_parser!(u64).range(100..=10_000_000))]
     google_units_per_minute: Option<u64>,
+    /// What a Gmail call costs the Cloud project where it is more than Google's quota page
+    /// says, as `method=units` (`messages.get=20`); repeatable, or comma-separated.
+    #[arg(long = "google-quota-cost", env = "POSTERN_GOOGLE_QUOTA_COSTS", value_delimiter = ',')]
+    google_quota_costs: Vec<String>,
     /// The Pub/Sub topic Gmail publishes changes to (`projects/P/topics/T`), whose push
     /// subscription posts to {public URL}/api/v1/push/google; without it Gmail is polled.
     #[arg(long, env = "POSTERN_GOOGLE_PUBSUB_TOPIC")]
@@ -248,6 +252,7 @@ struct FileSettings {
     google_token_url: Option<String>,
     google_gmail: Option<String>,
     google_units_per_minute: Option<u64>,
+    google_quota_costs: Option<Vec<String>>,
     google_pubsub_topic: Option<String>,
     google_pubsub_service_account: Option<String>,
     google_pubsub_audience: Option<String>,
@@ -481,6 +486,14 @@ impl ServeArgs {
                             .google_units_per_minute
                             .or(file.google_units_per_minute)
                             .unwrap_or(postern_server::google::UNITS_PER_MINUTE),
+                        costs: {
+                            let pairs = match self.google_quota_costs.is_empty() {
+                                true => file.google_quota_costs.unwrap_or_default(),
+                                false => self.google_quota_costs,
+                            };
+                            postern_server::google::Costs::parse(pairs.iter().map(String::as_str))
+                                .map_err(|e| anyhow::anyhow!("--google-quota-cost: {e}"))?
+                        },
                         pubsub,
                     };
                     app.check().map_err(|e| anyhow::anyhow!("the Google client: {e}"))?;
@@ -576,7 +589,8 @@ mod tests {
             ServeArgs { config: Some(path), ..ServeArgs::default() }.resolve()
         };
         let settings = file(
-            "google_units_per_minute = 15000\ngoogle_pubsub_topic = \"projects/p/topics/t\"\n\
+            "google_units_per_minute = 15000\ngoogle_quota_costs = [\"messages.get=20\"]\n\
+             google_pubsub_topic = \"projects/p/topics/t\"\n\
              google_pubsub_service_account = \"push@p.iam.gserviceaccount.com\"\n",
         )
         .unwrap();
@@ -587,6 +601,10 @@ mod tests {
             ("id.apps.googleusercontent.com", "s3cret")
         );
         assert_eq!((google.gmail.as_str(), google.units_per_minute), ("http://127.0.0.1:9", 15_000));
+        let mut costs = postern_server::google::Costs::default();
+        costs.raise("messages.get", 20).unwrap();
+        assert_eq!(google.costs, costs);
+        assert!(file("google_quota_costs = [\"messages.get=1\"]\n").is_err(), "never below the page's cost");
         assert_eq!(google.token_url, postern_server::google::TOKEN_URL);
         let pubsub = google.pubsub.expect("push");
         assert_eq!(

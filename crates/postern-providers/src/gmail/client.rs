@@ -4,6 +4,7 @@
 //! with exponential backoff, HTTP batches of up to 50 requests, answers bounded.
 
 use super::batch::{self, Part};
+use super::quota::{Call, Costs};
 use crate::oauth::Bearer;
 use crate::provider::ProviderError;
 pub use crate::rest::Pacing;
@@ -43,6 +44,8 @@ pub struct GmailOptions {
     pub max_message: u64,
     /// The user's quota units per minute.
     pub units_per_minute: u64,
+    /// What each call costs the installation's project.
+    pub costs: Costs,
 }
 
 impl GmailOptions {
@@ -52,6 +55,7 @@ impl GmailOptions {
             timeout: Duration::from_secs(60),
             max_message: 50 * 1024 * 1024,
             units_per_minute: UNITS_PER_MINUTE,
+            costs: Costs::default(),
         }
     }
 }
@@ -73,13 +77,13 @@ enum Payload<'a> {
 }
 
 /// One request of an HTTP batch: its key, method, path under `gmail/v1/users/me/` (with its
-/// query), JSON body and quota units.
+/// query), JSON body and the call it is (for its cost).
 pub(crate) struct Inner {
     pub key: String,
     pub method: &'static str,
     pub path: String,
     pub body: Option<Value>,
-    pub units: u64,
+    pub call: Call,
 }
 
 /// One mailbox's Gmail client.
@@ -90,6 +94,7 @@ pub struct GmailClient {
     bearer: Arc<dyn Bearer>,
     pacing: Arc<Pacing>,
     allowed: u64,
+    costs: Arc<Costs>,
     quota_wait: Duration,
     pub(crate) max_message: u64,
 }
@@ -114,6 +119,7 @@ impl GmailClient {
             bearer,
             pacing,
             allowed: options.units_per_minute.max(100),
+            costs: Arc::new(options.costs.clone()),
             quota_wait: MAX_QUOTA_WAIT,
             max_message: options.max_message,
         })
@@ -149,7 +155,7 @@ impl GmailClient {
     }
 
     /// Waits while `units` more would pass the user's allowance (at most [`MAX_QUOTA_WAIT`]), or
-    /// while the mailbox rests.
+    /// while the mailbox rests; then counts them.
     async fn admit(&self, units: u64) -> Result<(), ProviderError> {
         if let Some(left) = self.pacing.resting() {
             return Err(throttled("the mailbox rests after Gmail asked to slow down".into(), left));
@@ -168,8 +174,8 @@ impl GmailClient {
 
     /// Sends a request with the mailbox's token; a 401 renews the token once. A slow-down
     /// makes the whole mailbox rest.
-    async fn send(&self, method: Method, url: Url, body: &Payload<'_>, units: u64) -> Result<Answer, ProviderError> {
-        self.admit(units).await?;
+    async fn send(&self, method: Method, url: Url, body: &Payload<'_>, call: Call) -> Result<Answer, ProviderError> {
+        self.admit(self.costs.of(call)).await?;
         let mut renewed = false;
         loop {
             let token = self.bearer.token().await?;
@@ -215,9 +221,19 @@ impl GmailClient {
             "Gmail answered {status} {reason}{}",
             if message.is_empty() { String::new() } else { format!(": {message}") }
         );
+        // `dailyLimitExceeded` is the Cloud project's day, not the account's sign-in.
         let slow_down = status == 429
-            || (status == 403 && matches!(reason, "rateLimitExceeded" | "userRateLimitExceeded" | "quotaExceeded"))
+            || (status == 403
+                && matches!(
+                    reason,
+                    "rateLimitExceeded" | "userRateLimitExceeded" | "quotaExceeded" | "dailyLimitExceeded"
+                ))
             || (status == 503 && retry_after.is_some());
+        if status == 403 && reason == "userRateLimitExceeded" {
+            // Gmail counted more than the ledger did (another client of the user, a cost
+            // raised): the ledger takes Gmail's word and claims the whole allowance.
+            self.pacing.fill(self.allowed);
+        }
         if slow_down {
             let rest = match retry_after {
                 Some(after) => {
@@ -228,27 +244,20 @@ impl GmailClient {
             };
             return throttled(said, rest);
         }
-        match status {
-            401 => ProviderError::Auth(said),
-            403 if matches!(reason, "insufficientPermissions" | "forbidden" | "domainPolicy" | "authError") => {
-                ProviderError::Auth(said)
-            }
-            500..=599 => ProviderError::Unreachable(said),
-            _ => ProviderError::Protocol(said),
-        }
+        refusal(status, reason, said)
     }
 
     /// A JSON answer; `None` when the item is gone (404).
-    pub(crate) async fn get(&self, url: Url, units: u64) -> Result<Option<Value>, ProviderError> {
-        match self.send(Method::GET, url, &Payload::None, units).await? {
+    pub(crate) async fn get(&self, url: Url, call: Call) -> Result<Option<Value>, ProviderError> {
+        match self.send(Method::GET, url, &Payload::None, call).await? {
             Answer::Ok(response) => json_of(response, MAX_ANSWER).await.map(Some),
             Answer::NotFound => Ok(None),
         }
     }
 
     /// A JSON answer bounded at `limit` bytes (a message's raw source); `None` when gone.
-    pub(crate) async fn get_large(&self, url: Url, units: u64, limit: u64) -> Result<Option<Value>, ProviderError> {
-        match self.send(Method::GET, url, &Payload::None, units).await? {
+    pub(crate) async fn get_large(&self, url: Url, call: Call, limit: u64) -> Result<Option<Value>, ProviderError> {
+        match self.send(Method::GET, url, &Payload::None, call).await? {
             Answer::Ok(response) => json_of(response, limit).await.map(Some),
             Answer::NotFound => Ok(None),
         }
@@ -261,13 +270,13 @@ impl GmailClient {
         method: Method,
         url: Url,
         body: Option<Value>,
-        units: u64,
+        call: Call,
     ) -> Result<Option<Value>, ProviderError> {
         let body = match &body {
             Some(body) => Payload::Json(body),
             None => Payload::None,
         };
-        self.answer(self.send(method, url, &body, units).await?).await
+        self.answer(self.send(method, url, &body, call).await?).await
     }
 
     /// Uploads a message source with its JSON `metadata` to `segments` under the upload root
@@ -281,7 +290,7 @@ impl GmailClient {
         query: &[(&str, &str)],
         metadata: &Value,
         raw: &[u8],
-        units: u64,
+        call: Call,
     ) -> Result<Option<Value>, ProviderError> {
         let mut url = self.base.join("upload/gmail/v1/users/me").expect("a path joins the base");
         url.path_segments_mut().expect("a base URL").extend(segments);
@@ -294,7 +303,7 @@ impl GmailClient {
         body.extend_from_slice(raw);
         body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
         let payload = Payload::Upload(body, format!("multipart/related; boundary={boundary}"));
-        self.answer(self.send(method, url, &payload, units).await?).await
+        self.answer(self.send(method, url, &payload, call).await?).await
     }
 
     /// An answer that is JSON or empty (`Value::Null`); `None` when the item is gone.
@@ -319,7 +328,7 @@ impl GmailClient {
         let mut answers = HashMap::with_capacity(requests.len());
         let user = self.user_path();
         for chunk in requests.chunks(BATCH) {
-            self.admit(chunk.iter().map(|r| r.units).sum()).await?;
+            self.admit(chunk.iter().map(|r| self.costs.of(r.call)).sum()).await?;
             let boundary = boundary();
             let parts: Vec<Part> = chunk
                 .iter()
@@ -389,19 +398,36 @@ impl GmailClient {
     }
 }
 
-/// The first answer of a batch that failed other than by the item being gone, as an error.
-pub(crate) fn batch_failure(answers: &HashMap<String, (u16, Value)>, what: &str) -> Result<(), ProviderError> {
-    match answers.values().find(|(status, _)| !(200..300).contains(status) && *status != 404) {
-        None => Ok(()),
-        Some((status, body)) => {
-            let reason = body.pointer("/error/errors/0/reason").and_then(Value::as_str).unwrap_or_default();
-            let said = format!("Gmail refused to {what}: {status} {reason}");
-            Err(match status {
-                401 | 403 => ProviderError::Auth(said),
-                500..=599 => ProviderError::Unreachable(said),
-                _ => ProviderError::Protocol(said),
-            })
+/// What a refusal that is no slow-down means, alone or inside a batch alike: a refused token or
+/// a permission the user or the domain withholds is the account's sign-in; the rest is an
+/// error of this request only.
+fn refusal(status: u16, reason: &str, said: String) -> ProviderError {
+    match status {
+        401 => ProviderError::Auth(said),
+        403 if matches!(reason, "insufficientPermissions" | "forbidden" | "domainPolicy" | "authError") => {
+            ProviderError::Auth(said)
         }
+        500..=599 => ProviderError::Unreachable(said),
+        _ => ProviderError::Protocol(said),
+    }
+}
+
+/// The first answer of a batch that failed other than by the item being gone, as an error,
+/// read as the same answer outside a batch is ([`GmailClient::batch`] returned the slow-downs
+/// already). A refusal that would be the account's sign-in is only this request's when another
+/// request of the batch went through with the same token.
+pub(crate) fn batch_failure(answers: &HashMap<String, (u16, Value)>, what: &str) -> Result<(), ProviderError> {
+    let Some((status, body)) = answers.values().find(|(status, _)| !(200..300).contains(status) && *status != 404)
+    else {
+        return Ok(());
+    };
+    let reason = body.pointer("/error/errors/0/reason").and_then(Value::as_str).unwrap_or_default();
+    let said = format!("Gmail refused to {what}: {status} {reason}");
+    match refusal(*status, reason, said) {
+        ProviderError::Auth(said) if answers.values().any(|(status, _)| (200..300).contains(status)) => {
+            Err(ProviderError::Protocol(said))
+        }
+        error => Err(error),
     }
 }
 

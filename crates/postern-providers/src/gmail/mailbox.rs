@@ -7,6 +7,7 @@
 //! are label changes, sending goes through a draft so that a reply joins its thread.
 
 use super::client::{GmailClient, Inner, Method, batch_failure};
+use super::quota::Call;
 use crate::provider::{
     Changes, Drafts, Edit, Folder, Folders, Index, IndexText, Message, ProviderError, Push, Scope, Source, Submit,
 };
@@ -220,7 +221,7 @@ impl GmailMailbox {
 
     async fn profile(&self) -> Result<Value, ProviderError> {
         self.client
-            .get(self.client.url(&["profile"]), 1)
+            .get(self.client.url(&["profile"]), Call::GetProfile)
             .await?
             .ok_or_else(|| ProviderError::Protocol("the Gmail profile is not found".into()))
     }
@@ -231,7 +232,7 @@ impl GmailMailbox {
         let body = json!({ "topicName": topic, "labelFilterBehavior": "exclude", "labelIds": [] });
         let answer = self
             .client
-            .call(Method::POST, self.client.url(&["watch"]), Some(body), 100)
+            .call(Method::POST, self.client.url(&["watch"]), Some(body), Call::Watch)
             .await?
             .ok_or_else(|| ProviderError::Protocol("Gmail has no watch for this mailbox".into()))?;
         let ms = answer
@@ -243,12 +244,12 @@ impl GmailMailbox {
 
     /// Stops publishing the mailbox's changes.
     pub async fn stop_watching(&self) -> Result<(), ProviderError> {
-        self.client.call(Method::POST, self.client.url(&["stop"]), None, 1).await.map(|_| ())
+        self.client.call(Method::POST, self.client.url(&["stop"]), None, Call::Stop).await.map(|_| ())
     }
 
     /// The labels as Gmail lists them.
     async fn labels(&mut self) -> Result<Vec<Value>, ProviderError> {
-        let answer = self.client.get(self.client.url(&["labels"]), 1).await?.unwrap_or(Value::Null);
+        let answer = self.client.get(self.client.url(&["labels"]), Call::LabelsList).await?.unwrap_or(Value::Null);
         let labels = answer.get("labels").and_then(Value::as_array).cloned().unwrap_or_default();
         let mut seen: Vec<(String, String)> = labels
             .iter()
@@ -270,7 +271,7 @@ impl GmailMailbox {
                 method: "GET",
                 path: format!("messages/{}?format=metadata{query}", segment(id)),
                 body: None,
-                units: 5,
+                call: Call::MessagesGet,
             })
             .collect();
         let answers = self.client.batch(asked).await?;
@@ -332,7 +333,7 @@ impl GmailMailbox {
                 query.append_pair("pageToken", page);
             }
         }
-        let listed = self.client.get(url, 5).await?.unwrap_or(Value::Null);
+        let listed = self.client.get(url, Call::MessagesList).await?.unwrap_or(Value::Null);
         let ids: Vec<String> = listed
             .get("messages")
             .and_then(Value::as_array)
@@ -380,7 +381,7 @@ impl GmailMailbox {
             .append_pair("q", &format!("rfc822msgid:{answered}"))
             .append_pair("maxResults", "1")
             .append_pair("includeSpamTrash", "true");
-        let found = self.client.get(url, 5).await?.unwrap_or(Value::Null);
+        let found = self.client.get(url, Call::MessagesList).await?.unwrap_or(Value::Null);
         Ok(found.pointer("/messages/0/threadId").and_then(Value::as_str).map(str::to_string))
     }
 
@@ -396,7 +397,7 @@ impl GmailMailbox {
             if let Some(token) = &page {
                 url.query_pairs_mut().append_pair("pageToken", token);
             }
-            let listed = self.client.get(url, 5).await?.unwrap_or(Value::Null);
+            let listed = self.client.get(url, Call::MessagesList).await?.unwrap_or(Value::Null);
             for draft in listed.get("drafts").and_then(Value::as_array).into_iter().flatten() {
                 if draft.pointer("/message/id").and_then(Value::as_str) == Some(message) {
                     return Ok(draft.get("id").and_then(Value::as_str).map(str::to_string));
@@ -421,17 +422,17 @@ impl GmailMailbox {
         mut metadata: Value,
         at: &str,
         raw: &[u8],
-        units: u64,
+        call: Call,
     ) -> Result<Value, ProviderError> {
         let answer = if raw.len() > INLINE_SOURCE {
-            self.client.upload(method, segments, query, &metadata, raw, units).await?
+            self.client.upload(method, segments, query, &metadata, raw, call).await?
         } else {
             if let Some(Value::Object(place)) = metadata.pointer_mut(at) {
                 place.insert("raw".into(), json!(encode(raw)));
             }
             let mut url = self.client.url(segments);
             url.query_pairs_mut().extend_pairs(query);
-            self.client.call(method, url, Some(metadata), units).await?
+            self.client.call(method, url, Some(metadata), call).await?
         };
         answer.ok_or_else(|| ProviderError::Protocol("Gmail did not find where to store the message".into()))
     }
@@ -452,7 +453,14 @@ impl GmailMailbox {
         }
         for chunk in messages.chunks(BULK) {
             let body = json!({ "ids": chunk, "addLabelIds": add, "removeLabelIds": remove });
-            self.client.call(Method::POST, self.client.url(&["messages", "batchModify"]), Some(body), 50).await?;
+            self.client
+                .call(
+                    Method::POST,
+                    self.client.url(&["messages", "batchModify"]),
+                    Some(body),
+                    Call::MessagesBatchModify,
+                )
+                .await?;
         }
         Ok(())
     }
@@ -660,7 +668,7 @@ impl Source for GmailMailbox {
             }
         }
         self.history_page = None;
-        let Some(answer) = self.client.get(url, 2).await? else {
+        let Some(answer) = self.client.get(url, Call::HistoryList).await? else {
             let history = history_of(&self.profile().await?)
                 .ok_or_else(|| ProviderError::Protocol("the Gmail profile has no history id".into()))?;
             *self.walk.lock() = Some(Walk { history, page: None, next: None, reset: true, met: HashSet::new() });
@@ -719,7 +727,7 @@ impl Source for GmailMailbox {
                     method: "GET",
                     path: format!("messages/{}?format=full", segment(id)),
                     body: None,
-                    units: 5,
+                    call: Call::MessagesGet,
                 })
                 .collect();
             let answers = self.client.batch(asked).await?;
@@ -753,7 +761,7 @@ impl Source for GmailMailbox {
         url.query_pairs_mut().append_pair("format", "raw");
         // Base64 takes a third more, and the JSON around it a little.
         let limit = self.client.max_message.saturating_mul(4) / 3 + 64 * 1024;
-        let Some(got) = self.client.get_large(url, 5, limit).await? else { return Ok(None) };
+        let Some(got) = self.client.get_large(url, Call::MessagesGet, limit).await? else { return Ok(None) };
         let raw = got
             .get("raw")
             .and_then(Value::as_str)
@@ -817,7 +825,14 @@ impl Edit for GmailMailbox {
     async fn destroy(&mut self, _folder: &str, messages: &[String]) -> Result<(), ProviderError> {
         for chunk in messages.chunks(BULK) {
             let body = json!({ "ids": chunk });
-            self.client.call(Method::POST, self.client.url(&["messages", "batchDelete"]), Some(body), 50).await?;
+            self.client
+                .call(
+                    Method::POST,
+                    self.client.url(&["messages", "batchDelete"]),
+                    Some(body),
+                    Call::MessagesBatchDelete,
+                )
+                .await?;
         }
         Ok(())
     }
@@ -864,7 +879,7 @@ impl Folders for GmailMailbox {
 
     async fn create_folder(&mut self, _parent: Option<&str>, _leaf: &str, full: &str) -> Result<String, ProviderError> {
         let body = json!({ "name": full, "labelListVisibility": "labelShow", "messageListVisibility": "show" });
-        let made = self.client.call(Method::POST, self.client.url(&["labels"]), Some(body), 5).await?;
+        let made = self.client.call(Method::POST, self.client.url(&["labels"]), Some(body), Call::LabelsCreate).await?;
         made.as_ref()
             .and_then(|m| m.get("id"))
             .and_then(Value::as_str)
@@ -893,7 +908,12 @@ impl Folders for GmailMailbox {
             .collect();
         for (id, name) in std::iter::once((folder.to_string(), full.to_string())).chain(nested) {
             self.client
-                .call(Method::PATCH, self.client.url(&["labels", &id]), Some(json!({ "name": name })), 5)
+                .call(
+                    Method::PATCH,
+                    self.client.url(&["labels", &id]),
+                    Some(json!({ "name": name })),
+                    Call::LabelsPatch,
+                )
                 .await?;
         }
         Ok(folder.to_string())
@@ -905,7 +925,9 @@ impl Folders for GmailMailbox {
         if folder == ALL_MAIL || SYSTEM.iter().any(|(id, _, _)| *id == folder) {
             return Err(ProviderError::Protocol("Gmail's own folders cannot be deleted".into()));
         }
-        let Some(label) = self.client.get(self.client.url(&["labels", folder]), 1).await? else { return Ok(true) };
+        let Some(label) = self.client.get(self.client.url(&["labels", folder]), Call::LabelsGet).await? else {
+            return Ok(true);
+        };
         let name = label.get("name").and_then(Value::as_str).unwrap_or_default().to_string();
         let nested = self.labels().await?.iter().any(|l| {
             l.get("name")
@@ -915,7 +937,7 @@ impl Folders for GmailMailbox {
         if label.get("messagesTotal").and_then(Value::as_u64).unwrap_or(0) > 0 || nested {
             return Ok(false);
         }
-        self.client.call(Method::DELETE, self.client.url(&["labels", folder]), None, 5).await?;
+        self.client.call(Method::DELETE, self.client.url(&["labels", folder]), None, Call::LabelsDelete).await?;
         Ok(true)
     }
 }
@@ -930,7 +952,8 @@ impl Drafts for GmailMailbox {
             if let Some(thread) = &thread {
                 made["message"]["threadId"] = json!(thread);
             }
-            let made = self.with_source(Method::POST, &["drafts"], &[], made, "/message", &raw, 10).await?;
+            let made =
+                self.with_source(Method::POST, &["drafts"], &[], made, "/message", &raw, Call::DraftsCreate).await?;
             let (Some(draft), Some(id)) =
                 (made.get("id").and_then(Value::as_str), made.pointer("/message/id").and_then(Value::as_str))
             else {
@@ -952,7 +975,8 @@ impl Drafts for GmailMailbox {
                 body["threadId"] = json!(thread);
             }
             let query = [("internalDateSource", "dateHeader")];
-            let made = self.with_source(Method::POST, &["messages"], &query, body, "", &raw, 25).await?;
+            let made =
+                self.with_source(Method::POST, &["messages"], &query, body, "", &raw, Call::MessagesInsert).await?;
             made.get("id")
                 .and_then(Value::as_str)
                 .map(str::to_string)
@@ -965,13 +989,17 @@ impl Drafts for GmailMailbox {
     async fn take_out(&mut self, _folder: &str, message: &str) -> Result<(), ProviderError> {
         match self.draft_of(message).await? {
             Some(draft) => {
-                self.client.call(Method::DELETE, self.client.url(&["drafts", &draft]), None, 10).await?;
+                self.client
+                    .call(Method::DELETE, self.client.url(&["drafts", &draft]), None, Call::DraftsDelete)
+                    .await?;
                 self.drafts.remove(message);
                 Ok(())
             }
-            None => {
-                self.client.call(Method::DELETE, self.client.url(&["messages", message]), None, 10).await.map(|_| ())
-            }
+            None => self
+                .client
+                .call(Method::DELETE, self.client.url(&["messages", message]), None, Call::MessagesDelete)
+                .await
+                .map(|_| ()),
         }
     }
 }
@@ -1006,10 +1034,11 @@ impl Submit for GmailMailbox {
             if let Some(thread) = item.get("threadId") {
                 update["message"]["threadId"] = thread.clone();
             }
-            self.with_source(Method::PUT, &["drafts", &draft], &[], update, "/message", &with_bcc, 15).await?;
+            self.with_source(Method::PUT, &["drafts", &draft], &[], update, "/message", &with_bcc, Call::DraftsUpdate)
+                .await?;
         }
         let url = self.client.url(&["drafts", "send"]);
-        match self.client.call(Method::POST, url, Some(json!({ "id": draft })), 100).await? {
+        match self.client.call(Method::POST, url, Some(json!({ "id": draft })), Call::DraftsSend).await? {
             Some(_) => {
                 self.drafts.remove(message);
                 Ok(())

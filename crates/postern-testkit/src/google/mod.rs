@@ -388,6 +388,24 @@ impl FakeGoogle {
         self.lock().fail_next_send = Some(status);
     }
 
+    /// Each user may spend `units` quota units a minute (15,000 by default, as the quota page
+    /// says); past them a request answers 403 `userRateLimitExceeded`.
+    // https://developers.google.com/gmail/api/reference/quota
+    pub fn set_units_per_minute(&self, units: u64) {
+        self.lock().units_per_minute = units;
+    }
+
+    /// The method named as on the quota page (`messages.get`) costs `units` from now on (the
+    /// page has listed other costs for some methods for newer projects).
+    pub fn set_cost(&self, method: &str, units: u64) {
+        self.lock().costs.insert(method.to_string(), units);
+    }
+
+    /// Requests refused so far because the user's units of the last minute were spent.
+    pub fn quota_refusals(&self) -> usize {
+        self.lock().quota_refusals
+    }
+
     /// The quota units the requests for `address` used so far.
     pub fn units_used(&self, address: &str) -> u64 {
         let st = self.lock();
@@ -409,7 +427,16 @@ impl FakeGoogle {
     /// `rateLimitExceeded` (`RESOURCE_EXHAUSTED`), or with 403 `userRateLimitExceeded`
     /// (`PERMISSION_DENIED`), with `Retry-After: seconds` when given. They change nothing.
     pub fn throttle(&self, requests: usize, status: u16, retry_after: Option<u64>) {
-        self.lock().throttle = (requests > 0).then_some(Throttle { left: requests, status, retry_after });
+        let reason = if status == 403 { "userRateLimitExceeded" } else { "rateLimitExceeded" };
+        self.lock().throttle = (requests > 0).then_some(Throttle { left: requests, status, reason, retry_after });
+    }
+
+    /// The next `requests` Gmail requests (alone or inside a batch) answer 403
+    /// `dailyLimitExceeded`: the Cloud project's daily allowance is spent
+    /// (https://developers.google.com/gmail/api/guides/handle-errors). They change nothing.
+    pub fn exceed_daily_limit(&self, requests: usize) {
+        let throttle = Throttle { left: requests, status: 403, reason: "dailyLimitExceeded", retry_after: None };
+        self.lock().throttle = (requests > 0).then_some(throttle);
     }
 
     /// The Cloud admin creates a push subscription `subscription` (`projects/P/subscriptions/S`)

@@ -58,6 +58,12 @@ pub(super) struct State {
     /// The last message id handed out (ids grow across all mailboxes).
     pub(super) last_message_id: u64,
     pub(super) throttle: Option<Throttle>,
+    /// Each user's quota units per minute.
+    pub(super) units_per_minute: u64,
+    /// Costs set by a test in place of the quota page's, by method name (`messages.get`).
+    pub(super) costs: HashMap<String, u64>,
+    /// Requests refused because the user's units of the last minute were spent.
+    pub(super) quota_refusals: usize,
     pub(super) requests: usize,
     pub(super) batches: usize,
     pub(super) sent: Vec<FakeSent>,
@@ -81,6 +87,8 @@ pub(super) struct State {
 pub(super) struct Throttle {
     pub(super) left: usize,
     pub(super) status: u16,
+    /// The error's reason.
+    pub(super) reason: &'static str,
     pub(super) retry_after: Option<u64>,
 }
 
@@ -102,6 +110,9 @@ impl State {
             authorize_requests: Vec::new(),
             last_message_id: 0,
             throttle: None,
+            units_per_minute: super::gmail::UNITS_PER_MINUTE,
+            costs: HashMap::new(),
+            quota_refusals: 0,
             requests: 0,
             batches: 0,
             sent: Vec::new(),
@@ -144,6 +155,7 @@ impl State {
             watch: None,
             push_pending: false,
             units: 0,
+            spent: std::collections::VecDeque::new(),
         });
         self.users.len() - 1
     }
@@ -204,6 +216,8 @@ pub(super) struct Mailbox {
     pub(super) push_pending: bool,
     /// Quota units used so far.
     pub(super) units: u64,
+    /// The units of the last minute's requests, with when each was made.
+    pub(super) spent: std::collections::VecDeque<(std::time::Instant, u64)>,
 }
 
 pub(super) struct Message {

@@ -56,12 +56,50 @@ enum Op {
     Stop,
 }
 
+/// Each user's quota units per minute ("Per user rate limit").
+// https://developers.google.com/gmail/api/reference/quota
+pub(super) const UNITS_PER_MINUTE: u64 = 15_000;
+
 impl Op {
-    /// The quota units of the method.
+    /// The method's name on the quota page.
+    fn name(&self) -> &'static str {
+        match self {
+            Op::Profile => "getProfile",
+            Op::LabelsList => "labels.list",
+            Op::LabelsCreate => "labels.create",
+            Op::LabelsGet(_) => "labels.get",
+            Op::LabelsPatch(_) => "labels.patch",
+            Op::LabelsUpdate(_) => "labels.update",
+            Op::LabelsDelete(_) => "labels.delete",
+            Op::MessagesList => "messages.list",
+            Op::MessagesInsert => "messages.insert",
+            Op::MessagesImport => "messages.import",
+            Op::MessagesSend => "messages.send",
+            Op::BatchModify => "messages.batchModify",
+            Op::BatchDelete => "messages.batchDelete",
+            Op::MessagesGet(_) => "messages.get",
+            Op::MessagesDelete(_) => "messages.delete",
+            Op::Modify(_) => "messages.modify",
+            Op::Trash(_) => "messages.trash",
+            Op::Untrash(_) => "messages.untrash",
+            Op::Attachment(..) => "messages.attachments.get",
+            Op::DraftsList => "drafts.list",
+            Op::DraftsCreate => "drafts.create",
+            Op::DraftsSend => "drafts.send",
+            Op::DraftsGet(_) => "drafts.get",
+            Op::DraftsUpdate(_) => "drafts.update",
+            Op::DraftsDelete(_) => "drafts.delete",
+            Op::History => "history.list",
+            Op::Watch => "watch",
+            Op::Stop => "stop",
+        }
+    }
+
+    /// The quota units of the method, as the quota page lists them.
     // https://developers.google.com/gmail/api/reference/quota
     fn units(&self) -> u64 {
         match self {
-            Op::Profile | Op::LabelsList | Op::LabelsGet(_) | Op::Stop => 1,
+            Op::Profile | Op::LabelsList | Op::LabelsGet(_) => 1,
             Op::LabelsCreate | Op::LabelsPatch(_) | Op::LabelsUpdate(_) | Op::LabelsDelete(_) => 5,
             Op::History => 2,
             Op::MessagesList
@@ -75,10 +113,32 @@ impl Op {
             Op::MessagesDelete(_) | Op::DraftsCreate | Op::DraftsDelete(_) => 10,
             Op::DraftsUpdate(_) => 15,
             Op::MessagesInsert | Op::MessagesImport => 25,
-            Op::BatchModify | Op::BatchDelete => 50,
+            Op::BatchModify | Op::BatchDelete | Op::Stop => 50,
             Op::MessagesSend | Op::DraftsSend | Op::Watch => 100,
         }
     }
+}
+
+/// Charges the method's units to the user, or refuses it with 403 `userRateLimitExceeded` when
+/// they would pass the user's allowance for the last minute (a refused request costs nothing).
+// https://developers.google.com/gmail/api/reference/quota
+// https://developers.google.com/gmail/api/guides/handle-errors
+fn charge(st: &mut State, user: usize, op: &Op) -> Option<Reply> {
+    let units = st.costs.get(op.name()).copied().unwrap_or_else(|| op.units());
+    let now = std::time::Instant::now();
+    let allowance = st.units_per_minute;
+    let mailbox = &mut st.users[user];
+    while mailbox.spent.front().is_some_and(|(at, _)| now.duration_since(*at) >= std::time::Duration::from_secs(60)) {
+        mailbox.spent.pop_front();
+    }
+    let last_minute: u64 = mailbox.spent.iter().map(|(_, n)| n).sum();
+    if last_minute + units > allowance {
+        st.quota_refusals += 1;
+        return Some(error(403, "userRateLimitExceeded", "User Rate Limit Exceeded"));
+    }
+    mailbox.spent.push_back((now, units));
+    mailbox.units += units;
+    None
 }
 
 /// One request to `/gmail/v1/…` or `/upload/gmail/v1/…` (not inside a batch).
@@ -112,7 +172,9 @@ fn run(st: &mut State, call: &Call) -> Reply {
         return error(403, "forbidden", &format!("Delegation denied for {address}"));
     }
     let Some(op) = operation(&call.method, upload, rest) else { return unsupported(call) };
-    st.users[user].units += op.units();
+    if let Some(refused) = charge(st, user, &op) {
+        return refused;
+    }
     let result = match op {
         Op::Profile => Ok(profile(st, user)),
         Op::LabelsList => Ok(labels::list(st, user)),
@@ -321,14 +383,14 @@ fn unauthenticated(problem: TokenProblem) -> Reply {
 fn throttled(st: &mut State) -> Option<Reply> {
     let throttle = st.throttle.as_mut()?;
     throttle.left = throttle.left.saturating_sub(1);
-    let (status, retry_after) = (throttle.status, throttle.retry_after);
+    let (status, reason, retry_after) = (throttle.status, throttle.reason, throttle.retry_after);
     if throttle.left == 0 {
         st.throttle = None;
     }
-    let reply = if status == 403 {
-        error(403, "userRateLimitExceeded", "User Rate Limit Exceeded")
-    } else {
-        error(429, "rateLimitExceeded", "Too many concurrent requests for user")
+    let reply = match (status, reason) {
+        (403, "dailyLimitExceeded") => error(403, reason, "Daily Limit Exceeded"),
+        (403, _) => error(403, "userRateLimitExceeded", "User Rate Limit Exceeded"),
+        _ => error(429, "rateLimitExceeded", "Too many concurrent requests for user"),
     };
     Some(match retry_after {
         Some(seconds) => reply.with_header("Retry-After", seconds.to_string()),
