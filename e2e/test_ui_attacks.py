@@ -123,8 +123,12 @@ def test_sixty_sign_ins_at_once_check_no_more_passwords_than_the_lockout_allows(
         assert len(locks) == 1 and locks[0]["detail"]["by"] == "name", locks
     else:
         # The right one was among the five counted: it signed in, as it would alone, and fewer
-        # than five wrong passwords were checked, which is not enough to lock the name.
-        assert counts.get(303, 0) == 1 and again.status == 303, (counts, again.status)
+        # than five wrong passwords were checked. Wrong ones counted while it was checked may
+        # have locked the name meanwhile: that lock stays (lockout.rs, `given_back`: a lock a
+        # little long is the safe side), else the name is free.
+        assert counts.get(303, 0) == 1 and again.status in (303, 429), (counts, again.status)
+        if again.status == 429:
+            assert again.data_page() == "locked", again.body[:300]
 
 
 def test_forty_wrong_passwords_at_once_from_one_address_check_ten(server):

@@ -162,6 +162,15 @@ impl std::fmt::Debug for DeviceCode {
     }
 }
 
+/// How a grant was obtained, and so how its refresh token is redeemed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Obtained {
+    /// The authorization code flow in a browser: as the app, with its secret if it has one.
+    Browser,
+    /// The device code flow: as a public client, never with a secret.
+    Device,
+}
+
 /// Where a device authorization stands (RFC 8628 §3.5).
 #[derive(Debug)]
 pub enum DevicePoll {
@@ -243,15 +252,18 @@ impl OAuthClient {
         tokens_of(answer)
     }
 
-    /// A new access token for a refresh token (RFC 6749 §6). `invalid_grant` (the refresh
-    /// token expired, was revoked, or consent was withdrawn) is [`ProviderError::Auth`].
-    pub async fn refresh(&self, refresh_token: &str) -> Result<Tokens, ProviderError> {
+    /// A new access token for a refresh token (RFC 6749 §6), asked the way the grant was
+    /// obtained: a device code's grant is a public client's, and Microsoft refuses its refresh
+    /// when it carries the app's secret (AADSTS700025), as it refuses a browser grant's without
+    /// it. `invalid_grant` (the refresh token expired, was revoked, or consent was withdrawn) is
+    /// [`ProviderError::Auth`]; a refused app is [`ProviderError::App`].
+    pub async fn refresh(&self, refresh_token: &str, obtained: Obtained) -> Result<Tokens, ProviderError> {
         let scopes = self.app.scopes.join(" ");
         let mut form = vec![("grant_type", "refresh_token"), ("refresh_token", refresh_token)];
         if self.app.scopes_on_refresh {
             form.push(("scope", &scopes));
         }
-        let answer = self.post(&self.app.token_url, form, true).await?;
+        let answer = self.post(&self.app.token_url, form, obtained == Obtained::Browser).await?;
         tokens_of(answer)
     }
 
@@ -282,11 +294,14 @@ impl OAuthClient {
         })
     }
 
-    /// Asks whether a device authorization was approved (RFC 8628 §3.4). Declined, expired or
-    /// unknown codes are [`ProviderError::Auth`].
+    /// Asks whether a device authorization was approved (RFC 8628 §3.4), as the public client
+    /// the device flow is: without the app's secret (Microsoft's page lists only `client_id`,
+    /// `grant_type` and `device_code`,
+    /// https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-device-code).
+    /// Declined, expired or unknown codes are [`ProviderError::Auth`].
     pub async fn device_poll(&self, device_code: &str) -> Result<DevicePoll, ProviderError> {
         let form = vec![("grant_type", "urn:ietf:params:oauth:grant-type:device_code"), ("device_code", device_code)];
-        match self.post(&self.app.token_url, form, true).await? {
+        match self.post(&self.app.token_url, form, false).await? {
             Ok(answer) => Ok(DevicePoll::Done(tokens_of(Ok(answer))?)),
             Err(refused) if refused.code == "authorization_pending" => Ok(DevicePoll::Pending),
             Err(refused) if refused.code == "slow_down" => Ok(DevicePoll::SlowDown),
@@ -361,9 +376,12 @@ fn refusal(refused: Refused) -> ProviderError {
     match refused.code.as_str() {
         "temporarily_unavailable" | "server_error" => ProviderError::Unreachable(reason),
         "invalid_request" | "unsupported_grant_type" | "invalid_scope" => ProviderError::Protocol(reason),
-        // invalid_grant, invalid_client, unauthorized_client, access_denied,
-        // interaction_required, consent_required, authorization_declined, expired_token,
-        // bad_verification_code, and anything else the provider refuses.
+        // The app itself: its secret expired or is wrong (Microsoft's AADSTS7000222,
+        // AADSTS7000215), it was deleted or disabled. Every account would fail alike.
+        "invalid_client" | "unauthorized_client" => ProviderError::App(reason),
+        // invalid_grant, access_denied, interaction_required, consent_required,
+        // authorization_declined, expired_token, bad_verification_code, and anything else the
+        // provider refuses.
         _ => ProviderError::Auth(reason),
     }
 }
@@ -430,6 +448,7 @@ mod tests {
             matches!(refused("invalid_grant"), ProviderError::Auth(m) if m == "invalid_grant: AADSTS70008: expired")
         );
         assert!(matches!(refused("consent_required"), ProviderError::Auth(_)));
+        assert!(matches!(refused("invalid_client"), ProviderError::App(_)));
         assert!(matches!(refused("temporarily_unavailable"), ProviderError::Unreachable(_)));
         assert!(matches!(refused("invalid_scope"), ProviderError::Protocol(_)));
         assert_eq!(

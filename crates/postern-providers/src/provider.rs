@@ -572,6 +572,10 @@ pub enum ProviderError {
     /// The server asks to slow down (HTTP 429, or 503 with `Retry-After`): the task rests until
     /// then, the API answers 503 with `Retry-After`.
     Throttled { reason: String, retry_after: Option<std::time::Duration> },
+    /// The provider refused the installation's own app (OAuth `invalid_client`: its secret
+    /// expired or was withdrawn, the app was deleted): no account's sign-in can fix that, and
+    /// the accounts' status is left alone.
+    App(String),
 }
 
 impl ProviderError {
@@ -590,6 +594,11 @@ impl ProviderError {
                     Some(after) => format!("The server asks to slow down for {} s: {reason}", after.as_secs()),
                     None => format!("The server asks to slow down: {reason}"),
                 },
+            ),
+            // Callers leave the status alone ([`ProviderError::App`]); this is what it would be.
+            ProviderError::App(m) => (
+                "unreachable",
+                format!("The provider refused this installation's app (an administrator renews it): {m}"),
             ),
         }
     }

@@ -4,8 +4,11 @@
 //! answer). A refresh token the provider rotates is stored before the new access token is used.
 //! A refused refresh (`invalid_grant`: expired, revoked, consent withdrawn) is an
 //! [`ProviderError::Auth`]: the account needs a new sign-in, and nothing retries it in a loop.
+//! A refused app (`invalid_client`: its secret expired) is the installation's problem, kept here
+//! for the service's health until a refresh with that app succeeds again.
 
-use postern_providers::oauth::{Bearer, OAuthClient, Tokens};
+use postern_core::Timestamp;
+use postern_providers::oauth::{Bearer, OAuthClient, Obtained, Tokens};
 use postern_providers::provider::ProviderError;
 use postern_store::Store;
 use postern_store::vault::Vault;
@@ -23,6 +26,17 @@ pub(crate) struct AccessTokens {
     vault: Arc<Vault>,
     clients: HashMap<Grant, OAuthClient>,
     slots: Mutex<HashMap<String, Arc<Slot>>>,
+    /// The apps their provider refuses now: why, and since when.
+    refused: Mutex<HashMap<Grant, (String, Timestamp)>>,
+}
+
+/// An app of this installation its provider refuses (its secret expired, say).
+#[derive(Debug, Clone)]
+pub(crate) struct RefusedApp {
+    pub(crate) provider: &'static str,
+    pub(crate) over_imap: bool,
+    pub(crate) reason: String,
+    pub(crate) since: Timestamp,
 }
 
 /// What a client's tokens are for: a provider, through its API or through IMAP and SMTP
@@ -41,7 +55,47 @@ struct Slot {
 
 impl AccessTokens {
     pub(crate) fn new(store: Store, vault: Arc<Vault>, clients: HashMap<Grant, OAuthClient>) -> AccessTokens {
-        AccessTokens { store, vault, clients, slots: Mutex::new(HashMap::new()) }
+        AccessTokens { store, vault, clients, slots: Mutex::new(HashMap::new()), refused: Mutex::new(HashMap::new()) }
+    }
+
+    /// The apps their provider refuses now (none when all is well).
+    pub(crate) fn refused_apps(&self) -> Vec<RefusedApp> {
+        let refused = self.refused.lock().expect("refused apps lock");
+        let mut apps: Vec<RefusedApp> = refused
+            .iter()
+            .map(|(grant, (reason, since))| RefusedApp {
+                provider: grant.provider,
+                over_imap: grant.over_imap,
+                reason: reason.clone(),
+                since: *since,
+            })
+            .collect();
+        apps.sort_by_key(|a| (a.provider, a.over_imap));
+        apps
+    }
+
+    /// Notes what the provider said of the app at a refresh: refused (logged once, as the
+    /// installation's problem), or accepted again.
+    fn judged(&self, grant: Grant, refusal: Option<&str>) {
+        let mut refused = self.refused.lock().expect("refused apps lock");
+        match refusal {
+            Some(reason) => {
+                if !refused.contains_key(&grant) {
+                    tracing::error!(
+                        provider = grant.provider,
+                        over_imap = grant.over_imap,
+                        %reason,
+                        "the provider refuses this installation's app: no account can sync until an administrator renews its secret"
+                    );
+                }
+                refused.entry(grant).or_insert_with(|| (reason.to_string(), Timestamp::now()));
+            }
+            None => {
+                if refused.remove(&grant).is_some() {
+                    tracing::info!(provider = grant.provider, "the provider accepts this installation's app again");
+                }
+            }
+        }
     }
 
     /// The OAuth client of a provider for its API or for IMAP, if the installation configured
@@ -81,17 +135,34 @@ impl AccessTokens {
         let unreadable = || ProviderError::Auth("the stored sign-in cannot be read".into());
         let record = self.store.account(account_id).await.map_err(|_| unreachable_store())?.ok_or_else(unreadable)?;
         let provider = crate::accounts::oauth_provider_of(&record.account);
-        let client = self
-            .client(provider, record.account.provider == "imap")
+        let over_imap = record.account.provider == "imap";
+        let (grant, client) = self
+            .clients
+            .iter()
+            .find(|(g, _)| g.provider == provider && g.over_imap == over_imap)
             .ok_or_else(|| ProviderError::Auth(format!("this installation has no {provider} app configured")))?;
         let sealed = record.sealed_credentials.clone();
         let opened = self.store.open_secret(&self.vault, account_id, &sealed).await.map_err(|_| unreadable())?;
         let credentials: serde_json::Value = serde_json::from_slice(&opened).map_err(|_| unreadable())?;
         let refresh = credentials.get("refresh_token").and_then(|t| t.as_str()).ok_or_else(unreadable)?;
-        let tokens = client.refresh(refresh).await?;
+        let obtained = obtained_of(&credentials);
+        let tokens = match client.refresh(refresh, obtained).await {
+            Ok(tokens) => {
+                // A public client's refresh says nothing of the app's secret.
+                if obtained == Obtained::Browser {
+                    self.judged(*grant, None);
+                }
+                tokens
+            }
+            Err(ProviderError::App(reason)) => {
+                self.judged(*grant, Some(&reason));
+                return Err(ProviderError::App(reason));
+            }
+            Err(e) => return Err(e),
+        };
         if let Some(rotated) = tokens.refresh_token.as_deref().filter(|t| *t != refresh) {
             // Stored before the new access token is used: a crash now loses nothing.
-            let secret = serde_json::json!({ "refresh_token": rotated }).to_string();
+            let secret = sealed_grant(rotated, obtained);
             let resealed = self
                 .store
                 .seal_secret(&self.vault, account_id, secret.as_bytes())
@@ -109,6 +180,24 @@ impl AccessTokens {
         if current.as_ref().is_some_and(|(held, _)| held == token) {
             *current = None;
         }
+    }
+}
+
+/// What an OAuth account's vault entry holds: its refresh token and how the grant was obtained
+/// (a device code's is refreshed as a public client).
+pub(crate) fn sealed_grant(refresh_token: &str, obtained: Obtained) -> String {
+    match obtained {
+        Obtained::Browser => serde_json::json!({ "refresh_token": refresh_token }),
+        Obtained::Device => serde_json::json!({ "refresh_token": refresh_token, "obtained": "device" }),
+    }
+    .to_string()
+}
+
+fn obtained_of(credentials: &serde_json::Value) -> Obtained {
+    if credentials.get("obtained").and_then(|o| o.as_str()) == Some("device") {
+        Obtained::Device
+    } else {
+        Obtained::Browser
     }
 }
 

@@ -325,7 +325,9 @@ pub(crate) fn provider_failure(e: &ProviderError) -> Error {
     let (_, reason) = e.account_status();
     match e {
         ProviderError::Auth(_) => Error::new(ErrorCode::ProviderAuthFailed, reason),
-        ProviderError::Protocol(_) | ProviderError::TooLarge(_) => Error::new(ErrorCode::ProviderError, reason),
+        ProviderError::Protocol(_) | ProviderError::TooLarge(_) | ProviderError::App(_) => {
+            Error::new(ErrorCode::ProviderError, reason)
+        }
         ProviderError::Unreachable(_) | ProviderError::Tls(_) => Error::new(ErrorCode::ProviderUnreachable, reason),
         ProviderError::Throttled { retry_after, .. } => Error::new(ErrorCode::ProviderThrottled, reason)
             .retry_after(retry_after.map_or(30, |after| after.as_secs().max(1))),
@@ -813,7 +815,9 @@ pub async fn verify(State(state): State<AppState>, caller: Caller, Path(id): Pat
         }
         Err(e) => {
             let (status, reason) = e.account_status();
-            state.store.set_account_status(&a.id, status, Some(&reason), None).await?;
+            if !matches!(e, ProviderError::App(_)) {
+                state.store.set_account_status(&a.id, status, Some(&reason), None).await?;
+            }
             json!({ "ok": false, "error": { "code": provider_failure(&e).code.as_str(), "message": reason } })
         }
     };

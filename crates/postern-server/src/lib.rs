@@ -456,11 +456,19 @@ fn keep_keys_fresh(store: Store, vault: Arc<Vault>) {
 }
 
 /// Whether the instance can serve: 200 while its database answers (within 2 s), else 503, so
-/// that a load balancer sends requests to the other instances meanwhile.
+/// that a load balancer sends requests to the other instances meanwhile. An OAuth app its
+/// provider refuses (an expired secret) is named with the reason, `"status": "degraded"`: every
+/// instance shares it, so it is no reason to send requests elsewhere.
 async fn healthz(axum::extract::State(state): axum::extract::State<AppState>) -> axum::response::Response {
     use axum::response::IntoResponse;
     if state.store.ping(std::time::Duration::from_secs(2)).await {
-        axum::Json(serde_json::json!({"status": "ok", "database": "ok"})).into_response()
+        let refused = service::refused_apps(&state);
+        let status = if refused.is_empty() { "ok" } else { "degraded" };
+        let mut body = serde_json::json!({"status": status, "database": "ok"});
+        if !refused.is_empty() {
+            body["refused_apps"] = refused.into();
+        }
+        axum::Json(body).into_response()
     } else {
         let body = serde_json::json!({"status": "unavailable", "database": "unreachable"});
         (axum::http::StatusCode::SERVICE_UNAVAILABLE, axum::Json(body)).into_response()
@@ -483,6 +491,8 @@ pub fn router(state: AppState) -> Router {
         .route("/api/v1/attachment-links/{secret}", get(messages::linked_attachment))
         // No token: the browser comes back from the provider; the state is the credential.
         .route("/api/v1/oauth/{provider}/callback", get(sign_ins::callback))
+        // No token: the confirmation page's secret is the credential.
+        .route("/api/v1/oauth/{provider}/confirm", axum::routing::post(sign_ins::confirm))
         // No token: Graph cannot send one; each notification carries its subscription's secret.
         .route("/api/v1/push/microsoft", axum::routing::post(push::changes))
         .route("/api/v1/push/microsoft/lifecycle", axum::routing::post(push::lifecycle))

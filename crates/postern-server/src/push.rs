@@ -32,6 +32,20 @@ const MAX_TOKEN: usize = 2048;
 
 /// The provider name push channels are kept under.
 pub(crate) const MICROSOFT: &str = "microsoft";
+
+/// A Graph subscription being made is known by this until Graph answered its creation.
+const PENDING: &str = "pending:";
+
+/// The channel id a subscription whose secret hashes to `secret_hash` is known by while Graph
+/// has not answered its creation (Graph may notify before).
+pub(crate) fn pending_id(secret_hash: &str) -> String {
+    format!("{PENDING}{secret_hash}")
+}
+
+/// Whether a channel's id is a [`pending_id`].
+pub(crate) fn is_pending(id: &str) -> bool {
+    id.starts_with(PENDING)
+}
 const GOOGLE: &str = "google";
 
 pub async fn changes(State(state): State<AppState>, Params(query): Params, body: Bytes) -> Response {
@@ -120,7 +134,8 @@ pub(crate) async fn close_channels(state: &AppState, record: &postern_store::Acc
         }
         return;
     }
-    let Ok(channels) = state.store.push_channels_of(MICROSOFT, &record.account.id).await else { return };
+    let Ok(mut channels) = state.store.push_channels_of(MICROSOFT, &record.account.id).await else { return };
+    channels.retain(|(id, _)| !is_pending(id));
     if channels.is_empty() {
         return;
     }
@@ -132,13 +147,20 @@ pub(crate) async fn close_channels(state: &AppState, record: &postern_store::Acc
     }
 }
 
-/// The account a notification is for, if its subscription is known and its secret right.
+/// The account a notification is for, if its subscription is known (or being made: Graph may
+/// notify before it answered the creation) and its secret right.
 async fn owner(state: &AppState, subscription: &str, secret: &str) -> Option<String> {
     if subscription.is_empty() || subscription.len() > 200 || secret.is_empty() || secret.len() > 200 {
         return None;
     }
-    let channel = state.store.push_channel(MICROSOFT, subscription).await.ok()??;
     let presented = postern_core::token::hash(secret);
+    let channel = match state.store.push_channel(MICROSOFT, subscription).await.ok()? {
+        Some(channel) => channel,
+        None => {
+            let pending = state.store.push_channel(MICROSOFT, &pending_id(&presented)).await.ok()??;
+            (pending.expires_at.micros() > postern_core::Timestamp::now().micros()).then_some(pending)?
+        }
+    };
     // Both are hashes of secrets: comparing them reveals nothing of the stored one.
     (presented == channel.secret_hash).then_some(channel.account_id)
 }

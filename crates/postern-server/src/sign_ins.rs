@@ -4,6 +4,11 @@
 //!   URL a person opens; the provider sends the browser back to
 //!   `GET /api/v1/oauth/{provider}/callback` (no token: the `state`, random, single-use, bound to
 //!   the user who started and valid 10 minutes, is the credential), which exchanges the code.
+//!   The flow is bound to the browser that started it (RFC 9700 §4.7): the web UI sets a cookie
+//!   whose secret the sign-in keeps the hash of (`"bind_browser": true`). A callback without that
+//!   cookie (a sign-in started through the API, or an authorize URL someone sent to someone
+//!   else) stores nothing: its page names the mailbox and the Postern user it would connect, and
+//!   only `POST /api/v1/oauth/{provider}/confirm` with that page's secret connects it.
 //! - `POST /oauth/{provider}/device` begins a device code flow for setups without a browser
 //!   (the CLI's `postern account connect microsoft [--imap]`): it answers the code to enter and where;
 //!   this instance polls the provider at the interval it asks for, and
@@ -28,7 +33,7 @@ use axum::response::{IntoResponse, Response};
 use postern_core::id::{IdKind, new_id};
 use postern_core::rights::{Operation, Resource};
 use postern_core::{Error, ErrorCode, Timestamp};
-use postern_providers::oauth::{DevicePoll, OAuthClient, Pkce, Tokens};
+use postern_providers::oauth::{DevicePoll, OAuthClient, Obtained, Pkce, Tokens};
 use postern_providers::provider::ProviderError;
 use postern_store::{AccountRecord, NewAccount, NewSignIn, SignIn};
 use serde::Deserialize;
@@ -40,6 +45,10 @@ use std::time::Duration;
 const CODE_LIFETIME: Duration = Duration::from_secs(600);
 /// The longest a device sign-in is polled, whatever the provider says.
 const DEVICE_LIFETIME: Duration = Duration::from_secs(1800);
+/// How long a callback's confirmation page may be answered.
+const CONFIRM_LIFETIME: Duration = Duration::from_secs(600);
+/// The cookie that binds a browser sign-in to the browser that started it (the web UI sets it).
+const BROWSER_COOKIE: &str = postern_ui::SIGN_IN_COOKIE;
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -57,6 +66,10 @@ pub struct StartBody {
     /// With `imap`: the servers, as an IMAP account's settings (the provider's own by default).
     #[serde(default)]
     settings: Option<Value>,
+    /// Bind the sign-in to a browser: the answer's `binding` goes in that browser's
+    /// [`BROWSER_COOKIE`] (the web UI sets it), and a callback that carries it connects at once.
+    #[serde(default)]
+    bind_browser: bool,
 }
 
 /// The IMAP and SMTP servers of the providers whose IMAP takes XOAUTH2
@@ -222,6 +235,8 @@ pub async fn start(
     let pkce = Pkce::new();
     let sealed = seal(&state, &id, pkce.verifier.as_bytes()).await?;
     let expires_at = Timestamp(Timestamp::now().micros() + CODE_LIFETIME.as_micros() as i64);
+    let binding = body.bind_browser.then(browser_secret);
+    let browser_hash = binding.as_deref().map(postern_core::token::hash);
     state
         .store
         .create_sign_in(&NewSignIn {
@@ -234,13 +249,26 @@ pub async fn start(
             sealed: &sealed,
             redirect_uri: Some(&redirect),
             options: options.as_deref(),
+            browser_hash: browser_hash.as_deref(),
             expires_at,
         })
         .await?;
     let hint = body.login_hint.as_deref().filter(|h| !h.is_empty() && h.len() <= 254);
     let url = client.authorize_url(&state_secret, &pkce.challenge, &redirect, hint);
-    let data = json!({ "id": id, "provider": provider, "url": url.as_str(), "redirect_uri": redirect, "expires_at": expires_at });
+    let mut data = json!({ "id": id, "provider": provider, "url": url.as_str(), "redirect_uri": redirect, "expires_at": expires_at });
+    if let Some(binding) = binding {
+        data["binding"] = json!(binding);
+    }
     Ok((StatusCode::CREATED, Json(json!({ "data": data }))).into_response())
+}
+
+/// How a callback or a confirmation ended well.
+enum Outcome {
+    /// The account is connected (or signed in again).
+    Connected { account: String, email: String },
+    /// The callback came to another browser than the one that started the sign-in: the person
+    /// confirms first.
+    Confirm { provider: String, secret: String, email: String, user: String },
 }
 
 /// `GET /api/v1/oauth/{provider}/callback`: where the provider sends the browser back. No
@@ -253,44 +281,102 @@ pub async fn callback(
     headers: HeaderMap,
     Params(query): Params,
 ) -> Response {
-    let json = headers.get("accept").and_then(|a| a.to_str().ok()).is_some_and(|a| a.contains("application/json"));
     let peer = peer.map(|p| p.0.0.ip());
-    let outcome = finish_callback(&state, peer, &provider, &query).await;
-    let (status, title, text, data) = match outcome {
-        Ok((account, email)) => (
+    let binding = browser_cookie(&headers);
+    let outcome = finish_callback(&state, peer, &provider, &query, binding.as_deref()).await;
+    answer(&headers, outcome)
+}
+
+/// `POST /api/v1/oauth/{provider}/confirm` (a form, or JSON, with `confirm`: the secret of the
+/// callback's page): connects the mailbox the callback named. No token: the secret, single-use
+/// and valid 10 minutes, is the credential.
+pub async fn confirm(
+    State(state): State<AppState>,
+    peer: Option<axum::Extension<crate::http::Peer>>,
+    Path(provider): Path<String>,
+    headers: HeaderMap,
+    body: axum::body::Bytes,
+) -> Response {
+    let peer = peer.map(|p| p.0.0.ip());
+    let secret = serde_json::from_slice::<Value>(&body)
+        .ok()
+        .and_then(|v| v.get("confirm").and_then(Value::as_str).map(str::to_string))
+        .or_else(|| form_urlencoded::parse(&body).find(|(k, _)| k == "confirm").map(|(_, v)| v.into_owned()));
+    let outcome = finish_confirmation(&state, peer, &provider, secret.as_deref()).await;
+    answer(&headers, outcome)
+}
+
+/// The page (or JSON) a callback or a confirmation answers.
+fn answer(headers: &HeaderMap, outcome: Result<Outcome, Error>) -> Response {
+    let json = headers.get("accept").and_then(|a| a.to_str().ok()).is_some_and(|a| a.contains("application/json"));
+    let (status, title, body, data) = match outcome {
+        Ok(Outcome::Connected { account, email }) => (
             StatusCode::OK,
             "Connected",
-            format!("{email} is connected to Postern. You can close this window."),
+            format!("<p>{} is connected to Postern. You can close this window.</p>", html_escape(&email)),
             json!({ "data": { "account_id": account, "email": email } }),
+        ),
+        Ok(Outcome::Confirm { provider, secret, email, user }) => (
+            StatusCode::OK,
+            "Connect this mailbox?",
+            format!(
+                "<p>Postern would connect <strong>{email}</strong> for its user <strong>{user}</strong>, who can then \
+                 read and send its mail. Continue only if you started this yourself, in Postern.</p>\
+                 <form method=\"post\" action=\"/api/v1/oauth/{provider}/confirm\">\
+                 <input type=\"hidden\" name=\"confirm\" value=\"{secret}\"><button>Connect {email}</button></form>",
+                email = html_escape(&email),
+                user = html_escape(&user),
+                provider = html_escape(&provider),
+                secret = html_escape(&secret),
+            ),
+            json!({ "data": { "confirm": secret, "email": email, "user": user } }),
         ),
         Err(e) => {
             let status = StatusCode::from_u16(e.code.http_status()).unwrap_or(StatusCode::BAD_REQUEST);
-            let text = e.message.clone();
-            (status, "Not connected", text, json!({ "error": { "code": e.code.as_str(), "message": e.message } }))
+            let body = format!("<p>{}</p>", html_escape(&e.message));
+            (status, "Not connected", body, json!({ "error": { "code": e.code.as_str(), "message": e.message } }))
         }
     };
+    // The binding has served once the callback came: the cookie goes.
+    let clear = format!("{BROWSER_COOKIE}=; Secure; HttpOnly; SameSite=Lax; Path=/; Max-Age=0");
     if json {
-        return (status, Json(data)).into_response();
+        return (status, [("set-cookie", clear)], Json(data)).into_response();
     }
     let page = format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\"><title>{title} — Postern</title></head><body><h1>{title}</h1><p>{}</p><p><a href=\"/ui\">Open Postern</a></p></body></html>",
-        html_escape(&text)
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\"><title>{title} — Postern</title></head><body><h1>{title}</h1>{body}<p><a href=\"/ui\">Open Postern</a></p></body></html>"
     );
-    (
-        status,
-        [
-            ("content-type", "text/html; charset=utf-8"),
-            ("content-security-policy", "default-src 'none'"),
-            ("cache-control", "no-store"),
-            ("referrer-policy", "no-referrer"),
-        ],
-        page,
-    )
-        .into_response()
+    let headers = [
+        ("content-type", "text/html; charset=utf-8".to_string()),
+        ("content-security-policy", "default-src 'none'; form-action 'self'; frame-ancestors 'none'".to_string()),
+        ("cache-control", "no-store".to_string()),
+        ("referrer-policy", "no-referrer".to_string()),
+        ("set-cookie", clear),
+    ];
+    (status, headers, page).into_response()
 }
 
 fn html_escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// A browser binding's secret: 32 random bytes in hex (a cookie value).
+fn browser_secret() -> String {
+    let mut raw = [0u8; 32];
+    postern_core::id::random_bytes(&mut raw);
+    postern_core::hex(&raw)
+}
+
+/// The request's [`BROWSER_COOKIE`], when it has one of the right shape.
+fn browser_cookie(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all("cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|line| line.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, _)| *name == BROWSER_COOKIE)
+        .map(|(_, value)| value.trim().to_string())
+        .filter(|value| value.len() == 64 && value.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
 async fn finish_callback(
@@ -298,7 +384,8 @@ async fn finish_callback(
     peer: Option<std::net::IpAddr>,
     provider: &str,
     query: &std::collections::HashMap<String, String>,
-) -> Result<(String, String), Error> {
+    binding: Option<&str>,
+) -> Result<Outcome, Error> {
     let unknown =
         || Error::new(ErrorCode::NotFound, "This sign-in is unknown, used already, or has expired; start again.");
     if state.throttle.check_source(peer).is_err() {
@@ -348,8 +435,97 @@ async fn finish_callback(
         Ok(tokens) => tokens,
         Err(e) => return Err(failed_with(state, &sign_in, crate::accounts::provider_failure(&e)).await),
     };
-    match connect(state, &sign_in, tokens).await {
+    let email = match whoami(state, &sign_in, &tokens).await {
+        Ok(email) => email,
+        Err(e) => return Err(failed_with(state, &sign_in, crate::accounts::provider_failure(&e)).await),
+    };
+    let bound = match (&sign_in.browser_hash, binding) {
+        (Some(kept), Some(binding)) => same_hash(kept, &postern_core::token::hash(binding)),
+        _ => false,
+    };
+    let outcome = match bound {
+        true => connect(state, &sign_in, tokens, &email).await.map(|account| Outcome::Connected { account, email }),
+        false => ask_confirmation(state, &sign_in, &tokens, email).await,
+    };
+    match outcome {
         Ok(done) => Ok(done),
+        Err(e) => Err(failed_with(state, &sign_in, e).await),
+    }
+}
+
+/// Whether two hashes of secrets are equal, in time that does not depend on where they differ.
+fn same_hash(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// Keeps the tokens (sealed) until the person confirms, and names what they would connect.
+async fn ask_confirmation(
+    state: &AppState,
+    sign_in: &SignIn,
+    tokens: &Tokens,
+    email: String,
+) -> Result<Outcome, Error> {
+    let user = state.store.user(&sign_in.user_id).await.map_err(crate::local::internal)?.ok_or_else(Error::internal)?;
+    let secret = postern_core::token::link_secret();
+    let kept = json!({
+        "access_token": tokens.access_token,
+        "refresh_token": tokens.refresh_token,
+        "expires_in": tokens.expires_in.as_secs(),
+        "id_token": tokens.id_token,
+        "email": email,
+    });
+    let sealed = seal(state, &sign_in.id, kept.to_string().as_bytes()).await?;
+    let expires_at = Timestamp(Timestamp::now().micros() + CONFIRM_LIFETIME.as_micros() as i64);
+    state
+        .store
+        .await_confirmation(&sign_in.id, &postern_core::token::hash(&secret), &sealed, expires_at)
+        .await
+        .map_err(crate::local::internal)?;
+    Ok(Outcome::Confirm { provider: sign_in.provider.clone(), secret, email, user: user.name })
+}
+
+async fn finish_confirmation(
+    state: &AppState,
+    peer: Option<std::net::IpAddr>,
+    provider: &str,
+    secret: Option<&str>,
+) -> Result<Outcome, Error> {
+    let unknown =
+        || Error::new(ErrorCode::NotFound, "This sign-in is unknown, used already, or has expired; start again.");
+    if state.throttle.check_source(peer).is_err() {
+        return Err(unknown());
+    }
+    let provider = provider_of(provider)?;
+    let Some(secret) = secret.filter(|s| s.starts_with(postern_core::token::LINK_PREFIX) && s.len() <= 100) else {
+        state.throttle.failed(peer);
+        return Err(unknown());
+    };
+    let Some(sign_in) =
+        state.store.take_confirmation(&postern_core::token::hash(secret)).await.map_err(crate::local::internal)?
+    else {
+        state.throttle.failed(peer);
+        return Err(unknown());
+    };
+    if sign_in.provider != provider {
+        let e = Error::new(ErrorCode::InvalidRequest, "This sign-in belongs to another provider.");
+        return Err(failed_with(state, &sign_in, e).await);
+    }
+    let kept: Option<Value> = match state.store.open_secret(&state.vault, &sign_in.id, &sign_in.sealed).await {
+        Ok(bytes) => serde_json::from_slice(&bytes).ok(),
+        Err(_) => None,
+    };
+    let text = |key: &str| kept.as_ref().and_then(|k| k.get(key)).and_then(Value::as_str).map(str::to_string);
+    let (Some(access_token), Some(email)) = (text("access_token"), text("email")) else {
+        return Err(failed_with(state, &sign_in, Error::internal()).await);
+    };
+    let tokens = Tokens {
+        access_token,
+        refresh_token: text("refresh_token"),
+        expires_in: Duration::from_secs(kept.as_ref().and_then(|k| k["expires_in"].as_u64()).unwrap_or(0)),
+        id_token: text("id_token"),
+    };
+    match connect(state, &sign_in, tokens, &email).await {
+        Ok(account) => Ok(Outcome::Connected { account, email }),
         Err(e) => Err(failed_with(state, &sign_in, e).await),
     }
 }
@@ -367,16 +543,16 @@ async fn seal(state: &AppState, id: &str, secret: &[u8]) -> Result<Vec<u8>, Erro
     })
 }
 
-/// Connects (or signs in again) the account a sign-in's tokens are for; returns its id and
-/// address.
-async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens) -> Result<(String, String), Error> {
+/// Connects (or signs in again) the account of `email` a sign-in's tokens are for; returns its
+/// id.
+async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens, email: &str) -> Result<String, Error> {
     let Some(refresh) = tokens.refresh_token.clone() else {
         return Err(Error::new(
             ErrorCode::ProviderError,
             "The provider gave no refresh token: the app must ask for offline access.",
         ));
     };
-    let email = whoami(state, sign_in, &tokens).await.map_err(|e| crate::accounts::provider_failure(&e))?;
+    let email = email.to_string();
     // An IMAP account logs in with XOAUTH2 to the servers the sign-in names: tried now, as a
     // password account's login is before it is stored.
     let options: Value = sign_in.options.as_deref().and_then(|o| serde_json::from_str(o).ok()).unwrap_or(Value::Null);
@@ -407,7 +583,8 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens) -> Result<(
                 && crate::accounts::oauth_provider_of(&r.account) == sign_in.provider
         }),
     };
-    let secret = json!({ "refresh_token": refresh }).to_string();
+    let obtained = if sign_in.flow == "device" { Obtained::Device } else { Obtained::Browser };
+    let secret = crate::access_tokens::sealed_grant(&refresh, obtained);
     let audit_of = |action: &str, account_id: &str| postern_store::AuditEntry {
         actor: sign_in.user_id.clone(),
         action: action.to_string(),
@@ -463,7 +640,7 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens) -> Result<(
     state.access_tokens.keep(&account_id, &tokens).await;
     state.store.finish_sign_in(&sign_in.id, Some(&account_id), None).await.map_err(crate::local::internal)?;
     state.syncer.start(&account_id);
-    Ok((account_id, email))
+    Ok(account_id)
 }
 
 /// The address tokens just issued are for, asked of the provider itself (Graph's `/me`,
@@ -520,6 +697,7 @@ pub async fn device(
             sealed: &sealed,
             redirect_uri: None,
             options: options.as_deref(),
+            browser_hash: None,
             expires_at,
         })
         .await?;
@@ -565,7 +743,11 @@ async fn poll_device(
             Ok(DevicePoll::Pending) => {}
             Ok(DevicePoll::SlowDown) => interval += Duration::from_secs(5),
             Ok(DevicePoll::Done(tokens)) => {
-                if let Err(e) = connect(&state, &sign_in, tokens).await {
+                let connected = match whoami(&state, &sign_in, &tokens).await {
+                    Ok(email) => connect(&state, &sign_in, tokens, &email).await,
+                    Err(e) => Err(crate::accounts::provider_failure(&e)),
+                };
+                if let Err(e) = connected {
                     let _ = state.store.finish_sign_in(&sign_in.id, None, Some(&e.message)).await;
                 }
                 return;
@@ -586,7 +768,7 @@ pub async fn status(State(state): State<AppState>, caller: Caller, Path(id): Pat
     let sign_in = state.store.sign_in(&id).await?.filter(|s| s.user_id == caller.principal.user_id);
     let sign_in = sign_in.ok_or_else(|| Error::not_found("Sign-in"))?;
     let status = match sign_in.status.as_str() {
-        "pending" | "exchanging" if sign_in.expires_at.micros() < Timestamp::now().micros() => "expired",
+        "pending" | "exchanging" | "confirming" if sign_in.expires_at.micros() < Timestamp::now().micros() => "expired",
         "exchanging" => "pending",
         other => other,
     };

@@ -213,12 +213,17 @@ async fn the_callback_takes_a_state_once_and_only_from_its_provider() {
         .await
         .unwrap();
     assert_eq!(guessed.status(), 404);
-    assert_eq!(guessed.headers()["content-security-policy"], "default-src 'none'");
+    assert_eq!(
+        guessed.headers()["content-security-policy"],
+        "default-src 'none'; form-action 'self'; frame-ancestors 'none'"
+    );
     assert!(guessed.text().await.unwrap().contains("<h1>Not connected</h1>"));
     // A provider that is not one is not found; nothing is configured for it.
     let other = server.post(&alice, "/oauth/yahoo/start").json(&json!({})).send().await.unwrap();
     assert_eq!(other.status(), 404);
-    // A second sign-in as the same address signs the same account in again.
+    // A second sign-in as the same address signs the same account in again; a code that spells
+    // a Postern token's prefix is still a code (the gate exempts the callback's `code`).
+    fake.codes_containing("pst_");
     let (status, answer) = browser_sign_in(&server, &alice, "microsoft", json!({})).await;
     assert_eq!(status, 200);
     let accounts = get_json(&server, &alice, "/accounts").await["data"].clone();
@@ -260,6 +265,18 @@ async fn the_device_flow_connects_and_revoked_consent_asks_for_a_new_sign_in() {
     // Another user cannot read alice's sign-in.
     let bob = server.user("bob").await;
     assert_eq!(server.get(&bob, &format!("/oauth/sign-ins/{sign_in}")).send().await.unwrap().status(), 404);
+    // A device code's grant is a public client's: it was redeemed, and is refreshed, without
+    // the app's secret (Entra refuses either with one: AADSTS700025).
+    let secrets = fake.secrets_sent();
+    fake.expire_access_tokens();
+    fake.deliver(ADELE, "inbox", &mail("After a refresh", "refreshed@test", "x"));
+    eventually(Duration::from_secs(30), "mail after a refresh", || async {
+        message_in(&server, &alice, &id, "inbox", "After a refresh").await
+    })
+    .await;
+    assert!(fake.refreshes() >= 1);
+    assert_eq!(fake.secrets_sent(), secrets, "no secret with a public client's grant");
+    assert_eq!(account(&server, &alice, &id).await["status"], "connected");
 
     // Consent withdrawn: the next refresh is refused, the account needs a new sign-in, and the
     // sync stops asking (no refresh loop).
@@ -345,6 +362,87 @@ async fn a_lost_delta_token_reads_the_folder_again_and_keeps_the_ids() {
     .await;
     let still = message_in(&server, &alice, &id, "inbox", "kept").await.unwrap();
     assert_eq!(still["id"], kept["id"], "what is still there keeps its id");
+    // A lost sync state told with another 4xx than 410 (its error code says it) is the same:
+    // the query starts over, and the dead cursor is not kept.
+    for (status, code, subject) in [(404, "syncStateNotFound", "after a 404"), (400, "resyncRequired", "after a 400")] {
+        fake.forget_delta_tokens_with(status, code);
+        fake.deliver(ADELE, "inbox", &mail(subject, &format!("{status}@test"), "x"));
+        eventually(Duration::from_secs(30), subject, || async {
+            message_in(&server, &alice, &id, "inbox", subject).await
+        })
+        .await;
+    }
+    let still = message_in(&server, &alice, &id, "inbox", "kept").await.unwrap();
+    assert_eq!(still["id"], kept["id"]);
+    assert_eq!(account(&server, &alice, &id).await["status"], "connected");
+}
+
+/// Deleting for good: `permanentDelete` inside a `$batch` carries a body and its content type
+/// (Graph refuses a write without them: https://learn.microsoft.com/en-us/graph/json-batching);
+/// where Graph has no `permanentDelete` (national clouds,
+/// https://learn.microsoft.com/en-us/graph/api/message-permanentdelete), the message is deleted
+/// out of Deleted Items instead.
+#[tokio::test]
+async fn messages_are_deleted_for_good_with_or_without_permanent_delete() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ADELE);
+    let first = fake.deliver(ADELE, "inbox", &mail("first", "first@test", "x"));
+    let second = fake.deliver(ADELE, "inbox", &mail("second", "second@test", "x"));
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, &fake).await;
+    let rows = eventually(Duration::from_secs(20), "first sync", || async {
+        let listed = folder_messages(&server, &alice, &id, "inbox").await;
+        (listed.len() == 2).then_some(listed)
+    })
+    .await;
+    let api_id =
+        |subject: &str| rows.iter().find(|m| m["subject"] == subject).unwrap()["id"].as_str().unwrap().to_string();
+    let deleted = server.delete(&alice, &format!("/messages/{}?permanent=true", api_id("first"))).send().await.unwrap();
+    assert_eq!(deleted.status(), 204, "{}", deleted.text().await.unwrap());
+    assert!(fake.message(ADELE, &first).is_none(), "gone for good");
+    assert!(fake.messages(ADELE, "deleteditems").is_empty(), "not into Deleted Items");
+
+    fake.without_permanent_delete();
+    let deleted =
+        server.delete(&alice, &format!("/messages/{}?permanent=true", api_id("second"))).send().await.unwrap();
+    assert_eq!(deleted.status(), 204, "{}", deleted.text().await.unwrap());
+    assert!(fake.message(ADELE, &second).is_none(), "deleted out of Deleted Items too");
+    assert!(fake.messages(ADELE, "deleteditems").is_empty());
+}
+
+/// One item Graph refuses inside a `$batch` (403 `ErrorAccessDenied` while the others went
+/// through with the same token) is that item's error, not a lost sign-in.
+#[tokio::test]
+async fn one_refused_item_of_a_batch_is_not_a_lost_sign_in() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ADELE);
+    let open = fake.deliver(ADELE, "inbox", &mail("open", "open@test", "x"));
+    let locked = fake.deliver(ADELE, "inbox", &mail("locked", "locked@test", "x"));
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, &fake).await;
+    let rows = eventually(Duration::from_secs(20), "first sync", || async {
+        let listed = folder_messages(&server, &alice, &id, "inbox").await;
+        (listed.len() == 2).then_some(listed)
+    })
+    .await;
+    fake.deny_access(&locked);
+    let ids: Vec<&Value> = rows.iter().map(|m| &m["id"]).collect();
+    let changed = server
+        .post(&alice, "/messages/batch")
+        .json(&json!({ "ids": ids, "update": { "starred": true } }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(changed.status(), 200);
+    let answer: Value = changed.json().await.unwrap();
+    // The change of the batch failed as a request Graph refused, not as a lost sign-in.
+    for item in answer["data"].as_array().unwrap() {
+        assert_eq!(item["error"]["code"], "provider_error", "{answer}");
+    }
+    assert!(fake.message(ADELE, &open).unwrap().flagged, "the other item changed");
+    assert_eq!(account(&server, &alice, &id).await["status"], "connected");
 }
 
 #[tokio::test]
@@ -422,7 +520,9 @@ async fn sending_through_graph_is_idempotent_and_says_when_it_may_have_gone_out(
     // Attachments too large for one request (Graph takes 4 MB): the draft is made without the
     // largest, which are added to it, in an upload session over 3 MB
     // (https://learn.microsoft.com/en-us/graph/outlook-large-attachments).
-    let sizes = [5 * 1024 * 1024, 1536 * 1024, 1536 * 1024, 1536 * 1024];
+    // A file of 3,050,000 bytes is over Graph's "under 3 MB" for one request
+    // (https://learn.microsoft.com/en-us/graph/api/message-post-attachments).
+    let sizes = [5 * 1024 * 1024, 3_050_000, 1536 * 1024, 1536 * 1024];
     let files_id = fake.deliver(ADELE, "inbox", &with_attachments("Files", "files@service.test", &sizes));
     let files = eventually(Duration::from_secs(30), "the message with files", || async {
         message_in(&server, &alice, &id, "inbox", "Files").await
@@ -446,8 +546,9 @@ async fn sending_through_graph_is_idempotent_and_says_when_it_may_have_gone_out(
         postern_mail::parse::attachment(&out, got.iter().position(|(_, s)| *s == sizes[0]).unwrap()).unwrap();
     assert!(big.iter().enumerate().all(|(n, b)| *b == (n % 251) as u8), "the bytes arrive as they were");
     let chunks = fake.upload_chunks();
-    assert_eq!(chunks.iter().sum::<usize>(), sizes[0], "{chunks:?}");
-    assert!(chunks[..chunks.len() - 1].iter().all(|c| c % (320 * 1024) == 0), "{chunks:?}");
+    assert_eq!(chunks.iter().sum::<usize>(), sizes[0] + sizes[1], "{chunks:?}");
+    // Each upload's ranges are multiples of 320 KiB but its last.
+    assert!(chunks.iter().filter(|c| *c % (320 * 1024) != 0).count() <= 2, "{chunks:?}");
     assert_eq!(fake.upload_authorization_refusals(), 0, "the token never goes to the upload URL");
 
     // A reply marks the original as Outlook does (its last verb and icon,
@@ -702,4 +803,186 @@ async fn an_imap_account_signed_in_at_microsoft_logs_in_with_xoauth2() {
     dovecot.restart();
     let shown = status_becomes(&server, &alice, &id, "needs_reauth").await;
     assert!(shown["status_reason"].as_str().unwrap().contains("invalid_grant"), "{shown}");
+}
+
+/// An expired app secret (`invalid_client`, AADSTS7000222,
+/// https://learn.microsoft.com/en-us/entra/identity-platform/reference-error-codes) is the
+/// installation's problem: the service's health names it, and the accounts keep their own
+/// status (no person could fix it by signing in again).
+#[tokio::test]
+async fn an_expired_app_secret_is_the_installations_problem_not_the_accounts() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ADELE);
+    let server = server_for(&fake).await;
+    let admin = server.admin("root").await;
+    let id = connect(&server, &admin, &fake).await;
+    status_becomes(&server, &admin, &id, "connected").await;
+    fake.expire_client_secret();
+    fake.expire_access_tokens();
+    let health = eventually(Duration::from_secs(30), "the refused app in the health", || async {
+        let health: Value =
+            server.client.get(format!("{}/healthz", server.origin())).send().await.ok()?.json().await.ok()?;
+        (health["status"] == "degraded").then_some(health)
+    })
+    .await;
+    assert_eq!(health["refused_apps"][0]["provider"], "microsoft", "{health}");
+    assert!(health["refused_apps"][0]["reason"].as_str().unwrap().contains("AADSTS7000222"), "{health}");
+    let service = get_json(&server, &admin, "/service").await;
+    assert_eq!(service["data"]["refused_apps"], health["refused_apps"]);
+    assert!(!service.to_string().contains(CLIENT_SECRET));
+    let shown = account(&server, &admin, &id).await;
+    assert_eq!(shown["status"], "connected", "{shown}");
+    let events = server.store.account_events(&id).await.unwrap();
+    assert!(!events.iter().any(|(kind, _)| kind == "account.needs_reauth"), "{events:?}");
+}
+
+/// Graph takes 4 requests at once per app and mailbox, and a `$batch` runs 4 of its own
+/// (https://learn.microsoft.com/en-us/graph/throttling-limits, Outlook service limits): many
+/// API requests to one mailbox at once wait their turn instead of drawing 429s, each of which
+/// would rest the whole mailbox.
+#[tokio::test]
+async fn requests_to_one_mailbox_stay_within_its_concurrency() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ADELE);
+    for i in 0..12 {
+        fake.deliver(ADELE, "inbox", &mail(&format!("m{i}"), &format!("m{i}@test"), "x"));
+    }
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, &fake).await;
+    let rows = eventually(Duration::from_secs(20), "first sync", || async {
+        let listed = folder_messages(&server, &alice, &id, "inbox").await;
+        (listed.len() == 12).then_some(listed)
+    })
+    .await;
+    fake.set_latency(150);
+    let reads = rows.iter().map(|m| server.get(&alice, &format!("/messages/{}/raw", m["id"].as_str().unwrap())).send());
+    for answer in futures_util::future::join_all(reads).await {
+        let answer = answer.unwrap();
+        assert_eq!(answer.status(), 200, "{}", answer.text().await.unwrap());
+    }
+    let (most, refused) = fake.concurrency();
+    assert_eq!(refused, 0, "no request over the mailbox's 4");
+    assert!((2..=4).contains(&most), "the requests overlapped, at most 4 at once: {most}");
+    assert_eq!(account(&server, &alice, &id).await["status"], "connected");
+}
+
+/// A sign-in is bound to the browser that started it (RFC 9700 §4.7): an authorize URL sent to
+/// someone else brings them back to a page that names the mailbox and the Postern user and
+/// stores nothing unless they confirm; the browser that holds the start's cookie connects at
+/// once.
+#[tokio::test]
+async fn a_sign_in_is_bound_to_the_browser_that_started_it() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ADELE);
+    fake.sign_in_as(ADELE);
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let at_provider = |body: Value| {
+        let server = &server;
+        let alice = &alice;
+        async move {
+            let started: Value =
+                server.post(alice, "/oauth/microsoft/start").json(&body).send().await.unwrap().json().await.unwrap();
+            let url = started["data"]["url"].as_str().unwrap().to_string();
+            let back = browser().get(&url).send().await.unwrap().headers()["location"].to_str().unwrap().to_string();
+            (started, back)
+        }
+    };
+    let accounts = || async { get_json(&server, &alice, "/accounts").await["data"].as_array().unwrap().len() };
+
+    // Sent to someone else: the page asks, names both sides, and nothing is stored.
+    let (started, back) = at_provider(json!({ "login_hint": ADELE })).await;
+    assert!(started["data"]["binding"].is_null(), "no binding unless asked");
+    let page = browser().get(&back).send().await.unwrap();
+    assert_eq!(page.status(), 200);
+    let page = page.text().await.unwrap();
+    assert!(
+        page.contains("<h1>Connect this mailbox?</h1>") && page.contains(ADELE) && page.contains("alice"),
+        "{page}"
+    );
+    assert_eq!(accounts().await, 0, "nothing is connected before the person confirms");
+    let secret = page.split("name=\"confirm\" value=\"").nth(1).unwrap().split('"').next().unwrap().to_string();
+    let confirm = |secret: String| {
+        browser()
+            .post(format!("{}/api/v1/oauth/microsoft/confirm", server.origin()))
+            .header("accept", "application/json")
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body(format!("confirm={secret}"))
+            .send()
+    };
+    let confirmed = confirm(secret.clone()).await.unwrap();
+    assert_eq!(confirmed.status(), 200);
+    let confirmed: Value = confirmed.json().await.unwrap();
+    assert_eq!(confirmed["data"]["email"], ADELE);
+    assert_eq!(accounts().await, 1);
+    assert_eq!(confirm(secret).await.unwrap().status(), 404, "a confirmation is used once");
+    assert_eq!(confirm("plk_00".into()).await.unwrap().status(), 404);
+
+    // Started with a binding: the browser that holds its cookie connects at once; another
+    // browser (a wrong cookie, or none) is asked.
+    let (started, back) = at_provider(json!({ "bind_browser": true })).await;
+    let binding = started["data"]["binding"].as_str().unwrap();
+    let bound = browser()
+        .get(&back)
+        .header("accept", "application/json")
+        .header("cookie", format!("__Host-postern-oauth={binding}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(bound.status(), 200);
+    let bound: Value = bound.json().await.unwrap();
+    assert!(bound["data"]["account_id"].is_string() && bound["data"]["confirm"].is_null(), "{bound}");
+    let (_, back) = at_provider(json!({ "bind_browser": true })).await;
+    let other = browser()
+        .get(&back)
+        .header("accept", "application/json")
+        .header("cookie", format!("__Host-postern-oauth={}", "0".repeat(64)))
+        .send()
+        .await
+        .unwrap();
+    let other: Value = other.json().await.unwrap();
+    assert!(other["data"]["confirm"].is_string(), "{other}");
+}
+
+/// Graph may notify as soon as a subscription is live, before its answer to the creation
+/// arrives (https://learn.microsoft.com/en-us/graph/api/subscription-post-subscriptions): the
+/// subscription's secret is stored first, so that notification wakes the sync.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_notification_before_graph_answered_the_subscription_is_heard() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ADELE);
+    fake.hold_subscription_answers(true);
+    let server = TestServer::with_config_at(|origin| ApiConfig {
+        microsoft: Some(app(&fake)),
+        public_url: Some(origin.to_string()),
+        ..ApiConfig::default()
+    })
+    .await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, &fake).await;
+    let subscription = eventually(Duration::from_secs(20), "a live subscription not yet answered", || async {
+        fake.subscriptions(ADELE).into_iter().next()
+    })
+    .await;
+    // The first pass is over; the next poll is 15 s away.
+    eventually(Duration::from_secs(20), "the first pass", || async {
+        let sync = account(&server, &alice, &id).await["sync"].clone();
+        (sync["state"] == "idle" && sync["last_synced_at"].is_string()).then_some(())
+    })
+    .await;
+    let sent = std::time::Instant::now();
+    fake.deliver(ADELE, "inbox", &mail("early", "early@test", "x"));
+    eventually(Duration::from_secs(20), "the early mail", || async {
+        message_in(&server, &alice, &id, "inbox", "early").await
+    })
+    .await;
+    assert!(sent.elapsed() < Duration::from_secs(8), "woken by the notification, not polled: {:?}", sent.elapsed());
+    // Once Graph answered, the subscription is known by its id, and the pending secret goes.
+    fake.hold_subscription_answers(false);
+    eventually(Duration::from_secs(20), "the subscription stored", || async {
+        let channels = server.store.push_channels_of("microsoft", &id).await.unwrap();
+        (channels.len() == 1 && channels[0].0 == subscription.id).then_some(())
+    })
+    .await;
 }

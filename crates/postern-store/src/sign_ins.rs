@@ -1,6 +1,8 @@
 //! Sign-ins at an OAuth provider under way: a browser's authorization code flow waiting for its
-//! callback (found by the SHA-256 of its `state`, used once), a device code flow waiting for
-//! the person's approval (polled by whichever instance started it, read by any).
+//! callback (found by the SHA-256 of its `state`, used once) and, when the callback did not come
+//! to the browser that started it, for the person's confirmation (found by the SHA-256 of the
+//! confirmation's secret, used once); a device code flow waiting for the person's approval
+//! (polled by whichever instance started it, read by any).
 
 use crate::sqlite::direct::Columns;
 use crate::{Result, Store};
@@ -19,12 +21,15 @@ pub struct SignIn {
     pub flow: String,
     /// The account being signed in again.
     pub account_id: Option<String>,
-    /// The PKCE verifier or the device code, sealed (the id as associated data).
+    /// The PKCE verifier or the device code, sealed (the id as associated data); while the
+    /// sign-in waits for its confirmation, the tokens.
     pub sealed: Vec<u8>,
     pub redirect_uri: Option<String>,
     /// What the sign-in connects, as JSON: `None` for the provider's API.
     pub options: Option<String>,
-    /// `pending`, `exchanging`, `connected` or `failed`.
+    /// The SHA-256 of the secret of the cookie of the browser it was started in, if it was.
+    pub browser_hash: Option<String>,
+    /// `pending`, `exchanging`, `confirming`, `connected` or `failed`.
     pub status: String,
     pub result_account_id: Option<String>,
     pub error: Option<String>,
@@ -44,12 +49,13 @@ pub struct NewSignIn<'a> {
     pub sealed: &'a [u8],
     pub redirect_uri: Option<&'a str>,
     pub options: Option<&'a str>,
+    pub browser_hash: Option<&'a str>,
     pub expires_at: Timestamp,
 }
 
 macro_rules! columns {
     () => {
-        "id, user_id, provider, flow, account_id, sealed, redirect_uri, options, status, result_account_id, error, created_at, expires_at"
+        "id, user_id, provider, flow, account_id, sealed, redirect_uri, options, browser_hash, status, result_account_id, error, created_at, expires_at"
     };
 }
 
@@ -63,6 +69,7 @@ fn sign_in_of(row: &impl Columns) -> SignIn {
         sealed: row.value("sealed"),
         redirect_uri: row.value("redirect_uri"),
         options: row.value("options"),
+        browser_hash: row.value("browser_hash"),
         status: row.value("status"),
         result_account_id: row.value("result_account_id"),
         error: row.value("error"),
@@ -91,8 +98,8 @@ impl Store {
             .execute(&mut *tx)
             .await?;
             sqlx::query(
-                "INSERT INTO sign_ins (id, state_hash, user_id, provider, flow, account_id, sealed, redirect_uri, options, status, created_at, expires_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11)",
+                "INSERT INTO sign_ins (id, state_hash, user_id, provider, flow, account_id, sealed, redirect_uri, options, browser_hash, status, created_at, expires_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11, $12)",
             )
             .bind(new.id)
             .bind(new.state_hash)
@@ -103,6 +110,7 @@ impl Store {
             .bind(new.sealed)
             .bind(new.redirect_uri)
             .bind(new.options)
+            .bind(new.browser_hash)
             .bind(now)
             .bind(new.expires_at.micros())
             .execute(&mut *tx)
@@ -123,6 +131,44 @@ impl Store {
         );
         on_both!(self, db => {
             let row = sqlx::query(SQL).bind(state_hash).bind(now).fetch_optional(&db.pool).await?;
+            Ok(row.as_ref().map(sign_in_of))
+        })
+    }
+
+    /// A sign-in being exchanged now waits for the person's confirmation: found by
+    /// `confirm_hash` until `expires_at`, holding the `sealed` tokens.
+    pub async fn await_confirmation(
+        &self,
+        id: &str,
+        confirm_hash: &str,
+        sealed: &[u8],
+        expires_at: Timestamp,
+    ) -> Result<()> {
+        on_both!(self, db => {
+            sqlx::query(
+                "UPDATE sign_ins SET status = 'confirming', state_hash = $1, sealed = $2, expires_at = $3
+                  WHERE id = $4 AND status = 'exchanging'",
+            )
+            .bind(confirm_hash)
+            .bind(sealed)
+            .bind(expires_at.micros())
+            .bind(id)
+            .execute(&db.pool)
+            .await?;
+        });
+        Ok(())
+    }
+
+    /// The sign-in waiting for the confirmation whose secret hashes to `confirm_hash`, taken
+    /// atomically as [`Store::take_sign_in`] takes a state. `None`: unknown, used, or expired.
+    pub async fn take_confirmation(&self, confirm_hash: &str) -> Result<Option<SignIn>> {
+        let now = Timestamp::now().micros();
+        const SQL: &str = concat!(
+            "UPDATE sign_ins SET status = 'exchanging' WHERE state_hash = $1 AND status = 'confirming' AND expires_at > $2 RETURNING ",
+            columns!()
+        );
+        on_both!(self, db => {
+            let row = sqlx::query(SQL).bind(confirm_hash).bind(now).fetch_optional(&db.pool).await?;
             Ok(row.as_ref().map(sign_in_of))
         })
     }

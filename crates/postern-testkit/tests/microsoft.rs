@@ -246,10 +246,15 @@ async fn refresh_rotates_and_revoke_needs_a_new_sign_in() {
     assert_ne!(refresh_2, refresh_1);
     assert_ne!(second["access_token"], first["access_token"]);
     // The old refresh token keeps working (clients should still keep the new one).
-    let (status, _) = refresh(refresh_1.clone(), true).await;
+    let (status, _) = refresh(refresh_1.clone(), false).await;
     assert_eq!(status, 200);
     assert_eq!(fake.refreshes(), 2);
+    // The grant is a public client's (redeemed without a secret): a secret is refused.
+    let (status, body) = refresh(refresh_1.clone(), true).await;
+    assert_eq!((status, body["error"].as_str()), (401, Some("invalid_client")));
+    assert_eq!(body["error_codes"], json!([700025]));
     assert_eq!(fake.secrets_sent(), 1);
+    assert_eq!(fake.refreshes(), 2);
 
     fake.revoke(ALICE);
     let (status, body) = refresh(refresh_2, false).await;
@@ -327,6 +332,56 @@ async fn device_flow() {
 
     let (status, body) = poll("nonsense".to_string()).await;
     assert_eq!((status, body["error"].as_str()), (400, Some("bad_verification_code")));
+}
+
+/// A grant is redeemed as it was obtained: a device code's (a public client's) without the
+/// app's secret (AADSTS700025), a confidential client's with it (AADSTS7000218); an expired
+/// secret is refused whatever it redeems (AADSTS7000222).
+// https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-device-code
+// https://learn.microsoft.com/en-us/entra/identity-platform/reference-error-codes
+#[tokio::test]
+async fn secrets_go_only_where_the_grant_takes_them() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ALICE);
+    let (_, device) = post_form_owned(format!("{}/devicecode", fake.authority())).await;
+    fake.approve_device(device["user_code"].as_str().unwrap(), ALICE);
+    let code = device["device_code"].as_str().unwrap().to_string();
+    let device_grant = "urn:ietf:params:oauth:grant-type:device_code";
+    let with_secret =
+        [("client_id", CLIENT), ("grant_type", device_grant), ("device_code", &code), ("client_secret", "s3cret")];
+    let (status, body) = token(&fake, &with_secret).await;
+    assert_eq!((status, body["error_codes"].clone()), (401, json!([700025])), "{body}");
+    let (status, tokens) = token(&fake, &with_secret[..3]).await;
+    assert_eq!(status, 200, "{tokens}");
+    let refresh = tokens["refresh_token"].as_str().unwrap().to_string();
+    let refreshing = [("client_id", CLIENT), ("grant_type", "refresh_token"), ("refresh_token", &refresh)];
+    assert_eq!(token(&fake, &refreshing).await.0, 200, "a public client's grant, without a secret");
+
+    // A confidential client's grant: the code redeemed with the secret, refreshed with it.
+    fake.sign_in_as(ALICE);
+    let pairs = authorize_scopes(&fake, "s", SCOPES).await;
+    let code = pair(&pairs, "code").expect("a code").to_string();
+    let redeem = [
+        ("client_id", CLIENT),
+        ("grant_type", "authorization_code"),
+        ("code", &code),
+        ("redirect_uri", REDIRECT),
+        ("code_verifier", VERIFIER),
+        ("client_secret", "s3cret"),
+    ];
+    let (status, tokens) = token(&fake, &redeem).await;
+    assert_eq!(status, 200, "{tokens}");
+    let refresh = tokens["refresh_token"].as_str().unwrap().to_string();
+    let refreshing = [("client_id", CLIENT), ("grant_type", "refresh_token"), ("refresh_token", &refresh)];
+    let (status, body) = token(&fake, &refreshing).await;
+    assert_eq!((status, body["error_codes"].clone()), (401, json!([7000218])), "{body}");
+    let with_secret = [refreshing[0], refreshing[1], refreshing[2], ("client_secret", "s3cret")];
+    assert_eq!(token(&fake, &with_secret).await.0, 200);
+
+    fake.expire_client_secret();
+    let (status, body) = token(&fake, &with_secret).await;
+    assert_eq!((status, body["error"].as_str()), (401, Some("invalid_client")));
+    assert_eq!(body["error_codes"], json!([7000222]));
 }
 
 async fn post_form_owned(url: String) -> (u16, Value) {

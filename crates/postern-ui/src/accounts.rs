@@ -89,8 +89,8 @@ pub async fn start(State(ui): State<Ui>, viewer: Viewer) -> Response {
 }
 
 /// `POST /ui/accounts/sign-in/{provider}`: starts a sign-in at the provider
-/// (`POST /oauth/{provider}/start`, which binds it to this person for ten minutes) and sends
-/// the browser there. The page's form may not post to another site (`form-action 'self'`), so
+/// (`POST /oauth/{provider}/start`, which binds it to this person for ten minutes, and to this
+/// browser by the [`crate::SIGN_IN_COOKIE`] set here) and sends the browser there. The page's form may not post to another site (`form-action 'self'`), so
 /// the answer is a page with the link, which `ui.js` follows at once. The provider sends the
 /// browser back to the API's callback, whose page leads back here.
 pub async fn sign_in_at(
@@ -105,13 +105,14 @@ pub async fn sign_in_at(
     let Some(provider) = ui.config.sign_in_providers.iter().find(|p| **p == provider) else {
         return crate::pages::not_found().await;
     };
-    let mut body = json!({});
+    let mut body = json!({ "bind_browser": true });
     if !form.email.trim().is_empty() {
         body["login_hint"] = json!(form.email.trim());
     }
     match viewer.api(&ui, Method::POST, &format!("/oauth/{provider}/start"), Some(body)).await {
         Ok(started) => {
             let url = started["data"]["url"].as_str().unwrap_or_default().to_string();
+            let binding = started["data"]["binding"].as_str().unwrap_or_default().to_string();
             let page = crate::pages::Message {
                 frame: Frame::of(&viewer, format!("Sign in at {}", provider_name(provider)), "sign-in-at"),
                 text: format!(
@@ -121,7 +122,13 @@ pub async fn sign_in_at(
                 kind: "notice",
                 onward: Some((url, "Continue".into())),
             };
-            render(StatusCode::OK, &page)
+            let mut response = render(StatusCode::OK, &page);
+            let cookie =
+                format!("{}={binding}; Secure; HttpOnly; SameSite=Lax; Path=/; Max-Age=600", crate::SIGN_IN_COOKIE);
+            if let Ok(value) = axum::http::HeaderValue::from_str(&cookie) {
+                response.headers_mut().append(axum::http::header::SET_COOKIE, value);
+            }
+            response
         }
         Err(failure) if failure.status == 401 => refused(&failure),
         Err(failure) => {

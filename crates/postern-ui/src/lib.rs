@@ -208,6 +208,10 @@ pub fn router(ui: Ui) -> Router {
 /// Where a browser asking for `/` is sent.
 pub const HOME: &str = "/ui";
 
+/// The cookie that binds a sign-in at a provider to the browser that started it here
+/// (`SameSite=Lax`: the provider's redirect back to the API's callback carries it).
+pub const SIGN_IN_COOKIE: &str = "__Host-postern-oauth";
+
 /// Around every `/ui` request: the Host must be allowed, a state-changing request must come
 /// from this site (`Origin`, else `Sec-Fetch-Site`), and every answer gets the security headers
 /// and its server time.

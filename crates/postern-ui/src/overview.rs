@@ -44,6 +44,8 @@ pub struct ServiceFacts {
     pub inbox_domains: Vec<String>,
     pub accounts_total: u64,
     pub public_url_unset: bool,
+    /// The OAuth apps their provider refuses (`provider: reason`): no account of theirs syncs.
+    pub refused_apps: Vec<String>,
 }
 
 fn facts(service: &Value, mcp_url: String) -> ServiceFacts {
@@ -62,6 +64,10 @@ fn facts(service: &Value, mcp_url: String) -> ServiceFacts {
             .unwrap_or_default(),
         accounts_total: service["accounts"]["total"].as_u64().unwrap_or(0),
         public_url_unset: service["public_url"].is_null(),
+        refused_apps: service["refused_apps"]
+            .as_array()
+            .map(|apps| apps.iter().map(|a| format!("{}: {}", text(&a["provider"]), text(&a["reason"]))).collect())
+            .unwrap_or_default(),
     }
 }
 
@@ -189,4 +195,22 @@ pub async fn page(State(ui): State<Ui>, viewer: Viewer) -> Response {
         agent,
     };
     render(StatusCode::OK, &page)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::facts;
+    use serde_json::json;
+
+    #[test]
+    fn a_refused_app_shows_among_the_facts() {
+        let service = json!({
+            "version": "0.1.0",
+            "store": { "engine": "sqlite", "answered_in_ms": 0.4 },
+            "refused_apps": [{ "provider": "microsoft", "reason": "invalid_client: AADSTS7000222: expired" }],
+        });
+        let shown = facts(&service, "https://postern.example/mcp".into());
+        assert_eq!(shown.refused_apps, ["microsoft: invalid_client: AADSTS7000222: expired"]);
+        assert!(facts(&json!({}), String::new()).refused_apps.is_empty());
+    }
 }

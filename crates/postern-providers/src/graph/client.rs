@@ -21,6 +21,10 @@ const DEFAULT_REST: Duration = Duration::from_secs(30);
 const IMMUTABLE_IDS: &str = "IdType=\"ImmutableId\"";
 /// Who the errors name.
 const WHO: &str = "Microsoft Graph";
+/// Requests one app may have under way to one mailbox; a `$batch` runs up to this many of its
+/// own (https://learn.microsoft.com/en-us/graph/throttling-limits, Outlook service limits).
+/// Past it Graph answers 429 without `Retry-After`, and the whole mailbox would rest.
+pub const CONCURRENCY: usize = 4;
 
 /// Where Graph is and what is read from it at most.
 #[derive(Debug, Clone)]
@@ -72,6 +76,9 @@ pub struct GraphClient {
     base: reqwest::Url,
     bearer: Arc<dyn Bearer>,
     pacing: Arc<Pacing>,
+    /// The mailbox's [`CONCURRENCY`], shared by the clones of this client (the account's sync,
+    /// its subscription keeper and the API's requests on this instance).
+    slots: Arc<tokio::sync::Semaphore>,
     pub(crate) max_message: u64,
     pub(crate) page_size: u32,
 }
@@ -102,6 +109,7 @@ impl GraphClient {
             base,
             bearer,
             pacing,
+            slots: Arc::new(tokio::sync::Semaphore::new(CONCURRENCY)),
             max_message: options.max_message,
             page_size: options.page_size.clamp(1, 1000),
         })
@@ -131,7 +139,9 @@ impl GraphClient {
     }
 
     /// Sends a request with the mailbox's token and `Prefer` values; a 401 renews the token
-    /// once. Throttling makes the whole mailbox rest.
+    /// once. Throttling makes the whole mailbox rest. The request waits for a slot of the
+    /// mailbox's [`CONCURRENCY`] (a `$batch` for one per request it holds), kept until its answer
+    /// is dropped.
     pub(crate) async fn send(
         &self,
         method: reqwest::Method,
@@ -142,6 +152,13 @@ impl GraphClient {
         if let Some(left) = self.pacing.resting() {
             return Err(throttled("the mailbox rests after Microsoft Graph asked to slow down", Some(left)));
         }
+        let weight = match body {
+            Body::Json(value) if url.path().ends_with("/$batch") => {
+                value.get("requests").and_then(Value::as_array).map_or(1, |r| r.len().clamp(1, CONCURRENCY))
+            }
+            _ => 1,
+        };
+        let slot = self.slots.clone().acquire_many_owned(weight as u32).await.expect("the slots are never closed");
         let mut renewed = false;
         loop {
             let token = self.bearer.token().await?;
@@ -165,43 +182,41 @@ impl GraphClient {
                         .body(base64::engine::general_purpose::STANDARD.encode(raw))
                 }
             };
-            let response = request.send().await.map_err(|e| crate::rest::transport(e, WHO))?;
+            let mut response = request.send().await.map_err(|e| crate::rest::transport(e, WHO))?;
             let status = response.status().as_u16();
             match status {
-                200..=299 => return Ok(Answer::Ok(response)),
+                200..=299 => {
+                    // Graph counts the request until its answer is read.
+                    response.extensions_mut().insert(Arc::new(slot));
+                    return Ok(Answer::Ok(response));
+                }
                 401 if !renewed => {
                     renewed = true;
                     self.bearer.refused(&token).await;
                     continue;
                 }
-                404 => return Ok(Answer::NotFound),
                 410 => return Ok(Answer::Gone),
                 _ => {}
             }
             let retry_after = crate::rest::retry_after(response.headers());
+            // The error's code before its status: a delta token Graph no longer knows comes
+            // back as 410, but also as a 404 or 400 naming the sync state.
             let (code, message) = error_of(response).await;
-            if code.eq_ignore_ascii_case("SyncStateNotFound") || code.eq_ignore_ascii_case("SyncStateInvalid") {
+            if is_sync_state(&code) {
                 return Ok(Answer::Gone);
+            }
+            if status == 404 {
+                return Ok(Answer::NotFound);
             }
             let reason = format!(
                 "Microsoft Graph answered {status} {code}{}",
                 message.map(|m| format!(": {m}")).unwrap_or_default()
             );
-            return Err(match status {
-                401 => ProviderError::Auth(reason),
-                403 if code.eq_ignore_ascii_case("ErrorAccessDenied")
-                    || code.eq_ignore_ascii_case("Authorization_RequestDenied") =>
-                {
-                    ProviderError::Auth(reason)
-                }
-                429 | 503 | 504 if status == 429 || retry_after.is_some() => {
-                    let rest = retry_after.unwrap_or(DEFAULT_REST);
-                    self.pacing.rest(rest);
-                    throttled(&reason, Some(rest))
-                }
-                500..=599 => ProviderError::Unreachable(reason),
-                _ => ProviderError::Protocol(reason),
-            });
+            let error = classify(status, &code, reason, retry_after);
+            if let ProviderError::Throttled { retry_after: Some(rest), .. } = &error {
+                self.pacing.rest(*rest);
+            }
+            return Err(error);
         }
     }
 
@@ -242,6 +257,33 @@ impl GraphClient {
             Answer::NotFound => Ok(None),
             Answer::Gone => Err(ProviderError::Protocol("Microsoft Graph answered 410 Gone".into())),
         }
+    }
+}
+
+/// Whether an error code says Graph lost a delta query's sync state: the query starts over
+/// (https://learn.microsoft.com/en-us/graph/delta-query-overview, "Synchronization reset").
+fn is_sync_state(code: &str) -> bool {
+    ["syncStateNotFound", "syncStateInvalid", "resyncRequired", "ErrorInvalidSyncStateData"]
+        .iter()
+        .any(|c| code.eq_ignore_ascii_case(c))
+}
+
+/// What an answer that is not a success means, alone or inside a `$batch` alike: a refused
+/// token or a permission the app lacks is the account's sign-in; a slow-down rests the
+/// mailbox (30 s without `Retry-After`); the rest is an error of this request only.
+fn classify(status: u16, code: &str, reason: String, retry_after: Option<Duration>) -> ProviderError {
+    match status {
+        401 => ProviderError::Auth(reason),
+        403 if code.eq_ignore_ascii_case("ErrorAccessDenied")
+            || code.eq_ignore_ascii_case("Authorization_RequestDenied") =>
+        {
+            ProviderError::Auth(reason)
+        }
+        429 | 503 | 504 if status == 429 || retry_after.is_some() => {
+            throttled(&reason, Some(retry_after.unwrap_or(DEFAULT_REST)))
+        }
+        500..=599 => ProviderError::Unreachable(reason),
+        _ => ProviderError::Protocol(reason),
     }
 }
 
@@ -338,8 +380,12 @@ impl GraphClient {
                     };
                     let mut request =
                         json!({ "id": r.id, "method": r.method, "url": r.url, "headers": { "Prefer": prefer } });
-                    if let Some(body) = &r.body {
-                        request["body"] = body.clone();
+                    // Graph refuses a write inside a batch without a body and its content type
+                    // (https://learn.microsoft.com/en-us/graph/json-batching): `{}` when there is
+                    // nothing to say (`permanentDelete`).
+                    let write = matches!(r.method, "POST" | "PATCH" | "PUT");
+                    if let Some(body) = r.body.clone().or_else(|| write.then(|| json!({}))) {
+                        request["body"] = body;
                         request["headers"]["Content-Type"] = json!("application/json");
                     }
                     request
@@ -383,20 +429,36 @@ impl GraphClient {
     }
 }
 
-/// The first answer of a batch that failed other than by the item being gone, as an error.
+/// The first answer of a batch that failed other than by the item being gone, as an error,
+/// read as the same answer outside a batch is. A refusal that would be the account's sign-in
+/// is only this request's when another request of the batch went through with the same token
+/// (one item Graph will not touch is not a lost consent).
 pub(crate) fn batch_failure(answers: &HashMap<String, (u16, Value)>, what: &str) -> Result<(), ProviderError> {
-    match answers.values().find(|(status, _)| !(200..300).contains(status) && *status != 404) {
-        None => Ok(()),
-        Some((status, body)) => {
-            let code = body.pointer("/error/code").and_then(Value::as_str).unwrap_or_default();
-            let reason = format!("Microsoft Graph refused to {what}: {status} {code}");
-            Err(if *status == 401 || *status == 403 {
-                ProviderError::Auth(reason)
-            } else {
-                ProviderError::Protocol(reason)
-            })
+    let Some((status, body)) = answers.values().find(|(status, _)| !(200..300).contains(status) && *status != 404)
+    else {
+        return Ok(());
+    };
+    let code = body.pointer("/error/code").and_then(Value::as_str).unwrap_or_default();
+    let reason = format!("Microsoft Graph refused to {what}: {status} {code}");
+    match classify(*status, code, reason, None) {
+        ProviderError::Auth(reason) if answers.values().any(|(status, _)| (200..300).contains(status)) => {
+            Err(ProviderError::Protocol(reason))
         }
+        error => Err(error),
     }
+}
+
+/// The requests of a batch Graph answered as not knowing their action (a national cloud has no
+/// `permanentDelete`: "Resource not found for the segment"), by id.
+pub(crate) fn unsupported(answers: &HashMap<String, (u16, Value)>) -> Vec<String> {
+    answers
+        .iter()
+        .filter(|(_, (status, body))| {
+            let message = body.pointer("/error/message").and_then(Value::as_str).unwrap_or_default();
+            matches!(status, 405 | 501) || (*status == 400 && message.contains("segment"))
+        })
+        .map(|(id, _)| id.clone())
+        .collect()
 }
 
 pub(crate) async fn json_of(response: reqwest::Response) -> Result<Value, ProviderError> {

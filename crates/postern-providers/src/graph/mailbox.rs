@@ -3,7 +3,7 @@
 //! query per folder whose delta link is the folder's cursor, flags, categories as keywords,
 //! moves, permanent deletion, drafts from MIME and sending them.
 
-use super::client::{Answer, Batched, Body, GraphClient, Method, Url, batch_failure};
+use super::client::{Answer, Batched, Body, GraphClient, Method, Url, batch_failure, unsupported};
 use crate::provider::{
     Changes, Drafts, Edit, Folder, Folders, Index, IndexText, Message, ProviderError, Push, Scope, Source, Submit,
 };
@@ -32,8 +32,10 @@ const WELL_KNOWN: &[(&str, &str)] = &[
 /// Graph's 4 MB a request. Larger attachments are added to the draft afterwards
 /// (https://learn.microsoft.com/en-us/graph/outlook-large-attachments).
 const MIME_KEEP: usize = 2_900_000;
-/// An attachment under this goes in one request; a larger one through an upload session.
-const ATTACH_INLINE: usize = 3 * 1024 * 1024;
+/// An attachment under this goes in one request ("under 3 MB"); one of this size or larger
+/// through an upload session
+/// (https://learn.microsoft.com/en-us/graph/api/message-post-attachments).
+const ATTACH_INLINE: usize = 3_000_000;
 
 /// MAPI's PidTagLastVerbExecuted, the mark Outlook keeps of a reply or a forward (102 reply to
 /// sender, 103 reply to all, 104 forward), and PidTagIconIndex, the icon that shows it (261
@@ -61,6 +63,8 @@ pub struct GraphMailbox {
     pages: HashMap<String, (Url, bool)>,
     /// How change notifications reach the sync, when the installation receives them.
     push: Option<Push>,
+    /// Whether Graph has `permanentDelete` (the global service does; national clouds do not).
+    permanent_delete: bool,
 }
 
 /// A change-notification subscription as Graph holds it.
@@ -81,7 +85,14 @@ pub struct NotificationTarget {
 
 impl GraphMailbox {
     pub fn new(client: GraphClient) -> GraphMailbox {
-        GraphMailbox { client, roles: None, totals: HashMap::new(), pages: HashMap::new(), push: None }
+        GraphMailbox {
+            client,
+            roles: None,
+            totals: HashMap::new(),
+            pages: HashMap::new(),
+            push: None,
+            permanent_delete: true,
+        }
     }
 
     /// Change notifications reach the sync through `push` (the server's notification route
@@ -601,19 +612,38 @@ impl Edit for GraphMailbox {
             .collect())
     }
 
-    /// `permanentDelete`, 20 messages a `$batch`: gone for good, not into Deleted Items.
+    /// `permanentDelete`, 20 messages a `$batch`: gone for good, not into Deleted Items
+    /// (https://learn.microsoft.com/en-us/graph/api/message-permanentdelete). Where Graph has
+    /// no `permanentDelete` (national clouds), a message is deleted twice instead: into Deleted
+    /// Items, then out of it (immutable ids keep it findable), which is as far as Graph goes
+    /// there.
     async fn destroy(&mut self, _folder: &str, messages: &[String]) -> Result<(), ProviderError> {
-        let deletes = messages
-            .iter()
-            .map(|id| Batched {
-                id: id.clone(),
-                method: "POST",
-                url: Self::batched_url(id, "/permanentDelete"),
-                body: None,
-                prefer: None,
-            })
-            .collect();
-        batch_failure(&self.client.batch(deletes).await?, "delete the messages")
+        let batched = |method: &'static str, tail: &str, ids: &[String]| -> Vec<Batched> {
+            ids.iter()
+                .map(|id| Batched {
+                    id: id.clone(),
+                    method,
+                    url: Self::batched_url(id, tail),
+                    body: None,
+                    prefer: None,
+                })
+                .collect()
+        };
+        let mut left = messages.to_vec();
+        if self.permanent_delete {
+            let answers = self.client.batch(batched("POST", "/permanentDelete", &left)).await?;
+            left = unsupported(&answers);
+            if left.is_empty() {
+                return batch_failure(&answers, "delete the messages");
+            }
+            self.permanent_delete = false;
+            let others = answers.into_iter().filter(|(id, _)| !left.contains(id)).collect();
+            batch_failure(&others, "delete the messages")?;
+        }
+        for _ in 0..2 {
+            batch_failure(&self.client.batch(batched("DELETE", "", &left)).await?, "delete the messages")?;
+        }
+        Ok(())
     }
 }
 

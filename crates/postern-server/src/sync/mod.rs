@@ -652,6 +652,11 @@ async fn sync_account(
 /// (a refused login waits for new credentials, or at most [`MAX_BACKOFF`]; a provider that asks
 /// to slow down, as long as it asks).
 async fn failed(inner: &SyncerInner, account: &Account, e: &ProviderError, backoff: Duration) -> Duration {
+    if let ProviderError::App(_) = e {
+        // The installation's problem, reported as such (AccessTokens): the account's own
+        // status stays as it is.
+        return MAX_BACKOFF;
+    }
     let (status, reason) = e.account_status();
     tracing::warn!(account = %account.id, status, %reason, "account sync interrupted");
     let _ = inner.store.set_account_status(&account.id, status, Some(&reason), None).await;

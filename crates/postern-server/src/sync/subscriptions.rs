@@ -12,7 +12,7 @@
 //! sync polls as before.
 
 use super::SessionOf;
-use crate::push::MICROSOFT;
+use crate::push::{MICROSOFT, is_pending, pending_id};
 use postern_core::Timestamp;
 use postern_providers::gmail::GmailMailbox;
 use postern_providers::graph::{GraphMailbox, NotificationTarget, Subscription};
@@ -90,6 +90,12 @@ async fn resume(of: &SessionOf<'_>, mailbox: &GraphMailbox) -> Result<Option<Sub
     let known = store.push_channels_of(MICROSOFT, &of.account.id).await.unwrap_or_default();
     let mut kept = None;
     for (id, mut channel) in known {
+        if is_pending(&id) {
+            // A creation an earlier session did not see answered: Graph lets what it may have
+            // made expire.
+            let _ = store.drop_push_channel(MICROSOFT, &id).await;
+            continue;
+        }
         if kept.is_some() {
             let _ = mailbox.unsubscribe(&id).await;
             let _ = store.drop_push_channel(MICROSOFT, &id).await;
@@ -110,27 +116,38 @@ async fn resume(of: &SessionOf<'_>, mailbox: &GraphMailbox) -> Result<Option<Sub
     Ok(kept)
 }
 
-/// A new subscription with a new secret; recorded before Graph may use it.
+/// A new subscription with a new secret. Graph may notify before its answer arrives
+/// (https://learn.microsoft.com/en-us/graph/api/subscription-post-subscriptions): the secret is
+/// recorded first, as a pending channel that the push route knows it by, and the subscription
+/// under its id once Graph answered.
 async fn make(of: &SessionOf<'_>, mailbox: &GraphMailbox, public_url: &str) -> Result<Subscription, ProviderError> {
+    let store = &of.inner.store;
+    let unreachable = |_| ProviderError::Unreachable("Postern's database did not answer".into());
     let secret = postern_core::token::link_secret();
+    let secret_hash = postern_core::token::hash(&secret);
+    let pending = pending_id(&secret_hash);
+    let waiting = PushChannel {
+        account_id: of.account.id.clone(),
+        secret_hash: secret_hash.clone(),
+        expires_at: later(PENDING_LIFETIME),
+    };
+    store.save_push_channel(MICROSOFT, &pending, &waiting).await.map_err(unreachable)?;
     let target = NotificationTarget {
         notification_url: format!("{public_url}/api/v1/push/microsoft"),
         lifecycle_url: format!("{public_url}/api/v1/push/microsoft/lifecycle"),
-        client_state: secret.clone(),
+        client_state: secret,
     };
-    let made = mailbox.subscribe(&target, later(LIFETIME)).await?;
-    let channel = PushChannel {
-        account_id: of.account.id.clone(),
-        secret_hash: postern_core::token::hash(&secret),
-        expires_at: made.expires,
-    };
-    of.inner
-        .store
-        .save_push_channel(MICROSOFT, &made.id, &channel)
-        .await
-        .map_err(|_| ProviderError::Unreachable("Postern's database did not answer".into()))?;
-    Ok(made)
+    let made = mailbox.subscribe(&target, later(LIFETIME)).await;
+    if let Ok(made) = &made {
+        let channel = PushChannel { account_id: of.account.id.clone(), secret_hash, expires_at: made.expires };
+        store.save_push_channel(MICROSOFT, &made.id, &channel).await.map_err(unreachable)?;
+    }
+    let _ = store.drop_push_channel(MICROSOFT, &pending).await;
+    made
 }
+
+/// How long a pending channel is taken (Graph answers within its request's timeout).
+const PENDING_LIFETIME: Duration = Duration::from_secs(600);
 
 /// A Gmail watch is asked again this often: Google advises once a day, and it lapses after 7
 /// days (https://developers.google.com/gmail/api/guides/push).

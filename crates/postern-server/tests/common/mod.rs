@@ -272,7 +272,20 @@ pub async fn browser_sign_in(server: &TestServer, user: &User, provider: &str, b
     assert!(back.starts_with(&format!("{}/api/v1/oauth/{provider}/callback?", server.origin())), "{back}");
     let answer = browser().get(&back).header("accept", "application/json").send().await.unwrap();
     let status = answer.status().as_u16();
-    (status, answer.json().await.unwrap())
+    let answer: Value = answer.json().await.unwrap();
+    // Started outside a browser: the callback names what it would connect, and the person
+    // confirms (the page's form).
+    let Some(secret) = answer["data"]["confirm"].as_str() else { return (status, answer) };
+    assert!(answer["data"]["user"].is_string() && answer["data"]["email"].is_string(), "{answer}");
+    let confirmed = browser()
+        .post(format!("{}/api/v1/oauth/{provider}/confirm", server.origin()))
+        .header("accept", "application/json")
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(format!("confirm={secret}"))
+        .send()
+        .await
+        .unwrap();
+    (confirmed.status().as_u16(), confirmed.json().await.unwrap())
 }
 
 /// The account as `GET /accounts/{id}` shows it.

@@ -15,6 +15,7 @@ pub(crate) const MIGRATIONS: &[(i64, &str)] = &[
     (7, include_str!("migrations/0007_sign_in_options.sql")),
     (8, include_str!("migrations/0008_webhooks.sql")),
     (9, include_str!("migrations/0009_ui_access.sql")),
+    (10, include_str!("migrations/0010_sign_in_browser.sql")),
 ];
 
 /// The advisory lock the migrations run under (any number no other lock of Postern's uses).

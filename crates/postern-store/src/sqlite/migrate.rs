@@ -20,6 +20,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (14, include_str!("migrations/0014_sign_in_options.sql")),
     (15, include_str!("migrations/0015_webhooks.sql")),
     (16, include_str!("migrations/0016_ui_access.sql")),
+    (17, include_str!("migrations/0017_sign_in_browser.sql")),
 ];
 
 pub(crate) async fn run(pool: &SqlitePool) -> crate::Result<()> {

@@ -61,6 +61,10 @@ pub(super) struct RefreshGrant {
     scopes: Vec<String>,
     /// The resource of the access token issued with it: what a refresh without `scope` is for.
     resource: String,
+    /// Whether it was issued to a confidential client (its secret presented): redeeming it
+    /// needs the secret again. A device code's grant is a public client's, and redeeming it
+    /// with a secret is refused.
+    confidential: bool,
     pub(super) revoked: bool,
 }
 
@@ -170,7 +174,7 @@ fn authorize(st: &mut State, call: &Call) -> Reply {
         }
         return fail("access_denied", "AADSTS65004: User declined to consent to access the app.");
     };
-    let code = format!("0.AXEA{}", st.rng.token(72));
+    let code = format!("0.AXEA{}{}", st.code_infix, st.rng.token(72));
     st.codes.insert(
         code.clone(),
         AuthCode {
@@ -193,17 +197,26 @@ fn token(st: &mut State, call: &Call) -> Reply {
     // A confidential client may send its secret in the form or with HTTP Basic: accepted,
     // counted and not kept.
     let basic = call.header("authorization").and_then(basic_credentials);
-    if form.contains_key("client_secret") || basic.as_ref().is_some_and(|(_, secret)| secret.is_some()) {
+    let secret = form.contains_key("client_secret") || basic.as_ref().is_some_and(|(_, secret)| secret.is_some());
+    if secret {
         st.secrets_sent += 1;
     }
     let client_id = form.get("client_id").cloned().or(basic.map(|(id, _)| id)).unwrap_or_default();
     if client_id.is_empty() {
         return missing(st, "client_id");
     }
+    if secret && st.secret_expired {
+        let text = format!("The provided client secret keys for app '{client_id}' are expired.");
+        return error(st, 401, "invalid_client", 7000222, &text);
+    }
     match form.get("grant_type").map(String::as_str) {
         None | Some("") => missing(st, "grant_type"),
-        Some("authorization_code") => code_grant(st, &form, &client_id),
-        Some("refresh_token") => refresh_grant(st, &form, &client_id),
+        Some("authorization_code") => code_grant(st, &form, &client_id, secret),
+        Some("refresh_token") => refresh_grant(st, &form, &client_id, secret),
+        // The device code flow is a public client's: the page lists only `client_id`,
+        // `grant_type` and `device_code`, and Entra refuses a secret (AADSTS700025).
+        // https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-device-code
+        Some(DEVICE_GRANT) if secret => public_client(st),
         Some(DEVICE_GRANT) => device_grant(st, &form, &client_id),
         Some(other) => {
             let text = format!("The app requested an unsupported grant type '{other}'.");
@@ -212,8 +225,15 @@ fn token(st: &mut State, call: &Call) -> Reply {
     }
 }
 
+/// AADSTS700025: a public client's grant presented with a secret.
+// https://learn.microsoft.com/en-us/entra/identity-platform/reference-error-codes
+fn public_client(st: &mut State) -> Reply {
+    let text = "Client is public so neither 'client_assertion' nor 'client_secret' should be presented.";
+    error(st, 401, "invalid_client", 700025, text)
+}
+
 // https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-auth-code-flow
-fn code_grant(st: &mut State, form: &HashMap<String, String>, client_id: &str) -> Reply {
+fn code_grant(st: &mut State, form: &HashMap<String, String>, client_id: &str, secret: bool) -> Reply {
     let Some(code) = form.get("code").filter(|c| !c.is_empty()) else { return missing(st, "code") };
     let Some(grant) = st.codes.get(code) else {
         return error(st, 400, "invalid_grant", 9002313, "Invalid request. Request is malformed or invalid.");
@@ -259,13 +279,17 @@ fn code_grant(st: &mut State, form: &HashMap<String, String>, client_id: &str) -
     if let Some(grant) = st.codes.get_mut(code) {
         grant.redeemed = true;
     }
-    issue(st, &user, client_id, &asked, &granted)
+    issue(st, &user, client_id, &asked, &granted, secret)
 }
 
 /// Redeeming a refresh token gives a new one (rotation); the old one keeps working unless
 /// revoked.
 // https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-auth-code-flow
-fn refresh_grant(st: &mut State, form: &HashMap<String, String>, client_id: &str) -> Reply {
+/// A refresh is made as the grant was: with the secret when a confidential client got it
+/// (else AADSTS7000218), without when a public client did (else AADSTS700025).
+// https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-auth-code-flow
+// https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-device-code
+fn refresh_grant(st: &mut State, form: &HashMap<String, String>, client_id: &str, secret: bool) -> Reply {
     let Some(token) = form.get("refresh_token").filter(|t| !t.is_empty()) else {
         return missing(st, "refresh_token");
     };
@@ -284,6 +308,14 @@ fn refresh_grant(st: &mut State, form: &HashMap<String, String>, client_id: &str
                     another client.";
         return error(st, 400, "invalid_grant", 70000, text);
     }
+    match (grant.confidential, secret) {
+        (true, false) => {
+            let text = "The request body must contain the following parameter: 'client_assertion' or 'client_secret'.";
+            return error(st, 401, "invalid_client", 7000218, text);
+        }
+        (false, true) => return public_client(st),
+        _ => {}
+    }
     let (user, granted, resource) = (grant.user.clone(), grant.scopes.clone(), grant.resource.clone());
     // Without `scope`, the new token is for the resource the refresh token came with.
     let asked = match asked_scopes(st, form, &granted, &resource) {
@@ -292,7 +324,7 @@ fn refresh_grant(st: &mut State, form: &HashMap<String, String>, client_id: &str
     };
     st.refreshes += 1;
     st.refresh_scopes.push(form.get("scope").cloned().unwrap_or_default());
-    issue(st, &user, client_id, &asked, &granted)
+    issue(st, &user, client_id, &asked, &granted, secret)
 }
 
 /// The scopes a token request gets: its `scope` parameter, which must name one resource and
@@ -360,7 +392,7 @@ fn device_grant(st: &mut State, form: &HashMap<String, String>, client_id: &str)
         DeviceStatus::Approved(user) => {
             let (user, scopes) = (user.clone(), grant.scopes.clone());
             st.devices[index].status = DeviceStatus::Redeemed;
-            issue(st, &user, client_id, &scopes, &scopes)
+            issue(st, &user, client_id, &scopes, &scopes, false)
         }
     }
 }
@@ -403,9 +435,17 @@ fn devicecode(st: &mut State, call: &Call) -> Reply {
 }
 
 /// A token response: an access token for the one resource `asked` names, a refresh token when
-/// `offline_access` was granted, an ID token when `openid` was.
+/// `offline_access` was granted (for a `confidential` client when its secret was presented),
+/// an ID token when `openid` was.
 // https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-auth-code-flow
-fn issue(st: &mut State, user: &str, client_id: &str, asked: &[String], granted: &[String]) -> Reply {
+fn issue(
+    st: &mut State,
+    user: &str,
+    client_id: &str,
+    asked: &[String],
+    granted: &[String],
+    confidential: bool,
+) -> Reply {
     let lifetime = st.access_lifetime;
     let access_token = format!("EwBIA8l6BAAU{}", st.rng.token(96));
     let url = st.url.clone();
@@ -439,6 +479,7 @@ fn issue(st: &mut State, user: &str, client_id: &str, asked: &[String], granted:
                 client_id: client_id.to_string(),
                 scopes: granted.to_vec(),
                 resource,
+                confidential,
                 revoked: false,
             },
         );

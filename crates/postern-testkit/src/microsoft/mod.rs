@@ -372,7 +372,64 @@ impl FakeMicrosoft {
 
     /// Every delta and skip token issued so far answers 410 Gone with `SyncStateNotFound`.
     pub fn forget_delta_tokens(&self) {
-        self.lock().generation += 1;
+        self.forget_delta_tokens_with(410, "SyncStateNotFound");
+    }
+
+    /// Every delta and skip token issued so far answers `status` with the error `code`: Graph
+    /// also answers a lost sync state with a 4xx other than 410 (`syncStateNotFound`,
+    /// `resyncRequired`; https://learn.microsoft.com/en-us/graph/delta-query-overview).
+    pub fn forget_delta_tokens_with(&self, status: u16, code: &str) {
+        let mut st = self.lock();
+        st.generation += 1;
+        st.lost_sync_state = (status, code.to_string());
+    }
+
+    /// Graph as a national cloud serves it: without `permanentDelete`, which answers 400
+    /// "Resource not found for the segment"
+    /// (https://learn.microsoft.com/en-us/graph/api/message-permanentdelete lists the global
+    /// service only).
+    pub fn without_permanent_delete(&self) {
+        self.lock().permanent_delete = false;
+    }
+
+    /// Each Graph request takes `millis` to answer after it was handled, so that requests of
+    /// one mailbox overlap as they do against the real service; over 4 at once (a `$batch`
+    /// counting as up to 4) are refused with 429 `ApplicationThrottled`
+    /// (https://learn.microsoft.com/en-us/graph/throttling-limits).
+    pub fn set_latency(&self, millis: u64) {
+        self.lock().latency = std::time::Duration::from_millis(millis);
+    }
+
+    /// The most Graph requests one mailbox had under way at once (a `$batch` counting as up
+    /// to 4), and how many were refused for it.
+    pub fn concurrency(&self) -> (usize, usize) {
+        let st = self.lock();
+        (st.most_in_flight, st.concurrency_refusals)
+    }
+
+    /// Every request on the message `id` answers 403 `ErrorAccessDenied` (as an item in a
+    /// folder the user may not change does), alone or inside a `$batch`.
+    pub fn deny_access(&self, id: &str) {
+        self.lock().denied.push(id.to_string());
+    }
+
+    /// Authorization codes issued from now on contain `text` (base64url characters): a real
+    /// code is 1–2 KB of base64url and spells a token prefix such as `pst_` now and then.
+    pub fn codes_containing(&self, text: &str) {
+        self.lock().code_infix = text.to_string();
+    }
+
+    /// While `held`, a subscription created is live (its changes are notified) but Graph's 201
+    /// is not answered yet: Graph may notify before its answer arrives
+    /// (https://learn.microsoft.com/en-us/graph/api/subscription-post-subscriptions).
+    pub fn hold_subscription_answers(&self, held: bool) {
+        self.lock().hold_subscription_answers = held;
+    }
+
+    /// The app's client secret has expired: every token request that presents it answers 401
+    /// `invalid_client` with AADSTS7000222, whoever's grant it redeems.
+    pub fn expire_client_secret(&self) {
+        self.lock().secret_expired = true;
     }
 
     /// The next `requests` Graph requests (requests inside a `$batch` count one by one, the

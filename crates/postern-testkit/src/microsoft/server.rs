@@ -26,10 +26,20 @@ pub(super) async fn handle(state: Arc<Mutex<State>>, call: Call) -> Reply {
     // Creating a subscription awaits the validation requests, so it is served apart (without
     // the state lock across the awaits).
     if subscriptions::is_create(&call) {
-        subscriptions::create(&state, &call).await
-    } else {
-        route(&mut state.lock().unwrap_or_else(PoisonError::into_inner), &call)
+        return subscriptions::create(&state, &call).await;
     }
+    let lock = || state.lock().unwrap_or_else(PoisonError::into_inner);
+    let Some((user, weight)) = graph::concurrency_of(&lock(), &call) else { return route(&mut lock(), &call) };
+    if let Some(refused) = graph::begin(&mut lock(), &call, user, weight) {
+        return refused;
+    }
+    let reply = route(&mut lock(), &call);
+    let latency = lock().latency;
+    if !latency.is_zero() {
+        tokio::time::sleep(latency).await;
+    }
+    graph::end(&mut lock(), user, weight);
+    reply
 }
 
 /// Graph under `/v1.0`, the identity platform under `/{tenant}/oauth2/v2.0/`, upload sessions'

@@ -35,6 +35,30 @@ pub(super) struct State {
     pub(super) tokeninfo_requests: usize,
     /// Bumped by `forget_delta_tokens`: tokens of an older generation answer 410.
     pub(super) generation: u64,
+    /// The status and error code a token of an older generation gets (410
+    /// `SyncStateNotFound` by default).
+    pub(super) lost_sync_state: (u16, String),
+    /// How long each Graph request takes to answer, past its handling (0 by default): with a
+    /// latency, requests of one mailbox overlap and its concurrency limit shows.
+    pub(super) latency: std::time::Duration,
+    /// Graph requests under way per mailbox (by user index; a `$batch` counts up to 4).
+    pub(super) in_flight: HashMap<usize, usize>,
+    /// The most requests one mailbox had under way at once.
+    pub(super) most_in_flight: usize,
+    /// Requests refused for a mailbox's concurrency.
+    pub(super) concurrency_refusals: usize,
+    /// Messages (by id) every request on which answers 403 `ErrorAccessDenied`.
+    pub(super) denied: Vec<String>,
+    /// Written into every authorization code from now on (`pst_`: a code's base64url spells
+    /// anything, a token prefix too).
+    pub(super) code_infix: String,
+    /// While set, a subscription created is live but its 201 is not answered yet.
+    pub(super) hold_subscription_answers: bool,
+    /// Whether `permanentDelete` is served (not in national clouds).
+    pub(super) permanent_delete: bool,
+    /// Set by `expire_client_secret`: a request that presents a client secret is refused as
+    /// the expired secret it is.
+    pub(super) secret_expired: bool,
     pub(super) throttle: Option<(usize, u64)>,
     pub(super) requests: usize,
     pub(super) batched: usize,
@@ -80,6 +104,16 @@ impl State {
             secrets_sent: 0,
             tokeninfo_requests: 0,
             generation: 1,
+            lost_sync_state: (410, "SyncStateNotFound".to_string()),
+            latency: std::time::Duration::ZERO,
+            in_flight: HashMap::new(),
+            most_in_flight: 0,
+            concurrency_refusals: 0,
+            denied: Vec::new(),
+            code_infix: String::new(),
+            hold_subscription_answers: false,
+            permanent_delete: true,
+            secret_expired: false,
             throttle: None,
             requests: 0,
             batched: 0,

@@ -16,13 +16,15 @@ use super::super::store::Upload;
 use super::super::util::iso_precise;
 use super::{Call, Payload, Reply, Result, State, error, iso, json_object, not_found};
 
-/// The largest file one POST attaches ("under 3 MB"; larger ones go through an upload session).
+/// One POST attaches a file under this size ("under 3 MB", in bytes as the page counts them:
+/// its base64 and the JSON around it must stay within the 4 MB of a request); larger ones go
+/// through an upload session.
 // https://learn.microsoft.com/en-us/graph/api/message-post-attachments
-const MAX_POSTED: usize = 3 * 1024 * 1024;
+const POSTED_UNDER: usize = 3_000_000;
 
 /// The smallest file an upload session takes (smaller ones are POSTed).
 // https://learn.microsoft.com/en-us/graph/outlook-large-attachments
-const MIN_UPLOAD: u64 = 3 * 1024 * 1024;
+const MIN_UPLOAD: u64 = POSTED_UNDER as u64;
 
 /// The largest file an upload session takes (150 MB).
 // https://learn.microsoft.com/en-us/graph/outlook-large-attachments
@@ -132,7 +134,7 @@ pub(super) fn add_attachment(st: &mut State, user: usize, index: usize, call: &C
     let bytes = STANDARD
         .decode(encoded.trim())
         .map_err(|_| error(400, "ErrorInvalidParameter", "The contentBytes are not valid base64."))?;
-    if bytes.len() > MAX_POSTED {
+    if bytes.len() >= POSTED_UNDER {
         let message = "The attachment is over 3 MB: attach it through an upload session (createUploadSession).";
         return Err(error(413, "RequestEntityTooLarge", message));
     }

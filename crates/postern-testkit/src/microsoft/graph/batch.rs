@@ -78,6 +78,11 @@ fn inner_request(request: &Value, earlier: &[Inner]) -> std::result::Result<Inne
         Some(_) => return Err(format!("The headers of the request '{id}' must be an object.")),
     }
     let body = match request.get("body") {
+        // A write without a body is refused, even one that needs nothing (`permanentDelete`):
+        // the SDKs send `{}` (msgraph-sdk-dotnet issue 2628 quotes the answer).
+        None | Some(Value::Null) if matches!(method.as_str(), "POST" | "PATCH" | "PUT") => {
+            return Err(format!("Write request id : {id} does not contain Content-Type header or body."));
+        }
         None | Some(Value::Null) => Vec::new(),
         Some(body) => {
             if !headers.iter().any(|(name, _)| name == "content-type") {

@@ -68,7 +68,8 @@ fn check_token(st: &State, token: &str, folder: &str, delta_token: bool) -> Resu
         );
         // The Location header holds the initial request (an empty $deltatoken).
         let restart = format!("{}/v1.0/me/mailFolders/{folder}/messages/delta?$deltatoken=", st.url);
-        return Err(error(410, "SyncStateNotFound", &message).with_header("Location", restart));
+        let (status, code) = &st.lost_sync_state;
+        return Err(error(*status, code, &message).with_header("Location", restart));
     }
     Ok(cursor)
 }

@@ -98,9 +98,7 @@ fn admit(st: &mut State, call: &Call, batch: bool) -> Result<usize> {
     }
     // https://learn.microsoft.com/en-us/graph/api/user-sendmail
     // https://learn.microsoft.com/en-us/graph/outlook-large-attachments
-    // A file attachment's JSON carries up to 3 MB in base64 (4 MB) besides its properties.
-    let attachment = call.method == "POST" && call.path.trim_end_matches('/').ends_with("/attachments");
-    if call.body.len() > MAX_REQUEST + if attachment { 64 * 1024 } else { 0 } {
+    if call.body.len() > MAX_REQUEST {
         return Err(error(413, "RequestEntityTooLarge", "The maximum request length supported is 4MB."));
     }
     let user = authenticate(st, call)?;
@@ -174,6 +172,51 @@ fn authenticate(st: &State, call: &Call) -> Result<usize> {
         let message = "The mailbox is either inactive, soft-deleted, or is hosted on-premise.";
         error(404, "MailboxNotEnabledForRESTAPI", message)
     })
+}
+
+/// At most 4 requests of one app to one mailbox are under way at once; a `$batch` runs up to 4
+/// of its own. Past that, 429 `ApplicationThrottled` ("MailboxConcurrency"), without
+/// `Retry-After`.
+// https://learn.microsoft.com/en-us/graph/throttling-limits (Outlook service limits)
+const MAILBOX_CONCURRENCY: usize = 4;
+
+/// The mailbox a Graph request is for and how many of its concurrent slots it takes (a
+/// `$batch`: one per request, at most 4); `None` for what is not a Graph request of a known
+/// token.
+pub(super) fn concurrency_of(st: &State, call: &Call) -> Option<(usize, usize)> {
+    if !call.path.starts_with("/v1.0/") {
+        return None;
+    }
+    let grant = st.access_tokens.get(call.bearer()?)?;
+    let user = st.user_index(&grant.user)?;
+    let weight = if percent_decode(call.path.trim_end_matches('/')) == "/v1.0/$batch" {
+        let requests = serde_json::from_slice::<Value>(&call.body).ok();
+        let count = requests.as_ref().and_then(|b| b.get("requests")).and_then(Value::as_array).map_or(1, Vec::len);
+        count.clamp(1, MAILBOX_CONCURRENCY)
+    } else {
+        1
+    };
+    Some((user, weight))
+}
+
+/// A request of `user`'s mailbox starts, or is refused for the mailbox's concurrency.
+pub(super) fn begin(st: &mut State, call: &Call, user: usize, weight: usize) -> Option<Reply> {
+    let under_way = st.in_flight.get(&user).copied().unwrap_or(0);
+    if under_way + weight > MAILBOX_CONCURRENCY {
+        st.concurrency_refusals += 1;
+        let message = "Application is over its MailboxConcurrency limit.";
+        return Some(finish(st, error(429, "ApplicationThrottled", message), call));
+    }
+    st.in_flight.insert(user, under_way + weight);
+    st.most_in_flight = st.most_in_flight.max(under_way + weight);
+    None
+}
+
+/// A request of `user`'s mailbox is answered.
+pub(super) fn end(st: &mut State, user: usize, weight: usize) {
+    if let Some(under_way) = st.in_flight.get_mut(&user) {
+        *under_way = under_way.saturating_sub(weight);
+    }
 }
 
 /// 429 with `Retry-After` while [`crate::microsoft::FakeMicrosoft::throttle`] has requests left.
@@ -619,6 +662,9 @@ fn message_op(
     call: &Call,
 ) -> Result<Reply> {
     let index = find_message(st, user, folder, id)?;
+    if st.denied.iter().any(|d| d == id) {
+        return Err(error(403, "ErrorAccessDenied", "Access is denied. Check credentials and try again."));
+    }
     match (call.method.as_str(), more) {
         // https://learn.microsoft.com/en-us/graph/api/message-get
         // https://learn.microsoft.com/en-us/graph/api/singlevaluelegacyextendedproperty-get
@@ -645,7 +691,7 @@ fn message_op(
             Ok(Reply::empty(204))
         }
         ("POST", ["move"]) => move_message(st, user, index, call),
-        ("POST", ["permanentdelete"]) => {
+        ("POST", ["permanentdelete"]) if st.permanent_delete => {
             // https://learn.microsoft.com/en-us/graph/api/message-permanentdelete
             st.users[user].remove(index);
             Ok(Reply::empty(204))

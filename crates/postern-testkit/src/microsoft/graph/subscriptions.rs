@@ -77,16 +77,27 @@ pub(in crate::microsoft) async fn create(state: &Mutex<State>, call: &Call) -> R
     {
         failure = validate(&http, url, &tokens[1]).await;
     }
-    let mut st = lock(state);
-    let reply = match failure {
-        Some(message) => error(400, "ValidationError", message),
-        None => {
-            let body = entity(&st, &subscription);
-            st.subscriptions.push(subscription);
-            Reply::json(201, body)
+    let reply = {
+        let mut st = lock(state);
+        match failure {
+            Some(message) => error(400, "ValidationError", message),
+            None => {
+                let body = entity(&st, &subscription);
+                st.subscriptions.push(subscription);
+                Reply::json(201, body)
+            }
         }
     };
-    finish(&mut st, reply, call)
+    // The subscription is live from here: changes are notified while the answer is on its way
+    // (held as long as a test says).
+    while reply.status == 201 && held(state) {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    finish(&mut lock(state), reply, call)
+}
+
+fn held(state: &Mutex<State>) -> bool {
+    lock(state).hold_subscription_answers
 }
 
 /// An opaque token, shaped like Graph's (spaces and colons: it must be URL-decoded).
