@@ -386,31 +386,8 @@ async fn finish_callback(
     query: &std::collections::HashMap<String, String>,
     binding: Option<&str>,
 ) -> Result<Outcome, Error> {
-    let unknown =
-        || Error::new(ErrorCode::NotFound, "This sign-in is unknown, used already, or has expired; start again.");
-    if state.throttle.check_source(peer).is_err() {
-        return Err(unknown());
-    }
-    let provider = provider_of(provider)?;
-    let Some(secret) = query.get("state").filter(|s| s.starts_with(postern_core::token::LINK_PREFIX) && s.len() <= 100)
-    else {
-        state.throttle.failed(peer);
-        return Err(unknown());
-    };
-    let Some(sign_in) =
-        state.store.take_sign_in(&postern_core::token::hash(secret)).await.map_err(crate::local::internal)?
-    else {
-        state.throttle.failed(peer);
-        return Err(unknown());
-    };
-    if sign_in.provider != provider {
-        return Err(failed_with(
-            state,
-            &sign_in,
-            Error::new(ErrorCode::InvalidRequest, "This sign-in belongs to another provider."),
-        )
-        .await);
-    }
+    let (provider, sign_in) =
+        taken(state, peer, provider, query.get("state").map(String::as_str), Step::Callback).await?;
     if let Some(error) = query.get("error") {
         let description: String = query
             .get("error_description")
@@ -453,6 +430,49 @@ async fn finish_callback(
     }
 }
 
+/// Which secret of a browser sign-in a request presents.
+enum Step {
+    /// The callback's `state`.
+    Callback,
+    /// The secret of the callback's confirmation page.
+    Confirmation,
+}
+
+/// The sign-in of `provider` the request's secret names, taken (a secret is used once). Unknown,
+/// used or expired secrets count as a failed authentication of the address.
+async fn taken(
+    state: &AppState,
+    peer: Option<std::net::IpAddr>,
+    provider: &str,
+    secret: Option<&str>,
+    step: Step,
+) -> Result<(&'static str, SignIn), Error> {
+    let unknown =
+        || Error::new(ErrorCode::NotFound, "This sign-in is unknown, used already, or has expired; start again.");
+    if state.throttle.check_source(peer).is_err() {
+        return Err(unknown());
+    }
+    let provider = provider_of(provider)?;
+    let Some(secret) = secret.filter(|s| s.starts_with(postern_core::token::LINK_PREFIX) && s.len() <= 100) else {
+        state.throttle.failed(peer);
+        return Err(unknown());
+    };
+    let hash = postern_core::token::hash(secret);
+    let found = match step {
+        Step::Callback => state.store.take_sign_in(&hash).await,
+        Step::Confirmation => state.store.take_confirmation(&hash).await,
+    };
+    let Some(sign_in) = found.map_err(crate::local::internal)? else {
+        state.throttle.failed(peer);
+        return Err(unknown());
+    };
+    if sign_in.provider != provider {
+        let e = Error::new(ErrorCode::InvalidRequest, "This sign-in belongs to another provider.");
+        return Err(failed_with(state, &sign_in, e).await);
+    }
+    Ok((provider, sign_in))
+}
+
 /// Whether two hashes of secrets are equal, in time that does not depend on where they differ.
 fn same_hash(a: &str, b: &str) -> bool {
     a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
@@ -490,26 +510,7 @@ async fn finish_confirmation(
     provider: &str,
     secret: Option<&str>,
 ) -> Result<Outcome, Error> {
-    let unknown =
-        || Error::new(ErrorCode::NotFound, "This sign-in is unknown, used already, or has expired; start again.");
-    if state.throttle.check_source(peer).is_err() {
-        return Err(unknown());
-    }
-    let provider = provider_of(provider)?;
-    let Some(secret) = secret.filter(|s| s.starts_with(postern_core::token::LINK_PREFIX) && s.len() <= 100) else {
-        state.throttle.failed(peer);
-        return Err(unknown());
-    };
-    let Some(sign_in) =
-        state.store.take_confirmation(&postern_core::token::hash(secret)).await.map_err(crate::local::internal)?
-    else {
-        state.throttle.failed(peer);
-        return Err(unknown());
-    };
-    if sign_in.provider != provider {
-        let e = Error::new(ErrorCode::InvalidRequest, "This sign-in belongs to another provider.");
-        return Err(failed_with(state, &sign_in, e).await);
-    }
+    let (_, sign_in) = taken(state, peer, provider, secret, Step::Confirmation).await?;
     let kept: Option<Value> = match state.store.open_secret(&state.vault, &sign_in.id, &sign_in.sealed).await {
         Ok(bytes) => serde_json::from_slice(&bytes).ok(),
         Err(_) => None,

@@ -20,7 +20,7 @@ use common::{
 };
 use postern_server::ApiConfig;
 use postern_server::microsoft::MicrosoftApp;
-use postern_testkit::microsoft::FakeMicrosoft;
+use postern_testkit::microsoft::{FakeMicrosoft, FakeSubscription};
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -75,6 +75,15 @@ async fn connect(server: &TestServer, user: &User, fake: &FakeMicrosoft) -> Stri
     assert_eq!(status, 200, "{answer}");
     assert_eq!(answer["data"]["email"], ADELE);
     answer["data"]["account_id"].as_str().unwrap().to_string()
+}
+
+/// The inbox once the first sync indexed its `count` messages.
+async fn inbox_of(server: &TestServer, user: &User, account: &str, count: usize) -> Vec<Value> {
+    eventually(Duration::from_secs(20), "first sync", || async {
+        let listed = folder_messages(server, user, account, "inbox").await;
+        (listed.len() == count).then_some(listed)
+    })
+    .await
 }
 
 #[tokio::test]
@@ -391,11 +400,7 @@ async fn messages_are_deleted_for_good_with_or_without_permanent_delete() {
     let server = server_for(&fake).await;
     let alice = server.user("alice").await;
     let id = connect(&server, &alice, &fake).await;
-    let rows = eventually(Duration::from_secs(20), "first sync", || async {
-        let listed = folder_messages(&server, &alice, &id, "inbox").await;
-        (listed.len() == 2).then_some(listed)
-    })
-    .await;
+    let rows = inbox_of(&server, &alice, &id, 2).await;
     let api_id =
         |subject: &str| rows.iter().find(|m| m["subject"] == subject).unwrap()["id"].as_str().unwrap().to_string();
     let deleted = server.delete(&alice, &format!("/messages/{}?permanent=true", api_id("first"))).send().await.unwrap();
@@ -422,11 +427,7 @@ async fn one_refused_item_of_a_batch_is_not_a_lost_sign_in() {
     let server = server_for(&fake).await;
     let alice = server.user("alice").await;
     let id = connect(&server, &alice, &fake).await;
-    let rows = eventually(Duration::from_secs(20), "first sync", || async {
-        let listed = folder_messages(&server, &alice, &id, "inbox").await;
-        (listed.len() == 2).then_some(listed)
-    })
-    .await;
+    let rows = inbox_of(&server, &alice, &id, 2).await;
     fake.deny_access(&locked);
     let ids: Vec<&Value> = rows.iter().map(|m| &m["id"]).collect();
     let changed = server
@@ -576,6 +577,24 @@ async fn sending_through_graph_is_idempotent_and_says_when_it_may_have_gone_out(
     assert!(files["flags"].as_array().unwrap().iter().any(|f| f == "\\Answered"), "{files}");
 }
 
+/// A server with a public URL Graph reaches, adele's account connected, and its subscription
+/// as Graph holds it (live: its creation may not be answered yet).
+async fn subscribed(fake: &FakeMicrosoft) -> (TestServer, User, String, FakeSubscription) {
+    let server = TestServer::with_config_at(|origin| ApiConfig {
+        microsoft: Some(app(fake)),
+        public_url: Some(origin.to_string()),
+        ..ApiConfig::default()
+    })
+    .await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, fake).await;
+    let subscription = eventually(Duration::from_secs(20), "a live subscription", || async {
+        fake.subscriptions(ADELE).into_iter().next()
+    })
+    .await;
+    (server, alice, id, subscription)
+}
+
 /// With a public URL Graph can reach, the sync subscribes to change notifications: Graph's
 /// validation request is answered, a notification makes a pass at once (the poll falls back to
 /// once a minute), a forged one is ignored, and the lifecycle events renew or make the
@@ -585,18 +604,7 @@ async fn sending_through_graph_is_idempotent_and_says_when_it_may_have_gone_out(
 async fn change_notifications_bring_new_mail_at_once() {
     let fake = FakeMicrosoft::start();
     fake.add_user(ADELE);
-    let server = TestServer::with_config_at(|origin| ApiConfig {
-        microsoft: Some(app(&fake)),
-        public_url: Some(origin.to_string()),
-        ..ApiConfig::default()
-    })
-    .await;
-    let alice = server.user("alice").await;
-    let id = connect(&server, &alice, &fake).await;
-    let subscription = eventually(Duration::from_secs(20), "a subscription", || async {
-        fake.subscriptions(ADELE).into_iter().next()
-    })
-    .await;
+    let (server, alice, id, subscription) = subscribed(&fake).await;
     assert_eq!(subscription.notification_url, format!("{}/api/v1/push/microsoft", server.origin()));
     assert!(subscription.client_state.as_deref().is_some_and(|s| s.len() > 32), "a secret of its own");
     status_becomes(&server, &alice, &id, "connected").await;
@@ -850,11 +858,7 @@ async fn requests_to_one_mailbox_stay_within_its_concurrency() {
     let server = server_for(&fake).await;
     let alice = server.user("alice").await;
     let id = connect(&server, &alice, &fake).await;
-    let rows = eventually(Duration::from_secs(20), "first sync", || async {
-        let listed = folder_messages(&server, &alice, &id, "inbox").await;
-        (listed.len() == 12).then_some(listed)
-    })
-    .await;
+    let rows = inbox_of(&server, &alice, &id, 12).await;
     fake.set_latency(150);
     let reads = rows.iter().map(|m| server.get(&alice, &format!("/messages/{}/raw", m["id"].as_str().unwrap())).send());
     for answer in futures_util::future::join_all(reads).await {
@@ -953,18 +957,7 @@ async fn a_notification_before_graph_answered_the_subscription_is_heard() {
     let fake = FakeMicrosoft::start();
     fake.add_user(ADELE);
     fake.hold_subscription_answers(true);
-    let server = TestServer::with_config_at(|origin| ApiConfig {
-        microsoft: Some(app(&fake)),
-        public_url: Some(origin.to_string()),
-        ..ApiConfig::default()
-    })
-    .await;
-    let alice = server.user("alice").await;
-    let id = connect(&server, &alice, &fake).await;
-    let subscription = eventually(Duration::from_secs(20), "a live subscription not yet answered", || async {
-        fake.subscriptions(ADELE).into_iter().next()
-    })
-    .await;
+    let (server, alice, id, subscription) = subscribed(&fake).await;
     // The first pass is over; the next poll is 15 s away.
     eventually(Duration::from_secs(20), "the first pass", || async {
         let sync = account(&server, &alice, &id).await["sync"].clone();
