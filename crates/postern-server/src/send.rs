@@ -107,6 +107,9 @@ impl Action {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SendBody {
+    /// Who it is from: the account's own address by default, or one the account may send as.
+    #[serde(default)]
+    from: Option<Recipient>,
     #[serde(default)]
     to: Vec<Recipient>,
     #[serde(default)]
@@ -154,6 +157,32 @@ fn mailboxes(list: &[Recipient], field: &str) -> Result<Vec<Mailbox>, Error> {
             Ok(Mailbox { name: r.name.clone().filter(|n| !n.trim().is_empty()), email: email.to_string() })
         })
         .collect()
+}
+
+/// Who a message is from: the account's own address, or another one the account may send as
+/// (a Gmail account's send-as aliases, verified where Gmail asks it,
+/// https://developers.google.com/gmail/api/guides/alias_and_signature_settings). Other accounts
+/// send as their own address only.
+async fn sender(state: &AppState, record: &AccountRecord, asked: Option<&Recipient>) -> Result<Mailbox, Error> {
+    let own = &record.account.email;
+    let Some(asked) = asked else { return Ok(Mailbox { name: None, email: own.clone() }) };
+    let mut from = mailboxes(std::slice::from_ref(asked), "from")?.remove(0);
+    if from.email.eq_ignore_ascii_case(own) {
+        from.email = own.clone();
+        return Ok(from);
+    }
+    if record.account.provider == "google" {
+        let aliases = crate::accounts::gmail_mailbox(state, record)
+            .map_err(|e| e.0)?
+            .send_as()
+            .await
+            .map_err(|e| crate::accounts::provider_failure(&e))?;
+        if let Some(alias) = aliases.iter().find(|a| a.eq_ignore_ascii_case(&from.email)) {
+            from.email = alias.clone();
+            return Ok(from);
+        }
+    }
+    Err(Error::invalid_field("from", "is not an address this account may send as"))
 }
 
 /// The request with its keys sorted: the same request sent twice hashes the same.
@@ -399,6 +428,7 @@ pub(crate) async fn build(
     draft: Option<&Threading>,
 ) -> Result<Built, SendFailure> {
     let failed = |e: Error| (ApiError(e), Some("failed"));
+    let from = sender(state, record, body.from.as_ref()).await.map_err(failed)?;
     let own = record.account.email.to_ascii_lowercase();
     let mut to = mailboxes(&body.to, "to").map_err(failed)?;
     let mut cc = mailboxes(&body.cc, "cc").map_err(failed)?;
@@ -508,7 +538,7 @@ pub(crate) async fn build(
         _ => Vec::new(),
     };
     let outgoing = Outgoing {
-        from: Some(Mailbox { name: None, email: record.account.email.clone() }),
+        from: Some(from),
         to,
         cc,
         bcc,

@@ -1049,6 +1049,14 @@ async fn sending_is_idempotent_and_replies_keep_the_thread() {
     let other = send("k1", json!({ "to": [{ "email": "dave@example.org" }], "subject": "Other" })).await.unwrap();
     assert_eq!(other.status(), 409);
     assert!(other.text().await.unwrap().contains("idempotency_conflict"));
+    // An IMAP account sends as its own address only (a name may be given); another is refused
+    // before anything is sent.
+    let as_other =
+        json!({ "from": { "email": "boss@example.org" }, "to": [{ "email": "dave@example.org" }], "text": "x" });
+    let refused = send("k-from", as_other).await.unwrap();
+    assert_eq!(refused.status(), 400);
+    assert!(refused.json::<Value>().await.unwrap()["error"]["fields"]["from"].is_string());
+    assert_eq!(relayed().len(), 1);
 
     // Reply-all: to Bob and Carol, not to ourselves; thread headers; the original quoted.
     let reply = send(

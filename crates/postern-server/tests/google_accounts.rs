@@ -421,6 +421,31 @@ async fn sending_joins_the_thread_names_hidden_recipients_and_is_idempotent() {
     assert_eq!(unsure.json::<Value>().await.unwrap()["error"]["code"], "send_outcome_unknown");
     assert_eq!(send("k-4", message).await.unwrap().status(), 409);
     assert_eq!(fake.sent().len(), 3, "neither the refused nor the uncertain send went out again");
+
+    // From a send-as alias the account owns (verified), named as asked; one not yet verified,
+    // or an address it does not own, is refused before anything is stored or sent (Gmail would
+    // send from the primary address instead,
+    // https://developers.google.com/gmail/api/guides/alias_and_signature_settings).
+    fake.add_send_as(ADA, "ada.work@example.test", Some("accepted"));
+    fake.add_send_as(ADA, "ada.new@example.test", Some("pending"));
+    let as_alias = json!({
+        "from": { "email": "Ada.Work@example.test", "name": "Ada at work" },
+        "to": [{ "email": "bob@example.test" }], "subject": "From work", "text": "Hi.",
+    });
+    let sent = send("k-alias", as_alias).await.unwrap();
+    assert_eq!(sent.status(), 200, "{}", sent.text().await.unwrap());
+    let out = String::from_utf8(fake.sent().last().unwrap().raw_sent.clone()).unwrap();
+    assert!(out.contains("From: \"Ada at work\" <ada.work@example.test>"), "{out}");
+    let drafts = fake.drafts(ADA).len();
+    for address in ["ada.new@example.test", "someone.else@example.test"] {
+        let body = json!({ "from": { "email": address }, "to": [{ "email": "bob@example.test" }], "text": "x" });
+        let refused = send(&format!("k-{address}"), body).await.unwrap();
+        assert_eq!(refused.status(), 400, "{address}");
+        let refused: Value = refused.json().await.unwrap();
+        assert!(refused["error"]["fields"]["from"].is_string(), "{refused}");
+    }
+    assert_eq!(fake.sent().len(), 4);
+    assert_eq!(fake.drafts(ADA).len(), drafts, "nothing stored for a refused sender");
 }
 
 /// With a Pub/Sub topic and a public URL, the sync keeps a watch on the topic; a push whose

@@ -243,6 +243,27 @@ impl GmailMailbox {
     }
 
     /// Stops publishing the mailbox's changes.
+    /// The addresses the user may send as: the primary one and the send-as aliases that need no
+    /// verification or passed it
+    /// (https://developers.google.com/gmail/api/reference/rest/v1/users.settings.sendAs:
+    /// `verificationStatus` applies to custom "from" aliases only).
+    pub async fn send_as(&self) -> Result<Vec<String>, ProviderError> {
+        let url = self.client.url(&["settings", "sendAs"]);
+        let answer = self.client.get(url, Call::SendAsList).await?.unwrap_or(Value::Null);
+        Ok(answer
+            .get("sendAs")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter(|entry| {
+                entry.get("isPrimary").and_then(Value::as_bool) == Some(true)
+                    || entry.get("verificationStatus").and_then(Value::as_str).is_none_or(|s| s == "accepted")
+            })
+            .filter_map(|entry| entry.get("sendAsEmail").and_then(Value::as_str).map(str::to_string))
+            .take(1000)
+            .collect())
+    }
+
     pub async fn stop_watching(&self) -> Result<(), ProviderError> {
         self.client.call(Method::POST, self.client.url(&["stop"]), None, Call::Stop).await.map(|_| ())
     }

@@ -29,10 +29,11 @@ pub enum Call {
     DraftsUpdate,
     DraftsDelete,
     DraftsSend,
+    SendAsList,
 }
 
 impl Call {
-    pub const ALL: [Call; 19] = [
+    pub const ALL: [Call; 20] = [
         Call::GetProfile,
         Call::Watch,
         Call::Stop,
@@ -52,6 +53,7 @@ impl Call {
         Call::DraftsUpdate,
         Call::DraftsDelete,
         Call::DraftsSend,
+        Call::SendAsList,
     ];
 
     /// The name the quota page gives it.
@@ -76,13 +78,14 @@ impl Call {
             Call::DraftsUpdate => "drafts.update",
             Call::DraftsDelete => "drafts.delete",
             Call::DraftsSend => "drafts.send",
+            Call::SendAsList => "settings.sendAs.list",
         }
     }
 
     /// Its cost as the quota page lists it.
     pub fn listed(self) -> u64 {
         match self {
-            Call::GetProfile | Call::LabelsList | Call::LabelsGet => 1,
+            Call::GetProfile | Call::LabelsList | Call::LabelsGet | Call::SendAsList => 1,
             Call::HistoryList => 2,
             Call::LabelsCreate | Call::LabelsPatch | Call::LabelsDelete => 5,
             Call::MessagesList | Call::MessagesGet => 5,

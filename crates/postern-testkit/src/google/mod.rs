@@ -388,6 +388,17 @@ impl FakeGoogle {
         self.lock().fail_next_send = Some(status);
     }
 
+    /// `address` may send as `alias` (added as a user if needed): `status` is the alias's
+    /// `verificationStatus` (`Some("pending")` until verified, `Some("accepted")`, or `None` for
+    /// one that needs no verification). Gmail sends a message whose `From` is neither the user
+    /// nor such an alias from the user's primary address instead.
+    // https://developers.google.com/gmail/api/reference/rest/v1/users.settings.sendAs
+    pub fn add_send_as(&self, address: &str, alias: &str, status: Option<&str>) {
+        let mut st = self.lock();
+        let user = st.user_or_panic(address);
+        st.users[user].send_as.push((alias.to_string(), status.map(str::to_string)));
+    }
+
     /// Each user may spend `units` quota units a minute (15,000 by default, as the quota page
     /// says); past them a request answers 403 `userRateLimitExceeded`.
     // https://developers.google.com/gmail/api/reference/quota

@@ -153,6 +153,7 @@ impl State {
             history_id: start,
             history_floor: start,
             watch: None,
+            send_as: Vec::new(),
             push_pending: false,
             units: 0,
             spent: std::collections::VecDeque::new(),
@@ -212,6 +213,9 @@ pub(super) struct Mailbox {
     /// The oldest `startHistoryId` history.list still serves; older ones answer 404.
     pub(super) history_floor: u64,
     pub(super) watch: Option<Watch>,
+    /// Send-as aliases besides the primary address, with their `verificationStatus` (`None`
+    /// for an alias that needs none, such as another address of the domain).
+    pub(super) send_as: Vec<(String, Option<String>)>,
     /// A change the watch covers happened since the last push.
     pub(super) push_pending: bool,
     /// Quota units used so far.

@@ -54,6 +54,7 @@ enum Op {
     History,
     Watch,
     Stop,
+    SendAsList,
 }
 
 /// Each user's quota units per minute ("Per user rate limit").
@@ -92,6 +93,7 @@ impl Op {
             Op::History => "history.list",
             Op::Watch => "watch",
             Op::Stop => "stop",
+            Op::SendAsList => "settings.sendAs.list",
         }
     }
 
@@ -99,7 +101,7 @@ impl Op {
     // https://developers.google.com/gmail/api/reference/quota
     fn units(&self) -> u64 {
         match self {
-            Op::Profile | Op::LabelsList | Op::LabelsGet(_) => 1,
+            Op::Profile | Op::LabelsList | Op::LabelsGet(_) | Op::SendAsList => 1,
             Op::LabelsCreate | Op::LabelsPatch(_) | Op::LabelsUpdate(_) | Op::LabelsDelete(_) => 5,
             Op::History => 2,
             Op::MessagesList
@@ -204,6 +206,7 @@ fn run(st: &mut State, call: &Call) -> Reply {
         Op::History => history::list(st, user, call),
         Op::Watch => watch::watch(st, user, call),
         Op::Stop => Ok(watch::stop(st, user)),
+        Op::SendAsList => Ok(send::send_as_list(st, user)),
     };
     result.unwrap_or_else(|reply| reply)
 }
@@ -241,6 +244,7 @@ fn operation(method: &str, upload: bool, rest: &[String]) -> Option<Op> {
         ("GET", ["history"]) => Op::History,
         ("POST", ["watch"]) => Op::Watch,
         ("POST", ["stop"]) => Op::Stop,
+        ("GET", ["settings", "sendAs"]) => Op::SendAsList,
         _ => return None,
     };
     // Only these take a media upload.

@@ -42,9 +42,42 @@ pub(super) fn send_message(st: &mut State, user: usize, call: &Call, upload: boo
     Ok(Reply::json(200, short_json(&st.users[user].messages[index])))
 }
 
+/// `GET settings/sendAs`: the primary address and the aliases, each with whether it is the
+/// primary and (for custom "from" aliases) its verification.
+// https://developers.google.com/gmail/api/reference/rest/v1/users.settings.sendAs
+pub(super) fn send_as_list(st: &State, user: usize) -> Reply {
+    let mailbox = &st.users[user];
+    let mut list = vec![json!({
+        "sendAsEmail": mailbox.address, "displayName": "", "replyToAddress": "", "signature": "",
+        "isPrimary": true, "isDefault": true,
+    })];
+    for (alias, status) in &mailbox.send_as {
+        let mut entry = json!({
+            "sendAsEmail": alias, "displayName": "", "replyToAddress": "", "signature": "",
+            "isDefault": false, "treatAsAlias": true,
+        });
+        if let Some(status) = status {
+            entry["verificationStatus"] = json!(status);
+        }
+        list.push(entry);
+    }
+    Reply::json(200, json!({ "sendAs": list }))
+}
+
+/// Whether the user may send as `address`: the primary address, or an alias that needs no
+/// verification or was verified.
+fn may_send_as(st: &State, user: usize, address: &str) -> bool {
+    let mailbox = &st.users[user];
+    mailbox.address.eq_ignore_ascii_case(address)
+        || mailbox.send_as.iter().any(|(alias, status)| {
+            alias.eq_ignore_ascii_case(address) && status.as_deref().is_none_or(|s| s == "accepted")
+        })
+}
+
 /// What Gmail adds to a message it sends when the message lacks it: `From` (the user),
-/// `Date`, `Message-ID`.
+/// `Date`, `Message-ID`. A `From` the user may not send as becomes the primary address.
 // https://developers.google.com/gmail/api/guides/sending
+// https://developers.google.com/gmail/api/guides/alias_and_signature_settings
 fn complete(st: &mut State, user: usize, raw: Vec<u8>) -> Vec<u8> {
     let fields = mime::fields(&raw);
     let mut raw = raw;
@@ -55,9 +88,18 @@ fn complete(st: &mut State, user: usize, raw: Vec<u8>) -> Vec<u8> {
     if mime::field(&fields, "date").is_none() {
         raw = mime::prepend_field(&raw, "Date", &rfc5322_date(SystemTime::now(), false));
     }
-    if mime::field(&fields, "from").is_none() {
-        let from = st.users[user].address.clone();
-        raw = mime::prepend_field(&raw, "From", &from);
+    match mime::field(&fields, "from") {
+        None => {
+            let from = st.users[user].address.clone();
+            raw = mime::prepend_field(&raw, "From", &from);
+        }
+        Some(from) => {
+            let address = from.rsplit_once('<').map_or(from.as_str(), |(_, rest)| rest.trim_end_matches(['>', ' ']));
+            if !may_send_as(st, user, address.trim()) {
+                let primary = st.users[user].address.clone();
+                raw = set_field(&raw, "From", Some(&primary));
+            }
+        }
     }
     raw
 }
