@@ -12,7 +12,7 @@
 //! then forgets the old key; a running server re-reads the key files when it meets a value sealed
 //! by a key it does not know and before every seal, so a rotation needs no restart. On
 //! PostgreSQL, where several instances share the credentials, the keys are data keys kept in the
-//! database sealed by the master key (the same on every instance, `crate::keyring`): a rotation
+//! database sealed by the master key (the same on every instance, the `keyring` module): a rotation
 //! replaces the data key, and every instance reloads the ring when told, before every seal and
 //! when it meets an unknown key.
 

@@ -29,11 +29,6 @@ impl Frame {
         Frame { title: title.into(), page, viewer: None, csrf: None, reload: false }
     }
 
-    /// The frame of a signed-in page.
-    pub fn of(viewer: &crate::session::Viewer, title: impl Into<String>, page: &'static str) -> Frame {
-        Frame { viewer: Some(viewer.name.clone()), csrf: Some(viewer.csrf.clone()), ..Frame::new(title, page) }
-    }
-
     pub fn css(&self) -> &'static str {
         assets::path("ui.css")
     }

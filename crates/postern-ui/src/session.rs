@@ -93,6 +93,18 @@ pub struct CsrfForm {
     pub csrf: String,
 }
 
+// Here, so that `pages` need not know sessions.
+impl crate::pages::Frame {
+    /// The frame of a signed-in page.
+    pub fn of(viewer: &Viewer, title: impl Into<String>, page: &'static str) -> crate::pages::Frame {
+        crate::pages::Frame {
+            viewer: Some(viewer.name.clone()),
+            csrf: Some(viewer.csrf.clone()),
+            ..crate::pages::Frame::new(title, page)
+        }
+    }
+}
+
 /// A signed-in person, from a live session at stage `active`.
 #[derive(Debug, Clone)]
 pub struct Viewer {

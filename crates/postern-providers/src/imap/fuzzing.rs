@@ -1,5 +1,5 @@
-//! The IMAP side of [`crate::fuzzing`]: each hand-written parser of server bytes, callable on
-//! any input.
+//! The IMAP side of the crate's `fuzzing` module: each hand-written parser of server bytes,
+//! callable on any input.
 
 use super::RemoteMessage;
 use super::frame::Framer;

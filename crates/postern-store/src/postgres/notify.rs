@@ -44,7 +44,7 @@ pub(crate) async fn arrivals(tx: &mut sqlx::PgConnection, instance: &str, arrive
     Ok(())
 }
 
-/// The payload that says the keyring of data keys changed (`crate::keyring`).
+/// The payload that says the keyring of data keys changed (the `keyring` module).
 pub(crate) const KEYS: &str = "k";
 
 /// Tells every instance, at the commit of `tx`, to reload its keyring.

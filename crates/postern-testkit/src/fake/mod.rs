@@ -1,5 +1,5 @@
-//! What the loopback fakes ([`crate::microsoft::FakeMicrosoft`] and
-//! [`crate::google::FakeGoogle`]) share, one job a file:
+//! What the loopback fakes (`FakeMicrosoft` and `FakeGoogle`, which use this module and are
+//! not named from it) share, one job a file:
 //!
 //! - `http.rs`: the server thread with its own current-thread runtime, and the request and
 //!   answer types the handlers share;
