@@ -1,5 +1,6 @@
 //! Connected accounts: their settings, sealed credentials, status and sync progress.
 
+use crate::audit::AuditLog;
 use crate::ingest::EventOf;
 use crate::sqlite::direct::{self, Columns};
 use crate::vault::Vault;

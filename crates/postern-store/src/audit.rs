@@ -6,8 +6,7 @@
 //! record's fields. `audit_chain.anchor` holds the hash before the oldest kept record (only the
 //! retention purge moves it) and `audit_chain.last` the newest record's seq.
 
-use crate::writes::Writes;
-use crate::{Result, Store};
+use crate::{Result, Store, postgres};
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_time_ordered_id};
 use serde::Serialize;
@@ -147,6 +146,37 @@ macro_rules! insert_record {
 
 /// Appends `entry` inside the caller's (IMMEDIATE) SQLite transaction: it holds the database,
 /// and with it the chain. Seqs are never reused, not even those of purged records.
+/// The audit chain as a write transaction appends to it (every `Writes` does).
+pub(crate) trait AuditLog {
+    /// Appends `entry` to the audit chain.
+    async fn audit(&mut self, entry: &AuditEntry) -> Result<()>;
+
+    /// Holds the event log and the audit chain from here to the commit, as writing an event
+    /// does (for a change to the log or the chain that writes neither: a purge).
+    async fn hold_log(&mut self) -> Result<()>;
+}
+
+impl AuditLog for sqlx::SqliteConnection {
+    async fn audit(&mut self, entry: &AuditEntry) -> Result<()> {
+        append_sqlite(self, entry).await
+    }
+
+    async fn hold_log(&mut self) -> Result<()> {
+        Ok(())
+    }
+}
+
+impl AuditLog for sqlx::PgConnection {
+    async fn audit(&mut self, entry: &AuditEntry) -> Result<()> {
+        append_postgres(self, entry, postgres::events::EVENTS_LOCK).await
+    }
+
+    async fn hold_log(&mut self) -> Result<()> {
+        sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(postgres::events::EVENTS_LOCK).execute(&mut *self).await?;
+        Ok(())
+    }
+}
+
 pub(crate) async fn append_sqlite(conn: &mut sqlx::SqliteConnection, entry: &AuditEntry) -> Result<()> {
     let (last, prev): (i64, String) = sqlx::query_as(CHAIN_END).fetch_one(&mut *conn).await?;
     let seq: i64 =

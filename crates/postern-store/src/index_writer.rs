@@ -377,7 +377,7 @@ async fn write_on_postgres<'a>(
         .zip(seen)
         .map(|(row, at)| Committed { message_id: row.id.clone(), inbox_id: row.folder_id.to_string(), received_at: at })
         .collect();
-    Ok(crate::sync_pass::latest_per_mailbox(arrived))
+    Ok(crate::ingest::latest_per_mailbox(arrived))
 }
 
 /// A row a folder's index holds already under a UID.

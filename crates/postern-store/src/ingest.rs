@@ -316,3 +316,9 @@ pub(crate) async fn insert_event(
     .await?;
     Ok(())
 }
+
+/// Of `arrived` (in commit order), the last arrival in each mailbox.
+pub(crate) fn latest_per_mailbox(arrived: Vec<Committed>) -> Vec<Committed> {
+    let mut seen = std::collections::HashSet::new();
+    arrived.into_iter().rev().filter(|c| seen.insert(c.inbox_id.clone())).collect()
+}

@@ -10,7 +10,7 @@
 use crate::folders::{
     Applied, FolderDelta, IndexedMessage, fingerprint, flags_json, is_starred, is_unread, json, message_event,
 };
-use crate::ingest::placeholders;
+use crate::ingest::{latest_per_mailbox, placeholders};
 use crate::sqlite::direct::Cell;
 use crate::threads::message_key;
 use crate::writes::Writes;
@@ -89,12 +89,6 @@ impl Store {
         *last = (*last + 1).max(now);
         Timestamp(*last)
     }
-}
-
-/// Of `arrived` (in commit order), the last arrival in each mailbox.
-pub(crate) fn latest_per_mailbox(arrived: Vec<Committed>) -> Vec<Committed> {
-    let mut seen = HashSet::new();
-    arrived.into_iter().rev().filter(|c| seen.insert(c.inbox_id.clone())).collect()
 }
 
 /// What a pass writes.

@@ -2,6 +2,7 @@
 //! SHA-256 of their cookie's secret), one-time setup links, and the failed-sign-in counters the
 //! lockout reads. Shared by every instance on one database.
 
+use crate::audit::AuditLog;
 use crate::sqlite::direct::{self, Columns};
 use crate::users::{TokenOwner, owner_of};
 use crate::writes::Writes;

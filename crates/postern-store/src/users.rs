@@ -1,7 +1,7 @@
 //! Users, roles and API tokens. Only token hashes are stored. Every change is written together
 //! with its audit record.
 
-use crate::audit::AuditEntry;
+use crate::audit::{AuditEntry, AuditLog};
 use crate::sqlite::direct::{self, Columns};
 use crate::writes::Writes;
 use crate::{Backend, Result, Store, StoreError};

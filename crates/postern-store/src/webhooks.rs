@@ -4,8 +4,8 @@
 //! counts a failure, under that claim, so that with several instances each event goes out once
 //! per endpoint (at least once: a claim whose instance died expires and another retries).
 
+use crate::audit::AuditLog;
 use crate::sqlite::direct::Columns;
-use crate::writes::Writes;
 use crate::{AuditEntry, Result, Store};
 use postern_core::Timestamp;
 use serde_json::Value;

@@ -6,23 +6,16 @@
 //! nothing to take. On PostgreSQL, where transactions run side by side (and on several
 //! instances), they take advisory locks held to their commit (docs/STORE.md).
 
-use crate::audit::{self, AuditEntry};
+use crate::audit::AuditLog;
 use crate::ingest::{self, EventOf};
 use crate::{Result, postgres};
 use postern_core::Timestamp;
 use sha2::{Digest, Sha256};
 
-pub(crate) trait Writes {
+pub(crate) trait Writes: AuditLog {
     /// Appends an event to the log. Events (and audit records) are the last thing a
     /// transaction writes: on PostgreSQL the log's lock is held from the first to the commit.
     async fn event(&mut self, kind: &str, user_id: &str, of: EventOf<'_>, at: Timestamp) -> Result<()>;
-
-    /// Appends `entry` to the audit chain.
-    async fn audit(&mut self, entry: &AuditEntry) -> Result<()>;
-
-    /// Holds the event log and the audit chain from here to the commit, as writing an event
-    /// does (for a change to the log or the chain that writes neither: a purge).
-    async fn hold_log(&mut self) -> Result<()>;
 
     /// Waits until no other transaction holds `key`, and holds it to the commit. Taken before
     /// any event is written, and at most one per transaction.
@@ -40,14 +33,6 @@ pub(crate) trait Writes {
 impl Writes for sqlx::SqliteConnection {
     async fn event(&mut self, kind: &str, user_id: &str, of: EventOf<'_>, at: Timestamp) -> Result<()> {
         ingest::insert_event(self, kind, user_id, of, at).await
-    }
-
-    async fn audit(&mut self, entry: &AuditEntry) -> Result<()> {
-        audit::append_sqlite(self, entry).await
-    }
-
-    async fn hold_log(&mut self) -> Result<()> {
-        Ok(())
     }
 
     async fn serialise(&mut self, _key: &str) -> Result<()> {
@@ -68,15 +53,6 @@ impl Writes for sqlx::PgConnection {
         postgres::events::append(self, kind, user_id, of, at).await.map(drop)
     }
 
-    async fn audit(&mut self, entry: &AuditEntry) -> Result<()> {
-        audit::append_postgres(self, entry, postgres::events::EVENTS_LOCK).await
-    }
-
-    async fn hold_log(&mut self) -> Result<()> {
-        sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(postgres::events::EVENTS_LOCK).execute(&mut *self).await?;
-        Ok(())
-    }
-
     async fn serialise(&mut self, key: &str) -> Result<()> {
         sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(lock_of(key)).execute(&mut *self).await?;
         Ok(())
@@ -88,7 +64,7 @@ impl Writes for sqlx::PgConnection {
 
     async fn arrived(&mut self, store: &crate::Store, arrived: &[crate::Committed]) -> Result<()> {
         let Some(instance) = store.instance() else { return Ok(()) };
-        let latest = crate::sync_pass::latest_per_mailbox(arrived.to_vec());
+        let latest = ingest::latest_per_mailbox(arrived.to_vec());
         Ok(postgres::notify::arrivals(self, instance, &latest).await?)
     }
 }

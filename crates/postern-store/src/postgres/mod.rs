@@ -66,7 +66,7 @@ impl Db {
     }
 
     /// A write transaction. Transactions run side by side; what must not interleave takes an
-    /// advisory lock ([`crate::writes::Writes`]).
+    /// advisory lock (the `writes` module's `Writes`).
     pub(crate) async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Postgres>> {
         Ok(self.pool.begin().await?)
     }

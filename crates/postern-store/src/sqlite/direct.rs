@@ -9,7 +9,7 @@
 //!
 //! The pooled connections only read (`query_only`); in WAL mode a reader never waits for a
 //! writer. Rows are decoded through [`Columns`], which both bindings implement, so each record has
-//! one decoder. One writer also runs here: a first indexing's ([`crate::index_writer`]), which
+//! one decoder. One writer also runs here: a first indexing's (the `index_writer` module's), which
 //! inserts its rows one prepared statement at a time from a blocking thread.
 
 use crate::{Result, StoreError};
