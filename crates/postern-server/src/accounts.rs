@@ -10,8 +10,8 @@ use crate::connect::{
     pop3_settings, require, shown, supports,
 };
 use crate::error::{ApiError, ApiResult};
+use crate::error::{bad_limit, internal};
 use crate::gate::Caller;
-use crate::local::{bad_limit, internal};
 use crate::params::{Cursor, JsonBody, Params, Path};
 use crate::reach;
 use crate::remote::Remote;

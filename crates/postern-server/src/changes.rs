@@ -227,7 +227,7 @@ impl Reader {
                 }
                 Ok(_) => {}
                 Err(e) => {
-                    let _ = crate::local::internal(e);
+                    let _ = crate::error::internal(e);
                     return None;
                 }
             }

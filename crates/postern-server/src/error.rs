@@ -19,7 +19,7 @@ impl From<postern_store::StoreError> for ApiError {
     fn from(e: postern_store::StoreError) -> Self {
         match e {
             postern_store::StoreError::Conflict(message) => ApiError(Error::new(ErrorCode::Conflict, message)),
-            e => ApiError(crate::local::internal(e)),
+            e => ApiError(crate::error::internal(e)),
         }
     }
 }
@@ -55,4 +55,15 @@ pub async fn not_found() -> ApiError {
 /// The error for a method a route does not serve.
 pub async fn method_not_allowed() -> ApiError {
     ApiError(Error::new(ErrorCode::MethodNotAllowed, "This method is not allowed on this route."))
+}
+
+/// A storage failure: logged here, reported as a bare 500.
+pub(crate) fn internal(e: postern_store::StoreError) -> Error {
+    tracing::error!(error = %e, "store failure");
+    Error::internal()
+}
+
+/// The error for a `limit` out of range or not a number.
+pub(crate) fn bad_limit() -> Error {
+    Error::invalid_field("limit", "must be an integer from 1 to 100")
 }

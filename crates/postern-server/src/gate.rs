@@ -166,7 +166,7 @@ impl FromRequestParts<AppState> for Caller {
 }
 
 /// A web UI session's credential (the SHA-256 of its cookie's secret), put in a request by the
-/// UI's in-process dispatch ([`crate::ui`]) only: extensions never come from the network.
+/// UI's in-process dispatch (the `ui` module) only: extensions never come from the network.
 #[derive(Debug, Clone)]
 pub(crate) struct UiSession(pub String);
 

@@ -57,9 +57,9 @@ pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<
     let ops = local(state, caller);
     let mut inbox = ops.inbox(Operation::InboxRead, &id).await?;
     let count = ops.state.store.message_count_since(&inbox.id, month_start(Timestamp::now())).await;
-    inbox.message_count_month = Some(count.map_err(crate::local::internal)?);
+    inbox.message_count_month = Some(count.map_err(crate::error::internal)?);
     inbox.webhook_configured =
-        Some(ops.state.store.inbox_has_webhook(&inbox.id).await.map_err(crate::local::internal)?);
+        Some(ops.state.store.inbox_has_webhook(&inbox.id).await.map_err(crate::error::internal)?);
     Ok(Json(json!({ "data": inbox })).into_response())
 }
 

@@ -3,32 +3,24 @@
 //! [`Operation`] and asks [`rights::allow`] before it touches anything.
 
 use crate::AppState;
+use crate::error::{bad_limit, internal};
 use crate::params::Cursor;
-use crate::waits::MAX_WAIT_SECONDS;
 use postern_core::model::{Inbox, Message};
 use postern_core::ops::{InboxOps, MessageQuery, Page, Require, TestCode, WaitAnswer, WaitCall};
 use postern_core::rights::{self, Operation, Principal, Resource};
 use postern_core::{Error, ErrorCode, Timestamp};
-use postern_store::{Delivery, MessageFilter, StoreError, WaitMatch};
+use postern_store::{Delivery, MessageFilter, WaitMatch};
 
 const MAX_LABEL_CHARS: usize = 200;
+
+/// Longest a single wait call blocks.
+pub(crate) const MAX_WAIT_SECONDS: f64 = 25.0;
 
 /// One principal's view of the inbox operations.
 #[derive(Clone)]
 pub struct LocalOps {
     pub state: AppState,
     pub principal: Principal,
-}
-
-/// A storage failure: logged here, reported as a bare 500.
-pub(crate) fn internal(e: StoreError) -> Error {
-    tracing::error!(error = %e, "store failure");
-    Error::internal()
-}
-
-/// The error for a `limit` out of range or not a number.
-pub(crate) fn bad_limit() -> Error {
-    Error::invalid_field("limit", "must be an integer from 1 to 100")
 }
 
 fn check_limit(limit: Option<u32>) -> Result<u32, Error> {
@@ -216,7 +208,7 @@ impl InboxOps for LocalOps {
             )
             .retry_after(retry_after));
         }
-        let (raw, envelope_from) = crate::testcode::compose(&inbox.address);
+        let (raw, envelope_from) = test_message(&inbox.address);
         let parsed = postern_mail::parse(raw.as_bytes());
         let delivery = Delivery {
             recipients: vec![(inbox.id.clone(), inbox.address.clone())],
@@ -234,4 +226,19 @@ impl InboxOps for LocalOps {
         self.state.store.delete_inbox(&inbox.id).await.map_err(internal)?;
         Ok(())
     }
+}
+
+/// The test message for `to` (a random 6-digit code) and its envelope sender.
+fn test_message(to: &str) -> (String, String) {
+    let mut random = [0u8; 4];
+    postern_core::id::random_bytes(&mut random);
+    let code = format!("{:06}", u32::from_le_bytes(random) % 1_000_000);
+    let domain = to.rsplit_once('@').map_or("postern.localhost", |(_, d)| d);
+    let date =
+        time::OffsetDateTime::now_utc().format(&time::format_description::well_known::Rfc2822).unwrap_or_default();
+    let id = postern_core::id::new_local_part();
+    let raw = format!(
+        "From: Postern <test-code@{domain}>\r\nTo: <{to}>\r\nSubject: Your Postern test code is {code}\r\nDate: {date}\r\nMessage-ID: <{id}@{domain}>\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nYour verification code is:\r\n\r\n{code}\r\n\r\nThis is a test message from Postern; it did not go through the mail server.\r\n"
+    );
+    (raw, format!("test-code@{domain}"))
 }

@@ -1,10 +1,11 @@
 //! Messages: list with filters, latest, read, raw source, delete.
 
 use crate::AppState;
+use crate::error::internal;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::inboxes::page_response;
-use crate::local::{LocalOps, internal};
+use crate::local::LocalOps;
 use crate::params::{JsonBody, Params, Path};
 use crate::reach;
 use axum::Json;

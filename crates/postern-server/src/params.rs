@@ -63,7 +63,7 @@ impl Params {
     pub fn limit(&self) -> Result<Option<u32>, ApiError> {
         match self.get("limit") {
             None | Some("") => Ok(None),
-            Some(v) => v.trim().parse::<u32>().map(Some).map_err(|_| crate::local::bad_limit().into()),
+            Some(v) => v.trim().parse::<u32>().map(Some).map_err(|_| crate::error::bad_limit().into()),
         }
     }
 }

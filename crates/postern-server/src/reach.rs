@@ -4,8 +4,8 @@
 
 use crate::AppState;
 use crate::error::ApiError;
+use crate::error::internal;
 use crate::gate::Caller;
-use crate::local::internal;
 use postern_core::Error;
 use postern_core::model::Account;
 use postern_core::rights::{Folders, Operation, Resource, Target};

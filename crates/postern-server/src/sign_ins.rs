@@ -462,7 +462,7 @@ async fn taken(
         Step::Callback => state.store.take_sign_in(&hash).await,
         Step::Confirmation => state.store.take_confirmation(&hash).await,
     };
-    let Some(sign_in) = found.map_err(crate::local::internal)? else {
+    let Some(sign_in) = found.map_err(crate::error::internal)? else {
         state.throttle.failed(peer);
         return Err(unknown());
     };
@@ -485,7 +485,7 @@ async fn ask_confirmation(
     tokens: &Tokens,
     email: String,
 ) -> Result<Outcome, Error> {
-    let user = state.store.user(&sign_in.user_id).await.map_err(crate::local::internal)?.ok_or_else(Error::internal)?;
+    let user = state.store.user(&sign_in.user_id).await.map_err(crate::error::internal)?.ok_or_else(Error::internal)?;
     let secret = postern_core::token::link_secret();
     let kept = json!({
         "access_token": tokens.access_token,
@@ -500,7 +500,7 @@ async fn ask_confirmation(
         .store
         .await_confirmation(&sign_in.id, &postern_core::token::hash(&secret), &sealed, expires_at)
         .await
-        .map_err(crate::local::internal)?;
+        .map_err(crate::error::internal)?;
     Ok(Outcome::Confirm { provider: sign_in.provider.clone(), secret, email, user: user.name })
 }
 
@@ -575,10 +575,10 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens, email: &str
                 .store
                 .account(id)
                 .await
-                .map_err(crate::local::internal)?
+                .map_err(crate::error::internal)?
                 .ok_or_else(|| Error::not_found("Account"))?,
         ),
-        None => state.store.accounts_at(&email).await.map_err(crate::local::internal)?.into_iter().find(|r| {
+        None => state.store.accounts_at(&email).await.map_err(crate::error::internal)?.into_iter().find(|r| {
             r.account.user_id == sign_in.user_id
                 && r.account.provider == kind
                 && crate::accounts::oauth_provider_of(&r.account) == sign_in.provider
@@ -611,7 +611,7 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens, email: &str
                 .store
                 .update_account(&a.id, &a.settings, &sealed, capabilities, Some(&audit))
                 .await
-                .map_err(crate::local::internal)?;
+                .map_err(crate::error::internal)?;
             state.graphs.forget(&a.id);
             state.gmails.forget(&a.id);
             state.access_tokens.forget(&a.id);
@@ -634,12 +634,12 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens, email: &str
                     audit: Some(&audit),
                 })
                 .await
-                .map_err(crate::local::internal)?;
+                .map_err(crate::error::internal)?;
             id
         }
     };
     state.access_tokens.keep(&account_id, &tokens).await;
-    state.store.finish_sign_in(&sign_in.id, Some(&account_id), None).await.map_err(crate::local::internal)?;
+    state.store.finish_sign_in(&sign_in.id, Some(&account_id), None).await.map_err(crate::error::internal)?;
     state.syncer.start(&account_id);
     Ok(account_id)
 }

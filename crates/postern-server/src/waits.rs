@@ -7,9 +7,10 @@
 
 use crate::AppState;
 use crate::caps::{Caps, Limits, Over};
+use crate::error::internal;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
-use crate::local::{LocalOps, clamp_timeout, internal, since_time, want_of};
+use crate::local::{LocalOps, MAX_WAIT_SECONDS, clamp_timeout, since_time, want_of};
 use crate::params::{Params, Path};
 use axum::Json;
 use axum::extract::State;
@@ -29,8 +30,6 @@ use tokio::sync::Notify;
 pub const MAILSOCKET_WAIT_SINCE: &str = "mailsocket-wait-since";
 /// The same value under our own name.
 pub const POSTERN_WAIT_SINCE: &str = "postern-wait-since";
-/// Longest a single wait call blocks.
-pub const MAX_WAIT_SECONDS: f64 = 25.0;
 
 /// Wake-ups per inbox, and the caps on concurrent waits.
 #[derive(Clone)]

@@ -20,7 +20,7 @@ use super::{
     BODY_READ_BYTES, BODY_STEP_BYTES, BODY_STEP_MESSAGES, BODY_TEXT_CHARS, DETAILS_STEP_MESSAGES, MAX_BODIES_PER_PASS,
     PASSES_PER_FOLDER_LIST, Running, SessionOf, found_in, wait_for_poke,
 };
-use crate::local::internal;
+use crate::error::internal;
 use postern_core::Timestamp;
 use postern_core::model::{Account, Address, SyncProgress};
 use postern_providers::provider::{self, Changes, Index, IndexText, ProviderError, Scope, Source};

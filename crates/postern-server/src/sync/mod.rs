@@ -20,7 +20,7 @@ use crate::connect::{
     capability_names, connect_checked, connect_jmap, connect_pop3, imap_settings, jmap_settings, pop3_settings,
     stored_password,
 };
-use crate::local::internal;
+use crate::error::internal;
 use postern_core::model::Account;
 use postern_providers::imap::{self, ConnectOptions, ImapConnection, ImapError, ImapSettings, ImapSync};
 use postern_providers::provider::ProviderError;
