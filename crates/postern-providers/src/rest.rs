@@ -168,6 +168,26 @@ pub(crate) fn transport(e: reqwest::Error, who: &str) -> ProviderError {
     }
 }
 
+/// The first answer of a batch (status and JSON body, by request) that failed other than by the
+/// item being gone, as `read` makes of the same answer outside a batch. A refusal that would be
+/// the account's sign-in is only this request's when another request of the batch went through
+/// with the same token (one item the provider will not touch is not a lost consent).
+pub(crate) fn batch_failure(
+    answers: &std::collections::HashMap<String, (u16, serde_json::Value)>,
+    read: impl Fn(u16, &serde_json::Value) -> ProviderError,
+) -> Result<(), ProviderError> {
+    let Some((status, body)) = answers.values().find(|(status, _)| !(200..300).contains(status) && *status != 404)
+    else {
+        return Ok(());
+    };
+    match read(*status, body) {
+        ProviderError::Auth(reason) if answers.values().any(|(status, _)| (200..300).contains(status)) => {
+            Err(ProviderError::Protocol(reason))
+        }
+        error => Err(error),
+    }
+}
+
 /// The body, refused past `limit` bytes.
 pub(crate) async fn bounded(mut response: reqwest::Response, limit: u64, who: &str) -> Result<Vec<u8>, ProviderError> {
     if response.content_length().is_some_and(|n| n > limit) {

@@ -101,7 +101,12 @@ impl AccessTokens {
     /// The OAuth client of a provider for its API or for IMAP, if the installation configured
     /// one.
     pub(crate) fn client(&self, provider: &str, over_imap: bool) -> Option<&OAuthClient> {
-        self.clients.iter().find(|(g, _)| g.provider == provider && g.over_imap == over_imap).map(|(_, c)| c)
+        self.grant(provider, over_imap).map(|(_, c)| c)
+    }
+
+    /// The grant and client of a provider for its API or for IMAP.
+    fn grant(&self, provider: &str, over_imap: bool) -> Option<(Grant, &OAuthClient)> {
+        self.clients.iter().find(|(g, _)| g.provider == provider && g.over_imap == over_imap).map(|(g, c)| (*g, c))
     }
 
     /// What an account's adapter asks for its tokens.
@@ -135,11 +140,8 @@ impl AccessTokens {
         let unreadable = || ProviderError::Auth("the stored sign-in cannot be read".into());
         let record = self.store.account(account_id).await.map_err(|_| unreachable_store())?.ok_or_else(unreadable)?;
         let provider = crate::accounts::oauth_provider_of(&record.account);
-        let over_imap = record.account.provider == "imap";
         let (grant, client) = self
-            .clients
-            .iter()
-            .find(|(g, _)| g.provider == provider && g.over_imap == over_imap)
+            .grant(provider, record.account.provider == "imap")
             .ok_or_else(|| ProviderError::Auth(format!("this installation has no {provider} app configured")))?;
         let sealed = record.sealed_credentials.clone();
         let opened = self.store.open_secret(&self.vault, account_id, &sealed).await.map_err(|_| unreadable())?;
@@ -150,12 +152,12 @@ impl AccessTokens {
             Ok(tokens) => {
                 // A public client's refresh says nothing of the app's secret.
                 if obtained == Obtained::Browser {
-                    self.judged(*grant, None);
+                    self.judged(grant, None);
                 }
                 tokens
             }
             Err(ProviderError::App(reason)) => {
-                self.judged(*grant, Some(&reason));
+                self.judged(grant, Some(&reason));
                 return Err(ProviderError::App(reason));
             }
             Err(e) => return Err(e),

@@ -412,23 +412,14 @@ fn refusal(status: u16, reason: &str, said: String) -> ProviderError {
     }
 }
 
-/// The first answer of a batch that failed other than by the item being gone, as an error,
-/// read as the same answer outside a batch is ([`GmailClient::batch`] returned the slow-downs
-/// already). A refusal that would be the account's sign-in is only this request's when another
-/// request of the batch went through with the same token.
+/// The first answer of a batch that failed other than by the item being gone, as an error
+/// (`rest::batch_failure`), read as the same answer outside a batch is ([`GmailClient::batch`]
+/// returned the slow-downs already).
 pub(crate) fn batch_failure(answers: &HashMap<String, (u16, Value)>, what: &str) -> Result<(), ProviderError> {
-    let Some((status, body)) = answers.values().find(|(status, _)| !(200..300).contains(status) && *status != 404)
-    else {
-        return Ok(());
-    };
-    let reason = body.pointer("/error/errors/0/reason").and_then(Value::as_str).unwrap_or_default();
-    let said = format!("Gmail refused to {what}: {status} {reason}");
-    match refusal(*status, reason, said) {
-        ProviderError::Auth(said) if answers.values().any(|(status, _)| (200..300).contains(status)) => {
-            Err(ProviderError::Protocol(said))
-        }
-        error => Err(error),
-    }
+    crate::rest::batch_failure(answers, |status, body| {
+        let reason = body.pointer("/error/errors/0/reason").and_then(Value::as_str).unwrap_or_default();
+        refusal(status, reason, format!("Gmail refused to {what}: {status} {reason}"))
+    })
 }
 
 /// A multipart boundary no message or JSON body holds by chance.

@@ -79,6 +79,9 @@ pub struct GraphClient {
     /// The mailbox's [`CONCURRENCY`], shared by the clones of this client (the account's sync,
     /// its subscription keeper and the API's requests on this instance).
     slots: Arc<tokio::sync::Semaphore>,
+    /// Whether Graph has `permanentDelete` (the global service does; national clouds do not),
+    /// learnt once for the account's every mailbox.
+    pub(crate) permanent_delete: Arc<std::sync::atomic::AtomicBool>,
     pub(crate) max_message: u64,
     pub(crate) page_size: u32,
 }
@@ -110,6 +113,7 @@ impl GraphClient {
             bearer,
             pacing,
             slots: Arc::new(tokio::sync::Semaphore::new(CONCURRENCY)),
+            permanent_delete: Arc::new(std::sync::atomic::AtomicBool::new(true)),
             max_message: options.max_message,
             page_size: options.page_size.clamp(1, 1000),
         })
@@ -429,23 +433,13 @@ impl GraphClient {
     }
 }
 
-/// The first answer of a batch that failed other than by the item being gone, as an error,
-/// read as the same answer outside a batch is. A refusal that would be the account's sign-in
-/// is only this request's when another request of the batch went through with the same token
-/// (one item Graph will not touch is not a lost consent).
+/// The first answer of a batch that failed other than by the item being gone, as an error
+/// (`rest::batch_failure`), read as the same answer outside a batch is.
 pub(crate) fn batch_failure(answers: &HashMap<String, (u16, Value)>, what: &str) -> Result<(), ProviderError> {
-    let Some((status, body)) = answers.values().find(|(status, _)| !(200..300).contains(status) && *status != 404)
-    else {
-        return Ok(());
-    };
-    let code = body.pointer("/error/code").and_then(Value::as_str).unwrap_or_default();
-    let reason = format!("Microsoft Graph refused to {what}: {status} {code}");
-    match classify(*status, code, reason, None) {
-        ProviderError::Auth(reason) if answers.values().any(|(status, _)| (200..300).contains(status)) => {
-            Err(ProviderError::Protocol(reason))
-        }
-        error => Err(error),
-    }
+    crate::rest::batch_failure(answers, |status, body| {
+        let code = body.pointer("/error/code").and_then(Value::as_str).unwrap_or_default();
+        classify(status, code, format!("Microsoft Graph refused to {what}: {status} {code}"), None)
+    })
 }
 
 /// The requests of a batch Graph answered as not knowing their action (a national cloud has no

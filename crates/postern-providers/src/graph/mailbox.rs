@@ -12,6 +12,7 @@ use postern_mail::compose::Detached;
 use postern_mail::parse::Headers;
 use serde_json::{Value, json};
 use std::collections::{HashMap, HashSet};
+use std::sync::atomic::Ordering;
 
 /// Folders listed at most (all levels together), and how deep.
 const MAX_FOLDERS: usize = 5000;
@@ -63,8 +64,6 @@ pub struct GraphMailbox {
     pages: HashMap<String, (Url, bool)>,
     /// How change notifications reach the sync, when the installation receives them.
     push: Option<Push>,
-    /// Whether Graph has `permanentDelete` (the global service does; national clouds do not).
-    permanent_delete: bool,
 }
 
 /// A change-notification subscription as Graph holds it.
@@ -85,14 +84,7 @@ pub struct NotificationTarget {
 
 impl GraphMailbox {
     pub fn new(client: GraphClient) -> GraphMailbox {
-        GraphMailbox {
-            client,
-            roles: None,
-            totals: HashMap::new(),
-            pages: HashMap::new(),
-            push: None,
-            permanent_delete: true,
-        }
+        GraphMailbox { client, roles: None, totals: HashMap::new(), pages: HashMap::new(), push: None }
     }
 
     /// Change notifications reach the sync through `push` (the server's notification route
@@ -630,13 +622,13 @@ impl Edit for GraphMailbox {
                 .collect()
         };
         let mut left = messages.to_vec();
-        if self.permanent_delete {
+        if self.client.permanent_delete.load(Ordering::Relaxed) {
             let answers = self.client.batch(batched("POST", "/permanentDelete", &left)).await?;
             left = unsupported(&answers);
             if left.is_empty() {
                 return batch_failure(&answers, "delete the messages");
             }
-            self.permanent_delete = false;
+            self.client.permanent_delete.store(false, Ordering::Relaxed);
             let others = answers.into_iter().filter(|(id, _)| !left.contains(id)).collect();
             batch_failure(&others, "delete the messages")?;
         }

@@ -423,7 +423,7 @@ impl FakeMicrosoft {
     /// is not answered yet: Graph may notify before its answer arrives
     /// (https://learn.microsoft.com/en-us/graph/api/subscription-post-subscriptions).
     pub fn hold_subscription_answers(&self, held: bool) {
-        self.lock().hold_subscription_answers = held;
+        self.lock().subscription_answers_held.send_replace(held);
     }
 
     /// The app's client secret has expired: every token request that presents it answers 401

@@ -52,8 +52,8 @@ pub(super) struct State {
     /// Written into every authorization code from now on (`pst_`: a code's base64url spells
     /// anything, a token prefix too).
     pub(super) code_infix: String,
-    /// While set, a subscription created is live but its 201 is not answered yet.
-    pub(super) hold_subscription_answers: bool,
+    /// While it holds `true`, a subscription created is live but its 201 is not answered yet.
+    pub(super) subscription_answers_held: tokio::sync::watch::Sender<bool>,
     /// Whether `permanentDelete` is served (not in national clouds).
     pub(super) permanent_delete: bool,
     /// Set by `expire_client_secret`: a request that presents a client secret is refused as
@@ -111,7 +111,7 @@ impl State {
             concurrency_refusals: 0,
             denied: Vec::new(),
             code_infix: String::new(),
-            hold_subscription_answers: false,
+            subscription_answers_held: tokio::sync::watch::Sender::new(false),
             permanent_delete: true,
             secret_expired: false,
             throttle: None,

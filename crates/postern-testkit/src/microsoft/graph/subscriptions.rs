@@ -90,14 +90,11 @@ pub(in crate::microsoft) async fn create(state: &Mutex<State>, call: &Call) -> R
     };
     // The subscription is live from here: changes are notified while the answer is on its way
     // (held as long as a test says).
-    while reply.status == 201 && held(state) {
-        tokio::time::sleep(Duration::from_millis(20)).await;
+    if reply.status == 201 {
+        let mut held = lock(state).subscription_answers_held.subscribe();
+        let _ = held.wait_for(|held| !*held).await;
     }
     finish(&mut lock(state), reply, call)
-}
-
-fn held(state: &Mutex<State>) -> bool {
-    lock(state).hold_subscription_answers
 }
 
 /// An opaque token, shaped like Graph's (spaces and colons: it must be URL-decoded).
