@@ -11,7 +11,7 @@
 //! The first pass is capped (`BENCH_BENETHOS_CAP_S`, default 300 s): past it the figures say
 //! "not finished" and the service is stopped.
 
-use crate::accounts::{
+use crate::figures::{
     FEED_ROUNDS, Figures, HealthProbe, LIST_ROUNDS, PASSWORD, USER, cpu, get_json, mb, new_mail, p50_p99, series,
     until_listed,
 };

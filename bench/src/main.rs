@@ -6,6 +6,7 @@
 mod accounts;
 mod benethos;
 mod changes;
+mod figures;
 mod gmail;
 mod graph;
 mod mailgen;

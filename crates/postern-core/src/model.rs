@@ -69,17 +69,108 @@ pub struct Candidate {
     pub evidence: Vec<String>,
 }
 
+/// Which provider an account is at: the one place a provider is named. Stored and shown as its
+/// name (`imap`, `jmap`, `pop3`, `microsoft`, `google`), parsed once where it comes in (a
+/// request, a row); everything else matches on the enum, so the compiler lists every place a new
+/// provider must be handled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ProviderKind {
+    Imap,
+    Jmap,
+    Pop3,
+    Microsoft,
+    Google,
+}
+
+impl ProviderKind {
+    pub const ALL: [ProviderKind; 5] =
+        [ProviderKind::Imap, ProviderKind::Jmap, ProviderKind::Pop3, ProviderKind::Microsoft, ProviderKind::Google];
+
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ProviderKind::Imap => "imap",
+            ProviderKind::Jmap => "jmap",
+            ProviderKind::Pop3 => "pop3",
+            ProviderKind::Microsoft => "microsoft",
+            ProviderKind::Google => "google",
+        }
+    }
+
+    /// The kind a stored or given name stands for.
+    pub fn parse(name: &str) -> Option<ProviderKind> {
+        ProviderKind::ALL.into_iter().find(|k| k.as_str() == name)
+    }
+}
+
+impl std::fmt::Display for ProviderKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// How an account's last connection went: stored and shown as its name (`connected`,
+/// `needs_reauth`, `unreachable`, `throttled`, `error`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AccountStatus {
+    /// Logged in, syncing or watching for changes.
+    Connected,
+    /// The provider refused the credentials: a person must give new ones or sign in again.
+    NeedsReauth,
+    /// The server could not be reached or answered unexpectedly; retried with backoff.
+    Unreachable,
+    /// The provider asked to slow down; retried when it said.
+    Throttled,
+    /// Postern's own failure (a sync task that panicked); retried with backoff.
+    Error,
+}
+
+impl AccountStatus {
+    pub const ALL: [AccountStatus; 5] = [
+        AccountStatus::Connected,
+        AccountStatus::NeedsReauth,
+        AccountStatus::Unreachable,
+        AccountStatus::Throttled,
+        AccountStatus::Error,
+    ];
+
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            AccountStatus::Connected => "connected",
+            AccountStatus::NeedsReauth => "needs_reauth",
+            AccountStatus::Unreachable => "unreachable",
+            AccountStatus::Throttled => "throttled",
+            AccountStatus::Error => "error",
+        }
+    }
+
+    /// The status a stored name stands for.
+    pub fn parse(name: &str) -> Option<AccountStatus> {
+        AccountStatus::ALL.into_iter().find(|s| s.as_str() == name)
+    }
+
+    /// Whether the account is failing (not a refusal, not a request to slow down).
+    pub fn failing(self) -> bool {
+        matches!(self, AccountStatus::Unreachable | AccountStatus::Error)
+    }
+}
+
+impl std::fmt::Display for AccountStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// A connected mailbox: an account at a provider that Postern syncs.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Account {
     pub id: String,
     pub email: String,
-    /// `imap`, `jmap`, `pop3`, `microsoft` or `google`.
-    pub provider: String,
+    pub provider: ProviderKind,
     /// Server settings (hosts, ports, security, username); never a secret.
     pub settings: serde_json::Value,
-    /// `connected`, `needs_reauth`, `unreachable`, `throttled` or `error`.
-    pub status: String,
+    pub status: AccountStatus,
     /// Why the account is not `connected` (never holds a credential).
     pub status_reason: Option<String>,
     /// What the server offers (`idle`, `condstore`, `qresync`, `move`, …).

@@ -17,7 +17,9 @@
 //!
 //! - [`pop3`] is a POP3 client (STLS, SASL PLAIN or USER/PASS, UIDL, TOP, RETR, DELE), every
 //!   answer bounded; the POP3 account that syncs through it comes with the provider seam.
-//! - [`provider`] says what an account can do whatever its provider ([`provider::Capability`]).
+//! - [`provider`] says what an account can do whatever its provider ([`provider::Capability`]);
+//!   [`registry`] names every provider ([`registry::ProviderKind`]), what each needs and can do,
+//!   and an opened account as one value ([`registry::Mailbox`]).
 //!
 //! - [`jmap`] is the JMAP adapter, [`graph`] the Microsoft Graph adapter, [`gmail`] the Gmail
 //!   API adapter; [`oauth`] signs in to the providers that take no passwords (authorization
@@ -36,7 +38,9 @@ pub mod jmap;
 pub mod oauth;
 pub mod pop3;
 pub mod provider;
+pub mod registry;
 mod rest;
+pub mod settings;
 /// `Retry-After` as every HTTP peer of Postern writes it (also webhook endpoints).
 pub use rest::retry_after;
 pub mod smtp;

@@ -7,6 +7,7 @@
 
 use crate::imap::ImapError;
 use crate::pop3::Pop3Error;
+use postern_core::model::AccountStatus;
 use postern_mail::parse::Headers;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -581,25 +582,25 @@ pub enum ProviderError {
 impl ProviderError {
     /// The account's status after this error (`needs_reauth`, `throttled` or `unreachable`),
     /// and the reason the API shows.
-    pub fn account_status(&self) -> (&'static str, String) {
+    pub fn account_status(&self) -> (AccountStatus, String) {
+        use AccountStatus::{NeedsReauth, Throttled, Unreachable};
         match self {
-            ProviderError::Auth(m) => ("needs_reauth", format!("The server refused the login: {m}")),
-            ProviderError::Tls(m) => ("unreachable", format!("TLS failed: {m}")),
-            ProviderError::Unreachable(m) => ("unreachable", format!("The server could not be reached: {m}")),
-            ProviderError::Protocol(m) => ("unreachable", format!("The server answered unexpectedly: {m}")),
-            ProviderError::TooLarge(m) => ("unreachable", format!("The server sent more than Postern reads: {m}")),
+            ProviderError::Auth(m) => (NeedsReauth, format!("The server refused the login: {m}")),
+            ProviderError::Tls(m) => (Unreachable, format!("TLS failed: {m}")),
+            ProviderError::Unreachable(m) => (Unreachable, format!("The server could not be reached: {m}")),
+            ProviderError::Protocol(m) => (Unreachable, format!("The server answered unexpectedly: {m}")),
+            ProviderError::TooLarge(m) => (Unreachable, format!("The server sent more than Postern reads: {m}")),
             ProviderError::Throttled { reason, retry_after } => (
-                "throttled",
+                Throttled,
                 match retry_after {
                     Some(after) => format!("The server asks to slow down for {} s: {reason}", after.as_secs()),
                     None => format!("The server asks to slow down: {reason}"),
                 },
             ),
             // Callers leave the status alone ([`ProviderError::App`]); this is what it would be.
-            ProviderError::App(m) => (
-                "unreachable",
-                format!("The provider refused this installation's app (an administrator renews it): {m}"),
-            ),
+            ProviderError::App(m) => {
+                (Unreachable, format!("The provider refused this installation's app (an administrator renews it): {m}"))
+            }
         }
     }
 }
@@ -667,13 +668,13 @@ mod tests {
     #[test]
     fn every_error_says_what_it_means_for_the_account() {
         let refused = ProviderError::from(Pop3Error::Auth("bad password".into()));
-        assert_eq!(refused.account_status().0, "needs_reauth");
+        assert_eq!(refused.account_status().0, AccountStatus::NeedsReauth);
         let locked = ProviderError::from(Pop3Error::Unreachable("[IN-USE] locked".into()));
-        assert_eq!(locked.account_status().0, "unreachable");
+        assert_eq!(locked.account_status().0, AccountStatus::Unreachable);
         let large = ProviderError::from(ImapError::TooLarge { limit: 10, reason: "a 20-byte line".into() });
         assert_eq!(
             large.account_status(),
-            ("unreachable", "The server sent more than Postern reads: a 20-byte line".into())
+            (AccountStatus::Unreachable, "The server sent more than Postern reads: a 20-byte line".into())
         );
     }
 }

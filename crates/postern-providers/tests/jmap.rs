@@ -128,7 +128,7 @@ async fn a_refused_login_and_an_oversized_answer_are_told_apart() {
             retry_after: Some(std::time::Duration::from_secs(7))
         }
     );
-    assert_eq!(slow.account_status().0, "throttled");
+    assert_eq!(slow.account_status().0.as_str(), "throttled");
 
     let (port, _) = scripted("127.0.0.1", |_, _| ("200 OK".into(), b"<html>not json</html>".to_vec())).await;
     let garbage = JmapClient::connect(&settings(port), SECRET, &JmapOptions::default()).await.unwrap_err();

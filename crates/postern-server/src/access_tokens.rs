@@ -139,9 +139,9 @@ impl AccessTokens {
         }
         let unreadable = || ProviderError::Auth("the stored sign-in cannot be read".into());
         let record = self.store.account(account_id).await.map_err(|_| unreachable_store())?.ok_or_else(unreadable)?;
-        let provider = crate::accounts::oauth_provider_of(&record.account);
+        let provider = postern_providers::settings::oauth_provider_of(&record.account);
         let (grant, client) = self
-            .grant(provider, record.account.provider == "imap")
+            .grant(provider, record.account.provider == postern_providers::registry::ProviderKind::Imap)
             .ok_or_else(|| ProviderError::Auth(format!("this installation has no {provider} app configured")))?;
         let sealed = record.sealed_credentials.clone();
         let opened = self.store.open_secret(&self.vault, account_id, &sealed).await.map_err(|_| unreadable())?;

@@ -5,32 +5,28 @@
 //! vault and never come back out of the API, a log line or an error.
 
 use crate::AppState;
-use crate::connect::{
-    capability_names, check_host, connect_checked, connect_jmap, connect_pop3, imap_settings, jmap_settings,
-    pop3_settings, require, shown, supports,
-};
-use crate::error::{ApiError, ApiResult};
-use crate::error::{bad_limit, internal};
+use crate::connect::{capability_names, check_host, require, shown, supports};
+use crate::error::{ApiError, ApiResult, bad_limit, internal, provider_failure};
 use crate::gate::Caller;
+use crate::open::{give_back, open, stored_password, try_login};
 use crate::params::{Cursor, JsonBody, Params, Path};
 use crate::reach;
-use crate::remote::Remote;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use postern_core::id::{IdKind, new_id};
-use postern_core::model::{Account, AccountMessage};
+use postern_core::model::{Account, AccountMessage, AccountStatus};
 use postern_core::rights::{Operation, Resource};
 use postern_core::{Error, ErrorCode, Timestamp};
-use postern_providers::imap::{ConnectOptions, ImapConnection, ImapError, ImapSettings, SearchQuery};
-use postern_providers::jmap::JmapAccount;
-use postern_providers::provider::{self, Capability, Folders, ProviderError, Source};
-use postern_providers::transport::Dial;
-use postern_store::{AccountRecord, FolderRecord, IndexFilter, IndexedRow, NewAccount};
+use postern_providers::imap::{ConnectOptions, ImapSettings};
+use postern_providers::provider::{self, Capability, Drafts, Folders, ProviderError};
+use postern_providers::registry::{self, Credential, Mailbox, ProviderKind};
+use postern_providers::settings;
+use postern_providers::transport::{Auth, Dial};
+use postern_store::{AccountRecord, FolderRecord, IndexFilter, NewAccount};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
-use std::sync::Arc;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -70,228 +66,6 @@ pub struct UpdateBody {
     credentials: Option<Credentials>,
 }
 
-/// The settings keys an IMAP account takes; anything else is refused.
-const SETTING_KEYS: &[&str] =
-    &["imap_host", "imap_port", "imap_security", "smtp_host", "smtp_port", "smtp_security", "username", "index_bodies"];
-/// The settings an IMAP account signed in with OAuth gets from its sign-in (XOAUTH2).
-pub(crate) const OAUTH_SETTINGS: &[&str] = &["auth", "oauth_provider"];
-/// The settings keys a POP3 account takes.
-const POP3_SETTING_KEYS: &[&str] = &[
-    "pop3_host",
-    "pop3_port",
-    "pop3_security",
-    "smtp_host",
-    "smtp_port",
-    "smtp_security",
-    "username",
-    "poll_seconds",
-    "delete_after_days",
-];
-/// The shortest poll interval a POP3 account may ask for: each pass is a login.
-const MIN_POLL_SECONDS: u64 = 5;
-
-/// Whether a host (a name, or an address in brackets or not) is this machine.
-pub(crate) fn is_loopback(host: &str) -> bool {
-    let host = host.trim_start_matches('[').trim_end_matches(']');
-    host.eq_ignore_ascii_case("localhost") || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
-}
-
-/// Checks an account's settings and fills the defaults (port by security, username = address).
-pub(crate) fn normalize_settings(provider: &str, settings: &Value, email: &str) -> Result<Value, Error> {
-    let Some(map) = settings.as_object() else {
-        return Err(Error::invalid_field("settings", "must be an object"));
-    };
-    if provider == "jmap" {
-        return normalize_jmap(map, email);
-    }
-    if is_signed_in(provider) {
-        return normalize_signed_in(map);
-    }
-    let (keys, incoming, what) = match provider {
-        "pop3" => (POP3_SETTING_KEYS, "pop3", "a POP3"),
-        _ => (SETTING_KEYS, "imap", "an IMAP"),
-    };
-    if let Some(unknown) = map.keys().find(|k| !keys.contains(&k.as_str())) {
-        return Err(Error::invalid_field(
-            &format!("settings.{unknown}"),
-            format!("is not a setting of {what} account"),
-        ));
-    }
-    let text = |key: &str| -> Result<Option<String>, Error> {
-        match map.get(key) {
-            None | Some(Value::Null) => Ok(None),
-            Some(Value::String(s)) if !s.trim().is_empty() && s.len() <= 255 => Ok(Some(s.trim().to_string())),
-            Some(_) => Err(Error::invalid_field(&format!("settings.{key}"), "must be a non-empty string")),
-        }
-    };
-    let port = |key: &str| -> Result<Option<u16>, Error> {
-        match map.get(key) {
-            None | Some(Value::Null) => Ok(None),
-            Some(v) => v
-                .as_u64()
-                .and_then(|p| u16::try_from(p).ok())
-                .filter(|p| *p > 0)
-                .map(Some)
-                .ok_or_else(|| Error::invalid_field(&format!("settings.{key}"), "must be a port number (1–65535)")),
-        }
-    };
-    let security = |key: &str, host: Option<&str>| -> Result<Option<String>, Error> {
-        let Some(value) = text(key)? else { return Ok(None) };
-        match value.as_str() {
-            "tls" | "starttls" => Ok(Some(value)),
-            "none" if host.is_some_and(is_loopback) => Ok(Some(value)),
-            "none" => Err(Error::invalid_field(
-                &format!("settings.{key}"),
-                "`none` (no encryption) is only allowed for a server on this machine",
-            )),
-            _ => Err(Error::invalid_field(&format!("settings.{key}"), "must be tls, starttls or none")),
-        }
-    };
-    let host_key = format!("{incoming}_host");
-    let host = text(&host_key)?.ok_or_else(|| Error::invalid_field(&format!("settings.{host_key}"), "is required"))?;
-    let host_security = security(&format!("{incoming}_security"), Some(&host))?.unwrap_or_else(|| "tls".into());
-    let default_port = match (incoming, host_security == "tls") {
-        ("pop3", true) => 995,
-        ("pop3", false) => 110,
-        (_, true) => 993,
-        (_, false) => 143,
-    };
-    let host_port = port(&format!("{incoming}_port"))?.unwrap_or(default_port);
-    let smtp_host = text("smtp_host")?;
-    let smtp_security = security("smtp_security", smtp_host.as_deref())?;
-    let smtp_port = port("smtp_port")?;
-    let username = text("username")?.unwrap_or_else(|| email.to_string());
-    let index_bodies = match map.get("index_bodies") {
-        None | Some(Value::Null) => true,
-        Some(Value::Bool(on)) => *on,
-        Some(_) => return Err(Error::invalid_field("settings.index_bodies", "must be true or false")),
-    };
-    let count = |key: &str, least: u64, most: u64| -> Result<Option<u64>, Error> {
-        match map.get(key) {
-            None | Some(Value::Null) => Ok(None),
-            Some(v) => v.as_u64().filter(|n| (least..=most).contains(n)).map(Some).ok_or_else(|| {
-                Error::invalid_field(
-                    &format!("settings.{key}"),
-                    format!("must be a whole number from {least} to {most}"),
-                )
-            }),
-        }
-    };
-    let mut out = json!({ "username": username });
-    out[host_key] = json!(host);
-    out[format!("{incoming}_port")] = json!(host_port);
-    out[format!("{incoming}_security")] = json!(host_security);
-    if provider == "pop3" {
-        out["poll_seconds"] = json!(count("poll_seconds", MIN_POLL_SECONDS, 86_400)?.unwrap_or(60));
-        if let Some(days) = count("delete_after_days", 1, 3650)? {
-            out["delete_after_days"] = json!(days);
-        }
-    } else {
-        out["index_bodies"] = json!(index_bodies);
-    }
-    if let Some(host) = smtp_host {
-        let security = smtp_security.unwrap_or_else(|| "tls".into());
-        let port = smtp_port.unwrap_or(if security == "tls" { 465 } else { 587 });
-        out["smtp_host"] = json!(host);
-        out["smtp_port"] = json!(port);
-        out["smtp_security"] = json!(security);
-    }
-    Ok(out)
-}
-
-/// The settings keys a JMAP account takes.
-const JMAP_SETTING_KEYS: &[&str] = &["jmap_url", "jmap_auth", "username", "poll_seconds"];
-/// The shortest poll interval a JMAP account may ask for: each pass is one request.
-const MIN_JMAP_POLL_SECONDS: u64 = 1;
-
-/// Checks a JMAP account's settings: the session URL (https, or http to this machine), Basic or
-/// Bearer authentication, the user name (default: the address) and the poll interval.
-fn normalize_jmap(map: &serde_json::Map<String, Value>, email: &str) -> Result<Value, Error> {
-    if let Some(unknown) = map.keys().find(|k| !JMAP_SETTING_KEYS.contains(&k.as_str())) {
-        return Err(Error::invalid_field(&format!("settings.{unknown}"), "is not a setting of a JMAP account"));
-    }
-    let text = |key: &str| match map.get(key) {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(s)) if !s.trim().is_empty() && s.len() <= 2048 => Ok(Some(s.trim().to_string())),
-        Some(_) => Err(Error::invalid_field(&format!("settings.{key}"), "must be a non-empty string")),
-    };
-    let url = text("jmap_url")?.ok_or_else(|| Error::invalid_field("settings.jmap_url", "is required"))?;
-    postern_providers::jmap::session_url(&url).map_err(|reason| Error::invalid_field("settings.jmap_url", reason))?;
-    let auth = text("jmap_auth")?.unwrap_or_else(|| "basic".into());
-    if auth != "basic" && auth != "bearer" {
-        return Err(Error::invalid_field("settings.jmap_auth", "must be basic or bearer"));
-    }
-    let poll = match map.get("poll_seconds") {
-        None | Some(Value::Null) => 5,
-        Some(v) => v.as_u64().filter(|n| (MIN_JMAP_POLL_SECONDS..=86_400).contains(n)).ok_or_else(|| {
-            Error::invalid_field(
-                "settings.poll_seconds",
-                format!("must be a whole number from {MIN_JMAP_POLL_SECONDS} to 86400"),
-            )
-        })?,
-    };
-    let username = text("username")?.unwrap_or_else(|| email.to_string());
-    Ok(json!({ "jmap_url": url, "jmap_auth": auth, "username": username, "poll_seconds": poll }))
-}
-
-/// Whether the provider's accounts are signed in through OAuth (their server and identity come
-/// from the sign-in, their credential is a refresh token).
-pub(crate) fn is_signed_in(provider: &str) -> bool {
-    matches!(provider, "microsoft" | "google")
-}
-
-/// The OAuth provider an account signs in at: its provider, or for an IMAP account with XOAUTH2
-/// the one its settings name.
-pub(crate) fn oauth_provider_of(account: &Account) -> &str {
-    account.settings.get("oauth_provider").and_then(Value::as_str).unwrap_or(&account.provider)
-}
-
-/// Checks the settings of an account signed in through OAuth: only how often it is polled.
-fn normalize_signed_in(map: &serde_json::Map<String, Value>) -> Result<Value, Error> {
-    if let Some(unknown) = map.keys().find(|k| k.as_str() != "poll_seconds") {
-        return Err(Error::invalid_field(&format!("settings.{unknown}"), "is not a setting of a signed-in account"));
-    }
-    match map.get("poll_seconds") {
-        None | Some(Value::Null) => Ok(json!({})),
-        Some(v) => {
-            let poll = v.as_u64().filter(|n| (MIN_POLL_SECONDS..=86_400).contains(n)).ok_or_else(|| {
-                Error::invalid_field(
-                    "settings.poll_seconds",
-                    format!("must be a whole number from {MIN_POLL_SECONDS} to 86400"),
-                )
-            })?;
-            Ok(json!({ "poll_seconds": poll }))
-        }
-    }
-}
-
-/// The settings that say where or as whom Postern logs in: changing any of them hands the
-/// credentials to another party, so the change must bring its own credentials.
-const LOGIN_SETTINGS: &[&str] = &[
-    "jmap_url",
-    "jmap_auth",
-    "imap_host",
-    "imap_port",
-    "imap_security",
-    "pop3_host",
-    "pop3_port",
-    "pop3_security",
-    "smtp_host",
-    "smtp_port",
-    "smtp_security",
-    "username",
-];
-
-/// The login settings that differ between two normalized settings objects.
-fn login_changes(stored: &Value, new: &Value) -> Vec<&'static str> {
-    // Host names compare without case, as DNS does.
-    let same = |key: &str| match (stored.get(key), new.get(key)) {
-        (Some(Value::String(a)), Some(Value::String(b))) => a.eq_ignore_ascii_case(b),
-        (a, b) => a == b,
-    };
-    LOGIN_SETTINGS.iter().copied().filter(|key| !same(key)).collect()
-}
-
 /// The 400 for a change of login settings without credentials, naming each changed setting.
 fn credentials_required(changed: &[&str]) -> Error {
     let mut e = Error::new(
@@ -315,80 +89,6 @@ fn check_email(email: &str) -> Result<(), Error> {
     if ok { Ok(()) } else { Err(Error::invalid_field("email", "must be an email address")) }
 }
 
-/// The API error for a failed login attempt (never carries the password).
-pub(crate) fn login_error(e: &ImapError) -> Error {
-    provider_failure(&ProviderError::from(e.clone()))
-}
-
-/// The API error for what a provider refused or failed to do (never carries a secret).
-pub(crate) fn provider_failure(e: &ProviderError) -> Error {
-    let (_, reason) = e.account_status();
-    match e {
-        ProviderError::Auth(_) => Error::new(ErrorCode::ProviderAuthFailed, reason),
-        ProviderError::Protocol(_) | ProviderError::TooLarge(_) | ProviderError::App(_) => {
-            Error::new(ErrorCode::ProviderError, reason)
-        }
-        ProviderError::Unreachable(_) | ProviderError::Tls(_) => Error::new(ErrorCode::ProviderUnreachable, reason),
-        ProviderError::Throttled { retry_after, .. } => Error::new(ErrorCode::ProviderThrottled, reason)
-            .retry_after(retry_after.map_or(30, |after| after.as_secs().max(1))),
-    }
-}
-
-/// Logs in with these settings (after checking the host is one accounts may reach, which
-/// refuses the settings themselves) and logs out; returns the server's capabilities.
-pub(crate) async fn try_login(
-    state: &AppState,
-    provider: &str,
-    settings: &Value,
-    email: &str,
-    password: &str,
-) -> Result<Vec<String>, Error> {
-    let (field, host, port) = if provider == "jmap" {
-        let url = settings.get("jmap_url").and_then(Value::as_str).unwrap_or_default();
-        let url =
-            postern_providers::jmap::session_url(url).map_err(|e| Error::invalid_field("settings.jmap_url", e))?;
-        let port = url.port_or_known_default().unwrap_or(443);
-        ("settings.jmap_url".to_string(), url.host_str().unwrap_or_default().to_string(), port)
-    } else {
-        let key = if provider == "pop3" { "pop3" } else { "imap" };
-        let host = settings.get(format!("{key}_host")).and_then(Value::as_str).unwrap_or_default().to_string();
-        let port = settings.get(format!("{key}_port")).and_then(Value::as_u64).and_then(|p| u16::try_from(p).ok());
-        (format!("settings.{key}_host"), host, port.unwrap_or_default())
-    };
-    check_host(&state.config.internal_hosts, &host, port)
-        .await
-        .map_err(|reason| Error::invalid_field(&field, &reason))?;
-    log_in_once(state, provider, settings, email, password).await.map_err(|e| provider_failure(&e))
-}
-
-/// Logs in to the account's server and out again; returns the server's capabilities.
-async fn log_in_once(
-    state: &AppState,
-    provider: &str,
-    settings: &Value,
-    email: &str,
-    password: &str,
-) -> Result<Vec<String>, ProviderError> {
-    let incomplete = || ProviderError::Protocol("the stored settings are incomplete".into());
-    let hosts = &state.config.internal_hosts;
-    if provider == "jmap" {
-        let settings = jmap_settings(settings, email).ok_or_else(incomplete)?;
-        let jmap = connect_jmap(hosts, state.config.max_provider_message, &settings, password).await?;
-        return Ok(jmap.client().session.submission.then(|| "submission".to_string()).into_iter().collect());
-    }
-    if provider == "pop3" {
-        let settings = pop3_settings(settings, email).ok_or_else(incomplete)?;
-        let mut mailbox = connect_pop3(hosts, state.config.max_provider_message, &settings, password).await?;
-        let _ = mailbox.quit().await;
-        return Ok(Vec::new());
-    }
-    let settings = imap_settings(settings, email).ok_or_else(incomplete)?;
-    let conn = connect_checked(hosts, state.config.provider_limits(), &settings, password).await?;
-    let caps = capability_names(conn.capabilities());
-    conn.logout().await;
-    Ok(caps)
-}
-
 /// How to reach the server of `settings`, once its host is checked to be one accounts may
 /// reach.
 async fn connect_options(state: &AppState, settings: &ImapSettings) -> Result<ConnectOptions, Error> {
@@ -399,175 +99,12 @@ async fn connect_options(state: &AppState, settings: &ImapSettings) -> Result<Co
     Ok(ConnectOptions { dial, limits: state.config.provider_limits(), ..ConnectOptions::default() })
 }
 
-fn settings_of(value: &Value, email: &str) -> Result<ImapSettings, Error> {
-    imap_settings(value, email).ok_or_else(|| Error::invalid_field("settings", "are incomplete"))
-}
-
 async fn sealed_password(state: &AppState, account_id: &str, password: &str) -> Result<Vec<u8>, Error> {
     let secret = json!({ "password": password }).to_string();
     state.store.seal_secret(&state.vault, account_id, secret.as_bytes()).await.map_err(|e| {
         tracing::error!(error = %e, "the master key cannot be read");
         Error::internal()
     })
-}
-
-/// What the account logs in to its IMAP and SMTP servers with: its password, or for an account
-/// signed in with OAuth (XOAUTH2) an access token.
-pub(crate) async fn stored_password(state: &AppState, record: &AccountRecord) -> Result<String, Error> {
-    if crate::connect::auth_of(&record.account.settings) == postern_providers::transport::Auth::Xoauth2 {
-        return state.access_tokens.bearer(&record.account.id).token().await.map_err(|e| provider_failure(&e));
-    }
-    crate::connect::stored_password(&state.store, &state.vault, record).await.ok_or_else(|| {
-        tracing::error!(account = %record.account.id, "credentials cannot be opened");
-        Error::internal()
-    })
-}
-
-/// What a message's source (and what is made of it) is cached under: the id and the UID
-/// together, since a UIDVALIDITY change gives the same message another UID and another message
-/// the same UID.
-/// The key of a message's source in the cache: what names that source at its provider, so that
-/// a message replaced under the same id (a draft saved again) is never answered from the cache
-/// with its old source.
-pub(crate) fn source_key(row: &IndexedRow) -> String {
-    let reference = row.remote_ref.as_deref().unwrap_or_default();
-    format!("{}:{}:{}:{reference}", row.message.id, row.message.folder_id, row.uid)
-}
-
-/// The source of an indexed message, read from its server (`BODY.PEEK[]`: never marks it read).
-pub(crate) async fn fetch_raw(state: &AppState, row: &IndexedRow) -> Result<Arc<Vec<u8>>, ApiError> {
-    let key = source_key(row);
-    if let Some(raw) = state.bodies.cached(&key) {
-        return Ok(raw);
-    }
-    let account_id = &row.message.account_id;
-    if let Some(reference) = &row.remote_ref {
-        let raw = read_by_reference(state, row, reference).await?;
-        state.bodies.keep(key, raw.clone());
-        return Ok(raw);
-    }
-    let pooled = state.bodies.checkout(account_id).await;
-    let fresh = pooled.is_none();
-    let mut conn = match pooled {
-        Some(conn) => conn,
-        None => connect_account(state, account_id).await?,
-    };
-    let raw = match read_source(&mut conn, row).await {
-        Err(ImapError::Unreachable(_)) if !fresh => {
-            // The pooled connection had gone stale: once more on a new one.
-            conn = connect_account(state, account_id).await?;
-            read_source(&mut conn, row).await
-        }
-        other => other,
-    };
-    let raw = raw.map_err(|e| login_error(&e))?;
-    state.bodies.give_back(account_id, conn).await;
-    // Gone from the server since the last pass: the next pass removes it from the index.
-    let raw = Arc::new(raw.ok_or_else(|| Error::not_found("Message"))?);
-    state.bodies.keep(key, raw.clone());
-    Ok(raw)
-}
-
-/// The source of a message of a provider without UIDs (POP3, JMAP), on a connection of its own.
-async fn read_by_reference(state: &AppState, row: &IndexedRow, reference: &str) -> Result<Arc<Vec<u8>>, ApiError> {
-    let record = state.store.account(&row.message.account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
-    let a = &record.account;
-    let hosts = &state.config.internal_hosts;
-    let limit = state.config.max_provider_message;
-    let raw = if a.provider == "jmap" {
-        let mut jmap = jmap_account(state, &record).await?;
-        jmap.read(&row.folder_raw_name, reference).await
-    } else if a.provider == "microsoft" {
-        graph_mailbox(state, &record)?.read(&row.folder_raw_name, reference).await
-    } else if a.provider == "google" {
-        gmail_mailbox(state, &record)?.read(&row.folder_raw_name, reference).await
-    } else {
-        let settings = pop3_settings(&a.settings, &a.email).ok_or_else(|| Error::not_found("Message"))?;
-        let password = stored_password(state, &record).await?;
-        let mut mailbox = connect_pop3(hosts, limit, &settings, &password).await.map_err(|e| provider_failure(&e))?;
-        let raw = mailbox.read(&row.folder_raw_name, reference).await;
-        let _ = mailbox.quit().await;
-        raw
-    };
-    // Gone from the server since the last pass: the next pass removes it from the index.
-    Ok(Arc::new(raw.map_err(|e| provider_failure(&e))?.ok_or_else(|| Error::not_found("Message"))?))
-}
-
-async fn read_source(conn: &mut ImapConnection, row: &IndexedRow) -> Result<Option<Vec<u8>>, ImapError> {
-    if conn.selected() != Some(row.folder_raw_name.as_str()) {
-        conn.select(&row.folder_raw_name).await?;
-        return conn.fetch_raw(row.uid).await;
-    }
-    match conn.fetch_raw(row.uid).await? {
-        Some(raw) => Ok(Some(raw)),
-        // A pooled connection's view of the folder may predate the message: NOOP lets the
-        // server tell it about new mail, then once more.
-        None => {
-            conn.noop().await?;
-            conn.fetch_raw(row.uid).await
-        }
-    }
-}
-
-/// A JMAP account's client, logged in with the stored credentials: the pooled one, or a new one
-/// (which is pooled).
-pub(crate) async fn jmap_account(state: &AppState, record: &AccountRecord) -> Result<JmapAccount, ApiError> {
-    let a = &record.account;
-    if let Some(client) = state.bodies.jmap(&a.id) {
-        return Ok(JmapAccount::with_client(client));
-    }
-    let settings =
-        jmap_settings(&a.settings, &a.email).ok_or_else(|| Error::invalid_field("settings", "are incomplete"))?;
-    let password = stored_password(state, record).await?;
-    let jmap = connect_jmap(&state.config.internal_hosts, state.config.max_provider_message, &settings, &password)
-        .await
-        .map_err(|e| provider_failure(&e))?;
-    state.bodies.keep_jmap(&a.id, jmap.client().clone());
-    Ok(jmap)
-}
-
-/// A Microsoft account's mailbox, on the account's Graph client.
-pub(crate) fn graph_mailbox(
-    state: &AppState,
-    record: &AccountRecord,
-) -> Result<postern_providers::graph::GraphMailbox, ApiError> {
-    state.graphs.mailbox(&state.access_tokens, &record.account.id).map_err(|e| ApiError(provider_failure(&e)))
-}
-
-/// The account's Gmail mailbox (on its client, shared with its sync).
-pub(crate) fn gmail_mailbox(
-    state: &AppState,
-    record: &AccountRecord,
-) -> Result<postern_providers::gmail::GmailMailbox, ApiError> {
-    state.gmails.mailbox(&state.access_tokens, &record.account.id).map_err(|e| ApiError(provider_failure(&e)))
-}
-
-/// Who an account signed in through OAuth is signed in as, asked of its provider (a request
-/// that also tells whether the sign-in still holds).
-pub(crate) async fn signed_in_whoami(state: &AppState, record: &AccountRecord) -> Result<String, ProviderError> {
-    let (tokens, id) = (&state.access_tokens, &record.account.id);
-    if record.account.provider == "google" {
-        state.gmails.mailbox(tokens, id)?.whoami().await
-    } else {
-        Ok(state.graphs.mailbox(tokens, id)?.whoami().await?.0)
-    }
-}
-
-/// A new logged-in connection to an account's server.
-pub(crate) async fn connect_account(state: &AppState, account_id: &str) -> Result<ImapConnection, ApiError> {
-    let record = state.store.account(account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
-    if record.account.provider != "imap" {
-        return Err(Error::new(
-            ErrorCode::NotSupported,
-            format!("A {} account cannot do this: it has no IMAP server.", record.account.provider),
-        )
-        .into());
-    }
-    let settings = settings_of(&record.account.settings, &record.account.email)?;
-    let password = stored_password(state, &record).await?;
-    Ok(connect_checked(&state.config.internal_hosts, state.config.provider_limits(), &settings, &password)
-        .await
-        .map_err(|e| login_error(&e))?)
 }
 
 /// An account the caller may act on with its route's operation: one no right reaches is a 404,
@@ -595,33 +132,32 @@ pub async fn create(
     JsonBody(body): JsonBody<CreateBody>,
 ) -> ApiResult<Response> {
     caller.allow(Resource::Service)?;
-    let provider = match body.provider.as_str() {
-        "imap" => "imap",
-        "pop3" => "pop3",
-        "jmap" => "jmap",
-        "microsoft" | "google" => {
-            let how = format!(
-                "{0} accounts are connected by signing in: POST /api/v1/oauth/{0}/start{1}",
-                body.provider,
-                if body.provider == "microsoft" { " (or /device)" } else { "" }
-            );
-            return Err(Error::invalid_field("provider", how).into());
-        }
-        _ => return Err(Error::invalid_field("provider", "must be imap, jmap or pop3").into()),
-    };
+    let refused = || Error::invalid_field("provider", "must be imap, jmap or pop3");
+    let provider = ProviderKind::parse(&body.provider).ok_or_else(refused)?;
+    if registry::credential(provider) == Credential::SignIn {
+        let device = if registry::device_sign_in(provider) { " (or /device)" } else { "" };
+        let how =
+            format!("{provider} accounts are connected by signing in: POST /api/v1/oauth/{provider}/start{device}");
+        return Err(Error::invalid_field("provider", how).into());
+    }
     let email = body.email.trim().to_string();
     check_email(&email)?;
-    let settings = normalize_settings(provider, &body.settings, &email)?;
+    let settings = settings::normalize(provider, &body.settings, &email)?;
     let password = body.credentials.map(|c| c.password).filter(|p| !p.is_empty());
     let password = password.ok_or_else(|| Error::invalid_field("credentials.password", "is required"))?;
-    let (capabilities, first) = if provider == "imap" {
-        // Logged in on the syncs' runtime: the connection becomes the first of the account's sync.
-        let imap_settings = settings_of(&settings, &email)?;
-        let options = connect_options(&state, &imap_settings).await?;
-        let conn = state.syncer.log_in(&imap_settings, &password, options).await.map_err(|e| login_error(&e))?;
-        (capability_names(conn.capabilities()), Some(conn))
-    } else {
-        (try_login(&state, provider, &settings, &email, &password).await?, None)
+    let (capabilities, first) = match provider {
+        ProviderKind::Imap => {
+            // Logged in on the syncs' runtime: the connection becomes the first of the account's sync.
+            let imap_settings =
+                settings::imap(&settings, &email).ok_or_else(|| Error::invalid_field("settings", "are incomplete"))?;
+            let options = connect_options(&state, &imap_settings).await?;
+            let conn = state.syncer.log_in(&imap_settings, &password, options).await;
+            let conn = conn.map_err(|e| provider_failure(&e.into()))?;
+            (capability_names(conn.capabilities()), Some(conn))
+        }
+        ProviderKind::Jmap | ProviderKind::Pop3 | ProviderKind::Microsoft | ProviderKind::Google => {
+            (try_login(&state, provider, &settings, &email, &password).await?, None)
+        }
     };
     let id = new_id(IdKind::Account);
     let sealed = sealed_password(&state, &id, &password).await?;
@@ -702,30 +238,35 @@ pub async fn update(
             merged[k] = v.clone();
         }
     }
-    let provider = record.account.provider.as_str();
+    let provider = record.account.provider;
     // How an account signs in is set by its sign-in, never by a PATCH.
-    let signed_in: serde_json::Map<String, Value> =
-        OAUTH_SETTINGS.iter().filter_map(|k| Some((k.to_string(), record.account.settings.get(*k)?.clone()))).collect();
-    if let Some(key) = OAUTH_SETTINGS.iter().find(|k| body.settings.as_ref().is_some_and(|s| s.get(**k).is_some())) {
+    let signed_in: serde_json::Map<String, Value> = settings::OAUTH_SETTINGS
+        .iter()
+        .filter_map(|k| Some((k.to_string(), record.account.settings.get(*k)?.clone())))
+        .collect();
+    if let Some(key) =
+        settings::OAUTH_SETTINGS.iter().find(|k| body.settings.as_ref().is_some_and(|s| s.get(**k).is_some()))
+    {
         return Err(Error::invalid_field(&format!("settings.{key}"), "is set by signing in").into());
     }
     if let Some(map) = merged.as_object_mut() {
         map.retain(|k, _| !signed_in.contains_key(k));
     }
-    let mut settings = normalize_settings(provider, &merged, &email)?;
+    let mut settings = settings::normalize(provider, &merged, &email)?;
     for (k, v) in &signed_in {
         settings[k.as_str()] = v.clone();
     }
-    let xoauth2 = crate::connect::auth_of(&settings) == postern_providers::transport::Auth::Xoauth2;
+    let xoauth2 = settings::auth(&settings) == Auth::Xoauth2;
     let new_credentials = body.credentials.is_some();
-    if (is_signed_in(provider) || xoauth2) && new_credentials {
-        let oauth = settings.get("oauth_provider").and_then(Value::as_str).unwrap_or(provider);
+    let signs_in = registry::credential(provider) == Credential::SignIn;
+    if (signs_in || xoauth2) && new_credentials {
+        let oauth = settings.get("oauth_provider").and_then(Value::as_str).unwrap_or(provider.as_str());
         let how =
             format!("this account is signed in again through POST /api/v1/oauth/{oauth}/start with its account_id");
         return Err(Error::invalid_field("credentials", how).into());
     }
-    let (capabilities, sealed) = if is_signed_in(provider) {
-        signed_in_whoami(&state, &record).await.map_err(|e| provider_failure(&e))?;
+    let (capabilities, sealed) = if signs_in {
+        crate::open::whoami(&state, &record).await.map_err(|e| provider_failure(&e))?;
         (Vec::new(), record.sealed_credentials.clone())
     } else if xoauth2 {
         let token = stored_password(&state, &record).await?;
@@ -768,10 +309,10 @@ async fn password_for_update(
         Some(p) if p.is_empty() => Err(Error::invalid_field("credentials.password", "must not be empty").into()),
         Some(p) => Ok(p),
         None => {
-            let (provider, email) = (record.account.provider.as_str(), record.account.email.as_str());
-            let stored = normalize_settings(provider, &record.account.settings, email)
+            let (provider, email) = (record.account.provider, record.account.email.as_str());
+            let stored = settings::normalize(provider, &record.account.settings, email)
                 .unwrap_or_else(|_| record.account.settings.clone());
-            let moved = login_changes(&stored, settings);
+            let moved = settings::login_changes(&stored, settings);
             if !moved.is_empty() {
                 return Err(credentials_required(&moved).into());
             }
@@ -784,7 +325,7 @@ pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Pat
     let record = account(&state, &caller, &id).await?;
     state.syncer.stop(&record.account.id);
     state.bodies.forget(&record.account.id).await;
-    if is_signed_in(&record.account.provider) {
+    if registry::credential(record.account.provider) == Credential::SignIn {
         crate::push::close_channels(&state, &record).await;
     }
     state.graphs.forget(&record.account.id);
@@ -801,15 +342,16 @@ pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Pat
 pub async fn verify(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let record = account(&state, &caller, &id).await?;
     let a = &record.account;
-    let logged_in = if is_signed_in(&a.provider) {
-        signed_in_whoami(&state, &record).await.map(|_| Vec::new())
-    } else {
-        let password = stored_password(&state, &record).await?;
-        log_in_once(&state, &a.provider, &a.settings, &a.email, &password).await
+    let logged_in = match registry::credential(a.provider) {
+        Credential::SignIn => crate::open::whoami(&state, &record).await.map(|_| Vec::new()),
+        Credential::Password => {
+            let password = stored_password(&state, &record).await?;
+            crate::open::log_in_once(&state, a.provider, &a.settings, &a.email, &password).await
+        }
     };
     let outcome = match logged_in {
         Ok(caps) => {
-            state.store.set_account_status(&a.id, "connected", None, Some(&caps)).await?;
+            state.store.set_account_status(&a.id, AccountStatus::Connected, None, Some(&caps)).await?;
             state.syncer.start(&a.id);
             json!({ "ok": true })
         }
@@ -824,6 +366,15 @@ pub async fn verify(State(state): State<AppState>, caller: Caller, Path(id): Pat
     let record = account(&state, &caller, &id).await?;
     let account = shown(&state.store, record.account).await?;
     Ok(Json(json!({ "data": { "verification": outcome, "account": account } })).into_response())
+}
+
+/// Lists the folders again into the index, and tells the account's sync.
+async fn relisted(state: &AppState, record: &AccountRecord, mailbox: &mut Mailbox) -> Result<(), ApiError> {
+    let listed = mailbox.listing().await.map_err(|e| provider_failure(&e))?;
+    let specs = crate::sync::folder_specs(&listed);
+    state.store.sync_folders(&record.account.id, &record.account.user_id, &specs).await?;
+    state.syncer.folders_changed(&record.account.id);
+    Ok(())
 }
 
 pub async fn folders(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
@@ -987,25 +538,17 @@ async fn search_scopes(state: &AppState, listing: &Listing<'_>) -> Result<Vec<Se
     Ok(scopes)
 }
 
-/// `UID SEARCH TEXT q` (UTF-8) in each folder of the scope, on a pooled connection: the ids of
-/// the indexed messages it finds.
+/// The provider's own search for `q` in each folder of the scope (IMAP's `UID SEARCH TEXT`,
+/// UTF-8): the ids of the indexed messages it finds.
 async fn server_search(state: &AppState, scope: &SearchScope, q: &str) -> Result<Vec<String>, ApiError> {
-    let query = SearchQuery { text: Some(q.to_string()), ..SearchQuery::default() };
-    let mut conn = match state.bodies.checkout(&scope.account_id).await {
-        Some(conn) => conn,
-        None => connect_account(state, &scope.account_id).await?,
-    };
+    let record = state.store.account(&scope.account_id).await?.ok_or_else(|| Error::not_found("Account"))?;
+    let mut mailbox = open(state, &record).await?;
     let mut found = Vec::new();
     for (folder_id, raw_name) in &scope.folders {
-        let uids = async {
-            conn.select(raw_name).await?;
-            conn.search(&query).await
-        }
-        .await
-        .map_err(|e| login_error(&e))?;
-        found.extend(state.store.ids_of_uids(folder_id, &uids).await?);
+        let references = mailbox.search(raw_name, q).await.map_err(|e| provider_failure(&e))?;
+        found.extend(state.store.ids_of_references(folder_id, &references, mailbox.numbered()).await?);
     }
-    state.bodies.give_back(&scope.account_id, conn).await;
+    give_back(state, &scope.account_id, mailbox).await;
     Ok(found)
 }
 
@@ -1091,14 +634,6 @@ pub struct FolderRename {
     name: String,
 }
 
-/// A logged-in connection of the account from the pool, or a new one.
-pub(crate) async fn pooled(state: &AppState, account_id: &str) -> Result<ImapConnection, ApiError> {
-    match state.bodies.checkout(account_id).await {
-        Some(conn) => Ok(conn),
-        None => connect_account(state, account_id).await,
-    }
-}
-
 fn folder_name(name: &str, delimiter: &str) -> Result<String, Error> {
     let name = name.trim();
     let bad = name.is_empty()
@@ -1142,7 +677,7 @@ pub async fn create_folder(
         return Err(Error::new(ErrorCode::Forbidden, "New folders must be inside the folders of your grants.").into());
     }
     let failed = |e: ProviderError| ApiError(provider_failure(&e));
-    let mut folders = Remote::of(&state, &record).await?;
+    let mut folders = open(&state, &record).await?;
     let listed = folders.listing().await.map_err(failed)?;
     let delimiter = delimiter_of(&listed, parent.as_ref().map(|p| p.raw_name.as_str()));
     let leaf = folder_name(&body.name, &delimiter)?;
@@ -1155,8 +690,8 @@ pub async fn create_folder(
     }
     let parent_ref = parent.as_ref().map(|p| p.raw_name.as_str());
     let reference = folders.create_folder(parent_ref, &leaf, &full).await.map_err(failed)?;
-    folders.relisted(&state, &record).await?;
-    folders.give_back(&state, &record.account.id).await;
+    relisted(&state, &record, &mut folders).await?;
+    give_back(&state, &record.account.id, folders).await;
     let created = state.store.folders(&id).await?.into_iter().find(|f| f.raw_name == reference);
     Ok((StatusCode::CREATED, Json(json!({ "data": created.ok_or_else(Error::internal)?.folder }))).into_response())
 }
@@ -1189,7 +724,7 @@ pub async fn rename_folder(
     let folder = own_folder(&state, &record, &reach, &folder_id).await?;
     require(&state.store, &record.account, Capability::Folders, "rename folders").await?;
     let failed = |e: ProviderError| ApiError(provider_failure(&e));
-    let mut folders = Remote::of(&state, &record).await?;
+    let mut folders = open(&state, &record).await?;
     let listed = folders.listing().await.map_err(failed)?;
     let delimiter = delimiter_of(&listed, Some(&folder.raw_name));
     let leaf = folder_name(&body.name, &delimiter)?;
@@ -1208,8 +743,8 @@ pub async fn rename_folder(
             ((folder.raw_name.as_str(), folder.folder.name.as_str()), (new_ref.as_str(), new_name.as_str()));
         state.store.rename_folder(&id, old, new, &delimiter).await?;
     }
-    folders.relisted(&state, &record).await?;
-    folders.give_back(&state, &record.account.id).await;
+    relisted(&state, &record, &mut folders).await?;
+    give_back(&state, &record.account.id, folders).await;
     let renamed = state.store.folders(&id).await?.into_iter().find(|f| f.folder.id == folder_id);
     Ok(Json(json!({ "data": renamed.ok_or_else(Error::internal)?.folder })).into_response())
 }
@@ -1231,7 +766,7 @@ pub async fn delete_folder(
             Error::new(ErrorCode::Conflict, "The folder is not empty; move or delete its messages first.").into()
         );
     }
-    let mut folders = Remote::of(&state, &record).await?;
+    let mut folders = open(&state, &record).await?;
     let deleted = folders.delete_folder(&folder.raw_name, folder.folder.selectable).await;
     if !deleted.map_err(|e| ApiError(provider_failure(&e)))? {
         return Err(Error::new(
@@ -1241,7 +776,7 @@ pub async fn delete_folder(
         .into());
     }
     state.store.forget_folder(&folder_id).await?;
-    folders.relisted(&state, &record).await?;
-    folders.give_back(&state, &record.account.id).await;
+    relisted(&state, &record, &mut folders).await?;
+    give_back(&state, &record.account.id, folders).await;
     Ok(StatusCode::NO_CONTENT.into_response())
 }

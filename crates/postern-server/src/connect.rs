@@ -10,42 +10,12 @@ use postern_providers::discovery::is_public;
 use postern_providers::imap::{self, ConnectOptions, ImapConnection, ImapError, ImapSettings};
 use postern_providers::jmap::{JmapAccount, JmapOptions, JmapSettings, session_url};
 use postern_providers::pop3::{Pop3Mailbox, Pop3Options, Pop3Settings};
-use postern_providers::provider::{
-    Capability, ProviderError, gmail_supports, graph_supports, imap_supports, jmap_supports, pop3_supports,
-};
+use postern_providers::provider::{Capability, ProviderError};
+use postern_providers::registry::{self, Facts};
 use postern_providers::transport::Dial;
 use postern_store::vault::Vault;
 use postern_store::{AccountRecord, Store, StoreError};
 use std::net::SocketAddr;
-
-/// Settings of an IMAP account as stored (the API validated them).
-pub(crate) fn imap_settings(settings: &serde_json::Value, email: &str) -> Option<ImapSettings> {
-    let security = serde_json::from_value(settings.get("imap_security")?.clone()).ok()?;
-    Some(ImapSettings {
-        host: settings.get("imap_host")?.as_str()?.to_string(),
-        port: u16::try_from(settings.get("imap_port")?.as_u64()?).ok()?,
-        security,
-        username: settings.get("username").and_then(|u| u.as_str()).unwrap_or(email).to_string(),
-        auth: auth_of(settings),
-    })
-}
-
-/// How an account logs in to its IMAP and SMTP servers (`settings.auth`; a password unless it
-/// says `xoauth2`).
-pub(crate) fn auth_of(settings: &serde_json::Value) -> postern_providers::transport::Auth {
-    settings.get("auth").and_then(|a| serde_json::from_value(a.clone()).ok()).unwrap_or_default()
-}
-
-/// Settings of a POP3 account as stored (the API validated them).
-pub(crate) fn pop3_settings(settings: &serde_json::Value, email: &str) -> Option<Pop3Settings> {
-    let security = serde_json::from_value(settings.get("pop3_security")?.clone()).ok()?;
-    Some(Pop3Settings {
-        host: settings.get("pop3_host")?.as_str()?.to_string(),
-        port: u16::try_from(settings.get("pop3_port")?.as_u64()?).ok()?,
-        security,
-        username: settings.get("username").and_then(|u| u.as_str()).unwrap_or(email).to_string(),
-    })
-}
 
 /// Checks the host (see [`check_host`]), then logs in to a POP3 maildrop.
 pub(crate) async fn connect_pop3(
@@ -58,15 +28,6 @@ pub(crate) async fn connect_pop3(
         check_host(internal_hosts, &settings.host, settings.port).await.map_err(ProviderError::Unreachable)?;
     let options = Pop3Options { dial: Dial { addresses, ..Dial::default() }, max_message, ..Pop3Options::default() };
     Ok(Pop3Mailbox::connect(settings, password, &options).await?)
-}
-
-/// Settings of a JMAP account as stored (the API validated them).
-pub(crate) fn jmap_settings(settings: &serde_json::Value, email: &str) -> Option<JmapSettings> {
-    Some(JmapSettings {
-        url: settings.get("jmap_url")?.as_str()?.to_string(),
-        username: settings.get("username").and_then(|u| u.as_str()).unwrap_or(email).to_string(),
-        bearer: settings.get("jmap_auth").and_then(|a| a.as_str()) == Some("bearer"),
-    })
 }
 
 /// Checks the host of the session URL (see [`check_host`]), then fetches the session and logs
@@ -150,13 +111,8 @@ pub(crate) async fn supports(store: &Store, account: &Account) -> Result<Vec<Cap
     let folders = store.folder_states(&account.id).await?;
     let roles: Vec<&str> = folders.iter().filter_map(|f| f.folder.role.as_deref()).collect();
     let submission = account.settings.get("smtp_host").and_then(|h| h.as_str()).is_some_and(|h| !h.is_empty());
-    Ok(match account.provider.as_str() {
-        "pop3" => pop3_supports(submission),
-        "jmap" => jmap_supports(account.capabilities.iter().any(|c| c == "submission"), &roles),
-        "microsoft" => graph_supports(&roles),
-        "google" => gmail_supports(&roles),
-        _ => imap_supports(&account.capabilities, &roles, submission),
-    })
+    let facts = Facts { kind: account.provider, offered: &account.capabilities, roles: &roles, submission };
+    Ok(registry::supports(&facts))
 }
 
 /// The account as the API shows it: with what it can do.

@@ -7,10 +7,11 @@
 
 use crate::AppState;
 use crate::accounts::{Listing, account, list_page, query_binding};
+use crate::error::failed;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
+use crate::open::{give_back, open};
 use crate::params::{JsonBody, Params, Path};
-use crate::remote::{Remote, failed, indexed};
 use crate::send::{self, Built, SendBody, Start};
 use axum::Json;
 use axum::extract::State;
@@ -21,8 +22,10 @@ use postern_providers::provider::{Capability, Drafts};
 use postern_store::{AccountRecord, FolderDelta, FolderRecord, IndexedRow};
 use serde_json::json;
 
+/// The account's Drafts folder: 409 when it has none (one can be made), 501 for an account
+/// without folders.
 async fn drafts_folder(state: &AppState, record: &AccountRecord) -> Result<FolderRecord, ApiError> {
-    if record.account.provider != "imap" {
+    if !crate::connect::supports(&state.store, &record.account).await?.contains(&Capability::Folders) {
         crate::connect::require(&state.store, &record.account, Capability::Drafts, "keep drafts on the server").await?;
     }
     let folders = state.store.folder_states(&record.account.id).await?;
@@ -74,10 +77,10 @@ async fn save(
         _ => send::Threading::default(),
     };
     let built = send::build(state, caller, record, body, &message_id, Some(&threading)).await.map_err(|(e, _)| e)?;
-    let mut remote = Remote::of(state, record).await?;
+    let mut remote = open(state, record).await?;
     let (message, _) = remote.store(&drafts.raw_name, built.raw, &["\\Draft", "\\Seen"]).await.map_err(failed)?;
     let reference = message.reference.clone();
-    let message = indexed(message, remote.numbered())?;
+    let message = crate::sync::indexed_as(message, remote.numbered()).ok_or_else(Error::internal)?;
     let id = match replacing {
         Some(old) => {
             // Recorded before the old version is taken out: a sync pass in between then finds
@@ -85,30 +88,26 @@ async fn save(
             // message come (which would give the draft a new id).
             state.store.record_replacement(&old.message.id, &message).await?;
             // Saved again unchanged, a JMAP draft is the same email: nothing to take out.
-            let old_ref = reference_of(old);
+            let old_ref = old.reference();
             if old_ref != reference {
                 remote.take_out(&old.folder_raw_name, &old_ref).await.map_err(failed)?;
             }
             old.message.id.clone()
         }
         None => {
-            let uid = message.uid;
             let delta = FolderDelta { created: vec![message], ..FolderDelta::empty(&drafts.folder.id, false) };
             state.store.apply_deltas(&record.account.id, &record.account.user_id, &[delta]).await?;
-            let ids = match remote.numbered() {
-                true => state.store.ids_of_uids(&drafts.folder.id, &[uid]).await?,
-                false => state.store.ids_of_refs(&drafts.folder.id, &[reference]).await?,
-            };
+            let ids = state.store.ids_of_references(&drafts.folder.id, &[reference], remote.numbered()).await?;
             ids.into_iter().next().ok_or_else(Error::internal)?
         }
     };
-    remote.give_back(state, &record.account.id).await;
+    give_back(state, &record.account.id, remote).await;
     Ok(id)
 }
 
 /// What a draft saved again keeps of its earlier version (`old`).
 async fn threading_of(state: &AppState, old: &IndexedRow) -> Result<send::Threading, ApiError> {
-    let raw = crate::accounts::fetch_raw(state, old).await?;
+    let raw = crate::open::fetch_raw(state, old).await?;
     let threading = tokio::task::spawn_blocking(move || {
         let headers = postern_mail::parse::headers(&raw);
         let parts = postern_mail::compose::draft_parts(&raw);
@@ -120,17 +119,12 @@ async fn threading_of(state: &AppState, old: &IndexedRow) -> Result<send::Thread
     Ok(threading)
 }
 
-/// How the provider names a message the index holds: by its reference, else its number.
-fn reference_of(row: &IndexedRow) -> String {
-    row.remote_ref.clone().unwrap_or_else(|| row.uid.to_string())
-}
-
 /// Deletes a draft for good on the server and in the index. On a JMAP server a draft that was
 /// sent may be its own Sent copy (the same bytes are the same email): it only leaves Drafts.
 async fn discard(state: &AppState, record: &AccountRecord, old: &IndexedRow) -> Result<(), ApiError> {
-    let mut remote = Remote::of(state, record).await?;
-    remote.take_out(&old.folder_raw_name, &reference_of(old)).await.map_err(failed)?;
-    remote.give_back(state, &record.account.id).await;
+    let mut remote = open(state, record).await?;
+    remote.take_out(&old.folder_raw_name, &old.reference()).await.map_err(failed)?;
+    give_back(state, &record.account.id, remote).await;
     state.store.record_deletions(std::slice::from_ref(&old.message.id)).await?;
     Ok(())
 }
@@ -205,7 +199,7 @@ pub async fn send_draft(
         Start::Answered(answer) => return Ok(answer),
     };
     let Some(row) = row else { return Err(Error::new(ErrorCode::NotFound, "Draft not found.").into()) };
-    let raw = crate::accounts::fetch_raw(&state, &row).await?;
+    let raw = crate::open::fetch_raw(&state, &row).await?;
     let parts = {
         let raw = raw.clone();
         tokio::task::spawn_blocking(move || postern_mail::compose::draft_parts(&raw)).await.unwrap_or_default()

@@ -67,3 +67,23 @@ pub(crate) fn internal(e: postern_store::StoreError) -> Error {
 pub(crate) fn bad_limit() -> Error {
     Error::invalid_field("limit", "must be an integer from 1 to 100")
 }
+
+/// The API error for what a provider refused or failed to do (never carries a secret).
+pub(crate) fn provider_failure(e: &postern_providers::provider::ProviderError) -> Error {
+    use postern_providers::provider::ProviderError;
+    let (_, reason) = e.account_status();
+    match e {
+        ProviderError::Auth(_) => Error::new(ErrorCode::ProviderAuthFailed, reason),
+        ProviderError::Protocol(_) | ProviderError::TooLarge(_) | ProviderError::App(_) => {
+            Error::new(ErrorCode::ProviderError, reason)
+        }
+        ProviderError::Unreachable(_) | ProviderError::Tls(_) => Error::new(ErrorCode::ProviderUnreachable, reason),
+        ProviderError::Throttled { retry_after, .. } => Error::new(ErrorCode::ProviderThrottled, reason)
+            .retry_after(retry_after.map_or(30, |after| after.as_secs().max(1))),
+    }
+}
+
+/// [`provider_failure`] on its way to the client.
+pub(crate) fn failed(e: postern_providers::provider::ProviderError) -> ApiError {
+    ApiError(provider_failure(&e))
+}

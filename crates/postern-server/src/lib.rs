@@ -28,12 +28,12 @@ mod mail;
 pub mod mcp;
 mod messages;
 pub mod microsoft;
+mod open;
 mod params;
 mod processing;
 pub mod proxies;
 mod push;
 mod reach;
-mod remote;
 mod send;
 pub mod service;
 pub mod service_log;
@@ -227,7 +227,9 @@ impl AppState {
         let microsoft = config.microsoft.as_ref().map(|m| Ok::<_, String>((m.oauth()?, Some(m.imap_scopes()?))));
         // Google's one scope serves the Gmail API, IMAP and SMTP alike.
         let google = config.google.as_ref().map(|g| Ok::<_, String>((g.oauth()?, None)));
-        for (provider, app) in [("microsoft", microsoft), ("google", google)] {
+        use postern_providers::registry::ProviderKind;
+        for (provider, app) in [(ProviderKind::Microsoft.as_str(), microsoft), (ProviderKind::Google.as_str(), google)]
+        {
             let Some(app) = app else { continue };
             match app.and_then(|(app, imap_scopes)| {
                 let client = postern_providers::oauth::OAuthClient::new(app).map_err(|e| format!("{e:?}"))?;

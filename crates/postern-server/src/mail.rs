@@ -4,10 +4,11 @@
 //! through all of it (a move is recorded under the new UID the server names with COPYUID).
 
 use crate::AppState;
-use crate::accounts::{connect_account, provider_failure, resolve_folder};
+use crate::accounts::resolve_folder;
 use crate::connect::require;
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, provider_failure};
 use crate::gate::Caller;
+use crate::open::{give_back, open};
 use crate::params::{JsonBody, Params, Path};
 use crate::reach;
 use axum::Json;
@@ -256,41 +257,12 @@ async fn apply_in_folder(
         require(&state.store, &record.account, Capability::Purge, "delete messages for good").await?;
     }
     let target = target.as_ref();
-    match record.account.provider.as_str() {
-        "jmap" => {
-            let mut jmap = crate::accounts::jmap_account(state, &record).await?;
-            change_with(state, &mut jmap, rows, action, target).await
-        }
-        "microsoft" => {
-            let mut graph = crate::accounts::graph_mailbox(state, &record)?;
-            change_with(state, &mut graph, rows, action, target).await
-        }
-        "google" => {
-            let mut gmail = crate::accounts::gmail_mailbox(state, &record)?;
-            change_with(state, &mut gmail, rows, action, target).await
-        }
-        "pop3" => {
-            // Only deleting for good gets here (POP3 has no flags, and no folder to move to).
-            let a = &record.account;
-            let settings = crate::connect::pop3_settings(&a.settings, &a.email).ok_or_else(Error::internal)?;
-            let password = crate::accounts::stored_password(state, &record).await?;
-            let (hosts, limit) = (&state.config.internal_hosts, state.config.max_provider_message);
-            let connected = crate::connect::connect_pop3(hosts, limit, &settings, &password).await;
-            let mut mailbox = connected.map_err(|e| ApiError(provider_failure(&e)))?;
-            change_with(state, &mut mailbox, rows, action, target).await
-        }
-        _ => {
-            let mut conn = match state.bodies.checkout(account_id).await {
-                Some(conn) => conn,
-                None => connect_account(state, account_id).await?,
-            };
-            let done = change_with(state, &mut conn, rows, action, target).await;
-            if done.is_ok() {
-                state.bodies.give_back(account_id, conn).await;
-            }
-            done
-        }
+    let mut mailbox = open(state, &record).await?;
+    let done = change_with(state, &mut mailbox, rows, action, target).await;
+    if done.is_ok() {
+        give_back(state, account_id, mailbox).await;
     }
+    done
 }
 
 /// Each message's flags once `add` and `remove` are applied.
@@ -321,8 +293,7 @@ async fn change_with<E: Edit>(
     let failed = |e: ProviderError| ApiError(provider_failure(&e));
     let folder = rows[0].1.folder_raw_name.as_str();
     // A row without a provider reference is an IMAP message, named by its UID.
-    let names: Vec<String> =
-        rows.iter().map(|(_, r)| r.remote_ref.clone().unwrap_or_else(|| r.uid.to_string())).collect();
+    let names: Vec<String> = rows.iter().map(|(_, r)| r.reference()).collect();
     if let Action::Update(change) = action {
         let (add, remove) = change.flags()?;
         if !add.is_empty() || !remove.is_empty() {

@@ -70,11 +70,11 @@ pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<
 /// What a read of an account message shows besides its index row: the reader text, sanitized
 /// HTML, links and attachments, parsed on the mail threads once and cached.
 async fn reader_view(state: &AppState, row: &postern_store::IndexedRow) -> ApiResult<Arc<serde_json::Value>> {
-    let key = crate::accounts::source_key(row);
+    let key = crate::open::source_key(row);
     if let Some(view) = state.bodies.view(&key) {
         return Ok(view);
     }
-    let raw = crate::accounts::fetch_raw(state, row).await?;
+    let raw = crate::open::fetch_raw(state, row).await?;
     let view = crate::processing::run(move || {
         let parsed = postern_mail::parse(&raw);
         let attachments: Vec<serde_json::Value> = postern_mail::parse::attachments(&raw)
@@ -114,7 +114,7 @@ async fn reader_view(state: &AppState, row: &postern_store::IndexedRow) -> ApiRe
 async fn source(state: &AppState, caller: &Caller, id: &str) -> ApiResult<Arc<Vec<u8>>> {
     if let Some(row) = state.store.indexed_message(id).await? {
         reach::message(state, caller, caller.operation, &row).await?;
-        return crate::accounts::fetch_raw(state, &row).await;
+        return crate::open::fetch_raw(state, &row).await;
     }
     let Some((raw, owner)) = state.store.raw_message(id).await.map_err(internal)? else {
         return Err(Error::not_found("Message").into());

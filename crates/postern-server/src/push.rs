@@ -25,13 +25,14 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
+use postern_providers::registry::ProviderKind;
 use serde_json::Value;
 
 /// The longest validation token echoed.
 const MAX_TOKEN: usize = 2048;
 
-/// The provider name push channels are kept under.
-pub(crate) const MICROSOFT: &str = "microsoft";
+/// The provider name Graph's push channels are kept under.
+pub(crate) const MICROSOFT: &str = ProviderKind::Microsoft.as_str();
 
 /// A Graph subscription being made is known by this until Graph answered its creation.
 const PENDING: &str = "pending:";
@@ -46,7 +47,6 @@ pub(crate) fn pending_id(secret_hash: &str) -> String {
 pub(crate) fn is_pending(id: &str) -> bool {
     id.starts_with(PENDING)
 }
-const GOOGLE: &str = "google";
 
 pub async fn changes(State(state): State<AppState>, Params(query): Params, body: Bytes) -> Response {
     received(&state, &query, &body, false).await
@@ -115,7 +115,7 @@ pub async fn gmail(State(state): State<AppState>, headers: HeaderMap, body: Byte
         return StatusCode::NO_CONTENT.into_response();
     };
     if let Ok(accounts) = state.store.accounts_at(&pushed.email).await {
-        for record in accounts.iter().filter(|r| r.account.provider == GOOGLE) {
+        for record in accounts.iter().filter(|r| r.account.provider == ProviderKind::Google) {
             state.syncer.start(&record.account.id);
         }
     }
@@ -126,20 +126,26 @@ pub async fn gmail(State(state): State<AppState>, headers: HeaderMap, body: Byte
 /// subscriptions (best effort: one the provider no longer has, or a sign-in it no longer takes,
 /// leaves nothing to end).
 pub(crate) async fn close_channels(state: &AppState, record: &postern_store::AccountRecord) {
-    if record.account.provider == GOOGLE {
-        if state.gmails.push_check(state.config.public_url.as_deref()).is_some()
-            && let Ok(mailbox) = crate::accounts::gmail_mailbox(state, record)
-        {
-            let _ = mailbox.stop_watching().await;
+    let (tokens, id) = (&state.access_tokens, &record.account.id);
+    match record.account.provider {
+        ProviderKind::Google => {
+            if state.gmails.push_check(state.config.public_url.as_deref()).is_some()
+                && let Ok(mailbox) = state.gmails.mailbox(tokens, id)
+            {
+                let _ = mailbox.stop_watching().await;
+            }
+            return;
         }
-        return;
+        ProviderKind::Microsoft => {}
+        // Their pushes need no channel made at the provider (IDLE, EventSource) or none exist.
+        ProviderKind::Imap | ProviderKind::Jmap | ProviderKind::Pop3 => return,
     }
     let Ok(mut channels) = state.store.push_channels_of(MICROSOFT, &record.account.id).await else { return };
     channels.retain(|(id, _)| !is_pending(id));
     if channels.is_empty() {
         return;
     }
-    let Ok(mailbox) = crate::accounts::graph_mailbox(state, record) else { return };
+    let Ok(mailbox) = state.graphs.mailbox(tokens, id) else { return };
     for (id, _) in channels {
         if let Err(e) = mailbox.unsubscribe(&id).await {
             tracing::info!(account = %record.account.id, error = ?e, "a Graph subscription was not ended; it expires on its own");

@@ -14,10 +14,12 @@
 //! and the original's `\Answered`/`$Forwarded` flag are best effort.
 
 use crate::AppState;
-use crate::accounts::{account, login_error, pooled, stored_password};
+use crate::accounts::account;
 use crate::connect::check_host;
+use crate::error::provider_failure;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
+use crate::open::{fetch_raw, give_back, open, stored_password};
 use crate::params::{JsonBody, Path};
 use axum::Json;
 use axum::extract::State;
@@ -28,7 +30,8 @@ use postern_core::id::{IdKind, new_id};
 use postern_core::rights::Operation;
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_mail::compose::{self, Mailbox, Original, Outgoing, OutgoingAttachment};
-use postern_providers::provider::{Capability, Edit, ProviderError, Submit};
+use postern_providers::provider::{Capability, Drafts, Edit, ProviderError, Submit};
+use postern_providers::registry::{self, Sending};
 use postern_providers::smtp::{SmtpError, SmtpSession, SmtpSettings};
 use postern_providers::transport::{Dial, Security};
 use postern_store::{AccountRecord, NewSend};
@@ -128,14 +131,6 @@ pub struct SendBody {
     pub(crate) reference: Option<Reference>,
 }
 
-/// Where the test suite may stop a send to kill the process (`POSTERN_TEST_SEND_PAUSE`).
-async fn test_pause(step: &str) {
-    if std::env::var("POSTERN_TEST_SEND_PAUSE").is_ok_and(|s| s == step) {
-        eprintln!("postern: send paused at {step}");
-        tokio::time::sleep(std::time::Duration::from_secs(3600)).await;
-    }
-}
-
 fn mailbox_ok(email: &str) -> bool {
     let Some((local, domain)) = email.rsplit_once('@') else { return false };
     !local.is_empty()
@@ -171,12 +166,8 @@ async fn sender(state: &AppState, record: &AccountRecord, asked: Option<&Recipie
         from.email = own.clone();
         return Ok(from);
     }
-    if record.account.provider == "google" {
-        let aliases = crate::accounts::gmail_mailbox(state, record)
-            .map_err(|e| e.0)?
-            .send_as()
-            .await
-            .map_err(|e| crate::accounts::provider_failure(&e))?;
+    if registry::has_aliases(record.account.provider) {
+        let aliases = open(state, record).await.map_err(|e| e.0)?.send_as().await.map_err(|e| provider_failure(&e))?;
         if let Some(alias) = aliases.iter().find(|a| a.eq_ignore_ascii_case(&from.email)) {
             from.email = alias.clone();
             return Ok(from);
@@ -212,11 +203,13 @@ pub(crate) enum Outbound {
 /// How this account sends: JMAP accounts through their server (when it offers submission),
 /// the others through their SMTP settings.
 pub(crate) async fn outbound(state: &AppState, record: &AccountRecord) -> Result<Outbound, ApiError> {
-    if matches!(record.account.provider.as_str(), "jmap" | "microsoft" | "google") {
-        crate::connect::require(&state.store, &record.account, Capability::Send, "send").await?;
-        return Ok(Outbound::Provider);
+    match registry::sending(record.account.provider) {
+        Sending::Provider => {
+            crate::connect::require(&state.store, &record.account, Capability::Send, "send").await?;
+            Ok(Outbound::Provider)
+        }
+        Sending::Smtp => Ok(Outbound::Smtp(smtp_settings(record)?)),
     }
-    Ok(Outbound::Smtp(smtp_settings(record)?))
 }
 
 pub(crate) fn smtp_settings(record: &AccountRecord) -> Result<SmtpSettings, Error> {
@@ -228,7 +221,7 @@ pub(crate) fn smtp_settings(record: &AccountRecord) -> Result<SmtpSettings, Erro
         s.get("smtp_security").and_then(|v| serde_json::from_value(v.clone()).ok()).unwrap_or(Security::Tls);
     let port = s.get("smtp_port").and_then(Value::as_u64).and_then(|p| u16::try_from(p).ok()).unwrap_or(465);
     let username = s.get("username").and_then(Value::as_str).unwrap_or(&record.account.email).to_string();
-    let auth = crate::connect::auth_of(s);
+    let auth = postern_providers::settings::auth(s);
     Ok(SmtpSettings { host: host.to_string(), port, security, username, auth })
 }
 
@@ -453,7 +446,7 @@ pub(crate) async fn build(
             .ok_or_else(|| failed(Error::invalid_field("reference.message_id", "names no message of this account")))?;
         // Quoting or forwarding a message shows it: the caller must be able to read it.
         crate::reach::message(state, caller, Operation::MessageRead, &row).await.map_err(|e| (e, Some("failed")))?;
-        let raw = crate::accounts::fetch_raw(state, &row).await.map_err(|e| (e, None))?;
+        let raw = fetch_raw(state, &row).await.map_err(|e| (e, None))?;
         let original: Original = {
             let raw = raw.clone();
             tokio::task::spawn_blocking(move || compose::original(&raw)).await.unwrap_or_default()
@@ -640,21 +633,12 @@ pub(crate) async fn transmit(
 ) -> Result<Value, SendFailure> {
     let smtp = match outbound {
         Outbound::Smtp(smtp) => smtp,
-        Outbound::Provider if record.account.provider == "microsoft" => {
-            let mut graph = crate::accounts::graph_mailbox(state, record).map_err(|e| (e, None))?;
-            return transmit_through(state, record, &mut graph, built, send_id, message_id).await;
-        }
-        Outbound::Provider if record.account.provider == "google" => {
-            let mut gmail = crate::accounts::gmail_mailbox(state, record).map_err(|e| (e, None))?;
-            return transmit_through(state, record, &mut gmail, built, send_id, message_id).await;
-        }
         Outbound::Provider => {
-            let mut jmap = crate::accounts::jmap_account(state, record).await.map_err(|e| (e, None))?;
-            return transmit_through(state, record, &mut jmap, built, send_id, message_id).await;
+            let mut mailbox = open(state, record).await.map_err(|e| (e, None))?;
+            return transmit_through(state, record, &mut mailbox, built, send_id, message_id).await;
         }
     };
     let Built { raw, recipients, answered } = built;
-    test_pause("intent").await;
     let password = stored_password(state, record).await.map_err(|e| (e.into(), None))?;
     let addresses = check_host(&state.config.internal_hosts, &smtp.host, smtp.port)
         .await
@@ -668,18 +652,16 @@ pub(crate) async fn transmit(
     // From here the outcome may be unknown: record that before the final dot.
     let at = state.config.clock.now();
     state.store.set_transmitting(send_id, at).await.map_err(|e| (ApiError::from(e), None))?;
-    test_pause("data").await;
     let (answer, session) = match prepared.commit().await {
         Ok(done) => done,
         Err(e @ SmtpError::Rejected { .. }) => return Err((ApiError(smtp_error(&e)), Some("failed"))),
         Err(_) => return Err((ApiError(unknown_outcome(&format!("<{message_id}>"))), None)),
     };
     session.quit().await;
-    test_pause("sent").await;
     // Sent: from here on only best effort.
     let sent_copy = save_sent_copy(state, record, &raw).await;
     if let Some((row, flag)) = answered {
-        flag_original(state, &row, flag).await;
+        flag_original(state, record, &row, flag).await;
     }
     Ok(sent(state, send_id, message_id, recipients, json!(answer), sent_copy).await)
 }
@@ -712,7 +694,7 @@ async fn attachment(
                 .filter(|r| r.message.account_id == record.account.id)
                 .ok_or_else(|| Error::invalid_field("attachments", "message_id names no message of this account"))?;
             crate::reach::message(state, caller, Operation::MessageRead, &row).await?;
-            let raw = crate::accounts::fetch_raw(state, &row).await?;
+            let raw = fetch_raw(state, &row).await?;
             let found = crate::processing::run(move || postern_mail::parse::attachment(&raw, index))
                 .await
                 .flatten()
@@ -745,7 +727,7 @@ async fn transmit_through<S: Submit>(
     message_id: &str,
 ) -> Result<Value, SendFailure> {
     let Built { raw, recipients, answered } = built;
-    let failed = |e: ProviderError| (ApiError(crate::accounts::provider_failure(&e)), None);
+    let failed = |e: ProviderError| (ApiError(provider_failure(&e)), None);
     let folders = state.store.folder_states(&record.account.id).await.map_err(|e| (e.into(), None))?;
     let with_role =
         |role: &str| folders.iter().find(|f| f.folder.role.as_deref() == Some(role)).map(|f| f.raw_name.clone());
@@ -760,12 +742,10 @@ async fn transmit_through<S: Submit>(
             return Err((e.into(), Some("failed")));
         }
     };
-    test_pause("intent").await;
     let (stored, new) = provider.store(&mailbox, raw, &flags).await.map_err(failed)?;
     let email = stored.reference;
     let at = state.config.clock.now();
     state.store.set_transmitting(send_id, at).await.map_err(|e| (ApiError::from(e), None))?;
-    test_pause("data").await;
     match provider.submit(&email, &record.account.email, &recipients).await {
         Ok(()) => {}
         // The server answered and refused, or asked to slow down first: nothing went out.
@@ -773,11 +753,10 @@ async fn transmit_through<S: Submit>(
             if new {
                 let _ = provider.take_out(&mailbox, &email).await;
             }
-            return Err((ApiError(crate::accounts::provider_failure(&e)), Some("failed")));
+            return Err((ApiError(provider_failure(&e)), Some("failed")));
         }
         Err(_) => return Err((ApiError(unknown_outcome(&format!("<{message_id}>"))), None)),
     }
-    test_pause("sent").await;
     if !sent_copy && new {
         let _ = provider.take_out(&mailbox, &email).await;
     }
@@ -788,36 +767,36 @@ async fn transmit_through<S: Submit>(
     Ok(sent(state, send_id, message_id, recipients, json!("EmailSubmission created"), sent_copy).await)
 }
 
-/// APPENDs the sent message to the Sent folder (`\Seen`); false when there is none or it fails.
+/// Stores the sent message in the Sent folder (`\Seen`); false when there is none or it fails.
 async fn save_sent_copy(state: &AppState, record: &AccountRecord, raw: &[u8]) -> bool {
     let Ok(folders) = state.store.folder_states(&record.account.id).await else { return false };
     let Some(sent) = folders.into_iter().find(|f| f.folder.role.as_deref() == Some("sent")) else { return false };
-    let Ok(mut conn) = pooled(state, &record.account.id).await else { return false };
-    match conn.append(&sent.raw_name, &["\\Seen"], raw).await {
+    let Ok(mut mailbox) = open(state, record).await else { return false };
+    match mailbox.store(&sent.raw_name, raw.to_vec(), &["\\Seen"]).await {
         Ok(_) => {
-            state.bodies.give_back(&record.account.id, conn).await;
+            give_back(state, &record.account.id, mailbox).await;
             state.syncer.start(&record.account.id);
             true
         }
         Err(e) => {
-            tracing::warn!(account = %record.account.id, error = %login_error(&e), "the sent copy could not be saved");
+            tracing::warn!(account = %record.account.id, error = %provider_failure(&e), "the sent copy could not be saved");
             false
         }
     }
 }
 
 /// Marks the original answered or forwarded (on the server and in the index).
-async fn flag_original(state: &AppState, row: &postern_store::IndexedRow, flag: &str) {
-    let Ok(mut conn) = pooled(state, &row.message.account_id).await else { return };
-    if mark_original(state, &mut conn, row, flag).await {
-        state.bodies.give_back(&row.message.account_id, conn).await;
+async fn flag_original(state: &AppState, record: &AccountRecord, row: &postern_store::IndexedRow, flag: &str) {
+    let Ok(mut mailbox) = open(state, record).await else { return };
+    if mark_original(state, &mut mailbox, row, flag).await {
+        give_back(state, &record.account.id, mailbox).await;
     }
 }
 
 /// Adds `flag` to the original on the provider and in the index; false when the provider
 /// refused (best effort: the message went out).
 async fn mark_original<E: Edit>(state: &AppState, editor: &mut E, row: &postern_store::IndexedRow, flag: &str) -> bool {
-    let name = row.remote_ref.clone().unwrap_or_else(|| row.uid.to_string());
+    let name = row.reference();
     if editor.set_flags(&row.folder_raw_name, &[name], &[flag.to_string()], &[]).await.is_err() {
         return false;
     }

@@ -9,6 +9,7 @@ use crate::gate::Caller;
 use axum::Json;
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
+use postern_core::model::AccountStatus;
 use postern_core::rights::Resource;
 use serde_json::{Value, json};
 use std::net::SocketAddr;
@@ -29,8 +30,10 @@ const STORE_WITHIN: Duration = Duration::from_secs(2);
 /// How long one domain's MX lookup may take: the page waits for it.
 const DNS_WITHIN: Duration = Duration::from_secs(4);
 
-/// Account states that wait for a person (a new sign-in, a server that keeps failing).
-const NEEDS_A_PERSON: [&str; 3] = ["needs_reauth", "unreachable", "error"];
+/// Whether an account waits for a person (a new sign-in, a server that keeps failing).
+fn needs_a_person(status: AccountStatus) -> bool {
+    status == AccountStatus::NeedsReauth || status.failing()
+}
 
 /// `GET /service`.
 pub async fn read(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
@@ -48,7 +51,7 @@ pub async fn read(State(state): State<AppState>, caller: Caller) -> ApiResult<Re
             let attention: Vec<Value> = all
                 .iter()
                 .map(|record| &record.account)
-                .filter(|a| NEEDS_A_PERSON.contains(&a.status.as_str()))
+                .filter(|a| needs_a_person(a.status))
                 .map(|a| json!({ "id": a.id, "email": a.email, "status": a.status, "status_reason": a.status_reason }))
                 .collect();
             json!({ "total": all.len(), "attention": attention })

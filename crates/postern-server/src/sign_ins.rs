@@ -35,6 +35,8 @@ use postern_core::rights::{Operation, Resource};
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_providers::oauth::{DevicePoll, OAuthClient, Obtained, Pkce, Tokens};
 use postern_providers::provider::ProviderError;
+use postern_providers::registry::{self, Credential, ProviderKind};
+use postern_providers::settings;
 use postern_store::{AccountRecord, NewAccount, NewSignIn, SignIn};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -74,35 +76,39 @@ pub struct StartBody {
 
 /// The IMAP and SMTP servers of the providers whose IMAP takes XOAUTH2
 /// (https://developers.google.com/workspace/gmail/imap/imap-smtp).
-fn imap_servers(provider: &str) -> Option<Value> {
+fn imap_servers(provider: ProviderKind) -> Option<Value> {
     match provider {
-        "google" => Some(json!({
+        ProviderKind::Google => Some(json!({
             "imap_host": "imap.gmail.com", "imap_port": 993, "imap_security": "tls",
             "smtp_host": "smtp.gmail.com", "smtp_port": 465, "smtp_security": "tls",
         })),
         // https://support.microsoft.com/en-us/office/pop-imap-and-smtp-settings-for-outlook-com-d088b986-291d-42b8-9564-9c414e2aa040
-        "microsoft" => Some(json!({
+        ProviderKind::Microsoft => Some(json!({
             "imap_host": "outlook.office365.com", "imap_port": 993, "imap_security": "tls",
             "smtp_host": "smtp.office365.com", "smtp_port": 587, "smtp_security": "starttls",
         })),
-        _ => None,
+        ProviderKind::Imap | ProviderKind::Jmap | ProviderKind::Pop3 => None,
     }
 }
 
 /// What a sign-in connects, as stored with it: nothing for the provider's API; for IMAP, the
 /// servers (checked as an IMAP account's settings are). Signing an account in again keeps
 /// how it connects.
-fn options_of(provider: &str, body: &StartBody, again: Option<&AccountRecord>) -> Result<Option<String>, Error> {
+fn options_of(
+    provider: ProviderKind,
+    body: &StartBody,
+    again: Option<&AccountRecord>,
+) -> Result<Option<String>, Error> {
     if let Some(record) = again {
         if body.protocol.is_some() || body.settings.is_some() {
             return Err(Error::invalid_field("protocol", "is the account's own when it signs in again"));
         }
-        if record.account.provider != "imap" {
+        if record.account.provider != ProviderKind::Imap {
             return Ok(None);
         }
         let mut settings = record.account.settings.clone();
         if let Some(map) = settings.as_object_mut() {
-            map.retain(|k, _| k != "username" && !crate::accounts::OAUTH_SETTINGS.contains(&k.as_str()));
+            map.retain(|k, _| k != "username" && !settings::OAUTH_SETTINGS.contains(&k.as_str()));
         }
         return Ok(Some(json!({ "protocol": "imap", "settings": settings }).to_string()));
     }
@@ -116,7 +122,7 @@ fn options_of(provider: &str, body: &StartBody, again: Option<&AccountRecord>) -
             match &body.settings {
                 Some(Value::Object(given)) => {
                     for (k, v) in given {
-                        if crate::accounts::OAUTH_SETTINGS.contains(&k.as_str()) || k == "username" {
+                        if settings::OAUTH_SETTINGS.contains(&k.as_str()) || k == "username" {
                             return Err(Error::invalid_field(&format!("settings.{k}"), "is set by signing in"));
                         }
                         settings[k] = v.clone();
@@ -126,7 +132,7 @@ fn options_of(provider: &str, body: &StartBody, again: Option<&AccountRecord>) -
                 Some(_) => return Err(Error::invalid_field("settings", "must be an object")),
             }
             // Checked now (the address is not known yet: it comes from the provider).
-            let mut settings = crate::accounts::normalize_settings("imap", &settings, "user@example.invalid")?;
+            let mut settings = settings::normalize(ProviderKind::Imap, &settings, "user@example.invalid")?;
             if let Some(map) = settings.as_object_mut() {
                 map.remove("username");
             }
@@ -137,15 +143,15 @@ fn options_of(provider: &str, body: &StartBody, again: Option<&AccountRecord>) -
 }
 
 /// The OAuth providers Postern connects through (each with its adapter).
-fn provider_of(name: &str) -> Result<&'static str, Error> {
-    match name {
-        "microsoft" => Ok("microsoft"),
-        "google" => Ok("google"),
-        _ => Err(Error::new(
+fn provider_of(name: &str) -> Result<ProviderKind, Error> {
+    let signs_in = |k: &ProviderKind| registry::credential(*k) == Credential::SignIn;
+    ProviderKind::parse(name).filter(signs_in).ok_or_else(|| {
+        let names: Vec<&str> = ProviderKind::ALL.iter().filter(|k| signs_in(k)).map(|k| k.as_str()).collect();
+        Error::new(
             ErrorCode::NotFound,
-            format!("No OAuth provider is called {name:?}; there are microsoft and google."),
-        )),
-    }
+            format!("No OAuth provider is called {name:?}; there are {}.", names.join(" and ")),
+        )
+    })
 }
 
 /// Whether a sign-in's options say the account speaks IMAP.
@@ -153,13 +159,13 @@ fn over_imap(options: Option<&str>) -> bool {
     options.and_then(|o| serde_json::from_str::<Value>(o).ok()).is_some_and(|o| o["protocol"] == "imap")
 }
 
-fn client_of<'a>(state: &'a AppState, provider: &str, over_imap: bool) -> Result<&'a OAuthClient, Error> {
-    state.access_tokens.client(provider, over_imap).ok_or_else(|| {
+fn client_of(state: &AppState, provider: ProviderKind, over_imap: bool) -> Result<&OAuthClient, Error> {
+    state.access_tokens.client(provider.as_str(), over_imap).ok_or_else(|| {
         Error::new(
             ErrorCode::NotSupported,
             format!(
                 "This installation has no {provider} app configured; docs/{}.md says how to add one.",
-                provider.to_ascii_uppercase()
+                provider.as_str().to_ascii_uppercase()
             ),
         )
     })
@@ -170,14 +176,14 @@ fn client_of<'a>(state: &'a AppState, provider: &str, over_imap: bool) -> Result
 async fn allowed(
     state: &AppState,
     caller: &Caller,
-    provider: &str,
+    provider: ProviderKind,
     account_id: Option<&str>,
 ) -> Result<Option<AccountRecord>, ApiError> {
     caller.allow(Resource::Service)?;
     let Some(id) = account_id else { return Ok(None) };
     let record = state.store.account(id).await?.ok_or_else(|| Error::not_found("Account"))?;
     caller.allow_also(Operation::AccountUpdate, Resource::Account(crate::reach::target(&record.account)))?;
-    if crate::accounts::oauth_provider_of(&record.account) != provider {
+    if settings::oauth_provider_of(&record.account) != provider.as_str() {
         return Err(Error::invalid_field("account_id", format!("is not a {provider} account")).into());
     }
     Ok(Some(record))
@@ -196,7 +202,7 @@ pub fn public_url(given: &str) -> Result<String, String> {
 /// Where the provider sends the browser back: under the public URL when one is configured,
 /// else under the address the request came to, when that is this machine (a provider must
 /// not be told to send codes to a host name a client made up).
-fn redirect_uri(state: &AppState, headers: &HeaderMap, provider: &str) -> Result<String, Error> {
+fn redirect_uri(state: &AppState, headers: &HeaderMap, provider: ProviderKind) -> Result<String, Error> {
     let base = match &state.config.public_url {
         Some(url) => url.trim_end_matches('/').to_string(),
         None => {
@@ -204,7 +210,7 @@ fn redirect_uri(state: &AppState, headers: &HeaderMap, provider: &str) -> Result
             let name = host
                 .rsplit_once(':')
                 .map_or(host, |(name, port)| if port.bytes().all(|b| b.is_ascii_digit()) { name } else { host });
-            let local = crate::accounts::is_loopback(name);
+            let local = settings::is_loopback(name);
             if !local {
                 return Err(Error::new(
                     ErrorCode::Conflict,
@@ -243,7 +249,7 @@ pub async fn start(
             id: &id,
             state_hash: Some(&postern_core::token::hash(&state_secret)),
             user_id: &caller.principal.user_id,
-            provider,
+            provider: provider.as_str(),
             flow: "code",
             account_id: body.account_id.as_deref(),
             sealed: &sealed,
@@ -410,11 +416,11 @@ async fn finish_callback(
     let client = client_of(state, provider, over_imap(sign_in.options.as_deref()))?;
     let tokens = match client.exchange(code, &verifier, &redirect).await {
         Ok(tokens) => tokens,
-        Err(e) => return Err(failed_with(state, &sign_in, crate::accounts::provider_failure(&e)).await),
+        Err(e) => return Err(failed_with(state, &sign_in, crate::error::provider_failure(&e)).await),
     };
     let email = match whoami(state, &sign_in, &tokens).await {
         Ok(email) => email,
-        Err(e) => return Err(failed_with(state, &sign_in, crate::accounts::provider_failure(&e)).await),
+        Err(e) => return Err(failed_with(state, &sign_in, crate::error::provider_failure(&e)).await),
     };
     let bound = match (&sign_in.browser_hash, binding) {
         (Some(kept), Some(binding)) => same_hash(kept, &postern_core::token::hash(binding)),
@@ -446,7 +452,7 @@ async fn taken(
     provider: &str,
     secret: Option<&str>,
     step: Step,
-) -> Result<(&'static str, SignIn), Error> {
+) -> Result<(ProviderKind, SignIn), Error> {
     let unknown =
         || Error::new(ErrorCode::NotFound, "This sign-in is unknown, used already, or has expired; start again.");
     if state.throttle.check_source(peer).is_err() {
@@ -466,7 +472,7 @@ async fn taken(
         state.throttle.failed(peer);
         return Err(unknown());
     };
-    if sign_in.provider != provider {
+    if sign_in.provider != provider.as_str() {
         let e = Error::new(ErrorCode::InvalidRequest, "This sign-in belongs to another provider.");
         return Err(failed_with(state, &sign_in, e).await);
     }
@@ -557,6 +563,7 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens, email: &str
     // An IMAP account logs in with XOAUTH2 to the servers the sign-in names: tried now, as a
     // password account's login is before it is stored.
     let options: Value = sign_in.options.as_deref().and_then(|o| serde_json::from_str(o).ok()).unwrap_or(Value::Null);
+    let signed_in_at = provider_of(&sign_in.provider)?;
     let (kind, settings, capabilities) = match options.get("settings") {
         Some(servers) if options["protocol"] == "imap" => {
             let mut settings = servers.clone();
@@ -564,10 +571,10 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens, email: &str
             settings["auth"] = json!("xoauth2");
             settings["oauth_provider"] = json!(sign_in.provider);
             let capabilities =
-                crate::accounts::try_login(state, "imap", &settings, &email, &tokens.access_token).await?;
-            ("imap", settings, capabilities)
+                crate::open::try_login(state, ProviderKind::Imap, &settings, &email, &tokens.access_token).await?;
+            (ProviderKind::Imap, settings, capabilities)
         }
-        _ => (sign_in.provider.as_str(), json!({}), Vec::new()),
+        _ => (signed_in_at, json!({}), Vec::new()),
     };
     let existing = match &sign_in.account_id {
         Some(id) => Some(
@@ -581,7 +588,7 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens, email: &str
         None => state.store.accounts_at(&email).await.map_err(crate::error::internal)?.into_iter().find(|r| {
             r.account.user_id == sign_in.user_id
                 && r.account.provider == kind
-                && crate::accounts::oauth_provider_of(&r.account) == sign_in.provider
+                && settings::oauth_provider_of(&r.account) == sign_in.provider
         }),
     };
     let obtained = if sign_in.flow == "device" { Obtained::Device } else { Obtained::Browser };
@@ -606,7 +613,7 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens, email: &str
             }
             let sealed = seal(state, &a.id, secret.as_bytes()).await?;
             let audit = audit_of("account.update", &a.id);
-            let capabilities = if kind == "imap" { &capabilities } else { &a.capabilities };
+            let capabilities = if kind == ProviderKind::Imap { &capabilities } else { &a.capabilities };
             state
                 .store
                 .update_account(&a.id, &a.settings, &sealed, capabilities, Some(&audit))
@@ -650,12 +657,14 @@ async fn connect(state: &AppState, sign_in: &SignIn, tokens: Tokens, email: &str
 /// that follows is what confirms the token opens it.
 async fn whoami(state: &AppState, sign_in: &SignIn, tokens: &Tokens) -> Result<String, ProviderError> {
     let bearer = Arc::new(FreshToken(tokens.access_token.clone()));
-    match sign_in.provider.as_str() {
-        "google" => state.gmails.signed_in(bearer)?.whoami().await,
-        _ if over_imap(sign_in.options.as_deref()) => tokens.signed_in_as().ok_or_else(|| {
+    let unknown = || ProviderError::Protocol(format!("{} is not a provider to sign in at", sign_in.provider));
+    match ProviderKind::parse(&sign_in.provider).ok_or_else(unknown)? {
+        ProviderKind::Google => state.gmails.signed_in(bearer)?.whoami().await,
+        ProviderKind::Microsoft if over_imap(sign_in.options.as_deref()) => tokens.signed_in_as().ok_or_else(|| {
             ProviderError::Protocol("the ID token names no address: the app must ask for openid and email".into())
         }),
-        _ => Ok(state.graphs.signed_in(bearer)?.whoami().await?.0),
+        ProviderKind::Microsoft => Ok(state.graphs.signed_in(bearer)?.whoami().await?.0),
+        ProviderKind::Imap | ProviderKind::Jmap | ProviderKind::Pop3 => Err(unknown()),
     }
 }
 
@@ -671,17 +680,18 @@ pub async fn device(
         return Err(Error::invalid_field("login_hint", "is for browser sign-ins").into());
     }
     let again = allowed(&state, &caller, provider, body.account_id.as_deref()).await?;
-    if provider == "google" {
-        // Google's device flow does not grant Gmail's scopes.
+    if !registry::device_sign_in(provider) {
         return Err(Error::new(
             ErrorCode::NotSupported,
-            "Google has no device sign-in for Gmail: POST /api/v1/oauth/google/start and open the URL on any device.",
+            format!(
+                "{provider} has no device sign-in for mail: POST /api/v1/oauth/{provider}/start and open the URL on any device."
+            ),
         )
         .into());
     }
     let options = options_of(provider, &body, again.as_ref())?;
     let client = client_of(&state, provider, over_imap(options.as_deref()))?.clone();
-    let code = client.device_start().await.map_err(|e| crate::accounts::provider_failure(&e))?;
+    let code = client.device_start().await.map_err(|e| crate::error::provider_failure(&e))?;
     let lifetime = code.expires_in.min(DEVICE_LIFETIME);
     let id = new_id(IdKind::SignIn);
     let sealed = seal(&state, &id, code.device_code.as_bytes()).await?;
@@ -692,7 +702,7 @@ pub async fn device(
             id: &id,
             state_hash: None,
             user_id: &caller.principal.user_id,
-            provider,
+            provider: provider.as_str(),
             flow: "device",
             account_id: body.account_id.as_deref(),
             sealed: &sealed,
@@ -746,7 +756,7 @@ async fn poll_device(
             Ok(DevicePoll::Done(tokens)) => {
                 let connected = match whoami(&state, &sign_in, &tokens).await {
                     Ok(email) => connect(&state, &sign_in, tokens, &email).await,
-                    Err(e) => Err(crate::accounts::provider_failure(&e)),
+                    Err(e) => Err(crate::error::provider_failure(&e)),
                 };
                 if let Err(e) = connected {
                     let _ = state.store.finish_sign_in(&sign_in.id, None, Some(&e.message)).await;

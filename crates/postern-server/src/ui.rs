@@ -9,6 +9,7 @@ use axum::extract::Request;
 use axum::http::{HeaderMap, Method};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use postern_providers::registry::ProviderKind;
 use postern_ui::{Answer, ApiFailure, ClientAddress, FileAnswer, OnBehalf, UiBinding};
 use std::sync::{Arc, OnceLock};
 
@@ -103,11 +104,13 @@ pub(crate) fn routes(state: &AppState) -> Router {
         config.allowed_hosts.push(host);
     }
     config.public_url = state.config.public_url.clone();
-    config.sign_in_providers =
-        [("microsoft", state.config.microsoft.is_some()), ("google", state.config.google.is_some())]
-            .into_iter()
-            .filter_map(|(provider, configured)| configured.then_some(provider))
-            .collect();
+    config.sign_in_providers = [
+        (ProviderKind::Microsoft, state.config.microsoft.is_some()),
+        (ProviderKind::Google, state.config.google.is_some()),
+    ]
+    .into_iter()
+    .filter_map(|(provider, configured)| configured.then_some(provider.as_str()))
+    .collect();
     let binding = Arc::new(Dispatch { state: state.clone(), router: OnceLock::new() });
     let ui = postern_ui::Ui::new(state.store.clone(), state.vault.clone(), binding, config);
     postern_ui::router(ui).layer(axum::middleware::from_fn(client_address))

@@ -475,6 +475,12 @@ async fn pushing_server(cyrus: &Cyrus) -> PushingServer {
     PushingServer { base, events: events_tx, _stop: stop }
 }
 
+/// When the account's last pass that wrote something ended.
+async fn last_synced(server: &TestServer, user: &User, account: &str) -> Value {
+    let read = server.get(user, &format!("/accounts/{account}")).send().await.unwrap();
+    read.json::<Value>().await.unwrap()["data"]["sync"]["last_synced_at"].clone()
+}
+
 #[tokio::test]
 async fn pushed_state_changes_bring_new_mail_at_once() {
     let cyrus = Cyrus::start();
@@ -497,13 +503,19 @@ async fn pushed_state_changes_bring_new_mail_at_once() {
     cyrus.deliver("alice", &mail("pushed", "pushed@test", "x"));
     tokio::time::sleep(Duration::from_millis(1500)).await;
     assert!(message_in(&server, &alice, &account, "inbox", "pushed").await.is_none(), "not polled meanwhile");
+    let before = last_synced(&server, &alice, &account).await;
     let sent = Instant::now();
     let change = json!({ "@type": "StateChange", "changed": { "alice": { "Email": "new" } } });
     pushing.events.send(format!(": ping\r\nevent: state\r\ndata: {change}\r\n\r\n")).unwrap();
     eventually(Duration::from_secs(5), "the pushed mail", || message_in(&server, &alice, &account, "inbox", "pushed"))
         .await;
     assert!(sent.elapsed() < Duration::from_secs(2), "took {:?}", sent.elapsed());
-    // A change of another account is not this one's.
+    // A change of another account is not this one's (once the pass that brought the pushed mail
+    // has ended: mail delivered during it would be its own).
+    eventually(Duration::from_secs(10), "the pass to end", || async {
+        (last_synced(&server, &alice, &account).await != before).then_some(())
+    })
+    .await;
     cyrus.deliver("alice", &mail("quiet", "quiet@test", "x"));
     let other = json!({ "@type": "StateChange", "changed": { "bob": { "Email": "7" } } });
     pushing.events.send(format!("event: state\ndata: {other}\n\n")).unwrap();

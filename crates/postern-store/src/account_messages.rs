@@ -48,6 +48,13 @@ pub struct IndexedRow {
     pub seen_at: Timestamp,
 }
 
+impl IndexedRow {
+    /// What the provider names the message by in its folder: its reference, or its UID.
+    pub fn reference(&self) -> String {
+        self.remote_ref.clone().unwrap_or_else(|| self.uid.to_string())
+    }
+}
+
 macro_rules! account_message_columns {
     () => {
         "m.seq, m.id, m.account_id, m.folder_id, m.uid, m.seen_at, m.internal_date, m.date_header, m.size, m.flags_json, m.is_unread, m.is_starred, m.message_id_header, m.thread_id, m.subject, m.from_json, m.to_json, m.cc_json, m.otp, m.otp_confidence, m.magic_link, m.link_confidence, m.has_attachments"

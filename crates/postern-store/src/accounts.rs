@@ -7,7 +7,7 @@ use crate::vault::Vault;
 use crate::writes::Writes;
 use crate::{Backend, Result, Store, StoreError};
 use postern_core::Timestamp;
-use postern_core::model::{Account, SyncProgress};
+use postern_core::model::{Account, AccountStatus, ProviderKind, SyncProgress};
 use sqlx::Row;
 
 /// What a new account is made of. The id is chosen by the caller because the credentials are
@@ -17,7 +17,7 @@ pub struct NewAccount<'a> {
     pub id: &'a str,
     pub user_id: &'a str,
     pub email: &'a str,
-    pub provider: &'a str,
+    pub provider: ProviderKind,
     pub settings: &'a serde_json::Value,
     pub sealed_credentials: &'a [u8],
     pub capabilities: &'a [String],
@@ -38,14 +38,23 @@ macro_rules! account_columns {
     };
 }
 
-fn account_from_row(r: &impl Columns) -> AccountRecord {
-    AccountRecord {
+/// The account of a row; `None` for one of a provider this build does not know (written by a
+/// newer one), which is left alone rather than misread.
+fn account_from_row(r: &impl Columns) -> Option<AccountRecord> {
+    let name: String = r.value("provider");
+    let Some(provider) = ProviderKind::parse(&name) else {
+        let id: String = r.value("id");
+        tracing::warn!(account = %id, provider = %name, "an account of a provider this build does not know is left alone");
+        return None;
+    };
+    Some(AccountRecord {
         account: Account {
             id: r.value("id"),
             email: r.value("email"),
-            provider: r.value("provider"),
+            provider,
             settings: serde_json::from_str(&r.value::<String>("settings_json")).unwrap_or_default(),
-            status: r.value("status"),
+            // A status this build does not know (written by a newer one) shows as a failure.
+            status: AccountStatus::parse(&r.value::<String>("status")).unwrap_or(AccountStatus::Error),
             status_reason: r.value("status_reason"),
             capabilities: serde_json::from_str(&r.value::<String>("capabilities_json")).unwrap_or_default(),
             supports: Vec::new(),
@@ -58,7 +67,7 @@ fn account_from_row(r: &impl Columns) -> AccountRecord {
             user_id: r.value("user_id"),
         },
         sealed_credentials: r.value("credentials"),
-    }
+    })
 }
 
 /// Messages (and subjects) of a deleted account removed per transaction (see
@@ -78,7 +87,7 @@ impl Store {
             .bind(new.id)
             .bind(new.user_id)
             .bind(new.email)
-            .bind(new.provider)
+            .bind(new.provider.as_str())
             .bind(new.settings.to_string())
             .bind(new.sealed_credentials)
             .bind(serde_json::to_string(new.capabilities).unwrap_or_else(|_| "[]".into()))
@@ -97,9 +106,9 @@ impl Store {
         Ok(Account {
             id: new.id.to_string(),
             email: new.email.to_string(),
-            provider: new.provider.to_string(),
+            provider: new.provider,
             settings: new.settings.clone(),
-            status: "connected".into(),
+            status: AccountStatus::Connected,
             status_reason: None,
             capabilities: new.capabilities.to_vec(),
             supports: Vec::new(),
@@ -115,9 +124,11 @@ impl Store {
     pub async fn account(&self, id: &str) -> Result<Option<AccountRecord>> {
         const SQL: &str = concat!("SELECT ", account_columns!(), " FROM accounts WHERE id = $1");
         match &self.backend {
-            Backend::Sqlite(db) => db.direct.read(|conn| direct::one(conn, SQL, [id], |r| account_from_row(r))),
+            Backend::Sqlite(db) => {
+                db.direct.read(|conn| direct::one(conn, SQL, [id], |r| account_from_row(r)).map(Option::flatten))
+            }
             Backend::Postgres(db) => {
-                Ok(sqlx::query(SQL).bind(id).fetch_optional(&db.pool).await?.as_ref().map(account_from_row))
+                Ok(sqlx::query(SQL).bind(id).fetch_optional(&db.pool).await?.as_ref().and_then(account_from_row))
             }
         }
     }
@@ -129,7 +140,7 @@ impl Store {
                 .bind(user_id)
                 .fetch_all(&db.pool)
                 .await?;
-            Ok(rows.iter().map(|r| account_from_row(r).account).collect())
+            Ok(rows.iter().filter_map(|r| account_from_row(r).map(|r| r.account)).collect())
         })
     }
 
@@ -138,9 +149,11 @@ impl Store {
     pub async fn all_accounts(&self) -> Result<Vec<AccountRecord>> {
         const SQL: &str = concat!("SELECT ", account_columns!(), " FROM accounts ORDER BY seq");
         match &self.backend {
-            Backend::Sqlite(db) => db.direct.read(|conn| direct::all(conn, SQL, [], |r| account_from_row(r))),
+            Backend::Sqlite(db) => db
+                .direct
+                .read(|conn| Ok(direct::all(conn, SQL, [], |r| account_from_row(r))?.into_iter().flatten().collect())),
             Backend::Postgres(db) => {
-                Ok(sqlx::query(SQL).fetch_all(&db.pool).await?.iter().map(account_from_row).collect())
+                Ok(sqlx::query(SQL).fetch_all(&db.pool).await?.iter().filter_map(account_from_row).collect())
             }
         }
     }
@@ -156,7 +169,7 @@ impl Store {
             .bind(email)
             .fetch_all(&db.pool)
             .await?;
-            Ok(rows.iter().map(account_from_row).collect())
+            Ok(rows.iter().filter_map(account_from_row).collect())
         })
     }
 
@@ -195,7 +208,7 @@ impl Store {
             tx.event("account.updated", row.get("user_id"), of_account(id), now).await?;
             // New credentials that work end a refusal or a failure, as a sync that connects again does.
             if let Some(old) = before
-                && let Some(kind) = status_event(&old, "connected")
+                && let Some(kind) = status_event(&old, AccountStatus::Connected)
             {
                 let detail = serde_json::json!({ "status": "connected", "previous_status": old }).to_string();
                 tx.event(kind, row.get("user_id"), EventOf { detail: Some(&detail), ..of_account(id) }, now).await?;
@@ -248,7 +261,7 @@ impl Store {
     pub async fn set_account_status(
         &self,
         id: &str,
-        status: &str,
+        status: AccountStatus,
         reason: Option<&str>,
         capabilities: Option<&[String]>,
     ) -> Result<()> {
@@ -267,7 +280,7 @@ impl Store {
             sqlx::query(
                 "UPDATE accounts SET status = $1, status_reason = $2, capabilities_json = COALESCE($3, capabilities_json), updated_at = $4 WHERE id = $5",
             )
-            .bind(status)
+            .bind(status.as_str())
             .bind(reason)
             .bind(capabilities)
             .bind(now.micros())
@@ -383,12 +396,12 @@ impl Store {
 /// The event a change of an account's status from `old` to `new` is, if any: a refused sign-in,
 /// a failure (`unreachable` or `error`; not `throttled`, a provider's request to slow down), or
 /// connecting again after either (not the first connection: `account.created` said that).
-fn status_event(old: &str, new: &str) -> Option<&'static str> {
-    let failing = |status: &str| matches!(status, "unreachable" | "error");
+fn status_event(old: &str, new: AccountStatus) -> Option<&'static str> {
+    let old = AccountStatus::parse(old).unwrap_or(AccountStatus::Error);
     match new {
-        "needs_reauth" if old != new => Some("account.needs_reauth"),
-        _ if failing(new) && !failing(old) => Some("account.error"),
-        "connected" if failing(old) || old == "needs_reauth" => Some("account.connected"),
+        AccountStatus::NeedsReauth if old != new => Some("account.needs_reauth"),
+        _ if new.failing() && !old.failing() => Some("account.error"),
+        AccountStatus::Connected if old.failing() || old == AccountStatus::NeedsReauth => Some("account.connected"),
         _ => None,
     }
 }

@@ -105,7 +105,7 @@ impl Store {
     }
 
     /// The ids of the indexed messages of a folder with these references.
-    pub async fn ids_of_refs(&self, folder_id: &str, refs: &[String]) -> Result<Vec<String>> {
+    async fn ids_of_refs(&self, folder_id: &str, refs: &[String]) -> Result<Vec<String>> {
         let sql = format!(
             "SELECT id FROM account_messages WHERE folder_id = $1 AND remote_ref IN ({})",
             self.backend.json_values("$2")
@@ -116,8 +116,25 @@ impl Store {
         }))
     }
 
+    /// The ids of the folder's messages the provider names by these references
+    /// ([`crate::IndexedRow::reference`]); `numbered`: the references are the folder's numbers
+    /// (IMAP's UIDs), as the provider says.
+    pub async fn ids_of_references(
+        &self,
+        folder_id: &str,
+        references: &[String],
+        numbered: bool,
+    ) -> Result<Vec<String>> {
+        if numbered {
+            let uids: Vec<u32> = references.iter().filter_map(|r| r.parse().ok()).collect();
+            self.ids_of_uids(folder_id, &uids).await
+        } else {
+            self.ids_of_refs(folder_id, references).await
+        }
+    }
+
     /// The ids of the folder's messages with these UIDs.
-    pub async fn ids_of_uids(&self, folder_id: &str, uids: &[u32]) -> Result<Vec<String>> {
+    async fn ids_of_uids(&self, folder_id: &str, uids: &[u32]) -> Result<Vec<String>> {
         let uids: Vec<i64> = uids.iter().map(|&uid| uid.into()).collect();
         Ok(match &self.backend {
             Backend::Sqlite(db) => {

@@ -3,7 +3,7 @@
 //! backends (these tests run on SQLite and, with `POSTERN_TEST_DATABASE=postgres`, on PostgreSQL).
 
 use postern_core::Timestamp;
-use postern_core::model::Address;
+use postern_core::model::{AccountStatus, Address};
 use postern_store::testing::{TestDatabase, on_postgres};
 use postern_store::{
     BodyText, FeedScope, FlagChange, FolderDelta, FolderSpec, IndexFilter, IndexedMessage, NewAccount, Store,
@@ -28,7 +28,7 @@ async fn fixture() -> Fixture {
             id: "acc_1",
             user_id: &user,
             email: "alice@example.test",
-            provider: "imap",
+            provider: postern_core::model::ProviderKind::Imap,
             settings: &settings,
             sealed_credentials: b"sealed",
             capabilities: &[],
@@ -264,7 +264,7 @@ async fn a_key_rotation_reseals_every_credential_and_webhook_secret() {
             id,
             user_id: &user,
             email: "a@example.test",
-            provider: "imap",
+            provider: postern_core::model::ProviderKind::Imap,
             settings: &settings,
             sealed_credentials: &sealed,
             capabilities: &[],
@@ -686,7 +686,7 @@ async fn status_changes_are_events_for_those_who_read_the_account() {
         ("needs_reauth", Some("The server refused the login: invalid_grant")),
         ("needs_reauth", Some("still refused")),
     ] {
-        f.store.set_account_status(&f.account, status, reason, None).await.unwrap();
+        f.store.set_account_status(&f.account, AccountStatus::parse(status).unwrap(), reason, None).await.unwrap();
     }
     // Signed in again: new credentials end the refusal.
     let settings = serde_json::json!({"imap_host": "127.0.0.1"});

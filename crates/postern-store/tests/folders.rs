@@ -21,7 +21,7 @@ fn alice<'a>(user: &'a str, settings: &'a serde_json::Value) -> NewAccount<'a> {
         id: "acc_1",
         user_id: user,
         email: "alice@example.test",
-        provider: "imap",
+        provider: postern_core::model::ProviderKind::Imap,
         settings,
         sealed_credentials: b"sealed",
         capabilities: &[],
@@ -45,7 +45,10 @@ async fn an_account_keeps_its_folders_as_the_server_lists_them() {
     );
     assert_eq!(record.account.capabilities, ["IDLE"]);
     assert_eq!(store.accounts_of(&user).await.unwrap()[0].id, account.id);
-    store.set_account_status("acc_1", "error", Some("login refused"), None).await.unwrap();
+    store
+        .set_account_status("acc_1", postern_core::model::AccountStatus::Error, Some("login refused"), None)
+        .await
+        .unwrap();
     let record = store.account("acc_1").await.unwrap().unwrap();
     assert_eq!(
         (record.account.status.as_str(), record.account.status_reason.as_deref()),

@@ -189,8 +189,217 @@ fn third_party_libraries_stay_in_their_homes() {
     assert!(broken.is_empty(), "libraries outside their homes:\n{}", broken.join("\n"));
 }
 
+/// A crate's modules (by their path under `crate::`; the root is empty) and their files.
+fn modules(src: &Path) -> BTreeMap<Vec<String>, PathBuf> {
+    rust_files(src)
+        .into_iter()
+        .map(|file| {
+            let relative = file.strip_prefix(src).expect("under src").with_extension("");
+            let mut path: Vec<String> =
+                relative.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+            if path.last().is_some_and(|last| ["mod", "lib", "main"].contains(&last.as_str())) {
+                path.pop();
+            }
+            (path, file)
+        })
+        .collect()
+}
+
+/// The `crate::` paths a source names in code (not in comments; unit tests left out, which may
+/// look anywhere): `use crate::{a, b::{c, d}}` as each path, and paths written inline.
+fn crate_paths(source: &str) -> Vec<Vec<String>> {
+    let code: String = source
+        .split("#[cfg(test)]\nmod tests")
+        .next()
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut paths = Vec::new();
+    let mut rest = code.as_str();
+    while let Some(at) = rest.find("crate::") {
+        let before = rest[..at].chars().next_back();
+        rest = &rest[at + "crate::".len()..];
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        if rest.starts_with('{') {
+            let end = matching_brace(rest);
+            expand(&[], &rest[1..end], &mut paths);
+            rest = &rest[end..];
+        } else {
+            let (path, _) = path_at(rest);
+            if let Some(braced) = rest[path.len()..].strip_prefix("::{") {
+                let end = matching_brace(&rest[path.len() + 2..]);
+                let prefix: Vec<String> = path.split("::").map(str::to_string).collect();
+                expand(&prefix, &braced[..end - 1], &mut paths);
+            } else {
+                paths.push(path.split("::").map(str::to_string).collect());
+            }
+        }
+    }
+    paths
+}
+
+/// The path of identifiers joined by `::` at the start of `text`, and what follows it.
+fn path_at(text: &str) -> (&str, &str) {
+    let mut end = 0;
+    let bytes = text.as_bytes();
+    loop {
+        let start = end;
+        while end < bytes.len() && (bytes[end].is_ascii_alphanumeric() || bytes[end] == b'_') {
+            end += 1;
+        }
+        if end == start
+            || !text[end..].starts_with("::")
+            || !text[end + 2..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
+        {
+            break;
+        }
+        end += 2;
+    }
+    text.split_at(end)
+}
+
+/// Where the brace that opens `text` closes.
+fn matching_brace(text: &str) -> usize {
+    let mut depth = 0;
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return i;
+                }
+            }
+            _ => {}
+        }
+    }
+    text.len()
+}
+
+/// The paths of a `use` group's items (`a, b::{c, d as e}`), each after `prefix`.
+fn expand(prefix: &[String], group: &str, out: &mut Vec<Vec<String>>) {
+    let mut depth = 0;
+    let mut item = String::new();
+    let mut items = Vec::new();
+    for c in group.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(std::mem::take(&mut item));
+                continue;
+            }
+            _ => {}
+        }
+        item.push(c);
+    }
+    items.push(item);
+    for item in items.iter().map(|i| i.trim()).filter(|i| !i.is_empty()) {
+        let (path, after) = path_at(item);
+        let mut full = prefix.to_vec();
+        full.extend(path.split("::").filter(|p| !p.is_empty() && *p != "self").map(str::to_string));
+        match after.trim_start().strip_prefix("::{") {
+            Some(inner) => expand(&full, inner.trim_end().trim_end_matches('}'), out),
+            None => out.push(full),
+        }
+    }
+}
+
+/// Each file of a crate with the files of the modules it names (the root, `lib.rs`, left out:
+/// it declares every module).
+fn import_graph(src: &Path) -> BTreeMap<PathBuf, BTreeSet<PathBuf>> {
+    let modules = modules(src);
+    let resolve = |path: &[String]| (1..=path.len()).rev().find_map(|n| modules.get(&path[..n]));
+    let root = modules.get(&Vec::new()).cloned();
+    modules
+        .values()
+        .map(|file| {
+            let source = std::fs::read_to_string(file).expect("source");
+            let names = crate_paths(&source)
+                .iter()
+                .filter_map(|p| resolve(p))
+                .filter(|target| *target != file && Some(*target) != root.as_ref())
+                .cloned()
+                .collect();
+            (file.clone(), names)
+        })
+        .collect()
+}
+
+/// The strongly connected components of more than one file (Tarjan's algorithm).
+fn cycles(graph: &BTreeMap<PathBuf, BTreeSet<PathBuf>>) -> Vec<Vec<PathBuf>> {
+    struct Walk<'a> {
+        graph: &'a BTreeMap<PathBuf, BTreeSet<PathBuf>>,
+        index: BTreeMap<&'a PathBuf, usize>,
+        low: BTreeMap<&'a PathBuf, usize>,
+        stack: Vec<&'a PathBuf>,
+        found: Vec<Vec<PathBuf>>,
+    }
+    impl<'a> Walk<'a> {
+        fn visit(&mut self, node: &'a PathBuf) {
+            let n = self.index.len();
+            self.index.insert(node, n);
+            self.low.insert(node, n);
+            self.stack.push(node);
+            for next in self.graph.get(node).into_iter().flatten() {
+                if !self.index.contains_key(next) {
+                    self.visit(next);
+                    let low = self.low[node].min(self.low[next]);
+                    self.low.insert(node, low);
+                } else if self.stack.contains(&next) {
+                    let low = self.low[node].min(self.index[next]);
+                    self.low.insert(node, low);
+                }
+            }
+            if self.low[node] == self.index[node] {
+                let at = self.stack.iter().rposition(|n| *n == node).expect("on the stack");
+                let component: Vec<PathBuf> = self.stack.drain(at..).cloned().collect();
+                if component.len() > 1 {
+                    self.found.push(component);
+                }
+            }
+        }
+    }
+    let mut walk = Walk { graph, index: BTreeMap::new(), low: BTreeMap::new(), stack: Vec::new(), found: Vec::new() };
+    for node in graph.keys() {
+        if !walk.index.contains_key(node) {
+            walk.visit(node);
+        }
+    }
+    walk.found
+}
+
+#[test]
+fn no_crate_has_an_import_cycle_between_its_modules() {
+    let mut broken = Vec::new();
+    for (name, manifest) in manifests() {
+        for component in cycles(&import_graph(&manifest.dir.join("src"))) {
+            let files: Vec<String> = component.iter().map(|f| f.display().to_string()).collect();
+            broken.push(format!("{name}: {}", files.join(" ↔ ")));
+        }
+    }
+    assert!(broken.is_empty(), "import cycles between the modules of a crate:\n{}", broken.join("\n"));
+}
+
 #[test]
 fn the_checks_see_what_they_look_for() {
+    let paths = crate_paths(
+        "use crate::a::{b, c::{D, e as f}};\nuse crate::{g, h::I};\n// crate::comment\nlet x = crate::j::k(1);\n#[cfg(test)]\nmod tests { use crate::z; }",
+    );
+    let paths: Vec<String> = paths.iter().map(|p| p.join("::")).collect();
+    assert_eq!(paths, ["a::b", "a::c::D", "a::c::e", "g", "h::I", "j::k"]);
+    let graph: BTreeMap<PathBuf, BTreeSet<PathBuf>> =
+        [("a", vec!["b"]), ("b", vec!["c"]), ("c", vec!["a"]), ("d", vec!["a"])]
+            .into_iter()
+            .map(|(f, to)| (PathBuf::from(f), to.into_iter().map(PathBuf::from).collect()))
+            .collect();
+    let found = cycles(&graph);
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].iter().collect::<BTreeSet<_>>().len(), 3);
     assert!(names("use sqlx::Row;", "sqlx"));
     assert!(names("let x = ::sqlx::query(\"\");", "sqlx"));
     assert!(names("extern crate libc;", "libc"));

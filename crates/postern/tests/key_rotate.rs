@@ -19,7 +19,7 @@ async fn rotation_reseals_credentials_under_a_new_key_file() {
         id: "acc_rot",
         user_id: &user,
         email: "alice@example.test",
-        provider: "imap",
+        provider: postern_core::model::ProviderKind::Imap,
         settings: &settings,
         sealed_credentials: &sealed,
         capabilities: &[],

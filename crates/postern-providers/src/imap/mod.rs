@@ -840,6 +840,24 @@ impl ImapConnection {
         Ok(found)
     }
 
+    /// The whole message of `uid` in `folder` ([`Self::fetch_raw`]), selecting the folder if it
+    /// is not selected; `None` if the UID is gone.
+    pub async fn source_in(&mut self, folder: &str, uid: u32) -> Result<Option<Vec<u8>>, ImapError> {
+        if self.selected() != Some(folder) {
+            self.select(folder).await?;
+            return self.fetch_raw(uid).await;
+        }
+        match self.fetch_raw(uid).await? {
+            Some(raw) => Ok(Some(raw)),
+            // A kept connection's view of the folder may predate the message: NOOP lets the
+            // server tell it about new mail, then once more.
+            None => {
+                self.noop().await?;
+                self.fetch_raw(uid).await
+            }
+        }
+    }
+
     /// The whole message (`BODY.PEEK[]`: never marks it read); `None` if the UID is gone. A
     /// message over [`Limits::message`] is [`ImapError::TooLarge`]: its RFC822.SIZE is asked first
     /// (async-imap reads a whole response before it hands it on, so the size must be known

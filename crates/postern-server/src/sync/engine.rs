@@ -892,7 +892,7 @@ mod tests {
                 id: "acc_fake",
                 user_id: &user,
                 email: "alice@example.test",
-                provider: "pop3",
+                provider: postern_providers::registry::ProviderKind::Pop3,
                 settings: &serde_json::json!({}),
                 sealed_credentials: b"sealed",
                 capabilities: &[],

@@ -16,14 +16,13 @@ mod subscriptions;
 
 pub(crate) use engine::{indexed_as, specs as folder_specs};
 
-use crate::connect::{
-    capability_names, connect_checked, connect_jmap, connect_pop3, imap_settings, jmap_settings, pop3_settings,
-    stored_password,
-};
+use crate::connect::{capability_names, connect_checked, connect_jmap, connect_pop3, stored_password};
 use crate::error::internal;
-use postern_core::model::Account;
+use postern_core::model::{Account, AccountStatus};
 use postern_providers::imap::{self, ConnectOptions, ImapConnection, ImapError, ImapSettings, ImapSync};
 use postern_providers::provider::ProviderError;
+use postern_providers::registry::{self, Credential, ProviderKind};
+use postern_providers::settings;
 use postern_store::vault::Vault;
 use postern_store::{Found, SYNC_LEASE_ROUND, SYNC_LEASE_TTL, Store, SyncLease};
 use std::collections::{HashMap, HashSet};
@@ -495,7 +494,7 @@ async fn supervised(inner: &SyncerInner, account_id: &str, control: &TaskControl
             .unwrap_or_default();
         tracing::error!(account = %account_id, panic = %what, ?backoff, "account sync failed; it restarts");
         let reason = "The sync stopped on an internal error; it restarts on its own.";
-        let _ = inner.store.set_account_status(account_id, "error", Some(reason), None).await;
+        let _ = inner.store.set_account_status(account_id, AccountStatus::Error, Some(reason), None).await;
         wait_for_poke(control, &mut stopped, &mut shutdown, backoff).await;
         if *stopped.borrow() || *shutdown.borrow() {
             return;
@@ -602,8 +601,8 @@ async fn sync_account(
             }
         };
         let account = &record.account;
-        let xoauth2 = crate::connect::auth_of(&account.settings) == postern_providers::transport::Auth::Xoauth2;
-        let password = if crate::accounts::is_signed_in(&account.provider) {
+        let xoauth2 = settings::auth(&account.settings) == postern_providers::transport::Auth::Xoauth2;
+        let password = if registry::credential(account.provider) == Credential::SignIn {
             // Its access tokens come from the account's sealed refresh token, when asked.
             Some(String::new())
         } else if xoauth2 {
@@ -623,7 +622,7 @@ async fn sync_account(
         let Some(password) = password else {
             tracing::error!(account = %account.id, "the account's credentials cannot be read");
             let reason = Some("The stored credentials cannot be read.");
-            let _ = inner.store.set_account_status(&account.id, "needs_reauth", reason, None).await;
+            let _ = inner.store.set_account_status(&account.id, AccountStatus::NeedsReauth, reason, None).await;
             wait_for_poke(control, &mut stopped, &mut shutdown, MAX_BACKOFF).await;
             continue;
         };
@@ -658,7 +657,7 @@ async fn failed(inner: &SyncerInner, account: &Account, e: &ProviderError, backo
         return MAX_BACKOFF;
     }
     let (status, reason) = e.account_status();
-    tracing::warn!(account = %account.id, status, %reason, "account sync interrupted");
+    tracing::warn!(account = %account.id, status = status.as_str(), %reason, "account sync interrupted");
     let _ = inner.store.set_account_status(&account.id, status, Some(&reason), None).await;
     match e {
         ProviderError::Auth(_) => MAX_BACKOFF,
@@ -694,15 +693,15 @@ impl SessionOf<'_> {
         let (inner, account) = (self.inner, self.account);
         let unreadable = || ProviderError::Auth("the stored settings cannot be read".into());
         let (hosts, limit) = (&inner.internal_hosts, inner.limits.message);
-        match account.provider.as_str() {
-            "pop3" => {
-                let settings = pop3_settings(&account.settings, &account.email).ok_or_else(unreadable)?;
+        match account.provider {
+            ProviderKind::Pop3 => {
+                let settings = settings::pop3(&account.settings, &account.email).ok_or_else(unreadable)?;
                 let mut mailbox = connect_pop3(hosts, limit, &settings, &secret).await?;
                 self.connected(&[], backoff).await;
                 let pace = pop3_pace(&account.settings);
                 engine::session(self, &mut mailbox, pace, stopped, shutdown).await
             }
-            "microsoft" => {
+            ProviderKind::Microsoft => {
                 let providers = &inner.providers;
                 let mut mailbox = providers.graphs.mailbox(&providers.access_tokens, &account.id)?;
                 // The first request tells whether the sign-in still holds.
@@ -725,7 +724,7 @@ impl SessionOf<'_> {
                     failed = subscriptions::keep(self, keeper, push, public_url) => failed,
                 }
             }
-            "google" => {
+            ProviderKind::Google => {
                 let providers = &inner.providers;
                 let mailbox = providers.gmails.mailbox(&providers.access_tokens, &account.id)?;
                 let mut mailbox = mailbox.waiting(postern_providers::gmail::client::WINDOW);
@@ -750,8 +749,8 @@ impl SessionOf<'_> {
                     failed = subscriptions::keep_watch(self, keeper, push, &topic) => failed,
                 }
             }
-            "jmap" => {
-                let settings = jmap_settings(&account.settings, &account.email).ok_or_else(unreadable)?;
+            ProviderKind::Jmap => {
+                let settings = settings::jmap(&account.settings, &account.email).ok_or_else(unreadable)?;
                 let mut jmap = connect_jmap(hosts, limit, &settings, &secret).await?;
                 let offers: Vec<String> =
                     jmap.client().session.submission.then(|| "submission".into()).into_iter().collect();
@@ -764,8 +763,8 @@ impl SessionOf<'_> {
                 };
                 engine::session(self, &mut jmap, pace, stopped, shutdown).await
             }
-            _ => {
-                let settings = imap_settings(&account.settings, &account.email).ok_or_else(unreadable)?;
+            ProviderKind::Imap => {
+                let settings = settings::imap(&account.settings, &account.email).ok_or_else(unreadable)?;
                 let conn = match first {
                     Some(conn) => conn,
                     None => connect_checked(hosts, inner.limits, &settings, &secret).await?,
@@ -785,7 +784,8 @@ impl SessionOf<'_> {
     /// Logged in: the account shows it (with what the server offers), the backoff starts over.
     async fn connected(&self, offers: &[String], backoff: &mut Duration) {
         *backoff = Duration::from_secs(1);
-        let _ = self.inner.store.set_account_status(&self.account.id, "connected", None, Some(offers)).await;
+        let _ =
+            self.inner.store.set_account_status(&self.account.id, AccountStatus::Connected, None, Some(offers)).await;
     }
 }
 
