@@ -5,21 +5,17 @@
 //! the syncs, the text indexers and the WAL's checkpoints parse and write for seconds at a time
 //! and are measured by their throughput.
 //! - Background threads run at a lower priority, nice 10 ([`background`]), which gives the
-//!   answering threads the larger share of a busy core. (Nice 19 was tried: in a scheduler
-//!   trace of a 100k first pass the API threads' delay from wake-up to running was 0.19 ms at
-//!   p99 against 0.14 ms at nice 10, and `GET /messages` p99 2.59 against 2.53 ms.)
-//! - A share is not a wake-up, though. Linux (EEVDF) lets the running thread finish its slice
-//!   (1.4 ms here, and preemption otherwise waits for the 4 ms tick) before a thread that just
-//!   woke takes its core, unless the one that woke asked for a shorter slice (Linux 6.12 and
-//!   later). Answering threads ask for the kernel's shortest ([`answering`]). In a trace of the
-//!   same pass, with a local IMAP server and the syncs holding both cores, the API threads' delay
-//!   from wake-up to running fell from 0.45 to 0.16 ms at p99.
-//! - Nor does a share say when. An answering thread that was preempted in the middle of a
-//!   request (by a kernel thread, say) has just run more than its share, and the kernel gives
-//!   the core back to whichever thread has run less, often a background one; until the next tick
-//!   (4 ms at 250 Hz) nothing asks again. Background work therefore offers its core back between
-//!   its steps, at most every [`OFFER_EVERY`] ([`offer`]); the kernel then hands it to a thread
-//!   that waits for it, if there is one.
+//!   answering threads the larger share of a busy core.
+//! - A share is not a wake-up, though: Linux (EEVDF) lets the running thread finish its slice
+//!   before a thread that just woke takes its core, unless the one that woke asked for a shorter
+//!   slice (Linux 6.12 and later). Answering threads ask for the kernel's shortest ([`answering`]).
+//! - Nor does a share say when: an answering thread preempted in the middle of a request has
+//!   just run more than its share, and until the next tick nothing gives the core back to it.
+//!   Background work therefore offers its core back between its steps, at most every
+//!   [`OFFER_EVERY`] ([`offer`]); the kernel then hands it to a thread that waits for it.
+//!
+//! The traces that chose these (nice 10 against 19, the slice, the offers) are in
+//! bench/README.md ("Who gets the cores").
 
 use std::cell::Cell;
 use std::time::{Duration, Instant};

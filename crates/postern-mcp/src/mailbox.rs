@@ -179,7 +179,8 @@ pub fn offered(held: &Held) -> Vec<&'static ApiTool> {
 }
 
 /// The input schema of a tool.
-pub fn input_schema(name: &str) -> Value {
+/// The arguments of a tool of [`TOOLS`]; `None` for a name that is none of them.
+pub fn input_schema(name: &str) -> Option<Value> {
     let account = json!({ "type": "string", "description": "The account id (`acc_…`) from list_accounts." });
     let message = json!({ "type": "string", "description": "A message id (`msg_…`)." });
     let ids = json!({ "type": "array", "items": { "type": "string" }, "minItems": 1, "maxItems": 100, "description": "Message ids." });
@@ -263,9 +264,9 @@ pub fn input_schema(name: &str) -> Value {
                     "timeout": { "type": "number", "default": 60 } }),
             &["account_id"],
         ),
-        _ => (json!({}), &[]),
+        _ => return None,
     };
-    json!({ "type": "object", "properties": properties, "required": required })
+    Some(json!({ "type": "object", "properties": properties, "required": required }))
 }
 
 fn addresses(args: &Map<String, Value>, name: &str) -> Result<Vec<Value>, String> {

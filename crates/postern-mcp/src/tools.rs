@@ -105,7 +105,8 @@ fn timeout() -> Value {
     json!({ "type": "number", "default": 60.0, "description": "Seconds to wait in all before giving up (clamped to the server's ceiling: 120 on stdio, 55 over HTTP)." })
 }
 
-fn input_schema(name: &str) -> Value {
+/// The arguments of an inbox tool; `None` for a name that is none of [`TOOLS`].
+fn input_schema(name: &str) -> Option<Value> {
     let (properties, required): (Value, Vec<&str>) = match name {
         "create_inbox" => (json!({ "label": nullable("string", "A label to recognise the inbox by.") }), vec![]),
         "wait_for_otp" => (
@@ -135,9 +136,10 @@ fn input_schema(name: &str) -> Value {
             }),
             vec!["inbox_id"],
         ),
-        _ => (json!({ "inbox_id": inbox_id() }), vec!["inbox_id"]),
+        "get_latest" | "send_test_code" | "delete_inbox" => (json!({ "inbox_id": inbox_id() }), vec!["inbox_id"]),
+        _ => return None,
     };
-    json!({ "type": "object", "properties": properties, "required": required })
+    Some(json!({ "type": "object", "properties": properties, "required": required }))
 }
 
 fn nullable_type(kind: &str) -> Value {
@@ -229,14 +231,16 @@ pub fn everything() -> Vec<Tool> {
         annotations.destructive_hint = (!read_only).then_some(destructive);
         annotations.idempotent_hint = Some(idempotent);
         annotations.open_world_hint = Some(t.name != "list_accounts");
-        let schema = if crate::webhooks::TOOLS.iter().any(|w| w.name == t.name) {
-            crate::webhooks::input_schema(t.name)
-        } else {
-            crate::mailbox::input_schema(t.name)
-        };
-        Tool::new(t.name, t.description, object(schema)).with_title(t.title).with_annotations(annotations)
+        Tool::new(t.name, t.description, object(api_schema(t.name).unwrap_or_default()))
+            .with_title(t.title)
+            .with_annotations(annotations)
     }));
     tools
+}
+
+/// The arguments of a mailbox or webhook tool; `None` for a name that is neither.
+fn api_schema(name: &str) -> Option<Value> {
+    crate::webhooks::input_schema(name).or_else(|| crate::mailbox::input_schema(name))
 }
 
 /// The inbox tools, as MCP `Tool`s.
@@ -256,10 +260,37 @@ pub fn all() -> Vec<Tool> {
             annotations.destructive_hint = destructive;
             annotations.idempotent_hint = idempotent;
             annotations.open_world_hint = open_world;
-            Tool::new(t.name, description, object(input_schema(t.name)))
+            Tool::new(t.name, description, object(input_schema(t.name).unwrap_or_default()))
                 .with_title(t.title)
                 .with_annotations(annotations)
                 .with_raw_output_schema(object(output_schema(t.name)).into())
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every tool has arguments of its own (no name falls through to another's or to none), and
+    /// what each requires is among its properties.
+    #[test]
+    fn every_tool_has_a_schema_of_its_own() {
+        for t in TOOLS {
+            assert!(input_schema(t.name).is_some(), "{} has no schema", t.name);
+        }
+        for t in crate::mailbox::TOOLS.iter().chain(crate::webhooks::TOOLS) {
+            assert!(api_schema(t.name).is_some(), "{} has no schema", t.name);
+        }
+        assert!(input_schema("no_such_tool").is_none() && api_schema("no_such_tool").is_none());
+        for tool in everything() {
+            let schema = Value::Object((*tool.input_schema).clone());
+            assert_eq!(schema["type"], "object", "{}", tool.name);
+            let properties = schema["properties"].as_object().expect("properties");
+            for required in schema["required"].as_array().expect("required") {
+                let key = required.as_str().expect("a name");
+                assert!(properties.contains_key(key), "{} requires {key}, which it does not describe", tool.name);
+            }
+        }
+    }
 }

@@ -79,7 +79,8 @@ pub fn offered(held: &Held) -> Vec<&'static ApiTool> {
 }
 
 /// The input schema of a webhook tool.
-pub fn input_schema(name: &str) -> Value {
+/// The arguments of a tool of [`TOOLS`]; `None` for a name that is none of them.
+pub fn input_schema(name: &str) -> Option<Value> {
     let id = json!({ "type": "string", "description": "The endpoint's id (`whk_…`) from list_webhooks." });
     let fields = || {
         json!({
@@ -92,6 +93,7 @@ pub fn input_schema(name: &str) -> Value {
         })
     };
     let (properties, required): (Value, &[&str]) = match name {
+        "list_webhooks" => (json!({}), &[]),
         "create_webhook" => (fields(), &["url"]),
         "update_webhook" => {
             let mut p = fields();
@@ -113,9 +115,9 @@ pub fn input_schema(name: &str) -> Value {
             &["webhook_id", "event_id"],
         ),
         "delete_webhook" | "test_webhook" => (json!({ "webhook_id": id }), &["webhook_id"]),
-        _ => (json!({}), &[]),
+        _ => return None,
     };
-    json!({ "type": "object", "properties": properties, "required": required })
+    Some(json!({ "type": "object", "properties": properties, "required": required }))
 }
 
 /// The request body of a create or change: the tool's argument names as the API names them.

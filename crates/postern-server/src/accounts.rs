@@ -5,27 +5,27 @@
 //! vault and never come back out of the API, a log line or an error.
 
 use crate::AppState;
-use crate::connect::{capability_names, check_host, require, shown, supports};
-use crate::error::{ApiError, ApiResult, bad_limit, internal, provider_failure};
+use crate::connect::{capability_names, check_host, require, shown};
+use crate::error::{ApiError, ApiResult, provider_failure};
 use crate::gate::Caller;
 use crate::open::{give_back, open, stored_password, try_login};
-use crate::params::{Cursor, JsonBody, Params, Path};
+use crate::params::{JsonBody, Params, Path};
 use crate::reach;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use postern_core::id::{IdKind, new_id};
-use postern_core::model::{Account, AccountMessage, AccountStatus};
+use postern_core::model::AccountStatus;
 use postern_core::rights::{Operation, Resource};
-use postern_core::{Error, ErrorCode, Timestamp};
+use postern_core::{Error, ErrorCode};
 use postern_providers::imap::{ConnectOptions, ImapSettings};
-use postern_providers::provider::{self, Capability, Drafts, Folders, ProviderError};
+use postern_providers::provider::{self, Capability, Folders, ProviderError};
 use postern_providers::registry::{self, Credential, Mailbox, ProviderKind};
 use postern_providers::settings;
 use postern_providers::transport::{Auth, Dial};
-use postern_store::{AccountRecord, FolderRecord, IndexFilter, NewAccount};
-use serde::{Deserialize, Serialize};
+use postern_store::{AccountRecord, FolderRecord, NewAccount};
+use serde::Deserialize;
 use serde_json::{Value, json};
 
 #[derive(Debug, Deserialize)]
@@ -107,25 +107,6 @@ async fn sealed_password(state: &AppState, account_id: &str, password: &str) -> 
     })
 }
 
-/// An account the caller may act on with its route's operation: one no right reaches is a 404,
-/// one it sees without this right a 403.
-pub(crate) async fn account(state: &AppState, caller: &Caller, id: &str) -> Result<AccountRecord, ApiError> {
-    Ok(reach::account(state, caller, id).await?.0)
-}
-
-/// The accounts on which the caller holds `op`, oldest first.
-pub(crate) async fn accounts_with(state: &AppState, caller: &Caller, op: Operation) -> Result<Vec<Account>, ApiError> {
-    let now = Timestamp::now();
-    Ok(state
-        .store
-        .all_accounts()
-        .await?
-        .into_iter()
-        .map(|r| r.account)
-        .filter(|a| caller.principal.folders_for(op, reach::target(a), now).is_some())
-        .collect())
-}
-
 pub async fn create(
     State(state): State<AppState>,
     caller: Caller,
@@ -200,7 +181,7 @@ pub async fn discovery(
 }
 
 pub async fn list(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
-    let accounts = accounts_with(&state, &caller, Operation::AccountList).await?;
+    let accounts = reach::accounts_with(&state, &caller, Operation::AccountList).await?;
     let mut shown_accounts = Vec::with_capacity(accounts.len());
     for account in accounts {
         shown_accounts.push(shown(&state.store, account).await?);
@@ -210,7 +191,7 @@ pub async fn list(State(state): State<AppState>, caller: Caller) -> ApiResult<Re
 }
 
 pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
-    let record = account(&state, &caller, &id).await?;
+    let record = reach::record(&state, &caller, &id).await?;
     let mut data = serde_json::to_value(shown(&state.store, record.account.clone()).await?).unwrap_or_default();
     // Searches use the full-text index once it holds every message of the account.
     data["sync"]["search_index_complete"] = json!(state.store.text_index_complete(&record.account.id).await?);
@@ -226,7 +207,7 @@ pub async fn update(
     Path(id): Path<String>,
     JsonBody(body): JsonBody<UpdateBody>,
 ) -> ApiResult<Response> {
-    let record = account(&state, &caller, &id).await?;
+    let record = reach::record(&state, &caller, &id).await?;
     let email = record.account.email.clone();
     // New settings are merged over the stored ones, then checked as a whole.
     let mut merged = record.account.settings.clone();
@@ -293,7 +274,7 @@ pub async fn update(
     }
     state.bodies.forget(&id).await;
     state.syncer.start(&id);
-    let record = account(&state, &caller, &id).await?;
+    let record = reach::record(&state, &caller, &id).await?;
     Ok(Json(json!({ "data": shown(&state.store, record.account).await? })).into_response())
 }
 
@@ -322,11 +303,11 @@ async fn password_for_update(
 }
 
 pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
-    let record = account(&state, &caller, &id).await?;
+    let record = reach::record(&state, &caller, &id).await?;
     state.syncer.stop(&record.account.id);
     state.bodies.forget(&record.account.id).await;
     if registry::credential(record.account.provider) == Credential::SignIn {
-        crate::push::close_channels(&state, &record).await;
+        crate::sync::close_channels(&state, &record).await;
     }
     state.graphs.forget(&record.account.id);
     state.gmails.forget(&record.account.id);
@@ -340,7 +321,7 @@ pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Pat
 
 /// Tries the stored settings and credentials now and records the outcome.
 pub async fn verify(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
-    let record = account(&state, &caller, &id).await?;
+    let record = reach::record(&state, &caller, &id).await?;
     let a = &record.account;
     let logged_in = match registry::credential(a.provider) {
         Credential::SignIn => crate::open::whoami(&state, &record).await.map(|_| Vec::new()),
@@ -363,7 +344,7 @@ pub async fn verify(State(state): State<AppState>, caller: Caller, Path(id): Pat
             json!({ "ok": false, "error": { "code": provider_failure(&e).code.as_str(), "message": reason } })
         }
     };
-    let record = account(&state, &caller, &id).await?;
+    let record = reach::record(&state, &caller, &id).await?;
     let account = shown(&state.store, record.account).await?;
     Ok(Json(json!({ "data": { "verification": outcome, "account": account } })).into_response())
 }
@@ -390,168 +371,6 @@ pub async fn folders(State(state): State<AppState>, caller: Caller, Path(id): Pa
     Ok(Json(json!({ "data": folders })).into_response())
 }
 
-/// The folder an API parameter names: a folder id, or a role (`inbox`, `sent`, …).
-pub(crate) async fn resolve_folder(state: &AppState, account: &Account, wanted: &str) -> Result<FolderRecord, Error> {
-    let folders = state.store.folder_states(&account.id).await.map_err(internal)?;
-    folders
-        .into_iter()
-        .find(|f| f.folder.id == wanted || f.folder.role.as_deref() == Some(&wanted.to_ascii_lowercase()))
-        .ok_or_else(|| Error::new(ErrorCode::NotFound, "Folder not found."))
-}
-
-/// The index filters of a message list.
-fn index_filter(params: &Params) -> Result<IndexFilter, ApiError> {
-    let time = |name: &str| -> Result<Option<Timestamp>, ApiError> {
-        match params.get(name) {
-            None | Some("") => Ok(None),
-            Some(v) => Timestamp::parse_iso(v)
-                .or_else(|| Timestamp::parse_unix_seconds(v))
-                .map(Some)
-                .ok_or_else(|| Error::invalid_field(name, "must be an ISO 8601 date-time or unix seconds").into()),
-        }
-    };
-    Ok(IndexFilter {
-        q: params.text("q"),
-        from: params.text("from"),
-        to: params.text("to"),
-        subject: params.text("subject"),
-        after: time("after")?,
-        before: time("before")?,
-        unread: params.boolean("unread")?,
-        starred: params.boolean("starred")?,
-        has_attachments: params.boolean("has_attachments")?,
-        found_by_server: Vec::new(),
-    })
-}
-
-/// What a list covers: one folder of an account, or every folder of some accounts.
-pub(crate) enum Listing<'a> {
-    Folder(&'a Account, &'a FolderRecord),
-    /// Every folder of these accounts, or only the folders given.
-    Accounts(&'a [Account], Option<&'a [String]>),
-}
-
-/// A page of the index in the list envelope, plus `incomplete`: accounts whose server could not
-/// be asked about bodies not in the index yet.
-pub(crate) async fn list_page(
-    state: &AppState,
-    listing: Listing<'_>,
-    params: &Params,
-    binding: &str,
-) -> Result<ListedPage, ApiError> {
-    let (accounts, folders): (Vec<String>, Vec<String>) = match &listing {
-        Listing::Folder(_, folder) => (Vec::new(), vec![folder.folder.id.clone()]),
-        Listing::Accounts(_, Some([])) => (Vec::new(), vec![String::new()]),
-        Listing::Accounts(_, Some(folders)) => (Vec::new(), folders.to_vec()),
-        Listing::Accounts(accounts, None) => (accounts.iter().map(|a| a.id.clone()).collect(), Vec::new()),
-    };
-    let limit = match params.limit()? {
-        None => 25,
-        Some(n @ 1..=100) => n,
-        Some(_) => return Err(bad_limit().into()),
-    };
-    let mut filter = index_filter(params)?;
-    let after = Cursor::decode_pair(params.get("cursor"), binding)?;
-    let mut incomplete = Vec::new();
-    if let Some(q) = filter.q.clone() {
-        for scope in search_scopes(state, &listing).await? {
-            match server_search(state, &scope, &q).await {
-                Ok(found) => filter.found_by_server.extend(found),
-                Err(e) => {
-                    tracing::warn!(account = %scope.account_id, error = ?e, "search on the server failed");
-                    incomplete.push(scope.account_id);
-                }
-            }
-        }
-    }
-    let page = state.store.list_indexed(&accounts, &folders, &filter, after, limit).await?;
-    let next = match (page.has_more, page.messages.last()) {
-        (true, Some((position, _))) => Some(Cursor::encode_pair(*position, binding)),
-        _ => None,
-    };
-    let has_more = next.is_some();
-    Ok(ListedPage {
-        data: page.messages.into_iter().map(|(_, m)| m).collect(),
-        pagination: Pagination { next_cursor: next, has_more },
-        incomplete,
-    })
-}
-
-/// A page of a message list as the API answers it (serialized straight from the records).
-#[derive(Serialize)]
-pub(crate) struct ListedPage {
-    data: Vec<AccountMessage>,
-    pagination: Pagination,
-    incomplete: Vec<String>,
-}
-
-#[derive(Serialize)]
-struct Pagination {
-    next_cursor: Option<String>,
-    has_more: bool,
-}
-
-/// Folders of one account whose bodies a `q=` search must ask the server about.
-struct SearchScope {
-    account_id: String,
-    /// (folder id, raw name)
-    folders: Vec<(String, String)>,
-}
-
-/// Where the local full-text index cannot answer `q=` alone: the listed folders that hold
-/// messages whose bodies are not indexed yet, or every listed folder of an account that keeps no
-/// bodies.
-async fn search_scopes(state: &AppState, listing: &Listing<'_>) -> Result<Vec<SearchScope>, Error> {
-    let (accounts, only, reached): (&[Account], Option<&FolderRecord>, Option<&[String]>) = match listing {
-        Listing::Folder(account, folder) => (std::slice::from_ref(*account), Some(*folder), None),
-        Listing::Accounts(accounts, reached) => (accounts, None, *reached),
-    };
-    let mut scopes = Vec::new();
-    for account in accounts {
-        // A server without search (POP3): the index answers from what it holds.
-        if !supports(&state.store, account).await.map_err(internal)?.contains(&Capability::Search) {
-            continue;
-        }
-        let unindexed = if account.settings.get("index_bodies") != Some(&Value::Bool(false)) {
-            let unindexed = state.store.folders_with_unindexed_bodies(&account.id).await.map_err(internal)?;
-            if unindexed.is_empty() {
-                continue;
-            }
-            Some(unindexed)
-        } else {
-            None
-        };
-        let candidates = match only {
-            Some(folder) => vec![folder.clone()],
-            None => state.store.folder_states(&account.id).await.map_err(internal)?,
-        };
-        let chosen: Vec<(String, String)> = candidates
-            .into_iter()
-            .filter(|f| f.folder.selectable && reached.is_none_or(|r| r.contains(&f.folder.id)))
-            .filter(|f| unindexed.as_ref().is_none_or(|u| u.contains(&f.folder.id)))
-            .map(|f| (f.folder.id, f.raw_name))
-            .collect();
-        if !chosen.is_empty() {
-            scopes.push(SearchScope { account_id: account.id.clone(), folders: chosen });
-        }
-    }
-    Ok(scopes)
-}
-
-/// The provider's own search for `q` in each folder of the scope (IMAP's `UID SEARCH TEXT`,
-/// UTF-8): the ids of the indexed messages it finds.
-async fn server_search(state: &AppState, scope: &SearchScope, q: &str) -> Result<Vec<String>, ApiError> {
-    let record = state.store.account(&scope.account_id).await?.ok_or_else(|| Error::not_found("Account"))?;
-    let mut mailbox = open(state, &record).await?;
-    let mut found = Vec::new();
-    for (folder_id, raw_name) in &scope.folders {
-        let references = mailbox.search(raw_name, q).await.map_err(|e| provider_failure(&e))?;
-        found.extend(state.store.ids_of_references(folder_id, &references, mailbox.numbered()).await?);
-    }
-    give_back(state, &scope.account_id, mailbox).await;
-    Ok(found)
-}
-
 /// `GET /accounts/{id}/messages?folder=…`: one folder (default: the INBOX) of one account.
 pub async fn messages(
     State(state): State<AppState>,
@@ -560,12 +379,16 @@ pub async fn messages(
     params: Params,
 ) -> ApiResult<Response> {
     let (record, reach) = reach::account(&state, &caller, &id).await?;
-    let folder = resolve_folder(&state, &record.account, params.get("folder").unwrap_or("inbox")).await?;
+    let folder = reach::resolve_folder(&state, &record.account, params.get("folder").unwrap_or("inbox")).await?;
     if !reach.contains(&folder.folder.id) {
         return Err(Error::new(ErrorCode::NotFound, "Folder not found.").into());
     }
-    let binding = format!("acct:{}:{}:{}", record.account.id, folder.folder.id, query_binding(&params));
-    Ok(Json(list_page(&state, Listing::Folder(&record.account, &folder), &params, &binding).await?).into_response())
+    let binding = format!("acct:{}:{}:{}", record.account.id, folder.folder.id, crate::lists::query_binding(&params));
+    Ok(Json(
+        crate::lists::list_page(&state, crate::lists::Listing::Folder(&record.account, &folder), &params, &binding)
+            .await?,
+    )
+    .into_response())
 }
 
 /// `GET /accounts/{id}/threads/{thread_id}`: the messages of one conversation, oldest first.
@@ -585,7 +408,7 @@ pub async fn thread(
 
 /// `GET /messages`: every account of the caller, merged newest first.
 pub async fn all_messages(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
-    let accounts = accounts_with(&state, &caller, Operation::MessageList).await?;
+    let accounts = reach::accounts_with(&state, &caller, Operation::MessageList).await?;
     // Where grants narrow folders, every account is listed by folder (the folders of the others
     // are read only then).
     let mut reaches = Vec::with_capacity(accounts.len());
@@ -607,16 +430,9 @@ pub async fn all_messages(State(state): State<AppState>, caller: Caller, params:
         }
         folders = Some(ids);
     }
-    let binding = format!("all:{}:{}", caller.principal.token_id, query_binding(&params));
-    let listing = Listing::Accounts(&accounts, folders.as_deref());
-    Ok(Json(list_page(&state, listing, &params, &binding).await?).into_response())
-}
-
-/// The filters of a list, so that a cursor cannot be replayed against another query.
-pub(crate) fn query_binding(params: &Params) -> String {
-    let mut keys: Vec<(&String, &String)> = params.0.iter().filter(|(k, _)| k.as_str() != "cursor").collect();
-    keys.sort();
-    keys.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("&")
+    let binding = format!("all:{}:{}", caller.principal.token_id, crate::lists::query_binding(&params));
+    let listing = crate::lists::Listing::Accounts(&accounts, folders.as_deref());
+    Ok(Json(crate::lists::list_page(&state, listing, &params, &binding).await?).into_response())
 }
 
 #[derive(Deserialize)]
@@ -670,7 +486,7 @@ pub async fn create_folder(
     let (record, reach) = reach::account(&state, &caller, &id).await?;
     require(&state.store, &record.account, Capability::Folders, "create folders").await?;
     let parent = match &body.parent {
-        Some(parent) => Some(resolve_folder(&state, &record.account, parent).await?),
+        Some(parent) => Some(reach::resolve_folder(&state, &record.account, parent).await?),
         None => None,
     };
     if !parent.as_ref().is_some_and(|p| reach.contains(&p.folder.id)) && matches!(reach, reach::Reach::Only(_)) {

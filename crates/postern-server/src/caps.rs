@@ -66,6 +66,11 @@ impl Caps {
     }
 
     /// Takes one slot for `principal`, given back when the guard is dropped.
+    /// How many this instance holds now.
+    pub(crate) fn held(&self) -> usize {
+        self.held.lock().expect("caps lock").total
+    }
+
     pub(crate) fn acquire(self: &Arc<Self>, principal: &Principal) -> Result<Slot, Over> {
         let mut held = self.held.lock().expect("caps lock");
         let Limits { per_token, per_user, total } = self.limits;

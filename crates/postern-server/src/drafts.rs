@@ -6,12 +6,13 @@
 //! the original is marked once the draft goes out.
 
 use crate::AppState;
-use crate::accounts::{Listing, account, list_page, query_binding};
 use crate::error::failed;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
+use crate::lists::{Listing, list_page, query_binding};
 use crate::open::{give_back, open};
 use crate::params::{JsonBody, Params, Path};
+use crate::reach::record as account;
 use crate::send::{self, Built, SendBody, Start};
 use axum::Json;
 use axum::extract::State;

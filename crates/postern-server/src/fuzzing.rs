@@ -26,10 +26,10 @@ pub fn encode_pair(position: (i64, i64), binding: &str) -> String {
 
 /// A change-feed position (`since`, `Last-Event-ID`) as the feed decodes it.
 pub fn decode_feed_position(value: &str) -> Result<Option<i64>, Error> {
-    crate::changes::position(Some(value), "since")
+    crate::feed::position(Some(value), "since")
 }
 
 /// A change-feed position as the feed hands it out.
 pub fn encode_feed_position(seq: i64) -> String {
-    crate::changes::cursor(seq)
+    crate::feed::cursor(seq)
 }

@@ -9,10 +9,10 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use postern_core::ops::{InboxOps, Page};
+use postern_core::ops::InboxOps;
 use postern_core::rights::Operation;
 use postern_core::{Error, Timestamp};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::json;
 
 #[derive(Debug, Deserialize)]
@@ -27,12 +27,6 @@ pub struct UpdateBody {
     label: Option<String>,
     #[serde(default)]
     is_enabled: Option<bool>,
-}
-
-/// A page in the API's list envelope.
-pub(crate) fn page_response<T: Serialize>(page: Page<T>) -> Response {
-    Json(json!({ "data": page.data, "pagination": { "next_cursor": page.next_cursor, "has_more": page.has_more } }))
-        .into_response()
 }
 
 fn local(state: AppState, caller: Caller) -> LocalOps {
@@ -50,7 +44,7 @@ pub async fn create(
 
 pub async fn list(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
     let page = local(state, caller).list_inboxes(params.limit()?, params.text("cursor")).await?;
-    Ok(page_response(page))
+    Ok(crate::params::page_response(page))
 }
 
 pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
@@ -93,33 +87,4 @@ fn month_start(t: Timestamp) -> Timestamp {
     let dt = time::OffsetDateTime::from_unix_timestamp(secs).unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
     let first = dt.replace_day(1).unwrap_or(dt).replace_time(time::Time::MIDNIGHT);
     Timestamp(first.unix_timestamp() * 1_000_000)
-}
-
-#[derive(Debug, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct WebhookBody {
-    url: String,
-}
-
-/// `PUT /inboxes/{id}/webhook` (mailsocket's shape): `{url}` → the inbox's webhook
-/// (`message.received` of this inbox), made (201, with its secret, shown once) or pointed
-/// elsewhere (200). Needs `inbox.update` on the inbox too.
-pub async fn put_webhook(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<String>,
-    JsonBody(body): JsonBody<WebhookBody>,
-) -> ApiResult<Response> {
-    let inbox = local(state.clone(), caller.clone()).inbox(Operation::InboxUpdate, &id).await?;
-    crate::webhooks::put_inbox_webhook(&state, &caller, &inbox.id, &body.url).await
-}
-
-/// `DELETE /inboxes/{id}/webhook`: 204; the inbox's webhook is gone.
-pub async fn remove_webhook(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<String>,
-) -> ApiResult<Response> {
-    let inbox = local(state.clone(), caller.clone()).inbox(Operation::InboxUpdate, &id).await?;
-    crate::webhooks::remove_inbox_webhook(&state, &caller, &inbox.id).await
 }

@@ -14,7 +14,9 @@ mod caps;
 mod changes;
 mod connect;
 mod drafts;
+mod edits;
 mod error;
+mod feed;
 /// Request parsers for the fuzz targets only (cargo feature `fuzzing`).
 #[cfg(feature = "fuzzing")]
 #[doc(hidden)]
@@ -23,12 +25,14 @@ mod gate;
 pub mod google;
 pub mod http;
 mod inboxes;
+mod lists;
 pub mod local;
 mod mail;
 pub mod mcp;
 mod messages;
 pub mod microsoft;
 mod open;
+mod outbox;
 mod params;
 mod processing;
 pub mod proxies;
@@ -262,7 +266,7 @@ impl AppState {
         );
         let discovery = NetLookup::new().map(|lookup| Arc::new(lookup) as Arc<dyn Discover>);
         let bodies = Arc::new(bodies::Bodies::default());
-        changes::start_purging(
+        feed::start_purging(
             store.clone(),
             config.changes_retention,
             config.webhook_keep,
@@ -354,8 +358,8 @@ fn api() -> Api {
         .route("/inboxes/{id}", InboxRead, "GET", get(inboxes::read))
         .route("/inboxes/{id}", InboxUpdate, "PATCH", patch(inboxes::update))
         .route("/inboxes/{id}", InboxDelete, "DELETE", delete(inboxes::remove))
-        .route("/inboxes/{id}/webhook", WebhookManage, "PUT", put(inboxes::put_webhook))
-        .route("/inboxes/{id}/webhook", WebhookManage, "DELETE", delete(inboxes::remove_webhook))
+        .route("/inboxes/{id}/webhook", WebhookManage, "PUT", put(webhooks::put_of_inbox))
+        .route("/inboxes/{id}/webhook", WebhookManage, "DELETE", delete(webhooks::remove_of_inbox))
         .route("/inboxes/{id}/test-code", TestCodeSend, "POST", post(testcode::send))
         .route("/inboxes/{id}/messages", InboxRead, "GET", get(messages::list))
         .route("/inboxes/{id}/messages/latest", InboxRead, "GET", get(messages::latest))
@@ -403,7 +407,7 @@ fn api() -> Api {
             "/accounts/{id}/send",
             MessageSend,
             "POST",
-            post(send::send).layer(DefaultBodyLimit::max(36 * 1024 * 1024)),
+            post(outbox::send).layer(DefaultBodyLimit::max(36 * 1024 * 1024)),
         )
         .route("/changes", ChangeList, "GET", get(changes::list))
         .route("/changes/stream", ChangeList, "GET", get(changes::stream))

@@ -4,7 +4,6 @@ use crate::AppState;
 use crate::error::internal;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
-use crate::inboxes::page_response;
 use crate::local::LocalOps;
 use crate::params::{JsonBody, Params, Path};
 use crate::reach;
@@ -36,7 +35,7 @@ pub async fn list(
         cursor: params.text("cursor"),
     };
     let page = LocalOps { state, principal: caller.principal }.list_messages(&id, query).await?;
-    Ok(page_response(page))
+    Ok(crate::params::page_response(page))
 }
 
 pub async fn latest(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
@@ -283,7 +282,7 @@ pub async fn remove(
     Path(id): Path<String>,
     params: Params,
 ) -> ApiResult<StatusCode> {
-    if let Some(done) = crate::mail::delete(&state, &caller, &id, &params).await? {
+    if let Some(done) = crate::edits::delete(&state, &caller, &id, &params).await? {
         return Ok(done);
     }
     authorized_message(&state, &caller, &id).await?;

@@ -205,6 +205,16 @@ fn fnv(s: &str) -> u32 {
     s.bytes().fold(0x811c_9dc5u32, |h, b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193))
 }
 
+/// A page in the API's list envelope.
+pub(crate) fn page_response<T: serde::Serialize>(page: postern_core::ops::Page<T>) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    axum::Json(serde_json::json!({
+        "data": page.data,
+        "pagination": { "next_cursor": page.next_cursor, "has_more": page.has_more }
+    }))
+    .into_response()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -21,6 +21,7 @@
 
 use crate::AppState;
 use crate::params::Params;
+use crate::sync::{MICROSOFT, pending_id};
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
@@ -30,23 +31,6 @@ use serde_json::Value;
 
 /// The longest validation token echoed.
 const MAX_TOKEN: usize = 2048;
-
-/// The provider name Graph's push channels are kept under.
-pub(crate) const MICROSOFT: &str = ProviderKind::Microsoft.as_str();
-
-/// A Graph subscription being made is known by this until Graph answered its creation.
-const PENDING: &str = "pending:";
-
-/// The channel id a subscription whose secret hashes to `secret_hash` is known by while Graph
-/// has not answered its creation (Graph may notify before).
-pub(crate) fn pending_id(secret_hash: &str) -> String {
-    format!("{PENDING}{secret_hash}")
-}
-
-/// Whether a channel's id is a [`pending_id`].
-pub(crate) fn is_pending(id: &str) -> bool {
-    id.starts_with(PENDING)
-}
 
 pub async fn changes(State(state): State<AppState>, Params(query): Params, body: Bytes) -> Response {
     received(&state, &query, &body, false).await
@@ -120,37 +104,6 @@ pub async fn gmail(State(state): State<AppState>, headers: HeaderMap, body: Byte
         }
     }
     StatusCode::NO_CONTENT.into_response()
-}
-
-/// Ends the account's push channel before the account is deleted: its Gmail watch, its Graph
-/// subscriptions (best effort: one the provider no longer has, or a sign-in it no longer takes,
-/// leaves nothing to end).
-pub(crate) async fn close_channels(state: &AppState, record: &postern_store::AccountRecord) {
-    let (tokens, id) = (&state.access_tokens, &record.account.id);
-    match record.account.provider {
-        ProviderKind::Google => {
-            if state.gmails.push_check(state.config.public_url.as_deref()).is_some()
-                && let Ok(mailbox) = state.gmails.mailbox(tokens, id)
-            {
-                let _ = mailbox.stop_watching().await;
-            }
-            return;
-        }
-        ProviderKind::Microsoft => {}
-        // Their pushes need no channel made at the provider (IDLE, EventSource) or none exist.
-        ProviderKind::Imap | ProviderKind::Jmap | ProviderKind::Pop3 => return,
-    }
-    let Ok(mut channels) = state.store.push_channels_of(MICROSOFT, &record.account.id).await else { return };
-    channels.retain(|(id, _)| !is_pending(id));
-    if channels.is_empty() {
-        return;
-    }
-    let Ok(mailbox) = state.graphs.mailbox(tokens, id) else { return };
-    for (id, _) in channels {
-        if let Err(e) = mailbox.unsubscribe(&id).await {
-            tracing::info!(account = %record.account.id, error = ?e, "a Graph subscription was not ended; it expires on its own");
-        }
-    }
 }
 
 /// The account a notification is for, if its subscription is known (or being made: Graph may

@@ -6,9 +6,9 @@ use crate::AppState;
 use crate::error::ApiError;
 use crate::error::internal;
 use crate::gate::Caller;
-use postern_core::Error;
 use postern_core::model::Account;
 use postern_core::rights::{Folders, Operation, Resource, Target};
+use postern_core::{Error, ErrorCode, Timestamp};
 use postern_store::{AccountRecord, FolderRecord, IndexedRow};
 use std::collections::HashSet;
 
@@ -112,6 +112,34 @@ pub(crate) async fn message(
     } else {
         Err(Error::not_found("Message").into())
     }
+}
+
+/// An account the caller may act on with its route's operation: one no right reaches is a 404,
+/// one it sees without this right a 403.
+pub(crate) async fn record(state: &AppState, caller: &Caller, id: &str) -> Result<AccountRecord, ApiError> {
+    Ok(account(state, caller, id).await?.0)
+}
+
+/// The accounts on which the caller holds `op`, oldest first.
+pub(crate) async fn accounts_with(state: &AppState, caller: &Caller, op: Operation) -> Result<Vec<Account>, ApiError> {
+    let now = Timestamp::now();
+    Ok(state
+        .store
+        .all_accounts()
+        .await?
+        .into_iter()
+        .map(|r| r.account)
+        .filter(|a| caller.principal.folders_for(op, target(a), now).is_some())
+        .collect())
+}
+
+/// The folder an API parameter names: a folder id, or a role (`inbox`, `sent`, …).
+pub(crate) async fn resolve_folder(state: &AppState, account: &Account, wanted: &str) -> Result<FolderRecord, Error> {
+    let folders = state.store.folder_states(&account.id).await.map_err(internal)?;
+    folders
+        .into_iter()
+        .find(|f| f.folder.id == wanted || f.folder.role.as_deref() == Some(&wanted.to_ascii_lowercase()))
+        .ok_or_else(|| Error::new(ErrorCode::NotFound, "Folder not found."))
 }
 
 #[cfg(test)]

@@ -14,15 +14,12 @@
 //! and the original's `\Answered`/`$Forwarded` flag are best effort.
 
 use crate::AppState;
-use crate::accounts::account;
 use crate::connect::check_host;
 use crate::error::provider_failure;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::open::{fetch_raw, give_back, open, stored_password};
-use crate::params::{JsonBody, Path};
 use axum::Json;
-use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use base64::Engine as _;
@@ -358,34 +355,6 @@ pub(crate) async fn finish(
 pub(crate) fn fresh_message_id(record: &AccountRecord) -> String {
     let domain = record.account.email.rsplit_once('@').map_or("postern.localhost", |(_, d)| d);
     format!("{}@{domain}", new_id(IdKind::Send).trim_start_matches("snd_"))
-}
-
-/// `POST /accounts/{id}/send`.
-pub async fn send(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    JsonBody(raw): JsonBody<Value>,
-) -> ApiResult<Response> {
-    let record = account(&state, &caller, &id).await?;
-    let key = idempotency_key(&headers)?;
-    let body: SendBody = serde_json::from_value(raw.clone())
-        .map_err(|_| Error::new(ErrorCode::InvalidRequest, "The JSON body has the wrong shape for a send."))?;
-    let hash = request_hash(&raw);
-    let smtp = outbound(&state, &record).await?;
-    let user_id = caller.principal.user_id.clone();
-    let _turn = state.send_turns.turn(&state.store, &user_id, &record.account.id, key.as_deref()).await?;
-    let attempt =
-        match start(&state, &user_id, &record.account.id, key.as_deref(), &hash, &fresh_message_id(&record)).await? {
-            Start::Go(attempt) => attempt,
-            Start::Answered(answer) => return Ok(answer),
-        };
-    let outcome = match build(&state, &caller, &record, &body, &attempt.message_id_header, None).await {
-        Ok(built) => checked_transmit(&state, &caller, &record, &smtp, built, &attempt).await,
-        Err(e) => Err(e),
-    };
-    finish(&state, &attempt.id, outcome).await
 }
 
 /// A message ready to go out.

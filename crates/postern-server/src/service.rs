@@ -68,6 +68,7 @@ pub async fn read(State(state): State<AppState>, caller: Caller) -> ApiResult<Re
             "http": listeners.http.map(|a| a.to_string()),
             "smtp": listeners.smtp.map(|a| a.to_string()),
         },
+        "waits": { "open": state.waits.open() },
         "public_url": public_url,
         "mcp_url": public_url.as_deref().map(|u| format!("{}/mcp", u.trim_end_matches('/'))),
         "mail_host": listeners.mail_host,

@@ -599,7 +599,7 @@ pub async fn audit(State(state): State<AppState>, caller: Caller, params: Params
         )
         .into());
     }
-    let binding = format!("audit:{}", crate::accounts::query_binding(&params));
+    let binding = format!("audit:{}", crate::lists::query_binding(&params));
     let filter = audit_filter(&params, &binding)?;
     let records = state.store.audit_records(&filter).await?;
     Ok(audit_page(records, filter.limit, &binding))
@@ -621,13 +621,10 @@ pub async fn verify_audit(State(state): State<AppState>, caller: Caller) -> ApiR
 /// `GET /sends`: the send attempts (sent, denied, failed) on the accounts where the caller holds
 /// `audit`; filters as for `/audit`.
 pub async fn sends(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
-    let binding = format!("sends:{}", crate::accounts::query_binding(&params));
+    let binding = format!("sends:{}", crate::lists::query_binding(&params));
     let mut filter = audit_filter(&params, &binding)?;
-    let visible: Vec<String> = crate::accounts::accounts_with(&state, &caller, Operation::AuditRead)
-        .await?
-        .into_iter()
-        .map(|a| a.id)
-        .collect();
+    let visible: Vec<String> =
+        crate::reach::accounts_with(&state, &caller, Operation::AuditRead).await?.into_iter().map(|a| a.id).collect();
     filter.accounts = Some(match filter.accounts {
         Some(wanted) => wanted.into_iter().filter(|a| visible.contains(a)).collect(),
         None => visible,

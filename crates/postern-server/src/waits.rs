@@ -45,6 +45,11 @@ struct HubInner {
 }
 
 impl WaitHub {
+    /// The waits this instance holds open now (inboxes and folders, REST and MCP).
+    pub fn open(&self) -> usize {
+        self.inner.slots.held()
+    }
+
     /// Starts the task that turns committed deliveries into wake-ups.
     pub fn start(store: &Store, per_token: usize, per_user: usize, total: usize) -> WaitHub {
         let hub = WaitHub {
@@ -203,8 +208,7 @@ pub async fn folder_wait(
     let request_start = Timestamp::now();
     let call = wait_call(id, &params)?;
     let (record, reach) = crate::reach::account(&state, &caller, &call.inbox_id).await?;
-    let folder =
-        crate::accounts::resolve_folder(&state, &record.account, params.get("folder").unwrap_or("inbox")).await?;
+    let folder = crate::reach::resolve_folder(&state, &record.account, params.get("folder").unwrap_or("inbox")).await?;
     if !reach.contains(&folder.folder.id) {
         return Err(Error::new(postern_core::ErrorCode::NotFound, "Folder not found.").into());
     }

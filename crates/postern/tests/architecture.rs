@@ -385,6 +385,55 @@ fn no_crate_has_an_import_cycle_between_its_modules() {
     assert!(broken.is_empty(), "import cycles between the modules of a crate:\n{}", broken.join("\n"));
 }
 
+/// The layers of `postern-server` as ARCHITECTURE.md declares them, top first: each with its
+/// modules (a submodule not named is in its parent's layer).
+fn server_layers(doc: &str) -> Vec<(String, Vec<String>)> {
+    table(doc, "| layer of `postern-server` | modules |")
+        .into_iter()
+        .map(|row| (row[0].clone(), quoted(&row[1])))
+        .collect()
+}
+
+#[test]
+fn postern_server_imports_only_downward() {
+    let layers = server_layers(&architecture());
+    assert!(layers.len() >= 3, "ARCHITECTURE.md declares the server's layers: {layers:?}");
+    let src = workspace().join("crates/postern-server/src");
+    let modules = modules(&src);
+    let names: BTreeMap<&PathBuf, String> = modules.iter().map(|(path, file)| (file, path.join("::"))).collect();
+    // The layer of a module: the one naming it or its nearest parent (0 is the top).
+    let layer_of = |module: &str| {
+        let mut path = module;
+        loop {
+            if let Some(at) = layers.iter().position(|(_, mods)| mods.iter().any(|m| m == path)) {
+                return Some(at);
+            }
+            path = &path[..path.rfind("::")?];
+        }
+    };
+    let mut broken = Vec::new();
+    for name in names.values() {
+        if !name.is_empty() && layer_of(name).is_none() {
+            broken.push(format!("{name} is in no layer of ARCHITECTURE.md"));
+        }
+    }
+    for (file, targets) in import_graph(&src) {
+        let from = &names[&file];
+        let Some(above) = layer_of(from) else { continue };
+        for target in targets {
+            let to = &names[&target];
+            let Some(below) = layer_of(to) else { continue };
+            let own = to.starts_with(&format!("{from}::")) || from.starts_with(&format!("{to}::"));
+            if below < above {
+                broken.push(format!("{from} ({}) imports {to} ({}), a layer above", layers[above].0, layers[below].0));
+            } else if below == 0 && above == 0 && !own {
+                broken.push(format!("the route module {from} imports the route module {to}"));
+            }
+        }
+    }
+    assert!(broken.is_empty(), "the layers of postern-server (docs/ARCHITECTURE.md):\n{}", broken.join("\n"));
+}
+
 #[test]
 fn the_checks_see_what_they_look_for() {
     let paths = crate_paths(

@@ -1,5 +1,5 @@
-//! The sync of an account, whatever its provider ([`Source`]: IMAP, POP3, JMAP; Microsoft Graph
-//! and Gmail next; docs/PROVIDERS.md). Its decisions are made over the provider-neutral answers.
+//! The sync of an account, whatever its provider ([`Source`]: IMAP, POP3, JMAP, Microsoft Graph,
+//! Gmail; docs/PROVIDERS.md). Its decisions are made over the provider-neutral answers.
 //!
 //! A pass asks what changed since the cursor: each folder in turn (a provider of
 //! [`Scope::Folder`]), or the account once (one of [`Scope::Account`]). A folder's first indexing

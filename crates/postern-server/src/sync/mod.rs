@@ -15,6 +15,7 @@ mod engine;
 mod subscriptions;
 
 pub(crate) use engine::{indexed_as, specs as folder_specs};
+pub(crate) use subscriptions::{MICROSOFT, close_channels, pending_id};
 
 use crate::connect::{capability_names, connect_checked, connect_jmap, connect_pop3, stored_password};
 use crate::error::internal;

@@ -8,18 +8,69 @@
 //! - a Gmail account's watch on the installation's Pub/Sub topic ([`keep_watch`]), asked again
 //!   every day.
 //!
+//! An account's channels are closed when it is deleted ([`close_channels`]).
+//!
 //! While a channel stands, the engine polls only as a net under it; when it cannot be had, the
 //! sync polls as before.
 
 use super::SessionOf;
-use crate::push::{MICROSOFT, is_pending, pending_id};
+use crate::AppState;
 use postern_core::Timestamp;
 use postern_providers::gmail::GmailMailbox;
 use postern_providers::graph::{GraphMailbox, NotificationTarget, Subscription};
 use postern_providers::provider::{ProviderError, Push};
+use postern_providers::registry::ProviderKind;
 use postern_store::PushChannel;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
+
+/// The provider name Graph's push channels are kept under.
+pub(crate) const MICROSOFT: &str = ProviderKind::Microsoft.as_str();
+
+/// A Graph subscription being made is known by this until Graph answered its creation.
+const PENDING: &str = "pending:";
+
+/// The channel id a subscription whose secret hashes to `secret_hash` is known by while Graph
+/// has not answered its creation (Graph may notify before).
+pub(crate) fn pending_id(secret_hash: &str) -> String {
+    format!("{PENDING}{secret_hash}")
+}
+
+/// Whether a channel's id is a [`pending_id`].
+fn is_pending(id: &str) -> bool {
+    id.starts_with(PENDING)
+}
+
+/// Ends the account's push channel before the account is deleted: its Gmail watch, its Graph
+/// subscriptions (best effort: one the provider no longer has, or a sign-in it no longer takes,
+/// leaves nothing to end).
+pub(crate) async fn close_channels(state: &AppState, record: &postern_store::AccountRecord) {
+    let (tokens, id) = (&state.access_tokens, &record.account.id);
+    match record.account.provider {
+        ProviderKind::Google => {
+            if state.gmails.push_check(state.config.public_url.as_deref()).is_some()
+                && let Ok(mailbox) = state.gmails.mailbox(tokens, id)
+            {
+                let _ = mailbox.stop_watching().await;
+            }
+            return;
+        }
+        ProviderKind::Microsoft => {}
+        // Their pushes need no channel made at the provider (IDLE, EventSource) or none exist.
+        ProviderKind::Imap | ProviderKind::Jmap | ProviderKind::Pop3 => return,
+    }
+    let Ok(mut channels) = state.store.push_channels_of(MICROSOFT, &record.account.id).await else { return };
+    channels.retain(|(id, _)| !is_pending(id));
+    if channels.is_empty() {
+        return;
+    }
+    let Ok(mailbox) = state.graphs.mailbox(tokens, id) else { return };
+    for (id, _) in channels {
+        if let Err(e) = mailbox.unsubscribe(&id).await {
+            tracing::info!(account = %record.account.id, error = ?e, "a Graph subscription was not ended; it expires on its own");
+        }
+    }
+}
 
 /// How long each subscription is asked for: under the 4,230 minutes Graph allowed for mail
 /// until 2025 (10,080 since), so that either limit takes it.

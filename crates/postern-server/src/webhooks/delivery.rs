@@ -183,8 +183,8 @@ async fn step(
         let id = format!("evt_missed_{}", hook.cursor);
         let data = json!({
             "event_id": id,
-            "after": crate::changes::cursor(hook.cursor),
-            "until": crate::changes::cursor(bounds.horizon),
+            "after": crate::feed::cursor(hook.cursor),
+            "until": crate::feed::cursor(bounds.horizon),
         });
         let missed = json!({ "type": "webhook.missed", "timestamp": Timestamp::now(), "data": data });
         let answer = post(state, hook, &id, serde_json::to_vec(&missed).unwrap_or_default()).await;
@@ -269,7 +269,7 @@ async fn owner_scope(state: &AppState, user_id: &str) -> Result<Option<FeedScope
         expires_at: None,
     };
     let caller = Caller { principal, operation: Operation::ChangeList, source: None };
-    let scope = crate::changes::scope(state, &caller).await;
+    let scope = crate::feed::scope(state, &caller).await;
     scope.map(Some).map_err(|e| postern_store::StoreError::Conflict(e.0.message))
 }
 

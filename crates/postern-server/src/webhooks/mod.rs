@@ -174,7 +174,7 @@ fn shown(hook: &Webhook) -> Value {
         "failing_since": hook.failing_since,
         "next_attempt_at": hook.next_attempt_at,
         "last_error": hook.last_error,
-        "cursor": crate::changes::cursor(hook.cursor),
+        "cursor": crate::feed::cursor(hook.cursor),
         "created_at": hook.created_at,
         "updated_at": hook.updated_at,
     });
@@ -300,7 +300,7 @@ async fn attempts_of(state: &AppState, id: &str, limit: u32) -> Result<Value, Ap
         .map(|a| {
             json!({
                 "event_id": a.event_id,
-                "cursor": a.seq.map(crate::changes::cursor),
+                "cursor": a.seq.map(crate::feed::cursor),
                 "at": a.at,
                 "status": a.status,
                 "latency_ms": a.latency_ms,
@@ -451,14 +451,14 @@ pub async fn replay(
     let hook = own(&state, &caller, &id).await?;
     let since = body.since.trim();
     let cursor = if since.starts_with("chg_") {
-        let position = crate::changes::position(Some(since), "since")?;
-        crate::changes::start(state.store.feed_bounds().await?, position)?
+        let position = crate::feed::position(Some(since), "since")?;
+        crate::feed::start(state.store.feed_bounds().await?, position)?
     } else {
         let at = Timestamp::parse_iso(since)
             .ok_or_else(|| Error::invalid_field("since", "must be a cursor (chg_…) or an ISO 8601 time"))?;
         state.store.position_at(at).await?
     };
-    let audit = audited(&caller, "webhook.replay", &hook.id, json!({ "since": crate::changes::cursor(cursor) }));
+    let audit = audited(&caller, "webhook.replay", &hook.id, json!({ "since": crate::feed::cursor(cursor) }));
     state.store.move_webhook_cursor(&id, cursor, Some(&audit)).await?;
     let hook = state.store.webhook(&id).await?.ok_or_else(|| Error::not_found("Webhook"))?;
     Ok(Json(json!({ "data": shown(&hook) })).into_response())
@@ -502,4 +502,37 @@ async fn answered(
         "error": attempt.error,
     });
     Ok(Json(json!({ "data": data })).into_response())
+}
+
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WebhookBody {
+    url: String,
+}
+
+/// `PUT /inboxes/{id}/webhook` (mailsocket's shape): `{url}` → the inbox's webhook
+/// (`message.received` of this inbox), made (201, with its secret, shown once) or pointed
+/// elsewhere (200). Needs `inbox.update` on the inbox too.
+pub async fn put_of_inbox(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+    JsonBody(body): JsonBody<WebhookBody>,
+) -> ApiResult<Response> {
+    let inbox = crate::local::LocalOps { state: state.clone(), principal: caller.principal.clone() }
+        .inbox(Operation::InboxUpdate, &id)
+        .await?;
+    put_inbox_webhook(&state, &caller, &inbox.id, &body.url).await
+}
+
+/// `DELETE /inboxes/{id}/webhook`: 204; the inbox's webhook is gone.
+pub async fn remove_of_inbox(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let inbox = crate::local::LocalOps { state: state.clone(), principal: caller.principal.clone() }
+        .inbox(Operation::InboxUpdate, &id)
+        .await?;
+    remove_inbox_webhook(&state, &caller, &inbox.id).await
 }

@@ -150,11 +150,13 @@ pub(crate) mod tests {
     #[tokio::test]
     async fn statements_end_at_the_statement_timeout() {
         let schema = Schema::new().await;
-        let options = PostgresOptions { statement_timeout: Some(Duration::from_millis(100)), ..Default::default() };
+        // Migrated first, so that opening under the short timeout does no slow work of its own.
+        Db::open(&schema.url(), &PostgresOptions::default()).await.unwrap().close().await;
+        let options = PostgresOptions { statement_timeout: Some(Duration::from_millis(300)), ..Default::default() };
         let database = Db::open(&schema.url(), &options).await.unwrap();
         let slow = sqlx::query("SELECT pg_sleep(2)").execute(&database.pool).await.unwrap_err();
         assert!(slow.to_string().contains("statement timeout"), "{slow}");
-        sqlx::query("SELECT pg_sleep(0.3)").execute(&database.exclusive).await.expect("no limit there");
+        sqlx::query("SELECT pg_sleep(0.5)").execute(&database.exclusive).await.expect("no limit there");
         database.close().await;
     }
 
