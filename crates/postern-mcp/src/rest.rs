@@ -4,6 +4,7 @@
 
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 use postern_core::Error;
+use postern_core::rights::Operation;
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 use std::collections::HashSet;
@@ -14,7 +15,7 @@ pub struct ApiTool {
     pub title: &'static str,
     pub description: &'static str,
     /// Operations of which the caller must hold at least one somewhere.
-    pub needs: &'static [&'static str],
+    pub needs: &'static [Operation],
     /// What an account must be able to do (one of these, as `supports` names it) for the tool
     /// to work on it; empty: any account.
     pub capability: &'static [&'static str],
@@ -46,7 +47,7 @@ impl Held {
     /// Whether the caller may use `tool` somewhere: one of its operations held on the service,
     /// or on an account that can do what the tool does.
     pub fn may_use(&self, tool: &ApiTool) -> bool {
-        let needs = |ops: &HashSet<String>| tool.needs.iter().any(|n| ops.contains(*n));
+        let needs = |ops: &HashSet<String>| tool.needs.iter().any(|n| ops.contains(n.as_str()));
         needs(&self.anywhere)
             || self.accounts.iter().any(|(ops, supports)| {
                 needs(ops)

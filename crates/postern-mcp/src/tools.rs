@@ -1,6 +1,7 @@
 //! The tool definitions: names, descriptions, input and output schemas, and annotations, as the
 //! mailsocket MCP server has them (the eight names and their parameters are a contract).
 
+use postern_core::rights::Operation;
 use rmcp::model::{Tool, ToolAnnotations, object};
 use serde_json::{Value, json};
 
@@ -195,15 +196,16 @@ fn output_schema(name: &str) -> Value {
     }
 }
 
-/// The operation an inbox tool needs.
-fn needs(name: &str) -> &'static str {
-    match name {
-        "create_inbox" => "inbox.create",
-        "list_inboxes" => "inbox.list",
-        "send_test_code" => "inbox.test_code",
-        "delete_inbox" => "inbox.delete",
-        _ => "inbox.read",
-    }
+/// The operation an inbox tool needs; `None` for a name that is none of [`TOOLS`].
+fn needs(name: &str) -> Option<Operation> {
+    Some(match name {
+        "create_inbox" => Operation::InboxCreate,
+        "list_inboxes" => Operation::InboxList,
+        "send_test_code" => Operation::TestCodeSend,
+        "delete_inbox" => Operation::InboxDelete,
+        "wait_for_otp" | "wait_for_link" | "list_messages" | "get_latest" => Operation::InboxRead,
+        _ => return None,
+    })
 }
 
 /// The tools offered to a caller holding the operations `held`: inbox tools, then mailbox and
@@ -216,7 +218,8 @@ pub fn offered(held: &crate::rest::Held) -> Vec<Tool> {
         .into_iter()
         .filter(|t| {
             let name = t.name.as_ref();
-            api.contains(&name) || TOOLS.iter().any(|d| d.name == name && held.contains(needs(name)))
+            api.contains(&name)
+                || TOOLS.iter().any(|d| d.name == name && needs(name).is_some_and(|op| held.contains(op.as_str())))
         })
         .collect()
 }
@@ -278,6 +281,7 @@ mod tests {
     fn every_tool_has_a_schema_of_its_own() {
         for t in TOOLS {
             assert!(input_schema(t.name).is_some(), "{} has no schema", t.name);
+            assert!(needs(t.name).is_some(), "{} needs no operation", t.name);
         }
         for t in crate::mailbox::TOOLS.iter().chain(crate::webhooks::TOOLS) {
             assert!(api_schema(t.name).is_some(), "{} has no schema", t.name);

@@ -8,12 +8,13 @@ use crate::rest::{
     ApiTool, Held, Output, bad, failed, flag, integer, offered_of, required, seg, string_list, strings, text,
 };
 use postern_core::ops::ApiCall;
+use postern_core::rights::Operation;
 use serde_json::{Map, Value, json};
 
 /// A tool of a holder of `webhook.manage`, on any account; `hints`: (read-only, destructive,
 /// idempotent).
 const fn manage(name: &'static str, title: &'static str, description: &'static str, hints: [bool; 3]) -> ApiTool {
-    ApiTool { name, title, description, needs: &["webhook.manage"], capability: &[], hints, wait: false }
+    ApiTool { name, title, description, needs: &[Operation::WebhookManage], capability: &[], hints, wait: false }
 }
 
 /// What an endpoint answered is written by whoever runs it.
