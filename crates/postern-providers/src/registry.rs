@@ -172,12 +172,6 @@ impl Mailbox {
             Mailbox::Jmap(_) | Mailbox::Graph(_) | Mailbox::Gmail(_) => None,
         }
     }
-
-    /// Whether a failure means this value's connection had gone stale since it was opened (a
-    /// kept IMAP connection): the request is worth once more on a new one.
-    pub fn stale(&self, e: &ProviderError) -> bool {
-        matches!(self, Mailbox::Imap(_)) && matches!(e, ProviderError::Unreachable(_))
-    }
 }
 
 impl Edit for Mailbox {
