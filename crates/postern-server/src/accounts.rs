@@ -6,7 +6,7 @@
 
 use crate::AppState;
 use crate::connect::{capability_names, check_host, require, shown};
-use crate::error::{ApiError, ApiResult, provider_failure};
+use crate::error::{ApiError, ApiResult, failed, provider_failure};
 use crate::gate::Caller;
 use crate::open::{give_back, open, stored_password, try_login};
 use crate::params::{JsonBody, Params, Path};
@@ -492,7 +492,6 @@ pub async fn create_folder(
     if !parent.as_ref().is_some_and(|p| reach.contains(&p.folder.id)) && matches!(reach, reach::Reach::Only(_)) {
         return Err(Error::new(ErrorCode::Forbidden, "New folders must be inside the folders of your grants.").into());
     }
-    let failed = |e: ProviderError| ApiError(provider_failure(&e));
     let mut folders = open(&state, &record).await?;
     let listed = folders.listing().await.map_err(failed)?;
     let delimiter = delimiter_of(&listed, parent.as_ref().map(|p| p.raw_name.as_str()));
@@ -539,7 +538,6 @@ pub async fn rename_folder(
     let (record, reach) = reach::account(&state, &caller, &id).await?;
     let folder = own_folder(&state, &record, &reach, &folder_id).await?;
     require(&state.store, &record.account, Capability::Folders, "rename folders").await?;
-    let failed = |e: ProviderError| ApiError(provider_failure(&e));
     let mut folders = open(&state, &record).await?;
     let listed = folders.listing().await.map_err(failed)?;
     let delimiter = delimiter_of(&listed, Some(&folder.raw_name));
@@ -584,7 +582,7 @@ pub async fn delete_folder(
     }
     let mut folders = open(&state, &record).await?;
     let deleted = folders.delete_folder(&folder.raw_name, folder.folder.selectable).await;
-    if !deleted.map_err(|e| ApiError(provider_failure(&e)))? {
+    if !deleted.map_err(failed)? {
         return Err(Error::new(
             ErrorCode::Conflict,
             "The folder is not empty on the server; move or delete its messages or subfolders first.",

@@ -5,7 +5,7 @@
 
 use crate::AppState;
 use crate::connect::require;
-use crate::error::{ApiError, provider_failure};
+use crate::error::{ApiError, failed};
 use crate::gate::Caller;
 use crate::open::{give_back, open};
 use crate::params::Params;
@@ -14,7 +14,7 @@ use crate::reach::resolve_folder;
 use axum::http::StatusCode;
 use postern_core::rights::Operation;
 use postern_core::{Error, ErrorCode};
-use postern_providers::provider::{Capability, Edit, ProviderError};
+use postern_providers::provider::{Capability, Edit};
 use postern_store::{FolderRecord, IndexedRow};
 use serde::Deserialize;
 
@@ -222,7 +222,6 @@ async fn change_with<E: Edit>(
     action: &Action,
     target: Option<&FolderRecord>,
 ) -> Result<(), ApiError> {
-    let failed = |e: ProviderError| ApiError(provider_failure(&e));
     let folder = rows[0].1.folder_raw_name.as_str();
     // A row without a provider reference is an IMAP message, named by its UID.
     let names: Vec<String> = rows.iter().map(|(_, r)| r.reference()).collect();

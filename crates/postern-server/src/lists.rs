@@ -5,7 +5,7 @@
 use crate::AppState;
 use crate::connect::supports;
 use crate::error::{ApiError, bad_limit, internal, provider_failure};
-use crate::open::{give_back, open};
+use crate::open::{give_back, open_by_id};
 use crate::params::{Cursor, Params};
 use postern_core::model::{Account, AccountMessage};
 use postern_core::{Error, Timestamp};
@@ -156,8 +156,7 @@ async fn search_scopes(state: &AppState, listing: &Listing<'_>) -> Result<Vec<Se
 /// The provider's own search for `q` in each folder of the scope (IMAP's `UID SEARCH TEXT`,
 /// UTF-8): the ids of the indexed messages it finds.
 async fn server_search(state: &AppState, scope: &SearchScope, q: &str) -> Result<Vec<String>, ApiError> {
-    let record = state.store.account(&scope.account_id).await?.ok_or_else(|| Error::not_found("Account"))?;
-    let mut mailbox = open(state, &record).await?;
+    let (mut mailbox, _) = open_by_id(state, &scope.account_id).await?;
     let mut found = Vec::new();
     for (folder_id, raw_name) in &scope.folders {
         let references = mailbox.search(raw_name, q).await.map_err(|e| provider_failure(&e))?;

@@ -23,6 +23,17 @@ pub(crate) async fn open(state: &AppState, record: &AccountRecord) -> Result<Mai
     Ok(open_with(state, record).await?.0)
 }
 
+/// The provider of the account `account_id`: a connection kept from an earlier request without
+/// reading the account (only IMAP's are kept), else [`open_with`] on its record; and whether it
+/// was kept (it may have gone stale since).
+pub(crate) async fn open_by_id(state: &AppState, account_id: &str) -> Result<(Mailbox, bool), ApiError> {
+    if let Some(conn) = state.bodies.checkout(account_id).await {
+        return Ok((Mailbox::Imap(Box::new(conn)), true));
+    }
+    let record = state.store.account(account_id).await?.ok_or_else(|| Error::not_found("Account"))?;
+    open_with(state, &record).await
+}
+
 /// [`open`], and whether the value was kept from an earlier request (an IMAP connection may
 /// have gone stale since).
 async fn open_with(state: &AppState, record: &AccountRecord) -> Result<(Mailbox, bool), ApiError> {
@@ -181,12 +192,12 @@ pub(crate) async fn fetch_raw(state: &AppState, row: &IndexedRow) -> Result<Arc<
         return Ok(raw);
     }
     let account_id = &row.message.account_id;
-    let record = state.store.account(account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
-    let reference = row.remote_ref.clone().unwrap_or_else(|| row.uid.to_string());
-    let (mut mailbox, kept) = open_with(state, &record).await?;
+    let reference = row.reference();
+    let (mut mailbox, kept) = open_by_id(state, account_id).await?;
     let mut raw = mailbox.read(&row.folder_raw_name, &reference).await;
     if kept && matches!(raw, Err(ProviderError::Unreachable(_))) {
         // The kept connection had gone stale: once more on a new one.
+        let record = state.store.account(account_id).await?.ok_or_else(|| Error::not_found("Message"))?;
         mailbox = Mailbox::Imap(Box::new(connect_imap(state, &record).await?));
         raw = mailbox.read(&row.folder_raw_name, &reference).await;
     }
