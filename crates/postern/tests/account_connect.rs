@@ -7,40 +7,33 @@
 
 mod common;
 
-use common::{Serve, free_port};
+use common::Serve;
 use postern_testkit::microsoft::FakeMicrosoft;
 use postern_testkit::{Dovecot, DovecotOptions};
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const ADELE: &str = "adele@contoso.test";
 
 fn serve(fake: &FakeMicrosoft, dir: &std::path::Path) -> (Serve, String) {
     let secret = dir.join("microsoft-secret");
     std::fs::write(&secret, "app-secret-4711\n").unwrap();
-    let (http_port, smtp_port) = (free_port(), free_port());
-    let mut child = Command::new(env!("CARGO_BIN_EXE_postern"))
-        .args(["serve", "--data"])
-        .arg(dir.join("data"))
-        .args(["--http", &format!("127.0.0.1:{http_port}"), "--smtp", &format!("127.0.0.1:{smtp_port}")])
-        .args(["--internal-host", "127.0.0.1", "--log", "warn"])
-        .args(["--microsoft-client-id", "postern-cli-test", "--microsoft-client-secret-file"])
-        .arg(&secret)
-        .args(["--microsoft-authority", &fake.url(), "--microsoft-graph", &fake.graph()])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let tokens = common::printed_tokens(&mut child);
-    let token = tokens.recv_timeout(Duration::from_secs(30)).expect("the first start prints the admin token");
-    let started = Instant::now();
-    while std::net::TcpStream::connect(("127.0.0.1", http_port)).is_err() {
-        assert!(started.elapsed() < Duration::from_secs(30), "postern did not start");
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    (Serve { child, http: format!("http://127.0.0.1:{http_port}"), smtp: smtp_port }, token)
+    let (serve, token) = common::start(None, Duration::from_secs(30), |http_port, smtp_port| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_postern"));
+        command
+            .args(["serve", "--data"])
+            .arg(dir.join("data"))
+            .args(["--http", &format!("127.0.0.1:{http_port}"), "--smtp", &format!("127.0.0.1:{smtp_port}")])
+            .args(["--internal-host", "127.0.0.1", "--log", "warn"])
+            .args(["--microsoft-client-id", "postern-cli-test", "--microsoft-client-secret-file"])
+            .arg(&secret)
+            .args(["--microsoft-authority", &fake.url(), "--microsoft-graph", &fake.graph()])
+            .stderr(Stdio::null());
+        command
+    });
+    (serve, token.expect("the first start prints the admin token"))
 }
 
 /// Runs `postern account connect microsoft {args}`, approves the code it prints as adele, and

@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{Serve, free_port};
+use common::Serve;
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
@@ -21,27 +21,17 @@ use std::time::{Duration, Instant};
 
 /// Starts `postern serve` on `data`; returns it and the admin token when this start printed one.
 fn serve(data: &Path) -> (Serve, Option<String>) {
-    let (http_port, smtp_port) = (free_port(), free_port());
-    let mut child = Command::new(env!("CARGO_BIN_EXE_postern"))
-        .args(["serve", "--data"])
-        .arg(data)
-        .args(["--http", &format!("127.0.0.1:{http_port}"), "--smtp", &format!("127.0.0.1:{smtp_port}")])
-        .args(["--log", "warn"])
-        .env_remove("POSTERN_MASTER_KEY")
-        .stdout(Stdio::piped())
-        .stderr(if std::env::var_os("POSTERN_TEST_LOG").is_some() { Stdio::inherit() } else { Stdio::null() })
-        .spawn()
-        .unwrap();
-    let token_rx = common::printed_tokens(&mut child);
-    let started = Instant::now();
-    while std::net::TcpStream::connect(("127.0.0.1", smtp_port)).is_err()
-        || std::net::TcpStream::connect(("127.0.0.1", http_port)).is_err()
-    {
-        assert!(started.elapsed() < Duration::from_secs(30), "postern did not start");
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    let token = token_rx.recv_timeout(Duration::from_millis(500)).ok();
-    (Serve { child, http: format!("http://127.0.0.1:{http_port}"), smtp: smtp_port }, token)
+    common::start(None, Duration::from_secs(30), |http_port, smtp_port| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_postern"));
+        command
+            .args(["serve", "--data"])
+            .arg(data)
+            .args(["--http", &format!("127.0.0.1:{http_port}"), "--smtp", &format!("127.0.0.1:{smtp_port}")])
+            .args(["--log", "warn"])
+            .env_remove("POSTERN_MASTER_KEY")
+            .stderr(if std::env::var_os("POSTERN_TEST_LOG").is_some() { Stdio::inherit() } else { Stdio::null() });
+        command
+    })
 }
 
 /// One HTTP/1.1 request on a connection of its own; the JSON answer.

@@ -4,11 +4,11 @@
 
 mod common;
 
-use common::{Serve, free_port};
+use common::Serve;
 use postern_store::testing::TestDatabase;
 use postern_testkit::{Dovecot, DovecotOptions};
 use serde_json::{Value, json};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// A master key the instances share (`POSTERN_MASTER_KEY`).
@@ -34,42 +34,40 @@ impl Deployment {
 
     /// [`Deployment::start`] with more flags.
     fn start_with(&mut self, flags: &[&str]) -> Serve {
-        self.start_on(free_port(), flags)
+        self.launch(flags, false)
     }
 
-    /// [`Deployment::start_with`] on a given HTTP port.
-    fn start_on(&mut self, http_port: u16, flags: &[&str]) -> Serve {
-        let smtp_port = free_port();
-        let data = self.db.dir().join(format!("instance-{http_port}"));
-        let mut child = Command::new(env!("CARGO_BIN_EXE_postern"))
-            .args(["serve", "--data"])
-            .arg(&data)
-            .args(["--database-url", &self.db.url().expect("a PostgreSQL schema")])
-            .args(["--http", &format!("127.0.0.1:{http_port}"), "--smtp", &format!("127.0.0.1:{smtp_port}")])
-            .args(["--internal-host", "127.0.0.1", "--log", "warn"])
-            .args(flags)
-            .env("POSTERN_MASTER_KEY", MASTER_KEY)
-            .stdout(Stdio::piped())
-            // Kept with the test's data (a failing test's instances can be read there).
-            .stderr(std::fs::File::create(self.db.dir().join(format!("instance-{http_port}.log"))).unwrap())
-            .spawn()
-            .unwrap();
-        let tokens = common::printed_tokens(&mut child);
-        let http = format!("http://127.0.0.1:{http_port}");
-        let started = Instant::now();
+    /// [`Deployment::start_with`], the instance's own URL given as the deployment's public URL.
+    fn start_public(&mut self, flags: &[&str]) -> Serve {
+        self.launch(flags, true)
+    }
+
+    fn launch(&mut self, flags: &[&str], public: bool) -> Serve {
+        let url = self.db.url().expect("a PostgreSQL schema");
+        let dir = self.db.dir().to_path_buf();
         // Generous: a full run loads both cores while several instances start.
-        while std::net::TcpStream::connect(("127.0.0.1", http_port)).is_err() {
-            if let Some(status) = child.try_wait().unwrap() {
-                panic!("postern exited ({status}) before listening; its log is instance-{http_port}.log");
+        let (serve, token) = common::start(None, Duration::from_secs(120), |http_port, smtp_port| {
+            let mut command = Command::new(env!("CARGO_BIN_EXE_postern"));
+            command
+                .args(["serve", "--data"])
+                .arg(dir.join(format!("instance-{http_port}")))
+                .args(["--database-url", &url])
+                .args(["--http", &format!("127.0.0.1:{http_port}"), "--smtp", &format!("127.0.0.1:{smtp_port}")])
+                .args(["--internal-host", "127.0.0.1", "--log", "warn"])
+                .args(flags)
+                .env("POSTERN_MASTER_KEY", MASTER_KEY)
+                // Kept with the test's data (a failing test's instances can be read there).
+                .stderr(std::fs::File::create(dir.join(format!("instance-{http_port}.log"))).unwrap());
+            if public {
+                command.args(["--public-url", &format!("http://127.0.0.1:{http_port}")]);
             }
-            assert!(started.elapsed() < Duration::from_secs(120), "postern did not listen within 120 s");
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        if let Ok(token) = tokens.recv_timeout(Duration::from_millis(300)) {
+            command
+        });
+        if let Some(token) = token {
             assert!(self.token.is_empty(), "one admin token for the deployment");
             self.token = token;
         }
-        Serve { child, http, smtp: smtp_port }
+        serve
     }
 
     async fn post(&self, at: &Serve, path: &str, body: Value) -> Value {
@@ -587,8 +585,6 @@ async fn a_push_at_one_instance_wakes_the_sync_at_the_other() {
     let mut deployment = Deployment::new().await;
     let secret = deployment.db.dir().join("microsoft-secret");
     std::fs::write(&secret, "app-secret-4711").unwrap();
-    let b_port = free_port();
-    let public_url = format!("http://127.0.0.1:{b_port}");
     let (authority, graph) = (fake.url(), fake.graph());
     let flags = [
         "--microsoft-client-id",
@@ -599,11 +595,10 @@ async fn a_push_at_one_instance_wakes_the_sync_at_the_other() {
         &authority,
         "--microsoft-graph",
         &graph,
-        "--public-url",
-        &public_url,
     ];
-    let a = deployment.start_with(&flags);
-    let b = deployment.start_on(b_port, &flags);
+    let b = deployment.start_public(&flags);
+    let public_url = b.http.clone();
+    let a = deployment.start_with(&[&flags[..], &["--public-url", &public_url]].concat());
 
     // Connected through a (the device flow polls from a, and a's task takes the lease).
     let started = deployment.post(&a, "/oauth/microsoft/device", json!({})).await;

@@ -75,11 +75,12 @@ fn a_master_key_given_as_a_systemd_credential_is_used() {
     std::fs::create_dir(&credentials).unwrap();
     std::fs::write(credentials.join("master-key"), format!("{}\n", "ab".repeat(32))).unwrap();
     let data = dir.path().join("data");
-    let http = format!("127.0.0.1:{}", common::free_port());
+    let (http_port, smtp_port) = common::two_free_ports();
+    let http = format!("127.0.0.1:{http_port}");
     let mut serve = Command::new(env!("CARGO_BIN_EXE_postern"))
         .args(["serve", "--data"])
         .arg(&data)
-        .args(["--http", &http, "--smtp", &format!("127.0.0.1:{}", common::free_port()), "--log", "warn"])
+        .args(["--http", &http, "--smtp", &format!("127.0.0.1:{smtp_port}"), "--log", "warn"])
         .env_remove("POSTERN_MASTER_KEY")
         .env("CREDENTIALS_DIRECTORY", &credentials)
         .stdout(std::process::Stdio::null())

@@ -9,38 +9,30 @@
 
 mod common;
 
-use common::{Serve, free_port};
+use common::Serve;
 use postern_testkit::{Dovecot, DovecotOptions};
 use serde_json::{Value, json};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::mpsc;
 
 /// Starts `postern serve` on `data`. Returns it, and the admin token when this start printed one.
 fn serve(data: &Path) -> (Serve, Option<String>) {
-    let (http_port, smtp_port) = (free_port(), free_port());
-    let mut child = Command::new(env!("CARGO_BIN_EXE_postern"))
-        .args(["serve", "--data"])
-        .arg(data)
-        .args(["--http", &format!("127.0.0.1:{http_port}"), "--smtp", &format!("127.0.0.1:{smtp_port}")])
-        .args(["--internal-host", "127.0.0.1", "--log", "warn"])
-        .env_remove("POSTERN_MASTER_KEY")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let token_rx = common::printed_tokens(&mut child);
-    let started = Instant::now();
-    while std::net::TcpStream::connect(("127.0.0.1", http_port)).is_err() {
-        assert!(started.elapsed() < Duration::from_secs(20), "postern did not start");
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let token = token_rx.recv_timeout(Duration::from_millis(500)).ok();
-    (Serve { child, http: format!("http://127.0.0.1:{http_port}"), smtp: smtp_port }, token)
+    common::start(None, Duration::from_secs(20), |http_port, smtp_port| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_postern"));
+        command
+            .args(["serve", "--data"])
+            .arg(data)
+            .args(["--http", &format!("127.0.0.1:{http_port}"), "--smtp", &format!("127.0.0.1:{smtp_port}")])
+            .args(["--internal-host", "127.0.0.1", "--log", "warn"])
+            .env_remove("POSTERN_MASTER_KEY")
+            .stderr(Stdio::null());
+        command
+    })
 }
 
 /// Where the proxy stops a conversation.
