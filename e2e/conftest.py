@@ -24,9 +24,19 @@ SETUP_PATH_RE = re.compile(r"/ui/setup/pss_[0-9a-f]{64}")
 
 
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    return free_ports(1)[0]
+
+
+def free_ports(n: int) -> list:
+    """`n` ports free when chosen, all different (each is held while the next is chosen)."""
+    sockets = [socket.socket() for _ in range(n)]
+    try:
+        for s in sockets:
+            s.bind(("127.0.0.1", 0))
+        return [s.getsockname()[1] for s in sockets]
+    finally:
+        for s in sockets:
+            s.close()
 
 
 # What a user gets by default, without the "admin" of the first user: their own inboxes and accounts.
@@ -81,8 +91,7 @@ class Postern:
     def __init__(self, tmp: Path):
         self.bin = os.environ.get("POSTERN_BIN", str(ROOT / "target" / "debug" / "postern"))
         self.data = tmp / "data"
-        self.http_port = free_port()
-        self.smtp_port = free_port()
+        self.http_port, self.smtp_port = free_ports(2)
         self.stdout_path = tmp / "stdout.log"
         self.stderr_path = tmp / "stderr.log"
         self.base = f"http://127.0.0.1:{self.http_port}"

@@ -21,7 +21,7 @@ import uuid
 import pytest
 from mailsocket import Client
 
-from conftest import ROOT, TOKEN_RE, free_port
+from conftest import ROOT, TOKEN_RE, free_ports
 
 BASE = "localhost/postern-e2e-base:bookworm"
 MIRROR = os.environ.get("POSTERN_TEST_DEBIAN_MIRROR", "http://deb.debian.org/debian")
@@ -83,7 +83,7 @@ def healthy(base, deadline):
 
 def test_the_image_serves_keeps_mail_across_a_restart_and_stops_cleanly(podman, image):
     name, volume = f"postern-e2e-{uuid.uuid4().hex[:8]}", f"postern-e2e-{uuid.uuid4().hex[:8]}"
-    http_port, smtp_port = free_port(), free_port()
+    http_port, smtp_port = free_ports(2)
     base = f"http://127.0.0.1:{http_port}"
     podman("volume", "create", volume)
     try:
