@@ -96,6 +96,7 @@ operations! {
     TokenRevoke = "token.revoke", Service, "users.manage";
     RoleWrite = "role.write", Service, "users.manage";
     WebhookManage = "webhook.manage", Service, "webhooks.manage";
+    MetricsRead = "metrics.read", Service, "metrics.read";
     Admin = "admin", Service, "admin";
     MeRead = "me.read", Open, "";
 }
@@ -116,6 +117,7 @@ pub const GROUPS: &[&str] = &[
     "users.read",
     "users.manage",
     "webhooks.manage",
+    "metrics.read",
     "admin",
 ];
 

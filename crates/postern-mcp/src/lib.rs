@@ -42,6 +42,9 @@ pub trait Binding: Send + Sync + 'static {
 
     /// What to tell a caller whose token was refused.
     fn auth_hint(&self) -> &'static str;
+
+    /// A known tool was called and succeeded or not (the server counts them).
+    fn called(&self, _tool: &'static str, _ok: bool) {}
 }
 
 /// A caller's operations for one tool call, and what must be held while it runs.
@@ -112,14 +115,30 @@ impl<B: Binding> ServerHandler for PosternMcp<B> {
         let name = request.name.to_string();
         let inbox_tool = tools::TOOLS.iter().find(|t| t.name == name);
         let api_tool = mailbox::TOOLS.iter().chain(webhooks::TOOLS).find(|t| t.name == name);
-        let wait = match (inbox_tool, api_tool) {
-            (Some(tool), _) => tool.wait,
-            (None, Some(tool)) => tool.wait,
+        let (tool, wait) = match (inbox_tool, api_tool) {
+            (Some(tool), _) => (tool.name, tool.wait),
+            (None, Some(tool)) => (tool.name, tool.wait),
             (None, None) => return Ok(tool_error(format!("Unknown tool: {}", redact::scrub(&name, None))).into()),
         };
-        let bound = match self.binding.bind(&context, wait) {
+        let result = self.run_tool(tool, wait, api_tool.is_some(), request.arguments.unwrap_or_default(), &context).await;
+        self.binding.called(tool, result.is_error != Some(true));
+        Ok(result.into())
+    }
+}
+
+impl<B: Binding> PosternMcp<B> {
+    /// Runs the known tool `name`; its failures are tool errors the caller reads.
+    async fn run_tool(
+        &self,
+        name: &'static str,
+        wait: bool,
+        api_tool: bool,
+        arguments: serde_json::Map<String, serde_json::Value>,
+        context: &RequestContext<RoleServer>,
+    ) -> CallToolResult {
+        let bound = match self.binding.bind(context, wait) {
             Ok(bound) => bound,
-            Err(text) => return Ok(tool_error(text).into()),
+            Err(text) => return tool_error(text),
         };
         let secret = bound.secret.as_deref();
         let settings = call::Settings {
@@ -127,27 +146,25 @@ impl<B: Binding> ServerHandler for PosternMcp<B> {
             retry_429: self.binding.retry_rate_limited_waits(),
             auth_hint: self.binding.auth_hint(),
         };
-        let arguments = request.arguments.unwrap_or_default();
-        if api_tool.is_some() {
+        if api_tool {
             // A mailbox or webhook tool the token is not offered is refused before it runs
             // (every request it makes is checked again by the API); the inbox tools act through
             // the same `allow` in process.
             match held(&bound.ops).await {
                 Ok(held) if tools::offered(&held).iter().any(|t| t.name == name) => {}
                 Ok(_) => {
-                    return Ok(tool_error(format!(
+                    return tool_error(format!(
                         "This token may not use {name}: its rights do not include what the tool needs."
-                    ))
-                    .into());
+                    ));
                 }
-                Err(e) => return Ok(tool_error(redact::scrub(&call::describe(&e, &settings), secret)).into()),
+                Err(e) => return tool_error(redact::scrub(&call::describe(&e, &settings), secret)),
             }
             let outcome = if webhooks::TOOLS.iter().any(|t| t.name == name) {
-                webhooks::run(&bound.ops, &name, &arguments).await
+                webhooks::run(&bound.ops, name, &arguments).await
             } else {
-                mailbox::run(&bound.ops, &name, &arguments, self.binding.wait_ceiling()).await
+                mailbox::run(&bound.ops, name, &arguments, self.binding.wait_ceiling()).await
             };
-            return Ok(match outcome {
+            return match outcome {
                 Ok(rest::Output::Json(value)) => {
                     let value = redact::scrub_value(value, secret);
                     let text = serde_json::to_string_pretty(&value).unwrap_or_default();
@@ -159,11 +176,10 @@ impl<B: Binding> ServerHandler for PosternMcp<B> {
                     CallToolResult::success(vec![ContentBlock::text(redact::scrub(&text, secret))])
                 }
                 Err(text) => tool_error(redact::scrub(&text, secret)),
-            }
-            .into());
+            };
         }
-        let outcome = call::run(&bound.ops, &name, &arguments, &settings).await;
-        Ok(match outcome {
+        let outcome = call::run(&bound.ops, name, &arguments, &settings).await;
+        match outcome {
             Ok(value) => {
                 let value = redact::scrub_value(value, secret);
                 let text = serde_json::to_string_pretty(&value).unwrap_or_default();
@@ -173,7 +189,6 @@ impl<B: Binding> ServerHandler for PosternMcp<B> {
             }
             Err(text) => tool_error(redact::scrub(&text, secret)),
         }
-        .into())
     }
 }
 

@@ -4,7 +4,7 @@
 
 use crate::AppState;
 use crate::error::ApiError;
-use axum::extract::{FromRequestParts, Request};
+use axum::extract::{FromRequestParts, Request, State};
 use axum::http::HeaderMap;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
@@ -79,7 +79,7 @@ fn written_by_provider(path: &str, name: &str) -> bool {
 
 /// Outermost middleware: refuses credentials in the URL and writes the access log. The log line
 /// has the method, the path (never the query) and the status.
-pub async fn guard(request: Request, next: Next) -> Response {
+pub async fn guard(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let started = Instant::now();
     let method = request.method().clone();
     let uri = request.uri();
@@ -93,7 +93,26 @@ pub async fn guard(request: Request, next: Next) -> Response {
     }
     let path = logged_path(uri.path());
     let response = next.run(request).await;
-    tracing::info!(target: "postern::access", %method, path, status = response.status().as_u16(), ms = started.elapsed().as_millis() as u64);
+    let took = started.elapsed();
+    let status = response.status().as_u16();
+    tracing::info!(target: "postern::access", %method, path, status, ms = took.as_millis() as u64);
+    let route = response.extensions().get::<Matched>().map(|m| m.0.as_str());
+    state.metrics.request(route, method.as_str(), status, took);
+    response
+}
+
+/// The template of the route that answered (`/api/v1/inboxes/{id}`), carried out to
+/// [`guard`] for the metrics, which never label by the path asked.
+#[derive(Clone)]
+struct Matched(axum::extract::MatchedPath);
+
+/// Tells [`guard`] which route answered.
+pub async fn matched(request: Request, next: Next) -> Response {
+    let route = request.extensions().get::<axum::extract::MatchedPath>().cloned();
+    let mut response = next.run(request).await;
+    if let Some(route) = route {
+        response.extensions_mut().insert(Matched(route));
+    }
     response
 }
 

@@ -186,6 +186,17 @@ impl Gmails {
         }))
     }
 
+    /// The mailboxes resting now, and the largest share of its quota units one user used in
+    /// Gmail's window (the metrics).
+    pub(crate) fn use_now(&self) -> (i64, f64) {
+        let clients = self.clients.lock().expect("gmail clients lock");
+        clients.values().fold((0, 0.0), |(resting, most), (client, _)| {
+            let pacing = client.pacing();
+            let share = pacing.used() as f64 / client.allowed().max(1) as f64;
+            (resting + i64::from(pacing.resting().is_some()), f64::max(most, share))
+        })
+    }
+
     /// Forgets an account's client (deleted, or signed in again).
     pub(crate) fn forget(&self, account_id: &str) {
         self.clients.lock().expect("gmail clients lock").remove(account_id);

@@ -30,6 +30,8 @@ pub mod local;
 mod mail;
 pub mod mcp;
 mod messages;
+pub mod metrics;
+mod monitoring;
 pub mod microsoft;
 mod open;
 mod outbox;
@@ -140,6 +142,9 @@ pub struct ApiConfig {
     /// Where this instance listens, as `GET /service` tells an administrator (the binary fills
     /// it in once it has bound).
     pub listeners: service::Listeners,
+    /// Metrics labelled with account ids (`--metrics-per-account`; their number grows with the
+    /// accounts).
+    pub metrics_per_account: bool,
 }
 
 impl Default for ApiConfig {
@@ -175,6 +180,7 @@ impl Default for ApiConfig {
             service_log: service_log::ServiceLog::default(),
             trusted_proxies: Vec::new(),
             listeners: service::Listeners::default(),
+            metrics_per_account: false,
         }
     }
 }
@@ -216,6 +222,8 @@ pub struct AppState {
     pub(crate) gmails: Arc<google::Gmails>,
     /// The webhook deliveries' task ([`AppState::deliveries`]).
     pub(crate) deliveries: Arc<Deliveries>,
+    /// What `GET /metrics` reports.
+    pub metrics: metrics::Metrics,
 }
 
 impl AppState {
@@ -223,6 +231,7 @@ impl AppState {
     /// syncs start with [`Syncer::start_all`].
     pub fn new(store: Store, config: ApiConfig, vault: Vault, shutdown: watch::Receiver<bool>) -> AppState {
         let waits = WaitHub::start(&store, config.waits_per_token, config.waits_per_user, config.waits_total);
+        let metrics = metrics::Metrics::new(config.metrics_per_account);
         let vault = Arc::new(vault);
         if store.shared() {
             keep_keys_fresh(store.clone(), vault.clone());
@@ -263,6 +272,7 @@ impl AppState {
             config.on_sync_thread,
             config.before_sync_pass,
             shutdown.clone(),
+            metrics.clone(),
         );
         let discovery = NetLookup::new().map(|lookup| Arc::new(lookup) as Arc<dyn Discover>);
         let bodies = Arc::new(bodies::Bodies::default());
@@ -297,6 +307,7 @@ impl AppState {
             graphs,
             gmails,
             deliveries: Arc::default(),
+            metrics,
         };
         webhooks::delivery::start(&state);
         state
@@ -461,24 +472,10 @@ fn keep_keys_fresh(store: Store, vault: Arc<Vault>) {
     });
 }
 
-/// Whether the instance can serve: 200 while its database answers (within 2 s), else 503, so
-/// that a load balancer sends requests to the other instances meanwhile. An OAuth app its
-/// provider refuses (an expired secret) is named with the reason, `"status": "degraded"`: every
-/// instance shares it, so it is no reason to send requests elsewhere.
-async fn healthz(axum::extract::State(state): axum::extract::State<AppState>) -> axum::response::Response {
-    use axum::response::IntoResponse;
-    if state.store.ping(std::time::Duration::from_secs(2)).await {
-        let refused = service::refused_apps(&state);
-        let status = if refused.is_empty() { "ok" } else { "degraded" };
-        let mut body = serde_json::json!({"status": status, "database": "ok"});
-        if !refused.is_empty() {
-            body["refused_apps"] = refused.into();
-        }
-        axum::Json(body).into_response()
-    } else {
-        let body = serde_json::json!({"status": "unavailable", "database": "unreachable"});
-        (axum::http::StatusCode::SERVICE_UNAVAILABLE, axum::Json(body)).into_response()
-    }
+/// The `--metrics` listener's application: `GET /metrics` without a token, for a scraper on a
+/// network only it reaches.
+pub fn metrics_router(state: AppState) -> Router {
+    Router::new().route("/metrics", get(monitoring::open_metrics)).fallback(error::not_found).with_state(state)
 }
 
 /// The whole HTTP application.
@@ -491,7 +488,10 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/", get(ui::root))
         .nest_service("/ui", ui::routes(&state))
-        .route("/healthz", get(healthz))
+        .route("/healthz", get(monitoring::healthz))
+        .route("/livez", get(monitoring::livez))
+        .route("/readyz", get(monitoring::readyz))
+        .route("/metrics", get(monitoring::metrics).layer(axum::Extension(Operation::MetricsRead)))
         .route("/.well-known/mcp/server-card.json", get(mcp::server_card))
         // No token: the link's secret is the credential.
         .route("/api/v1/attachment-links/{secret}", get(messages::linked_attachment))
@@ -505,10 +505,11 @@ pub fn router(state: AppState) -> Router {
         .route("/api/v1/push/google", axum::routing::post(push::gmail))
         .merge(mcp)
         .nest("/api/v1", api.router)
+        .route_layer(axum::middleware::from_fn(gate::matched))
         .fallback(error::not_found)
         .method_not_allowed_fallback(error::method_not_allowed)
         .layer(DefaultBodyLimit::max(max_body))
-        .layer(axum::middleware::from_fn(gate::guard))
+        .layer(axum::middleware::from_fn_with_state(state.clone(), gate::guard))
         .layer(axum::middleware::from_fn_with_state(state.clone(), proxies::forwarded))
         .with_state(state)
 }

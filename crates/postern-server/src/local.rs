@@ -4,6 +4,7 @@
 
 use crate::AppState;
 use crate::error::{bad_limit, internal};
+use crate::metrics::Via;
 use crate::params::Cursor;
 use postern_core::model::{Inbox, Message};
 use postern_core::ops::{InboxOps, MessageQuery, Page, Require, TestCode, WaitAnswer, WaitCall};
@@ -96,6 +97,7 @@ impl LocalOps {
         &self,
         call: &WaitCall,
         request_start: Timestamp,
+        via: Via,
     ) -> (Option<Timestamp>, Result<Option<Message>, Error>) {
         let inbox = match self.inbox(Operation::MessageWait, &call.inbox_id).await {
             Ok(inbox) => inbox,
@@ -119,7 +121,8 @@ impl LocalOps {
         let store = &self.state.store;
         let inbox_id = inbox.id.as_str();
         let query = || async move { store.first_match(inbox_id, cutoff, want).await.map_err(internal) };
-        let outcome = self.state.waits.hold(&self.state, &self.principal, inbox_id, timeout, query).await;
+        let stored = |m: &Message| Some(m.received_at);
+        let outcome = self.state.waits.hold(&self.state, &self.principal, (inbox_id, via), timeout, query, stored).await;
         (Some(cutoff), outcome)
     }
 }
@@ -173,7 +176,8 @@ impl InboxOps for LocalOps {
     }
 
     async fn wait(&self, call: WaitCall) -> Result<WaitAnswer, Error> {
-        let (cutoff, outcome) = self.wait_call(&call, Timestamp::now()).await;
+        // The in-process binding of inbox operations is the MCP tools'.
+        let (cutoff, outcome) = self.wait_call(&call, Timestamp::now(), Via::Mcp).await;
         Ok(match outcome? {
             Some(message) => WaitAnswer::Matched(Box::new(message)),
             None => WaitAnswer::Nothing { cutoff: cutoff.map(|c| c.to_string()) },

@@ -190,6 +190,10 @@ impl Binding for HttpBinding {
     fn auth_hint(&self) -> &'static str {
         "Send a valid token as `Authorization: Bearer pst_...`."
     }
+
+    fn called(&self, tool: &'static str, ok: bool) {
+        self.state.metrics.tool_call(tool, ok);
+    }
 }
 
 /// The rmcp service for `/mcp`.

@@ -150,6 +150,16 @@ impl Graphs {
         }))
     }
 
+    /// The mailboxes resting now, and the largest share of Graph's allowance one used in its
+    /// window (the metrics).
+    pub(crate) fn use_now(&self) -> (i64, f64) {
+        let clients = self.clients.lock().expect("graph clients lock");
+        let allowed = postern_providers::graph::client::REQUESTS_ALLOWED as f64;
+        clients.values().map(|c| c.pacing()).fold((0, 0.0), |(resting, most), pacing| {
+            (resting + i64::from(pacing.resting().is_some()), f64::max(most, pacing.used() as f64 / allowed))
+        })
+    }
+
     /// Forgets an account's client (deleted, or signed in again).
     pub(crate) fn forget(&self, account_id: &str) {
         self.clients.lock().expect("graph clients lock").remove(account_id);

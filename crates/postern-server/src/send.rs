@@ -340,6 +340,12 @@ pub(crate) async fn finish(
     attempt_id: &str,
     outcome: Result<Value, SendFailure>,
 ) -> ApiResult<Response> {
+    use crate::metrics::SendOutcome;
+    state.metrics.send(match &outcome {
+        Ok(_) => SendOutcome::Sent,
+        Err((e, _)) if e.0.code == ErrorCode::SendOutcomeUnknown => SendOutcome::Unknown,
+        Err(_) => SendOutcome::Failed,
+    });
     match outcome {
         Ok(result) => Ok(Json(result).into_response()),
         Err((e, recorded_as)) => {

@@ -1,6 +1,7 @@
 //! The mail sink the SMTP receiver delivers into: recipients are inboxes, messages go to the store.
 
-use postern_smtp::{Envelope, MailSink, RecipientVerdict};
+use crate::metrics::{Metrics, SmtpCounts};
+use postern_smtp::{Envelope, Listener, MailSink, RecipientVerdict};
 use postern_store::{Delivery, Store};
 
 /// Delivers SMTP mail into disposable inboxes.
@@ -9,12 +10,19 @@ pub struct StoreSink {
     store: Store,
     /// Lower-cased inbox domains; an inbox is reachable at every one of them.
     domains: Vec<String>,
+    metrics: Metrics,
 }
 
 impl StoreSink {
-    /// A sink for `domains` on `store`.
-    pub fn new(store: Store, domains: &[String]) -> StoreSink {
-        StoreSink { store, domains: domains.iter().map(|d| d.to_ascii_lowercase()).collect() }
+    /// The sink of `listener`, which delivers into the state's store and inbox domains; the
+    /// metrics report the listener's counts.
+    pub fn of(state: &crate::AppState, listener: &Listener) -> StoreSink {
+        state.metrics.observe_smtp(SmtpCounts { stats: listener.stats(), budget: listener.budget() });
+        StoreSink {
+            store: state.store.clone(),
+            domains: state.config.inbox_domains.iter().map(|d| d.to_ascii_lowercase()).collect(),
+            metrics: state.metrics.clone(),
+        }
     }
 }
 
@@ -44,6 +52,7 @@ impl MailSink for StoreSink {
     }
 
     async fn deliver(&self, envelope: Envelope) -> Result<String, String> {
+        let started = std::time::Instant::now();
         let Envelope { from, recipients, data, .. } = envelope;
         // Parsing and compressing are CPU work on untrusted input: they run on the mail threads,
         // never on the workers that answer HTTP.
@@ -65,7 +74,10 @@ impl MailSink for StoreSink {
             }
         };
         match self.store.deliver_prepared(prepared).await {
-            Ok(stored) => Ok(stored.first().map(|c| c.message_id.clone()).unwrap_or_else(|| "nothing".into())),
+            Ok(stored) => {
+                self.metrics.stored(started.elapsed());
+                Ok(stored.first().map(|c| c.message_id.clone()).unwrap_or_else(|| "nothing".into()))
+            }
             Err(e) => {
                 tracing::error!(error = %e, "delivery failed");
                 Err(e.to_string())

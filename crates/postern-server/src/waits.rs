@@ -10,6 +10,7 @@ use crate::caps::{Caps, Limits, Over};
 use crate::error::internal;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
+use crate::metrics::Via;
 use crate::local::{LocalOps, MAX_WAIT_SECONDS, clamp_timeout, since_time, want_of};
 use crate::params::{Params, Path};
 use axum::Json;
@@ -90,19 +91,42 @@ impl WaitHub {
     /// Holds one wait on a mailbox (an inbox or a folder) until `query` finds a match, the
     /// timeout passes or the server shuts down. `query` runs once at the start and again after
     /// every wake-up; the wake-up is armed before each query, so a commit in between is not lost.
+    /// The metrics count it as asked `via`, and time an answer from when `stored` says its
+    /// message was stored (when known).
     pub(crate) async fn hold<T, F, Fut>(
         &self,
         state: &AppState,
         principal: &Principal,
-        mailbox_id: &str,
+        (mailbox_id, via): (&str, Via),
         timeout: f64,
         mut query: F,
+        stored: impl Fn(&T) -> Option<Timestamp>,
     ) -> Result<Option<T>, Error>
     where
         F: FnMut() -> Fut,
         Fut: Future<Output = Result<Option<T>, Error>>,
     {
         let _slot = self.inner.slots.acquire_across(&state.store, principal).await.map_err(too_many)?;
+        let _open = state.metrics.wait_open(via);
+        let began = Timestamp::now();
+        let found = self.held(state, mailbox_id, timeout, &mut query).await;
+        if let Ok(found) = &found {
+            state.metrics.wait_ended(via, began, found.as_ref().map(|f| stored(f).unwrap_or(Timestamp::EPOCH)));
+        }
+        found
+    }
+
+    async fn held<T, F, Fut>(
+        &self,
+        state: &AppState,
+        mailbox_id: &str,
+        timeout: f64,
+        query: &mut F,
+    ) -> Result<Option<T>, Error>
+    where
+        F: FnMut() -> Fut,
+        Fut: Future<Output = Result<Option<T>, Error>>,
+    {
         let registration = self.register(mailbox_id);
         let deadline = tokio::time::Instant::now() + Duration::from_secs_f64(timeout);
         let mut shutdown = state.shutdown.clone();
@@ -193,7 +217,7 @@ pub async fn wait(
 ) -> ApiResult<Response> {
     let request_start = Timestamp::now();
     let call = wait_call(id, &params)?;
-    let (cutoff, outcome) = LocalOps { state, principal: caller.principal }.wait_call(&call, request_start).await;
+    let (cutoff, outcome) = LocalOps { state, principal: caller.principal }.wait_call(&call, request_start, Via::Rest).await;
     Ok(answer(cutoff, outcome))
 }
 
@@ -228,7 +252,8 @@ pub async fn folder_wait(
     state.syncer.hurry(&record.account.id, &folder.folder.id, until);
     let store = &state.store;
     let query = || async move { store.first_folder_match(folder_id, cutoff, want).await.map_err(internal) };
-    let outcome = state.waits.hold(&state, &caller.principal, folder_id, timeout, query).await;
+    // A folder's message counts from when it was indexed, which the match does not carry.
+    let outcome = state.waits.hold(&state, &caller.principal, (folder_id, Via::Rest), timeout, query, |_| None).await;
     Ok(answer(Some(cutoff), outcome))
 }
 

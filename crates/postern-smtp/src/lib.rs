@@ -11,10 +11,12 @@ pub mod budget;
 pub mod command;
 pub mod listener;
 pub mod session;
+pub mod stats;
 
 pub use budget::MemoryBudget;
 pub use listener::{Listener, ListenerConfig};
 pub use session::{Envelope, RecipientVerdict, SessionConfig};
+pub use stats::{Refusal, Stats};
 
 use std::future::Future;
 

@@ -2,6 +2,7 @@
 //! cap, upgrades to TLS, and drains gracefully on shutdown.
 
 use crate::MailSink;
+use crate::stats::Refusal;
 use crate::session::{Action, Session, SessionConfig, received_header};
 use std::net::SocketAddr;
 use std::pin::Pin;
@@ -57,6 +58,16 @@ impl Listener {
         Ok(Listener { tcp: TcpListener::bind(addr).await?, config })
     }
 
+    /// What its sessions accepted and refused.
+    pub fn stats(&self) -> Arc<crate::Stats> {
+        self.config.session.stats.clone()
+    }
+
+    /// The in-flight bytes of messages being received, against their budget.
+    pub fn budget(&self) -> crate::MemoryBudget {
+        self.config.session.budget.clone()
+    }
+
     /// The bound address (useful with port 0).
     pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
         self.tcp.local_addr()
@@ -84,6 +95,7 @@ impl Listener {
                             });
                         }
                         Err(_) => {
+                            config.session.stats.refuse(Refusal::TooManyConnections);
                             tokio::spawn(async move {
                                 let mut stream = stream;
                                 let _ = stream.write_all(b"421 4.7.0 Too many connections, try again later\r\n").await;
@@ -152,6 +164,7 @@ async fn run<S: MailSink>(
     sink: Arc<S>,
     mut shutdown: watch::Receiver<bool>,
 ) {
+    let _open = config.session.stats.session();
     let deadline = tokio::time::Instant::now() + config.session_timeout;
     let mut conn = Conn::Plain(stream);
     let mut session = Session::new(config.session.clone());
@@ -206,6 +219,7 @@ async fn run<S: MailSink>(
                         Ok(n) => session.receive(&buf[..n]),
                     },
                     _ = tokio::time::sleep_until(idle.min(deadline)) => {
+                        config.session.stats.refuse(Refusal::Timeout);
                         session.abort("4.4.2", "Timeout, closing connection");
                     }
                     _ = shutdown.wait_for(|stop| *stop), if stop_idle => {

@@ -3,6 +3,8 @@
 //! [`Session::receive`], then call [`Session::next_action`] until it asks for more input.
 
 use crate::budget::MemoryBudget;
+use crate::stats::{Refusal, Stats};
+use std::sync::Arc;
 use crate::command::{self, Command};
 use std::collections::VecDeque;
 
@@ -23,6 +25,8 @@ pub struct SessionConfig {
     pub tls_available: bool,
     /// Bytes of messages being received, shared by every session of a listener.
     pub budget: MemoryBudget,
+    /// What the sessions of a listener accepted and refused.
+    pub stats: Arc<Stats>,
 }
 
 /// The default budget of in-flight message bytes: ten messages of the largest size at once.
@@ -42,6 +46,7 @@ impl Default for SessionConfig {
             max_errors: 10,
             tls_available: false,
             budget: MemoryBudget::new(DEFAULT_BUDGET),
+            stats: Arc::default(),
         }
     }
 }
@@ -117,6 +122,8 @@ enum Phase {
 #[derive(Debug)]
 pub struct Session {
     config: SessionConfig,
+    /// The size of the message handed to the sink, until it answers.
+    delivering: usize,
     phase: Phase,
     input: Input,
     actions: VecDeque<Action>,
@@ -283,6 +290,7 @@ impl Session {
             recipient_count: 0,
             pending_recipient: None,
             message: MessageBuffer::new(&config),
+            delivering: 0,
             config,
         }
     }
@@ -344,10 +352,22 @@ impl Session {
                 }
                 "250 2.1.5 Recipient OK\r\n"
             }
-            RecipientVerdict::Unknown => "550 5.1.1 No such mailbox here\r\n",
-            RecipientVerdict::Disabled => "550 5.2.1 This mailbox is disabled\r\n",
-            RecipientVerdict::NotLocal => "550 5.7.1 Relaying denied: not a domain of this server\r\n",
-            RecipientVerdict::TempFail => "451 4.3.0 Temporary failure, try again later\r\n",
+            refused => {
+                let (reason, reply) = match refused {
+                    RecipientVerdict::Disabled => {
+                        (Refusal::DisabledRecipient, "550 5.2.1 This mailbox is disabled\r\n")
+                    }
+                    RecipientVerdict::NotLocal => {
+                        (Refusal::NotLocal, "550 5.7.1 Relaying denied: not a domain of this server\r\n")
+                    }
+                    RecipientVerdict::TempFail => {
+                        (Refusal::LookupFailed, "451 4.3.0 Temporary failure, try again later\r\n")
+                    }
+                    _ => (Refusal::UnknownRecipient, "550 5.1.1 No such mailbox here\r\n"),
+                };
+                self.config.stats.refuse(reason);
+                reply
+            }
         };
         self.reply(reply);
     }
@@ -356,8 +376,14 @@ impl Session {
     pub fn delivered(&mut self, result: Result<String, String>) {
         self.phase = Phase::Command;
         match result {
-            Ok(id) => self.reply(&format!("250 2.0.0 Ok: stored as {id}\r\n")),
-            Err(_) => self.reply("451 4.3.0 Could not store the message, try again later\r\n"),
+            Ok(id) => {
+                self.config.stats.accept(self.delivering);
+                self.reply(&format!("250 2.0.0 Ok: stored as {id}\r\n"))
+            }
+            Err(_) => {
+                self.config.stats.refuse(Refusal::StoreFailed);
+                self.reply("451 4.3.0 Could not store the message, try again later\r\n")
+            }
         }
         self.reset_transaction();
     }
@@ -525,6 +551,7 @@ impl Session {
             match (key.as_str(), value.as_deref()) {
                 ("SIZE", Some(v)) if self.esmtp => match v.parse::<u64>() {
                     Ok(size) if size > self.config.max_message_size as u64 => {
+                        self.config.stats.refuse(Refusal::TooLarge);
                         return self.reply("552 5.3.4 Message size exceeds fixed maximum message size\r\n");
                     }
                     Ok(_) => {}
@@ -548,6 +575,7 @@ impl Session {
             return self.error("555 5.5.4 Unsupported RCPT parameter\r\n");
         }
         if self.recipient_count >= self.config.max_recipients {
+            self.config.stats.refuse(Refusal::TooManyRecipients);
             return self.reply("452 4.5.3 Too many recipients\r\n");
         }
         self.pending_recipient = Some(to.clone());
@@ -607,14 +635,17 @@ impl Session {
     fn end_of_data(&mut self) {
         if self.message.too_big {
             self.phase = Phase::Command;
+            self.config.stats.refuse(Refusal::TooLarge);
             self.reply("552 5.3.4 Message size exceeds fixed maximum message size\r\n");
             self.reset_transaction();
         } else if self.message.no_room {
             self.phase = Phase::Command;
+            self.config.stats.refuse(Refusal::NoRoom);
             self.reply("452 4.3.1 Insufficient system storage, try again later\r\n");
             self.reset_transaction();
         } else {
             self.phase = Phase::AwaitDelivery;
+            self.delivering = self.message.data.len();
             let envelope = Envelope {
                 from: self.mail_from.clone().unwrap_or_default(),
                 recipients: self.recipients.clone(),

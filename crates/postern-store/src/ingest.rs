@@ -85,6 +85,7 @@ pub(crate) async fn start(
     committed: broadcast::Sender<Committed>,
     written: std::sync::Arc<tokio::sync::watch::Sender<u64>>,
     turns: std::sync::Arc<crate::sqlite::turns::Turns>,
+    batches: std::sync::Arc<std::sync::atomic::AtomicU64>,
 ) -> Result<mpsc::Sender<Job>> {
     let mut conn = SqliteConnection::connect_with(&options).await?;
     let mut last: i64 =
@@ -94,7 +95,7 @@ pub(crate) async fn start(
         let mut batch = Vec::with_capacity(MAX_BATCH);
         while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
             let written_batch = write_batch(&mut conn, &turns, &batch, &mut last).await;
-            if !answer(&mut batch, written_batch, &committed, &written) {
+            if !answer(&mut batch, written_batch, &committed, &written, &batches) {
                 // A commit that failed (a full disk, say) can leave the connection inside its
                 // transaction: the next batch starts on a new one, so that ingest resumes as
                 // soon as the cause is gone.
@@ -108,17 +109,19 @@ pub(crate) async fn start(
     Ok(tx)
 }
 
-/// Answers the jobs of a written batch (emptying it) and, after a commit, tells waits and the
-/// feed's readers; false when the batch failed.
+/// Answers the jobs of a written batch (emptying it) and, after a commit, counts it in
+/// `batches` and tells waits and the feed's readers; false when the batch failed.
 pub(crate) fn answer(
     batch: &mut Vec<Job>,
     written_batch: Result<Vec<Vec<Committed>>>,
     committed: &broadcast::Sender<Committed>,
     written: &tokio::sync::watch::Sender<u64>,
+    batches: &std::sync::atomic::AtomicU64,
 ) -> bool {
     match written_batch {
         Ok(results) => {
             written.send_modify(|n| *n = n.wrapping_add(1));
+            batches.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             for (job, stored) in batch.drain(..).zip(results) {
                 for c in &stored {
                     let _ = committed.send(c.clone());

@@ -84,6 +84,7 @@ mod changes;
 mod edits;
 mod exclusive;
 mod folders;
+mod gauges;
 mod inboxes;
 mod index_writer;
 mod ingest;
@@ -114,6 +115,7 @@ pub use audit::{AuditCheck, AuditEntry, AuditFilter, AuditRecord};
 pub use bodies::{BodyText, PendingBody};
 pub use changes::{Change, EVENT_KINDS, FEED_KINDS, FeedBounds, FeedScope};
 pub use exclusive::Exclusive;
+pub use gauges::Gauges;
 pub use folders::{Applied, FlagChange, FolderDelta, FolderRecord, FolderSpec, Found, IndexedMessage};
 pub use inboxes::{InboxPage, NewInbox};
 pub use index_writer::IndexWriter;
@@ -205,6 +207,8 @@ pub struct Store {
     last_seen_at: Arc<Mutex<i64>>,
     /// Bumped after commits that wrote events (the change feed's readers wait on it).
     written: Arc<tokio::sync::watch::Sender<u64>>,
+    /// Transactions the ingest writer committed.
+    ingest_batches: Arc<std::sync::atomic::AtomicU64>,
     /// Bumped when commits of other instances may have gone unheard (PostgreSQL: the listening
     /// connection was replaced): every wait looks again ([`Store::watch_missed`]).
     missed: Arc<tokio::sync::watch::Sender<u64>>,
@@ -228,7 +232,8 @@ impl Store {
     pub async fn open(data_dir: &Path) -> Result<Store> {
         let (committed, _) = broadcast::channel(4096);
         let written = Arc::new(tokio::sync::watch::Sender::new(0));
-        let (db, ingest) = sqlite::Db::open(data_dir, committed.clone(), written.clone()).await?;
+        let ingest_batches = Arc::default();
+        let (db, ingest) = sqlite::Db::open(data_dir, committed.clone(), written.clone(), Arc::clone(&ingest_batches)).await?;
         let keys = Arc::new(tokio::sync::watch::Sender::new(0));
         Ok(Store {
             backend: Backend::Sqlite(Arc::new(db)),
@@ -236,6 +241,7 @@ impl Store {
             committed,
             last_seen_at: Arc::new(Mutex::new(0)),
             written,
+            ingest_batches,
             missed: Arc::new(tokio::sync::watch::Sender::new(0)),
             layout: Arc::default(),
             keys,
@@ -259,7 +265,14 @@ impl Store {
         let missed = Arc::new(tokio::sync::watch::Sender::new(0));
         let keys = Arc::new(tokio::sync::watch::Sender::new(0));
         let (nudges, _) = broadcast::channel(1024);
-        let ingest = postgres::ingest::start(db.pool.clone(), db.instance.clone(), committed.clone(), written.clone());
+        let ingest_batches = Arc::default();
+        let ingest = postgres::ingest::start(
+            db.pool.clone(),
+            db.instance.clone(),
+            committed.clone(),
+            written.clone(),
+            Arc::clone(&ingest_batches),
+        );
         let hearers = postgres::notify::Hearers {
             committed: committed.clone(),
             written: Arc::downgrade(&written),
@@ -275,6 +288,7 @@ impl Store {
             committed,
             last_seen_at: Arc::new(Mutex::new(0)),
             written,
+            ingest_batches,
             missed,
             layout: Arc::default(),
             keys,

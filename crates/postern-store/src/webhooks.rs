@@ -59,6 +59,19 @@ pub struct Webhook {
     pub updated_at: Timestamp,
 }
 
+impl Webhook {
+    /// `active`, `failing` (its last posts failed; retried with backoff), `paused` (failing past
+    /// the horizon, until enabled again) or `disabled`.
+    pub fn status(&self) -> &'static str {
+        match (self.enabled, &self.paused_reason, self.failures) {
+            (false, _, _) => "disabled",
+            (true, Some(_), _) => "paused",
+            (true, None, 0) => "active",
+            (true, None, _) => "failing",
+        }
+    }
+}
+
 /// What a change of an endpoint sets (`None`: left as it is).
 #[derive(Default)]
 pub struct WebhookChange<'a> {

@@ -107,6 +107,7 @@ fn right_label(name: &str) -> String {
         "users.read" => "see users and roles",
         "users.manage" => "manage users, roles, tokens",
         "webhooks.manage" => "manage webhooks",
+        "metrics.read" => "read the metrics",
         "admin" => "administrator (everything)",
         other => other,
     };

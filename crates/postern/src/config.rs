@@ -39,6 +39,14 @@ pub struct ServeArgs {
     /// Address of the SMTP receiver. [default: 127.0.0.1:2525]
     #[arg(long, env = "POSTERN_SMTP")]
     smtp: Option<SocketAddr>,
+    /// Also serve `GET /metrics` here, without a token, for a Prometheus scraper (keep it on
+    /// loopback or a network only the scraper reaches). [default: none; `/metrics` on the HTTP
+    /// port needs a token with `metrics.read`]
+    #[arg(long, env = "POSTERN_METRICS")]
+    metrics: Option<SocketAddr>,
+    /// Add metrics labelled with each account's id (their number grows with the accounts).
+    #[arg(long, env = "POSTERN_METRICS_PER_ACCOUNT")]
+    metrics_per_account: bool,
     /// Domain that inboxes receive mail at; repeat the flag or separate with commas. The first is
     /// used for new addresses; an inbox is reachable at every one. [default: postern.localhost]
     #[arg(long = "inbox-domain", env = "POSTERN_INBOX_DOMAIN", value_delimiter = ',')]
@@ -211,6 +219,8 @@ struct FileSettings {
     database_statement_timeout: Option<u64>,
     http: Option<SocketAddr>,
     smtp: Option<SocketAddr>,
+    metrics: Option<SocketAddr>,
+    metrics_per_account: Option<bool>,
     inbox_domain: Option<Vec<String>>,
     hostname: Option<String>,
     tls_cert: Option<PathBuf>,
@@ -268,6 +278,8 @@ pub struct Settings {
     pub database: postern_store::PostgresOptions,
     pub http: SocketAddr,
     pub smtp: SocketAddr,
+    /// The listener of `GET /metrics` without a token, if any.
+    pub metrics: Option<SocketAddr>,
     pub log: String,
     pub api: ApiConfig,
     pub smtp_config: ListenerConfig,
@@ -403,6 +415,7 @@ impl ServeArgs {
                 .auth_failures_per_minute
                 .or(file.auth_failures_per_minute)
                 .unwrap_or(api_defaults.auth_failures_per_minute),
+            metrics_per_account: self.metrics_per_account || file.metrics_per_account.unwrap_or(false),
             public_url: match self.public_url.or(file.public_url).filter(|u| !u.trim().is_empty()) {
                 Some(url) => Some(postern_server::public_url(&url).map_err(|e| anyhow::anyhow!("--public-url: {e}"))?),
                 None => None,
@@ -527,6 +540,7 @@ impl ServeArgs {
             database,
             http: self.http.or(file.http).unwrap_or_else(|| "127.0.0.1:8080".parse().expect("default address")),
             smtp: self.smtp.or(file.smtp).unwrap_or_else(|| "127.0.0.1:2525".parse().expect("default address")),
+            metrics: self.metrics.or(file.metrics),
             log: self.log.or(file.log).unwrap_or_else(|| "info".into()),
             api,
             smtp_config,

@@ -20,6 +20,19 @@ pub fn target(http: SocketAddr) -> SocketAddr {
     }
 }
 
+/// [`run`] again every quarter of a second until it is `Ok` or `wait` has passed; its last
+/// failure otherwise.
+pub fn run_until(http: SocketAddr, timeout: Duration, wait: Duration) -> Result<()> {
+    let until = std::time::Instant::now() + wait;
+    loop {
+        match run(http, timeout) {
+            Ok(()) => return Ok(()),
+            Err(e) if std::time::Instant::now() >= until => return Err(e),
+            Err(_) => std::thread::sleep(Duration::from_millis(250)),
+        }
+    }
+}
+
 /// `Ok` when `GET /healthz` at `http` answers 200 within `timeout`.
 pub fn run(http: SocketAddr, timeout: Duration) -> Result<()> {
     let at = target(http);

@@ -78,9 +78,13 @@ enum Command {
         /// The address `serve` listens on.
         #[arg(long, env = "POSTERN_HTTP", default_value = "127.0.0.1:8080")]
         http: std::net::SocketAddr,
-        /// Seconds to wait for the answer.
+        /// Seconds to wait for each answer.
         #[arg(long, default_value_t = 5)]
         timeout: u64,
+        /// Ask again until it is healthy or this many seconds have passed (a service that is
+        /// still starting).
+        #[arg(long, default_value_t = 0)]
+        wait: u64,
     },
     /// Connect mail accounts, through a running Postern.
     ///
@@ -278,7 +282,10 @@ fn main() -> std::process::ExitCode {
                 mcp_stdio::run(allow_insecure_http).await
             }
             Command::Extract { files } => extract(files),
-            Command::Healthcheck { http, timeout } => healthcheck::run(http, std::time::Duration::from_secs(timeout)),
+            Command::Healthcheck { http, timeout, wait } => {
+                use std::time::Duration;
+                healthcheck::run_until(http, Duration::from_secs(timeout), Duration::from_secs(wait))
+            }
             Command::Account {
                 command: AccountCommand::Connect { provider, account, imap, settings, allow_insecure_http },
             } => {

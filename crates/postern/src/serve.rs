@@ -62,6 +62,17 @@ pub(crate) async fn serve(args: ServeArgs) -> Result<()> {
     state.syncer.start_all().await?;
     let syncer = state.syncer.clone();
     let deliveries = state.deliveries();
+    let sink = Arc::new(postern_server::StoreSink::of(&state, &smtp));
+    let metrics_task = match settings.metrics {
+        Some(at) => {
+            let listener =
+                tokio::net::TcpListener::bind(at).await.with_context(|| format!("binding the metrics listener on {at}"))?;
+            tracing::info!(metrics = %listener.local_addr()?, "serving /metrics without a token");
+            let app = postern_server::metrics_router(state.clone());
+            Some(tokio::spawn(postern_server::http::serve(listener, app, shutdown.clone())))
+        }
+        None => None,
+    };
     let app = postern_server::router(state);
     tracing::info!(
         http = %http.local_addr()?,
@@ -73,7 +84,6 @@ pub(crate) async fn serve(args: ServeArgs) -> Result<()> {
         "postern is serving"
     );
 
-    let sink = Arc::new(postern_server::StoreSink::new(store.clone(), &settings.api.inbox_domains));
     let smtp_task = tokio::spawn(smtp.serve(sink, shutdown.clone()));
     let http_task = tokio::spawn(postern_server::http::serve(http, app, shutdown.clone()));
 
@@ -82,6 +92,9 @@ pub(crate) async fn serve(args: ServeArgs) -> Result<()> {
     let _ = stop.send(true);
     let _ = smtp_task.await;
     let _ = http_task.await;
+    if let Some(task) = metrics_task {
+        let _ = task.await;
+    }
     syncer.stopped().await;
     deliveries.stopped().await;
     store.close().await;

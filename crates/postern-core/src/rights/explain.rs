@@ -45,6 +45,7 @@ fn group_words(group: &str) -> Option<&'static str> {
         "users.read" => "see users and roles",
         "users.manage" => "manage users, roles and tokens",
         "webhooks.manage" => "manage webhooks",
+        "metrics.read" => "read the service's metrics",
         "admin" => "do everything, on everything (an administrator)",
         _ => return None,
     })

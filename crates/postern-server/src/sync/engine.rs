@@ -87,7 +87,10 @@ pub(super) async fn session<S: Source>(
         }
         {
             let _running = (passes == 0).then(|| Running::count(&inner.first_passes));
-            pass(store, account, source, &mut folders, passes == 0, pace.delete_after).await?;
+            let started = std::time::Instant::now();
+            let passed = pass(store, account, source, &mut folders, passes == 0, pace.delete_after).await;
+            inner.metrics.sync_pass(account.provider, passed.is_ok(), started.elapsed());
+            passed?;
         }
         // A step of bodies for the full-text index (or, with body indexing off, of the header
         // fields a first indexing may leave out); a pass between two steps keeps new mail and

@@ -19,6 +19,7 @@ pub(crate) use subscriptions::{MICROSOFT, close_channels, pending_id};
 
 use crate::connect::{capability_names, connect_checked, connect_jmap, connect_pop3, stored_password};
 use crate::error::internal;
+use crate::metrics::Metrics;
 use postern_core::model::{Account, AccountStatus};
 use postern_providers::imap::{self, ConnectOptions, ImapConnection, ImapError, ImapSettings, ImapSync};
 use postern_providers::provider::ProviderError;
@@ -148,6 +149,8 @@ struct SyncerInner {
     first_passes: Arc<AtomicUsize>,
     /// See [`crate::ApiConfig::before_sync_pass`].
     before_pass: Option<fn(&str)>,
+    /// Counts the passes.
+    metrics: Metrics,
 }
 
 /// What the syncs of accounts signed in with OAuth share with the API: access tokens, and the
@@ -198,6 +201,7 @@ impl Syncer {
         on_thread: Option<fn()>,
         before_pass: Option<fn(&str)>,
         shutdown: watch::Receiver<bool>,
+        metrics: Metrics,
     ) -> Syncer {
         let first_passes = Arc::new(AtomicUsize::new(0));
         let background = Arc::new(Background::start(on_thread));
@@ -220,6 +224,7 @@ impl Syncer {
             handles,
             first_passes,
             before_pass,
+            metrics,
         });
         if inner.store.shared() {
             let finder = background.handle().spawn(find_accounts(inner.clone(), background.handle().clone()));

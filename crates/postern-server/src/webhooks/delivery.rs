@@ -216,6 +216,7 @@ async fn posted(
     keep: Option<Timestamp>,
 ) -> Result<bool, postern_store::StoreError> {
     if answer.delivered() {
+        state.metrics.webhook_post(true, false);
         let upto = attempt.seq.unwrap_or(hook.cursor);
         return state.store.webhook_passed(&hook.id, holder, upto, Some(&attempt), keep).await;
     }
@@ -232,6 +233,7 @@ async fn posted(
             attempt.error.as_deref().unwrap_or("no 2xx answer")
         )
     });
+    state.metrics.webhook_post(false, pause.is_some());
     state.store.webhook_failed(&hook.id, holder, &attempt, retry, pause.as_deref()).await?;
     Ok(false)
 }

@@ -156,12 +156,7 @@ async fn checked_url(state: &AppState, url: &str) -> Result<String, Error> {
 
 /// An endpoint as the API shows it (never its secret).
 fn shown(hook: &Webhook) -> Value {
-    let status = match (hook.enabled, &hook.paused_reason, hook.failures) {
-        (false, _, _) => "disabled",
-        (true, Some(_), _) => "paused",
-        (true, None, 0) => "active",
-        (true, None, _) => "failing",
-    };
+    let status = hook.status();
     let mut out = json!({
         "id": hook.id,
         "url": hook.url,

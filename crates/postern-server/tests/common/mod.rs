@@ -69,18 +69,18 @@ impl TestServer {
         let db = postern_store::testing::TestDatabase::new().await;
         let store = db.open().await;
         let (stop, shutdown) = watch::channel(false);
-        let domains = config.inbox_domains.clone();
         let vault = postern_store::vault::Vault::fixed(postern_store::vault::MasterKey::generate());
         let mut state = AppState::new(store.clone(), config, vault, shutdown.clone());
+        let smtp = Listener::bind("127.0.0.1:0".parse().unwrap(), ListenerConfig::default()).await.unwrap();
+        let sink = StoreSink::of(&state, &smtp);
         if let Some(discovery) = discovery {
             state = state.with_discovery(discovery);
         }
         let app = postern_server::router(state);
         let base = format!("http://{}/api/v1", http.local_addr().unwrap());
         tokio::spawn(postern_server::http::serve(http, app, shutdown.clone()));
-        let smtp = Listener::bind("127.0.0.1:0".parse().unwrap(), ListenerConfig::default()).await.unwrap();
         let smtp_addr = smtp.local_addr().unwrap();
-        tokio::spawn(smtp.serve(Arc::new(StoreSink::new(store.clone(), &domains)), shutdown));
+        tokio::spawn(smtp.serve(Arc::new(sink), shutdown));
         TestServer { base, smtp: smtp_addr, store, stop, client: reqwest::Client::new(), db }
     }
 

@@ -19,13 +19,14 @@ pub(crate) fn start(
     instance: std::sync::Arc<str>,
     committed: broadcast::Sender<Committed>,
     written: Arc<tokio::sync::watch::Sender<u64>>,
+    batches: Arc<std::sync::atomic::AtomicU64>,
 ) -> mpsc::Sender<Job> {
     let (tx, mut rx) = mpsc::channel::<Job>(4 * MAX_BATCH);
     tokio::spawn(async move {
         let mut batch = Vec::with_capacity(MAX_BATCH);
         while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
             let written_batch = write_batch(&pool, &instance, &batch).await;
-            answer(&mut batch, written_batch, &committed, &written);
+            answer(&mut batch, written_batch, &committed, &written, &batches);
         }
     });
     tx

@@ -49,6 +49,7 @@ impl Db {
         data_dir: &Path,
         committed: broadcast::Sender<Committed>,
         written: Arc<tokio::sync::watch::Sender<u64>>,
+        batches: Arc<std::sync::atomic::AtomicU64>,
     ) -> Result<(Db, mpsc::Sender<ingest::Job>)> {
         crate::private::dir(data_dir)?;
         let file = data_dir.join("postern.db");
@@ -80,7 +81,7 @@ impl Db {
             .await?;
         migrate::run(&pool).await?;
         let turns = Arc::new(turns::Turns::default());
-        let ingest = ingest::start(options.clone(), committed, written, turns.clone()).await?;
+        let ingest = ingest::start(options.clone(), committed, written, turns.clone(), batches).await?;
         let direct = Arc::new(direct::Direct::new(&file));
         let _checkpoints = checkpoints::start(&direct)?;
         Ok((Db { pool, direct, options, turns, _checkpoints }, ingest))
