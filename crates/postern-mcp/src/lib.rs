@@ -120,7 +120,8 @@ impl<B: Binding> ServerHandler for PosternMcp<B> {
             (None, Some(tool)) => (tool.name, tool.wait),
             (None, None) => return Ok(tool_error(format!("Unknown tool: {}", redact::scrub(&name, None))).into()),
         };
-        let result = self.run_tool(tool, wait, api_tool.is_some(), request.arguments.unwrap_or_default(), &context).await;
+        let result =
+            self.run_tool(tool, wait, api_tool.is_some(), request.arguments.unwrap_or_default(), &context).await;
         self.binding.called(tool, result.is_error != Some(true));
         Ok(result.into())
     }

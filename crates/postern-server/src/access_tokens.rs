@@ -74,6 +74,20 @@ impl AccessTokens {
         apps
     }
 
+    /// [`AccessTokens::refused_apps`] as `/service` and `/healthz` show them: no account of a
+    /// refused app's provider syncs until an administrator renews it.
+    pub(crate) fn refused_shown(&self) -> Vec<serde_json::Value> {
+        let shown = |app: RefusedApp| {
+            serde_json::json!({
+                "provider": app.provider,
+                "protocol": if app.over_imap { "imap" } else { "api" },
+                "reason": app.reason,
+                "since": app.since,
+            })
+        };
+        self.refused_apps().into_iter().map(shown).collect()
+    }
+
     /// Notes what the provider said of the app at a refresh: refused (logged once, as the
     /// installation's problem), or accepted again.
     fn judged(&self, grant: Grant, refusal: Option<&str>) {

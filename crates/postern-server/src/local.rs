@@ -122,7 +122,8 @@ impl LocalOps {
         let inbox_id = inbox.id.as_str();
         let query = || async move { store.first_match(inbox_id, cutoff, want).await.map_err(internal) };
         let stored = |m: &Message| Some(m.received_at);
-        let outcome = self.state.waits.hold(&self.state, &self.principal, (inbox_id, via), timeout, query, stored).await;
+        let outcome =
+            self.state.waits.hold(&self.state, &self.principal, (inbox_id, via), timeout, query, stored).await;
         (Some(cutoff), outcome)
     }
 }

@@ -158,7 +158,11 @@ impl Metrics {
             wait_answer_seconds.clone(),
         );
         let requests = Family::<RequestLabels, Counter>::default();
-        registry.register("http_requests", "HTTP requests by route template, method and status class", requests.clone());
+        registry.register(
+            "http_requests",
+            "HTTP requests by route template, method and status class",
+            requests.clone(),
+        );
         let request_seconds =
             Family::<RouteLabels, Histogram>::new_with_constructor(|| Histogram::new(quick_buckets()));
         registry.register_with_unit(
@@ -260,7 +264,10 @@ impl Metrics {
             _ => "other".into(),
         };
         let status = format!("{}xx", status / 100);
-        self.inner.requests.get_or_create(&RequestLabels { route: route.clone(), method: method.clone(), status }).inc();
+        self.inner
+            .requests
+            .get_or_create(&RequestLabels { route: route.clone(), method: method.clone(), status })
+            .inc();
         self.inner.request_seconds.get_or_create(&RouteLabels { route, method }).observe(took.as_secs_f64());
     }
 
@@ -524,14 +531,20 @@ impl Process {
         let field = |n: usize| fields.get(n - 3).and_then(|f| f.parse::<u64>().ok());
         let status = std::fs::read_to_string("/proc/self/status").ok()?;
         let kib = |key: &str| {
-            status.lines().find_map(|l| l.strip_prefix(key)).and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+            status
+                .lines()
+                .find_map(|l| l.strip_prefix(key))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
         };
         let boot = std::fs::read_to_string("/proc/stat")
             .ok()?
             .lines()
             .find_map(|l| l.strip_prefix("btime ").and_then(|t| t.trim().parse::<u64>().ok()))?;
         let max_fds = std::fs::read_to_string("/proc/self/limits").ok().and_then(|limits| {
-            limits.lines().find_map(|l| l.strip_prefix("Max open files")).and_then(|l| l.split_whitespace().next()?.parse().ok())
+            limits
+                .lines()
+                .find_map(|l| l.strip_prefix("Max open files"))
+                .and_then(|l| l.split_whitespace().next()?.parse().ok())
         });
         Some(Process {
             cpu_seconds: (field(14)? + field(15)?) as f64 / USER_HZ,

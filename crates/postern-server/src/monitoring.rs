@@ -50,7 +50,7 @@ pub async fn readyz(State(state): State<AppState>) -> Response {
 /// "degraded"`: every instance shares it, so it is no reason to send requests elsewhere.
 pub async fn healthz(State(state): State<AppState>) -> Response {
     if state.store.ping(STORE_WITHIN).await {
-        let refused = crate::service::refused_apps(&state);
+        let refused = state.access_tokens.refused_shown();
         let status = if refused.is_empty() { "ok" } else { "degraded" };
         let mut body = serde_json::json!({"status": status, "database": "ok"});
         if !refused.is_empty() {
@@ -93,8 +93,7 @@ async fn snapshot(state: &AppState) -> Snapshot {
         for record in &accounts {
             let account = &record.account;
             *snapshot.accounts.entry((account.provider, account.status)).or_default() += 1;
-            let Some(last) = account.sync.last_synced_at.filter(|_| account.status == AccountStatus::Connected)
-            else {
+            let Some(last) = account.sync.last_synced_at.filter(|_| account.status == AccountStatus::Connected) else {
                 continue;
             };
             let lag = (now.micros() - last.micros()).max(0) as f64 / 1e6;
@@ -107,7 +106,8 @@ async fn snapshot(state: &AppState) -> Snapshot {
     }
     snapshot.provider_use.insert(ProviderKind::Microsoft, state.graphs.use_now());
     snapshot.provider_use.insert(ProviderKind::Google, state.gmails.use_now());
-    snapshot.refused_apps = state.access_tokens.refused_apps().iter().filter_map(|a| ProviderKind::parse(a.provider)).collect();
+    snapshot.refused_apps =
+        state.access_tokens.refused_apps().iter().filter_map(|a| ProviderKind::parse(a.provider)).collect();
     if let (Ok(hooks), Ok(bounds)) = (state.store.webhooks_of(None).await, state.store.feed_bounds().await) {
         for hook in &hooks {
             *snapshot.webhook_endpoints.entry(hook.status()).or_default() += 1;

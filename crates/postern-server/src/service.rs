@@ -60,7 +60,7 @@ pub async fn read(State(state): State<AppState>, caller: Caller) -> ApiResult<Re
     };
     let listeners = &state.config.listeners;
     let public_url = state.config.public_url.clone();
-    let refused_apps = refused_apps(&state);
+    let refused_apps = state.access_tokens.refused_shown();
     Ok(Json(json!({ "data": {
         "version": env!("CARGO_PKG_VERSION"),
         "store": store,
@@ -77,24 +77,6 @@ pub async fn read(State(state): State<AppState>, caller: Caller) -> ApiResult<Re
         "refused_apps": refused_apps,
     }}))
     .into_response())
-}
-
-/// The installation's OAuth apps their provider refuses now (an expired secret): no account of
-/// that provider syncs until an administrator renews it. Shown by `/service` and `/healthz`.
-pub(crate) fn refused_apps(state: &AppState) -> Vec<Value> {
-    state
-        .access_tokens
-        .refused_apps()
-        .into_iter()
-        .map(|app| {
-            json!({
-                "provider": app.provider,
-                "protocol": if app.over_imap { "imap" } else { "api" },
-                "reason": app.reason,
-                "since": app.since,
-            })
-        })
-        .collect()
 }
 
 /// `GET /service/dns`: each inbox domain's MX hosts as DNS answers now, against the one they

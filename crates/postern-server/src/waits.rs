@@ -10,8 +10,8 @@ use crate::caps::{Caps, Limits, Over};
 use crate::error::internal;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
-use crate::metrics::Via;
 use crate::local::{LocalOps, MAX_WAIT_SECONDS, clamp_timeout, since_time, want_of};
+use crate::metrics::Via;
 use crate::params::{Params, Path};
 use axum::Json;
 use axum::extract::State;
@@ -217,7 +217,8 @@ pub async fn wait(
 ) -> ApiResult<Response> {
     let request_start = Timestamp::now();
     let call = wait_call(id, &params)?;
-    let (cutoff, outcome) = LocalOps { state, principal: caller.principal }.wait_call(&call, request_start, Via::Rest).await;
+    let (cutoff, outcome) =
+        LocalOps { state, principal: caller.principal }.wait_call(&call, request_start, Via::Rest).await;
     Ok(answer(cutoff, outcome))
 }
 

@@ -2,8 +2,8 @@
 //! cap, upgrades to TLS, and drains gracefully on shutdown.
 
 use crate::MailSink;
-use crate::stats::Refusal;
 use crate::session::{Action, Session, SessionConfig, received_header};
+use crate::stats::Refusal;
 use std::net::SocketAddr;
 use std::pin::Pin;
 use std::sync::Arc;

@@ -3,10 +3,10 @@
 //! [`Session::receive`], then call [`Session::next_action`] until it asks for more input.
 
 use crate::budget::MemoryBudget;
-use crate::stats::{Refusal, Stats};
-use std::sync::Arc;
 use crate::command::{self, Command};
+use crate::stats::{Refusal, Stats};
 use std::collections::VecDeque;
+use std::sync::Arc;
 
 /// Limits and identity of the receiver.
 #[derive(Debug, Clone)]

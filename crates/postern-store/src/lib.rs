@@ -115,8 +115,8 @@ pub use audit::{AuditCheck, AuditEntry, AuditFilter, AuditRecord};
 pub use bodies::{BodyText, PendingBody};
 pub use changes::{Change, EVENT_KINDS, FEED_KINDS, FeedBounds, FeedScope};
 pub use exclusive::Exclusive;
-pub use gauges::Gauges;
 pub use folders::{Applied, FlagChange, FolderDelta, FolderRecord, FolderSpec, Found, IndexedMessage};
+pub use gauges::Gauges;
 pub use inboxes::{InboxPage, NewInbox};
 pub use index_writer::IndexWriter;
 pub use ingest::{Committed, Delivery, Prepared};
@@ -233,7 +233,8 @@ impl Store {
         let (committed, _) = broadcast::channel(4096);
         let written = Arc::new(tokio::sync::watch::Sender::new(0));
         let ingest_batches = Arc::default();
-        let (db, ingest) = sqlite::Db::open(data_dir, committed.clone(), written.clone(), Arc::clone(&ingest_batches)).await?;
+        let (db, ingest) =
+            sqlite::Db::open(data_dir, committed.clone(), written.clone(), Arc::clone(&ingest_batches)).await?;
         let keys = Arc::new(tokio::sync::watch::Sender::new(0));
         Ok(Store {
             backend: Backend::Sqlite(Arc::new(db)),

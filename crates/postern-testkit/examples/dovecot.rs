@@ -2,7 +2,8 @@
 //! other languages. Prints one JSON line `{"host", "imap_port", "submission_port", "user",
 //! "password"}`, then answers each line on stdin: `relayed` prints the relayed envelopes as one
 //! JSON line (`[{"from", "to"}]`); `deliver <subject>` puts a message with a code in the INBOX
-//! and prints `ok`. End of input stops Dovecot.
+//! and prints `ok`; `password <new>` gives alice a new password and prints `ok`. End of input
+//! stops Dovecot.
 
 use postern_testkit::{Dovecot, DovecotOptions};
 use std::io::{BufRead, Write};
@@ -40,6 +41,9 @@ fn main() {
                 subject.replace(' ', "-")
             );
             dovecot.deliver_to_maildir("alice@example.test", mail.as_bytes());
+            "ok".to_string()
+        } else if let Some(password) = line.strip_prefix("password ") {
+            dovecot.set_password("alice@example.test", password.trim());
             "ok".to_string()
         } else {
             "unknown command".to_string()

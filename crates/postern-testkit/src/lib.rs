@@ -271,6 +271,55 @@ impl Dovecot {
         panic!("{failure}")
     }
 
+    /// Gives `user` a new password: the next login with the old one is refused (Dovecot reads
+    /// the passwd-file again when it changes).
+    pub fn set_password(&self, user: &str, password: &str) {
+        let path = self.dir().join("users");
+        let users = fs::read_to_string(&path).expect("read the passwd-file");
+        let mut changed = String::new();
+        for line in users.lines() {
+            match line.split_once(':') {
+                Some((name, _)) if name == user => {
+                    let _ = writeln!(changed, "{user}:{{PLAIN}}{password}");
+                }
+                _ => {
+                    let _ = writeln!(changed, "{line}");
+                }
+            }
+        }
+        fs::write(&path, changed).expect("write the passwd-file");
+        // Dovecot looks at the file at most once a second: until it has, the old one still works.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while !self.logs_in(user, password) {
+            assert!(std::time::Instant::now() < deadline, "Dovecot did not take the new password");
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+    }
+
+    /// Whether IMAP `LOGIN` with `user` and `password` succeeds now.
+    pub fn logs_in(&self, user: &str, password: &str) -> bool {
+        use std::io::{BufRead, BufReader, Write as _};
+        let Ok(stream) = std::net::TcpStream::connect((self.host(), self.imap_port())) else { return false };
+        let _ = stream.set_read_timeout(Some(std::time::Duration::from_secs(5)));
+        let mut reader = BufReader::new(stream.try_clone().expect("clone the stream"));
+        let mut line = String::new();
+        if reader.read_line(&mut line).is_err() {
+            return false;
+        }
+        let mut writer = stream;
+        if writer.write_all(format!("a LOGIN \"{user}\" \"{password}\"\r\n").as_bytes()).is_err() {
+            return false;
+        }
+        loop {
+            line.clear();
+            match reader.read_line(&mut line) {
+                Ok(0) | Err(_) => return false,
+                Ok(_) if line.starts_with("a ") => return line.starts_with("a OK"),
+                Ok(_) => {}
+            }
+        }
+    }
+
     /// The Maildir of `user` (it exists once the user logged in or mail was delivered).
     pub fn maildir(&self, user: &str) -> PathBuf {
         self.dir().join("mail").join(user).join("Maildir")

@@ -65,8 +65,9 @@ pub(crate) async fn serve(args: ServeArgs) -> Result<()> {
     let sink = Arc::new(postern_server::StoreSink::of(&state, &smtp));
     let metrics_task = match settings.metrics {
         Some(at) => {
-            let listener =
-                tokio::net::TcpListener::bind(at).await.with_context(|| format!("binding the metrics listener on {at}"))?;
+            let listener = tokio::net::TcpListener::bind(at)
+                .await
+                .with_context(|| format!("binding the metrics listener on {at}"))?;
             tracing::info!(metrics = %listener.local_addr()?, "serving /metrics without a token");
             let app = postern_server::metrics_router(state.clone());
             Some(tokio::spawn(postern_server::http::serve(listener, app, shutdown.clone())))
