@@ -10,6 +10,7 @@ mod figures;
 mod gmail;
 mod graph;
 mod mailgen;
+mod metrics;
 mod providers;
 mod smtp;
 mod webhooks;
@@ -509,6 +510,11 @@ async fn main() -> Result<()> {
     if run("webhooks") {
         let n = std::env::var("BENCH_WEBHOOK_EVENTS").ok().and_then(|v| v.parse().ok()).unwrap_or(100_000);
         webhooks::run(&bin, n).await?;
+    }
+    if run("metrics") {
+        let size =
+            |name: &str, default: usize| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
+        metrics::run(&bin, size("BENCH_METRICS_INBOXES", 10_000), size("BENCH_METRICS_ACCOUNTS", 100)).await?;
     }
     if parts.iter().any(|p| p == "firstpass") {
         let n = sync_sizes("100000").first().copied().context("BENCH_SYNC_SIZES names no size")?;
