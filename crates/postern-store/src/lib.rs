@@ -79,6 +79,7 @@ pub(crate) fn numbered(first: usize, count: usize) -> String {
 mod account_messages;
 mod accounts;
 mod audit;
+pub mod backup;
 mod bodies;
 mod changes;
 mod edits;

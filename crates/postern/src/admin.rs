@@ -136,7 +136,12 @@ pub(crate) struct StoreArgs {
 }
 
 impl StoreArgs {
-    async fn open(&self) -> Result<Store> {
+    /// The data directory.
+    pub(crate) fn data(&self) -> &std::path::Path {
+        &self.data
+    }
+
+    pub(crate) async fn open(&self) -> Result<Store> {
         open_store(&self.data, self.database_url.as_deref(), &postern_store::PostgresOptions::default()).await
     }
 }

@@ -47,6 +47,21 @@ pub struct ServeArgs {
     /// Add metrics labelled with each account's id (their number grows with the accounts).
     #[arg(long, env = "POSTERN_METRICS_PER_ACCOUNT")]
     metrics_per_account: bool,
+    /// Write an encrypted backup into this directory every `--backup-every` (docs/BACKUPS.md).
+    #[arg(long, env = "POSTERN_BACKUP_DIR")]
+    backup_dir: Option<PathBuf>,
+    /// How often: `30m`, `6h`, `1d`. [default: 1d]
+    #[arg(long, env = "POSTERN_BACKUP_EVERY")]
+    backup_every: Option<String>,
+    /// How many scheduled backups to keep (the oldest go first). [default: 7]
+    #[arg(long, env = "POSTERN_BACKUP_KEEP", value_parser = clap::value_parser!(u64).range(1..=10000))]
+    backup_keep: Option<u64>,
+    /// A file whose first line is the passphrase scheduled backups are encrypted with.
+    #[arg(long, env = "POSTERN_BACKUP_PASSPHRASE_FILE")]
+    backup_passphrase_file: Option<PathBuf>,
+    /// An age recipient (`age1…`) scheduled backups are encrypted to; repeat for several.
+    #[arg(long = "backup-recipient", env = "POSTERN_BACKUP_RECIPIENT", value_delimiter = ',')]
+    backup_recipient: Vec<String>,
     /// Domain that inboxes receive mail at; repeat the flag or separate with commas. The first is
     /// used for new addresses; an inbox is reachable at every one. [default: postern.localhost]
     #[arg(long = "inbox-domain", env = "POSTERN_INBOX_DOMAIN", value_delimiter = ',')]
@@ -221,6 +236,11 @@ struct FileSettings {
     smtp: Option<SocketAddr>,
     metrics: Option<SocketAddr>,
     metrics_per_account: Option<bool>,
+    backup_dir: Option<PathBuf>,
+    backup_every: Option<String>,
+    backup_keep: Option<u64>,
+    backup_passphrase_file: Option<PathBuf>,
+    backup_recipient: Option<Vec<String>>,
     inbox_domain: Option<Vec<String>>,
     hostname: Option<String>,
     tls_cert: Option<PathBuf>,
@@ -280,6 +300,8 @@ pub struct Settings {
     pub smtp: SocketAddr,
     /// The listener of `GET /metrics` without a token, if any.
     pub metrics: Option<SocketAddr>,
+    /// Backups written on a schedule, if any.
+    pub backups: Option<crate::backup::Schedule>,
     pub log: String,
     pub api: ApiConfig,
     pub smtp_config: ListenerConfig,
@@ -534,6 +556,30 @@ impl ServeArgs {
         {
             bail!("--database-url must be a postgres:// URL");
         }
+        let backups = match self.backup_dir.or(file.backup_dir) {
+            Some(dir) => {
+                let every = self.backup_every.or(file.backup_every).unwrap_or_else(|| "1d".into());
+                let recipients = if self.backup_recipient.is_empty() {
+                    file.backup_recipient.unwrap_or_default()
+                } else {
+                    self.backup_recipient
+                };
+                let keys =
+                    crate::backup::Keys::new(self.backup_passphrase_file.or(file.backup_passphrase_file), recipients);
+                if !keys.is_set() {
+                    bail!(
+                        "--backup-dir needs --backup-passphrase-file or --backup-recipient (backups are always encrypted)"
+                    );
+                }
+                Some(crate::backup::Schedule {
+                    dir,
+                    every: crate::backup::parse_every(&every).context("--backup-every")?,
+                    keep: self.backup_keep.or(file.backup_keep).unwrap_or(7) as usize,
+                    keys,
+                })
+            }
+            None => None,
+        };
         Ok(Settings {
             data: self.data.or(file.data).unwrap_or_else(|| PathBuf::from("./postern-data")),
             database_url,
@@ -541,6 +587,7 @@ impl ServeArgs {
             http: self.http.or(file.http).unwrap_or_else(|| "127.0.0.1:8080".parse().expect("default address")),
             smtp: self.smtp.or(file.smtp).unwrap_or_else(|| "127.0.0.1:2525".parse().expect("default address")),
             metrics: self.metrics.or(file.metrics),
+            backups,
             log: self.log.or(file.log).unwrap_or_else(|| "info".into()),
             api,
             smtp_config,

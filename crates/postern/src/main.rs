@@ -5,6 +5,7 @@ mod account_connect;
 mod admin;
 mod allocator;
 mod api_client;
+mod backup;
 mod config;
 mod healthcheck;
 mod logging;
@@ -71,6 +72,29 @@ enum Command {
     Audit {
         #[command(subcommand)]
         command: AuditCommand,
+    },
+    /// Write an encrypted backup of the installation (the service may run meanwhile), or check
+    /// one (`backup verify FILE`). docs/BACKUPS.md.
+    #[command(args_conflicts_with_subcommands = true)]
+    Backup {
+        #[command(subcommand)]
+        command: Option<BackupCommand>,
+        #[command(flatten)]
+        at: admin::StoreArgs,
+        #[command(flatten)]
+        keys: backup::Keys,
+        /// The file to write (written beside it first, then renamed into place).
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+    },
+    /// Restore a backup into an empty data directory or PostgreSQL database (from either).
+    Restore {
+        /// The backup.
+        file: std::path::PathBuf,
+        #[command(flatten)]
+        at: admin::StoreArgs,
+        #[command(flatten)]
+        keys: backup::Keys,
     },
     /// Exit 0 when the Postern serving on this host answers `/healthz` with 200 (for a
     /// container's HEALTHCHECK; an address of every interface is asked on loopback).
@@ -230,6 +254,17 @@ enum KeyCommand {
 }
 
 #[derive(Subcommand)]
+enum BackupCommand {
+    /// Check a backup without restoring it: the passphrase or key, every part, the counts and
+    /// the checksum.
+    Verify {
+        file: std::path::PathBuf,
+        #[command(flatten)]
+        keys: backup::Keys,
+    },
+}
+
+#[derive(Subcommand)]
 enum TokenCommand {
     /// Create a token and print it (only it) on stdout.
     Create {
@@ -332,6 +367,19 @@ fn main() -> std::process::ExitCode {
             Command::Audit { command: AuditCommand::Verify { at } } => {
                 logging::init("warn", None);
                 audit_verify(at).await
+            }
+            Command::Backup { command: Some(BackupCommand::Verify { file, keys }), .. } => {
+                logging::init("warn", None);
+                backup::verify(file, keys).await
+            }
+            Command::Backup { command: None, at, keys, out } => {
+                logging::init("warn", None);
+                let out = out.ok_or_else(|| anyhow::anyhow!("name the file to write with --out"))?;
+                backup::backup(at, keys, out).await
+            }
+            Command::Restore { file, at, keys } => {
+                logging::init("warn", None);
+                backup::restore(at, keys, file).await
             }
             Command::Key { command: KeyCommand::Rotate { at } } => {
                 logging::init("warn", None);

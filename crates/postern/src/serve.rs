@@ -63,6 +63,12 @@ pub(crate) async fn serve(args: ServeArgs) -> Result<()> {
     let syncer = state.syncer.clone();
     let deliveries = state.deliveries();
     let sink = Arc::new(postern_server::StoreSink::of(&state, &smtp));
+    if let Some(schedule) = settings.backups.clone() {
+        std::fs::create_dir_all(&schedule.dir)
+            .with_context(|| format!("creating the backup directory {}", schedule.dir.display()))?;
+        let (store, data, metrics) = (store.clone(), settings.data.clone(), state.metrics.clone());
+        tokio::spawn(crate::backup::scheduled(store, data, schedule, metrics, shutdown.clone()));
+    }
     let metrics_task = match settings.metrics {
         Some(at) => {
             let listener = tokio::net::TcpListener::bind(at)
