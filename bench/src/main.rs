@@ -4,6 +4,7 @@
 //! data in a fresh schema of the machine's PostgreSQL (`POSTERN_TEST_POSTGRES` names another).
 
 mod accounts;
+mod backup;
 mod benethos;
 mod changes;
 mod figures;
@@ -510,6 +511,10 @@ async fn main() -> Result<()> {
     if run("webhooks") {
         let n = std::env::var("BENCH_WEBHOOK_EVENTS").ok().and_then(|v| v.parse().ok()).unwrap_or(100_000);
         webhooks::run(&bin, n).await?;
+    }
+    if run("backup") {
+        let n = std::env::var("BENCH_BACKUP_MESSAGES").ok().and_then(|v| v.parse().ok()).unwrap_or(100_000);
+        backup::run(&bin, n).await?;
     }
     if run("metrics") {
         let size =

@@ -68,8 +68,11 @@ const SEALED: &[Sealed] = &[
     Sealed { table: "ui_totp", column: "sealed", record: ("user_id", "totp:") },
 ];
 
-/// How many rows at most one INSERT of a restore carries.
-const ROWS_PER_INSERT: usize = 100;
+/// How many values at most one INSERT of a restore binds (SQLite allows 32,766, PostgreSQL
+/// 65,535), and how many rows and bytes of lines it gathers at most.
+const VALUES_PER_INSERT: usize = 30_000;
+const ROWS_PER_INSERT: usize = 1000;
+const BYTES_PER_INSERT: usize = 8 * 1024 * 1024;
 
 /// Bytes gathered before they are handed on.
 const CHUNK: usize = 256 * 1024;
@@ -456,6 +459,8 @@ async fn postgres_types(
 struct Restorer {
     table: Option<Current>,
     rows: Vec<Vec<Value>>,
+    /// The bytes of the lines of `rows`.
+    gathered: usize,
     counts: BTreeMap<String, u64>,
 }
 
@@ -495,8 +500,10 @@ impl Restorer {
                 }
                 reseal(&current.name, &current.columns, &mut row, opening, vault)?;
                 *self.counts.entry(current.name.clone()).or_default() += 1;
+                let most = (VALUES_PER_INSERT / current.columns.len().max(1)).min(ROWS_PER_INSERT);
                 self.rows.push(row);
-                if self.rows.len() >= ROWS_PER_INSERT { Ok(self.flush()) } else { Ok(None) }
+                self.gathered += line.len();
+                if self.rows.len() >= most || self.gathered >= BYTES_PER_INSERT { Ok(self.flush()) } else { Ok(None) }
             }
             Value::Object(object) if object.contains_key("end") => self.finish(),
             Value::Object(object) => {
@@ -537,6 +544,7 @@ impl Restorer {
         if self.rows.is_empty() {
             return None;
         }
+        self.gathered = 0;
         let Current { name, columns, types } = self.table.clone()?;
         Some(Insert { clear: None, table: name, columns, types, rows: std::mem::take(&mut self.rows) })
     }
