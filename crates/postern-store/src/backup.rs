@@ -69,10 +69,14 @@ const SEALED: &[Sealed] = &[
 ];
 
 /// How many values at most one INSERT of a restore binds (SQLite allows 32,766, PostgreSQL
-/// 65,535), and how many rows and bytes of lines it gathers at most.
+/// 65,535), and how many bytes of lines it gathers at most.
 const VALUES_PER_INSERT: usize = 30_000;
-const ROWS_PER_INSERT: usize = 1000;
 const BYTES_PER_INSERT: usize = 8 * 1024 * 1024;
+
+/// How many rows at most one INSERT carries: PostgreSQL gains from long statements (a restore
+/// of 100,000 messages 72 s with 100 rows, 11 s with 1,000), SQLite loses (14 s, 67 s).
+const ROWS_PER_INSERT_POSTGRES: usize = 1000;
+const ROWS_PER_INSERT_SQLITE: usize = 100;
 
 /// Bytes gathered before they are handed on.
 const CHUNK: usize = 256 * 1024;
@@ -255,7 +259,8 @@ impl Store {
         let header = lines.recv().await.ok_or_else(|| broken("it is empty"))?;
         let (manifest, key) = header_of(&header)?;
         let opening = Vault::fixed(MasterKey::from_hex(&key)?);
-        let mut restorer = Restorer::default();
+        let rows_per_insert = if self.shared() { ROWS_PER_INSERT_POSTGRES } else { ROWS_PER_INSERT_SQLITE };
+        let mut restorer = Restorer { rows_per_insert, ..Restorer::default() };
         match &self.backend {
             Backend::Sqlite(db) => {
                 let mut tx = db.write().await?;
@@ -461,6 +466,7 @@ struct Restorer {
     rows: Vec<Vec<Value>>,
     /// The bytes of the lines of `rows`.
     gathered: usize,
+    rows_per_insert: usize,
     counts: BTreeMap<String, u64>,
 }
 
@@ -500,7 +506,7 @@ impl Restorer {
                 }
                 reseal(&current.name, &current.columns, &mut row, opening, vault)?;
                 *self.counts.entry(current.name.clone()).or_default() += 1;
-                let most = (VALUES_PER_INSERT / current.columns.len().max(1)).min(ROWS_PER_INSERT);
+                let most = (VALUES_PER_INSERT / current.columns.len().max(1)).min(self.rows_per_insert);
                 self.rows.push(row);
                 self.gathered += line.len();
                 if self.rows.len() >= most || self.gathered >= BYTES_PER_INSERT { Ok(self.flush()) } else { Ok(None) }

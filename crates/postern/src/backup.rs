@@ -256,8 +256,8 @@ fn scheduled_name(at: postern_core::Timestamp) -> String {
     format!("postern-{stamp}Z.age")
 }
 
-/// Writes a backup every `schedule.every` until the service stops; each success is the
-/// metrics' `postern_backup_last_success_timestamp_seconds`.
+/// Writes a backup every `schedule.every` until the service stops (a backup under way is
+/// finished first); each success is the metrics' `postern_backup_last_success_timestamp_seconds`.
 pub(crate) async fn scheduled(
     store: Store,
     data: PathBuf,
@@ -265,6 +265,15 @@ pub(crate) async fn scheduled(
     metrics: postern_server::metrics::Metrics,
     mut shutdown: tokio::sync::watch::Receiver<bool>,
 ) {
+    // What a backup cut short by a crash left.
+    if let Ok(entries) = std::fs::read_dir(&schedule.dir) {
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with("postern-") && name.ends_with(".age.partial") {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
+    }
     loop {
         tokio::select! {
             _ = tokio::time::sleep(schedule.every) => {}

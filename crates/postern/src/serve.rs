@@ -63,12 +63,15 @@ pub(crate) async fn serve(args: ServeArgs) -> Result<()> {
     let syncer = state.syncer.clone();
     let deliveries = state.deliveries();
     let sink = Arc::new(postern_server::StoreSink::of(&state, &smtp));
-    if let Some(schedule) = settings.backups.clone() {
-        std::fs::create_dir_all(&schedule.dir)
-            .with_context(|| format!("creating the backup directory {}", schedule.dir.display()))?;
-        let (store, data, metrics) = (store.clone(), settings.data.clone(), state.metrics.clone());
-        tokio::spawn(crate::backup::scheduled(store, data, schedule, metrics, shutdown.clone()));
-    }
+    let backups = match settings.backups.clone() {
+        Some(schedule) => {
+            std::fs::create_dir_all(&schedule.dir)
+                .with_context(|| format!("creating the backup directory {}", schedule.dir.display()))?;
+            let (store, data, metrics) = (store.clone(), settings.data.clone(), state.metrics.clone());
+            Some(tokio::spawn(crate::backup::scheduled(store, data, schedule, metrics, shutdown.clone())))
+        }
+        None => None,
+    };
     let metrics_task = match settings.metrics {
         Some(at) => {
             let listener = tokio::net::TcpListener::bind(at)
@@ -100,6 +103,9 @@ pub(crate) async fn serve(args: ServeArgs) -> Result<()> {
     let _ = smtp_task.await;
     let _ = http_task.await;
     if let Some(task) = metrics_task {
+        let _ = task.await;
+    }
+    if let Some(task) = backups {
         let _ = task.await;
     }
     syncer.stopped().await;
