@@ -12,8 +12,10 @@ import secrets
 import signal
 import socket
 import subprocess
+import threading
 import time
 import urllib.request
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -75,6 +77,34 @@ class Dovecot:
     def stop(self):
         self.process.stdin.close()
         self.process.wait(timeout=30)
+
+
+class HookEndpoint:
+    """A webhook endpoint on loopback: records each post (its headers and body) and answers
+    `status`."""
+
+    def __init__(self, status=200):
+        self.posts = []
+        endpoint = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):
+                body = self.rfile.read(int(self.headers.get("content-length", "0")))
+                endpoint.posts.append((dict(self.headers), body))
+                self.send_response(status)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+            def log_message(self, *args):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", free_port()), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hooks"
+
+    def ids(self):
+        """The `webhook-id` of each post, in order."""
+        return [{k.lower(): v for k, v in headers.items()}.get("webhook-id") for headers, _ in self.posts]
 
 
 def rest(server, method, path, body=None, token=None):

@@ -14,12 +14,10 @@ import threading
 import time
 import urllib.error
 import uuid
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 
 import pytest
 from browser import totp
-from conftest import Dovecot, Postern, free_port, rest, started_for_loopback
+from conftest import Dovecot, HookEndpoint, Postern, free_port, rest, started_for_loopback
 from standardwebhooks.webhooks import Webhook
 from test_ui_sign_in import Client, HiddenFields
 
@@ -42,29 +40,6 @@ def fresh_database():
 def drop_database(name):
     subprocess.run(["psql", "-q", "-w", "-d", POSTGRES, "-c", f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"],
                    capture_output=True)
-
-
-class Receiver:
-    """A webhook endpoint that records every post and answers 200."""
-
-    def __init__(self):
-        self.posts = []
-        receiver = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self):
-                body = self.rfile.read(int(self.headers.get("content-length", "0")))
-                receiver.posts.append((dict(self.headers), body))
-                self.send_response(200)
-                self.send_header("Content-Length", "0")
-                self.end_headers()
-
-            def log_message(self, *args):
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", free_port()), Handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hooks"
 
 
 def enrolled(server, name):
@@ -139,7 +114,7 @@ def started_on(tmp, database_url=None, env=None, token=None):
 def test_a_backup_during_ingest_restores_into_postgresql_and_back_into_sqlite(tmp_path):
     (tmp_path / "a").mkdir()
     server = started_for_loopback(tmp_path / "a")
-    receiver = Receiver()
+    receiver = HookEndpoint()
     dovecot = Dovecot()
     restored, database = [], None
     try:

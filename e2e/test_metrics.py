@@ -16,10 +16,9 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
-from conftest import ROOT, Dovecot, free_port, rest, started_for_loopback
+from conftest import ROOT, Dovecot, HookEndpoint, free_port, rest, started_for_loopback
 from prometheus_client.openmetrics.parser import text_string_to_metric_families
 from test_mcp_http import http_client
 from test_mcp_stdio import error_text, result_json, send
@@ -80,29 +79,6 @@ def scrape(url, token=None):
     return Scrape(text)
 
 
-class Refusing:
-    """A webhook endpoint that answers every post 500."""
-
-    def __init__(self):
-        self.posts = 0
-        receiver = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self):
-                self.rfile.read(int(self.headers.get("content-length", "0")))
-                receiver.posts += 1
-                self.send_response(500)
-                self.send_header("Content-Length", "0")
-                self.end_headers()
-
-            def log_message(self, *args):
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", free_port()), Handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hooks"
-
-
 def until(check, what, seconds=20):
     deadline = time.monotonic() + seconds
     while not check():
@@ -115,7 +91,7 @@ def test_the_figures_move_with_the_traffic(tmp_path):
     server = started_for_loopback(tmp_path, f'metrics = "127.0.0.1:{metrics_port}"\n')
     open_url = f"http://127.0.0.1:{metrics_port}/metrics"
     dovecot = Dovecot()
-    endpoint = Refusing()
+    endpoint = HookEndpoint(status=500)
     try:
         before = scrape(open_url)
 
@@ -138,7 +114,7 @@ def test_the_figures_move_with_the_traffic(tmp_path):
         send(server, inbox["address"], "First", "Your code is 111111")
         with pytest.raises(smtplib.SMTPRecipientsRefused):
             send(server, f"nobody@{server.domain}", "Lost", "hello")
-        until(lambda: endpoint.posts >= 1, "the endpoint was posted to")
+        until(lambda: len(endpoint.posts) >= 1, "the endpoint was posted to")
 
         # A REST wait answered by mail that arrives while it waits, and one that times out.
         answered = {}
@@ -279,4 +255,22 @@ def test_a_prometheus_server_scrapes_it_and_promtool_takes_the_rules(tmp_path):
     finally:
         prometheus.terminate()
         prometheus.wait(timeout=30)
+        server.stop()
+
+
+def test_per_account_series_only_when_asked(tmp_path):
+    metrics_port = free_port()
+    server = started_for_loopback(tmp_path, f'metrics = "127.0.0.1:{metrics_port}"\nmetrics_per_account = true\n')
+    dovecot = Dovecot()
+    try:
+        account = rest(server, "POST", "/accounts", dovecot.account())["data"]
+        until(lambda: rest(server, "GET", f"/accounts/{account['id']}")["data"]["sync"]["last_synced_at"],
+              "the account made a whole pass")
+        scraped = scrape(f"http://127.0.0.1:{metrics_port}/metrics")
+        lag = scraped.value("postern_account_sync_lag_seconds", account=account["id"], provider="imap")
+        assert ("postern_account_sync_lag_seconds", (("account", account["id"]), ("provider", "imap"))) in scraped.samples
+        assert 0 <= lag < 120
+        assert "alice@example.test" not in scraped.text, "ids, never addresses"
+    finally:
+        dovecot.stop()
         server.stop()

@@ -9,41 +9,14 @@ Screenshots: e2e/artifacts/ui/7-audit, 7-webhook, 7-log (each also -phone).
 
 import json
 import sqlite3
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from browser import click_through, csp_violations, expect_page, fill, screenshots, sign_in, submit, text_of
-from conftest import free_port, rest, started_for_loopback
-
-
-class Receiver:
-    """Records every post's event id; answers 200."""
-
-    def __init__(self):
-        self.ids = []
-        receiver = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self):
-                self.rfile.read(int(self.headers.get("content-length", "0")))
-                receiver.ids.append(self.headers.get("webhook-id"))
-                self.send_response(200)
-                self.send_header("Content-Length", "2")
-                self.end_headers()
-                self.wfile.write(b"ok")
-
-            def log_message(self, *args):
-                pass
-
-        self.port = free_port()
-        self.server = ThreadingHTTPServer(("127.0.0.1", self.port), Handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.port}/hooks"
+from conftest import HookEndpoint, rest, started_for_loopback
 
 
 @pytest.fixture(scope="module")
@@ -92,15 +65,15 @@ def test_the_audit_shows_a_ui_token_and_verifies_its_chain(signed_in, browser):
 
 def test_a_webhooks_delivery_log_test_and_redelivery(signed_in, browser):
     server = signed_in
-    receiver = Receiver()
+    receiver = HookEndpoint()
     sign_in_admin_again(server, browser)
     hook = rest(server, "POST", "/webhooks", {"url": receiver.url, "events": ["inbox.created"]})["data"]
     rest(server, "POST", "/inboxes", {"label": "for the webhook"})
     deadline = time.monotonic() + 15
-    while not receiver.ids and time.monotonic() < deadline:
+    while not receiver.ids() and time.monotonic() < deadline:
         time.sleep(0.1)
-    assert receiver.ids, "the inbox.created event was posted"
-    event = receiver.ids[0]
+    assert receiver.ids(), "the inbox.created event was posted"
+    event = receiver.ids()[0]
 
     browser.get(server.base + "/ui/webhooks")
     expect_page(browser, "webhooks")
@@ -118,7 +91,7 @@ def test_a_webhooks_delivery_log_test_and_redelivery(signed_in, browser):
     form = browser.find_element(By.CSS_SELECTOR, f"#attempts tr[data-event='{event}'] form")
     assert click_through(browser, form.find_element(By.CSS_SELECTOR, "button")) == "webhook"
     assert "Redelivered" in text_of(browser, "notice") and "answered 200" in text_of(browser, "notice")
-    assert receiver.ids.count(event) == 2, "the same event, under its id, again"
+    assert receiver.ids().count(event) == 2, "the same event, under its id, again"
     receiver.server.shutdown()
 
 

@@ -68,19 +68,36 @@ mod tests {
     }
 
     fn answering(status: &'static str) -> SocketAddr {
+        answering_in_turn(&[status])
+    }
+
+    /// A server that answers one request with each status in turn.
+    fn answering_in_turn(statuses: &[&'static str]) -> SocketAddr {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let at = listener.local_addr().unwrap();
+        let statuses = statuses.to_vec();
         std::thread::spawn(move || {
-            let (mut peer, _) = listener.accept().unwrap();
-            // The whole request first: closing with some of it unread would reset the connection.
-            let mut request = Vec::new();
-            let mut byte = [0u8; 1];
-            while !request.ends_with(b"\r\n\r\n") && peer.read(&mut byte).unwrap_or(0) == 1 {
-                request.push(byte[0]);
+            for status in statuses {
+                let (mut peer, _) = listener.accept().unwrap();
+                // The whole request first: closing with some of it unread would reset the connection.
+                let mut request = Vec::new();
+                let mut byte = [0u8; 1];
+                while !request.ends_with(b"\r\n\r\n") && peer.read(&mut byte).unwrap_or(0) == 1 {
+                    request.push(byte[0]);
+                }
+                let _ = write!(peer, "HTTP/1.1 {status}\r\ncontent-length: 0\r\n\r\n");
             }
-            let _ = write!(peer, "HTTP/1.1 {status}\r\ncontent-length: 0\r\n\r\n");
         });
         at
+    }
+
+    #[test]
+    fn waiting_asks_again_until_it_is_healthy() {
+        let starting = answering_in_turn(&["503 Service Unavailable", "503 Service Unavailable", "200 OK"]);
+        assert!(run_until(starting, Duration::from_secs(5), Duration::from_secs(30)).is_ok());
+        let sick = answering_in_turn(&["503 Service Unavailable"]);
+        let without_waiting = run_until(sick, Duration::from_secs(5), Duration::ZERO).unwrap_err();
+        assert!(format!("{without_waiting:#}").contains("503"), "asked once, its answer told");
     }
 
     #[test]
