@@ -403,6 +403,12 @@ fn table_line(table: &Map<String, Value>) -> Result<(String, Vec<String>)> {
     }
     let columns: Vec<String> = serde_json::from_value(table.get("columns").cloned().unwrap_or_default())
         .map_err(|_| broken("a table has no columns"))?;
+    // Column names go into SQL: only what a column of ours can be called.
+    let plain =
+        |c: &String| !c.is_empty() && c.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
+    if !columns.iter().all(plain) {
+        return Err(broken("a column's name is not one of Postern's"));
+    }
     Ok((name.to_string(), columns))
 }
 

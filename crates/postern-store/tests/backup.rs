@@ -75,11 +75,15 @@ async fn a_backup_restores_whole_under_another_key_and_a_damaged_one_is_refused(
     altered[at] = altered[at].replace("m1", "m9");
     let mut extended = lines.clone();
     extended.push("[]".into());
+    let mut injected = lines.clone();
+    let at = injected.iter().position(|l| l.starts_with("{\"table\":\"users\"")).unwrap();
+    injected[at] = injected[at].replacen("\"id\"", "\"id) VALUES (1); DROP TABLE users; --\"", 1);
     for (damaged, why) in [
         (without_a_row, "its checksum does not match"),
         (cut_short, "it ends before its trailer"),
         (altered, "its checksum does not match"),
         (extended, "something follows its end"),
+        (injected, "a column's name is not one of Postern's"),
     ] {
         let refused = check(fed(damaged)).await.unwrap_err().to_string();
         assert!(refused.contains(why), "{refused}");
