@@ -79,6 +79,14 @@ class Dovecot:
         self.process.wait(timeout=30)
 
 
+def until(check, what, seconds=30):
+    """Waits until `check()` holds; fails with `what` after `seconds`."""
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.05)
+
+
 class HookEndpoint:
     """A webhook endpoint on loopback: records each post (its headers and body) and answers
     `status`."""

@@ -17,7 +17,7 @@ import uuid
 
 import pytest
 from browser import totp
-from conftest import Dovecot, HookEndpoint, Postern, free_port, rest, started_for_loopback
+from conftest import Dovecot, HookEndpoint, Postern, free_port, rest, started_for_loopback, until
 from standardwebhooks.webhooks import Webhook
 from test_ui_sign_in import Client, HiddenFields
 
@@ -89,13 +89,6 @@ def account_mail(server, account_id, token):
         assert e.code == 404, e
         return {}
     return {m["subject"]: m["id"] for m in listed}
-
-
-def until(check, what, seconds=30):
-    deadline = time.monotonic() + seconds
-    while not check():
-        assert time.monotonic() < deadline, what
-        time.sleep(0.05)
 
 
 def started_on(tmp, database_url=None, env=None, token=None):

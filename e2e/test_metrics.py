@@ -12,13 +12,12 @@ import shutil
 import smtplib
 import subprocess
 import threading
-import time
 import urllib.error
 import urllib.parse
 import urllib.request
 
 import pytest
-from conftest import ROOT, Dovecot, HookEndpoint, free_port, rest, started_for_loopback
+from conftest import ROOT, Dovecot, HookEndpoint, free_port, rest, started_for_loopback, until
 from prometheus_client.openmetrics.parser import text_string_to_metric_families
 from test_mcp_http import http_client
 from test_mcp_stdio import error_text, result_json, send
@@ -77,13 +76,6 @@ def scrape(url, token=None):
     assert status == 200, text
     assert content_type.startswith("application/openmetrics-text; version=1.0.0"), content_type
     return Scrape(text)
-
-
-def until(check, what, seconds=20):
-    deadline = time.monotonic() + seconds
-    while not check():
-        assert time.monotonic() < deadline, what
-        time.sleep(0.05)
 
 
 def test_the_figures_move_with_the_traffic(tmp_path):

@@ -21,16 +21,12 @@ fn serve(fake: &FakeMicrosoft, dir: &std::path::Path) -> (Serve, String) {
     let secret = dir.join("microsoft-secret");
     std::fs::write(&secret, "app-secret-4711\n").unwrap();
     let (serve, token) = common::start(None, Duration::from_secs(30), |http_port, smtp_port| {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_postern"));
+        let mut command = common::serve_command(&dir.join("data"), http_port, smtp_port);
         command
-            .args(["serve", "--data"])
-            .arg(dir.join("data"))
-            .args(["--http", &format!("127.0.0.1:{http_port}"), "--smtp", &format!("127.0.0.1:{smtp_port}")])
-            .args(["--internal-host", "127.0.0.1", "--log", "warn"])
+            .args(["--internal-host", "127.0.0.1"])
             .args(["--microsoft-client-id", "postern-cli-test", "--microsoft-client-secret-file"])
             .arg(&secret)
-            .args(["--microsoft-authority", &fake.url(), "--microsoft-graph", &fake.graph()])
-            .stderr(Stdio::null());
+            .args(["--microsoft-authority", &fake.url(), "--microsoft-graph", &fake.graph()]);
         command
     });
     (serve, token.expect("the first start prints the admin token"))

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -22,14 +22,8 @@ use std::time::{Duration, Instant};
 /// Starts `postern serve` on `data`; returns it and the admin token when this start printed one.
 fn serve(data: &Path) -> (Serve, Option<String>) {
     common::start(None, Duration::from_secs(30), |http_port, smtp_port| {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_postern"));
-        command
-            .args(["serve", "--data"])
-            .arg(data)
-            .args(["--http", &format!("127.0.0.1:{http_port}"), "--smtp", &format!("127.0.0.1:{smtp_port}")])
-            .args(["--log", "warn"])
-            .env_remove("POSTERN_MASTER_KEY")
-            .stderr(if std::env::var_os("POSTERN_TEST_LOG").is_some() { Stdio::inherit() } else { Stdio::null() });
+        let mut command = common::serve_command(data, http_port, smtp_port);
+        command.env_remove("POSTERN_MASTER_KEY");
         command
     })
 }

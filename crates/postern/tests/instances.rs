@@ -47,13 +47,10 @@ impl Deployment {
         let dir = self.db.dir().to_path_buf();
         // Generous: a full run loads both cores while several instances start.
         let (serve, token) = common::start(None, Duration::from_secs(120), |http_port, smtp_port| {
-            let mut command = Command::new(env!("CARGO_BIN_EXE_postern"));
+            let mut command = common::serve_command(&dir.join(format!("instance-{http_port}")), http_port, smtp_port);
             command
-                .args(["serve", "--data"])
-                .arg(dir.join(format!("instance-{http_port}")))
                 .args(["--database-url", &url])
-                .args(["--http", &format!("127.0.0.1:{http_port}"), "--smtp", &format!("127.0.0.1:{smtp_port}")])
-                .args(["--internal-host", "127.0.0.1", "--log", "warn"])
+                .args(["--internal-host", "127.0.0.1"])
                 .args(flags)
                 .env("POSTERN_MASTER_KEY", MASTER_KEY)
                 // Kept with the test's data (a failing test's instances can be read there).

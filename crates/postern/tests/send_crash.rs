@@ -13,7 +13,6 @@ use common::Serve;
 use postern_testkit::{Dovecot, DovecotOptions};
 use serde_json::{Value, json};
 use std::path::Path;
-use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -23,14 +22,8 @@ use tokio::sync::mpsc;
 /// Starts `postern serve` on `data`. Returns it, and the admin token when this start printed one.
 fn serve(data: &Path) -> (Serve, Option<String>) {
     common::start(None, Duration::from_secs(20), |http_port, smtp_port| {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_postern"));
-        command
-            .args(["serve", "--data"])
-            .arg(data)
-            .args(["--http", &format!("127.0.0.1:{http_port}"), "--smtp", &format!("127.0.0.1:{smtp_port}")])
-            .args(["--internal-host", "127.0.0.1", "--log", "warn"])
-            .env_remove("POSTERN_MASTER_KEY")
-            .stderr(Stdio::null());
+        let mut command = common::serve_command(data, http_port, smtp_port);
+        command.args(["--internal-host", "127.0.0.1"]).env_remove("POSTERN_MASTER_KEY");
         command
     })
 }

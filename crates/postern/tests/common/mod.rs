@@ -31,6 +31,19 @@ impl Drop for Serve {
     }
 }
 
+/// `postern serve` on `data` and the two ports, logging warnings (to the test's standard error
+/// with `POSTERN_TEST_LOG`, else nowhere); callers add their flags.
+pub fn serve_command(data: &std::path::Path, http_port: u16, smtp_port: u16) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_postern"));
+    command
+        .args(["serve", "--data"])
+        .arg(data)
+        .args(["--http", &format!("127.0.0.1:{http_port}"), "--smtp", &format!("127.0.0.1:{smtp_port}")])
+        .args(["--log", "warn"])
+        .stderr(if std::env::var_os("POSTERN_TEST_LOG").is_some() { Stdio::inherit() } else { Stdio::null() });
+    command
+}
+
 /// Starts `serve` (a `postern serve` command with its stdout piped) on the HTTP and SMTP ports it
 /// is given and waits until that process answers `GET /healthz` as a healthy Postern does;
 /// returns it with the admin token when a start printed one.
