@@ -268,12 +268,9 @@ impl Store {
                 sqlx::query("PRAGMA defer_foreign_keys = ON").execute(&mut *tx).await?;
                 while let Some(line) = lines.recv().await {
                     // SQLite takes every value as it comes (each column's affinity converts).
-                    if let Some(insert) = restorer.take(&line, vault, &opening, |_| None)? {
-                        insert.run_sqlite(&mut tx).await?;
+                    for step in restorer.take(&line, vault, &opening, |_| None)? {
+                        step.run_sqlite(&mut tx).await?;
                     }
-                }
-                if let Some(insert) = restorer.finish()? {
-                    insert.run_sqlite(&mut tx).await?;
                 }
                 for sql in AFTER_RESTORE {
                     sqlx::query(*sql).execute(&mut *tx).await?;
@@ -284,12 +281,9 @@ impl Store {
                 let mut tx = db.write().await?;
                 let types = postgres_types(&mut tx).await?;
                 while let Some(line) = lines.recv().await {
-                    if let Some(insert) = restorer.take(&line, vault, &opening, |t| types.get(t).cloned())? {
-                        insert.run_postgres(&mut tx).await?;
+                    for step in restorer.take(&line, vault, &opening, |t| types.get(t).cloned())? {
+                        step.run_postgres(&mut tx).await?;
                     }
-                }
-                if let Some(insert) = restorer.finish()? {
-                    insert.run_postgres(&mut tx).await?;
                 }
                 for sql in AFTER_RESTORE {
                     sqlx::query(*sql).execute(&mut *tx).await?;
@@ -485,9 +479,15 @@ struct Current {
     types: Option<BTreeMap<String, String>>,
 }
 
-/// One INSERT of rows (or the emptying of a table before its rows).
+/// What a restore does next, in order.
+enum Step {
+    /// Empties a table of what a new store starts with (a row or two of its own), before its rows.
+    Empty(String),
+    Insert(Insert),
+}
+
+/// One INSERT of rows.
 struct Insert {
-    clear: Option<String>,
     table: String,
     columns: Vec<String>,
     types: Option<BTreeMap<String, String>>,
@@ -495,14 +495,15 @@ struct Insert {
 }
 
 impl Restorer {
-    /// Takes one line; an INSERT when enough rows have gathered or a table ends.
+    /// Takes one line; the steps it completes: an INSERT when enough rows have gathered, or
+    /// the last rows of a table and the emptying of the next one, or the last rows at the end.
     fn take(
         &mut self,
         line: &str,
         vault: &Vault,
         opening: &Vault,
         types_of: impl Fn(&str) -> Option<BTreeMap<String, String>>,
-    ) -> Result<Option<Insert>> {
+    ) -> Result<Vec<Step>> {
         let value: Value = serde_json::from_str(line).map_err(|_| broken("a line is not JSON"))?;
         match value {
             Value::Array(mut row) => {
@@ -515,11 +516,12 @@ impl Restorer {
                 let most = (VALUES_PER_INSERT / current.columns.len().max(1)).min(self.rows_per_insert);
                 self.rows.push(row);
                 self.gathered += line.len();
-                if self.rows.len() >= most || self.gathered >= BYTES_PER_INSERT { Ok(self.flush()) } else { Ok(None) }
+                let full = self.rows.len() >= most || self.gathered >= BYTES_PER_INSERT;
+                Ok(if full { self.flush() } else { Vec::new() })
             }
-            Value::Object(object) if object.contains_key("end") => self.finish(),
+            Value::Object(object) if object.contains_key("end") => Ok(self.flush()),
             Value::Object(object) => {
-                let flushed = self.flush();
+                let mut steps = self.flush();
                 let (name, columns) = table_line(&object)?;
                 let types = types_of(&name);
                 if let Some(types) = &types
@@ -531,34 +533,47 @@ impl Restorer {
                 }
                 self.counts.insert(name.clone(), 0);
                 self.table = Some(Current { name: name.clone(), columns, types });
-                // The previous table's last rows, then this one emptied of what a new store
-                // starts with (a row or two of its own).
-                let mut step = flushed.unwrap_or(Insert {
-                    clear: None,
-                    table: name.clone(),
-                    columns: Vec::new(),
-                    types: None,
-                    rows: Vec::new(),
-                });
-                step.clear = Some(name);
-                Ok(Some(step))
+                steps.push(Step::Empty(name));
+                Ok(steps)
             }
             _ => Err(broken("a line is neither a table nor a row")),
         }
     }
 
-    /// What is left to insert at the end.
-    fn finish(&mut self) -> Result<Option<Insert>> {
-        Ok(self.flush())
+    /// The rows gathered, as one INSERT (none when there are none).
+    fn flush(&mut self) -> Vec<Step> {
+        self.gathered = 0;
+        match (&self.table, self.rows.is_empty()) {
+            (Some(Current { name, columns, types }), false) => vec![Step::Insert(Insert {
+                table: name.clone(),
+                columns: columns.clone(),
+                types: types.clone(),
+                rows: std::mem::take(&mut self.rows),
+            })],
+            _ => Vec::new(),
+        }
+    }
+}
+
+impl Step {
+    async fn run_sqlite(self, tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>) -> Result<()> {
+        match self {
+            Step::Empty(table) => {
+                sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM {table}"))).execute(&mut **tx).await?;
+                Ok(())
+            }
+            Step::Insert(insert) => insert.run_sqlite(tx).await,
+        }
     }
 
-    fn flush(&mut self) -> Option<Insert> {
-        if self.rows.is_empty() {
-            return None;
+    async fn run_postgres(self, tx: &mut sqlx::Transaction<'static, sqlx::Postgres>) -> Result<()> {
+        match self {
+            Step::Empty(table) => {
+                sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM {table}"))).execute(&mut **tx).await?;
+                Ok(())
+            }
+            Step::Insert(insert) => insert.run_postgres(tx).await,
         }
-        self.gathered = 0;
-        let Current { name, columns, types } = self.table.clone()?;
-        Some(Insert { clear: None, table: name, columns, types, rows: std::mem::take(&mut self.rows) })
     }
 }
 
@@ -584,8 +599,8 @@ impl Insert {
     }
 
     async fn run_sqlite(self, tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>) -> Result<()> {
-        let (clear, insert) = self.split();
-        if let Some(insert) = insert {
+        let insert = self;
+        {
             let sql = insert.sql();
             let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
             for value in insert.rows.iter().flatten() {
@@ -600,15 +615,12 @@ impl Insert {
             }
             query.execute(&mut **tx).await?;
         }
-        if let Some(table) = clear {
-            sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM {table}"))).execute(&mut **tx).await?;
-        }
         Ok(())
     }
 
     async fn run_postgres(self, tx: &mut sqlx::Transaction<'static, sqlx::Postgres>) -> Result<()> {
-        let (clear, insert) = self.split();
-        if let Some(insert) = insert {
+        let insert = self;
+        {
             let types = insert.types.clone().unwrap_or_default();
             let sql = insert.sql();
             let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
@@ -637,16 +649,6 @@ impl Insert {
             }
             query.execute(&mut **tx).await?;
         }
-        if let Some(table) = clear {
-            sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM {table}"))).execute(&mut **tx).await?;
-        }
         Ok(())
-    }
-
-    /// The table to empty (the one starting), and the rows of the one ending.
-    fn split(self) -> (Option<String>, Option<Insert>) {
-        let clear = self.clear.clone();
-        let insert = (!self.rows.is_empty()).then_some(Insert { clear: None, ..self });
-        (clear, insert)
     }
 }
