@@ -20,7 +20,7 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use postern_core::{Error, ErrorCode};
 use postern_providers::provider::{Capability, Drafts};
-use postern_store::{AccountRecord, FolderDelta, FolderRecord, IndexedRow};
+use postern_store::{AccountRecord, FolderDelta, FolderRecord, IndexedRow, SendState};
 use serde_json::json;
 
 /// The account's Drafts folder: 409 when it has none (one can be made), 501 for an account
@@ -89,7 +89,7 @@ async fn save(
             // message come (which would give the draft a new id).
             state.store.record_replacement(&old.message.id, &message).await?;
             // Saved again unchanged, a JMAP draft is the same email: nothing to take out.
-            let old_ref = old.reference();
+            let old_ref = old.at.reference();
             if old_ref != reference {
                 remote.take_out(&old.folder_raw_name, &old_ref).await.map_err(failed)?;
             }
@@ -124,7 +124,7 @@ async fn threading_of(state: &AppState, old: &IndexedRow) -> Result<send::Thread
 /// sent may be its own Sent copy (the same bytes are the same email): it only leaves Drafts.
 async fn discard(state: &AppState, record: &AccountRecord, old: &IndexedRow) -> Result<(), ApiError> {
     let mut remote = open(state, record).await?;
-    remote.take_out(&old.folder_raw_name, &old.reference()).await.map_err(failed)?;
+    remote.take_out(&old.folder_raw_name, &old.at.reference()).await.map_err(failed)?;
     give_back(state, &record.account.id, remote).await;
     state.store.record_deletions(std::slice::from_ref(&old.message.id)).await?;
     Ok(())
@@ -214,7 +214,7 @@ pub async fn send_draft(
     }
     if recipients.is_empty() {
         let e = Error::invalid_field("to", "the draft names no recipient");
-        return send::finish(&state, &attempt.id, Err((e.into(), Some("failed")))).await;
+        return send::finish(&state, &attempt.id, Err((e.into(), Some(SendState::Failed)))).await;
     }
     let mut answered = None;
     if let Some((_, value)) = parts.postern_headers.iter().find(|(k, _)| k == "x-postern-reference")

@@ -224,7 +224,7 @@ async fn change_with<E: Edit>(
 ) -> Result<(), ApiError> {
     let folder = rows[0].1.folder_raw_name.as_str();
     // A row without a provider reference is an IMAP message, named by its UID.
-    let names: Vec<String> = rows.iter().map(|(_, r)| r.reference()).collect();
+    let names: Vec<String> = rows.iter().map(|(_, r)| r.at.reference()).collect();
     if let Action::Update(change) = action {
         let (add, remove) = change.flags()?;
         if !add.is_empty() || !remove.is_empty() {

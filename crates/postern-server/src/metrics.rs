@@ -10,6 +10,7 @@
 
 use postern_core::Timestamp;
 use postern_core::model::{AccountStatus, ProviderKind};
+use postern_store::WebhookStatus;
 use prometheus_client::encoding::EncodeLabelSet;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
@@ -353,7 +354,7 @@ pub struct Snapshot {
     pub provider_use: BTreeMap<ProviderKind, (i64, f64)>,
     /// Providers whose OAuth app is refused now.
     pub refused_apps: Vec<ProviderKind>,
-    pub webhook_endpoints: BTreeMap<&'static str, i64>,
+    pub webhook_endpoints: BTreeMap<WebhookStatus, i64>,
     /// The most log positions any enabled endpoint is behind.
     pub webhook_backlog_max: i64,
     pub store: Option<postern_store::Gauges>,
@@ -425,9 +426,9 @@ impl Snapshot {
         }
         registry.register("oauth_app_refused", "1 while the provider refuses the installation's OAuth app", refused);
         let endpoints = Family::<Vec<(&'static str, &'static str)>, Gauge>::default();
-        for status in ["active", "failing", "paused", "disabled"] {
-            let n = self.webhook_endpoints.get(status).copied().unwrap_or(0);
-            endpoints.get_or_create(&vec![("status", status)]).set(n);
+        for status in WebhookStatus::ALL {
+            let n = self.webhook_endpoints.get(&status).copied().unwrap_or(0);
+            endpoints.get_or_create(&vec![("status", status.as_str())]).set(n);
         }
         registry.register("webhook_endpoints", "Webhook endpoints by status", endpoints);
         registry.register(

@@ -14,7 +14,7 @@ use postern_providers::provider::ProviderError;
 use postern_providers::registry::{Mailbox, ProviderKind};
 use postern_providers::settings;
 use postern_providers::transport::Auth;
-use postern_store::{AccountRecord, IndexedRow};
+use postern_store::{AccountRecord, IndexedRow, Locator};
 use serde_json::Value;
 use std::sync::Arc;
 
@@ -176,12 +176,15 @@ fn incomplete() -> Error {
 }
 
 /// The key of a message's source in the cache: what names that source at its provider (the id,
-/// the folder, the UID and the reference together: a UIDVALIDITY change gives the same message
-/// another UID, and a draft saved again keeps its id), so that a message is never answered from
-/// the cache with another's source.
+/// the folder and where the provider finds it together: a UIDVALIDITY change gives the same
+/// message another UID, and a draft saved again keeps its id), so that a message is never
+/// answered from the cache with another's source.
 pub(crate) fn source_key(row: &IndexedRow) -> String {
-    let reference = row.remote_ref.as_deref().unwrap_or_default();
-    format!("{}:{}:{}:{reference}", row.message.id, row.message.folder_id, row.uid)
+    let (id, folder) = (&row.message.id, &row.message.folder_id);
+    match &row.at {
+        Locator::Number(uid) => format!("{id}:{folder}:n:{uid}"),
+        Locator::Name(name) => format!("{id}:{folder}:r:{name}"),
+    }
 }
 
 /// The source of an indexed message, read from its provider (never marking it read) or from
@@ -192,7 +195,7 @@ pub(crate) async fn fetch_raw(state: &AppState, row: &IndexedRow) -> Result<Arc<
         return Ok(raw);
     }
     let account_id = &row.message.account_id;
-    let reference = row.reference();
+    let reference = row.at.reference();
     let (mut mailbox, kept) = open_by_id(state, account_id).await?;
     let mut raw = mailbox.read(&row.folder_raw_name, &reference).await;
     if kept && matches!(raw, Err(ProviderError::Unreachable(_))) {

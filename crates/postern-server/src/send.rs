@@ -31,7 +31,7 @@ use postern_providers::provider::{Capability, Drafts, Edit, ProviderError, Submi
 use postern_providers::registry::{self, Sending};
 use postern_providers::smtp::{SmtpError, SmtpSession, SmtpSettings};
 use postern_providers::transport::{Dial, Security};
-use postern_store::{AccountRecord, NewSend};
+use postern_store::{AccountRecord, NewSend, SendState};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use sha2::Digest as _;
@@ -325,11 +325,12 @@ pub(crate) async fn start(
             "This Idempotency-Key was used for a different request; use a new key.",
         )
         .into()),
-        Err(earlier) => match (earlier.state.as_str(), &earlier.result_json) {
-            ("sent" | "failed", Some(result)) => Ok(Start::Answered(replay(result)?)),
-            ("committing", _) => Err(unknown_outcome(&format!("<{}>", earlier.message_id_header)).into()),
-            // `prepared`: the intent never reached the server; send it now, as that attempt.
-            _ => Ok(Start::Go(earlier)),
+        Err(earlier) => match (earlier.state, &earlier.result_json) {
+            (SendState::Sent | SendState::Failed, Some(result)) => Ok(Start::Answered(replay(result)?)),
+            (SendState::Committing, _) => Err(unknown_outcome(&format!("<{}>", earlier.message_id_header)).into()),
+            // The intent never reached the server (or its answer was not kept): send it now, as
+            // that attempt.
+            (SendState::Prepared | SendState::Sent | SendState::Failed, _) => Ok(Start::Go(earlier)),
         },
     }
 }
@@ -373,7 +374,7 @@ pub(crate) struct Built {
 
 /// A failure, and the state to record for the attempt (`None`: keep `prepared`, so that a retry
 /// sends it).
-pub(crate) type SendFailure = (ApiError, Option<&'static str>);
+pub(crate) type SendFailure = (ApiError, Option<SendState>);
 
 /// What a draft saved again without a `reference` keeps of its earlier version: its place in
 /// the thread and the message it answers or forwards (`X-Postern-Reference`), so that a reply
@@ -395,7 +396,7 @@ pub(crate) async fn build(
     message_id: &str,
     draft: Option<&Threading>,
 ) -> Result<Built, SendFailure> {
-    let failed = |e: Error| (ApiError(e), Some("failed"));
+    let failed = |e: Error| (ApiError(e), Some(SendState::Failed));
     let from = sender(state, record, body.from.as_ref()).await.map_err(failed)?;
     let own = record.account.email.to_ascii_lowercase();
     let mut to = mailboxes(&body.to, "to").map_err(failed)?;
@@ -420,7 +421,9 @@ pub(crate) async fn build(
             .filter(|r| r.message.account_id == record.account.id)
             .ok_or_else(|| failed(Error::invalid_field("reference.message_id", "names no message of this account")))?;
         // Quoting or forwarding a message shows it: the caller must be able to read it.
-        crate::reach::message(state, caller, Operation::MessageRead, &row).await.map_err(|e| (e, Some("failed")))?;
+        crate::reach::message(state, caller, Operation::MessageRead, &row)
+            .await
+            .map_err(|e| (e, Some(SendState::Failed)))?;
         let raw = fetch_raw(state, &row).await.map_err(|e| (e, None))?;
         let original: Original = {
             let raw = raw.clone();
@@ -484,7 +487,7 @@ pub(crate) async fn build(
     }
     for a in &body.attachments {
         attachments.push(attachment(state, caller, record, a).await.map_err(|e| match e.0.code {
-            ErrorCode::InvalidRequest | ErrorCode::NotFound => (e, Some("failed")),
+            ErrorCode::InvalidRequest | ErrorCode::NotFound => (e, Some(SendState::Failed)),
             _ => (e, None),
         })?);
     }
@@ -622,14 +625,14 @@ pub(crate) async fn transmit(
     let session = SmtpSession::connect(smtp, &password, &options).await.map_err(|e| (smtp_error(&e).into(), None))?;
     let prepared = session.prepare(&record.account.email, &recipients, &raw).await.map_err(|e| {
         let keep_prepared = !matches!(e, SmtpError::Rejected { .. });
-        (ApiError(smtp_error(&e)), if keep_prepared { None } else { Some("failed") })
+        (ApiError(smtp_error(&e)), if keep_prepared { None } else { Some(SendState::Failed) })
     })?;
     // From here the outcome may be unknown: record that before the final dot.
     let at = state.config.clock.now();
     state.store.set_transmitting(send_id, at).await.map_err(|e| (ApiError::from(e), None))?;
     let (answer, session) = match prepared.commit().await {
         Ok(done) => done,
-        Err(e @ SmtpError::Rejected { .. }) => return Err((ApiError(smtp_error(&e)), Some("failed"))),
+        Err(e @ SmtpError::Rejected { .. }) => return Err((ApiError(smtp_error(&e)), Some(SendState::Failed))),
         Err(_) => return Err((ApiError(unknown_outcome(&format!("<{message_id}>"))), None)),
     };
     session.quit().await;
@@ -714,7 +717,7 @@ async fn transmit_through<S: Submit>(
                 ErrorCode::NotSupported,
                 "This account has neither a Sent nor a Drafts mailbox to send from.",
             );
-            return Err((e.into(), Some("failed")));
+            return Err((e.into(), Some(SendState::Failed)));
         }
     };
     let (stored, new) = provider.store(&mailbox, raw, &flags).await.map_err(failed)?;
@@ -728,7 +731,7 @@ async fn transmit_through<S: Submit>(
             if new {
                 let _ = provider.take_out(&mailbox, &email).await;
             }
-            return Err((ApiError(provider_failure(&e)), Some("failed")));
+            return Err((ApiError(provider_failure(&e)), Some(SendState::Failed)));
         }
         Err(_) => return Err((ApiError(unknown_outcome(&format!("<{message_id}>"))), None)),
     }
@@ -771,7 +774,7 @@ async fn flag_original(state: &AppState, record: &AccountRecord, row: &postern_s
 /// Adds `flag` to the original on the provider and in the index; false when the provider
 /// refused (best effort: the message went out).
 async fn mark_original<E: Edit>(state: &AppState, editor: &mut E, row: &postern_store::IndexedRow, flag: &str) -> bool {
-    let name = row.reference();
+    let name = row.at.reference();
     if editor.set_flags(&row.folder_raw_name, &[name], &[flag.to_string()], &[]).await.is_err() {
         return false;
     }
@@ -803,7 +806,7 @@ async fn sent(
             "sent_at": Timestamp::now(),
         }
     });
-    if let Err(e) = state.store.set_send_state(send_id, "sent", Some(&result.to_string())).await {
+    if let Err(e) = state.store.set_send_state(send_id, SendState::Sent, Some(&result.to_string())).await {
         tracing::error!(error = %e, send = send_id, "a sent message could not be recorded as sent");
     }
     result

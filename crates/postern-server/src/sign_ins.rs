@@ -37,7 +37,7 @@ use postern_providers::oauth::{DevicePoll, OAuthClient, Obtained, Pkce, Tokens};
 use postern_providers::provider::ProviderError;
 use postern_providers::registry::{self, Credential, ProviderKind};
 use postern_providers::settings;
-use postern_store::{AccountRecord, NewAccount, NewSignIn, SignIn};
+use postern_store::{AccountRecord, NewAccount, NewSignIn, SignIn, SignInStatus};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -778,10 +778,12 @@ pub async fn status(State(state): State<AppState>, caller: Caller, Path(id): Pat
     caller.allow(Resource::Service)?;
     let sign_in = state.store.sign_in(&id).await?.filter(|s| s.user_id == caller.principal.user_id);
     let sign_in = sign_in.ok_or_else(|| Error::not_found("Sign-in"))?;
-    let status = match sign_in.status.as_str() {
-        "pending" | "exchanging" | "confirming" if sign_in.expires_at.micros() < Timestamp::now().micros() => "expired",
-        "exchanging" => "pending",
-        other => other,
+    let expired = sign_in.expires_at.micros() < Timestamp::now().micros();
+    let status = match sign_in.status {
+        SignInStatus::Pending | SignInStatus::Exchanging | SignInStatus::Confirming if expired => "expired",
+        // Being exchanged is still waiting, as far as the person is concerned.
+        SignInStatus::Exchanging => SignInStatus::Pending.as_str(),
+        other => other.as_str(),
     };
     let data: Value = json!({
         "id": sign_in.id,

@@ -163,6 +163,7 @@ async fn changes_by_other_clients_arrive_as_events_and_moves_keep_ids() {
         dovecot.deliver_to_maildir(USER, &mail("to delete", "delete@test", "c"));
         let server = TestServer::for_accounts().await;
         let alice = server.user("alice").await;
+        let admin = server.admin("root").await;
         let account = connect(&server, &alice, &dovecot).await;
         let before = eventually(Duration::from_secs(10), "the first sync", || async {
             let messages = folder_messages(&server, &alice, &account, "inbox").await;
@@ -175,7 +176,7 @@ async fn changes_by_other_clients_arrive_as_events_and_moves_keep_ids() {
         let wait =
             server.get(&alice, &format!("/accounts/{account}/messages/wait?folder=inbox&require=otp&timeout=15"));
         let waiting = tokio::spawn(wait.send());
-        tokio::time::sleep(Duration::from_millis(200)).await;
+        common::until_waits_open(&server, &admin, 1).await;
         let mut other = other_client(&dovecot).await;
         other.select("INBOX").await.unwrap();
         let uid_of = |all: &[(u32, Vec<String>)], n: usize| all[n].0.to_string();
@@ -221,6 +222,7 @@ async fn new_mail_wakes_a_wait_on_the_inbox_and_a_restart_loses_nothing() {
     let mut dovecot = Dovecot::start();
     let server = TestServer::for_accounts().await;
     let alice = server.user("alice").await;
+    let admin = server.admin("root").await;
     let account = connect(&server, &alice, &dovecot).await;
     eventually(Duration::from_secs(10), "the first pass", || async {
         let a = get_json(&server, &alice, &format!("/accounts/{account}")).await;
@@ -233,7 +235,7 @@ async fn new_mail_wakes_a_wait_on_the_inbox_and_a_restart_loses_nothing() {
             server.get(&alice, &format!("/accounts/{account}/messages/wait?folder=inbox&require=otp&timeout=20"));
         tokio::spawn(async move { request.send().await.unwrap() })
     };
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    common::until_waits_open(&server, &admin, 1).await;
     let sent = Instant::now();
     dovecot.deliver_to_maildir(USER, &mail("Your code", "code@test", "Your verification code is 481516."));
     let response = waiting.await.unwrap();
@@ -828,6 +830,7 @@ async fn changing_mail_keeps_ids_and_reports_each_change_once() {
     }
     let server = TestServer::for_accounts().await;
     let alice = server.user("alice").await;
+    let admin = server.admin("root").await;
     let bob = server.user("bob").await;
     let account = connect(&server, &alice, &dovecot).await;
     let listed = eventually(Duration::from_secs(10), "the first pass", || async {
@@ -905,7 +908,7 @@ async fn changing_mail_keeps_ids_and_reports_each_change_once() {
     let marker =
         eventually(Duration::from_secs(20), "the marker", || message_in(&server, &alice, &account, "inbox", "marker"))
             .await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    common::passes_later(&server, &admin, 1).await;
     let feed = get_json(&server, &alice, &format!("/accounts/{account}/changes?since={from}")).await;
     let seen: Vec<(String, String)> = feed["data"]
         .as_array()
@@ -938,6 +941,7 @@ async fn folders_are_created_renamed_and_deleted() {
     let dovecot = Dovecot::start();
     let server = TestServer::for_accounts().await;
     let alice = server.user("alice").await;
+    let admin = server.admin("root").await;
     let account = connect(&server, &alice, &dovecot).await;
     let create = |body: Value| server.post(&alice, &format!("/accounts/{account}/folders")).json(&body).send();
     let response = create(json!({ "name": "Rechnungen Ä" })).await.unwrap();
@@ -977,7 +981,7 @@ async fn folders_are_created_renamed_and_deleted() {
         names.contains(&"Bills/2026".to_string()) && !names.iter().any(|n| n.starts_with("Rechnungen")),
         "{names:?}"
     );
-    tokio::time::sleep(Duration::from_millis(1500)).await; // a pass or two after the rename
+    common::passes_later(&server, &admin, 2).await;
     let still = message_in(&server, &alice, &account, &parent_id, "invoice 7").await.expect("still indexed");
     assert_eq!(still["id"], message["id"], "the message keeps its id");
     assert_eq!(rename(&folder_id_of(&folders, "trash"), "Bin").await.unwrap().status(), 409);

@@ -78,6 +78,7 @@ async fn a_jmap_account_syncs_and_follows_another_clients_changes() {
 
     let server = TestServer::for_accounts().await;
     let alice = server.user("alice").await;
+    let admin = server.admin("root").await;
     // A wrong password is refused and stores nothing.
     refused_login(&server, &alice, &body(&cyrus, "wrong-jmap-secret"), "wrong-jmap-secret").await;
     // A session URL on another machine over plain http is refused before any request.
@@ -200,7 +201,7 @@ async fn a_jmap_account_syncs_and_follows_another_clients_changes() {
             server.get(&alice, &format!("/accounts/{account}/messages/wait?folder=inbox&require=otp&timeout=20"));
         tokio::spawn(async move { request.send().await.unwrap() })
     };
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    common::until_waits_open(&server, &admin, 1).await;
     let sent = Instant::now();
     cyrus.deliver("alice", &mail("Your code", "code@test", "Your verification code is 604182."));
     let response = waiting.await.unwrap();
@@ -234,6 +235,7 @@ async fn changes_and_sends_through_jmap() {
     cyrus.deliver("alice", invoice.as_bytes());
     let server = TestServer::for_accounts().await;
     let alice = server.user("alice").await;
+    let admin = server.admin("root").await;
     let response = server.post(&alice, "/accounts").json(&body(&cyrus, PASSWORD)).send().await.unwrap();
     assert_eq!(response.status(), 201);
     let account = response.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string();
@@ -277,7 +279,7 @@ async fn changes_and_sends_through_jmap() {
     let in_trash = message_in(&server, &alice, &account, "trash", "to trash").await.expect("moved to the Trash");
     assert_eq!(in_trash["id"], trashed);
     // The sync agrees with what was recorded: the same ids, no second copy.
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    common::passes_later(&server, &admin, 2).await;
     assert_eq!(message_in(&server, &alice, &account, "archive", "to archive").await.unwrap()["id"], archived);
     assert_eq!(folder_messages(&server, &alice, &account, "archive").await.len(), 1);
 
@@ -353,7 +355,7 @@ async fn changes_and_sends_through_jmap() {
     assert_eq!(cyrus.relayed()[1].to, ["carol@example.org"]);
     assert!(String::from_utf8_lossy(&cyrus.relayed()[1].data).contains("second"));
     assert!(folder_messages(&server, &alice, &account, "drafts").await.is_empty());
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    common::passes_later(&server, &admin, 2).await;
     assert!(folder_messages(&server, &alice, &account, "drafts").await.is_empty(), "the sync agrees");
 }
 

@@ -15,15 +15,6 @@ async fn wait(s: &TestServer, user: &common::User, inbox: &str, query: &str) -> 
     s.get(user, &format!("/inboxes/{inbox}/messages/wait?{query}")).send().await.unwrap()
 }
 
-/// Until the server holds `n` waits open, as its `/service` says to an administrator.
-async fn until_open(s: &TestServer, admin: &common::User, n: u64) {
-    common::eventually(Duration::from_secs(10), &format!("{n} open waits"), || async {
-        let service: Value = s.get(admin, "/service").send().await.unwrap().json().await.unwrap();
-        (service["data"]["waits"]["open"] == n).then_some(())
-    })
-    .await
-}
-
 fn since_header(r: &reqwest::Response) -> String {
     let a = r.headers()["mailsocket-wait-since"].to_str().unwrap().to_string();
     assert_eq!(a, r.headers()["postern-wait-since"].to_str().unwrap());
@@ -37,7 +28,7 @@ async fn a_message_arriving_during_the_wait_is_returned() {
     let (inbox, address) = s.inbox(&alice).await;
     let waiting = wait(&s, &alice, &inbox, "timeout=10.0&require=otp&min_confidence=0.0");
     let sender = async {
-        until_open(&s, &admin, 1).await;
+        common::until_waits_open(&s, &admin, 1).await;
         common::smtp_dialog(s.smtp, &[&address], &mail_with("Sign in", CODE_MAIL)).await
     };
     let (r, sent) = tokio::join!(waiting, sender);
@@ -175,7 +166,7 @@ async fn many_waiters_each_get_their_own_message() {
         let req = s.get(&alice, &format!("/inboxes/{id}/messages/wait?timeout=10&require=otp"));
         waits.push(tokio::spawn(async move { req.send().await.unwrap().json::<Value>().await.unwrap() }));
     }
-    until_open(&s, &s.admin("root").await, 8).await;
+    common::until_waits_open(&s, &s.admin("root").await, 8).await;
     for (i, (_, address)) in inboxes.iter().enumerate() {
         s.send(&[address], &mail_with("Code", &format!("Your verification code is {}", 300000 + i))).await;
     }
@@ -198,14 +189,14 @@ async fn concurrent_waits_are_capped_per_token_and_in_total() {
     };
     let admin = s.admin("root").await;
     let held = vec![hold(&alice, &a_inbox), hold(&alice, &a_inbox)];
-    until_open(&s, &admin, 2).await;
+    common::until_waits_open(&s, &admin, 2).await;
     let r = wait(&s, &alice, &a_inbox, "timeout=1").await;
     assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(r.headers()["retry-after"], "1");
     assert_eq!(r.json::<Value>().await.unwrap()["error"]["code"], "too_many_wait_requests");
 
     let third = hold(&bob, &b_inbox);
-    until_open(&s, &admin, 3).await;
+    common::until_waits_open(&s, &admin, 3).await;
     let r = wait(&s, &bob, &b_inbox, "timeout=1").await;
     assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(r.json::<Value>().await.unwrap()["error"]["code"], "wait_capacity");
@@ -241,7 +232,7 @@ async fn shutdown_answers_open_waits_with_204() {
         let r = req.send().await.unwrap();
         (r.status(), r.headers().contains_key("mailsocket-wait-since"))
     });
-    until_open(&s, &s.admin("root").await, 1).await;
+    common::until_waits_open(&s, &s.admin("root").await, 1).await;
     let started = Instant::now();
     s.stop.send(true).unwrap();
     assert_eq!(open.await.unwrap(), (StatusCode::NO_CONTENT, true));
@@ -262,9 +253,9 @@ async fn a_client_that_hangs_up_releases_its_wait_slot() {
     );
     raw.write_all(request.as_bytes()).await.unwrap();
     let admin = s.admin("root").await;
-    until_open(&s, &admin, 1).await;
+    common::until_waits_open(&s, &admin, 1).await;
     assert_eq!(wait(&s, &alice, &inbox, "timeout=1").await.status(), StatusCode::TOO_MANY_REQUESTS, "the slot is held");
     drop(raw);
-    until_open(&s, &admin, 0).await;
+    common::until_waits_open(&s, &admin, 0).await;
     assert_eq!(wait(&s, &alice, &inbox, "timeout=1").await.status(), StatusCode::NO_CONTENT, "and released on hang-up");
 }

@@ -1,6 +1,7 @@
 //! Reading the index of connected accounts: lists with filters, single messages, and the query
 //! behind waits on a folder.
 
+use crate::folders::Locator;
 use crate::sqlite::direct::{self, Bind, Columns};
 use crate::{Backend, Result, Store, WaitMatch, postgres, sqlite};
 use postern_core::Timestamp;
@@ -41,18 +42,9 @@ pub struct IndexPage {
 pub struct IndexedRow {
     pub message: AccountMessage,
     pub user_id: String,
-    pub uid: u32,
-    /// The provider's reference of a message without a UID (POP3's UIDL, a JMAP id).
-    pub remote_ref: Option<String>,
+    pub at: Locator,
     pub folder_raw_name: String,
     pub seen_at: Timestamp,
-}
-
-impl IndexedRow {
-    /// What the provider names the message by in its folder: its reference, or its UID.
-    pub fn reference(&self) -> String {
-        self.remote_ref.clone().unwrap_or_else(|| self.uid.to_string())
-    }
 }
 
 macro_rules! account_message_columns {
@@ -143,8 +135,7 @@ fn indexed_from_row(r: &impl Columns) -> IndexedRow {
     IndexedRow {
         message: message_from_row(r),
         user_id: r.value("user_id"),
-        uid: r.value::<i64>("uid") as u32,
-        remote_ref: r.value("remote_ref"),
+        at: Locator::stored(r.value("uid"), r.value("remote_ref")),
         folder_raw_name: r.value("raw_name"),
         seen_at: Timestamp(r.value("seen_at")),
     }

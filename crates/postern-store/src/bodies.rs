@@ -4,6 +4,7 @@
 //! ask the server for the rest. The same steps bring what a first indexing leaves out of each
 //! message (References, whether it has attachments), also for accounts that keep no body index.
 
+use crate::folders::Locator;
 use crate::threads::message_key;
 use crate::writes::Writes;
 use crate::{Backend, Result, Store, numbered};
@@ -13,9 +14,7 @@ use crate::{Backend, Result, Store, numbered};
 pub struct PendingBody {
     pub seq: i64,
     pub folder_id: String,
-    pub uid: u32,
-    /// The provider's reference of a message without a UID.
-    pub remote_ref: Option<String>,
+    pub at: Locator,
     pub size: u64,
 }
 
@@ -47,8 +46,7 @@ impl Store {
             .map(|(seq, folder_id, uid, remote_ref, size)| PendingBody {
                 seq,
                 folder_id,
-                uid: uid as u32,
-                remote_ref,
+                at: Locator::stored(uid, remote_ref),
                 size: size as u64,
             })
             .collect())
@@ -117,7 +115,7 @@ impl Store {
     }
 
     /// The ids of the folder's messages the provider names by these references
-    /// ([`crate::IndexedRow::reference`]); `numbered`: the references are the folder's numbers
+    /// ([`crate::Locator::reference`]); `numbered`: the references are the folder's numbers
     /// (IMAP's UIDs), as the provider says.
     pub async fn ids_of_references(
         &self,

@@ -3,7 +3,7 @@
 //! same state on the server and reports nothing twice: equal flags are no change, a moved row
 //! already sits at its new UID, a deleted row is gone.
 
-use crate::folders::{fingerprint, flags_json, is_starred, is_unread, json, message_event};
+use crate::folders::{Locator, fingerprint, flags_json, is_starred, is_unread, json, message_event};
 use crate::threads::message_key;
 use crate::writes::Writes;
 use crate::{Committed, Result, Store};
@@ -32,20 +32,12 @@ pub(crate) struct RecentlyDeleted {
 /// looks each new message up, in constant time.
 #[derive(Default)]
 struct Deleted {
-    at: HashMap<(String, String), Instant>,
-    order: VecDeque<(String, String)>,
-}
-
-/// How a deleted message is remembered: its reference, or its UID (IMAP).
-fn reference(remote_ref: Option<&str>, uid: u32) -> String {
-    match remote_ref {
-        Some(r) => format!("r:{r}"),
-        None => format!("u:{uid}"),
-    }
+    at: HashMap<(String, Locator), Instant>,
+    order: VecDeque<(String, Locator)>,
 }
 
 impl RecentlyDeleted {
-    fn note(&self, folder_id: &str, reference: String) {
+    fn note(&self, folder_id: &str, at: Locator) {
         let mut deleted = self.entries.lock().expect("recently deleted lock");
         while deleted.order.len() >= DELETED_KEPT
             || deleted.order.front().and_then(|k| deleted.at.get(k)).is_some_and(|at| at.elapsed() > DELETED_FOR)
@@ -54,7 +46,7 @@ impl RecentlyDeleted {
                 deleted.at.remove(&key);
             }
         }
-        let key = (folder_id.to_string(), reference);
+        let key = (folder_id.to_string(), at);
         if deleted.at.insert(key.clone(), Instant::now()).is_none() {
             deleted.order.push_back(key);
         }
@@ -67,7 +59,7 @@ impl RecentlyDeleted {
             return None;
         }
         let gone = |folder: &str, m: &IndexedMessage| {
-            let key = (folder.to_string(), reference(m.remote_ref.as_deref(), m.uid));
+            let key = (folder.to_string(), m.at.clone());
             deleted.at.get(&key).is_some_and(|at| at.elapsed() <= DELETED_FOR)
         };
         // A folder indexed again under new UIDs (UIDVALIDITY) is left whole: a number may name
@@ -189,8 +181,7 @@ impl Store {
                 .fetch_optional(&mut *tx)
                 .await?;
                 if let Some((user_id, account_id, folder_id, remote_ref, uid)) = row {
-                    let uid = u32::try_from(uid).unwrap_or_default();
-                    self.recently_deleted.note(&folder_id, reference(remote_ref.as_deref(), uid));
+                    self.recently_deleted.note(&folder_id, Locator::stored(uid, remote_ref));
                     events.push(((user_id, account_id, folder_id), id, Timestamp::now()));
                 }
             }
@@ -262,8 +253,8 @@ impl Store {
                  RETURNING id, (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
             )
             .bind(id)
-            .bind(new.uid as i64)
-            .bind(&new.remote_ref)
+            .bind(new.at.number().map(i64::from))
+            .bind(new.at.name())
             .fetch_optional(&mut *tx)
             .await?;
             let row: Option<(String, String, String)> = sqlx::query_as(
@@ -275,8 +266,8 @@ impl Store {
                  RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
             )
             // A message named by a reference keeps the number the store gave it.
-            .bind(new.remote_ref.is_none().then_some(new.uid as i64))
-            .bind(&new.remote_ref)
+            .bind(new.at.number().map(i64::from))
+            .bind(new.at.name())
             .bind(new.internal_date.micros())
             .bind(new.date.map(|d| d.micros()))
             .bind(new.size as i64)

@@ -45,14 +45,64 @@ pub struct Found {
     pub link_confidence: Option<f64>,
 }
 
+/// Where a provider finds a message in its folder. The index keeps every message of a folder
+/// under a number (the `uid` column, which orders a folder's messages): the provider's own when
+/// it gives one, else one the store hands out in order of arrival.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Locator {
+    /// A number the provider gives in order of arrival and keeps while the folder lasts
+    /// (IMAP's UID): the index files the message under it.
+    Number(u32),
+    /// A name the provider gives (POP3's UIDL, a JMAP, Graph or Gmail id): the index looks the
+    /// message up by it and numbers it itself.
+    Name(String),
+}
+
+impl Locator {
+    /// The message under `reference` as the provider gave it: a number when the provider
+    /// numbers its messages (`None` when the reference is no number), else a name.
+    pub fn of(reference: String, numbered: bool) -> Option<Locator> {
+        match numbered {
+            true => reference.parse().ok().map(Locator::Number),
+            false => Some(Locator::Name(reference)),
+        }
+    }
+
+    /// A message as the index holds it: under its name if it has one, else under the number
+    /// of its `uid` column.
+    pub(crate) fn stored(uid: i64, name: Option<String>) -> Locator {
+        name.map(Locator::Name).unwrap_or(Locator::Number(u32::try_from(uid).unwrap_or_default()))
+    }
+
+    /// The provider's number, if it gives one.
+    pub fn number(&self) -> Option<u32> {
+        match self {
+            Locator::Number(n) => Some(*n),
+            Locator::Name(_) => None,
+        }
+    }
+
+    /// The provider's name, if it gives one.
+    pub fn name(&self) -> Option<&str> {
+        match self {
+            Locator::Number(_) => None,
+            Locator::Name(name) => Some(name),
+        }
+    }
+
+    /// The reference the provider knows the message by (its number in decimal, or its name).
+    pub fn reference(&self) -> String {
+        match self {
+            Locator::Number(n) => n.to_string(),
+            Locator::Name(name) => name.clone(),
+        }
+    }
+}
+
 /// A message as the sync found it on the server.
 #[derive(Debug, Clone, PartialEq)]
 pub struct IndexedMessage {
-    /// The provider's number of the message in its folder (IMAP's UID); ignored when
-    /// `remote_ref` is set (the store numbers such messages itself).
-    pub uid: u32,
-    /// The provider's reference of a message it does not number (POP3's UIDL, a JMAP id).
-    pub remote_ref: Option<String>,
+    pub at: Locator,
     pub flags: Vec<String>,
     pub internal_date: Timestamp,
     pub date: Option<Timestamp>,
@@ -76,9 +126,7 @@ pub struct IndexedMessage {
 /// A message whose flags changed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FlagChange {
-    pub uid: u32,
-    /// The message's reference instead of `uid`, for providers without UIDs.
-    pub remote_ref: Option<String>,
+    pub at: Locator,
     pub flags: Vec<String>,
     pub modseq: Option<u64>,
 }
@@ -90,10 +138,8 @@ pub struct FolderDelta {
     /// Messages new to the index.
     pub created: Vec<IndexedMessage>,
     pub flags: Vec<FlagChange>,
-    /// Numbers (UIDs) of messages gone from the folder.
-    pub vanished: Vec<u32>,
-    /// References of messages gone from the folder, for providers without UIDs.
-    pub removed: Vec<String>,
+    /// Messages gone from the folder.
+    pub removed: Vec<Locator>,
     /// The folder's numbers are void (IMAP's UIDVALIDITY changed): every indexed message of it
     /// is treated as gone, and `created` holds the folder's whole content under the new ones.
     pub reset: bool,
@@ -111,7 +157,6 @@ impl FolderDelta {
             folder_id: folder_id.to_string(),
             created: Vec::new(),
             flags: Vec::new(),
-            vanished: Vec::new(),
             removed: Vec::new(),
             reset: false,
             initial,

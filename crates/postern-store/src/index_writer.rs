@@ -111,7 +111,7 @@ impl Threading {
         let now = Timestamp::now();
         let mut batch = Batch { stale: Vec::new(), rows: Vec::with_capacity(messages.len()) };
         for message in messages {
-            if let Some(row) = existing.get(&message.uid) {
+            if let Some(row) = message.at.number().and_then(|uid| existing.get(&uid)) {
                 if row.message_id == message.message_id && row.fingerprint == fingerprint(&message) {
                     continue;
                 }
@@ -154,7 +154,8 @@ const ROWS_OF_UIDS: &str = "SELECT uid, id, message_id_header, fingerprint FROM 
 
 /// The UIDs `messages` span.
 fn uid_range(messages: &[IndexedMessage]) -> (i64, i64) {
-    let (low, high) = messages.iter().fold((u32::MAX, 0), |(l, h), m| (l.min(m.uid), h.max(m.uid)));
+    let (low, high) =
+        messages.iter().filter_map(|m| m.at.number()).fold((u32::MAX, 0), |(l, h), uid| (l.min(uid), h.max(uid)));
     (low.into(), high.into())
 }
 
@@ -200,8 +201,12 @@ impl IndexWriter {
     /// Writes a batch of a folder's first indexing (messages already indexed are skipped), but
     /// for the messages of held threads, kept for [`IndexWriter::finish`]. Returns once the
     /// batch given before is written; this one is written meanwhile, and a failure to write it
-    /// is returned by the next call or by [`IndexWriter::finish`].
+    /// is returned by the next call or by [`IndexWriter::finish`]. The messages are those of a
+    /// provider that numbers them (the writer files them under their numbers).
     pub async fn index(&mut self, folder_id: &str, messages: Vec<IndexedMessage>) -> Result<()> {
+        if messages.iter().any(|m| m.at.number().is_none()) {
+            return Err(StoreError::Conflict("a first indexing in bulk takes numbered messages only".into()));
+        }
         self.settle().await?;
         let open = self.open.take().ok_or(StoreError::ThreadGone)?;
         let (store, account_id, folder_id) = (self.store.clone(), self.account_id.clone(), folder_id.to_string());
@@ -365,7 +370,7 @@ async fn write_on_postgres<'a>(
         .map(|(folder_id, message, thread)| NewRow {
             id: new_time_ordered_id(IdKind::Message),
             folder_id,
-            uid: message.uid,
+            uid: message.at.number().unwrap_or_default(),
             message,
             fingerprint: fingerprint(message),
             thread,
@@ -424,7 +429,7 @@ impl<'c> Insert<'c> {
         let row = NewRow {
             id: new_time_ordered_id(IdKind::Message),
             folder_id,
-            uid: message.uid,
+            uid: message.at.number().unwrap_or_default(),
             message,
             fingerprint: fingerprint(message),
             thread,
@@ -594,8 +599,7 @@ mod tests {
 
     fn message(id: &str, parent: Option<&str>, subject: &str) -> IndexedMessage {
         IndexedMessage {
-            uid: 1,
-            remote_ref: None,
+            at: crate::folders::Locator::Number(1),
             flags: Vec::new(),
             internal_date: Timestamp(0),
             date: None,

@@ -116,7 +116,7 @@ pub use audit::{AuditCheck, AuditEntry, AuditFilter, AuditRecord};
 pub use bodies::{BodyText, PendingBody};
 pub use changes::{Change, EVENT_KINDS, FEED_KINDS, FeedBounds, FeedScope};
 pub use exclusive::Exclusive;
-pub use folders::{Applied, FlagChange, FolderDelta, FolderRecord, FolderSpec, Found, IndexedMessage};
+pub use folders::{Applied, FlagChange, FolderDelta, FolderRecord, FolderSpec, Found, IndexedMessage, Locator};
 pub use gauges::Gauges;
 pub use inboxes::{InboxPage, NewInbox};
 pub use index_writer::IndexWriter;
@@ -126,8 +126,8 @@ pub use live_holds::{HeldAlready, LiveHold};
 pub use messages::{MessageFilter, MessagePage, WaitMatch};
 pub use postgres::PostgresOptions;
 pub use push_channels::PushChannel;
-pub use sends::{NewSend, SendRecord};
-pub use sign_ins::{NewSignIn, OPEN_SIGN_INS, SignIn};
+pub use sends::{NewSend, SendRecord, SendState};
+pub use sign_ins::{NewSignIn, OPEN_SIGN_INS, SignIn, SignInStatus};
 pub use sync_leases::{NUDGE_MAX, Nudge, SYNC_LEASE_ROUND, SYNC_LEASE_TTL, SyncLease};
 pub use ui_access::{
     Attempted, Counted, FailureRule, Failures, NewSession, PENDING_PER_USER, SESSIONS_PER_USER, SessionOwner,
@@ -136,7 +136,7 @@ pub use ui_access::{
 pub use users::{
     Before, NewToken, NewUser, RoleRecord, TokenOwner, TokenRecord, UserChange, UserRecord, rights_of, unknown_role,
 };
-pub use webhooks::{ATTEMPTS_KEPT, Attempt, NewWebhook, Webhook, WebhookChange};
+pub use webhooks::{ATTEMPTS_KEPT, Attempt, NewWebhook, Webhook, WebhookChange, WebhookStatus};
 
 use std::path::Path;
 use std::sync::{Arc, Mutex};

@@ -6,14 +6,47 @@ use crate::writes::Writes;
 use crate::{Result, Store};
 use postern_core::Timestamp;
 
+/// Where a send attempt is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SendState {
+    /// Recorded; nothing has reached the mail server yet.
+    Prepared,
+    /// Going to the mail server now (right before the final dot): whether it left is unknown
+    /// until the attempt is moved on.
+    Committing,
+    Sent,
+    Failed,
+}
+
+impl SendState {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            SendState::Prepared => "prepared",
+            SendState::Committing => "committing",
+            SendState::Sent => "sent",
+            SendState::Failed => "failed",
+        }
+    }
+
+    /// The state a row holds. A value this build does not know reads as `committing`: its
+    /// outcome is unknown, which never sends a message twice.
+    fn stored(state: &str) -> SendState {
+        match state {
+            "prepared" => SendState::Prepared,
+            "sent" => SendState::Sent,
+            "failed" => SendState::Failed,
+            _ => SendState::Committing,
+        }
+    }
+}
+
 /// A send attempt.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SendRecord {
     pub id: String,
     pub request_hash: String,
     pub message_id_header: String,
-    /// `prepared`, `committing`, `sent` or `failed`.
-    pub state: String,
+    pub state: SendState,
     /// The answer given for it (`sent`, `failed`).
     pub result_json: Option<String>,
 }
@@ -46,6 +79,7 @@ impl Store {
             .fetch_optional(&mut *tx)
             .await?;
             if let Some((id, request_hash, message_id_header, state, result_json)) = earlier {
+                let state = SendState::stored(&state);
                 return Ok(Err(SendRecord { id, request_hash, message_id_header, state, result_json }));
             }
         }
@@ -70,16 +104,16 @@ impl Store {
             id: new.id.to_string(),
             request_hash: new.request_hash.to_string(),
             message_id_header: new.message_id_header.to_string(),
-            state: "prepared".into(),
+            state: SendState::Prepared,
             result_json: None,
         }))
     }
 
     /// Moves an attempt to `state`, with the answer given for it.
-    pub async fn set_send_state(&self, id: &str, state: &str, result_json: Option<&str>) -> Result<()> {
+    pub async fn set_send_state(&self, id: &str, state: SendState, result_json: Option<&str>) -> Result<()> {
         on_both!(self, db => {
             sqlx::query("UPDATE sends SET state = $1, result_json = COALESCE($2, result_json), updated_at = $3 WHERE id = $4")
-                .bind(state)
+                .bind(state.as_str())
                 .bind(result_json)
                 .bind(Timestamp::now().micros())
                 .bind(id)

@@ -29,12 +29,48 @@ pub struct SignIn {
     pub options: Option<String>,
     /// The SHA-256 of the secret of the cookie of the browser it was started in, if it was.
     pub browser_hash: Option<String>,
-    /// `pending`, `exchanging`, `confirming`, `connected` or `failed`.
-    pub status: String,
+    pub status: SignInStatus,
     pub result_account_id: Option<String>,
     pub error: Option<String>,
     pub created_at: Timestamp,
     pub expires_at: Timestamp,
+}
+
+/// Where a sign-in is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SignInStatus {
+    /// Started; the provider has not called back yet.
+    Pending,
+    /// Called back: the code is being exchanged for tokens (taken by one callback only).
+    Exchanging,
+    /// Called back in a browser other than the one it was started in: the tokens wait, sealed,
+    /// for the person's confirmation.
+    Confirming,
+    Connected,
+    Failed,
+}
+
+impl SignInStatus {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            SignInStatus::Pending => "pending",
+            SignInStatus::Exchanging => "exchanging",
+            SignInStatus::Confirming => "confirming",
+            SignInStatus::Connected => "connected",
+            SignInStatus::Failed => "failed",
+        }
+    }
+
+    /// The status a row holds; a value this build does not know reads as `failed`.
+    fn stored(status: &str) -> SignInStatus {
+        match status {
+            "pending" => SignInStatus::Pending,
+            "exchanging" => SignInStatus::Exchanging,
+            "confirming" => SignInStatus::Confirming,
+            "connected" => SignInStatus::Connected,
+            _ => SignInStatus::Failed,
+        }
+    }
 }
 
 /// A new sign-in.
@@ -70,7 +106,7 @@ fn sign_in_of(row: &impl Columns) -> SignIn {
         redirect_uri: row.value("redirect_uri"),
         options: row.value("options"),
         browser_hash: row.value("browser_hash"),
-        status: row.value("status"),
+        status: SignInStatus::stored(&row.value::<String>("status")),
         result_account_id: row.value("result_account_id"),
         error: row.value("error"),
         created_at: Timestamp(row.value("created_at")),
@@ -184,7 +220,7 @@ impl Store {
 
     /// Records how a sign-in ended: `connected` to `account_id`, or `failed` with `error`.
     pub async fn finish_sign_in(&self, id: &str, account_id: Option<&str>, error: Option<&str>) -> Result<()> {
-        let status = if account_id.is_some() { "connected" } else { "failed" };
+        let status = if account_id.is_some() { SignInStatus::Connected } else { SignInStatus::Failed }.as_str();
         on_both!(self, db => {
             sqlx::query("UPDATE sign_ins SET status = $1, result_account_id = $2, error = $3 WHERE id = $4")
                 .bind(status)

@@ -8,7 +8,7 @@
 //! are still there.
 
 use crate::folders::{
-    Applied, FolderDelta, IndexedMessage, fingerprint, flags_json, is_starred, is_unread, json, message_event,
+    Applied, FolderDelta, IndexedMessage, Locator, fingerprint, flags_json, is_starred, is_unread, json, message_event,
 };
 use crate::ingest::{latest_per_mailbox, placeholders};
 use crate::sqlite::direct::Cell;
@@ -132,29 +132,19 @@ per_connection! {
                     .await?
             } else {
                 let mut rows = Vec::new();
-                for uid in &delta.vanished {
-                    if let Some(row) = sqlx::query_as(
-                        "SELECT id, message_id_header, fingerprint FROM account_messages WHERE folder_id = $1 AND uid = $2",
-                    )
-                    .bind(&delta.folder_id)
-                    .bind(*uid as i64)
-                    .fetch_optional(&mut *tx)
-                    .await?
-                    {
-                        rows.push(row);
+                for lost in &delta.removed {
+                    let key = if lost.number().is_some() { "uid" } else { "remote_ref" };
+                    let query = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+                        "SELECT id, message_id_header, fingerprint FROM account_messages WHERE folder_id = $1 AND {key} = $2"
+                    )))
+                    .bind(&delta.folder_id);
+                    let row = match lost {
+                        Locator::Number(uid) => query.bind(*uid as i64),
+                        Locator::Name(name) => query.bind(name.clone()),
                     }
-                }
-                for reference in &delta.removed {
-                    if let Some(row) = sqlx::query_as(
-                        "SELECT id, message_id_header, fingerprint FROM account_messages WHERE folder_id = $1 AND remote_ref = $2",
-                    )
-                    .bind(&delta.folder_id)
-                    .bind(reference)
                     .fetch_optional(&mut *tx)
-                    .await?
-                    {
-                        rows.push(row);
-                    }
+                    .await?;
+                    rows.extend(row);
                 }
                 rows
             };
@@ -210,7 +200,7 @@ per_connection! {
             )
             .bind(&delta.folder_id)
             .bind(uid as i64)
-            .bind(&message.remote_ref)
+            .bind(message.at.name())
             .bind(flags_json(&message.flags))
             .bind(is_unread(&message.flags))
             .bind(is_starred(&message.flags))
@@ -245,9 +235,9 @@ per_connection! {
             let refs = indexed_refs_of(tx, &delta.folder_id, &delta.created).await?;
             existing_refs.extend(refs.into_iter().map(|r| (delta.folder_id.as_str(), r)));
         }
-        inserts.retain(|(_, delta, m, _)| match &m.remote_ref {
-            Some(r) => !existing_refs.contains(&(delta.folder_id.as_str(), r.clone())),
-            None => !existing.contains(&(delta.folder_id.as_str(), m.uid)),
+        inserts.retain(|(_, delta, m, _)| match &m.at {
+            Locator::Name(r) => !existing_refs.contains(&(delta.folder_id.as_str(), r.clone())),
+            Locator::Number(uid) => !existing.contains(&(delta.folder_id.as_str(), *uid)),
         });
         let threads = assign_threads(tx, account_id, inserts.iter().map(|(_, _, m, _)| *m)).await?;
         let mut rows: Vec<NewRow> = Vec::with_capacity(inserts.len());
@@ -273,7 +263,7 @@ per_connection! {
         join_orphans(tx, account_id, &parents).await?;
         for delta in deltas {
             for change in &delta.flags {
-                let key = if change.remote_ref.is_some() { "remote_ref" } else { "uid" };
+                let key = if change.at.number().is_some() { "uid" } else { "remote_ref" };
                 let query = sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(format!(
                     "UPDATE account_messages SET flags_json = $1, is_unread = $2, is_starred = $3, modseq = COALESCE($4, modseq)
                      WHERE folder_id = $5 AND {key} = $6 AND flags_json <> $1 RETURNING id"
@@ -283,9 +273,9 @@ per_connection! {
                 .bind(is_starred(&change.flags))
                 .bind(change.modseq.map(|v| v as i64))
                 .bind(&delta.folder_id);
-                let id = match &change.remote_ref {
-                    Some(reference) => query.bind(reference.clone()),
-                    None => query.bind(change.uid as i64),
+                let id = match &change.at {
+                    Locator::Name(name) => query.bind(name.clone()),
+                    Locator::Number(uid) => query.bind(*uid as i64),
                 }
                 .fetch_optional(&mut *tx)
                 .await?;
@@ -315,10 +305,8 @@ per_connection! {
     /// front (new UIDs lie above the known ones, so the range is short), which spares the inserts
     /// a RETURNING row per message.
     async fn indexed_uids(tx: &mut Conn, folder_id: &str, messages: &[IndexedMessage]) -> Result<HashSet<u32>> {
-        let (low, high) = messages
-            .iter()
-            .filter(|m| m.remote_ref.is_none())
-            .fold((u32::MAX, 0), |(l, h), m| (l.min(m.uid), h.max(m.uid)));
+        let (low, high) =
+            messages.iter().filter_map(|m| m.at.number()).fold((u32::MAX, 0), |(l, h), uid| (l.min(uid), h.max(uid)));
         if low > high {
             return Ok(HashSet::new());
         }
@@ -334,7 +322,7 @@ per_connection! {
 
     /// Of `messages`, the references the folder's index holds already (providers without UIDs).
     async fn indexed_refs_of(tx: &mut Conn, folder_id: &str, messages: &[IndexedMessage]) -> Result<HashSet<String>> {
-        let refs: Vec<&str> = messages.iter().filter_map(|m| m.remote_ref.as_deref()).collect();
+        let refs: Vec<&str> = messages.iter().filter_map(|m| m.at.name()).collect();
         if refs.is_empty() {
             return Ok(HashSet::new());
         }
@@ -357,8 +345,8 @@ per_connection! {
 
     impl Ordinals {
         async fn uid(&mut self, tx: &mut Conn, folder_id: &str, m: &IndexedMessage) -> Result<u32> {
-            if m.remote_ref.is_none() {
-                return Ok(m.uid);
+            if let Locator::Number(uid) = m.at {
+                return Ok(uid);
             }
             let next = match self.0.get(folder_id) {
                 Some(last) => last + 1,
@@ -465,7 +453,7 @@ impl NewRow<'_> {
             Cell::MaybeInt(m.message_id.as_deref().map(message_key)),
             Cell::MaybeInt(parent.map(message_key)),
             // As the provider names it: it is looked up as given.
-            Cell::MaybeText(m.remote_ref.as_deref().map(Into::into)),
+            Cell::MaybeText(m.at.name().map(Into::into)),
         ]
     }
 }

@@ -59,15 +59,40 @@ pub struct Webhook {
     pub updated_at: Timestamp,
 }
 
+/// What an endpoint is doing, as the API and the metrics name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum WebhookStatus {
+    /// Enabled; its last post was taken.
+    Active,
+    /// Enabled; its last posts failed, and they are retried with backoff.
+    Failing,
+    /// Failing past the horizon: nothing is posted until it is enabled again.
+    Paused,
+    /// Turned off by its owner.
+    Disabled,
+}
+
+impl WebhookStatus {
+    pub const ALL: [WebhookStatus; 4] =
+        [WebhookStatus::Active, WebhookStatus::Failing, WebhookStatus::Paused, WebhookStatus::Disabled];
+
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            WebhookStatus::Active => "active",
+            WebhookStatus::Failing => "failing",
+            WebhookStatus::Paused => "paused",
+            WebhookStatus::Disabled => "disabled",
+        }
+    }
+}
+
 impl Webhook {
-    /// `active`, `failing` (its last posts failed; retried with backoff), `paused` (failing past
-    /// the horizon, until enabled again) or `disabled`.
-    pub fn status(&self) -> &'static str {
+    pub fn status(&self) -> WebhookStatus {
         match (self.enabled, &self.paused_reason, self.failures) {
-            (false, _, _) => "disabled",
-            (true, Some(_), _) => "paused",
-            (true, None, 0) => "active",
-            (true, None, _) => "failing",
+            (false, _, _) => WebhookStatus::Disabled,
+            (true, Some(_), _) => WebhookStatus::Paused,
+            (true, None, 0) => WebhookStatus::Active,
+            (true, None, _) => WebhookStatus::Failing,
         }
     }
 }

@@ -6,7 +6,7 @@ use postern_core::Timestamp;
 use postern_core::model::{AccountStatus, Address};
 use postern_store::testing::{TestDatabase, on_postgres};
 use postern_store::{
-    BodyText, FeedScope, FlagChange, FolderDelta, FolderSpec, IndexFilter, IndexedMessage, NewAccount, Store,
+    BodyText, FeedScope, FlagChange, FolderDelta, FolderSpec, IndexFilter, IndexedMessage, Locator, NewAccount, Store,
 };
 
 struct Fixture {
@@ -51,8 +51,7 @@ async fn fixture() -> Fixture {
 
 fn message(uid: u32, message_id: Option<&str>, subject: &str) -> IndexedMessage {
     IndexedMessage {
-        uid,
-        remote_ref: None,
+        at: Locator::Number(uid),
         flags: vec![],
         internal_date: Timestamp(1_700_000_000_000_000 + uid as i64),
         date: Some(Timestamp(1_700_000_000_000_000)),
@@ -100,8 +99,8 @@ async fn a_move_keeps_the_id_and_a_flag_change_is_an_update() {
 
     // Another client moves "one" to Archive (it gets UID 7 there) and flags "two".
     let mut inbox = delta(&f.inbox);
-    inbox.vanished = vec![1];
-    inbox.flags = vec![FlagChange { uid: 2, remote_ref: None, flags: vec!["\\Flagged".into()], modseq: Some(9) }];
+    inbox.removed = vec![Locator::Number(1)];
+    inbox.flags = vec![FlagChange { at: Locator::Number(2), flags: vec!["\\Flagged".into()], modseq: Some(9) }];
     let mut archive = delta(&f.archive);
     archive.created = vec![message(7, Some("m1@x"), "one")];
     let applied = f.store.apply_deltas(&f.account, &f.user, &[inbox, archive]).await.unwrap();
@@ -119,7 +118,7 @@ async fn a_move_keeps_the_id_and_a_flag_change_is_an_update() {
     let two = before.iter().find(|(s, _)| s == "two").unwrap().1.clone();
     let mut pass = delta(&f.inbox);
     pass.flags =
-        vec![FlagChange { uid: 2, remote_ref: None, flags: vec!["\\Seen".into(), "\\Flagged".into()], modseq: None }];
+        vec![FlagChange { at: Locator::Number(2), flags: vec!["\\Seen".into(), "\\Flagged".into()], modseq: None }];
     assert_eq!(f.store.apply_deltas(&f.account, &f.user, &[pass]).await.unwrap().updated, 1);
     let api = vec![(two, vec!["\\Flagged".into(), "\\Seen".into(), "\\Seen".into()])];
     assert!(f.store.record_flags(&api).await.unwrap().is_empty(), "no second change");
@@ -136,7 +135,7 @@ async fn ambiguous_or_anonymous_messages_are_deleted_and_created_never_merged() 
     let old: Vec<String> = ids(&f, &f.inbox).await.into_iter().map(|(_, id)| id).collect();
 
     let mut inbox = delta(&f.inbox);
-    inbox.vanished = vec![1, 2, 3];
+    inbox.removed = (1..=3).map(Locator::Number).collect();
     let mut archive = delta(&f.archive);
     archive.created =
         vec![message(1, Some("dup@x"), "dup"), message(2, Some("dup@x"), "dup"), message(3, None, "anon")];
@@ -199,7 +198,7 @@ async fn filters_and_pages_answer_from_the_index() {
     let from = IndexFilter { from: Some("a@example".into()), ..IndexFilter::default() };
     assert_eq!(count(&f, from).await, 30);
     let mut gone = delta(&f.inbox);
-    gone.vanished = vec![1, 10];
+    gone.removed = vec![Locator::Number(1), Locator::Number(10)];
     f.store.apply_deltas(&f.account, &f.user, &[gone]).await.unwrap();
     assert_eq!(count(&f, subject("Nummer 1")).await, 9);
     let read = IndexFilter { unread: Some(false), ..IndexFilter::default() };
@@ -501,7 +500,7 @@ async fn a_first_indexing_joins_two_threads_already_written_when_a_message_links
 async fn messages_named_by_reference_are_numbered_found_and_never_doubled() {
     let f = fixture().await;
     let by_ref = |reference: &str, subject: &str| IndexedMessage {
-        remote_ref: Some(reference.into()),
+        at: Locator::Name(reference.into()),
         ..message(0, Some(&format!("{reference}@test")), subject)
     };
     let mut first = delta(&f.inbox);
@@ -514,34 +513,31 @@ async fn messages_named_by_reference_are_numbered_found_and_never_doubled() {
     // The same reference again (a pass that started over) is not a second message.
     let mut again = delta(&f.inbox);
     again.created = vec![by_ref("uidl-b", "b"), by_ref("uidl-c", "c")];
-    again.flags =
-        vec![FlagChange { uid: 0, remote_ref: Some("uidl-a".into()), flags: vec!["\\Seen".into()], modseq: None }];
+    again.flags = vec![FlagChange { at: Locator::Name("uidl-a".into()), flags: vec!["\\Seen".into()], modseq: None }];
     let applied = f.store.apply_deltas(&f.account, &f.user, &[again]).await.unwrap();
     assert_eq!((applied.created, applied.updated), (1, 1));
     let known = f.store.indexed_refs(&f.inbox).await.unwrap();
     assert_eq!(known.len(), 3);
     assert_eq!(known["uidl-a"], ["\\Seen"]);
     let rows: Vec<_> = ids(&f, &f.inbox).await;
-    let mut sorted = Vec::new();
+    let mut found = Vec::new();
     for (_, id) in &rows {
-        sorted.push(f.store.indexed_message(id).await.unwrap().unwrap().uid);
+        found.push(f.store.indexed_message(id).await.unwrap().unwrap().at.reference());
     }
-    sorted.sort_unstable();
-    sorted.dedup();
-    assert_eq!(sorted, [1, 2, 3], "numbered in arrival order, each once");
+    found.sort_unstable();
+    assert_eq!(found, ["uidl-a", "uidl-b", "uidl-c"], "each indexed once, under its name");
 
     let mut gone = delta(&f.inbox);
-    gone.removed = vec!["uidl-b".into()];
+    gone.removed = vec![Locator::Name("uidl-b".into())];
     assert_eq!(f.store.apply_deltas(&f.account, &f.user, &[gone]).await.unwrap().deleted, 1);
     let subjects: Vec<String> = ids(&f, &f.inbox).await.into_iter().map(|(s, _)| s).collect();
     assert!(!subjects.contains(&"b".to_string()) && subjects.len() == 2, "{subjects:?}");
-    // A later arrival still gets a new number.
+    // A later arrival takes a number of its own in the index (the numbers are unique per folder).
     let mut later = delta(&f.inbox);
     later.created = vec![by_ref("uidl-d", "d")];
-    f.store.apply_deltas(&f.account, &f.user, &[later]).await.unwrap();
+    assert_eq!(f.store.apply_deltas(&f.account, &f.user, &[later]).await.unwrap().created, 1);
     let d = ids(&f, &f.inbox).await.into_iter().find(|(s, _)| s == "d").unwrap().1;
-    assert_eq!(f.store.indexed_message(&d).await.unwrap().unwrap().uid, 4);
-    assert_eq!(f.store.indexed_message(&d).await.unwrap().unwrap().remote_ref.as_deref(), Some("uidl-d"));
+    assert_eq!(f.store.indexed_message(&d).await.unwrap().unwrap().at, Locator::Name("uidl-d".into()));
 }
 
 /// A message deleted through the API is not written back by a sync pass that read the server
@@ -550,7 +546,7 @@ async fn messages_named_by_reference_are_numbered_found_and_never_doubled() {
 async fn a_pass_that_read_the_server_before_a_deletion_does_not_bring_it_back() {
     let f = fixture().await;
     let by_ref = |reference: &str, subject: &str| IndexedMessage {
-        remote_ref: Some(reference.into()),
+        at: Locator::Name(reference.into()),
         ..message(0, Some(&format!("{reference}@test")), subject)
     };
     let mut first = delta(&f.inbox);

@@ -4,7 +4,7 @@
 
 use postern_core::Timestamp;
 use postern_store::testing::TestDatabase;
-use postern_store::{LinkTarget, LinkUse, NewSend};
+use postern_store::{LinkTarget, LinkUse, NewSend, SendState};
 
 /// Writers started together on each handle.
 const RACERS: usize = 16;
@@ -48,14 +48,14 @@ async fn one_key_records_one_attempt_however_many_race_for_it() {
     assert!(store.begin_send(other).await.unwrap().is_ok());
     let before = Timestamp(Timestamp::now().micros() - 1);
     store.set_transmitting(&began[0].id, Timestamp::now()).await.unwrap();
-    store.set_send_state(&began[0].id, "sent", Some("{\"ok\":true}")).await.unwrap();
+    store.set_send_state(&began[0].id, SendState::Sent, Some("{\"ok\":true}")).await.unwrap();
     store.set_transmitting("snd_x", Timestamp::now()).await.unwrap();
-    store.set_send_state("snd_x", "failed", None).await.unwrap();
+    store.set_send_state("snd_x", SendState::Failed, None).await.unwrap();
     let (count, oldest) = stores[1].sends_since("usr_1", "acc_1", before).await.unwrap();
     assert_eq!(count, 1, "the failed one does not count");
     assert!(oldest.is_some_and(|at| at > before));
     let again = stores[1].begin_send(new_send("snd_y")).await.unwrap().unwrap_err();
-    assert_eq!((again.state.as_str(), again.result_json.as_deref()), ("sent", Some("{\"ok\":true}")));
+    assert_eq!((again.state, again.result_json.as_deref()), (SendState::Sent, Some("{\"ok\":true}")));
 }
 
 fn new_send(id: &str) -> NewSend<'_> {

@@ -77,6 +77,20 @@ impl Deployment {
     async fn get(&self, at: &Serve, path: &str) -> reqwest::Response {
         self.client.get(format!("{}/api/v1{path}", at.http)).bearer_auth(&self.token).send().await.unwrap()
     }
+
+    /// Until instance `at` holds `n` waits open, as its `/service` says.
+    async fn until_waits_open(&self, at: &Serve, n: u64) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let service: Value = self.get(at, "/service").await.json().await.unwrap();
+            if service["data"]["waits"]["open"] == n {
+                return;
+            }
+            assert!(Instant::now() < deadline, "{n} open waits: {service}");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
 }
 
 /// An SMTP reply's last line.
@@ -128,7 +142,7 @@ async fn a_wait_on_one_instance_answers_mail_delivered_through_another() {
         let url = format!("{}/api/v1/inboxes/{id}/messages/wait?timeout=20&require=otp", a.http);
         let wait = deployment.client.get(url).bearer_auth(&deployment.token).send();
         let waiting = tokio::spawn(async move { (wait.await.unwrap(), Instant::now()) });
-        tokio::time::sleep(Duration::from_millis(150)).await;
+        deployment.until_waits_open(&a, 1).await;
         deliver(b.smtp, address, &format!("Code {round}"), &format!("Your verification code is {code}.")).await;
         let delivered = Instant::now();
         let (answer, answered) = waiting.await.unwrap();
@@ -279,6 +293,7 @@ async fn one_idempotency_key_at_two_instances_sends_once() {
     while dovecot.relayed().len() < before + 3 && Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+    // A window for a fourth message, were one sent (nothing to wait for but its absence).
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(dovecot.relayed().len() - before, 3, "one message per key");
 }
@@ -309,6 +324,7 @@ async fn a_send_cap_holds_across_instances() {
     }
     statuses.sort();
     assert_eq!(statuses, [200, 200, 200, 429, 429, 429, 429, 429]);
+    // A window for a fourth message, were one relayed late.
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(dovecot.relayed().len() - before, 3);
 }
@@ -398,7 +414,7 @@ async fn caps_on_waits_and_streams_hold_across_instances() {
         deployment.client.get(url).bearer_auth(&deployment.token).send()
     };
     let held: Vec<_> = [wait(&a, 3), wait(&a, 3)].into_iter().map(tokio::spawn).collect();
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    deployment.until_waits_open(&a, 2).await;
     let third = wait(&b, 1).await.unwrap();
     assert_eq!(third.status(), 429, "the token's two waits are held on the other instance");
     assert_eq!(third.json::<Value>().await.unwrap()["error"]["code"], "too_many_wait_requests");
@@ -525,7 +541,7 @@ async fn streams_and_folder_waits_hear_the_other_instance() {
     let url = format!("{}/api/v1/accounts/{account}/messages/wait?timeout=20&require=otp", b.http);
     let wait = deployment.client.get(url).bearer_auth(&deployment.token).send();
     let waiting = tokio::spawn(wait);
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    deployment.until_waits_open(&b, 1).await;
     let code = "Subject: Your code\r\nMessage-ID: <code@example.test>\r\n\r\nYour verification code is 731904.\r\n";
     dovecot.deliver_to_maildir("alice@example.test", code.as_bytes());
     let answer = waiting.await.unwrap().unwrap();
@@ -558,7 +574,7 @@ async fn a_wait_at_one_instance_hurries_the_sync_at_the_other() {
     // b does not sync it: a connected it and holds the lease.
     let url = format!("{}/api/v1/accounts/{account}/messages/wait?timeout=20&require=otp", b.http);
     let waiting = tokio::spawn(deployment.client.get(url).bearer_auth(&deployment.token).send());
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    deployment.until_waits_open(&b, 1).await;
     let started = Instant::now();
     let code = "Subject: Your receipt\r\nMessage-ID: <receipt@example.test>\r\n\r\nYour code is 550192.\r\n";
     dovecot.deliver_to_maildir("alice@example.test", code.as_bytes());
@@ -618,8 +634,7 @@ async fn a_push_at_one_instance_wakes_the_sync_at_the_other() {
     }
     let subscription = fake.subscriptions(ADELE)[0].clone();
     assert!(subscription.notification_url.starts_with(&public_url), "{subscription:?}");
-    // Past the first pass and the one the subscription's making brings.
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    // The first pass has ended (`first_pass`); the next comes with the push, or a minute on.
 
     let delivered = fake.notifications_delivered();
     let started = Instant::now();

@@ -25,7 +25,8 @@ use postern_core::Timestamp;
 use postern_core::model::{Account, Address, SyncProgress};
 use postern_providers::provider::{self, Changes, Index, IndexText, ProviderError, Scope, Source};
 use postern_store::{
-    BodyText, FlagChange, FolderDelta, FolderRecord, FolderSpec, IndexWriter, IndexedMessage, PendingBody, Store,
+    BodyText, FlagChange, FolderDelta, FolderRecord, FolderSpec, IndexWriter, IndexedMessage, Locator, PendingBody,
+    Store,
 };
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::Ordering;
@@ -230,8 +231,8 @@ async fn folder_texts<S: Source>(
 ) -> Result<Vec<BodyText>, ProviderError> {
     // Reference → (seq, whether the read start is the whole message).
     let wanted: HashMap<String, (i64, bool)> =
-        step.iter().map(|p| (reference_of(p), (p.seq, p.size <= BODY_READ_BYTES as u64))).collect();
-    let names: Vec<String> = step.iter().map(|p| reference_of(p)).collect();
+        step.iter().map(|p| (p.at.reference(), (p.seq, p.size <= BODY_READ_BYTES as u64))).collect();
+    let names: Vec<String> = step.iter().map(|p| p.at.reference()).collect();
     let handed = match bodies {
         true => source.index_texts(folder, &names, BODY_TEXT_CHARS).await?,
         false => source.details(folder, &names).await?,
@@ -273,11 +274,6 @@ async fn folder_texts<S: Source>(
 
 fn body_text(seq: i64, bodies: bool, t: IndexText) -> BodyText {
     BodyText { seq, text: bodies.then_some(t.text), has_attachments: t.has_attachments, references: t.references }
-}
-
-/// How the provider names a message the index holds: by its reference, else its number.
-fn reference_of(p: &PendingBody) -> String {
-    p.remote_ref.clone().unwrap_or_else(|| p.uid.to_string())
 }
 
 /// The index as a provider that compares with it sees it.
@@ -322,12 +318,12 @@ impl Index for Known<'_> {
 
 /// Whether a delta changes messages (not only its folder's cursor).
 fn changes_messages(d: &FolderDelta) -> bool {
-    !d.created.is_empty() || !d.flags.is_empty() || !d.removed.is_empty() || !d.vanished.is_empty() || d.reset
+    !d.created.is_empty() || !d.flags.is_empty() || !d.removed.is_empty() || d.reset
 }
 
 /// Whether a delta takes messages out of its folder: half of a move, maybe.
 fn loses(d: &FolderDelta) -> bool {
-    !d.removed.is_empty() || !d.vanished.is_empty() || d.reset
+    !d.removed.is_empty() || d.reset
 }
 
 /// Adds a later answer about a folder to what is pending for it. A provider that compares with
@@ -335,25 +331,17 @@ fn loses(d: &FolderDelta) -> bool {
 /// (a removal named twice would look like two messages, and a move of it would not be matched),
 /// and what it removes of the pending creations was never written.
 fn merge(pending: &mut FolderDelta, later: FolderDelta) {
-    let same = |a: &IndexedMessage, b: &IndexedMessage| a.uid == b.uid && a.remote_ref == b.remote_ref;
     for message in later.created {
-        if !pending.created.iter().any(|p| same(p, &message)) {
+        if !pending.created.iter().any(|p| p.at == message.at) {
             pending.created.push(message);
         }
     }
     pending.flags.extend(later.flags);
-    for uid in later.vanished {
-        match pending.created.iter().position(|m| m.remote_ref.is_none() && m.uid == uid) {
+    for gone in later.removed {
+        match pending.created.iter().position(|m| m.at == gone) {
             Some(at) => drop(pending.created.remove(at)),
-            None if pending.vanished.contains(&uid) => {}
-            None => pending.vanished.push(uid),
-        }
-    }
-    for reference in later.removed {
-        match pending.created.iter().position(|m| m.remote_ref.as_ref() == Some(&reference)) {
-            Some(at) => drop(pending.created.remove(at)),
-            None if pending.removed.contains(&reference) => {}
-            None => pending.removed.push(reference),
+            None if pending.removed.contains(&gone) => {}
+            None => pending.removed.push(gone),
         }
     }
     pending.reset |= later.reset;
@@ -621,21 +609,12 @@ async fn deltas_of<S: Source>(
     }
     for (folder_ref, reference, flags) in changes.updated {
         let Some(at) = slot(&folder_ref, &mut deltas) else { continue };
-        let change = match numbered {
-            true => match reference.parse() {
-                Ok(uid) => FlagChange { uid, remote_ref: None, flags, modseq: None },
-                Err(_) => continue,
-            },
-            false => FlagChange { uid: 0, remote_ref: Some(reference), flags, modseq: None },
-        };
-        deltas[at].flags.push(change);
+        let Some(message) = Locator::of(reference, numbered) else { continue };
+        deltas[at].flags.push(FlagChange { at: message, flags, modseq: None });
     }
     for (folder_ref, reference) in changes.removed {
         let Some(at) = slot(&folder_ref, &mut deltas) else { continue };
-        match numbered {
-            true => deltas[at].vanished.extend(reference.parse::<u32>().ok()),
-            false => deltas[at].removed.push(reference),
-        }
+        deltas[at].removed.extend(Locator::of(reference, numbered));
     }
     Ok(deltas)
 }
@@ -663,25 +642,14 @@ fn addresses(list: Vec<(Option<String>, String)>) -> Vec<Address> {
 }
 
 /// A provider's message as the index keeps it: under the provider's number when it numbers
-/// its messages (`None` when the reference is no number), else under its reference.
+/// its messages (`None` when the reference is no number), else under its reference. Without an
+/// arrival time from the provider, the `Date:` header stands in for it, and without that, the
+/// time it was first seen.
 pub(crate) fn indexed_as(m: provider::Message, numbered: bool) -> Option<IndexedMessage> {
-    let uid = if numbered { Some(m.reference.parse().ok()?) } else { None };
-    let mut indexed = indexed(m);
-    if let Some(uid) = uid {
-        (indexed.uid, indexed.remote_ref) = (uid, None);
-    }
-    Some(indexed)
-}
-
-/// A provider's message as the index keeps it, under its reference. Without an arrival time
-/// from the provider, the `Date:` header stands in for it, and without that, the time it was
-/// first seen.
-pub(crate) fn indexed(m: provider::Message) -> IndexedMessage {
     let h = m.headers;
     let date = h.date.map(micros);
-    IndexedMessage {
-        uid: 0,
-        remote_ref: Some(m.reference),
+    Some(IndexedMessage {
+        at: Locator::of(m.reference, numbered)?,
         flags: m.flags,
         internal_date: m.received.map(Timestamp).or(date).unwrap_or_else(Timestamp::now),
         date,
@@ -696,7 +664,7 @@ pub(crate) fn indexed(m: provider::Message) -> IndexedMessage {
         cc: addresses(h.cc),
         has_attachments: h.attachment_hint,
         found: None,
-    }
+    })
 }
 
 fn store_failed(e: postern_store::StoreError) -> ProviderError {
@@ -1172,33 +1140,27 @@ mod tests {
     fn a_later_answer_repeating_pending_changes_adds_nothing_twice() {
         let message = |reference: &str| {
             let headers = Headers::default();
-            indexed(provider::Message {
-                reference: reference.into(),
-                flags: Vec::new(),
-                received: None,
-                size: 1,
-                headers,
-            })
+            let message =
+                provider::Message { reference: reference.into(), flags: Vec::new(), received: None, size: 1, headers };
+            indexed_as(message, false).unwrap()
         };
+        let named = |name: &str| Locator::Name(name.into());
         let mut pending = FolderDelta {
             created: vec![message("a")],
-            removed: vec!["x".into()],
-            vanished: vec![7],
+            removed: vec![named("x"), Locator::Number(7)],
             cursor: Some("c1".into()),
             ..FolderDelta::empty("fld", false)
         };
         let later = FolderDelta {
             created: vec![message("a"), message("b")],
-            removed: vec!["x".into(), "a".into()],
-            vanished: vec![7, 8],
+            removed: vec![named("x"), named("a"), Locator::Number(7), Locator::Number(8)],
             cursor: Some("c2".into()),
             ..FolderDelta::empty("fld", false)
         };
         merge(&mut pending, later);
-        let created: Vec<_> = pending.created.iter().filter_map(|m| m.remote_ref.as_deref()).collect();
-        assert_eq!(created, ["b"], "a was created and removed within the pass: never written");
-        assert_eq!(pending.removed, ["x"]);
-        assert_eq!(pending.vanished, [7, 8]);
+        let created: Vec<_> = pending.created.iter().map(|m| m.at.clone()).collect();
+        assert_eq!(created, [named("b")], "a was created and removed within the pass: never written");
+        assert_eq!(pending.removed, [named("x"), Locator::Number(7), Locator::Number(8)]);
         assert_eq!(pending.cursor.as_deref(), Some("c2"));
     }
 

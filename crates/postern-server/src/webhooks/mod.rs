@@ -156,7 +156,7 @@ async fn checked_url(state: &AppState, url: &str) -> Result<String, Error> {
 
 /// An endpoint as the API shows it (never its secret).
 fn shown(hook: &Webhook) -> Value {
-    let status = hook.status();
+    let status = hook.status().as_str();
     let mut out = json!({
         "id": hook.id,
         "url": hook.url,

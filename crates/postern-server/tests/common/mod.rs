@@ -221,6 +221,36 @@ where
     }
 }
 
+/// Until the server holds `n` waits open, as its `/service` says to an administrator.
+pub async fn until_waits_open(server: &TestServer, admin: &User, n: u64) {
+    eventually(std::time::Duration::from_secs(10), &format!("{n} open waits"), || async {
+        let service: Value = server.get(admin, "/service").send().await.unwrap().json().await.unwrap();
+        (service["data"]["waits"]["open"] == n).then_some(())
+    })
+    .await
+}
+
+/// The sync passes the server has ended, of every account (`postern_sync_passes_total` in its
+/// `/metrics`, read as an administrator).
+pub async fn sync_passes(server: &TestServer, admin: &User) -> u64 {
+    let metrics = server.client.get(format!("{}/metrics", server.origin())).bearer_auth(&admin.token).send();
+    let text = metrics.await.unwrap().text().await.unwrap();
+    text.lines()
+        .filter(|l| l.starts_with("postern_sync_passes_total{"))
+        .filter_map(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
+        .sum::<f64>() as u64
+}
+
+/// Until the server has ended `more` sync passes after the ones it had ended when called: what
+/// a test waits for when the sync must have looked again (and found nothing new to do).
+pub async fn passes_later(server: &TestServer, admin: &User, more: u64) {
+    let from = sync_passes(server, admin).await;
+    eventually(std::time::Duration::from_secs(30), &format!("{more} more sync passes"), || async {
+        (sync_passes(server, admin).await >= from + more).then_some(())
+    })
+    .await
+}
+
 /// The answer of a `GET` that must succeed.
 pub async fn get_json(server: &TestServer, user: &User, path: &str) -> Value {
     let response = server.get(user, path).send().await.unwrap();
@@ -319,12 +349,13 @@ pub async fn mcp(server: &TestServer, user: &User, method: &str, params: Value) 
 }
 
 /// The code of new mail: a wait on the account's inbox (`require=otp`) while `deliver` brings
-/// the mail 300 ms later; returns the code the wait answered.
+/// the mail once the server holds the wait; returns the code the wait answered.
 pub async fn code_of_new_mail(server: &TestServer, user: &User, account: &str, deliver: impl FnOnce()) -> Value {
+    let observer = server.admin("wait-observer").await;
     let wait =
         server.get(user, &format!("/accounts/{account}/messages/wait?folder=inbox&require=otp&timeout=20")).send();
     let later = async {
-        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        until_waits_open(server, &observer, 1).await;
         deliver();
     };
     let (answer, ()) = tokio::join!(wait, later);
