@@ -168,11 +168,11 @@ impl AuditLog for sqlx::SqliteConnection {
 
 impl AuditLog for sqlx::PgConnection {
     async fn audit(&mut self, entry: &AuditEntry) -> Result<()> {
-        append_postgres(self, entry, postgres::events::EVENTS_LOCK).await
+        append_postgres(self, entry).await
     }
 
     async fn hold_log(&mut self) -> Result<()> {
-        sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(postgres::events::EVENTS_LOCK).execute(&mut *self).await?;
+        sqlx::query(crate::writes::XACT_LOCK).bind(postgres::events::EVENTS_LOCK).execute(&mut *self).await?;
         Ok(())
     }
 }
@@ -189,10 +189,10 @@ pub(crate) async fn append_sqlite(conn: &mut sqlx::SqliteConnection, entry: &Aud
 }
 
 /// Appends `entry` inside the caller's PostgreSQL transaction, which holds the chain from here to
-/// its commit (`lock`: the event log's lock, shared with the events, so that a transaction that
+/// its commit (under the event log's lock, shared with the events, so that a transaction that
 /// writes both takes one lock and two such transactions never wait for each other in turn).
-pub(crate) async fn append_postgres(conn: &mut sqlx::PgConnection, entry: &AuditEntry, lock: i64) -> Result<()> {
-    sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(lock).execute(&mut *conn).await?;
+pub(crate) async fn append_postgres(conn: &mut sqlx::PgConnection, entry: &AuditEntry) -> Result<()> {
+    sqlx::query(crate::writes::XACT_LOCK).bind(postgres::events::EVENTS_LOCK).execute(&mut *conn).await?;
     let (last, prev): (i64, String) = sqlx::query_as(CHAIN_END).fetch_one(&mut *conn).await?;
     let seq: i64 = sqlx::query_scalar("SELECT GREATEST($1, COALESCE((SELECT MAX(seq) FROM audit), 0)) + 1")
         .bind(last)

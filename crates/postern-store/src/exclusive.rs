@@ -29,7 +29,7 @@ impl Store {
     pub async fn exclusive(&self, key: &str) -> Result<Exclusive> {
         let Backend::Postgres(db) = &self.backend else { return Ok(Exclusive { held: None }) };
         let mut conn = db.exclusive.acquire().await?;
-        sqlx::query("SELECT pg_advisory_lock($1)").bind(writes::lock_of(key)).execute(&mut *conn).await?;
+        sqlx::query(writes::SESSION_LOCK).bind(key).execute(&mut *conn).await?;
         Ok(Exclusive { held: Some(conn) })
     }
 }

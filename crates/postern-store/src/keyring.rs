@@ -7,7 +7,7 @@
 
 use crate::postgres::notify;
 use crate::vault::{Keys, MasterKey, Vault, VaultError};
-use crate::writes::lock_of;
+use crate::writes::XACT_LOCK;
 use crate::{Backend, Result, Store, StoreError};
 use std::path::Path;
 
@@ -61,7 +61,7 @@ impl Store {
         let key = MasterKey::generate();
         let id = postern_core::hex(&key.id());
         let mut tx = db.write().await?;
-        sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(lock_of("keyring")).execute(&mut *tx).await?;
+        sqlx::query(XACT_LOCK).bind("keyring").execute(&mut *tx).await?;
         sqlx::query("UPDATE data_keys SET current = FALSE WHERE current").execute(&mut *tx).await?;
         sqlx::query("INSERT INTO data_keys (id, sealed, current, created_at) VALUES ($1, $2, TRUE, $3)")
             .bind(&id)
@@ -79,7 +79,7 @@ impl Store {
     pub async fn finish_data_key_rotation(&self, vault: &Vault) -> Result<()> {
         let Backend::Postgres(db) = &self.backend else { return Ok(()) };
         let mut tx = db.write().await?;
-        sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(lock_of("keyring")).execute(&mut *tx).await?;
+        sqlx::query(XACT_LOCK).bind("keyring").execute(&mut *tx).await?;
         sqlx::query("DELETE FROM data_keys WHERE NOT current").execute(&mut *tx).await?;
         notify::keys_changed(&mut tx).await?;
         tx.commit().await?;
@@ -101,7 +101,7 @@ impl Store {
             let key = MasterKey::generate();
             let id = postern_core::hex(&key.id());
             let mut tx = db.write().await?;
-            sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(lock_of("keyring")).execute(&mut *tx).await?;
+            sqlx::query(XACT_LOCK).bind("keyring").execute(&mut *tx).await?;
             // Instances starting together make one.
             sqlx::query(
                 "INSERT INTO data_keys (id, sealed, current, created_at)

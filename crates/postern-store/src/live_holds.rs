@@ -5,7 +5,7 @@
 //! whole truth and nothing is written here.
 
 use crate::postgres::leases::NOW;
-use crate::writes::lock_of;
+use crate::writes::XACT_LOCK;
 use crate::{Backend, Result, Store};
 use std::time::Duration;
 
@@ -54,8 +54,8 @@ impl Store {
         let Backend::Postgres(db) = &self.backend else { return Ok(Ok(LiveHold { row: None })) };
         let mut tx = db.write().await?;
         // One admission at a time per user and kind, whichever instance.
-        sqlx::query("SELECT pg_advisory_xact_lock($1)")
-            .bind(lock_of(&format!("live:{kind}:{user_id}")))
+        sqlx::query(XACT_LOCK)
+            .bind(format!("live:{kind}:{user_id}"))
             .execute(&mut *tx)
             .await?;
         let (by_token, by_user): (i64, i64) = sqlx::query_as(sqlx::AssertSqlSafe(format!(

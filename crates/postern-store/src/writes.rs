@@ -10,7 +10,6 @@ use crate::audit::AuditLog;
 use crate::ingest::{self, EventOf};
 use crate::{Result, postgres};
 use postern_core::Timestamp;
-use sha2::{Digest, Sha256};
 
 pub(crate) trait Writes: AuditLog {
     /// Appends an event to the log. Events (and audit records) are the last thing a
@@ -54,7 +53,7 @@ impl Writes for sqlx::PgConnection {
     }
 
     async fn serialise(&mut self, key: &str) -> Result<()> {
-        sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(lock_of(key)).execute(&mut *self).await?;
+        sqlx::query(XACT_LOCK).bind(key).execute(&mut *self).await?;
         Ok(())
     }
 
@@ -69,8 +68,18 @@ impl Writes for sqlx::PgConnection {
     }
 }
 
-/// The advisory lock of `key`: the same number on every instance and every version.
-pub(crate) fn lock_of(key: &str) -> i64 {
-    let digest = Sha256::digest(format!("postern:{key}").as_bytes());
-    i64::from_be_bytes(digest[..8].try_into().expect("eight bytes"))
+/// The number of the advisory lock of the key `$1` (PostgreSQL): the same on every instance and
+/// every version, and another in another schema, so that deployments (and tests) sharing one
+/// database never wait on each other's locks. `hashtextextended` is the hash PostgreSQL's hash
+/// partitioning relies on, stable across versions.
+macro_rules! lock_number {
+    () => {
+        "hashtextextended('postern:' || COALESCE(current_schema(), '') || ':' || $1, 0)"
+    };
 }
+
+/// Takes the advisory lock of the key `$1` until the transaction ends.
+pub(crate) const XACT_LOCK: &str = concat!("SELECT pg_advisory_xact_lock(", lock_number!(), ")");
+/// Takes the advisory lock of the key `$1` until [`SESSION_UNLOCK`] (or the connection ends).
+pub(crate) const SESSION_LOCK: &str = concat!("SELECT pg_advisory_lock(", lock_number!(), ")");
+pub(crate) const SESSION_UNLOCK: &str = concat!("SELECT pg_advisory_unlock(", lock_number!(), ")");

@@ -10,8 +10,8 @@ use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_time_ordered_id};
 use sqlx::PgConnection;
 
-/// The advisory lock of the event log's writers.
-pub(crate) const EVENTS_LOCK: i64 = 0x706f_7374_0002;
+/// The key of the advisory lock of the event log's writers.
+pub(crate) const EVENTS_LOCK: &str = "events";
 
 /// Appends an event inside the caller's transaction (the last thing it writes: the lock is held
 /// from here to its commit).
@@ -22,7 +22,7 @@ pub(crate) async fn append(
     of: EventOf<'_>,
     at: Timestamp,
 ) -> Result<i64> {
-    sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(EVENTS_LOCK).execute(&mut *tx).await?;
+    sqlx::query(crate::writes::XACT_LOCK).bind(EVENTS_LOCK).execute(&mut *tx).await?;
     let seq = sqlx::query_scalar(
         "INSERT INTO events (id, kind, user_id, inbox_id, account_id, folder_id, message_id, detail, at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING seq",

@@ -34,7 +34,7 @@ pub(crate) fn start(
 
 async fn write_batch(pool: &PgPool, instance: &str, batch: &[Job]) -> Result<Vec<Vec<Committed>>> {
     let mut tx = pool.begin().await?;
-    sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(EVENTS_LOCK).execute(&mut *tx).await?;
+    sqlx::query(crate::writes::XACT_LOCK).bind(EVENTS_LOCK).execute(&mut *tx).await?;
     // Who owns each inbox, in one query; an inbox deleted since RCPT is simply absent.
     let inbox_ids: Vec<&str> =
         batch.iter().flat_map(|j| j.delivery.recipients.iter().map(|(id, _)| id.as_str())).collect();

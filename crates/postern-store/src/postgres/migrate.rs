@@ -18,16 +18,17 @@ pub(crate) const MIGRATIONS: &[(i64, &str)] = &[
     (10, include_str!("migrations/0010_sign_in_browser.sql")),
 ];
 
-/// The advisory lock the migrations run under (any number no other lock of Postern's uses).
-const MIGRATION_LOCK: i64 = 0x706f_7374_0001;
+/// The key of the advisory lock the migrations run under (in this schema: deployments in other
+/// schemas of the database migrate meanwhile).
+const MIGRATION_LOCK: &str = "migrations";
 
 pub(crate) async fn run(pool: &PgPool) -> Result<()> {
     let mut conn = pool.acquire().await?;
     // A session lock, held across the migrations' transactions; the schema's own connection
     // settings (search_path) apply to everything below.
-    sqlx::query("SELECT pg_advisory_lock($1)").bind(MIGRATION_LOCK).execute(&mut *conn).await?;
+    sqlx::query(crate::writes::SESSION_LOCK).bind(MIGRATION_LOCK).execute(&mut *conn).await?;
     let applied = apply(&mut conn).await;
-    let unlocked = sqlx::query("SELECT pg_advisory_unlock($1)").bind(MIGRATION_LOCK).execute(&mut *conn).await;
+    let unlocked = sqlx::query(crate::writes::SESSION_UNLOCK).bind(MIGRATION_LOCK).execute(&mut *conn).await;
     applied?;
     unlocked?;
     Ok(())
