@@ -13,6 +13,7 @@ mod graph;
 mod mailgen;
 mod metrics;
 mod providers;
+mod scale;
 mod smtp;
 mod webhooks;
 
@@ -46,24 +47,36 @@ fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
 
-/// Starts postern on fresh ports and data dir; returns it and the time to the first healthy answer.
+/// Starts postern on fresh ports and data dir, on SQLite or (with `BENCH_DATABASE=postgres`) on a
+/// fresh PostgreSQL schema; returns it and the time to the first healthy answer.
 async fn start(bin: &str, extra: &[&str]) -> Result<(Server, Duration)> {
+    match std::env::var("BENCH_DATABASE").as_deref() {
+        Ok("postgres") => {
+            let database = postern_store::testing::TestDatabase::postgres().await;
+            let url = database.url().context("a PostgreSQL schema")?;
+            let (mut s, ready) = start_on(bin, extra, Some((&url, scale::MASTER_KEY))).await?;
+            s._database = Some(database);
+            Ok((s, ready))
+        }
+        _ => start_on(bin, extra, None).await,
+    }
+}
+
+/// Starts postern on fresh ports and data dir, on SQLite or on the PostgreSQL database `postgres`
+/// names with its master key (an instance of a deployment there: only the deployment's first
+/// prints an admin token).
+async fn start_on(bin: &str, extra: &[&str], postgres: Option<(&str, &str)>) -> Result<(Server, Duration)> {
     let dir = std::env::temp_dir().join(format!("postern-bench-{}-{}", std::process::id(), free_port()));
     let (hp, sp) = (free_port(), free_port());
     let out = dir.join("stdout");
     std::fs::create_dir_all(&dir)?;
-    let database = match std::env::var("BENCH_DATABASE").as_deref() {
-        Ok("postgres") => Some(postern_store::testing::TestDatabase::postgres().await),
-        _ => None,
-    };
-    let on_postgres: Vec<String> = match database.as_ref().and_then(|d| d.url()) {
-        Some(url) => vec!["--database-url".into(), url],
-        None => Vec::new(),
-    };
     let started = Instant::now();
-    let child = Command::new(bin)
-        .args(["serve", "--data", dir.join("data").to_str().unwrap()])
-        .args(&on_postgres)
+    let mut command = Command::new(bin);
+    command.args(["serve", "--data", dir.join("data").to_str().unwrap()]);
+    if let Some((url, key)) = postgres {
+        command.args(["--database-url", url]).env("POSTERN_MASTER_KEY", key);
+    }
+    let child = command
         .args(["--http", &format!("127.0.0.1:{hp}"), "--smtp", &format!("127.0.0.1:{sp}")])
         .args(["--inbox-domain", "bench.test", "--log", "warn"])
         .args(extra.iter().map(|a| a.replace("{http}", &format!("http://127.0.0.1:{hp}"))))
@@ -92,8 +105,14 @@ async fn start(bin: &str, extra: &[&str]) -> Result<(Server, Duration)> {
     }
     let ready = started.elapsed();
     let text = std::fs::read_to_string(&out)?;
-    let token = text.split_whitespace().find(|w| w.starts_with("pst_")).context("no admin token printed")?.to_string();
-    Ok((Server { child, http, smtp: format!("127.0.0.1:{sp}"), token, dir, _database: database }, ready))
+    let token = text.split_whitespace().find(|w| w.starts_with("pst_")).map(str::to_string);
+    let token = match (token, postgres) {
+        (Some(token), _) => token,
+        // A later instance of a deployment: the caller gives it the first one's token.
+        (None, Some(_)) => String::new(),
+        (None, None) => bail!("no admin token printed"),
+    };
+    Ok((Server { child, http, smtp: format!("127.0.0.1:{sp}"), token, dir, _database: None }, ready))
 }
 
 fn rss_kib(pid: u32, field: &str) -> u64 {
@@ -161,11 +180,17 @@ async fn wait_for(client: &reqwest::Client, http: &str, token: &str, inbox: &str
 }
 
 async fn ingest(s: &Server, senders: usize, per_sender: usize, size: usize) -> Result<()> {
-    let inboxes = create_inboxes(s, senders).await?;
+    ingest_through(&[s], senders, per_sender, size).await.map(drop)
+}
+
+/// SMTP ingest with the senders split between `servers` (instances of one deployment: the
+/// inboxes are made through the first); prints and returns messages per second.
+async fn ingest_through(servers: &[&Server], senders: usize, per_sender: usize, size: usize) -> Result<f64> {
+    let inboxes = create_inboxes(servers[0], senders).await?;
     let started = Instant::now();
     let mut tasks = Vec::new();
-    for (_, address) in inboxes {
-        let smtp = s.smtp.clone();
+    for (n, (_, address)) in inboxes.into_iter().enumerate() {
+        let smtp = servers[n % servers.len()].smtp.clone();
         tasks.push(tokio::spawn(async move {
             let mut conn = smtp::Connection::open(&smtp).await?;
             for i in 0..per_sender {
@@ -179,13 +204,14 @@ async fn ingest(s: &Server, senders: usize, per_sender: usize, size: usize) -> R
     }
     let took = started.elapsed();
     let total = senders * per_sender;
+    let rate = total as f64 / took.as_secs_f64();
     println!(
-        "smtp ingest: {total} messages of {} KiB, {senders} concurrent senders, durable (synchronous=FULL): {:.2} s, {:.0} messages/s",
+        "smtp ingest: {total} messages of {} KiB, {senders} concurrent senders through {} instance(s), durable: {:.2} s, {rate:.0} messages/s",
         size / 1024,
+        servers.len(),
         took.as_secs_f64(),
-        total as f64 / took.as_secs_f64()
     );
-    Ok(())
+    Ok(rate)
 }
 
 async fn many_waits(s: &Server, n: usize) -> Result<()> {
@@ -464,6 +490,9 @@ async fn main() -> Result<()> {
         if run("latency") {
             latency(&s, 300).await?;
         }
+    }
+    if parts.iter().any(|p| p == "postgres") {
+        scale::run(&bin, 10_000).await?;
     }
     if parts.iter().any(|p| p == "hostile") {
         let (s, _) = start(&bin, &[]).await?;

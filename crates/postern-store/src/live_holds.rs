@@ -54,10 +54,7 @@ impl Store {
         let Backend::Postgres(db) = &self.backend else { return Ok(Ok(LiveHold { row: None })) };
         let mut tx = db.write().await?;
         // One admission at a time per user and kind, whichever instance.
-        sqlx::query(XACT_LOCK)
-            .bind(format!("live:{kind}:{user_id}"))
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(XACT_LOCK).bind(format!("live:{kind}:{user_id}")).execute(&mut *tx).await?;
         let (by_token, by_user): (i64, i64) = sqlx::query_as(sqlx::AssertSqlSafe(format!(
             "SELECT COUNT(*) FILTER (WHERE token_id = $3), COUNT(*) FROM live_holds
              WHERE kind = $1 AND user_id = $2 AND expires_at > {NOW}"

@@ -90,7 +90,6 @@ impl Deployment {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
-
 }
 
 /// An SMTP reply's last line.
