@@ -111,8 +111,11 @@ pub(crate) async fn apply(
         Action::Delete { permanent: false } => Operation::MessageDelete,
         Action::Delete { permanent: true } => Operation::MessageDeletePermanent,
     };
+    // Read in one query: on PostgreSQL a round trip per message was most of a batch's time.
+    let found: std::collections::HashMap<String, IndexedRow> =
+        state.store.indexed_messages(ids).await?.into_iter().map(|r| (r.message.id.clone(), r)).collect();
     for (i, id) in ids.iter().enumerate() {
-        let row = match state.store.indexed_message(id).await? {
+        let row = match found.get(id).cloned() {
             Some(row) => row,
             None => {
                 results.push((id.clone(), Err(Error::not_found("Message"))));

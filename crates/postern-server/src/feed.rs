@@ -86,17 +86,23 @@ pub fn start_purging(
             match store.purge_changes_keeping(ago(retention), ago(retention + webhook_keep)).await {
                 Ok(0) => {}
                 Ok(n) => tracing::info!(events = n, "purged events past the retention window"),
-                Err(e) => tracing::warn!(error = %e, "purging old events failed"),
+                Err(e) if !*shutdown.borrow() => tracing::warn!(error = %e, "purging old events failed"),
+                // The store closed under it: the server is stopping.
+                Err(_) => {}
             }
             if let Some(audit) = audit {
                 match store.purge_audit(ago(audit)).await {
                     Ok(0) => {}
                     Ok(n) => tracing::info!(records = n, "purged audit records past the retention window"),
-                    Err(e) => tracing::warn!(error = %e, "purging old audit records failed"),
+                    Err(e) if !*shutdown.borrow() => tracing::warn!(error = %e, "purging old audit records failed"),
+                    // The store closed under it: the server is stopping.
+                    Err(_) => {}
                 }
             }
             // Ended web UI sessions, expired setup links, lockout counters of yesterday.
-            if let Err(e) = store.purge_ui_access(ago(Duration::from_secs(24 * 3600))).await {
+            if let Err(e) = store.purge_ui_access(ago(Duration::from_secs(24 * 3600))).await
+                && !*shutdown.borrow()
+            {
                 tracing::warn!(error = %e, "purging ended web UI sessions failed");
             }
             tokio::select! {

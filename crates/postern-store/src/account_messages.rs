@@ -125,11 +125,17 @@ fn thread_messages_sql(no_index: &str) -> String {
 }
 
 /// An indexed message with what the server needs to fetch its body.
-const INDEXED_MESSAGE: &str = concat!(
-    "SELECT ",
-    account_message_columns!(),
-    ", m.remote_ref, a.user_id, f.raw_name FROM account_messages m JOIN accounts a ON a.id = m.account_id JOIN folders f ON f.id = m.folder_id WHERE m.id = $1"
-);
+macro_rules! indexed_rows {
+    () => {
+        concat!(
+            "SELECT ",
+            account_message_columns!(),
+            ", m.remote_ref, a.user_id, f.raw_name FROM account_messages m JOIN accounts a ON a.id = m.account_id JOIN folders f ON f.id = m.folder_id"
+        )
+    };
+}
+
+const INDEXED_MESSAGE: &str = concat!(indexed_rows!(), " WHERE m.id = $1");
 
 fn indexed_from_row(r: &impl Columns) -> IndexedRow {
     IndexedRow {
@@ -250,6 +256,22 @@ impl Store {
             Backend::Postgres(db) => {
                 let row = sqlx::query(INDEXED_MESSAGE).bind(id).fetch_optional(&db.pool).await?;
                 Ok(row.as_ref().map(indexed_from_row))
+            }
+        }
+    }
+
+    /// The indexed messages of these ids that exist, in one query (a batch of changes names up
+    /// to a thousand).
+    pub async fn indexed_messages(&self, ids: &[String]) -> Result<Vec<IndexedRow>> {
+        let sql = format!("{} WHERE m.id IN ({})", indexed_rows!(), self.backend.json_values("$1"));
+        let ids = serde_json::to_string(ids).unwrap_or_else(|_| "[]".into());
+        match &self.backend {
+            Backend::Sqlite(db) => {
+                db.direct.read(|conn| direct::all(conn, &sql, [ids.as_str()], |r| indexed_from_row(r)))
+            }
+            Backend::Postgres(db) => {
+                let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(ids).fetch_all(&db.pool).await?;
+                Ok(rows.iter().map(indexed_from_row).collect())
             }
         }
     }

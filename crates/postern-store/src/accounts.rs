@@ -158,6 +158,12 @@ impl Store {
         }
     }
 
+    /// The ids of every account, oldest first: what an instance that looks for accounts other
+    /// instances added needs (not their sealed credentials).
+    pub async fn account_ids(&self) -> Result<Vec<String>> {
+        on_both!(self, db => Ok(sqlx::query_scalar("SELECT id FROM accounts ORDER BY seq").fetch_all(&db.pool).await?))
+    }
+
     /// The accounts of an address (any user's, any provider's; the case of the address aside),
     /// oldest first: whose mailbox a provider's push names, which account a sign-in signs in
     /// again.

@@ -172,7 +172,7 @@ impl AuditLog for sqlx::PgConnection {
     }
 
     async fn hold_log(&mut self) -> Result<()> {
-        sqlx::query(crate::writes::XACT_LOCK).bind(postgres::events::EVENTS_LOCK).execute(&mut *self).await?;
+        sqlx::query(crate::postgres::locks::XACT_LOCK).bind(postgres::events::EVENTS_LOCK).execute(&mut *self).await?;
         Ok(())
     }
 }
@@ -192,7 +192,7 @@ pub(crate) async fn append_sqlite(conn: &mut sqlx::SqliteConnection, entry: &Aud
 /// its commit (under the event log's lock, shared with the events, so that a transaction that
 /// writes both takes one lock and two such transactions never wait for each other in turn).
 pub(crate) async fn append_postgres(conn: &mut sqlx::PgConnection, entry: &AuditEntry) -> Result<()> {
-    sqlx::query(crate::writes::XACT_LOCK).bind(postgres::events::EVENTS_LOCK).execute(&mut *conn).await?;
+    sqlx::query(crate::postgres::locks::XACT_LOCK).bind(postgres::events::EVENTS_LOCK).execute(&mut *conn).await?;
     let (last, prev): (i64, String) = sqlx::query_as(CHAIN_END).fetch_one(&mut *conn).await?;
     let seq: i64 = sqlx::query_scalar("SELECT GREATEST($1, COALESCE((SELECT MAX(seq) FROM audit), 0)) + 1")
         .bind(last)

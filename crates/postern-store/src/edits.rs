@@ -4,9 +4,10 @@
 //! already sits at its new UID, a deleted row is gone.
 
 use crate::folders::{Locator, fingerprint, flags_json, is_starred, is_unread, json, message_event};
+use crate::ingest::MessageEvent;
 use crate::threads::message_key;
 use crate::writes::Writes;
-use crate::{Committed, Result, Store};
+use crate::{Backend, Committed, Result, Store};
 use crate::{FolderDelta, IndexedMessage};
 use postern_core::Timestamp;
 use std::collections::{HashMap, VecDeque};
@@ -77,37 +78,78 @@ impl RecentlyDeleted {
     }
 }
 
+/// The `message.updated` events of messages whose flags changed (events last: the rows' locks
+/// before the log's, docs/STORE.md).
+async fn flag_events(tx: &mut impl Writes, rows: &[((String, String, String), &String)]) -> Result<()> {
+    let at = Timestamp::now();
+    let events: Vec<MessageEvent> = rows
+        .iter()
+        .map(|((user_id, account_id, folder_id), id)| MessageEvent {
+            kind: "message.updated",
+            user_id,
+            account_id,
+            folder_id,
+            message_id: id,
+            at,
+        })
+        .collect();
+    tx.message_events(&events).await
+}
+
 impl Store {
     /// Records the flags messages now have; returns the ids whose flags changed (each with a
     /// `message.updated` event).
     pub async fn record_flags(&self, updates: &[(String, Vec<String>)]) -> Result<Vec<String>> {
-        let mut changed = Vec::new();
-        on_both!(self, db => {
-            let mut tx = db.write().await?;
-            let mut events = Vec::new();
-            for (id, flags) in updates {
-                let row: Option<(String, String, String)> = sqlx::query_as(
-                    "UPDATE account_messages SET flags_json = $1, is_unread = $2, is_starred = $3
-                     WHERE id = $4 AND flags_json <> $1
-                     RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
-                )
-                .bind(flags_json(flags))
-                .bind(is_unread(flags))
-                .bind(is_starred(flags))
-                .bind(id)
-                .fetch_optional(&mut *tx)
-                .await?;
-                if let Some(row) = row {
-                    events.push((row, id, Timestamp::now()));
-                    changed.push(id.clone());
+        // (user, account, folder) of each message whose flags changed, with its id.
+        let mut rows: Vec<((String, String, String), &String)> = Vec::new();
+        match &self.backend {
+            Backend::Sqlite(db) => {
+                let mut tx = db.write().await?;
+                for (id, flags) in updates {
+                    let row: Option<(String, String, String)> = sqlx::query_as(
+                        "UPDATE account_messages SET flags_json = $1, is_unread = $2, is_starred = $3
+                         WHERE id = $4 AND flags_json <> $1
+                         RETURNING (SELECT user_id FROM accounts WHERE accounts.id = account_id), account_id, folder_id",
+                    )
+                    .bind(flags_json(flags))
+                    .bind(is_unread(flags))
+                    .bind(is_starred(flags))
+                    .bind(id)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+                    rows.extend(row.map(|row| (row, id)));
                 }
+                flag_events(&mut *tx, &rows).await?;
+                tx.commit().await?;
             }
-            // Events last: the rows' locks before the log's (docs/STORE.md).
-            for ((user_id, account_id, folder_id), id, at) in events {
-                message_event(&mut *tx, "message.updated", &user_id, &account_id, &folder_id, id, at).await?;
+            Backend::Postgres(db) => {
+                // One statement for the whole batch (a round trip per message took most of it).
+                let mut tx = db.write().await?;
+                let ids: Vec<&str> = updates.iter().map(|(id, _)| id.as_str()).collect();
+                let flags: Vec<String> = updates.iter().map(|(_, f)| flags_json(f)).collect();
+                let unread: Vec<bool> = updates.iter().map(|(_, f)| is_unread(f)).collect();
+                let starred: Vec<bool> = updates.iter().map(|(_, f)| is_starred(f)).collect();
+                let changed: Vec<(String, String, String, String)> = sqlx::query_as(
+                    "UPDATE account_messages m SET flags_json = u.flags, is_unread = u.unread, is_starred = u.starred
+                     FROM unnest($1::text[], $2::text[], $3::bool[], $4::bool[]) AS u(id, flags, unread, starred)
+                     WHERE m.id = u.id AND m.flags_json <> u.flags
+                     RETURNING m.id, (SELECT user_id FROM accounts WHERE accounts.id = m.account_id), m.account_id, m.folder_id",
+                )
+                .bind(&ids)
+                .bind(&flags)
+                .bind(&unread)
+                .bind(&starred)
+                .fetch_all(&mut *tx)
+                .await?;
+                let mut by_id: HashMap<String, (String, String, String)> =
+                    changed.into_iter().map(|(id, user, account, folder)| (id, (user, account, folder))).collect();
+                // In the order asked, as on SQLite.
+                rows.extend(updates.iter().filter_map(|(id, _)| Some((by_id.remove(id)?, id))));
+                flag_events(&mut *tx, &rows).await?;
+                tx.commit().await?;
             }
-            tx.commit().await?;
-        });
+        }
+        let changed = rows.into_iter().map(|(_, id)| id.clone()).collect();
         self.note_changes();
         Ok(changed)
     }
@@ -155,9 +197,18 @@ impl Store {
                     });
                 }
             }
-            for (user_id, account_id, id, at) in &events {
-                message_event(&mut *tx, "message.moved", user_id, account_id, folder_id, id, *at).await?;
-            }
+            let events: Vec<MessageEvent> = events
+                .iter()
+                .map(|(user_id, account_id, id, at)| MessageEvent {
+                    kind: "message.moved",
+                    user_id,
+                    account_id,
+                    folder_id,
+                    message_id: id,
+                    at: *at,
+                })
+                .collect();
+            tx.message_events(&events).await?;
             tx.arrived(self, &arrived).await?;
             tx.commit().await?;
         });
@@ -185,9 +236,18 @@ impl Store {
                     events.push(((user_id, account_id, folder_id), id, Timestamp::now()));
                 }
             }
-            for ((user_id, account_id, folder_id), id, at) in events {
-                message_event(&mut *tx, "message.deleted", &user_id, &account_id, &folder_id, id, at).await?;
-            }
+            let events: Vec<MessageEvent> = events
+                .iter()
+                .map(|((user_id, account_id, folder_id), id, at)| MessageEvent {
+                    kind: "message.deleted",
+                    user_id,
+                    account_id,
+                    folder_id,
+                    message_id: id,
+                    at: *at,
+                })
+                .collect();
+            tx.message_events(&events).await?;
             tx.commit().await?;
         });
         self.note_changes();

@@ -8,7 +8,7 @@
 //! connection is closed when the [`Exclusive`] goes, which releases the lock also when the
 //! instance dies.
 
-use crate::{Backend, Result, Store, writes};
+use crate::{Backend, Result, Store};
 use sqlx::pool::PoolConnection;
 
 /// Held until dropped.
@@ -29,7 +29,7 @@ impl Store {
     pub async fn exclusive(&self, key: &str) -> Result<Exclusive> {
         let Backend::Postgres(db) = &self.backend else { return Ok(Exclusive { held: None }) };
         let mut conn = db.exclusive.acquire().await?;
-        sqlx::query(writes::SESSION_LOCK).bind(key).execute(&mut *conn).await?;
+        sqlx::query(crate::postgres::locks::SESSION_LOCK).bind(key).execute(&mut *conn).await?;
         Ok(Exclusive { held: Some(conn) })
     }
 }

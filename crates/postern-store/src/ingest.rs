@@ -195,6 +195,29 @@ pub(crate) fn placeholders(rows: usize, width: usize) -> String {
 macro_rules! write_rows {
     ($tx:expr, $rows:expr) => {{
         let rows: &[$crate::ingest::Row<'_>] = $rows;
+        $crate::ingest::write_messages!($tx, rows);
+        let sql = format!(
+            "INSERT INTO events (id, kind, user_id, inbox_id, message_id, at) VALUES {}",
+            $crate::ingest::placeholders(rows.len(), 6)
+        );
+        let mut events = sqlx::query(sqlx::AssertSqlSafe(sql));
+        for row in rows {
+            events = events
+                .bind(postern_core::id::new_time_ordered_id(postern_core::id::IdKind::Event))
+                .bind("message.received")
+                .bind(&row.user_id)
+                .bind(row.inbox_id)
+                .bind(&row.id)
+                .bind(row.at.micros());
+        }
+        events.execute(&mut *$tx).await?;
+    }};
+}
+
+/// Writes the message rows of `$rows` in one statement, in `$tx` (either backend's).
+macro_rules! write_messages {
+    ($tx:expr, $rows:expr) => {{
+        let rows: &[$crate::ingest::Row<'_>] = $rows;
         let sql = format!(
             "INSERT INTO messages (id, inbox_id, received_at, envelope_from, envelope_recipient, from_display, to_json, cc_json, subject, text_body, html_body, links_json, otp, otp_confidence, detected_otp, magic_link, raw_deflate, raw_size, link_confidence, candidates_json) VALUES {}",
             $crate::ingest::placeholders(rows.len(), 20)
@@ -225,24 +248,9 @@ macro_rules! write_rows {
                 .bind(serde_json::to_string(&p.extraction.candidates).unwrap_or_else(|_| "[]".into()));
         }
         insert.execute(&mut *$tx).await?;
-        let sql = format!(
-            "INSERT INTO events (id, kind, user_id, inbox_id, message_id, at) VALUES {}",
-            $crate::ingest::placeholders(rows.len(), 6)
-        );
-        let mut events = sqlx::query(sqlx::AssertSqlSafe(sql));
-        for row in rows {
-            events = events
-                .bind(postern_core::id::new_time_ordered_id(postern_core::id::IdKind::Event))
-                .bind("message.received")
-                .bind(&row.user_id)
-                .bind(row.inbox_id)
-                .bind(&row.id)
-                .bind(row.at.micros());
-        }
-        events.execute(&mut *$tx).await?;
     }};
 }
-pub(crate) use write_rows;
+pub(crate) use write_messages;
 
 async fn write_batch(
     conn: &mut SqliteConnection,
@@ -293,6 +301,27 @@ pub(crate) struct EventOf<'a> {
     pub message: Option<&'a str>,
     /// What the event says beyond the ids (JSON).
     pub detail: Option<&'a str>,
+}
+
+/// An event of a message of a connected account.
+pub(crate) struct MessageEvent<'a> {
+    pub kind: &'a str,
+    pub user_id: &'a str,
+    pub account_id: &'a str,
+    pub folder_id: &'a str,
+    pub message_id: &'a str,
+    pub at: Timestamp,
+}
+
+impl MessageEvent<'_> {
+    pub(crate) fn of(&self) -> EventOf<'_> {
+        EventOf {
+            account: Some(self.account_id),
+            folder: Some(self.folder_id),
+            message: Some(self.message_id),
+            ..EventOf::default()
+        }
+    }
 }
 
 /// Appends an event to the log inside the caller's transaction.

@@ -5,9 +5,9 @@
 //! them while they run (told by `NOTIFY`, and reloading before every seal and when a value names
 //! a key they do not know).
 
+use crate::postgres::locks::XACT_LOCK;
 use crate::postgres::notify;
 use crate::vault::{Keys, MasterKey, Vault, VaultError};
-use crate::writes::XACT_LOCK;
 use crate::{Backend, Result, Store, StoreError};
 use std::path::Path;
 

@@ -5,7 +5,7 @@
 //! whole truth and nothing is written here.
 
 use crate::postgres::leases::NOW;
-use crate::writes::XACT_LOCK;
+use crate::postgres::locks::XACT_LOCK;
 use crate::{Backend, Result, Store};
 use std::time::Duration;
 

@@ -8,8 +8,9 @@
 //! are still there.
 
 use crate::folders::{
-    Applied, FolderDelta, IndexedMessage, Locator, fingerprint, flags_json, is_starred, is_unread, json, message_event,
+    Applied, FolderDelta, IndexedMessage, Locator, fingerprint, flags_json, is_starred, is_unread, json,
 };
+use crate::ingest::MessageEvent;
 use crate::ingest::{latest_per_mailbox, placeholders};
 use crate::sqlite::direct::Cell;
 use crate::threads::message_key;
@@ -295,9 +296,11 @@ per_connection! {
                 .execute(&mut *tx)
                 .await?;
         }
-        for (kind, folder, message, at) in events {
-            message_event(&mut *tx, kind, user_id, account_id, &folder, &message, at).await?;
-        }
+        let events: Vec<MessageEvent> = events
+            .iter()
+            .map(|(kind, folder_id, message_id, at)| MessageEvent { kind, user_id, account_id, folder_id, message_id, at: *at })
+            .collect();
+        tx.message_events(&events).await?;
         Ok((applied, arrived))
     }
 

@@ -7,7 +7,7 @@
 //! instances), they take advisory locks held to their commit (docs/STORE.md).
 
 use crate::audit::AuditLog;
-use crate::ingest::{self, EventOf};
+use crate::ingest::{self, EventOf, MessageEvent};
 use crate::{Result, postgres};
 use postern_core::Timestamp;
 
@@ -15,6 +15,10 @@ pub(crate) trait Writes: AuditLog {
     /// Appends an event to the log. Events (and audit records) are the last thing a
     /// transaction writes: on PostgreSQL the log's lock is held from the first to the commit.
     async fn event(&mut self, kind: &str, user_id: &str, of: EventOf<'_>, at: Timestamp) -> Result<()>;
+
+    /// Appends the events of messages of connected accounts, in order: on PostgreSQL in one
+    /// statement, whatever their number.
+    async fn message_events(&mut self, events: &[MessageEvent<'_>]) -> Result<()>;
 
     /// Waits until no other transaction holds `key`, and holds it to the commit. Taken before
     /// any event is written, and at most one per transaction.
@@ -32,6 +36,13 @@ pub(crate) trait Writes: AuditLog {
 impl Writes for sqlx::SqliteConnection {
     async fn event(&mut self, kind: &str, user_id: &str, of: EventOf<'_>, at: Timestamp) -> Result<()> {
         ingest::insert_event(self, kind, user_id, of, at).await
+    }
+
+    async fn message_events(&mut self, events: &[MessageEvent<'_>]) -> Result<()> {
+        for e in events {
+            ingest::insert_event(self, e.kind, e.user_id, e.of(), e.at).await?;
+        }
+        Ok(())
     }
 
     async fn serialise(&mut self, _key: &str) -> Result<()> {
@@ -52,8 +63,12 @@ impl Writes for sqlx::PgConnection {
         postgres::events::append(self, kind, user_id, of, at).await.map(drop)
     }
 
+    async fn message_events(&mut self, events: &[MessageEvent<'_>]) -> Result<()> {
+        postgres::events::append_messages(self, events).await
+    }
+
     async fn serialise(&mut self, key: &str) -> Result<()> {
-        sqlx::query(XACT_LOCK).bind(key).execute(&mut *self).await?;
+        sqlx::query(postgres::locks::XACT_LOCK).bind(key).execute(&mut *self).await?;
         Ok(())
     }
 
@@ -67,19 +82,3 @@ impl Writes for sqlx::PgConnection {
         Ok(postgres::notify::arrivals(self, instance, &latest).await?)
     }
 }
-
-/// The number of the advisory lock of the key `$1` (PostgreSQL): the same on every instance and
-/// every version, and another in another schema, so that deployments (and tests) sharing one
-/// database never wait on each other's locks. `hashtextextended` is the hash PostgreSQL's hash
-/// partitioning relies on, stable across versions.
-macro_rules! lock_number {
-    () => {
-        "hashtextextended('postern:' || COALESCE(current_schema(), '') || ':' || $1, 0)"
-    };
-}
-
-/// Takes the advisory lock of the key `$1` until the transaction ends.
-pub(crate) const XACT_LOCK: &str = concat!("SELECT pg_advisory_xact_lock(", lock_number!(), ")");
-/// Takes the advisory lock of the key `$1` until [`SESSION_UNLOCK`] (or the connection ends).
-pub(crate) const SESSION_LOCK: &str = concat!("SELECT pg_advisory_lock(", lock_number!(), ")");
-pub(crate) const SESSION_UNLOCK: &str = concat!("SELECT pg_advisory_unlock(", lock_number!(), ")");

@@ -236,8 +236,8 @@ impl Syncer {
 
     /// Starts a task for every stored account.
     pub async fn start_all(&self) -> Result<(), postern_store::StoreError> {
-        for record in self.inner.store.all_accounts().await? {
-            self.start_with(&record.account.id, None);
+        for id in self.inner.store.account_ids().await? {
+            self.start_with(&id, None);
         }
         Ok(())
     }
@@ -442,10 +442,10 @@ async fn find_accounts(inner: Arc<SyncerInner>, runtime: tokio::runtime::Handle)
             _ = tokio::time::sleep(SYNC_LEASE_ROUND) => {}
             _ = shutdown.wait_for(|s| *s) => return,
         }
-        match inner.store.all_accounts().await {
-            Ok(records) => {
-                for record in records {
-                    start_task(&inner, &runtime, &record.account.id, None, false);
+        match inner.store.account_ids().await {
+            Ok(ids) => {
+                for id in ids {
+                    start_task(&inner, &runtime, &id, None, false);
                 }
             }
             Err(e) => {

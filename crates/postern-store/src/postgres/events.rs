@@ -6,6 +6,7 @@
 
 use crate::Result;
 use crate::ingest::EventOf;
+use crate::ingest::MessageEvent;
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_time_ordered_id};
 use sqlx::PgConnection;
@@ -22,7 +23,7 @@ pub(crate) async fn append(
     of: EventOf<'_>,
     at: Timestamp,
 ) -> Result<i64> {
-    sqlx::query(crate::writes::XACT_LOCK).bind(EVENTS_LOCK).execute(&mut *tx).await?;
+    sqlx::query(crate::postgres::locks::XACT_LOCK).bind(EVENTS_LOCK).execute(&mut *tx).await?;
     let seq = sqlx::query_scalar(
         "INSERT INTO events (id, kind, user_id, inbox_id, account_id, folder_id, message_id, detail, at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING seq",
@@ -43,6 +44,42 @@ pub(crate) async fn append(
         .execute(&mut *tx)
         .await?;
     Ok(seq)
+}
+
+/// Appends the events of messages of connected accounts in the caller's transaction, in order,
+/// in one statement (the last the transaction writes, as for [`append`]).
+pub(crate) async fn append_messages(tx: &mut PgConnection, events: &[MessageEvent<'_>]) -> Result<()> {
+    if events.is_empty() {
+        return Ok(());
+    }
+    sqlx::query(crate::postgres::locks::XACT_LOCK).bind(EVENTS_LOCK).execute(&mut *tx).await?;
+    let ids: Vec<String> = events.iter().map(|_| new_time_ordered_id(IdKind::Event)).collect();
+    fn column<'a>(events: &[MessageEvent<'a>], f: impl Fn(&MessageEvent<'a>) -> &'a str) -> Vec<&'a str> {
+        events.iter().map(f).collect()
+    }
+    let at: Vec<i64> = events.iter().map(|e| e.at.micros()).collect();
+    // `seq` follows the order of the rows of the SELECT (WITH ORDINALITY keeps the given order).
+    sqlx::query(
+        "INSERT INTO events (id, kind, user_id, account_id, folder_id, message_id, at)
+         SELECT id, kind, user_id, account_id, folder_id, message_id, at
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int8[])
+              WITH ORDINALITY AS e(id, kind, user_id, account_id, folder_id, message_id, at, n)
+         ORDER BY n",
+    )
+    .bind(&ids)
+    .bind(column(events, |e| e.kind))
+    .bind(column(events, |e| e.user_id))
+    .bind(column(events, |e| e.account_id))
+    .bind(column(events, |e| e.folder_id))
+    .bind(column(events, |e| e.message_id))
+    .bind(&at)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(sqlx::AssertSqlSafe(format!("SELECT pg_notify({}, $1)", super::notify::CHANNEL)))
+        .bind(super::notify::EVENTS)
+        .execute(&mut *tx)
+        .await?;
+    Ok(())
 }
 
 #[cfg(test)]

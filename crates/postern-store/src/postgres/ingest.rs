@@ -7,7 +7,8 @@
 use super::events::EVENTS_LOCK;
 use super::notify;
 use crate::Result;
-use crate::ingest::{Committed, Job, MAX_BATCH, ROWS_PER_STATEMENT, answer, rows_of, write_rows};
+use crate::ingest::{Committed, Job, MAX_BATCH, ROWS_PER_STATEMENT, answer, rows_of, write_messages};
+use postern_core::id::{IdKind, new_time_ordered_id};
 use sqlx::PgPool;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -34,28 +35,53 @@ pub(crate) fn start(
 
 async fn write_batch(pool: &PgPool, instance: &str, batch: &[Job]) -> Result<Vec<Vec<Committed>>> {
     let mut tx = pool.begin().await?;
-    sqlx::query(crate::writes::XACT_LOCK).bind(EVENTS_LOCK).execute(&mut *tx).await?;
-    // Who owns each inbox, in one query; an inbox deleted since RCPT is simply absent.
+    sqlx::query(crate::postgres::locks::XACT_LOCK).bind(EVENTS_LOCK).execute(&mut *tx).await?;
+    // Under the lock, in one round trip: who owns each inbox (an inbox deleted since RCPT is
+    // simply absent), and the latest time handed out (messages are written under the log's
+    // lock, so the newest row holds it).
     let inbox_ids: Vec<&str> =
         batch.iter().flat_map(|j| j.delivery.recipients.iter().map(|(id, _)| id.as_str())).collect();
-    let owners: HashMap<String, String> = sqlx::query_as("SELECT id, user_id FROM inboxes WHERE id = ANY($1)")
-        .bind(&inbox_ids)
-        .fetch_all(&mut *tx)
-        .await?
-        .into_iter()
-        .collect();
-    // Messages are written under the log's lock, so the newest row holds the latest time.
-    let mut last: i64 = sqlx::query_scalar("SELECT received_at FROM messages ORDER BY seq DESC LIMIT 1")
-        .fetch_optional(&mut *tx)
-        .await?
-        .unwrap_or(0);
+    let found: Vec<(Option<i64>, Option<String>, Option<String>)> = sqlx::query_as(
+        "SELECT (SELECT received_at FROM messages ORDER BY seq DESC LIMIT 1), i.id, i.user_id
+         FROM (SELECT 1) AS one LEFT JOIN inboxes i ON i.id = ANY($1)",
+    )
+    .bind(&inbox_ids)
+    .fetch_all(&mut *tx)
+    .await?;
+    let mut last = found.first().and_then(|(last, _, _)| *last).unwrap_or(0);
+    let owners: HashMap<String, String> = found.into_iter().filter_map(|(_, id, user)| Some((id?, user?))).collect();
     let (rows, results) = rows_of(batch, &owners, &mut last);
     for chunk in rows.chunks(ROWS_PER_STATEMENT) {
-        write_rows!(tx, chunk);
+        write_messages!(tx, chunk);
     }
-    // Other instances' waits and feed readers hear of it at the commit.
+    // The events and what other instances' waits and feed readers hear at the commit, in one
+    // statement (a data-modifying WITH runs whether or not the query reads it).
     let arrived: Vec<Committed> = results.iter().flatten().cloned().collect();
-    notify::arrivals(&mut tx, instance, &arrived).await?;
+    let said: Vec<String> =
+        arrived.iter().map(|c| notify::delivered(instance, c)).chain([notify::EVENTS.to_string()]).collect();
+    let ids: Vec<String> = rows.iter().map(|_| new_time_ordered_id(IdKind::Event)).collect();
+    let users: Vec<&str> = rows.iter().map(|r| r.user_id.as_str()).collect();
+    let inboxes: Vec<&str> = rows.iter().map(|r| r.inbox_id).collect();
+    let messages: Vec<&str> = rows.iter().map(|r| r.id.as_str()).collect();
+    let at: Vec<i64> = rows.iter().map(|r| r.at.micros()).collect();
+    sqlx::query(sqlx::AssertSqlSafe(format!(
+        "WITH written AS (
+             INSERT INTO events (id, kind, user_id, inbox_id, message_id, at)
+             SELECT id, 'message.received', user_id, inbox_id, message_id, at
+             FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int8[])
+                  WITH ORDINALITY AS e(id, user_id, inbox_id, message_id, at, n)
+             ORDER BY n)
+         SELECT pg_notify({}, said) FROM unnest($6::text[]) AS said",
+        notify::CHANNEL
+    )))
+    .bind(&ids)
+    .bind(&users)
+    .bind(&inboxes)
+    .bind(&messages)
+    .bind(&at)
+    .bind(&said)
+    .execute(&mut *tx)
+    .await?;
     tx.commit().await?;
     Ok(results)
 }

@@ -26,9 +26,9 @@ pub(crate) async fn run(pool: &PgPool) -> Result<()> {
     let mut conn = pool.acquire().await?;
     // A session lock, held across the migrations' transactions; the schema's own connection
     // settings (search_path) apply to everything below.
-    sqlx::query(crate::writes::SESSION_LOCK).bind(MIGRATION_LOCK).execute(&mut *conn).await?;
+    sqlx::query(crate::postgres::locks::SESSION_LOCK).bind(MIGRATION_LOCK).execute(&mut *conn).await?;
     let applied = apply(&mut conn).await;
-    let unlocked = sqlx::query(crate::writes::SESSION_UNLOCK).bind(MIGRATION_LOCK).execute(&mut *conn).await;
+    let unlocked = sqlx::query(crate::postgres::locks::SESSION_UNLOCK).bind(MIGRATION_LOCK).execute(&mut *conn).await;
     applied?;
     unlocked?;
     Ok(())

@@ -5,6 +5,7 @@
 pub(crate) mod events;
 pub(crate) mod ingest;
 pub(crate) mod leases;
+pub(crate) mod locks;
 mod migrate;
 pub(crate) mod notify;
 
