@@ -513,11 +513,23 @@ async fn pushed_state_changes_bring_new_mail_at_once() {
         .await;
     assert!(sent.elapsed() < Duration::from_secs(2), "took {:?}", sent.elapsed());
     // A change of another account is not this one's (once the pass that brought the pushed mail
-    // has ended: mail delivered during it would be its own).
+    // has ended, and the one its body step may bring right after: mail delivered during them
+    // would be theirs). Idle: no pass ended for half a second.
     eventually(Duration::from_secs(10), "the pass to end", || async {
         (last_synced(&server, &alice, &account).await != before).then_some(())
     })
     .await;
+    let admin = server.admin("root").await;
+    let (mut passes, idle_by) = (common::sync_passes(&server, &admin).await, Instant::now() + Duration::from_secs(10));
+    loop {
+        assert!(Instant::now() < idle_by, "the sync never idles");
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let now = common::sync_passes(&server, &admin).await;
+        if now == passes {
+            break;
+        }
+        passes = now;
+    }
     cyrus.deliver("alice", &mail("quiet", "quiet@test", "x"));
     let other = json!({ "@type": "StateChange", "changed": { "bob": { "Email": "7" } } });
     pushing.events.send(format!("event: state\ndata: {other}\n\n")).unwrap();

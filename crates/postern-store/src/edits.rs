@@ -78,19 +78,21 @@ impl RecentlyDeleted {
     }
 }
 
-/// The `message.updated` events of messages whose flags changed (events last: the rows' locks
-/// before the log's, docs/STORE.md).
-async fn flag_events(tx: &mut impl Writes, rows: &[((String, String, String), &String)]) -> Result<()> {
-    let at = Timestamp::now();
+/// Whose a changed message is: its (user, account, folder).
+type Owner = (String, String, String);
+
+/// Appends an event of `kind` for each changed message, in order: the last thing a transaction
+/// writes (the rows' locks before the log's, docs/STORE.md).
+async fn message_events(tx: &mut impl Writes, kind: &str, rows: &[(Owner, &String, Timestamp)]) -> Result<()> {
     let events: Vec<MessageEvent> = rows
         .iter()
-        .map(|((user_id, account_id, folder_id), id)| MessageEvent {
-            kind: "message.updated",
+        .map(|((user_id, account_id, folder_id), id, at)| MessageEvent {
+            kind,
             user_id,
             account_id,
             folder_id,
             message_id: id,
-            at,
+            at: *at,
         })
         .collect();
     tx.message_events(&events).await
@@ -100,8 +102,8 @@ impl Store {
     /// Records the flags messages now have; returns the ids whose flags changed (each with a
     /// `message.updated` event).
     pub async fn record_flags(&self, updates: &[(String, Vec<String>)]) -> Result<Vec<String>> {
-        // (user, account, folder) of each message whose flags changed, with its id.
-        let mut rows: Vec<((String, String, String), &String)> = Vec::new();
+        // Each message whose flags changed.
+        let mut rows: Vec<(Owner, &String, Timestamp)> = Vec::new();
         match &self.backend {
             Backend::Sqlite(db) => {
                 let mut tx = db.write().await?;
@@ -117,9 +119,9 @@ impl Store {
                     .bind(id)
                     .fetch_optional(&mut *tx)
                     .await?;
-                    rows.extend(row.map(|row| (row, id)));
+                    rows.extend(row.map(|row| (row, id, Timestamp::now())));
                 }
-                flag_events(&mut *tx, &rows).await?;
+                message_events(&mut *tx, "message.updated", &rows).await?;
                 tx.commit().await?;
             }
             Backend::Postgres(db) => {
@@ -141,15 +143,16 @@ impl Store {
                 .bind(&starred)
                 .fetch_all(&mut *tx)
                 .await?;
-                let mut by_id: HashMap<String, (String, String, String)> =
+                let mut by_id: HashMap<String, Owner> =
                     changed.into_iter().map(|(id, user, account, folder)| (id, (user, account, folder))).collect();
                 // In the order asked, as on SQLite.
-                rows.extend(updates.iter().filter_map(|(id, _)| Some((by_id.remove(id)?, id))));
-                flag_events(&mut *tx, &rows).await?;
+                let now = Timestamp::now();
+                rows.extend(updates.iter().filter_map(|(id, _)| Some((by_id.remove(id)?, id, now))));
+                message_events(&mut *tx, "message.updated", &rows).await?;
                 tx.commit().await?;
             }
         }
-        let changed = rows.into_iter().map(|(_, id)| id.clone()).collect();
+        let changed = rows.into_iter().map(|(_, id, _)| id.clone()).collect();
         self.note_changes();
         Ok(changed)
     }
@@ -189,7 +192,7 @@ impl Store {
                 .fetch_optional(&mut *tx)
                 .await?;
                 if let Some((user_id, account_id)) = row {
-                    events.push((user_id, account_id, id, seen_at));
+                    events.push(((user_id, account_id, folder_id.to_string()), id, seen_at));
                     arrived.push(Committed {
                         message_id: id.clone(),
                         inbox_id: folder_id.to_string(),
@@ -197,18 +200,7 @@ impl Store {
                     });
                 }
             }
-            let events: Vec<MessageEvent> = events
-                .iter()
-                .map(|(user_id, account_id, id, at)| MessageEvent {
-                    kind: "message.moved",
-                    user_id,
-                    account_id,
-                    folder_id,
-                    message_id: id,
-                    at: *at,
-                })
-                .collect();
-            tx.message_events(&events).await?;
+            message_events(&mut *tx, "message.moved", &events).await?;
             tx.arrived(self, &arrived).await?;
             tx.commit().await?;
         });
@@ -236,18 +228,7 @@ impl Store {
                     events.push(((user_id, account_id, folder_id), id, Timestamp::now()));
                 }
             }
-            let events: Vec<MessageEvent> = events
-                .iter()
-                .map(|((user_id, account_id, folder_id), id, at)| MessageEvent {
-                    kind: "message.deleted",
-                    user_id,
-                    account_id,
-                    folder_id,
-                    message_id: id,
-                    at: *at,
-                })
-                .collect();
-            tx.message_events(&events).await?;
+            message_events(&mut *tx, "message.deleted", &events).await?;
             tx.commit().await?;
         });
         self.note_changes();
