@@ -83,27 +83,27 @@ pub fn start_purging(
     tokio::spawn(async move {
         loop {
             let ago = |d: Duration| Timestamp(Timestamp::now().micros() - d.as_micros() as i64);
+            // A purge the store closed under says nothing: the server is stopping.
+            let failed = |what: &str, e: postern_store::StoreError| {
+                if !*shutdown.borrow() {
+                    tracing::warn!(error = %e, "purging {what} failed");
+                }
+            };
             match store.purge_changes_keeping(ago(retention), ago(retention + webhook_keep)).await {
                 Ok(0) => {}
                 Ok(n) => tracing::info!(events = n, "purged events past the retention window"),
-                Err(e) if !*shutdown.borrow() => tracing::warn!(error = %e, "purging old events failed"),
-                // The store closed under it: the server is stopping.
-                Err(_) => {}
+                Err(e) => failed("old events", e),
             }
             if let Some(audit) = audit {
                 match store.purge_audit(ago(audit)).await {
                     Ok(0) => {}
                     Ok(n) => tracing::info!(records = n, "purged audit records past the retention window"),
-                    Err(e) if !*shutdown.borrow() => tracing::warn!(error = %e, "purging old audit records failed"),
-                    // The store closed under it: the server is stopping.
-                    Err(_) => {}
+                    Err(e) => failed("old audit records", e),
                 }
             }
             // Ended web UI sessions, expired setup links, lockout counters of yesterday.
-            if let Err(e) = store.purge_ui_access(ago(Duration::from_secs(24 * 3600))).await
-                && !*shutdown.borrow()
-            {
-                tracing::warn!(error = %e, "purging ended web UI sessions failed");
+            if let Err(e) = store.purge_ui_access(ago(Duration::from_secs(24 * 3600))).await {
+                failed("ended web UI sessions", e);
             }
             tokio::select! {
                 _ = tokio::time::sleep(PURGE_EVERY) => {}
