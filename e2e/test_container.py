@@ -60,12 +60,18 @@ def image(podman, tmp_path_factory):
     shutil.copy(ROOT / "Dockerfile", context / "Dockerfile")
     (context / "target" / "dist").mkdir(parents=True)
     binary = os.environ.get("POSTERN_BIN", str(ROOT / "target" / "debug" / "postern"))
+    # Without its debug information, as the `dist` profile builds it: a debug build's binary is
+    # hundreds of MiB, and the build holds several copies of it.
     shutil.copy(binary, context / "target" / "dist" / "postern")
+    subprocess.run(["objcopy", "--strip-debug", str(context / "target" / "dist" / "postern")], check=True)
     tag = "localhost/postern-e2e:test"
     podman("build", "--pull=never", "--format", "docker", "--build-arg", f"BASE={BASE}", "-t", tag, str(context),
            timeout=600)
+    shutil.rmtree(context, ignore_errors=True)
     yield tag
     podman("rmi", "-f", tag, check=False)
+    # The build's first stage, left untagged.
+    podman("image", "prune", "-f", check=False)
 
 
 def healthy(base, deadline):

@@ -13,6 +13,7 @@ use sqlx::PgPool;
 use std::collections::HashMap;
 use std::sync::Arc;
 use tokio::sync::{broadcast, mpsc};
+use tokio::time::{Duration, Instant};
 
 /// Starts the writer; deliveries queue on the returned sender.
 pub(crate) fn start(
@@ -82,6 +83,32 @@ async fn write_batch(pool: &PgPool, instance: &str, batch: &[Job]) -> Result<Vec
     .bind(&said)
     .execute(&mut *tx)
     .await?;
-    tx.commit().await?;
-    Ok(results)
+    match tx.commit().await {
+        Ok(()) => Ok(results),
+        // The connection was lost with the COMMIT sent: it may have committed. Answering "try
+        // again" then would have the sender deliver the batch a second time, so the writer asks
+        // the database, once it answers again, whether the batch's first message is there.
+        Err(e) => match rows.first() {
+            Some(row) if committed(pool, &row.id).await => Ok(results),
+            _ => Err(e.into()),
+        },
+    }
+}
+
+/// How long a batch whose commit went unanswered waits for the database to say whether it
+/// committed (a sender waits 10 minutes for the answer to its data, RFC 5321 4.5.3.2.6).
+const IN_DOUBT: Duration = Duration::from_secs(60);
+
+/// Whether message `id` was committed, asked until the database answers or [`IN_DOUBT`] passes
+/// (then: not known, so not committed as far as the sender is told).
+async fn committed(pool: &PgPool, id: &str) -> bool {
+    let deadline = Instant::now() + IN_DOUBT;
+    loop {
+        let asked = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM messages WHERE id = $1)").bind(id).fetch_one(pool);
+        match tokio::time::timeout_at(deadline, asked).await {
+            Ok(Ok(found)) => return found,
+            Ok(Err(_)) if Instant::now() < deadline => tokio::time::sleep(Duration::from_millis(200)).await,
+            _ => return false,
+        }
+    }
 }

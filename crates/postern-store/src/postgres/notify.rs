@@ -74,8 +74,13 @@ pub(crate) fn start(pool: PgPool, instance: std::sync::Arc<str>, hearers: Hearer
     tokio::spawn(async move {
         loop {
             match listen(&pool, &instance, &hearers).await {
-                Ok(()) => return,
+                Ok(Ended::StoreGone) => return,
                 Err(_) if pool.is_closed() => return,
+                // Listen again at once (the database was restarted, or the connection killed).
+                Ok(Ended::Lost) => {
+                    tracing::info!("the connection listening for other instances' commits was lost; listening again");
+                    continue;
+                }
                 Err(e) => tracing::warn!(error = %e, "listening for other instances' commits failed; trying again"),
             }
             tokio::time::sleep(Duration::from_secs(1)).await;
@@ -83,37 +88,53 @@ pub(crate) fn start(pool: PgPool, instance: std::sync::Arc<str>, hearers: Hearer
     });
 }
 
-/// One listening connection's life; `Ok` when the store is gone.
-async fn listen(pool: &PgPool, instance: &str, hearers: &Hearers) -> sqlx::Result<()> {
+/// How a listening connection's life ended.
+enum Ended {
+    StoreGone,
+    Lost,
+}
+
+/// One listening connection's life.
+async fn listen(pool: &PgPool, instance: &str, hearers: &Hearers) -> sqlx::Result<Ended> {
     let mut listener = PgListener::connect_with(pool).await?;
+    // A lost connection ends this listener, and a new one replaces it. Not sqlx's own
+    // reconnection: when the `LISTEN` on its new connection fails (a database still starting),
+    // it loses the buffer that notifications go to, and every connection after that is deaf.
+    listener.eager_reconnect(false);
     let channel: String = sqlx::query_scalar(sqlx::AssertSqlSafe(format!("SELECT {CHANNEL}"))).fetch_one(pool).await?;
     listener.listen(&channel).await?;
+    // Listening (again): what was said meanwhile may be lost, so everyone looks again.
+    let (Some(written), Some(missed)) = (hearers.written.upgrade(), hearers.missed.upgrade()) else {
+        return Ok(Ended::StoreGone);
+    };
+    written.send_modify(|n| *n = n.wrapping_add(1));
+    missed.send_modify(|n| *n = n.wrapping_add(1));
+    drop((written, missed));
     loop {
-        // Listening (again): what was said meanwhile may be lost, so everyone looks again.
-        let (Some(written), Some(missed)) = (hearers.written.upgrade(), hearers.missed.upgrade()) else {
-            return Ok(());
-        };
-        written.send_modify(|n| *n = n.wrapping_add(1));
-        missed.send_modify(|n| *n = n.wrapping_add(1));
-        drop((written, missed));
-        // `None`: the connection was lost and is being replaced.
-        while let Some(notification) = listener.try_recv().await? {
-            let Some(written) = hearers.written.upgrade() else { return Ok(()) };
-            match heard(notification.payload(), instance) {
-                Heard::Events => written.send_modify(|n| *n = n.wrapping_add(1)),
-                Heard::Keys => {
-                    if let Some(keys) = hearers.keys.upgrade() {
-                        keys.send_modify(|n| *n = n.wrapping_add(1));
-                    }
-                }
-                Heard::Delivered(c) => {
-                    let _ = hearers.committed.send(c);
-                }
-                Heard::Nudge(n) => {
-                    let _ = hearers.nudges.send(n);
-                }
-                Heard::Own | Heard::Unknown => {}
+        let notification = match listener.try_recv().await {
+            Ok(Some(notification)) => notification,
+            // The connection was lost (`None`), or PostgreSQL ended it with an error.
+            Ok(None) => return Ok(Ended::Lost),
+            Err(e) => {
+                tracing::debug!(error = %e, "the listening connection ended");
+                return Ok(Ended::Lost);
             }
+        };
+        let Some(written) = hearers.written.upgrade() else { return Ok(Ended::StoreGone) };
+        match heard(notification.payload(), instance) {
+            Heard::Events => written.send_modify(|n| *n = n.wrapping_add(1)),
+            Heard::Keys => {
+                if let Some(keys) = hearers.keys.upgrade() {
+                    keys.send_modify(|n| *n = n.wrapping_add(1));
+                }
+            }
+            Heard::Delivered(c) => {
+                let _ = hearers.committed.send(c);
+            }
+            Heard::Nudge(n) => {
+                let _ = hearers.nudges.send(n);
+            }
+            Heard::Own | Heard::Unknown => {}
         }
     }
 }
