@@ -78,7 +78,9 @@ async fn start_on(bin: &str, extra: &[&str], postgres: Option<(&str, &str)>) -> 
     }
     let child = command
         .args(["--http", &format!("127.0.0.1:{hp}"), "--smtp", &format!("127.0.0.1:{sp}")])
-        .args(["--inbox-domain", "bench.test", "--log", "warn"])
+        .args(["--inbox-domain", "bench.test", "--log"])
+        // `BENCH_POSTERN_LOG=debug` shows each statement with its time (on the bench's stderr).
+        .arg(std::env::var("BENCH_POSTERN_LOG").unwrap_or_else(|_| "warn".into()))
         .args(extra.iter().map(|a| a.replace("{http}", &format!("http://127.0.0.1:{hp}"))))
         // The bench measures throughput, not the limits that protect it (environment variables,
         // which a build from before the limits ignores).

@@ -335,14 +335,19 @@ impl IndexWriter {
                     .iter()
                     .map(|(folder_id, message, thread)| (folder_id.as_str(), message, thread.clone()));
                 let last = write_on_postgres(&store, &mut tx, &account_id, rows).await?;
-                for (key, thread) in &finish.subjects {
-                    sqlx::query(sqlx::AssertSqlSafe(subject_threads_sql(1)))
-                        .bind(&account_id)
-                        .bind(key)
-                        .bind(thread)
-                        .execute(&mut *tx)
-                        .await?;
-                }
+                // The subjects' threads in one statement (the keys are distinct).
+                let (keys, threads): (Vec<i64>, Vec<&str>) =
+                    finish.subjects.iter().map(|(key, thread)| (*key, thread.as_str())).unzip();
+                sqlx::query(
+                    "INSERT INTO thread_subjects (account_id, subject_key, thread_id)
+                     SELECT $1, key, thread FROM unnest($2::int8[], $3::text[]) AS s(key, thread)
+                     ON CONFLICT (account_id, subject_key) DO UPDATE SET thread_id = excluded.thread_id",
+                )
+                .bind(&account_id)
+                .bind(&keys)
+                .bind(&threads)
+                .execute(&mut *tx)
+                .await?;
                 for (folder_id, cursor) in &cursors {
                     sqlx::query(SET_FOLDER_CURSOR).bind(cursor).bind(folder_id).execute(&mut *tx).await?;
                 }

@@ -6,7 +6,7 @@ use postern_core::Timestamp;
 use postern_core::model::{AccountStatus, Address};
 use postern_store::testing::{TestDatabase, on_postgres};
 use postern_store::{
-    BodyText, FeedScope, FlagChange, FolderDelta, FolderSpec, IndexFilter, IndexedMessage, Locator, NewAccount, Store,
+    BodyText, FeedScope, FlagChange, FolderDelta, FolderSpec, Found, IndexFilter, IndexedMessage, Locator, NewAccount, Store,
 };
 
 struct Fixture {
@@ -711,4 +711,57 @@ async fn status_changes_are_events_for_those_who_read_the_account() {
     assert_eq!(gone.iter().map(|e| e.kind.as_str()).collect::<Vec<_>>(), ["account.deleted"]);
     let stranger = FeedScope { owner: Some("usr_other".into()), ..FeedScope::default() };
     assert!(f.store.events(&stranger, start, 100).await.unwrap().is_empty());
+}
+
+/// Whatever a header holds comes back as it was written, through the first indexing and through a
+/// sync pass (on PostgreSQL both stream their rows with `COPY`, whose text format escapes
+/// backslashes, tabs and line breaks, and writes NULL as `\N`).
+#[tokio::test]
+async fn every_column_comes_back_as_written_whatever_its_text_holds() {
+    let f = fixture().await;
+    let awkward = "tab\there \\N back\\slash \\. line\nfeed\r\nend \u{1F4EC} é";
+    let full = |uid: u32| IndexedMessage {
+        flags: vec!["$Label\\1".into(), "\\Seen".into()],
+        modseq: Some(u64::MAX >> 1),
+        in_reply_to: Some("parent\t@x".into()),
+        references: vec!["r1@x".into(), "r2\\@x".into()],
+        from: vec![Address { name: Some("Tab\tName \\N".into()), email: "a@example.test".into() }],
+        to: vec![Address { name: None, email: "b@example.test".into() }],
+        cc: vec![Address { name: Some("\\".into()), email: "c@example.test".into() }],
+        has_attachments: true,
+        found: Some(Found {
+            otp: Some("12\t34".into()),
+            otp_confidence: Some(0.1 + 0.2),
+            magic_link: Some("https://x.test/\\N".into()),
+            link_confidence: Some(1e-7),
+        }),
+        ..message(uid, Some(&format!("{uid}\\\t@x")), awkward)
+    };
+    let bare = |uid: u32| IndexedMessage { date: None, from: vec![], ..message(uid, None, "\\N") };
+    let mut writer = f.store.index_writer(&f.account).await.unwrap();
+    writer.index(&f.inbox, vec![full(1), bare(2)]).await.unwrap();
+    writer.indexed(&f.inbox, "1:3:");
+    writer.finish().await.unwrap();
+    let mut pass = delta(&f.inbox);
+    pass.created = vec![full(3), bare(4)];
+    f.store.apply_deltas(&f.account, &f.user, &[pass]).await.unwrap();
+
+    let page = f.store.list_indexed(&[], &[f.inbox.clone()], &IndexFilter::default(), None, 10).await.unwrap();
+    let mut listed: Vec<_> = page.messages.into_iter().map(|(_, m)| m).collect();
+    listed.sort_by_key(|m| m.received_at);
+    assert_eq!(listed.len(), 4);
+    for (m, uid) in listed.iter().zip(1..) {
+        let written = if uid % 2 == 1 { full(uid) } else { bare(uid) };
+        let found = written.found.clone().unwrap_or_default();
+        assert_eq!(m.subject, written.subject, "uid {uid}");
+        assert_eq!(m.message_id, written.message_id);
+        assert_eq!((m.from.clone(), m.to.clone(), m.cc.clone()), (written.from, written.to, written.cc));
+        assert_eq!((m.date, m.received_at, m.size), (written.date, written.internal_date, written.size));
+        assert_eq!(m.flags, written.flags);
+        assert_eq!((m.unread, m.has_attachments), (uid % 2 == 0, uid % 2 == 1));
+        assert_eq!((m.otp.clone(), m.otp_confidence), (found.otp, found.otp_confidence));
+        assert_eq!((m.magic_link.clone(), m.link_confidence), (found.magic_link, found.link_confidence));
+    }
+    let q = IndexFilter { q: Some("back\\slash".into()), ..IndexFilter::default() };
+    assert_eq!(count(&f, q).await, 2, "the search reads what was written");
 }
