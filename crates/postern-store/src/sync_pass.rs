@@ -132,30 +132,38 @@ per_connection! {
                     .fetch_all(&mut *tx)
                     .await?
             } else {
+                // What vanished, in two statements (by number and by name), not one per message.
+                let numbers: Vec<i64> = delta.removed.iter().filter_map(|l| l.number()).map(i64::from).collect();
+                let names: Vec<&str> = delta.removed.iter().filter_map(|l| l.name()).collect();
                 let mut rows = Vec::new();
-                for lost in &delta.removed {
-                    let key = if lost.number().is_some() { "uid" } else { "remote_ref" };
-                    let query = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-                        "SELECT id, message_id_header, fingerprint FROM account_messages WHERE folder_id = $1 AND {key} = $2"
-                    )))
-                    .bind(&delta.folder_id);
-                    let row = match lost {
-                        Locator::Number(uid) => query.bind(*uid as i64),
-                        Locator::Name(name) => query.bind(name.clone()),
+                for (column, listed) in [("uid", json(&numbers)), ("remote_ref", json(&names))] {
+                    if listed == "[]" {
+                        continue;
                     }
-                    .fetch_optional(&mut *tx)
+                    let found: Vec<(String, Option<String>, String)> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+                        "SELECT id, message_id_header, fingerprint FROM account_messages
+                         WHERE folder_id = $1 AND {column} {} ORDER BY seq",
+                        in_json(2, column == "uid")
+                    )))
+                    .bind(&delta.folder_id)
+                    .bind(listed)
+                    .fetch_all(&mut *tx)
                     .await?;
-                    rows.extend(row);
+                    rows.extend(found);
                 }
                 rows
             };
             // Free the UIDs of what vanished: the server may hand them out again (a reset) and a
             // matched arrival may take one of them.
-            for (id, _, _) in &rows {
-                sqlx::query("UPDATE account_messages SET uid = -seq, remote_ref = NULL WHERE id = $1")
-                    .bind(id)
-                    .execute(&mut *tx)
-                    .await?;
+            if !rows.is_empty() {
+                let ids: Vec<&str> = rows.iter().map(|(id, _, _)| id.as_str()).collect();
+                sqlx::query(sqlx::AssertSqlSafe(format!(
+                    "UPDATE account_messages SET uid = -seq, remote_ref = NULL WHERE id {}",
+                    in_json(1, false)
+                )))
+                .bind(json(&ids))
+                .execute(&mut *tx)
+                .await?;
             }
             gone.extend(rows.into_iter().map(|(id, message_id, fingerprint)| Gone {
                 id,
@@ -220,8 +228,15 @@ per_connection! {
                 });
             }
         }
-        for (g, _) in gone.iter().zip(&kept).filter(|(_, kept)| !**kept) {
-            sqlx::query("DELETE FROM account_messages WHERE id = $1").bind(&g.id).execute(&mut *tx).await?;
+        let deleted: Vec<&Gone> = gone.iter().zip(&kept).filter(|(_, kept)| !**kept).map(|(g, _)| g).collect();
+        if !deleted.is_empty() {
+            let ids: Vec<&str> = deleted.iter().map(|g| g.id.as_str()).collect();
+            sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM account_messages WHERE id {}", in_json(1, false))))
+                .bind(json(&ids))
+                .execute(&mut *tx)
+                .await?;
+        }
+        for g in deleted {
             applied.deleted += 1;
             events.push(("message.deleted", g.folder_id.clone(), g.id.clone(), Timestamp::now()));
         }
@@ -364,6 +379,16 @@ per_connection! {
             };
             self.0.insert(folder_id.to_string(), next);
             Ok(next)
+        }
+    }
+
+    /// `IN` the values of a JSON array bound as `$n` (integers with `int`): a list of any length
+    /// in one parameter on both backends.
+    fn in_json(n: usize, int: bool) -> String {
+        match (PG, int) {
+            (true, true) => format!("IN (SELECT json_array_elements_text(${n}::json)::int8)"),
+            (true, false) => format!("IN (SELECT json_array_elements_text(${n}::json))"),
+            (false, _) => format!("IN (SELECT value FROM json_each(${n}))"),
         }
     }
 

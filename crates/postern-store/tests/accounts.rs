@@ -6,7 +6,8 @@ use postern_core::Timestamp;
 use postern_core::model::{AccountStatus, Address};
 use postern_store::testing::{TestDatabase, on_postgres};
 use postern_store::{
-    BodyText, FeedScope, FlagChange, FolderDelta, FolderSpec, Found, IndexFilter, IndexedMessage, Locator, NewAccount, Store,
+    BodyText, FeedScope, FlagChange, FolderDelta, FolderSpec, Found, IndexFilter, IndexedMessage, Locator, NewAccount,
+    Store,
 };
 
 struct Fixture {
@@ -746,7 +747,8 @@ async fn every_column_comes_back_as_written_whatever_its_text_holds() {
     pass.created = vec![full(3), bare(4)];
     f.store.apply_deltas(&f.account, &f.user, &[pass]).await.unwrap();
 
-    let page = f.store.list_indexed(&[], std::slice::from_ref(&f.inbox), &IndexFilter::default(), None, 10).await.unwrap();
+    let page =
+        f.store.list_indexed(&[], std::slice::from_ref(&f.inbox), &IndexFilter::default(), None, 10).await.unwrap();
     let mut listed: Vec<_> = page.messages.into_iter().map(|(_, m)| m).collect();
     listed.sort_by_key(|m| m.received_at);
     assert_eq!(listed.len(), 4);

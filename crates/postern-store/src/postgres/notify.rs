@@ -115,6 +115,8 @@ async fn listen(pool: &PgPool, instance: &str, hearers: &Hearers) -> sqlx::Resul
             Ok(Some(notification)) => notification,
             // The connection was lost (`None`), or PostgreSQL ended it with an error.
             Ok(None) => return Ok(Ended::Lost),
+            // The store is closing.
+            Err(sqlx::Error::PoolClosed) => return Ok(Ended::StoreGone),
             Err(e) => {
                 tracing::debug!(error = %e, "the listening connection ended");
                 return Ok(Ended::Lost);
