@@ -80,6 +80,18 @@ def database():
     cluster.remove()
 
 
+@pytest.fixture
+def pair(tmp_path, database):
+    """Two instances of one deployment on `database`; their logs are checked for tokens after."""
+    key = os.urandom(32).hex()
+    a = instance(tmp_path / "a", database.url, key)
+    b = instance(tmp_path / "b", database.url, key, a.admin_token)
+    yield a, b
+    for server in (a, b):
+        server.stop()
+        server.assert_no_tokens_in_logs()
+
+
 def instance(tmp, url, key, token=None):
     """An instance of the deployment in `url`; the first prints the admin token."""
     tmp.mkdir()
@@ -104,19 +116,26 @@ def healthz(server):
         return None
 
 
-def waited(server, inbox_id, answered, seconds=20):
-    """A REST wait for a code on `server`, in a thread; its answer goes into `answered`."""
+def heard_across(waiting, delivering, inbox, subject):
+    """Whether a wait for a code on `waiting` is answered with mail delivered through
+    `delivering` (the delivering instance's commit is heard by the waiting one)."""
+    answered = {}
 
     def wait():
-        request = urllib.request.Request(f"{server.api}/inboxes/{inbox_id}/messages/wait?timeout={seconds}",
-                                         headers={"Authorization": f"Bearer {server.admin_token}"})
-        with urllib.request.urlopen(request, timeout=seconds + 10) as response:
+        request = urllib.request.Request(f"{waiting.api}/inboxes/{inbox['id']}/messages/wait?timeout=20",
+                                         headers={"Authorization": f"Bearer {waiting.admin_token}"})
+        with urllib.request.urlopen(request, timeout=30) as response:
             answered["status"] = response.status
             answered["message"] = json.loads(response.read() or b"null")
 
     thread = threading.Thread(target=wait)
     thread.start()
-    return thread
+    until(lambda: rest(waiting, "GET", "/service")["data"]["waits"]["open"] >= 1, "the wait is held")
+    smtplib.SMTP("127.0.0.1", delivering.smtp_port).sendmail(
+        "a@acme.test", [inbox["address"]], f"Subject: {subject}\r\n\r\nYour code is 482913\r\n".encode())
+    thread.join(timeout=40)
+    assert answered.get("status") == 200 and answered["message"]["data"]["subject"] == subject, answered
+    return True
 
 
 def subjects(server, inbox_id):
@@ -131,116 +150,89 @@ def subjects(server, inbox_id):
             return counts
 
 
-def test_a_restart_of_postgresql_during_ingest_loses_and_doubles_nothing(tmp_path, database):
-    key = os.urandom(32).hex()
-    a = instance(tmp_path / "a", database.url, key)
-    b = instance(tmp_path / "b", database.url, key, a.admin_token)
-    try:
-        inbox = rest(a, "POST", "/inboxes", {})["data"]
-        acknowledged, refused, lock, stop = [], [], threading.Lock(), threading.Event()
+def test_a_restart_of_postgresql_during_ingest_loses_and_doubles_nothing(database, pair):
+    a, b = pair
+    inbox = rest(a, "POST", "/inboxes", {})["data"]
+    acknowledged, refused, lock, stop = [], [], threading.Lock(), threading.Event()
 
-        def sender(n):
-            """Delivers s<n>-0, s<n>-1, … through one instance, each until it is acknowledged."""
-            server, i, smtp = (a, b)[n % 2], 0, None
-            while not stop.is_set():
-                subject = f"s{n}-{i}"
-                try:
-                    if smtp is None:
-                        smtp = smtplib.SMTP("127.0.0.1", server.smtp_port, timeout=30)
-                    smtp.sendmail("a@acme.test", [inbox["address"]], f"Subject: {subject}\r\n\r\nhi\r\n".encode())
-                except (smtplib.SMTPException, OSError) as e:
-                    code = getattr(e, "smtp_code", None) or next(iter(getattr(e, "recipients", {}).values()), [None])[0]
-                    with lock:
-                        refused.append(code)
-                    if smtp is not None:
-                        try:
-                            smtp.close()
-                        except OSError:
-                            pass
-                    smtp = None
-                    time.sleep(0.05)
-                    continue
+    def sender(n):
+        """Delivers s<n>-0, s<n>-1, … through one instance, each until it is acknowledged."""
+        server, i, smtp = (a, b)[n % 2], 0, None
+        while not stop.is_set():
+            subject = f"s{n}-{i}"
+            try:
+                if smtp is None:
+                    smtp = smtplib.SMTP("127.0.0.1", server.smtp_port, timeout=30)
+                smtp.sendmail("a@acme.test", [inbox["address"]], f"Subject: {subject}\r\n\r\nhi\r\n".encode())
+            except (smtplib.SMTPException, OSError) as e:
+                code = getattr(e, "smtp_code", None) or next(iter(getattr(e, "recipients", {}).values()), [None])[0]
                 with lock:
-                    acknowledged.append(subject)
-                i += 1
+                    refused.append(code)
+                if smtp is not None:
+                    try:
+                        smtp.close()
+                    except OSError:
+                        pass
+                smtp = None
+                time.sleep(0.05)
+                continue
+            with lock:
+                acknowledged.append(subject)
+            i += 1
 
-        senders = [threading.Thread(target=sender, args=(n,)) for n in range(10)]
-        for t in senders:
-            t.start()
-        until(lambda: len(acknowledged) >= 200, "the senders deliver", seconds=60)
+    # Daemons: a failed assertion must not leave them delivering forever.
+    senders = [threading.Thread(target=sender, args=(n,), daemon=True) for n in range(10)]
+    for t in senders:
+        t.start()
+    until(lambda: len(acknowledged) >= 200, "the senders deliver", seconds=60)
 
-        database.crash()
-        down = len(acknowledged)
-        until(lambda: healthz(a) == 503 and healthz(b) == 503, "both instances say the database is away")
-        until(lambda: len(refused) >= 10, "deliveries are refused while the database is away")
-        # Nothing is acknowledged that could not be committed: at most what was in flight.
-        assert len(acknowledged) - down <= 10
-        database.start()
-        until(lambda: healthz(a) == 200 and healthz(b) == 200, "both instances recover", seconds=60)
-        after = len(acknowledged)
-        until(lambda: len(acknowledged) >= after + 200, "the senders deliver again", seconds=60)
-        stop.set()
-        for t in senders:
-            t.join(timeout=60)
+    database.crash()
+    down = len(acknowledged)
+    until(lambda: healthz(a) == 503 and healthz(b) == 503, "both instances say the database is away")
+    until(lambda: len(refused) >= 10, "deliveries are refused while the database is away")
+    # Nothing is acknowledged that could not be committed: at most what was in flight.
+    assert len(acknowledged) - down <= 10
+    database.start()
+    until(lambda: healthz(a) == 200 and healthz(b) == 200, "both instances recover", seconds=60)
+    after = len(acknowledged)
+    until(lambda: len(acknowledged) >= after + 200, "the senders deliver again", seconds=60)
+    stop.set()
+    for t in senders:
+        t.join(timeout=60)
 
-        codes = {code for code in refused if code is not None}
-        assert codes and all(400 <= code < 500 for code in codes), f"only temporary refusals: {codes}"
-        counts = subjects(a, inbox["id"])
-        assert len(acknowledged) == len(set(acknowledged))
-        lost = [s for s in acknowledged if s not in counts]
-        doubled = [s for s, n in counts.items() if n > 1]
-        assert not lost and not doubled, f"lost {lost[:5]}, doubled {doubled[:5]}"
+    codes = {code for code in refused if code is not None}
+    assert codes and all(400 <= code < 500 for code in codes), f"only temporary refusals: {codes}"
+    counts = subjects(a, inbox["id"])
+    assert len(acknowledged) == len(set(acknowledged))
+    lost = [s for s in acknowledged if s not in counts]
+    doubled = [s for s, n in counts.items() if n > 1]
+    assert not lost and not doubled, f"lost {lost[:5]}, doubled {doubled[:5]}"
 
-        # Each instance hears the other's commits again.
-        for (waiting, delivering) in ((b, a), (a, b)):
-            answered = {}
-            thread = waited(waiting, inbox["id"], answered)
-            until(lambda: rest(waiting, "GET", "/service")["data"]["waits"]["open"] >= 1, "the wait is held")
-            subject = f"heard at {waiting.http_port}"
-            smtplib.SMTP("127.0.0.1", delivering.smtp_port).sendmail(
-                "a@acme.test", [inbox["address"]], f"Subject: {subject}\r\n\r\nYour code is 482913\r\n".encode())
-            thread.join(timeout=40)
-            assert answered.get("status") == 200 and answered["message"]["data"]["subject"] == subject, answered
-    finally:
+    # Each instance hears the other's commits again.
+    assert heard_across(b, a, inbox, "heard at b") and heard_across(a, b, inbox, "heard at a")
+
+
+def test_connections_that_postgresql_kills_cost_a_retry_not_an_error(database, pair):
+    a, b = pair
+    inbox = rest(a, "POST", "/inboxes", {})["data"]
+    for server in (a, b):
+        rest(server, "GET", f"/inboxes/{inbox['id']}/messages")
+        smtplib.SMTP("127.0.0.1", server.smtp_port).sendmail(
+            "a@acme.test", [inbox["address"]], f"Subject: before {server.http_port}\r\n\r\nhi\r\n".encode())
+    for round in range(3):
+        killed = database.psql("test", "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                                       "WHERE datname = 'test' AND pid <> pg_backend_pid()")
+        assert int(killed) >= 4, "both instances' pools and listeners were connected"
+        # Every request right after succeeds, on both instances.
         for server in (a, b):
-            server.stop()
-            server.assert_no_tokens_in_logs()
-
-
-def test_connections_that_postgresql_kills_cost_a_retry_not_an_error(tmp_path, database):
-    key = os.urandom(32).hex()
-    a = instance(tmp_path / "a", database.url, key)
-    b = instance(tmp_path / "b", database.url, key, a.admin_token)
-    try:
-        inbox = rest(a, "POST", "/inboxes", {})["data"]
-        for server in (a, b):
-            rest(server, "GET", f"/inboxes/{inbox['id']}/messages")
+            assert rest(server, "GET", f"/inboxes/{inbox['id']}")["data"]["id"] == inbox["id"]
             smtplib.SMTP("127.0.0.1", server.smtp_port).sendmail(
-                "a@acme.test", [inbox["address"]], f"Subject: before {server.http_port}\r\n\r\nhi\r\n".encode())
-        for round in range(3):
-            killed = database.psql("test", "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
-                                           "WHERE datname = 'test' AND pid <> pg_backend_pid()")
-            assert int(killed) >= 4, "both instances' pools and listeners were connected"
-            # Every request right after succeeds, on both instances.
-            for server in (a, b):
-                assert rest(server, "GET", f"/inboxes/{inbox['id']}")["data"]["id"] == inbox["id"]
-                smtplib.SMTP("127.0.0.1", server.smtp_port).sendmail(
-                    "a@acme.test", [inbox["address"]], f"Subject: r{round} {server.http_port}\r\n\r\nhi\r\n".encode())
-                assert healthz(server) == 200
-        counts = subjects(a, inbox["id"])
-        assert all(counts.get(f"r{r} {s.http_port}") == 1 for r in range(3) for s in (a, b)), counts
+                "a@acme.test", [inbox["address"]], f"Subject: r{round} {server.http_port}\r\n\r\nhi\r\n".encode())
+            assert healthz(server) == 200
+    counts = subjects(a, inbox["id"])
+    assert all(counts.get(f"r{r} {s.http_port}") == 1 for r in range(3) for s in (a, b)), counts
 
-        # Their listening connections were killed too, and came back.
-        database.psql("test", "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                              "WHERE datname = 'test' AND pid <> pg_backend_pid()")
-        answered = {}
-        thread = waited(b, inbox["id"], answered)
-        until(lambda: rest(b, "GET", "/service")["data"]["waits"]["open"] >= 1, "the wait is held")
-        smtplib.SMTP("127.0.0.1", a.smtp_port).sendmail("a@acme.test", [inbox["address"]],
-                                                        b"Subject: heard\r\n\r\nYour code is 482913\r\n")
-        thread.join(timeout=40)
-        assert answered.get("status") == 200 and answered["message"]["data"]["subject"] == "heard", answered
-    finally:
-        for server in (a, b):
-            server.stop()
-            server.assert_no_tokens_in_logs()
+    # Their listening connections were killed too, and came back.
+    database.psql("test", "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                          "WHERE datname = 'test' AND pid <> pg_backend_pid()")
+    assert heard_across(b, a, inbox, "heard")
