@@ -189,10 +189,17 @@ impl Backend {
 
     /// A subquery of the values of the JSON array of strings bound as `param` (text).
     fn json_values(&self, param: &str) -> String {
-        match self {
-            Backend::Sqlite(_) => format!("SELECT value FROM json_each({param})"),
-            Backend::Postgres(_) => format!("SELECT json_array_elements_text({param}::json)"),
-        }
+        json_values(matches!(self, Backend::Postgres(_)), param, false)
+    }
+}
+
+/// A subquery of the values of the JSON array bound as `param` (on PostgreSQL when `pg`): text,
+/// or integers with `int`. A list of any length in one parameter, on both backends.
+pub(crate) fn json_values(pg: bool, param: &str, int: bool) -> String {
+    match (pg, int) {
+        (false, _) => format!("SELECT value FROM json_each({param})"),
+        (true, false) => format!("SELECT json_array_elements_text({param}::json)"),
+        (true, true) => format!("SELECT json_array_elements_text({param}::json)::int8"),
     }
 }
 

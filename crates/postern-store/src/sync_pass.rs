@@ -15,7 +15,7 @@ use crate::ingest::{latest_per_mailbox, placeholders};
 use crate::sqlite::direct::Cell;
 use crate::threads::message_key;
 use crate::writes::Writes;
-use crate::{Backend, Committed, Result, Store, stored};
+use crate::{Backend, Committed, Result, Store, json_values, stored};
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_time_ordered_id};
 use std::collections::{HashMap, HashSet};
@@ -136,14 +136,14 @@ per_connection! {
                 let numbers: Vec<i64> = delta.removed.iter().filter_map(|l| l.number()).map(i64::from).collect();
                 let names: Vec<&str> = delta.removed.iter().filter_map(|l| l.name()).collect();
                 let mut rows = Vec::new();
-                for (column, listed) in [("uid", json(&numbers)), ("remote_ref", json(&names))] {
+                for (column, listed, int) in [("uid", json(&numbers), true), ("remote_ref", json(&names), false)] {
                     if listed == "[]" {
                         continue;
                     }
                     let found: Vec<(String, Option<String>, String)> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
                         "SELECT id, message_id_header, fingerprint FROM account_messages
-                         WHERE folder_id = $1 AND {column} {} ORDER BY seq",
-                        in_json(2, column == "uid")
+                         WHERE folder_id = $1 AND {column} IN ({}) ORDER BY seq",
+                        json_values(PG, "$2", int)
                     )))
                     .bind(&delta.folder_id)
                     .bind(listed)
@@ -158,8 +158,8 @@ per_connection! {
             if !rows.is_empty() {
                 let ids: Vec<&str> = rows.iter().map(|(id, _, _)| id.as_str()).collect();
                 sqlx::query(sqlx::AssertSqlSafe(format!(
-                    "UPDATE account_messages SET uid = -seq, remote_ref = NULL WHERE id {}",
-                    in_json(1, false)
+                    "UPDATE account_messages SET uid = -seq, remote_ref = NULL WHERE id IN ({})",
+                    json_values(PG, "$1", false)
                 )))
                 .bind(json(&ids))
                 .execute(&mut *tx)
@@ -231,7 +231,7 @@ per_connection! {
         let deleted: Vec<&Gone> = gone.iter().zip(&kept).filter(|(_, kept)| !**kept).map(|(g, _)| g).collect();
         if !deleted.is_empty() {
             let ids: Vec<&str> = deleted.iter().map(|g| g.id.as_str()).collect();
-            sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM account_messages WHERE id {}", in_json(1, false))))
+            sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM account_messages WHERE id IN ({})", json_values(PG, "$1", false))))
                 .bind(json(&ids))
                 .execute(&mut *tx)
                 .await?;
@@ -344,7 +344,7 @@ per_connection! {
         if refs.is_empty() {
             return Ok(HashSet::new());
         }
-        let values = if PG { "SELECT json_array_elements_text($2::json)" } else { "SELECT value FROM json_each($2)" };
+        let values = json_values(PG, "$2", false);
         let found: Vec<String> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
             "SELECT remote_ref FROM account_messages WHERE folder_id = $1 AND remote_ref IN ({values})"
         )))
@@ -379,16 +379,6 @@ per_connection! {
             };
             self.0.insert(folder_id.to_string(), next);
             Ok(next)
-        }
-    }
-
-    /// `IN` the values of a JSON array bound as `$n` (integers with `int`): a list of any length
-    /// in one parameter on both backends.
-    fn in_json(n: usize, int: bool) -> String {
-        match (PG, int) {
-            (true, true) => format!("IN (SELECT json_array_elements_text(${n}::json)::int8)"),
-            (true, false) => format!("IN (SELECT json_array_elements_text(${n}::json))"),
-            (false, _) => format!("IN (SELECT value FROM json_each(${n}))"),
         }
     }
 
