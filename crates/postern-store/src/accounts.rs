@@ -328,6 +328,7 @@ impl Store {
 
     /// The events of an account in log order: (kind, message id).
     pub async fn account_events(&self, account_id: &str) -> Result<Vec<(String, Option<String>)>> {
+        self.settle_log().await?;
         on_both!(self, db => Ok(sqlx::query_as("SELECT kind, message_id FROM events WHERE account_id = $1 ORDER BY seq")
             .bind(account_id)
             .fetch_all(&db.pool)
@@ -387,6 +388,10 @@ impl Store {
                 .await?;
             let Some(row) = row else { return Ok(false) };
             sqlx::query("DELETE FROM events WHERE account_id = $1").bind(id).execute(&mut *tx).await?;
+            if self.backend.is_postgres() {
+                // And those not yet moved into the log.
+                sqlx::query("DELETE FROM event_queue WHERE account_id = $1").bind(id).execute(&mut *tx).await?;
+            }
             tx.event("account.deleted", row.get("user_id"), of_account(id), now).await?;
             if let Some(entry) = audit {
                 tx.audit(entry).await?;

@@ -6,7 +6,7 @@
 //! record's fields. `audit_chain.anchor` holds the hash before the oldest kept record (only the
 //! retention purge moves it) and `audit_chain.last` the newest record's seq.
 
-use crate::{Result, Store, postgres};
+use crate::{Result, Store};
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_time_ordered_id};
 use serde::Serialize;
@@ -151,9 +151,9 @@ pub(crate) trait AuditLog {
     /// Appends `entry` to the audit chain.
     async fn audit(&mut self, entry: &AuditEntry) -> Result<()>;
 
-    /// Holds the event log and the audit chain from here to the commit, as writing an event
-    /// does (for a change to the log or the chain that writes neither: a purge).
-    async fn hold_log(&mut self) -> Result<()>;
+    /// Holds the audit chain from here to the commit, as writing a record does (for a change to
+    /// the chain that writes none: a purge).
+    async fn hold_chain(&mut self) -> Result<()>;
 }
 
 impl AuditLog for sqlx::SqliteConnection {
@@ -161,7 +161,7 @@ impl AuditLog for sqlx::SqliteConnection {
         append_sqlite(self, entry).await
     }
 
-    async fn hold_log(&mut self) -> Result<()> {
+    async fn hold_chain(&mut self) -> Result<()> {
         Ok(())
     }
 }
@@ -171,8 +171,8 @@ impl AuditLog for sqlx::PgConnection {
         append_postgres(self, entry).await
     }
 
-    async fn hold_log(&mut self) -> Result<()> {
-        sqlx::query(crate::postgres::locks::XACT_LOCK).bind(postgres::events::EVENTS_LOCK).execute(&mut *self).await?;
+    async fn hold_chain(&mut self) -> Result<()> {
+        sqlx::query(crate::postgres::locks::XACT_LOCK).bind(CHAIN_LOCK).execute(&mut *self).await?;
         Ok(())
     }
 }
@@ -188,11 +188,14 @@ pub(crate) async fn append_sqlite(conn: &mut sqlx::SqliteConnection, entry: &Aud
     Ok(())
 }
 
+/// The key of the advisory lock a PostgreSQL transaction holds from its audit record to its
+/// commit: each record hashes the one before, so the chain has one writer at a time.
+const CHAIN_LOCK: &str = "audit";
+
 /// Appends `entry` inside the caller's PostgreSQL transaction, which holds the chain from here to
-/// its commit (under the event log's lock, shared with the events, so that a transaction that
-/// writes both takes one lock and two such transactions never wait for each other in turn).
+/// its commit.
 pub(crate) async fn append_postgres(conn: &mut sqlx::PgConnection, entry: &AuditEntry) -> Result<()> {
-    sqlx::query(crate::postgres::locks::XACT_LOCK).bind(postgres::events::EVENTS_LOCK).execute(&mut *conn).await?;
+    sqlx::query(crate::postgres::locks::XACT_LOCK).bind(CHAIN_LOCK).execute(&mut *conn).await?;
     let (last, prev): (i64, String) = sqlx::query_as(CHAIN_END).fetch_one(&mut *conn).await?;
     let seq: i64 = sqlx::query_scalar("SELECT GREATEST($1, COALESCE((SELECT MAX(seq) FROM audit), 0)) + 1")
         .bind(last)
@@ -337,7 +340,7 @@ impl Store {
     pub async fn purge_audit(&self, before: Timestamp) -> Result<u64> {
         on_both!(self, db => {
             let mut tx = db.write().await?;
-            tx.hold_log().await?;
+            tx.hold_chain().await?;
             let newest_gone: Option<(i64, String)> =
                 sqlx::query_as("SELECT seq, hash FROM audit WHERE at < $1 ORDER BY seq DESC LIMIT 1")
                     .bind(before.micros())

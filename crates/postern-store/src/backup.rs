@@ -215,6 +215,8 @@ impl Store {
                 tx.commit().await?;
             }
             Backend::Postgres(db) => {
+                // Events still queued go into the log first: the queue is not backed up.
+                self.settle_log().await?;
                 let mut tx = db.pool.begin().await?;
                 sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY").execute(&mut *tx).await?;
                 for table in TABLES {

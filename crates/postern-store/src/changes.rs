@@ -77,11 +77,22 @@ fn change_of((seq, id, kind, at, message_id, inbox_id, account_id, folder_id, de
 }
 
 impl Store {
+    /// Puts every event committed so far in its place in the log, before the log is read: on
+    /// PostgreSQL writers append to a queue and a sequencer orders them (`postgres::events`); on
+    /// SQLite a writer's commit is the log's order.
+    pub(crate) async fn settle_log(&self) -> Result<()> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(()),
+            Backend::Postgres(db) => db.log.settle().await,
+        }
+    }
+
     /// The feed's horizon and last position, read together.
     pub async fn feed_bounds(&self) -> Result<FeedBounds> {
+        self.settle_log().await?;
         // The last position of a committed event: SQLite remembers the highest ever handed out;
-        // PostgreSQL's sequence also counts uncommitted rows, so the highest visible one is
-        // taken (an event written later gets a higher one: the log's lock orders them).
+        // PostgreSQL's sequence also counts rows of moves still uncommitted, so the highest
+        // visible one is taken (a later move hands out higher ones).
         let last = match self.backend {
             Backend::Sqlite(_) => "COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'events'), 0)",
             Backend::Postgres(_) => "COALESCE((SELECT MAX(seq) FROM events), 0)",
@@ -119,6 +130,7 @@ impl Store {
         after: i64,
         limit: u32,
     ) -> Result<Vec<Change>> {
+        self.settle_log().await?;
         let kinds = serde_json::to_string(kinds).unwrap_or_default();
         let list = |v: &[String]| serde_json::to_string(v).unwrap_or_else(|_| "[]".into());
         let values = |param: &str| self.backend.json_values(param);
@@ -157,6 +169,7 @@ impl Store {
 
     /// The feed's entry `id`, whoever may read it (the caller checks), if it was not purged.
     pub async fn change(&self, id: &str) -> Result<Option<Change>> {
+        self.settle_log().await?;
         let sql = format!("SELECT {COLUMNS} FROM events WHERE id = $1");
         let row: Option<Row> = on_both!(self, db => sqlx::query_as(sqlx::AssertSqlSafe(sql))
         .bind(id)
@@ -189,6 +202,7 @@ impl Store {
             Backend::Postgres(_) => "GREATEST",
         };
         let horizon = format!("UPDATE meta SET value = {greater}(value, $1) WHERE key = 'changes_horizon'");
+        self.settle_log().await?;
         on_both!(self, db => {
             let mut tx = db.background_write().await?;
             let newest: Option<i64> = sqlx::query_scalar("SELECT MAX(seq) FROM events WHERE at < $1")

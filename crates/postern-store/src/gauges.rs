@@ -19,6 +19,7 @@ pub struct Gauges {
 impl Store {
     /// The store's figures now.
     pub async fn gauges(&self) -> Result<Gauges> {
+        self.settle_log().await?;
         let events: i64 =
             on_both!(self, db => sqlx::query_scalar("SELECT COUNT(*) FROM events").fetch_one(&db.pool).await?);
         let (size, idle) = on_both!(self, db => (db.pool.size(), db.pool.num_idle() as u32));

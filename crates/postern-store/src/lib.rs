@@ -290,6 +290,7 @@ impl Store {
             nudges: nudges.clone(),
         };
         postgres::notify::start(db.pool.clone(), db.instance.clone(), hearers);
+        db.log.settle_when_written(written.subscribe());
         live_holds::keep_alive(db.pool.clone(), db.instance.clone());
         Ok(Store {
             backend: Backend::Postgres(db),

@@ -12,8 +12,8 @@ use crate::{Result, postgres};
 use postern_core::Timestamp;
 
 pub(crate) trait Writes: AuditLog {
-    /// Appends an event to the log. Events (and audit records) are the last thing a
-    /// transaction writes: on PostgreSQL the log's lock is held from the first to the commit.
+    /// Appends an event to the log. On PostgreSQL this waits for no other writer: the event
+    /// takes its place in the log after the transaction commits (`postgres::events`).
     async fn event(&mut self, kind: &str, user_id: &str, of: EventOf<'_>, at: Timestamp) -> Result<()>;
 
     /// Appends the events of messages of connected accounts, in order: on PostgreSQL in one
@@ -21,7 +21,7 @@ pub(crate) trait Writes: AuditLog {
     async fn message_events(&mut self, events: &[MessageEvent<'_>]) -> Result<()>;
 
     /// Waits until no other transaction holds `key`, and holds it to the commit. Taken before
-    /// any event is written, and at most one per transaction.
+    /// any audit record is written (which holds the chain), and at most one per transaction.
     async fn serialise(&mut self, key: &str) -> Result<()>;
 
     /// A write of a sync through `store`: refused ([`crate::StoreError::LeaseLost`]) unless the
@@ -60,7 +60,7 @@ impl Writes for sqlx::SqliteConnection {
 
 impl Writes for sqlx::PgConnection {
     async fn event(&mut self, kind: &str, user_id: &str, of: EventOf<'_>, at: Timestamp) -> Result<()> {
-        postgres::events::append(self, kind, user_id, of, at).await.map(drop)
+        postgres::events::append(self, kind, user_id, of, at).await
     }
 
     async fn message_events(&mut self, events: &[MessageEvent<'_>]) -> Result<()> {

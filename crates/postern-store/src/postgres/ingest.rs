@@ -1,10 +1,10 @@
 //! The ingest writer on PostgreSQL: group commit as on SQLite (one task takes whatever
 //! deliveries have queued, writes them with their `message.received` events in one transaction,
-//! answers after the commit), with the event log's lock taken first. Under it `received_at` is
-//! handed out strictly increasing in commit order across every instance, starting from the last
-//! message written (whichever instance wrote it), so time cutoffs and message cutoffs agree.
+//! answers after the commit). Waits read an inbox by receive time, so in each inbox
+//! `received_at` rises strictly in commit order across every instance: a batch locks the rows of
+//! the inboxes it delivers to (writers to other inboxes, here or on other instances, go on side
+//! by side) and hands out times after the newest of theirs.
 
-use super::events::EVENTS_LOCK;
 use super::notify;
 use crate::Result;
 use crate::ingest::{Committed, Job, MAX_BATCH, ROWS_PER_STATEMENT, answer, rows_of, write_messages};
@@ -36,21 +36,29 @@ pub(crate) fn start(
 
 async fn write_batch(pool: &PgPool, instance: &str, batch: &[Job]) -> Result<Vec<Vec<Committed>>> {
     let mut tx = pool.begin().await?;
-    sqlx::query(crate::postgres::locks::XACT_LOCK).bind(EVENTS_LOCK).execute(&mut *tx).await?;
-    // Under the lock, in one round trip: who owns each inbox (an inbox deleted since RCPT is
-    // simply absent), and the latest time handed out (messages are written under the log's
-    // lock, so the newest row holds it).
-    let inbox_ids: Vec<&str> =
+    // The inboxes, locked in one order (two writers never wait for each other in turn); an
+    // inbox deleted since RCPT is simply absent.
+    let mut inbox_ids: Vec<&str> =
         batch.iter().flat_map(|j| j.delivery.recipients.iter().map(|(id, _)| id.as_str())).collect();
-    let found: Vec<(Option<i64>, Option<String>, Option<String>)> = sqlx::query_as(
-        "SELECT (SELECT received_at FROM messages ORDER BY seq DESC LIMIT 1), i.id, i.user_id
-         FROM (SELECT 1) AS one LEFT JOIN inboxes i ON i.id = ANY($1)",
+    inbox_ids.sort_unstable();
+    inbox_ids.dedup();
+    let owners: HashMap<String, String> =
+        sqlx::query_as("SELECT id, user_id FROM inboxes WHERE id = ANY($1) ORDER BY id FOR NO KEY UPDATE")
+            .bind(&inbox_ids)
+            .fetch_all(&mut *tx)
+            .await?
+            .into_iter()
+            .collect();
+    // A statement after the locks sees what their last holders committed: the newest time of
+    // these inboxes (one index probe each).
+    let last: Option<i64> = sqlx::query_scalar(
+        "SELECT MAX(newest.at) FROM unnest($1::text[]) AS i(id),
+             LATERAL (SELECT received_at AS at FROM messages WHERE inbox_id = i.id ORDER BY received_at DESC LIMIT 1) AS newest",
     )
     .bind(&inbox_ids)
-    .fetch_all(&mut *tx)
+    .fetch_one(&mut *tx)
     .await?;
-    let mut last = found.first().and_then(|(last, _, _)| *last).unwrap_or(0);
-    let owners: HashMap<String, String> = found.into_iter().filter_map(|(_, id, user)| Some((id?, user?))).collect();
+    let mut last = last.unwrap_or(0);
     let (rows, results) = rows_of(batch, &owners, &mut last);
     for chunk in rows.chunks(ROWS_PER_STATEMENT) {
         write_messages!(tx, chunk);
@@ -67,7 +75,7 @@ async fn write_batch(pool: &PgPool, instance: &str, batch: &[Job]) -> Result<Vec
     let at: Vec<i64> = rows.iter().map(|r| r.at.micros()).collect();
     sqlx::query(sqlx::AssertSqlSafe(format!(
         "WITH written AS (
-             INSERT INTO events (id, kind, user_id, inbox_id, message_id, at)
+             INSERT INTO event_queue (id, kind, user_id, inbox_id, message_id, at)
              SELECT id, 'message.received', user_id, inbox_id, message_id, at
              FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int8[])
                   WITH ORDINALITY AS e(id, user_id, inbox_id, message_id, at, n)

@@ -16,6 +16,7 @@ pub(crate) const MIGRATIONS: &[(i64, &str)] = &[
     (8, include_str!("migrations/0008_webhooks.sql")),
     (9, include_str!("migrations/0009_ui_access.sql")),
     (10, include_str!("migrations/0010_sign_in_browser.sql")),
+    (11, include_str!("migrations/0011_event_queue.sql")),
 ];
 
 /// The key of the advisory lock the migrations run under (in this schema: deployments in other

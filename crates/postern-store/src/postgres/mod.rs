@@ -1,6 +1,7 @@
 //! The PostgreSQL backend (docs/STORE.md): its schema and the migrations that make it, which run
-//! once however many instances start together, the event log's append in commit order, the
-//! ingest writer, what other instances' commits say (`notify`), and the sync leases' rows.
+//! once however many instances start together, the event log (appended to by writers side by
+//! side, put in commit order by a sequencer), the ingest writer, what other instances' commits
+//! say (`notify`), and the sync leases' rows.
 
 pub(crate) mod events;
 pub(crate) mod ingest;
@@ -42,6 +43,8 @@ pub(crate) struct Db {
     pub(crate) exclusive: PgPool,
     /// This instance, as its notifications name it (its own are not heard twice).
     pub(crate) instance: std::sync::Arc<str>,
+    /// What moves committed events into the log ([`events::Sequencer`]).
+    pub(crate) log: std::sync::Arc<events::Sequencer>,
 }
 
 impl Db {
@@ -63,7 +66,8 @@ impl Db {
             .min_connections(0)
             .connect_lazy_with(options.options([("statement_timeout", "0")]));
         let instance = postern_core::id::new_time_ordered_id(postern_core::id::IdKind::Event).into();
-        Ok(Db { pool, exclusive, instance })
+        let log = events::Sequencer::new(pool.clone());
+        Ok(Db { pool, exclusive, instance, log })
     }
 
     /// A write transaction. Transactions run side by side; what must not interleave takes an
@@ -182,16 +186,19 @@ pub(crate) mod tests {
     }
 
     /// Every table and column SQLite's migrations make, PostgreSQL's make too (but for each
-    /// side's own full-text machinery, and PostgreSQL's sync leases): a migration added to one backend alone fails here.
+    /// side's own full-text machinery, and what only PostgreSQL's instances side by side need): a
+    /// migration added to one backend alone fails here.
     #[tokio::test]
     async fn both_backends_have_the_same_tables_and_columns() {
         use std::collections::BTreeMap;
-        let full_text = |table: &str| {
+        let one_side_only = |table: &str| {
             table.starts_with("account_messages_fts")
                 || table.starts_with("account_bodies_fts")
                 || ["fts_progress", "sqlite_sequence", "account_bodies"].contains(&table)
                 // Only several instances need them.
                 || ["sync_leases", "live_holds", "rate_buckets", "data_keys"].contains(&table)
+                // Only writers side by side need it (SQLite's writers take turns).
+                || table == "event_queue"
         };
         let dir = tempfile::tempdir().unwrap();
         let store = crate::Store::open(dir.path()).await.unwrap();
@@ -213,7 +220,7 @@ pub(crate) mod tests {
         database.close().await;
         let tables = |rows: Vec<(String, String)>| {
             let mut tables: BTreeMap<String, Vec<String>> = BTreeMap::new();
-            for (table, column) in rows.into_iter().filter(|(t, _)| !full_text(t)) {
+            for (table, column) in rows.into_iter().filter(|(t, _)| !one_side_only(t)) {
                 tables.entry(table).or_default().push(column);
             }
             tables.values_mut().for_each(|columns| columns.sort());
