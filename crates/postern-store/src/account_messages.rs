@@ -160,24 +160,27 @@ const FOLDER_MATCH: &str = concat!(
 );
 
 impl Store {
-    /// Whether every indexed message of the account is in the full-text index of the headers
-    /// (on SQLite written by a background task, [`Store::index_text_batch`]; on PostgreSQL
-    /// its trigram index is written with the rows).
+    /// Whether every indexed message of the account is in the full-text index of the headers,
+    /// which a background task writes ([`Store::index_text_batch`]).
     pub async fn text_index_complete(&self, account_id: &str) -> Result<bool> {
-        let Backend::Sqlite(db) = &self.backend else { return Ok(true) };
-        let complete: bool = sqlx::query_scalar(
-            "SELECT NOT EXISTS (SELECT 1 FROM account_messages WHERE account_id = $1 AND seq > (SELECT indexed_seq FROM fts_progress WHERE id = 1))",
-        )
-        .bind(account_id)
-        .fetch_one(&db.pool)
-        .await?;
-        Ok(complete)
+        let sql = match self.backend {
+            Backend::Sqlite(_) => {
+                "SELECT NOT EXISTS (SELECT 1 FROM account_messages WHERE account_id = $1 AND seq > (SELECT indexed_seq FROM fts_progress WHERE id = 1))"
+            }
+            Backend::Postgres(_) => {
+                "SELECT NOT EXISTS (SELECT 1 FROM headers_pending p JOIN account_messages m ON m.seq = p.seq WHERE m.account_id = $1)"
+            }
+        };
+        Ok(on_both!(self, db => sqlx::query_scalar(sql).bind(account_id).fetch_one(&db.pool).await?))
     }
 
-    /// Adds up to `limit` messages, in seq order, to the full-text index. Returns how many (0:
-    /// the index has caught up).
+    /// Adds up to `limit` messages, in seq order, to the full-text index of the headers.
+    /// Returns how many (0: the index has caught up).
     pub async fn index_text_batch(&self, limit: u32) -> Result<usize> {
-        let Backend::Sqlite(db) = &self.backend else { return Ok(0) };
+        let db = match &self.backend {
+            Backend::Sqlite(db) => db,
+            Backend::Postgres(db) => return index_headers_on_postgres(db, limit).await,
+        };
         // Nothing to do: no write at all (a write every poll would disturb other writers).
         let pending: bool = sqlx::query_scalar(
             "SELECT EXISTS (SELECT 1 FROM account_messages WHERE seq > (SELECT indexed_seq FROM fts_progress WHERE id = 1))",
@@ -442,8 +445,31 @@ fn body_query(q: &str) -> Option<String> {
     (!words.is_empty()).then(|| words.join(" & "))
 }
 
+/// [`Store::index_text_batch`] on PostgreSQL: moves up to `limit` rows noted as written (by the
+/// trigger of `account_messages`) into `account_headers`, which holds the trigram index. Rows
+/// another instance is moving are skipped; a row deleted since it was noted is just dropped.
+async fn index_headers_on_postgres(db: &postgres::Db, limit: u32) -> Result<usize> {
+    let sql = format!(
+        "WITH taken AS (
+             DELETE FROM headers_pending
+             WHERE seq IN (SELECT seq FROM headers_pending ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)
+             RETURNING seq),
+         added AS (
+             INSERT INTO account_headers (seq, subject, from_json, to_json)
+             SELECT m.seq, {}, {}, {} FROM taken JOIN account_messages m ON m.seq = taken.seq
+             ON CONFLICT (seq) DO NOTHING)
+         SELECT COUNT(*) FROM taken",
+        folded("m.subject"),
+        folded("m.from_json"),
+        folded("m.to_json")
+    );
+    let taken: i64 = sqlx::query_scalar(sqlx::AssertSqlSafe(sql)).bind(i64::from(limit)).fetch_one(&db.pool).await?;
+    Ok(taken as usize)
+}
+
 /// A page of [`Store::list_indexed`] and one more row, on PostgreSQL: the trigram index of the
-/// headers and the word index of the bodies serve the same conditions.
+/// headers (`account_headers`, and the rows not in it yet) and the word index of the bodies pick
+/// the candidates, as FTS5 does on SQLite; the conditions on the row still decide.
 async fn list_on_postgres(
     db: &postgres::Db,
     accounts: &[String],
@@ -462,6 +488,47 @@ async fn list_on_postgres(
     let like_on = |b: &mut sqlx::QueryBuilder<sqlx::Postgres>, column: &str, value: &str| {
         b.push(folded(column)).push(" LIKE ").push_bind(like(&value.to_ascii_lowercase())).push(" ESCAPE '\\'");
     };
+    // The candidates, as on SQLite (a pattern of fewer than 3 characters has no trigram to look
+    // up: the scope is read instead). `q` matches headers, bodies or the servers' finds.
+    fn long(value: &Option<String>) -> Option<&str> {
+        value.as_deref().filter(|v| v.chars().count() >= 3)
+    }
+    let fields: Vec<(&str, &str)> =
+        [("from_json", &filter.from), ("to_json", &filter.to), ("subject", &filter.subject)]
+            .into_iter()
+            .filter_map(|(column, value)| Some((column, long(value)?)))
+            .collect();
+    if filter.q.is_some() {
+        if let Some(q) = long(&filter.q) {
+            b.push(" AND m.seq IN (SELECT seq FROM account_headers h WHERE ");
+            for (i, column) in ["h.subject", "h.from_json", "h.to_json"].into_iter().enumerate() {
+                if i > 0 {
+                    b.push(" OR ");
+                }
+                b.push(column).push(" LIKE ").push_bind(like(&q.to_ascii_lowercase())).push(" ESCAPE '\\'");
+            }
+            if let Some(query) = body_query(q) {
+                b.push(" UNION ALL SELECT seq FROM account_bodies WHERE body @@ to_tsquery('simple', public.unaccent(")
+                    .push_bind(query)
+                    .push("))");
+            }
+            if !filter.found_by_server.is_empty() {
+                b.push(" UNION ALL SELECT seq FROM account_messages WHERE id = ANY(")
+                    .push_bind(filter.found_by_server.clone())
+                    .push(")");
+            }
+            b.push(" UNION ALL SELECT seq FROM headers_pending)");
+        }
+    } else if !fields.is_empty() {
+        b.push(" AND m.seq IN (SELECT seq FROM account_headers h WHERE ");
+        for (i, (column, value)) in fields.iter().enumerate() {
+            if i > 0 {
+                b.push(" AND ");
+            }
+            b.push(format!("h.{column} LIKE ")).push_bind(like(&value.to_ascii_lowercase())).push(" ESCAPE '\\'");
+        }
+        b.push(" UNION ALL SELECT seq FROM headers_pending)");
+    }
     if let Some(q) = &filter.q {
         b.push(" AND (");
         for (i, column) in ["m.subject", "m.from_json", "m.to_json"].into_iter().enumerate() {

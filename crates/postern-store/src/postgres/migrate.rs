@@ -17,6 +17,7 @@ pub(crate) const MIGRATIONS: &[(i64, &str)] = &[
     (9, include_str!("migrations/0009_ui_access.sql")),
     (10, include_str!("migrations/0010_sign_in_browser.sql")),
     (11, include_str!("migrations/0011_event_queue.sql")),
+    (12, include_str!("migrations/0012_headers_in_background.sql")),
 ];
 
 /// The key of the advisory lock the migrations run under (in this schema: deployments in other
