@@ -464,12 +464,25 @@ async fn index_headers_on_postgres(db: &postgres::Db, limit: u32) -> Result<usiz
         folded("m.to_json")
     );
     let taken: i64 = sqlx::query_scalar(sqlx::AssertSqlSafe(sql)).bind(i64::from(limit)).fetch_one(&db.pool).await?;
+    if taken > 0 && taken < i64::from(limit) {
+        // Caught up after many rows (a first indexing): searches plan with the index's true
+        // statistics from now on, not a minute later when autovacuum would analyse it.
+        let stale: bool = sqlx::query_scalar(
+            "SELECT COALESCE((SELECT n_mod_since_analyze > GREATEST(500, n_live_tup / 10)
+                              FROM pg_stat_user_tables WHERE relid = 'account_headers'::regclass), FALSE)",
+        )
+        .fetch_one(&db.pool)
+        .await?;
+        if stale {
+            sqlx::query("ANALYZE account_headers").execute(&db.pool).await?;
+        }
+    }
     Ok(taken as usize)
 }
 
 /// A page of [`Store::list_indexed`] and one more row, on PostgreSQL: the trigram index of the
-/// headers (`account_headers`, and the rows not in it yet) and the word index of the bodies pick
-/// the candidates, as FTS5 does on SQLite; the conditions on the row still decide.
+/// headers (`account_headers`, and the rows not in it yet) and the word index of the bodies serve
+/// the same conditions as FTS5 on SQLite.
 async fn list_on_postgres(
     db: &postgres::Db,
     accounts: &[String],
@@ -484,59 +497,42 @@ async fn list_on_postgres(
         " FROM account_messages m WHERE "
     ));
     let scope = if folders.is_empty() { ("m.account_id", accounts) } else { ("m.folder_id", folders) };
-    b.push(scope.0).push(" = ANY(").push_bind(scope.1.to_vec()).push(")");
-    let like_on = |b: &mut sqlx::QueryBuilder<sqlx::Postgres>, column: &str, value: &str| {
-        b.push(folded(column)).push(" LIKE ").push_bind(like(&value.to_ascii_lowercase())).push(" ESCAPE '\\'");
+    match scope.1 {
+        // One folder or account: `=` lets its time index give the rows in order (`= ANY` sorts
+        // every row of the scope first).
+        [one] => b.push(scope.0).push(" = ").push_bind(one.clone()),
+        many => b.push(scope.0).push(" = ANY(").push_bind(many.to_vec()).push(")"),
     };
-    // The candidates, as on SQLite (a pattern of fewer than 3 characters has no trigram to look
-    // up: the scope is read instead). `q` matches headers, bodies or the servers' finds.
-    fn long(value: &Option<String>) -> Option<&str> {
-        value.as_deref().filter(|v| v.chars().count() >= 3)
-    }
-    let fields: Vec<(&str, &str)> =
-        [("from_json", &filter.from), ("to_json", &filter.to), ("subject", &filter.subject)]
-            .into_iter()
-            .filter_map(|(column, value)| Some((column, long(value)?)))
-            .collect();
-    if filter.q.is_some() {
-        if let Some(q) = long(&filter.q) {
-            b.push(" AND m.seq IN (SELECT seq FROM account_headers h WHERE ");
-            for (i, column) in ["h.subject", "h.from_json", "h.to_json"].into_iter().enumerate() {
-                if i > 0 {
-                    b.push(" OR ");
-                }
-                b.push(column).push(" LIKE ").push_bind(like(&q.to_ascii_lowercase())).push(" ESCAPE '\\'");
+    // A condition on headers: a row of the trigram index (`account_headers`) that matches, or a
+    // row not in it yet that matches itself. Under 3 characters there is no trigram to look up:
+    // every row matches itself. Either way the row's own folded text is read only for the rows
+    // that need it, and the answer is the same whether a row is indexed or not.
+    let headers_like = |b: &mut sqlx::QueryBuilder<sqlx::Postgres>, columns: &[&str], value: &str| {
+        let pattern = like(&value.to_ascii_lowercase());
+        let on_rows = |b: &mut sqlx::QueryBuilder<sqlx::Postgres>| {
+            b.push("(");
+            for (i, column) in columns.iter().enumerate() {
+                b.push(if i > 0 { " OR " } else { "" });
+                b.push(folded(&format!("m.{column}"))).push(" LIKE ").push_bind(pattern.clone()).push(" ESCAPE '\\'");
             }
-            if let Some(query) = body_query(q) {
-                b.push(" UNION ALL SELECT seq FROM account_bodies WHERE body @@ to_tsquery('simple', public.unaccent(")
-                    .push_bind(query)
-                    .push("))");
-            }
-            if !filter.found_by_server.is_empty() {
-                b.push(" UNION ALL SELECT seq FROM account_messages WHERE id = ANY(")
-                    .push_bind(filter.found_by_server.clone())
-                    .push(")");
-            }
-            b.push(" UNION ALL SELECT seq FROM headers_pending)");
+            b.push(")");
+        };
+        if value.chars().count() < 3 {
+            on_rows(b);
+            return;
         }
-    } else if !fields.is_empty() {
-        b.push(" AND m.seq IN (SELECT seq FROM account_headers h WHERE ");
-        for (i, (column, value)) in fields.iter().enumerate() {
-            if i > 0 {
-                b.push(" AND ");
-            }
-            b.push(format!("h.{column} LIKE ")).push_bind(like(&value.to_ascii_lowercase())).push(" ESCAPE '\\'");
+        b.push("(m.seq IN (SELECT seq FROM account_headers WHERE ");
+        for (i, column) in columns.iter().enumerate() {
+            b.push(if i > 0 { " OR " } else { "" });
+            b.push(*column).push(" LIKE ").push_bind(pattern.clone()).push(" ESCAPE '\\'");
         }
-        b.push(" UNION ALL SELECT seq FROM headers_pending)");
-    }
+        b.push(") OR (m.seq IN (SELECT seq FROM headers_pending) AND ");
+        on_rows(b);
+        b.push("))");
+    };
     if let Some(q) = &filter.q {
         b.push(" AND (");
-        for (i, column) in ["m.subject", "m.from_json", "m.to_json"].into_iter().enumerate() {
-            if i > 0 {
-                b.push(" OR ");
-            }
-            like_on(&mut b, column, q);
-        }
+        headers_like(&mut b, &["subject", "from_json", "to_json"], q);
         if let Some(query) = body_query(q) {
             b.push(" OR m.seq IN (SELECT seq FROM account_bodies WHERE body @@ to_tsquery('simple', public.unaccent(")
                 .push_bind(query)
@@ -547,10 +543,10 @@ async fn list_on_postgres(
         }
         b.push(")");
     }
-    for (column, value) in [("m.from_json", &filter.from), ("m.to_json", &filter.to), ("m.subject", &filter.subject)] {
+    for (column, value) in [("from_json", &filter.from), ("to_json", &filter.to), ("subject", &filter.subject)] {
         if let Some(value) = value {
             b.push(" AND ");
-            like_on(&mut b, column, value);
+            headers_like(&mut b, &[column], value);
         }
     }
     if let Some(t) = filter.after {

@@ -353,6 +353,15 @@ impl IndexWriter {
                 }
                 tx.arrived(&store, &last).await?;
                 tx.commit().await?;
+                // A first indexing is a bulk load: the searches that follow it plan with the
+                // rows' true statistics, not those of the empty table (autovacuum analyses
+                // a minute or more later).
+                let pool = db.pool.clone();
+                tokio::spawn(async move {
+                    if let Err(e) = sqlx::query("ANALYZE account_messages").execute(&pool).await {
+                        tracing::debug!(error = %e, "account_messages was not analysed after a first indexing");
+                    }
+                });
                 last
             }
             _ => return Err(StoreError::ThreadGone),
