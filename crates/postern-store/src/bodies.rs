@@ -161,26 +161,37 @@ per_connection! {
     /// [`Store::index_bodies`] in the caller's transaction.
     pub(super) async fn index_bodies(tx: &mut Conn, account_id: &str, through: i64, bodies: &[BodyText]) -> Result<()> {
             let mut pairs = Vec::new();
+            // The step's rows in one query (a list bound once), not one per body.
+            let seqs: Vec<i64> = bodies.iter().map(|b| b.seq).collect();
+            let sql = format!(
+                "SELECT seq, has_attachments, references_json, in_reply_to, thread_id FROM account_messages
+                 WHERE account_id = $1 AND seq IN ({})",
+                crate::json_values(PG, "$2", true)
+            );
+            let rows: std::collections::HashMap<i64, (bool, String, Option<String>, String)> =
+                sqlx::query_as::<_, (i64, bool, String, Option<String>, String)>(sqlx::AssertSqlSafe(sql))
+                    .bind(account_id)
+                    .bind(serde_json::to_string(&seqs).unwrap_or_else(|_| "[]".into()))
+                    .fetch_all(&mut *tx)
+                    .await?
+                    .into_iter()
+                    .map(|(seq, had, references, in_reply_to, thread)| (seq, (had, references, in_reply_to, thread)))
+                    .collect();
+            // PostgreSQL's word index takes the step's bodies in one statement (by seq: a body
+            // given twice is written once).
+            let mut words_of: std::collections::BTreeMap<i64, String> = std::collections::BTreeMap::new();
             for body in bodies {
-                let row: Option<(bool, String, Option<String>, String)> = sqlx::query_as(
-                    "SELECT has_attachments, references_json, in_reply_to, thread_id FROM account_messages WHERE seq = $1 AND account_id = $2",
-                )
-                .bind(body.seq)
-                .bind(account_id)
-                .fetch_optional(&mut *tx)
-                .await?;
-                let Some((had, references, in_reply_to, thread)) = row else { continue };
+                let Some((had, references, in_reply_to, thread)) = rows.get(&body.seq).cloned() else { continue };
                 if let Some(text) = &body.text {
-                    let (sql, text) = if PG {
-                        (
-                            "INSERT INTO account_bodies (seq, body) VALUES ($1, strip(to_tsvector('simple', public.unaccent($2))))
-                             ON CONFLICT (seq) DO UPDATE SET body = excluded.body",
-                            words(text),
-                        )
+                    if PG {
+                        words_of.insert(body.seq, words(text));
                     } else {
-                        ("INSERT INTO account_bodies_fts (rowid, body) VALUES ($1, $2)", text.clone())
-                    };
-                    sqlx::query(sql).bind(body.seq).bind(text).execute(&mut *tx).await?;
+                        sqlx::query("INSERT INTO account_bodies_fts (rowid, body) VALUES ($1, $2)")
+                            .bind(body.seq)
+                            .bind(text)
+                            .execute(&mut *tx)
+                            .await?;
+                    }
                 }
                 if body.has_attachments != had {
                     sqlx::query("UPDATE account_messages SET has_attachments = $1 WHERE seq = $2")
@@ -219,6 +230,17 @@ per_connection! {
                 pairs.extend(
                     linked.into_iter().filter(|(name, _)| names.contains(&name)).map(|(_, other)| (other, thread.clone())),
                 );
+            }
+            if !words_of.is_empty() {
+                let words_of: Vec<(i64, String)> = words_of.into_iter().collect();
+                sqlx::query(
+                    "INSERT INTO account_bodies (seq, body)
+                     SELECT (b->>0)::int8, strip(to_tsvector('simple', public.unaccent(b->>1))) FROM json_array_elements($1::json) AS b
+                     ON CONFLICT (seq) DO UPDATE SET body = excluded.body",
+                )
+                .bind(serde_json::to_string(&words_of).unwrap_or_else(|_| "[]".into()))
+                .execute(&mut *tx)
+                .await?;
             }
             merge_threads(tx, account_id, pairs).await?;
             let greatest = if PG { "GREATEST" } else { "MAX" };

@@ -298,6 +298,11 @@ impl Store {
             .bind(new.at.name())
             .fetch_optional(&mut *tx)
             .await?;
+            let before: Option<(String, i64, Option<String>)> =
+                sqlx::query_as("SELECT folder_id, uid, remote_ref FROM account_messages WHERE id = $1")
+                    .bind(id)
+                    .fetch_optional(&mut *tx)
+                    .await?;
             let row: Option<(String, String, String)> = sqlx::query_as(
                 "UPDATE account_messages SET uid = COALESCE($1, uid), remote_ref = COALESCE($2, remote_ref), internal_date = $3,
                      date_header = $4, size = $5, flags_json = $6, is_unread = $7, is_starred = $8, modseq = $9, message_id_header = $10,
@@ -338,6 +343,14 @@ impl Store {
             }
             message_event(&mut *tx, "message.updated", &user_id, &account_id, &folder_id, id, Timestamp::now()).await?;
             tx.commit().await?;
+            // The old version is being taken out: a pass that read the folder before that must
+            // not index it again as a new message.
+            if let Some((folder, uid, remote_ref)) = before {
+                let old = Locator::stored(uid, remote_ref);
+                if old != new.at {
+                    self.recently_deleted.note(&folder, old);
+                }
+            }
         });
         self.note_changes();
         Ok(true)
