@@ -11,6 +11,7 @@ mod healthcheck;
 mod logging;
 mod mcp_stdio;
 mod serve;
+mod wait_verb;
 
 use admin::{
     StoreArgs, audit_verify, extract, key_rotate, role_list, role_put, token_create, token_revoke, user_create,
@@ -109,6 +110,30 @@ enum Command {
         /// still starting).
         #[arg(long, default_value_t = 0)]
         wait: u64,
+    },
+    /// Wait until mail with a one-time code (`otp`) or a sign-in link (`link`) reaches an inbox,
+    /// and print only that value, through a running Postern.
+    ///
+    /// Reads POSTERN_URL (default http://127.0.0.1:8080) and POSTERN_TOKEN. Exit codes: 0 found,
+    /// 1 timed out, 2 usage, 3 refused by Postern (its error code on stderr), 4 unreachable.
+    Wait {
+        /// What to wait for.
+        what: wait_verb::What,
+        /// The inbox's id.
+        inbox: String,
+        /// Take mail from here on: a time (RFC 3339 or unix seconds) or a message id. Default:
+        /// what arrives after the command starts.
+        #[arg(long)]
+        since: Option<String>,
+        /// Seconds to wait before giving up (exit 1).
+        #[arg(long, default_value_t = 60)]
+        timeout: u64,
+        /// Print the whole message as JSON instead of the value.
+        #[arg(long)]
+        json: bool,
+        /// Allow plain http:// to a host that is not loopback.
+        #[arg(long, env = "POSTERN_ALLOW_INSECURE_HTTP")]
+        allow_insecure_http: bool,
     },
     /// Connect mail accounts, through a running Postern.
     ///
@@ -320,6 +345,12 @@ fn main() -> std::process::ExitCode {
             Command::Healthcheck { http, timeout, wait } => {
                 use std::time::Duration;
                 healthcheck::run_until(http, Duration::from_secs(timeout), Duration::from_secs(wait))
+            }
+            Command::Wait { what, inbox, since, timeout, json, allow_insecure_http } => {
+                logging::init("warn", None);
+                let timeout = std::time::Duration::from_secs(timeout);
+                wait_verb::run(wait_verb::Wait { what, inbox, since, timeout, json, allow_insecure_http }).await;
+                Ok(())
             }
             Command::Account {
                 command: AccountCommand::Connect { provider, account, imap, settings, allow_insecure_http },
