@@ -181,7 +181,7 @@ per_connection! {
             // given twice is written once).
             let mut words_of: std::collections::BTreeMap<i64, String> = std::collections::BTreeMap::new();
             for body in bodies {
-                let Some((had, references, in_reply_to, thread)) = rows.get(&body.seq).cloned() else { continue };
+                let Some((had, references, in_reply_to, thread)) = rows.get(&body.seq) else { continue };
                 if let Some(text) = &body.text {
                     if PG {
                         words_of.insert(body.seq, words(text));
@@ -193,7 +193,7 @@ per_connection! {
                             .await?;
                     }
                 }
-                if body.has_attachments != had {
+                if body.has_attachments != *had {
                     sqlx::query("UPDATE account_messages SET has_attachments = $1 WHERE seq = $2")
                         .bind(body.has_attachments)
                         .bind(body.seq)
@@ -222,7 +222,7 @@ per_connection! {
                      WHERE message_key IN ({}) AND {NO_INDEX}account_id = $1 AND thread_id <> $2",
                     numbered(3, names.len())
                 );
-                let mut query = sqlx::query_as::<_, (String, String)>(sqlx::AssertSqlSafe(sql)).bind(account_id).bind(&thread);
+                let mut query = sqlx::query_as::<_, (String, String)>(sqlx::AssertSqlSafe(sql)).bind(account_id).bind(thread);
                 for name in &names {
                     query = query.bind(message_key(name));
                 }

@@ -562,6 +562,22 @@ async fn messages_named_by_reference_are_numbered_found_and_never_doubled() {
 
 /// A message deleted through the API is not written back by a sync pass that read the server
 /// before the deletion (its delta still names it as new); other new messages are.
+/// A draft saved again is its new version under the same id; a pass that read the folder before
+/// the old version was taken out does not index that old version again as a new message.
+#[tokio::test]
+async fn a_pass_that_read_the_server_before_a_replacement_does_not_bring_the_old_version_back() {
+    let f = fixture().await;
+    let mut first = delta(&f.inbox);
+    first.created = vec![message(3, Some("draft-v1@test"), "Draft 1")];
+    f.store.apply_deltas(&f.account, &f.user, &[first]).await.unwrap();
+    let (_, draft) = ids(&f, &f.inbox).await.into_iter().find(|(s, _)| s == "Draft 1").unwrap();
+    assert!(f.store.record_replacement(&draft, &message(4, Some("draft-v2@test"), "Draft 2")).await.unwrap());
+    let mut stale = delta(&f.inbox);
+    stale.created = vec![message(3, Some("draft-v1@test"), "Draft 1"), message(4, Some("draft-v2@test"), "Draft 2")];
+    f.store.apply_deltas(&f.account, &f.user, &[stale]).await.unwrap();
+    assert_eq!(ids(&f, &f.inbox).await, [("Draft 2".to_string(), draft)], "one draft, under its id");
+}
+
 #[tokio::test]
 async fn a_pass_that_read_the_server_before_a_deletion_does_not_bring_it_back() {
     let f = fixture().await;
