@@ -5,6 +5,7 @@ After the session, every log line and every captured output is scanned for token
 `browser` fixture is a headless Chromium (e2e/browser.py) with a profile of its own per test.
 """
 
+import io
 import json
 import os
 import re
@@ -14,11 +15,14 @@ import socket
 import subprocess
 import threading
 import time
+import urllib.error
 import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+
+from contract import Contract
 
 ROOT = Path(__file__).resolve().parent.parent
 TOKEN_RE = re.compile(r"pst_[A-Za-z0-9]{38}")
@@ -115,14 +119,33 @@ class HookEndpoint:
         return [{k.lower(): v for k, v in headers.items()}.get("webhook-id") for headers, _ in self.posts]
 
 
+def contract(server) -> Contract:
+    """The document `server` publishes, read once per server."""
+    if getattr(server, "_contract", None) is None:
+        with urllib.request.urlopen(server.api + "/openapi.json", timeout=30) as response:
+            server._contract = Contract(json.loads(response.read()))
+    return server._contract
+
+
 def rest(server, method, path, body=None, token=None):
-    """One REST request with the admin token (or `token`); the decoded JSON answer."""
+    """One REST request with the admin token (or `token`); the decoded JSON answer. Every
+    answer, errors too, is checked against the document the server publishes."""
     request = urllib.request.Request(
         server.api + path, method=method, data=None if body is None else json.dumps(body).encode(),
         headers={"Authorization": f"Bearer {token or server.admin_token}", "Content-Type": "application/json"},
     )
-    with urllib.request.urlopen(request, timeout=30) as response:
-        return json.loads(response.read() or b"null")
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            raw = response.read()
+            contract(server).check(method, "/api/v1" + path, response.status,
+                                   response.headers.get("Content-Type", ""), raw)
+            return json.loads(raw or b"null")
+    except urllib.error.HTTPError as e:
+        raw = e.read()
+        contract(server).check(method, "/api/v1" + path, e.code, e.headers.get("Content-Type", ""), raw)
+        # The body was read here: whoever catches the error reads it again.
+        e.read = io.BytesIO(raw).read
+        raise
 
 
 class Postern:

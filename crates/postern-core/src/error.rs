@@ -76,6 +76,42 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
+    /// Every code, for the API's published list (the OpenAPI document).
+    pub const ALL: [ErrorCode; 32] = [
+        ErrorCode::AuthenticationRequired,
+        ErrorCode::AuthenticationFailed,
+        ErrorCode::CredentialInUrl,
+        ErrorCode::InvalidRequest,
+        ErrorCode::InvalidHost,
+        ErrorCode::Forbidden,
+        ErrorCode::NotFound,
+        ErrorCode::MethodNotAllowed,
+        ErrorCode::InboxDisabled,
+        ErrorCode::Conflict,
+        ErrorCode::CredentialsRequired,
+        ErrorCode::LinkExpired,
+        ErrorCode::CursorExpired,
+        ErrorCode::IdempotencyConflict,
+        ErrorCode::SendOutcomeUnknown,
+        ErrorCode::RecipientRejected,
+        ErrorCode::RecipientNotAllowed,
+        ErrorCode::SendLimitReached,
+        ErrorCode::PayloadTooLarge,
+        ErrorCode::UnsupportedMediaType,
+        ErrorCode::RateLimited,
+        ErrorCode::TooManyWaitRequests,
+        ErrorCode::WaitCapacity,
+        ErrorCode::TooManyStreams,
+        ErrorCode::StreamCapacity,
+        ErrorCode::ProviderAuthFailed,
+        ErrorCode::ProviderUnreachable,
+        ErrorCode::ProviderError,
+        ErrorCode::ProviderThrottled,
+        ErrorCode::NotSupported,
+        ErrorCode::Unavailable,
+        ErrorCode::Internal,
+    ];
+
     /// The code as it appears on the wire.
     pub fn as_str(self) -> &'static str {
         match self {

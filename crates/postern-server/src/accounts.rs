@@ -11,6 +11,7 @@ use crate::gate::Caller;
 use crate::open::{give_back, open, stored_password, try_login};
 use crate::params::{JsonBody, Params, Path};
 use crate::reach;
+use crate::views::{AccountMessagePageView, AccountMessageView, Code, Data, ErrorBody, MessageFilters, Page};
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -25,23 +26,41 @@ use postern_providers::registry::{self, Credential, Mailbox, ProviderKind};
 use postern_providers::settings;
 use postern_providers::transport::{Auth, Dial};
 use postern_store::{AccountRecord, FolderRecord, NewAccount};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
+use utoipa::ToSchema;
 
-#[derive(Debug, Deserialize)]
+/// A mailbox to connect: its provider, its address, the server settings and the password.
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = NewAccount)]
 pub struct CreateBody {
+    /// `imap`, `jmap` or `pop3`. Microsoft and Google accounts are connected by signing in
+    /// (`POST /oauth/{provider}/start`).
     provider: String,
+    /// The mailbox's address (the username unless `settings.username` says otherwise).
     email: String,
+    /// The server settings (docs/ACCOUNTS.md). IMAP: `imap_host`, `imap_port`, `imap_security`
+    /// (`tls`, `starttls`, `none`), `smtp_host`, `smtp_port`, `smtp_security`, `username`,
+    /// `index_bodies`. POP3: `pop3_host`, `pop3_port`, `pop3_security`, `smtp_*`, `username`,
+    /// `poll_seconds`, `delete_after_days`. JMAP: `jmap_url`, `jmap_auth` (`basic`, `bearer`),
+    /// `username`, `poll_seconds`.
     #[serde(default)]
+    #[schema(value_type = Object)]
     settings: Value,
+    /// The login is tried with it before anything is stored.
     #[serde(default)]
+    #[schema(value_type = Credentials, required = true)]
     credentials: Option<Credentials>,
 }
 
-#[derive(Deserialize)]
+/// The password Postern logs in with: sealed by the vault, never shown again.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = AccountCredentials)]
 pub struct Credentials {
+    /// The password or app password; for JMAP with `jmap_auth: bearer`, the token.
+    #[schema(format = Password)]
     password: String,
 }
 
@@ -51,19 +70,305 @@ impl std::fmt::Debug for Credentials {
     }
 }
 
-#[derive(Debug, Deserialize)]
+/// The address to find settings for.
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = DiscoveryRequest)]
 pub struct DiscoveryBody {
     email: String,
 }
 
-#[derive(Debug, Deserialize)]
+/// What to change of an account: settings merged over the stored ones, and/or a new password.
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = AccountChange)]
 pub struct UpdateBody {
+    /// Merged over the stored settings, then checked as a whole. Changing where or as whom
+    /// Postern logs in needs `credentials` in the same request (400 `credentials_required`).
     #[serde(default)]
+    #[schema(value_type = Option<Object>)]
     settings: Option<Value>,
     #[serde(default)]
     credentials: Option<Credentials>,
+}
+
+// Schemas of the answers below (contract::document); the handlers serialize the records these
+// mirror.
+
+/// A connected mailbox (`postern_core::model::Account` as the API shows it).
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Account)]
+#[allow(dead_code)]
+pub struct AccountView {
+    /// `acc_…`
+    pub id: String,
+    pub email: String,
+    pub provider: AccountProviderView,
+    /// Server settings (hosts, ports, security, username, `index_bodies`, …); never a secret.
+    #[schema(value_type = Object)]
+    pub settings: Value,
+    pub status: AccountStatusView,
+    /// Why the account is not `connected` (never holds a credential).
+    #[schema(required = true)]
+    pub status_reason: Option<String>,
+    /// What the server offers (`idle`, `condstore`, `qresync`, `move`, `uidplus`, `special_use`,
+    /// `notify`, `utf8_accept`).
+    pub capabilities: Vec<String>,
+    /// What the account can do (`folders`, `flags`, `keywords`, `move`, `trash`, `purge`,
+    /// `drafts`, `send`, `sent_copy`, `search`, `threads`, `labels`, `push`, `external_changes`);
+    /// an operation outside it answers 501 `not_supported`.
+    pub supports: Vec<String>,
+    pub sync: AccountSyncView,
+    #[schema(format = DateTime)]
+    pub created_at: String,
+    #[schema(format = DateTime)]
+    pub updated_at: String,
+    /// Only on `GET /accounts/{id}`, for a Microsoft or Google account this instance has talked
+    /// to: the provider's allowance and what this instance used of it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub provider_limits: Option<ProviderLimitsView>,
+}
+
+/// The provider an account is at.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = AccountProvider)]
+#[allow(dead_code)]
+pub enum AccountProviderView {
+    Imap,
+    Jmap,
+    Pop3,
+    Microsoft,
+    Google,
+}
+
+/// How the account's last connection went.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = AccountStatus)]
+#[allow(dead_code)]
+pub enum AccountStatusView {
+    Connected,
+    NeedsReauth,
+    Unreachable,
+    Throttled,
+    Error,
+}
+
+/// How far the sync of an account has come.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = AccountSync)]
+#[allow(dead_code)]
+pub struct AccountSyncView {
+    /// `pending`, `syncing`, `idle` (caught up, watching for changes) or `failed`.
+    pub state: String,
+    pub folders_done: u32,
+    pub folders_total: u32,
+    pub messages_done: u64,
+    pub messages_total: u64,
+    /// When the last full pass over all folders finished.
+    #[schema(required = true, format = DateTime)]
+    pub last_synced_at: Option<String>,
+    /// The full-text index of bodies: `pending`, `indexing`, `complete` or `off`.
+    pub bodies: String,
+    /// Only on `GET /accounts/{id}`: whether searches answer from the full-text index alone.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub search_index_complete: Option<bool>,
+}
+
+/// What the provider allows the mailbox and what this instance used of it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(untagged)]
+#[schema(as = ProviderLimits)]
+#[allow(dead_code)]
+pub enum ProviderLimitsView {
+    Graph(GraphLimitsView),
+    Gmail(GmailLimitsView),
+}
+
+/// Microsoft Graph's requests per mailbox in its window.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = GraphLimits)]
+#[allow(dead_code)]
+pub struct GraphLimitsView {
+    pub window_seconds: u64,
+    pub requests_allowed: u64,
+    pub requests_used: u64,
+    /// Until when the mailbox rests after Graph asked it to slow down.
+    #[schema(required = true, format = DateTime)]
+    pub resting_until: Option<String>,
+}
+
+/// Gmail's quota units per user in its window.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = GmailLimits)]
+#[allow(dead_code)]
+pub struct GmailLimitsView {
+    pub window_seconds: u64,
+    pub units_allowed: u64,
+    pub units_used: u64,
+    /// Until when the mailbox rests after Gmail asked it to slow down.
+    #[schema(required = true, format = DateTime)]
+    pub resting_until: Option<String>,
+}
+
+/// A login tried now, and the account with the status it recorded.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = AccountVerification)]
+#[allow(dead_code)]
+pub struct AccountVerificationView {
+    pub verification: AccountLoginCheckView,
+    pub account: AccountView,
+}
+
+/// How the login went.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = AccountLoginCheck)]
+#[allow(dead_code)]
+pub struct AccountLoginCheckView {
+    pub ok: bool,
+    /// Only when `ok` is false.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<AccountLoginFailureView>,
+}
+
+/// Why the login failed: the error the request would have answered.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = AccountLoginFailure)]
+#[allow(dead_code)]
+pub struct AccountLoginFailureView {
+    pub code: Code,
+    pub message: String,
+}
+
+/// A folder of a connected account.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Folder)]
+#[allow(dead_code)]
+pub struct FolderView {
+    /// `fld_…`
+    pub id: String,
+    pub account_id: String,
+    /// The name as the server shows it (decoded), with the server's hierarchy delimiter.
+    pub name: String,
+    /// `inbox`, `sent`, `drafts`, `trash`, `junk`, `archive`, `all`, `flagged`, or null.
+    #[schema(required = true)]
+    pub role: Option<String>,
+    /// False for a `\Noselect` parent that only holds other folders.
+    pub selectable: bool,
+    pub message_count: u64,
+    pub unread_count: u64,
+}
+
+/// The messages of one conversation, oldest first.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = AccountThread)]
+#[allow(dead_code)]
+pub struct ThreadView {
+    /// `thr_…`
+    pub id: String,
+    /// At most 500.
+    pub messages: Vec<AccountMessageView>,
+}
+
+/// Ready-to-use settings for an address, with what each source said.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Discovery)]
+#[allow(dead_code)]
+pub struct DiscoveryView {
+    pub email: String,
+    pub domain: String,
+    /// Ways to connect the address, best first.
+    pub candidates: Vec<DiscoveryCandidateView>,
+    pub sources: Vec<DiscoverySourceOutcomeView>,
+}
+
+/// One way to connect the address.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = DiscoveryCandidate)]
+#[allow(dead_code)]
+pub struct DiscoveryCandidateView {
+    /// The provider's name, when known.
+    #[schema(required = true)]
+    pub provider: Option<String>,
+    pub servers: Vec<DiscoveryServerView>,
+    pub source: DiscoverySourceView,
+    /// Whether it can be trusted without asking the user: a preset, or every server in the
+    /// address's own domain.
+    pub confirmed: bool,
+    /// Advice for the user (app passwords, OAuth, …).
+    pub hints: Vec<String>,
+}
+
+/// One server of a candidate.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = DiscoveryServer)]
+#[allow(dead_code)]
+pub struct DiscoveryServerView {
+    pub protocol: DiscoveryProtocolView,
+    pub host: String,
+    pub port: u16,
+    pub security: DiscoverySecurityView,
+    /// The login name, with the address's placeholders filled in.
+    pub username: String,
+}
+
+/// What a server speaks; a `jmap` server's session is at `https://{host}:{port}/.well-known/jmap`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = DiscoveryProtocol)]
+#[allow(dead_code)]
+pub enum DiscoveryProtocolView {
+    Imap,
+    Pop3,
+    Smtp,
+    Jmap,
+}
+
+/// How a connection is secured.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = DiscoverySecurity)]
+#[allow(dead_code)]
+pub enum DiscoverySecurityView {
+    Tls,
+    Starttls,
+}
+
+/// Where a candidate came from.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = DiscoverySource)]
+#[allow(dead_code)]
+pub enum DiscoverySourceView {
+    Preset,
+    Autoconfig,
+    Srv,
+    Jmap,
+    Mx,
+}
+
+/// What one source said.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = DiscoverySourceOutcome)]
+#[allow(dead_code)]
+pub struct DiscoverySourceOutcomeView {
+    pub source: DiscoverySourceView,
+    pub outcome: DiscoveryOutcomeView,
+    /// Why it failed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+/// What a source found.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = DiscoveryOutcome)]
+#[allow(dead_code)]
+pub enum DiscoveryOutcomeView {
+    Found,
+    Nothing,
+    Failed,
 }
 
 /// The 400 for a change of login settings without credentials, naming each changed setting.
@@ -107,6 +412,21 @@ async fn sealed_password(state: &AppState, account_id: &str, password: &str) -> 
     })
 }
 
+/// Connect an account.
+///
+/// An IMAP, JMAP or POP3 mailbox: the login is tried first and nothing is stored when it fails;
+/// the sync starts at once.
+#[utoipa::path(
+    post,
+    path = "/accounts",
+    operation_id = "accounts_create",
+    tag = "accounts",
+    request_body = CreateBody,
+    responses(
+        (status = 201, description = "The new account.", body = Data<AccountView>),
+        (status = 422, description = "`provider_auth_failed`: the mail server refused the login.", body = ErrorBody),
+    )
+)]
 pub async fn create(
     State(state): State<AppState>,
     caller: Caller,
@@ -163,8 +483,22 @@ pub async fn create(
     Ok((StatusCode::CREATED, Json(json!({ "data": account }))).into_response())
 }
 
-/// `POST /discovery`: ready-to-use settings for an address (presets, autoconfig, SRV, MX), with
-/// what each source said.
+/// Discover an address's settings.
+///
+/// Ready-to-use settings for an address (presets, autoconfig, SRV, JMAP, MX), with what each
+/// source said; only https is fetched, and only from public addresses.
+#[utoipa::path(
+    post,
+    path = "/discovery",
+    operation_id = "accounts_discover",
+    tag = "accounts",
+    request_body = DiscoveryBody,
+    responses(
+        (status = 200, description = "The candidates and the sources.", body = Data<DiscoveryView>),
+        (status = 503, description = "`unavailable`: this server has no DNS configuration, so discovery cannot run.", body = ErrorBody,
+            headers(("Retry-After" = u64, description = "Seconds after which to ask again."))),
+    )
+)]
 pub async fn discovery(
     State(state): State<AppState>,
     caller: Caller,
@@ -180,6 +514,17 @@ pub async fn discovery(
     Ok(Json(json!({ "data": found })).into_response())
 }
 
+/// List accounts.
+///
+/// The accounts on which the caller holds `account.list` (its own, with the default rights), in
+/// one page.
+#[utoipa::path(
+    get,
+    path = "/accounts",
+    operation_id = "accounts_list",
+    tag = "accounts",
+    responses((status = 200, description = "Every account, in one page.", body = Page<AccountView>))
+)]
 pub async fn list(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
     let accounts = reach::accounts_with(&state, &caller, Operation::AccountList).await?;
     let mut shown_accounts = Vec::with_capacity(accounts.len());
@@ -190,6 +535,18 @@ pub async fn list(State(state): State<AppState>, caller: Caller) -> ApiResult<Re
     Ok(Json(json!({ "data": accounts, "pagination": { "next_cursor": null, "has_more": false } })).into_response())
 }
 
+/// Read an account.
+///
+/// With `sync.search_index_complete`, and for a Microsoft or Google account the provider's
+/// limits (`provider_limits`).
+#[utoipa::path(
+    get,
+    path = "/accounts/{id}",
+    operation_id = "accounts_read",
+    tag = "accounts",
+    params(("id" = String, Path, description = "`acc_…`")),
+    responses((status = 200, description = "The account.", body = Data<AccountView>))
+)]
 pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let record = reach::record(&state, &caller, &id).await?;
     let mut data = serde_json::to_value(shown(&state.store, record.account.clone()).await?).unwrap_or_default();
@@ -201,6 +558,25 @@ pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<
     Ok(Json(json!({ "data": data })).into_response())
 }
 
+/// Update an account.
+///
+/// New settings are merged over the stored ones and tried with the new or stored password before
+/// anything changes.
+#[utoipa::path(
+    patch,
+    path = "/accounts/{id}",
+    operation_id = "accounts_update",
+    tag = "accounts",
+    params(("id" = String, Path, description = "`acc_…`")),
+    request_body = UpdateBody,
+    responses(
+        (status = 200, description = "The updated account.", body = Data<AccountView>),
+        (status = 400, description = "`invalid_request`: a parameter or body field is wrong (`fields` names it); \
+            `credentials_required`: the change moves where or as whom Postern logs in without `credentials` \
+            (`fields` names each changed setting); `credential_in_url`.", body = ErrorBody),
+        (status = 422, description = "`provider_auth_failed`: the mail server refused the login.", body = ErrorBody),
+    )
+)]
 pub async fn update(
     State(state): State<AppState>,
     caller: Caller,
@@ -302,6 +678,17 @@ async fn password_for_update(
     }
 }
 
+/// Delete an account.
+///
+/// Its credentials, folders, index and events are gone (one `account.deleted` event stays).
+#[utoipa::path(
+    delete,
+    path = "/accounts/{id}",
+    operation_id = "accounts_delete",
+    tag = "accounts",
+    params(("id" = String, Path, description = "`acc_…`")),
+    responses((status = 204, description = "Deleted."))
+)]
 pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let record = reach::record(&state, &caller, &id).await?;
     state.syncer.stop(&record.account.id);
@@ -319,7 +706,18 @@ pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Pat
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
-/// Tries the stored settings and credentials now and records the outcome.
+/// Verify an account's login.
+///
+/// Tries the stored settings and credentials now and records the outcome; a refused login is an
+/// answer (`verification.ok: false`), not an error.
+#[utoipa::path(
+    post,
+    path = "/accounts/{id}/verify",
+    operation_id = "accounts_verify",
+    tag = "accounts",
+    params(("id" = String, Path, description = "`acc_…`")),
+    responses((status = 200, description = "How the login went, and the account with its recorded status.", body = Data<AccountVerificationView>))
+)]
 pub async fn verify(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let record = reach::record(&state, &caller, &id).await?;
     let a = &record.account;
@@ -358,6 +756,17 @@ async fn relisted(state: &AppState, record: &AccountRecord, mailbox: &mut Mailbo
     Ok(())
 }
 
+/// List an account's folders.
+///
+/// The folders of the index the caller's grants reach.
+#[utoipa::path(
+    get,
+    path = "/accounts/{id}/folders",
+    operation_id = "accounts_folders_list",
+    tag = "accounts",
+    params(("id" = String, Path, description = "`acc_…`")),
+    responses((status = 200, description = "The folders.", body = Data<Vec<FolderView>>))
+)]
 pub async fn folders(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let (record, reach) = reach::account(&state, &caller, &id).await?;
     let folders: Vec<_> = state
@@ -371,7 +780,21 @@ pub async fn folders(State(state): State<AppState>, caller: Caller, Path(id): Pa
     Ok(Json(json!({ "data": folders })).into_response())
 }
 
-/// `GET /accounts/{id}/messages?folder=…`: one folder (default: the INBOX) of one account.
+/// List a folder's messages.
+///
+/// One folder (default: the INBOX) of one account, newest first, with the list filters.
+#[utoipa::path(
+    get,
+    path = "/accounts/{id}/messages",
+    operation_id = "accounts_messages_list",
+    tag = "accounts",
+    params(
+        ("id" = String, Path, description = "`acc_…`"),
+        ("folder" = Option<String>, Query, description = "A folder id or role (default `inbox`)."),
+        MessageFilters,
+    ),
+    responses((status = 200, description = "One page of messages.", body = AccountMessagePageView))
+)]
 pub async fn messages(
     State(state): State<AppState>,
     caller: Caller,
@@ -391,7 +814,20 @@ pub async fn messages(
     .into_response())
 }
 
-/// `GET /accounts/{id}/threads/{thread_id}`: the messages of one conversation, oldest first.
+/// Read a thread.
+///
+/// The messages of one conversation the caller reaches, oldest first (at most 500).
+#[utoipa::path(
+    get,
+    path = "/accounts/{id}/threads/{thread_id}",
+    operation_id = "accounts_threads_read",
+    tag = "accounts",
+    params(
+        ("id" = String, Path, description = "`acc_…`"),
+        ("thread_id" = String, Path, description = "`thr_…`"),
+    ),
+    responses((status = 200, description = "The thread.", body = Data<ThreadView>))
+)]
 pub async fn thread(
     State(state): State<AppState>,
     caller: Caller,
@@ -406,7 +842,18 @@ pub async fn thread(
     Ok(Json(json!({ "data": { "id": thread_id, "messages": messages } })).into_response())
 }
 
-/// `GET /messages`: every account of the caller, merged newest first.
+/// List messages of every account.
+///
+/// Every account on which the caller holds `message.list` (only the folders its grants reach),
+/// merged newest first, with the list filters.
+#[utoipa::path(
+    get,
+    path = "/messages",
+    operation_id = "messages_list",
+    tag = "messages",
+    params(MessageFilters),
+    responses((status = 200, description = "One page of messages.", body = AccountMessagePageView))
+)]
 pub async fn all_messages(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
     let accounts = reach::accounts_with(&state, &caller, Operation::MessageList).await?;
     // Where grants narrow folders, every account is listed by folder (the folders of the others
@@ -435,18 +882,24 @@ pub async fn all_messages(State(state): State<AppState>, caller: Caller, params:
     Ok(Json(crate::lists::list_page(&state, listing, &params, &binding).await?).into_response())
 }
 
-#[derive(Deserialize)]
+/// A folder to create.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = NewFolder)]
 pub struct FolderBody {
+    /// 1–200 characters, without control characters or the server's hierarchy delimiter.
     name: String,
     /// The folder id of the parent, for a subfolder.
     #[serde(default)]
     parent: Option<String>,
 }
 
-#[derive(Deserialize)]
+/// A folder's new name.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = FolderRename)]
 pub struct FolderRename {
+    /// 1–200 characters, without control characters or the server's hierarchy delimiter.
     name: String,
 }
 
@@ -476,7 +929,23 @@ fn name_taken() -> ApiError {
     Error::new(ErrorCode::Conflict, "A folder with this name exists already.").into()
 }
 
-/// `POST /accounts/{id}/folders` `{"name", "parent"?}` → 201 the new folder.
+/// Create a folder.
+///
+/// Created on the server, then listed into the index; a subfolder with `parent`.
+#[utoipa::path(
+    post,
+    path = "/accounts/{id}/folders",
+    operation_id = "accounts_folders_create",
+    tag = "accounts",
+    params(("id" = String, Path, description = "`acc_…`")),
+    request_body = FolderBody,
+    responses(
+        (status = 201, description = "The new folder.", body = Data<FolderView>),
+        (status = 403, description = "`forbidden`: the caller lacks the right, or the new folder would be outside \
+            the folders of its grants.", body = ErrorBody),
+        (status = 409, description = "`conflict`: a folder with this name exists already.", body = ErrorBody),
+    )
+)]
 pub async fn create_folder(
     State(state): State<AppState>,
     caller: Caller,
@@ -527,8 +996,24 @@ async fn own_folder(
     Ok(folder)
 }
 
-/// `PATCH /accounts/{id}/folders/{folder_id}` `{"name"}`: renames it (subfolders follow; messages
-/// keep their ids).
+/// Rename a folder.
+///
+/// Renamed on the server; subfolders follow, and the folder and its messages keep their ids.
+#[utoipa::path(
+    patch,
+    path = "/accounts/{id}/folders/{folder_id}",
+    operation_id = "accounts_folders_update",
+    tag = "accounts",
+    params(
+        ("id" = String, Path, description = "`acc_…`"),
+        ("folder_id" = String, Path, description = "`fld_…`"),
+    ),
+    request_body = FolderRename,
+    responses(
+        (status = 200, description = "The renamed folder.", body = Data<FolderView>),
+        (status = 409, description = "`conflict`: the folder has a role, or a folder with the new name exists already.", body = ErrorBody),
+    )
+)]
 pub async fn rename_folder(
     State(state): State<AppState>,
     caller: Caller,
@@ -563,8 +1048,24 @@ pub async fn rename_folder(
     Ok(Json(json!({ "data": renamed.ok_or_else(Error::internal)?.folder })).into_response())
 }
 
-/// `DELETE /accounts/{id}/folders/{folder_id}`: 204; refused (409) for a folder with a role or
-/// with messages (on the server or in the index).
+/// Delete a folder.
+///
+/// Deleted on the server and in the index; refused for a folder with a role or with messages (on
+/// the server or in the index).
+#[utoipa::path(
+    delete,
+    path = "/accounts/{id}/folders/{folder_id}",
+    operation_id = "accounts_folders_delete",
+    tag = "accounts",
+    params(
+        ("id" = String, Path, description = "`acc_…`"),
+        ("folder_id" = String, Path, description = "`fld_…`"),
+    ),
+    responses(
+        (status = 204, description = "Deleted."),
+        (status = 409, description = "`conflict`: the folder has a role, or holds messages or subfolders.", body = ErrorBody),
+    )
+)]
 pub async fn delete_folder(
     State(state): State<AppState>,
     caller: Caller,

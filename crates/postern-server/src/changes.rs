@@ -10,6 +10,7 @@ use crate::feed::{cursor, position, scope, start};
 use crate::gate::{Caller, Credential, authenticate};
 use crate::params::{Params, Path};
 
+use crate::views::{ErrorBody, Pagination};
 use axum::Json;
 use axum::body::{Body, Bytes};
 use axum::extract::State;
@@ -18,8 +19,10 @@ use axum::response::{IntoResponse, Response};
 use postern_core::rights::Principal;
 use postern_core::{Error, ErrorCode};
 use postern_store::{Change, FeedScope};
+use serde::Serialize;
 use serde_json::{Value, json};
 use std::time::Duration;
+use utoipa::ToSchema;
 
 /// Entries per page unless `limit` says otherwise, and at most.
 const PAGE: (u32, u32) = (100, 1000);
@@ -27,6 +30,49 @@ const PAGE: (u32, u32) = (100, 1000);
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
 /// The `Retry-After` of a stream refused at a cap: streams are long-lived, so not at once.
 const STREAM_RETRY: u64 = 5;
+
+// Schemas of the answers below (contract::document); `entry` and `page` build the JSON these
+// mirror.
+
+/// One change of the feed.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Change)]
+#[allow(dead_code)]
+pub struct ChangeView {
+    /// `evt_…`
+    pub id: String,
+    /// `message.received` for inbox mail; `message.created`, `message.updated` (flags),
+    /// `message.moved`, `message.deleted` for account mail; `account.*`, `inbox.*`.
+    #[serde(rename = "type")]
+    pub kind: String,
+    #[schema(format = DateTime)]
+    pub at: String,
+    /// The message it is about (`msg_…`).
+    #[schema(required = true)]
+    pub message_id: Option<String>,
+    /// An inbox's change.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub inbox_id: Option<String>,
+    /// An account's change.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub account_id: Option<String>,
+    /// The folder of the message (for a move, the folder it went to).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub folder_id: Option<String>,
+    /// Its position (`chg_<n>`): resume after it.
+    pub cursor: String,
+}
+
+/// A page of the feed, oldest first.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ChangePage)]
+#[allow(dead_code)]
+pub struct ChangePageView {
+    pub data: Vec<ChangeView>,
+    pub pagination: Pagination,
+    /// Where the page ends (`chg_<n>`): pass it as `since` to resume exactly after it.
+    pub cursor: String,
+}
 
 fn entry(c: &Change) -> Value {
     let mut entry = json!({
@@ -77,13 +123,50 @@ async fn page(state: &AppState, caller: &Caller, account: Option<&str>, params: 
     .into_response())
 }
 
-/// `GET /changes?since=chg_…&limit=…`: the caller's changes after `since`, oldest first. Without
-/// `since`, no changes and the current cursor (where to start following).
+/// List changes.
+///
+/// The caller's changes after `since`, oldest first. Without `since`, no changes and the current
+/// cursor (where to start following).
+#[utoipa::path(
+    get,
+    path = "/changes",
+    operation_id = "changes_list",
+    tag = "changes",
+    params(
+        ("since" = Option<String>, Query, description = "A `chg_…` cursor: the changes after it. Without it, no \
+            changes and the current `cursor`, where to start following."),
+        ("limit" = Option<u32>, Query, minimum = 1, maximum = 1000, description = "Entries per page, 1–1000 (default 100)."),
+    ),
+    responses(
+        (status = 200, description = "One page of changes and the cursor after it.", body = ChangePageView),
+        (status = 410, description = "`cursor_expired`: the cursor is from before the retention window, or not \
+            issued by this database; start again without `since`.", body = ErrorBody),
+    )
+)]
 pub async fn list(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
     page(&state, &caller, None, &params).await
 }
 
-/// `GET /accounts/{id}/changes`: the same for one account.
+/// List an account's changes.
+///
+/// As `GET /changes`, for one account.
+#[utoipa::path(
+    get,
+    path = "/accounts/{id}/changes",
+    operation_id = "accounts_changes_list",
+    tag = "changes",
+    params(
+        ("id" = String, Path, description = "`acc_…`"),
+        ("since" = Option<String>, Query, description = "A `chg_…` cursor: the changes after it. Without it, no \
+            changes and the current `cursor`, where to start following."),
+        ("limit" = Option<u32>, Query, minimum = 1, maximum = 1000, description = "Entries per page, 1–1000 (default 100)."),
+    ),
+    responses(
+        (status = 200, description = "One page of changes and the cursor after it.", body = ChangePageView),
+        (status = 410, description = "`cursor_expired`: the cursor is from before the retention window, or not \
+            issued by this database; start again without `since`.", body = ErrorBody),
+    )
+)]
 pub async fn of_account(
     State(state): State<AppState>,
     caller: Caller,
@@ -94,9 +177,30 @@ pub async fn of_account(
     page(&state, &caller, Some(&record.account.id), &params).await
 }
 
-/// `GET /changes/stream`: Server-Sent Events, one per change (`id:` the cursor, `event:` the
-/// type, `data:` the JSON entry), from `Last-Event-ID` (or `since`, or now) on, until the client
-/// leaves or the server stops; a comment every 15 s when quiet.
+/// Follow changes as Server-Sent Events.
+///
+/// One event per change (`id:` the cursor, `event:` the type, `data:` the JSON entry, a `Change`),
+/// from `Last-Event-ID` (or `since`, or now) on, until the client leaves or the server stops; a
+/// `: keep-alive` comment every 15 s when quiet.
+#[utoipa::path(
+    get,
+    path = "/changes/stream",
+    operation_id = "changes_stream",
+    tag = "changes",
+    params(
+        ("Last-Event-ID" = Option<String>, Header, description = "The `id:` of the last event received: resume \
+            after it (wins over `since`)."),
+        ("since" = Option<String>, Query, description = "A `chg_…` cursor to start after; default now."),
+    ),
+    responses(
+        (status = 200, description = "The stream of events.", content_type = "text/event-stream", body = String),
+        (status = 410, description = "`cursor_expired`: the cursor is from before the retention window, or not \
+            issued by this database; start again without `since`.", body = ErrorBody),
+        (status = 429, description = "`too_many_streams`: the user's change streams are at the cap; \
+            `stream_capacity`: the server's are; `rate_limited`: the token is over its request rate.", body = ErrorBody,
+            headers(("Retry-After" = u64, description = "Seconds after which to ask again."))),
+    )
+)]
 pub async fn stream(
     State(state): State<AppState>,
     caller: Caller,

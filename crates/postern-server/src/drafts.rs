@@ -11,9 +11,11 @@ use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::lists::{Listing, list_page, query_binding};
 use crate::open::{give_back, open};
+use crate::outbox::{SendMessageView, SendReceiptView};
 use crate::params::{JsonBody, Params, Path};
 use crate::reach::record as account;
 use crate::send::{self, Built, SendBody, Start};
+use crate::views::{AccountMessagePageView, AccountMessageView, Data, ErrorBody, MessageFilters};
 use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
@@ -47,7 +49,20 @@ async fn draft(state: &AppState, record: &AccountRecord, draft_id: &str) -> Resu
         .ok_or_else(|| Error::new(ErrorCode::NotFound, "Draft not found.").into())
 }
 
-/// `GET /accounts/{id}/drafts`: the Drafts folder, newest first, with the list filters.
+/// List drafts.
+///
+/// The account's Drafts folder, newest first, with the list filters.
+#[utoipa::path(
+    get,
+    path = "/accounts/{id}/drafts",
+    operation_id = "drafts_list",
+    tag = "drafts",
+    params(("id" = String, Path, description = "`acc_…`"), MessageFilters),
+    responses(
+        (status = 200, description = "One page of drafts.", body = AccountMessagePageView),
+        (status = 409, description = "`conflict`: the account has no Drafts folder.", body = ErrorBody),
+    )
+)]
 pub async fn list(
     State(state): State<AppState>,
     caller: Caller,
@@ -135,7 +150,22 @@ async fn answer(state: &AppState, id: &str, status: StatusCode) -> ApiResult<Res
     Ok((status, Json(json!({ "data": row.message }))).into_response())
 }
 
-/// `POST /accounts/{id}/drafts` with the body of a send (recipients optional) → 201 the draft.
+/// Create a draft.
+///
+/// The body of a send, recipients optional: stored in Drafts (`\Draft`) with its Bcc; a
+/// `reference` writes it as the reply or forward.
+#[utoipa::path(
+    post,
+    path = "/accounts/{id}/drafts",
+    operation_id = "drafts_create",
+    tag = "drafts",
+    params(("id" = String, Path, description = "`acc_…`")),
+    request_body = SendMessageView,
+    responses(
+        (status = 201, description = "The draft, as indexed.", body = Data<AccountMessageView>),
+        (status = 409, description = "`conflict`: the account has no Drafts folder.", body = ErrorBody),
+    )
+)]
 pub async fn create(
     State(state): State<AppState>,
     caller: Caller,
@@ -147,7 +177,24 @@ pub async fn create(
     answer(&state, &draft_id, StatusCode::CREATED).await
 }
 
-/// `PATCH /accounts/{id}/drafts/{draft_id}`: the draft's new content (as a whole).
+/// Replace a draft.
+///
+/// The draft's whole new content; it keeps its id and its Message-ID.
+#[utoipa::path(
+    patch,
+    path = "/accounts/{id}/drafts/{draft_id}",
+    operation_id = "drafts_update",
+    tag = "drafts",
+    params(
+        ("id" = String, Path, description = "`acc_…`"),
+        ("draft_id" = String, Path, description = "`msg_…` of a message in Drafts"),
+    ),
+    request_body = SendMessageView,
+    responses(
+        (status = 200, description = "The draft, as indexed.", body = Data<AccountMessageView>),
+        (status = 409, description = "`conflict`: the account has no Drafts folder.", body = ErrorBody),
+    )
+)]
 pub async fn update(
     State(state): State<AppState>,
     caller: Caller,
@@ -160,7 +207,23 @@ pub async fn update(
     answer(&state, &draft_id, StatusCode::OK).await
 }
 
-/// `DELETE /accounts/{id}/drafts/{draft_id}`: 204, gone for good.
+/// Delete a draft.
+///
+/// Gone for good, on the server and in the index.
+#[utoipa::path(
+    delete,
+    path = "/accounts/{id}/drafts/{draft_id}",
+    operation_id = "drafts_delete",
+    tag = "drafts",
+    params(
+        ("id" = String, Path, description = "`acc_…`"),
+        ("draft_id" = String, Path, description = "`msg_…` of a message in Drafts"),
+    ),
+    responses(
+        (status = 204, description = "Deleted."),
+        (status = 409, description = "`conflict`: the account has no Drafts folder.", body = ErrorBody),
+    )
+)]
 pub async fn remove(
     State(state): State<AppState>,
     caller: Caller,
@@ -172,8 +235,35 @@ pub async fn remove(
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
-/// `POST /accounts/{id}/drafts/{draft_id}/send`: sends the draft as it is (with
-/// `Idempotency-Key`), then removes it from Drafts.
+/// Send a draft.
+///
+/// Sends the draft as it is (with `Idempotency-Key`, answering as `POST /accounts/{id}/send`),
+/// then removes it from Drafts; a reply draft marks its original answered.
+#[utoipa::path(
+    post,
+    path = "/accounts/{id}/drafts/{draft_id}/send",
+    operation_id = "drafts_send",
+    tag = "drafts",
+    params(
+        ("id" = String, Path, description = "`acc_…`"),
+        ("draft_id" = String, Path, description = "`msg_…` of a message in Drafts"),
+        ("Idempotency-Key" = Option<String>, Header, description = "1–255 visible ASCII characters; the same key \
+            for the same draft answers the first answer, also once the draft is gone."),
+    ),
+    responses(
+        (status = 200, description = "Sent.", body = Data<SendReceiptView>),
+        (status = 403, description = "`forbidden`: the caller lacks the right; `recipient_not_allowed`: no one grant \
+            of the caller accepts every recipient (nothing was sent).", body = ErrorBody),
+        (status = 409, description = "`conflict`: the account has no Drafts folder, or no SMTP settings; \
+            `idempotency_conflict`: the key was used for another request; `send_outcome_unknown`: an earlier attempt \
+            with the key may have reached the server (`fields.message_id_header`).", body = ErrorBody),
+        (status = 422, description = "`recipient_rejected`: the mail server refused a recipient (`fields.recipients`) \
+            or the message, nothing was sent; `provider_auth_failed`: it refused the login.", body = ErrorBody),
+        (status = 429, description = "`send_limit_reached`: the caller's sends per 24 hours from this account are \
+            used up; `rate_limited`: the token is over its request rate.", body = ErrorBody,
+            headers(("Retry-After" = u64, description = "Seconds after which to ask again."))),
+    )
+)]
 pub async fn send_draft(
     State(state): State<AppState>,
     caller: Caller,

@@ -12,18 +12,27 @@ use axum::response::{IntoResponse, Response};
 use postern_core::ops::InboxOps;
 use postern_core::rights::Operation;
 use postern_core::{Error, Timestamp};
+use crate::views::{Data, InboxView, Page, PageQuery};
 use serde::Deserialize;
 use serde_json::json;
+use utoipa::ToSchema;
 
-#[derive(Debug, Deserialize)]
+/// A new inbox; an empty body counts as `{}`.
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = NewInbox)]
 pub struct CreateBody {
+    /// Up to 200 characters, no control characters.
     #[serde(default)]
+    #[schema(max_length = 200)]
     label: Option<String>,
 }
 
-#[derive(Debug, Deserialize)]
+/// What to change of an inbox: at least one of the two.
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = InboxChange)]
 pub struct UpdateBody {
     #[serde(default)]
+    #[schema(max_length = 200)]
     label: Option<String>,
     #[serde(default)]
     is_enabled: Option<bool>,
@@ -33,6 +42,17 @@ fn local(state: AppState, caller: Caller) -> LocalOps {
     LocalOps { state, principal: caller.principal }
 }
 
+/// Create an inbox.
+///
+/// A new address at the first inbox domain, receiving at once.
+#[utoipa::path(
+    post,
+    path = "/inboxes",
+    operation_id = "inboxes_create",
+    tag = "inboxes",
+    request_body(content = CreateBody, description = "Optional: `{}` or `{\"label\": …}`."),
+    responses((status = 201, description = "The new inbox.", body = Data<InboxView>))
+)]
 pub async fn create(
     State(state): State<AppState>,
     caller: Caller,
@@ -42,11 +62,33 @@ pub async fn create(
     Ok((StatusCode::CREATED, Json(json!({ "data": inbox }))).into_response())
 }
 
+/// List inboxes.
+///
+/// The caller's inboxes, newest first.
+#[utoipa::path(
+    get,
+    path = "/inboxes",
+    operation_id = "inboxes_list",
+    tag = "inboxes",
+    params(PageQuery),
+    responses((status = 200, description = "One page of inboxes.", body = Page<InboxView>))
+)]
 pub async fn list(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
     let page = local(state, caller).list_inboxes(params.limit()?, params.text("cursor")).await?;
     Ok(crate::params::page_response(page))
 }
 
+/// Read an inbox.
+///
+/// With `message_count_month` and `webhook_configured`.
+#[utoipa::path(
+    get,
+    path = "/inboxes/{id}",
+    operation_id = "inboxes_read",
+    tag = "inboxes",
+    params(("id" = String, Path, description = "`inbox_…`")),
+    responses((status = 200, description = "The inbox.", body = Data<InboxView>))
+)]
 pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let ops = local(state, caller);
     let mut inbox = ops.inbox(Operation::InboxRead, &id).await?;
@@ -57,6 +99,18 @@ pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<
     Ok(Json(json!({ "data": inbox })).into_response())
 }
 
+/// Update an inbox.
+///
+/// Its label, or whether it receives mail.
+#[utoipa::path(
+    patch,
+    path = "/inboxes/{id}",
+    operation_id = "inboxes_update",
+    tag = "inboxes",
+    params(("id" = String, Path, description = "`inbox_…`")),
+    request_body = UpdateBody,
+    responses((status = 200, description = "The updated inbox.", body = Data<InboxView>))
+)]
 pub async fn update(
     State(state): State<AppState>,
     caller: Caller,
@@ -76,6 +130,17 @@ pub async fn update(
     Ok(Json(json!({ "data": inbox })).into_response())
 }
 
+/// Delete an inbox.
+///
+/// The inbox and all its messages are gone.
+#[utoipa::path(
+    delete,
+    path = "/inboxes/{id}",
+    operation_id = "inboxes_delete",
+    tag = "inboxes",
+    params(("id" = String, Path, description = "`inbox_…`")),
+    responses((status = 204, description = "Deleted."))
+)]
 pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<StatusCode> {
     local(state, caller).delete_inbox(&id).await?;
     Ok(StatusCode::NO_CONTENT)

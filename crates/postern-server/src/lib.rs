@@ -13,6 +13,7 @@ mod bodies;
 mod caps;
 mod changes;
 mod connect;
+pub mod contract;
 mod drafts;
 mod edits;
 mod error;
@@ -50,6 +51,7 @@ mod testcode;
 mod throttle;
 mod ui;
 mod users;
+pub mod views;
 mod waits;
 mod webhooks;
 
@@ -69,6 +71,7 @@ use postern_store::vault::Vault;
 use std::sync::Arc;
 use sync::Syncer;
 use tokio::sync::watch;
+use utoipa_axum::routes;
 
 /// Settings of the HTTP API.
 #[derive(Debug, Clone)]
@@ -328,31 +331,72 @@ impl AppState {
 
 /// Registers API routes; each one must name the operation it performs (the gate refuses a
 /// request that reaches a handler without one, and `Caller` cannot be built without it).
+/// A route table: the router and, from the same `#[utoipa::path]` entries, the OpenAPI parts.
 struct Api {
     router: Router<AppState>,
     routes: Vec<Route>,
+    parts: contract::Parts,
+    /// Where the router is nested: the entries' paths are relative to it.
+    base: &'static str,
 }
 
 /// One API route: method, path (under `/api/v1`) and the operation it performs.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Route {
     pub method: &'static str,
-    pub path: &'static str,
+    pub path: String,
     pub operation: Operation,
 }
 
+/// A handler with its documentation (`utoipa_axum::routes!(handler)`).
+type Documented = utoipa_axum::router::UtoipaMethodRouter<AppState>;
+
 impl Api {
-    fn route(
-        mut self,
-        path: &'static str,
-        operation: Operation,
-        method: &'static str,
-        handler: MethodRouter<AppState>,
-    ) -> Self {
-        self.router = self.router.route(path, handler.layer(axum::Extension(operation)));
+    /// An API route (under `/api/v1`) that performs `operation`.
+    fn route(mut self, operation: Operation, documented: Documented) -> Self {
+        let (path, method, handler) = self.document(documented, Some(operation));
+        self.router = self.router.route(&path, handler.layer(axum::Extension(operation)));
         self.routes.push(Route { method, path, operation });
         self
     }
+
+    /// A route outside the bearer scheme: its own credential (a link's secret, a provider's
+    /// signature) or none.
+    fn open(mut self, documented: Documented) -> Self {
+        let (path, _, handler) = self.document(documented, None);
+        self.router = self.router.route(&path, handler);
+        self
+    }
+
+    /// Records an entry's documentation; its path, method and handler.
+    fn document(
+        &mut self,
+        (schemas, paths, handler): Documented,
+        right: Option<Operation>,
+    ) -> (String, &'static str, MethodRouter<AppState>) {
+        let mut entries = paths.paths.into_iter();
+        let (Some((path, mut item)), None) = (entries.next(), entries.next()) else {
+            panic!("one path per route entry");
+        };
+        let method = contract::method_of(&mut item).expect("one method per route entry");
+        let full = format!("{}{path}", self.base);
+        if let Some(right) = right {
+            self.parts.rights.insert((method, full.clone()), right);
+        }
+        match self.parts.paths.paths.get_mut(&full) {
+            Some(existing) => existing.merge_operations(item),
+            None => {
+                self.parts.paths.paths.insert(full, item);
+            }
+        }
+        self.parts.schemas.extend(schemas);
+        (path, method, handler)
+    }
+}
+
+/// A route that takes attachments up to 25 MiB in base64.
+fn large_body((schemas, paths, handler): Documented) -> Documented {
+    (schemas, paths, handler.layer(DefaultBodyLimit::max(36 * 1024 * 1024)))
 }
 
 /// Every API route with its operation (the authorization matrix test walks it).
@@ -360,104 +404,119 @@ pub fn routes() -> Vec<Route> {
     api().routes
 }
 
+/// The OpenAPI 3.1 document of every route `router` serves but the MCP endpoint, the web UI
+/// and the docs page.
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    let mut parts = api().parts;
+    let outside = outside_api().parts;
+    parts.paths.paths.extend(outside.paths.paths);
+    parts.schemas.extend(outside.schemas);
+    parts.rights.extend(outside.rights);
+    contract::document(parts)
+}
+
+/// The documented routes outside `/api/v1`'s bearer scheme, and `/metrics`.
+fn outside_api() -> Api {
+    Api { router: Router::new(), routes: Vec::new(), parts: contract::Parts::default(), base: "" }
+        .open(routes!(monitoring::healthz))
+        .open(routes!(monitoring::livez))
+        .open(routes!(monitoring::readyz))
+        .open(routes!(contract::openapi_json))
+        // No token: the link's secret is the credential.
+        .open(routes!(messages::linked_attachment))
+        // No token: the browser comes back from the provider; the state is the credential.
+        .open(routes!(sign_ins::callback))
+        // No token: the confirmation page's secret is the credential.
+        .open(routes!(sign_ins::confirm))
+        // No token: Graph cannot send one; each notification carries its subscription's secret.
+        .open(routes!(push::changes))
+        .open(routes!(push::lifecycle))
+        .open(routes!(push::gmail))
+        .route(Operation::MetricsRead, routes!(monitoring::metrics))
+}
+
 fn api() -> Api {
     use Operation::*;
-    use axum::routing::{delete, patch, post, put};
-    Api { router: Router::new(), routes: Vec::new() }
-        .route("/inboxes", InboxCreate, "POST", post(inboxes::create))
-        .route("/inboxes", InboxList, "GET", get(inboxes::list))
-        .route("/inboxes/{id}", InboxRead, "GET", get(inboxes::read))
-        .route("/inboxes/{id}", InboxUpdate, "PATCH", patch(inboxes::update))
-        .route("/inboxes/{id}", InboxDelete, "DELETE", delete(inboxes::remove))
-        .route("/inboxes/{id}/webhook", WebhookManage, "PUT", put(webhooks::put_of_inbox))
-        .route("/inboxes/{id}/webhook", WebhookManage, "DELETE", delete(webhooks::remove_of_inbox))
-        .route("/inboxes/{id}/test-code", TestCodeSend, "POST", post(testcode::send))
-        .route("/inboxes/{id}/messages", InboxRead, "GET", get(messages::list))
-        .route("/inboxes/{id}/messages/latest", InboxRead, "GET", get(messages::latest))
-        .route("/inboxes/{id}/messages/wait", InboxRead, "GET", get(waits::wait))
-        .route("/messages/{id}", MessageRead, "GET", get(messages::read))
-        .route("/messages/{id}", MessageDelete, "DELETE", delete(messages::remove))
-        .route("/messages/{id}", MessageUpdate, "PATCH", patch(mail::update))
-        .route("/messages/batch", MessageUpdate, "POST", post(mail::batch))
-        .route("/messages/{id}/raw", MessageRead, "GET", get(messages::raw))
-        .route("/messages/{id}/attachments/{index}", MessageRead, "GET", get(messages::attachment))
-        .route("/messages/{id}/attachments/{index}/link", AttachmentShare, "POST", post(messages::attachment_link))
-        .route("/messages", MessageList, "GET", get(accounts::all_messages))
-        .route("/discovery", AccountDiscover, "POST", post(accounts::discovery))
-        .route("/accounts", AccountCreate, "POST", post(accounts::create))
-        .route("/accounts", AccountList, "GET", get(accounts::list))
-        .route("/accounts/{id}", AccountRead, "GET", get(accounts::read))
-        .route("/accounts/{id}", AccountUpdate, "PATCH", patch(accounts::update))
-        .route("/accounts/{id}", AccountDelete, "DELETE", delete(accounts::remove))
-        .route("/accounts/{id}/verify", AccountVerify, "POST", post(accounts::verify))
-        .route("/accounts/{id}/folders", FolderList, "GET", get(accounts::folders))
-        .route("/accounts/{id}/folders", FolderCreate, "POST", post(accounts::create_folder))
-        .route("/accounts/{id}/folders/{folder_id}", FolderUpdate, "PATCH", patch(accounts::rename_folder))
-        .route("/accounts/{id}/folders/{folder_id}", FolderDelete, "DELETE", delete(accounts::delete_folder))
-        .route("/accounts/{id}/messages", MessageList, "GET", get(accounts::messages))
-        .route("/accounts/{id}/threads/{thread_id}", ThreadRead, "GET", get(accounts::thread))
-        .route("/accounts/{id}/messages/wait", MessageWait, "GET", get(waits::folder_wait))
-        .route("/accounts/{id}/changes", ChangeList, "GET", get(changes::of_account))
+    Api { router: Router::new(), routes: Vec::new(), parts: contract::Parts::default(), base: "/api/v1" }
+        .route(InboxCreate, routes!(inboxes::create))
+        .route(InboxList, routes!(inboxes::list))
+        .route(InboxRead, routes!(inboxes::read))
+        .route(InboxUpdate, routes!(inboxes::update))
+        .route(InboxDelete, routes!(inboxes::remove))
+        .route(WebhookManage, routes!(webhooks::put_of_inbox))
+        .route(WebhookManage, routes!(webhooks::remove_of_inbox))
+        .route(TestCodeSend, routes!(testcode::send))
+        .route(InboxRead, routes!(messages::list))
+        .route(InboxRead, routes!(messages::latest))
+        .route(InboxRead, routes!(waits::wait))
+        .route(MessageRead, routes!(messages::read))
+        .route(MessageDelete, routes!(messages::remove))
+        .route(MessageUpdate, routes!(mail::update))
+        .route(MessageUpdate, routes!(mail::batch))
+        .route(MessageRead, routes!(messages::raw))
+        .route(MessageRead, routes!(messages::attachment))
+        .route(AttachmentShare, routes!(messages::attachment_link))
+        .route(MessageList, routes!(accounts::all_messages))
+        .route(AccountDiscover, routes!(accounts::discovery))
+        .route(AccountCreate, routes!(accounts::create))
+        .route(AccountList, routes!(accounts::list))
+        .route(AccountRead, routes!(accounts::read))
+        .route(AccountUpdate, routes!(accounts::update))
+        .route(AccountDelete, routes!(accounts::remove))
+        .route(AccountVerify, routes!(accounts::verify))
+        .route(FolderList, routes!(accounts::folders))
+        .route(FolderCreate, routes!(accounts::create_folder))
+        .route(FolderUpdate, routes!(accounts::rename_folder))
+        .route(FolderDelete, routes!(accounts::delete_folder))
+        .route(MessageList, routes!(accounts::messages))
+        .route(ThreadRead, routes!(accounts::thread))
+        .route(MessageWait, routes!(waits::folder_wait))
+        .route(ChangeList, routes!(changes::of_account))
         // Attachments up to 25 MiB arrive in base64.
-        .route("/accounts/{id}/drafts", DraftList, "GET", get(drafts::list))
-        .route(
-            "/accounts/{id}/drafts",
-            DraftWrite,
-            "POST",
-            post(drafts::create).layer(DefaultBodyLimit::max(36 * 1024 * 1024)),
-        )
-        .route(
-            "/accounts/{id}/drafts/{draft_id}",
-            DraftWrite,
-            "PATCH",
-            patch(drafts::update).layer(DefaultBodyLimit::max(36 * 1024 * 1024)),
-        )
-        .route("/accounts/{id}/drafts/{draft_id}", DraftWrite, "DELETE", delete(drafts::remove))
-        .route("/accounts/{id}/drafts/{draft_id}/send", MessageSend, "POST", post(drafts::send_draft))
-        .route(
-            "/accounts/{id}/send",
-            MessageSend,
-            "POST",
-            post(outbox::send).layer(DefaultBodyLimit::max(36 * 1024 * 1024)),
-        )
-        .route("/changes", ChangeList, "GET", get(changes::list))
-        .route("/changes/stream", ChangeList, "GET", get(changes::stream))
-        .route("/me", MeRead, "GET", get(users::me))
-        .route("/users", UserCreate, "POST", post(users::create))
-        .route("/users", UserRead, "GET", get(users::list))
-        .route("/users/{id}", UserRead, "GET", get(users::read))
-        .route("/users/{id}", UserUpdate, "PATCH", patch(users::update))
-        .route("/users/{id}", UserDelete, "DELETE", delete(users::remove))
-        .route("/users/{id}/setup-link", UserUpdate, "POST", post(users::setup_link))
-        .route("/users/{id}/second-factor", UserUpdate, "DELETE", delete(users::remove_second_factor))
-        .route("/users/{id}/tokens", TokenCreate, "POST", post(users::create_token))
-        .route("/users/{id}/tokens", UserRead, "GET", get(users::tokens))
-        .route("/users/{id}/tokens/{token_id}", TokenRevoke, "DELETE", delete(users::revoke_token))
-        .route("/users/{id}/sessions", UserRead, "GET", get(users::sessions))
-        .route("/users/{id}/sessions/{session_id}", TokenRevoke, "DELETE", delete(users::end_session))
-        .route("/roles", RoleRead, "GET", get(users::roles))
-        .route("/roles/{name}", RoleRead, "GET", get(users::role))
-        .route("/roles/{name}", RoleWrite, "PUT", put(users::put_role))
-        .route("/roles/{name}", RoleWrite, "DELETE", delete(users::delete_role))
-        .route("/oauth/{provider}/start", AccountCreate, "POST", post(sign_ins::start))
-        .route("/oauth/{provider}/device", AccountCreate, "POST", post(sign_ins::device))
-        .route("/oauth/sign-ins/{id}", AccountCreate, "GET", get(sign_ins::status))
-        .route("/webhooks", WebhookManage, "POST", post(webhooks::create))
-        .route("/webhooks", WebhookManage, "GET", get(webhooks::list))
-        .route("/webhooks/{id}", WebhookManage, "GET", get(webhooks::read))
-        .route("/webhooks/{id}", WebhookManage, "PATCH", patch(webhooks::update))
-        .route("/webhooks/{id}", WebhookManage, "DELETE", delete(webhooks::remove))
-        .route("/webhooks/{id}/secret", WebhookManage, "POST", post(webhooks::rotate))
-        .route("/webhooks/{id}/test", WebhookManage, "POST", post(webhooks::test))
-        .route("/webhooks/{id}/attempts", WebhookManage, "GET", get(webhooks::attempts))
-        .route("/webhooks/{id}/replay", WebhookManage, "POST", post(webhooks::replay))
-        .route("/webhooks/{id}/redeliver", WebhookManage, "POST", post(webhooks::redeliver))
-        .route("/audit", AuditRead, "GET", get(users::audit))
-        .route("/log", Admin, "GET", get(service_log::read))
-        .route("/service", Admin, "GET", get(service::read))
-        .route("/service/dns", Admin, "GET", get(service::dns))
-        .route("/audit/verify", AuditRead, "GET", get(users::verify_audit))
-        .route("/sends", AuditRead, "GET", get(users::sends))
+        .route(DraftList, routes!(drafts::list))
+        .route(DraftWrite, large_body(routes!(drafts::create)))
+        .route(DraftWrite, large_body(routes!(drafts::update)))
+        .route(DraftWrite, routes!(drafts::remove))
+        .route(MessageSend, routes!(drafts::send_draft))
+        .route(MessageSend, large_body(routes!(outbox::send)))
+        .route(ChangeList, routes!(changes::list))
+        .route(ChangeList, routes!(changes::stream))
+        .route(MeRead, routes!(users::me))
+        .route(UserCreate, routes!(users::create))
+        .route(UserRead, routes!(users::list))
+        .route(UserRead, routes!(users::read))
+        .route(UserUpdate, routes!(users::update))
+        .route(UserDelete, routes!(users::remove))
+        .route(UserUpdate, routes!(users::setup_link))
+        .route(UserUpdate, routes!(users::remove_second_factor))
+        .route(TokenCreate, routes!(users::create_token))
+        .route(UserRead, routes!(users::tokens))
+        .route(TokenRevoke, routes!(users::revoke_token))
+        .route(UserRead, routes!(users::sessions))
+        .route(TokenRevoke, routes!(users::end_session))
+        .route(RoleRead, routes!(users::roles))
+        .route(RoleRead, routes!(users::role))
+        .route(RoleWrite, routes!(users::put_role))
+        .route(RoleWrite, routes!(users::delete_role))
+        .route(AccountCreate, routes!(sign_ins::start))
+        .route(AccountCreate, routes!(sign_ins::device))
+        .route(AccountCreate, routes!(sign_ins::status))
+        .route(WebhookManage, routes!(webhooks::create))
+        .route(WebhookManage, routes!(webhooks::list))
+        .route(WebhookManage, routes!(webhooks::read))
+        .route(WebhookManage, routes!(webhooks::update))
+        .route(WebhookManage, routes!(webhooks::remove))
+        .route(WebhookManage, routes!(webhooks::rotate))
+        .route(WebhookManage, routes!(webhooks::test))
+        .route(WebhookManage, routes!(webhooks::attempts))
+        .route(WebhookManage, routes!(webhooks::replay))
+        .route(WebhookManage, routes!(webhooks::redeliver))
+        .route(AuditRead, routes!(users::audit))
+        .route(Admin, routes!(service_log::read))
+        .route(Admin, routes!(service::read))
+        .route(Admin, routes!(service::dns))
+        .route(AuditRead, routes!(users::verify_audit))
+        .route(AuditRead, routes!(users::sends))
 }
 
 /// Reloads the keyring whenever another instance sharing the store changes it (a rotation).
@@ -488,21 +547,10 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/", get(ui::root))
         .nest_service("/ui", ui::routes(&state))
-        .route("/healthz", get(monitoring::healthz))
-        .route("/livez", get(monitoring::livez))
-        .route("/readyz", get(monitoring::readyz))
-        .route("/metrics", get(monitoring::metrics).layer(axum::Extension(Operation::MetricsRead)))
-        .route("/.well-known/mcp/server-card.json", get(mcp::server_card))
-        // No token: the link's secret is the credential.
-        .route("/api/v1/attachment-links/{secret}", get(messages::linked_attachment))
-        // No token: the browser comes back from the provider; the state is the credential.
-        .route("/api/v1/oauth/{provider}/callback", get(sign_ins::callback))
-        // No token: the confirmation page's secret is the credential.
-        .route("/api/v1/oauth/{provider}/confirm", axum::routing::post(sign_ins::confirm))
-        // No token: Graph cannot send one; each notification carries its subscription's secret.
-        .route("/api/v1/push/microsoft", axum::routing::post(push::changes))
-        .route("/api/v1/push/microsoft/lifecycle", axum::routing::post(push::lifecycle))
-        .route("/api/v1/push/google", axum::routing::post(push::gmail))
+        .route("/docs", get(contract::docs_root))
+        .route("/docs/", get(contract::docs_index))
+        .route("/docs/{*file}", get(contract::docs_file))
+        .merge(outside_api().router)
         .merge(mcp)
         .nest("/api/v1", api.router)
         .route_layer(axum::middleware::from_fn(gate::matched))

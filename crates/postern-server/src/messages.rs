@@ -17,10 +17,41 @@ use postern_core::rights::{Operation, Principal, Resource, Rights};
 use postern_core::{Error, ErrorCode, Timestamp, token};
 use postern_mail::parse::Attachment;
 use postern_store::{LinkTarget, LinkUse};
+use crate::views::{AnyMessageView, Data, ErrorBody, InboxMessageView, Page};
 use serde::Deserialize;
 use serde_json::json;
 use std::sync::Arc;
+use utoipa::ToSchema;
 
+/// The filters of an inbox's message list (mailsocket's).
+#[derive(Debug, utoipa::IntoParams)]
+#[allow(dead_code)] // a schema (contract::document); the handler reads the query itself
+#[into_params(parameter_in = Query)]
+pub struct InboxMessageFilters {
+    /// Only messages with (`true`) or without (`false`) a code.
+    pub has_otp: Option<bool>,
+    /// A case-insensitive substring of the subject.
+    pub subject_contains: Option<String>,
+    /// A case-insensitive substring of `From:` or the envelope sender.
+    pub from: Option<String>,
+    /// Entries per page, 1–100 (default 25).
+    #[param(minimum = 1, maximum = 100)]
+    pub limit: Option<u32>,
+    /// `pagination.next_cursor` of the page before.
+    pub cursor: Option<String>,
+}
+
+/// List an inbox's messages.
+///
+/// Newest first.
+#[utoipa::path(
+    get,
+    path = "/inboxes/{id}/messages",
+    operation_id = "inboxes_messages_list",
+    tag = "inboxes",
+    params(("id" = String, Path, description = "`inbox_…`"), InboxMessageFilters),
+    responses((status = 200, description = "One page of messages.", body = Page<InboxMessageView>))
+)]
 pub async fn list(
     State(state): State<AppState>,
     caller: Caller,
@@ -38,6 +69,17 @@ pub async fn list(
     Ok(crate::params::page_response(page))
 }
 
+/// The newest message of an inbox.
+///
+/// 404 `not_found` when the inbox is empty.
+#[utoipa::path(
+    get,
+    path = "/inboxes/{id}/messages/latest",
+    operation_id = "inboxes_messages_latest",
+    tag = "inboxes",
+    params(("id" = String, Path, description = "`inbox_…`")),
+    responses((status = 200, description = "The newest message.", body = Data<InboxMessageView>))
+)]
 pub async fn latest(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let message = LocalOps { state, principal: caller.principal }.latest_message(&id).await?;
     Ok(Json(json!({ "data": message })).into_response())
@@ -51,6 +93,18 @@ async fn authorized_message(state: &AppState, caller: &Caller, id: &str) -> ApiR
     Ok(message)
 }
 
+/// Read a message.
+///
+/// An inbox's message, or a connected account's with its body read from the server (never
+/// marking it read): reader text, sanitized HTML, links and attachments.
+#[utoipa::path(
+    get,
+    path = "/messages/{id}",
+    operation_id = "messages_read",
+    tag = "messages",
+    params(("id" = String, Path, description = "`msg_…`")),
+    responses((status = 200, description = "The message.", body = Data<AnyMessageView>))
+)]
 pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     if let Some(row) = state.store.indexed_message(&id).await? {
         // A message of a connected account: the index plus the body, read from the server.
@@ -122,12 +176,42 @@ async fn source(state: &AppState, caller: &Caller, id: &str) -> ApiResult<Arc<Ve
     Ok(Arc::new(raw))
 }
 
+/// A message's source.
+///
+/// As received, with Postern's `Received:` header on top for inbox mail.
+#[utoipa::path(
+    get,
+    path = "/messages/{id}/raw",
+    operation_id = "messages_raw",
+    tag = "messages",
+    params(("id" = String, Path, description = "`msg_…`")),
+    responses((status = 200, description = "The source.", content_type = "message/rfc822", body = Vec<u8>))
+)]
 pub async fn raw(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let raw = source(&state, &caller, &id).await?;
     Ok(([(header::CONTENT_TYPE, "message/rfc822")], Arc::unwrap_or_clone(raw)).into_response())
 }
 
-/// `GET /messages/{id}/attachments/{index}`: one attachment, decoded, always as a download.
+/// Download an attachment.
+///
+/// Decoded, with its content type, always as a download (`Content-Disposition: attachment`).
+#[utoipa::path(
+    get,
+    path = "/messages/{id}/attachments/{index}",
+    operation_id = "messages_attachment",
+    tag = "messages",
+    params(
+        ("id" = String, Path, description = "`msg_…`"),
+        ("index" = u32, Path, description = "Its `index` among the message's `attachments`, from 0."),
+    ),
+    responses((
+        status = 200,
+        description = "The attachment.",
+        content_type = "application/octet-stream",
+        body = Vec<u8>,
+        headers(("Content-Disposition" = String, description = "`attachment; filename*=UTF-8''…`"))
+    ))
+)]
 pub async fn attachment(
     State(state): State<AppState>,
     caller: Caller,
@@ -170,15 +254,47 @@ fn download(meta: Attachment, bytes: Vec<u8>) -> Response {
 /// How long a one-time link lives unless asked otherwise, and at most.
 const LINK_LIFETIME: (u64, u64) = (15 * 60, 24 * 60 * 60);
 
-#[derive(Deserialize)]
+/// How long the link lives; an empty body counts as `{}`.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = NewAttachmentLink)]
 pub struct LinkBody {
-    /// Seconds until the link expires.
+    /// Seconds until the link expires: 1–86400, default 900.
+    #[schema(minimum = 1, maximum = 86400)]
     expires_in: Option<u64>,
 }
 
-/// `POST /messages/{id}/attachments/{index}/link`: a URL that downloads this attachment once,
-/// without a token, until it expires; for handing a file to another service.
+/// A link that downloads one attachment once, without a token.
+#[derive(serde::Serialize, ToSchema)]
+#[schema(as = AttachmentLink)]
+#[allow(dead_code)] // the schema of the answer below; the handler serializes the same fields
+pub struct AttachmentLinkView {
+    /// `/api/v1/attachment-links/…`: the secret is the credential.
+    pub url: String,
+    #[schema(format = DateTime)]
+    pub expires_at: String,
+    #[schema(required = true)]
+    pub filename: Option<String>,
+    pub content_type: String,
+    pub size: u64,
+}
+
+/// Share an attachment by link.
+///
+/// A URL that downloads this attachment once, without a token, until it expires: for handing a
+/// file to another service.
+#[utoipa::path(
+    post,
+    path = "/messages/{id}/attachments/{index}/link",
+    operation_id = "messages_attachment_link",
+    tag = "messages",
+    params(
+        ("id" = String, Path, description = "`msg_…`"),
+        ("index" = u32, Path, description = "Its `index` among the message's `attachments`, from 0."),
+    ),
+    request_body = LinkBody,
+    responses((status = 201, description = "The link.", body = Data<AttachmentLinkView>))
+)]
 pub async fn attachment_link(
     State(state): State<AppState>,
     caller: Caller,
@@ -225,9 +341,28 @@ async fn link_maker(state: &AppState, user_id: &str) -> ApiResult<Caller> {
 /// Where one-time links are served (the access log leaves out what follows).
 pub const LINK_PATH: &str = "/api/v1/attachment-links/";
 
-/// `GET /attachment-links/{secret}`: the attachment, once. No token: the secret is the
-/// credential. A used or expired link is a 410; a download that fails before sending anything
-/// leaves the link usable.
+/// Download a shared attachment.
+///
+/// Once, without a token: the secret is the credential. A used or expired link is a 410; a
+/// download that fails before sending anything leaves the link usable.
+#[utoipa::path(
+    get,
+    path = "/api/v1/attachment-links/{secret}",
+    operation_id = "attachment_links_read",
+    tag = "messages",
+    params(("secret" = String, Path, description = "The link's secret (`url` of the link).")),
+    responses(
+        (
+            status = 200,
+            description = "The attachment.",
+            content_type = "application/octet-stream",
+            body = Vec<u8>,
+            headers(("Content-Disposition" = String, description = "`attachment; filename*=UTF-8''…`"))
+        ),
+        (status = 410, description = "`link_expired`: used already or expired.", body = ErrorBody),
+        (status = 502, description = "`provider_unreachable`, `provider_error`: the message could not be read from its server; the link stays usable.", body = ErrorBody),
+    )
+)]
 pub async fn linked_attachment(
     State(state): State<AppState>,
     peer: Option<axum::Extension<crate::http::Peer>>,
@@ -276,6 +411,22 @@ pub async fn linked_attachment(
     }
 }
 
+/// Delete a message.
+///
+/// An inbox's message is gone. An account's goes to the Trash, or is deleted for good with
+/// `permanent=true` (needs `message.delete_permanent`), when it is in the Trash already, or when
+/// the account has none.
+#[utoipa::path(
+    delete,
+    path = "/messages/{id}",
+    operation_id = "messages_delete",
+    tag = "messages",
+    params(
+        ("id" = String, Path, description = "`msg_…`"),
+        ("permanent" = Option<bool>, Query, description = "Delete for good instead of moving to the Trash."),
+    ),
+    responses((status = 204, description = "Deleted (or moved to the Trash)."))
+)]
 pub async fn remove(
     State(state): State<AppState>,
     caller: Caller,

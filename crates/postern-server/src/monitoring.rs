@@ -14,17 +14,82 @@ use postern_core::model::{AccountStatus, ProviderKind};
 use postern_core::rights::Resource;
 use std::time::Duration;
 
+/// `/livez`'s answer.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+#[allow(dead_code)] // schemas of the answers below (contract::document)
+pub struct Liveness {
+    /// `ok`.
+    pub status: String,
+}
+
+/// `/readyz`'s answer.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+#[allow(dead_code)]
+pub struct Readiness {
+    /// `ready` or `not_ready`.
+    pub status: String,
+    /// Why not ready: `stopping`, `the store does not answer`.
+    pub reasons: Vec<String>,
+    /// `ok` or `unreachable`.
+    pub store: String,
+    pub listeners: Listeners,
+}
+
+/// Where this instance listens.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+#[allow(dead_code)]
+pub struct Listeners {
+    #[schema(required = true)]
+    pub http: Option<String>,
+    #[schema(required = true)]
+    pub smtp: Option<String>,
+}
+
+/// `/healthz`'s answer.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+#[allow(dead_code)]
+pub struct Health {
+    /// `ok`, `degraded` (an OAuth app its provider refuses) or `unavailable`.
+    pub status: String,
+    /// `ok` or `unreachable`.
+    pub database: String,
+    /// The OAuth apps their provider refuses now; only while there are some.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refused_apps: Option<Vec<crate::views::RefusedAppView>>,
+}
+
 /// How long the store may take to answer a health check.
 const STORE_WITHIN: Duration = Duration::from_secs(2);
 
-/// `GET /livez`: 200 while the process answers at all (an orchestrator restarts it otherwise).
+/// Liveness.
+///
+/// 200 while the process answers at all (an orchestrator restarts it otherwise).
+#[utoipa::path(
+    get,
+    path = "/livez",
+    operation_id = "livez",
+    tag = "service",
+    responses((status = 200, description = "The process answers.", body = Liveness))
+)]
 pub async fn livez() -> Response {
     axum::Json(serde_json::json!({ "status": "ok" })).into_response()
 }
 
-/// `GET /readyz`: 200 when this instance can serve (its store answers within 2 s, its
-/// listeners are bound, it is not stopping), else 503 naming why, so that a load balancer
-/// sends requests to the other instances meanwhile.
+/// Readiness.
+///
+/// 200 when this instance can serve (its store answers within 2 s, its listeners are bound, it
+/// is not stopping), else 503 naming why, so that a load balancer sends requests to the other
+/// instances meanwhile.
+#[utoipa::path(
+    get,
+    path = "/readyz",
+    operation_id = "readyz",
+    tag = "service",
+    responses(
+        (status = 200, description = "Ready.", body = Readiness),
+        (status = 503, description = "Not ready; `reasons` says why.", body = Readiness),
+    )
+)]
 pub async fn readyz(State(state): State<AppState>) -> Response {
     let mut not_ready = Vec::new();
     if *state.shutdown.borrow() {
@@ -45,9 +110,21 @@ pub async fn readyz(State(state): State<AppState>) -> Response {
     (status, axum::Json(body)).into_response()
 }
 
-/// Whether the instance can serve: 200 while its database answers (within 2 s), else 503. An
-/// OAuth app its provider refuses (an expired secret) is named with the reason, `"status":
-/// "degraded"`: every instance shares it, so it is no reason to send requests elsewhere.
+/// Health.
+///
+/// 200 while the database answers (within 2 s), else 503. An OAuth app its provider refuses
+/// (an expired secret) is named with the reason, `"status": "degraded"`: every instance shares
+/// it, so it is no reason to send requests elsewhere.
+#[utoipa::path(
+    get,
+    path = "/healthz",
+    operation_id = "healthz",
+    tag = "service",
+    responses(
+        (status = 200, description = "The database answers.", body = Health),
+        (status = 503, description = "The database does not answer.", body = Health),
+    )
+)]
 pub async fn healthz(State(state): State<AppState>) -> Response {
     if state.store.ping(STORE_WITHIN).await {
         let refused = state.access_tokens.refused_shown();
@@ -63,7 +140,21 @@ pub async fn healthz(State(state): State<AppState>) -> Response {
     }
 }
 
-/// `GET /metrics` on the HTTP port: for a token with `metrics.read`.
+/// Metrics.
+///
+/// The service's metrics in OpenMetrics text (docs/METRICS.md).
+#[utoipa::path(
+    get,
+    path = "/metrics",
+    operation_id = "metrics",
+    tag = "service",
+    responses((
+        status = 200,
+        description = "OpenMetrics text.",
+        content_type = "application/openmetrics-text; version=1.0.0; charset=utf-8",
+        body = String
+    ))
+)]
 pub async fn metrics(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
     caller.allow(Resource::Service)?;
     Ok(scrape(&state).await)

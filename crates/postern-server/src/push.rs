@@ -32,10 +32,44 @@ use serde_json::Value;
 /// The longest validation token echoed.
 const MAX_TOKEN: usize = 2048;
 
+/// Microsoft Graph's change notifications.
+///
+/// Graph's validation request (`?validationToken=`) is echoed as text; notifications are
+/// answered 202 at once. Each carries its subscription's secret; not for clients.
+#[utoipa::path(
+    post,
+    path = "/api/v1/push/microsoft",
+    operation_id = "push_microsoft",
+    tag = "push",
+    params(("validationToken" = Option<String>, Query, max_length = 2048, description = "Graph's validation request.")),
+    request_body(content = Object, description = "Graph's notification collection (`{\"value\": […]}`)."),
+    responses(
+        (status = 200, description = "The validation token, echoed.", content_type = "text/plain", body = String),
+        (status = 202, description = "Accepted."),
+        (status = 400, description = "Neither a validation request nor JSON."),
+    )
+)]
 pub async fn changes(State(state): State<AppState>, Params(query): Params, body: Bytes) -> Response {
     received(&state, &query, &body, false).await
 }
 
+/// Microsoft Graph's lifecycle notifications.
+///
+/// As the change notifications: `reauthorizationRequired` renews the subscription,
+/// `subscriptionRemoved` makes a new one, `missed` makes a pass. Not for clients.
+#[utoipa::path(
+    post,
+    path = "/api/v1/push/microsoft/lifecycle",
+    operation_id = "push_microsoft_lifecycle",
+    tag = "push",
+    params(("validationToken" = Option<String>, Query, max_length = 2048, description = "Graph's validation request.")),
+    request_body(content = Object, description = "Graph's notification collection (`{\"value\": […]}`)."),
+    responses(
+        (status = 200, description = "The validation token, echoed.", content_type = "text/plain", body = String),
+        (status = 202, description = "Accepted."),
+        (status = 400, description = "Neither a validation request nor JSON."),
+    )
+)]
 pub async fn lifecycle(State(state): State<AppState>, Params(query): Params, body: Bytes) -> Response {
     received(&state, &query, &body, true).await
 }
@@ -79,7 +113,23 @@ async fn received(
     StatusCode::ACCEPTED.into_response()
 }
 
-/// `POST /api/v1/push/google`.
+/// Gmail's changes through Pub/Sub.
+///
+/// Its OIDC token must be Google's, for the configured audience and service account (docs/GOOGLE.md).
+/// Not for clients.
+#[utoipa::path(
+    post,
+    path = "/api/v1/push/google",
+    operation_id = "push_google",
+    tag = "push",
+    request_body(content = Object, description = "A Pub/Sub push message."),
+    responses(
+        (status = 204, description = "Acknowledged."),
+        (status = 401, description = "Not a valid token of Google for the configured audience."),
+        (status = 404, description = "Gmail push is not configured (`--google-pubsub-topic`)."),
+        (status = 503, description = "Google's keys cannot be fetched now; Pub/Sub delivers again."),
+    )
+)]
 pub async fn gmail(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
     let Some((keys, expected)) = state.gmails.push_check(state.config.public_url.as_deref()) else {
         return StatusCode::NOT_FOUND.into_response();

@@ -6,14 +6,17 @@
 use crate::AppState;
 use crate::error::ApiResult;
 use crate::gate::Caller;
+use crate::views::{Data, RefusedAppView};
 use axum::Json;
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use postern_core::model::AccountStatus;
 use postern_core::rights::Resource;
+use serde::Serialize;
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
+use utoipa::ToSchema;
 
 /// Where this instance listens and the name its SMTP receiver greets with.
 #[derive(Debug, Clone, Default)]
@@ -30,12 +33,181 @@ const STORE_WITHIN: Duration = Duration::from_secs(2);
 /// How long one domain's MX lookup may take: the page waits for it.
 const DNS_WITHIN: Duration = Duration::from_secs(4);
 
+// Schemas of the answers below (contract::document); the handlers serialize the records these
+// mirror (`read` and `judge` build the JSON they describe).
+
+/// The installation: whether it works and what it still needs.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Service)]
+#[allow(dead_code)]
+pub struct ServiceView {
+    /// Postern's version.
+    pub version: String,
+    pub store: ServiceStoreView,
+    /// Where this instance listens.
+    pub listeners: ServiceListenersView,
+    pub waits: ServiceWaitsView,
+    /// `--public-url`; null without one.
+    #[schema(required = true)]
+    pub public_url: Option<String>,
+    /// The MCP endpoint under `public_url`; null without one.
+    #[schema(required = true)]
+    pub mcp_url: Option<String>,
+    /// `--hostname`: the name MX records of the inbox domains should point to; null without one.
+    #[schema(required = true)]
+    pub mail_host: Option<String>,
+    /// The domains inboxes receive mail at; new addresses use the first.
+    pub inbox_domains: Vec<String>,
+    /// Null when the store does not answer within 2 s.
+    #[schema(required = true)]
+    pub accounts: Option<ServiceAccountsView>,
+    /// The OAuth apps their provider refuses now, which no account's sign-in can fix.
+    pub refused_apps: Vec<RefusedAppView>,
+}
+
+/// The store and how fast it answers.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ServiceStore)]
+#[allow(dead_code)]
+pub struct ServiceStoreView {
+    pub engine: ServiceStoreEngineView,
+    /// Whether it answered within 2 s.
+    pub reachable: bool,
+    /// How long it took to answer; null when it did not.
+    #[schema(required = true)]
+    pub answered_in_ms: Option<f64>,
+}
+
+/// Which database the store is.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = ServiceStoreEngine)]
+#[allow(dead_code)]
+pub enum ServiceStoreEngineView {
+    Sqlite,
+    Postgresql,
+}
+
+/// The addresses this instance listens at; null where it does not (yet).
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ServiceListeners)]
+#[allow(dead_code)]
+pub struct ServiceListenersView {
+    /// `address:port` of the HTTP listener.
+    #[schema(required = true)]
+    pub http: Option<String>,
+    /// `address:port` of the SMTP receiver.
+    #[schema(required = true)]
+    pub smtp: Option<String>,
+}
+
+/// The long-poll waits held now.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ServiceWaits)]
+#[allow(dead_code)]
+pub struct ServiceWaitsView {
+    pub open: u64,
+}
+
+/// The connected accounts, and those that need a person.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ServiceAccounts)]
+#[allow(dead_code)]
+pub struct ServiceAccountsView {
+    pub total: u64,
+    /// The accounts in `needs_reauth`, `unreachable` or `error`.
+    pub attention: Vec<ServiceAttentionView>,
+}
+
+/// An account that needs a person: a new sign-in, or a server that keeps failing.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ServiceAttention)]
+#[allow(dead_code)]
+pub struct ServiceAttentionView {
+    /// `acc_…`
+    pub id: String,
+    pub email: String,
+    pub status: ServiceAttentionStatusView,
+    /// Why the account is not `connected`.
+    #[schema(required = true)]
+    pub status_reason: Option<String>,
+}
+
+/// The statuses that need a person.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = ServiceAttentionStatus)]
+#[allow(dead_code)]
+pub enum ServiceAttentionStatusView {
+    /// The provider refused the credentials: a person must give new ones or sign in again.
+    NeedsReauth,
+    /// The server could not be reached or answered unexpectedly; retried with backoff.
+    Unreachable,
+    /// Postern's own failure; retried with backoff.
+    Error,
+}
+
+/// Each inbox domain's MX verdict, and the host they should name.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ServiceDns)]
+#[allow(dead_code)]
+pub struct ServiceDnsView {
+    pub data: Vec<DnsDomainView>,
+    /// `--hostname`, as DNS compares it; null without one.
+    #[schema(required = true)]
+    pub mail_host: Option<String>,
+}
+
+/// One inbox domain's MX records as DNS answers now.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ServiceDnsDomain)]
+#[allow(dead_code)]
+pub struct DnsDomainView {
+    pub domain: String,
+    /// The record it needs (`<domain>. MX 10 <mail_host>.`); null without a mail host.
+    #[schema(required = true)]
+    pub record: Option<String>,
+    /// Its MX hosts, most preferred first.
+    pub found: Vec<String>,
+    pub state: DnsStateView,
+    /// How the lookup failed (`unknown` only).
+    #[schema(required = true)]
+    pub detail: Option<String>,
+}
+
+/// What DNS says of a domain's mail.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = ServiceDnsState)]
+#[allow(dead_code)]
+pub enum DnsStateView {
+    /// The mail host is among its MX hosts.
+    Ok,
+    /// Mail for the domain goes to other hosts.
+    Elsewhere,
+    /// No MX record (NODATA or NXDOMAIN).
+    Missing,
+    /// The lookup was refused, failed or had no answer within 4 s.
+    Unknown,
+}
+
 /// Whether an account waits for a person (a new sign-in, a server that keeps failing).
 fn needs_a_person(status: AccountStatus) -> bool {
     status == AccountStatus::NeedsReauth || status.failing()
 }
 
-/// `GET /service`.
+/// Read the installation's state.
+///
+/// Whether the installation works and what it still needs (the web UI's overview): the store,
+/// this instance's listeners, the inbox domains, the accounts that need a person and the OAuth
+/// apps their provider refuses. Not audited.
+#[utoipa::path(
+    get,
+    path = "/service",
+    operation_id = "service_read",
+    tag = "service",
+    responses((status = 200, description = "The installation.", body = Data<ServiceView>))
+)]
 pub async fn read(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
     caller.allow(Resource::Service)?;
     let started = Instant::now();
@@ -79,9 +251,18 @@ pub async fn read(State(state): State<AppState>, caller: Caller) -> ApiResult<Re
     .into_response())
 }
 
-/// `GET /service/dns`: each inbox domain's MX hosts as DNS answers now, against the one they
-/// should name. `state`: `ok` (the mail host is among them), `elsewhere` (mail for the domain goes
-/// to other hosts), `missing` (no MX record), `unknown` (the lookup failed; `detail` says how).
+/// Check the inbox domains' DNS.
+///
+/// Each inbox domain's MX hosts as DNS answers now, against the one they should name. `state`:
+/// `ok` (the mail host is among them), `elsewhere` (mail for the domain goes to other hosts),
+/// `missing` (no MX record), `unknown` (the lookup failed; `detail` says how).
+#[utoipa::path(
+    get,
+    path = "/service/dns",
+    operation_id = "service_dns",
+    tag = "service",
+    responses((status = 200, description = "Each inbox domain's verdict.", body = ServiceDnsView))
+)]
 pub async fn dns(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
     caller.allow(Resource::Service)?;
     let mail_host = state.config.listeners.mail_host.as_deref().map(bare).unwrap_or_default();

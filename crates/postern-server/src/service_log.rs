@@ -15,6 +15,7 @@ use serde::Serialize;
 use serde_json::json;
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
+use utoipa::ToSchema;
 
 /// Lines kept.
 pub const KEPT: usize = 1000;
@@ -34,6 +35,47 @@ pub struct LogLine {
     pub target: String,
     /// The message and its fields, scrubbed.
     pub text: String,
+}
+
+// Schemas of the answers below (contract::document); the handlers serialize the records these
+// mirror (`LogLine`).
+
+/// This instance's latest log lines.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = LogLines)]
+#[allow(dead_code)]
+pub struct LogLinesView {
+    /// Newest first.
+    pub data: Vec<LogLineView>,
+    /// How many lines the instance keeps (1,000).
+    pub kept: u64,
+}
+
+/// A line of the service log.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = LogLine)]
+#[allow(dead_code)]
+pub struct LogLineView {
+    #[schema(format = DateTime)]
+    pub at: String,
+    pub level: LogLevelView,
+    /// The module that wrote it (`postern_server::sync`).
+    pub target: String,
+    /// The message and its fields, scrubbed of anything shaped like a credential.
+    pub text: String,
+}
+
+/// How severe a line is.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "UPPERCASE")]
+#[schema(as = LogLevel)]
+#[allow(dead_code)]
+pub enum LogLevelView {
+    Error,
+    Warn,
+    Info,
+    Debug,
+    Trace,
 }
 
 /// The latest lines of this instance (clones share them).
@@ -79,8 +121,22 @@ impl ServiceLog {
     }
 }
 
-/// `GET /log?level=&limit=`: this instance's latest lines (at most 1,000), newest first, for
-/// administrators; each read is audited.
+/// Read the service log.
+///
+/// This instance's latest lines (at most 1,000), newest first, for administrators; each read is
+/// audited (`log.read`). With several instances, each answers its own.
+#[utoipa::path(
+    get,
+    path = "/log",
+    operation_id = "log_read",
+    tag = "service",
+    params(
+        ("level" = Option<String>, Query, description = "The least severe level shown: `trace` (default), `debug`, \
+            `info`, `warn` or `error`, in any case."),
+        ("limit" = Option<u32>, Query, description = "Lines, default 200; more than 1,000 counts as 1,000."),
+    ),
+    responses((status = 200, description = "The lines.", body = LogLinesView))
+)]
 pub async fn read(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
     caller.allow(Resource::Service)?;
     let level = params.get("level").unwrap_or("TRACE").to_ascii_uppercase();

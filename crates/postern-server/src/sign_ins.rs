@@ -26,6 +26,7 @@ use crate::access_tokens::FreshToken;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::params::{JsonBody, Params, Path};
+use crate::views::{Data, ErrorBody};
 use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
@@ -38,10 +39,11 @@ use postern_providers::provider::ProviderError;
 use postern_providers::registry::{self, Credential, ProviderKind};
 use postern_providers::settings;
 use postern_store::{AccountRecord, NewAccount, NewSignIn, SignIn, SignInStatus};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use std::sync::Arc;
 use std::time::Duration;
+use utoipa::ToSchema;
 
 /// How long a browser sign-in waits for its callback.
 const CODE_LIFETIME: Duration = Duration::from_secs(600);
@@ -52,26 +54,156 @@ const CONFIRM_LIFETIME: Duration = Duration::from_secs(600);
 /// The cookie that binds a browser sign-in to the browser that started it (the web UI sets it).
 const BROWSER_COOKIE: &str = postern_ui::SIGN_IN_COOKIE;
 
-#[derive(Debug, Default, Deserialize)]
+/// A sign-in to start; an empty body counts as `{}`.
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = OAuthStart)]
 pub struct StartBody {
-    /// Sign this account in again instead of connecting a new one.
+    /// Sign this account in again instead of connecting a new one (needs `account.update` on it).
     #[serde(default)]
     account_id: Option<String>,
-    /// The address to suggest at the provider's sign-in page.
+    /// The address to suggest at the provider's sign-in page (browser sign-ins only).
     #[serde(default)]
     login_hint: Option<String>,
     /// What the account speaks: `api` (the provider's API, the default) or `imap` (IMAP and SMTP
-    /// with XOAUTH2).
+    /// with XOAUTH2). Not with `account_id`.
     #[serde(default)]
     protocol: Option<String>,
     /// With `imap`: the servers, as an IMAP account's settings (the provider's own by default).
     #[serde(default)]
+    #[schema(value_type = Option<Object>)]
     settings: Option<Value>,
     /// Bind the sign-in to a browser: the answer's `binding` goes in that browser's
-    /// [`BROWSER_COOKIE`] (the web UI sets it), and a callback that carries it connects at once.
+    /// `__Host-postern-oauth` cookie (the web UI sets it), and a callback that carries it
+    /// connects at once.
     #[serde(default)]
     bind_browser: bool,
+}
+
+// Schemas of the bodies and answers below (contract::document); the handlers read and build the
+// JSON these mirror.
+
+/// A browser sign-in started: open `url` to sign in.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = OAuthSignInStart)]
+#[allow(dead_code)]
+pub struct StartedView {
+    /// `sgn_…`: follow it at `GET /oauth/sign-ins/{id}`.
+    pub id: String,
+    /// `microsoft` or `google`.
+    pub provider: String,
+    /// The provider's authorization URL (code flow with PKCE).
+    pub url: String,
+    /// Where the provider sends the browser back.
+    pub redirect_uri: String,
+    /// The sign-in must come back within 10 minutes.
+    #[schema(format = DateTime)]
+    pub expires_at: String,
+    /// Only with `bind_browser`: the value of the `__Host-postern-oauth` cookie the browser that
+    /// opens `url` must hold for the callback to connect at once.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub binding: Option<String>,
+}
+
+/// A device sign-in started: enter `user_code` at `verification_uri`; Postern polls the provider.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = OAuthDeviceCode)]
+#[allow(dead_code)]
+pub struct DeviceStartedView {
+    /// `sgn_…`: follow it at `GET /oauth/sign-ins/{id}`.
+    pub id: String,
+    /// `microsoft`.
+    pub provider: String,
+    pub user_code: String,
+    pub verification_uri: String,
+    /// The provider's own instructions, if it gives them.
+    #[schema(required = true)]
+    pub message: Option<String>,
+    /// Seconds between two polls of the provider.
+    pub interval: u64,
+    #[schema(format = DateTime)]
+    pub expires_at: String,
+    /// Always `pending`.
+    pub status: String,
+}
+
+/// How a sign-in stands; only its user sees it.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = OAuthSignIn)]
+#[allow(dead_code)]
+pub struct SignInView {
+    /// `sgn_…`
+    pub id: String,
+    /// `microsoft` or `google`.
+    pub provider: String,
+    /// `code` (a browser) or `device`.
+    pub flow: String,
+    pub status: SignInStatusView,
+    /// The account connected (or signed in again), once `connected`.
+    #[schema(required = true)]
+    pub account_id: Option<String>,
+    /// Why it `failed`.
+    #[schema(required = true)]
+    pub error: Option<String>,
+    #[schema(format = DateTime)]
+    pub expires_at: String,
+}
+
+/// Where a sign-in is: waiting for the provider (`pending`), for the person's confirmation
+/// (`confirming`), done (`connected`), or not (`failed`, `expired`).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = OAuthSignInStatus)]
+#[allow(dead_code)]
+pub enum SignInStatusView {
+    Pending,
+    Confirming,
+    Connected,
+    Failed,
+    Expired,
+}
+
+/// How a callback or a confirmation ended well: connected, or waiting for the person to confirm.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(untagged)]
+#[schema(as = OAuthOutcome)]
+#[allow(dead_code)]
+pub enum OutcomeView {
+    Connected(ConnectedView),
+    Confirm(ConfirmView),
+}
+
+/// The account is connected (or signed in again).
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = OAuthConnected)]
+#[allow(dead_code)]
+pub struct ConnectedView {
+    /// `acc_…`
+    pub account_id: String,
+    pub email: String,
+}
+
+/// The callback came to another browser than the one that started the sign-in: nothing is
+/// stored until `confirm` is posted to `/api/v1/oauth/{provider}/confirm`.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = OAuthConfirmationPending)]
+#[allow(dead_code)]
+pub struct ConfirmView {
+    /// The confirmation's secret: single use, valid 10 minutes.
+    pub confirm: String,
+    /// The mailbox that would be connected.
+    pub email: String,
+    /// The Postern user it would be connected for.
+    pub user: String,
+}
+
+/// The confirmation of a callback's page (a form field, or JSON).
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = OAuthConfirmation)]
+#[allow(dead_code)]
+pub struct ConfirmBodyView {
+    /// The secret the callback's page (or its JSON `confirm`) gave.
+    pub confirm: String,
 }
 
 /// The IMAP and SMTP servers of the providers whose IMAP takes XOAUTH2
@@ -223,7 +355,25 @@ fn redirect_uri(state: &AppState, headers: &HeaderMap, provider: ProviderKind) -
     Ok(format!("{base}/api/v1/oauth/{provider}/callback"))
 }
 
-/// `POST /oauth/{provider}/start`: the URL to open to sign in.
+/// Start a browser sign-in.
+///
+/// The URL to open to sign in at the provider (authorization code with PKCE); the provider sends
+/// the browser back to `/api/v1/oauth/{provider}/callback`.
+#[utoipa::path(
+    post,
+    path = "/oauth/{provider}/start",
+    operation_id = "oauth_start",
+    tag = "oauth",
+    params(("provider" = String, Path, description = "`microsoft` or `google`")),
+    request_body = StartBody,
+    responses(
+        (status = 201, description = "The sign-in, and the URL to open.", body = Data<StartedView>),
+        (status = 409, description = "`conflict`: no `--public-url` is set and the request did not come to this \
+            machine's own address, so the provider could not send the browser back.", body = ErrorBody),
+        (status = 501, description = "`not_supported`: the installation has no app for this provider (docs/MICROSOFT.md, \
+            docs/GOOGLE.md), or cannot connect it over IMAP.", body = ErrorBody),
+    )
+)]
 pub async fn start(
     State(state): State<AppState>,
     caller: Caller,
@@ -277,9 +427,42 @@ enum Outcome {
     Confirm { provider: String, secret: String, email: String, user: String },
 }
 
-/// `GET /api/v1/oauth/{provider}/callback`: where the provider sends the browser back. No
-/// token: the state is the credential (an unknown one counts as a failed authentication of
-/// the address). Answers a short page, or JSON to a client that asks for it.
+/// Finish a browser sign-in (the provider's redirect).
+///
+/// Where the provider sends the browser back. No token: the `state` is the credential (an unknown
+/// one counts as a failed authentication of the address). Answers a short page, or JSON to a
+/// client whose `Accept` names `application/json`.
+#[utoipa::path(
+    get,
+    path = "/api/v1/oauth/{provider}/callback",
+    operation_id = "oauth_callback",
+    tag = "oauth",
+    params(
+        ("provider" = String, Path, description = "`microsoft` or `google`"),
+        ("state" = Option<String>, Query, description = "The sign-in's secret, as the authorization URL carried it."),
+        ("code" = Option<String>, Query, description = "The authorization code."),
+        ("error" = Option<String>, Query, description = "The provider's refusal."),
+        ("error_description" = Option<String>, Query, description = "What the provider said of its refusal."),
+        ("__Host-postern-oauth" = Option<String>, Cookie, description = "The `binding` of a sign-in started with \
+            `bind_browser`: with it the account is connected at once, without it the person confirms first."),
+    ),
+    responses(
+        (status = 200, description = "Connected (`account_id`, `email`), or the confirmation to give \
+            (`confirm`, `email`, `user`).", content((Data<OutcomeView> = "application/json"), (String = "text/html"))),
+        (status = 400, description = "`invalid_request`: the provider's answer lacks the code, or the sign-in belongs \
+            to another provider; `credential_in_url`.", content((ErrorBody = "application/json"), (String = "text/html"))),
+        (status = 404, description = "`not_found`: no such OAuth provider, or the secret is unknown, used or \
+            expired (counted as a failed authentication of the address).", content((ErrorBody = "application/json"), (String = "text/html"))),
+        (status = 409, description = "`conflict`: the sign-in names an account of another address.", content((ErrorBody = "application/json"), (String = "text/html"))),
+        (status = 422, description = "`provider_auth_failed`: the provider did not sign the person in, or the mail \
+            server refused the login.", content((ErrorBody = "application/json"), (String = "text/html"))),
+        (status = 500, description = "`internal_error`: details only in the server log.", content((ErrorBody = "application/json"), (String = "text/html"))),
+        (status = 501, description = "`not_supported`: the installation has no app for this provider.", content((ErrorBody = "application/json"), (String = "text/html"))),
+        (status = 502, description = "`provider_unreachable`, `provider_error`: the provider or the mail server \
+            failed (also: it gave no refresh token).", content((ErrorBody = "application/json"), (String = "text/html"))),
+        (status = 503, description = "`provider_throttled`: the provider asks to slow down.", content((ErrorBody = "application/json"), (String = "text/html"))),
+    )
+)]
 pub async fn callback(
     State(state): State<AppState>,
     peer: Option<axum::Extension<crate::http::Peer>>,
@@ -293,9 +476,35 @@ pub async fn callback(
     answer(&headers, outcome)
 }
 
-/// `POST /api/v1/oauth/{provider}/confirm` (a form, or JSON, with `confirm`: the secret of the
-/// callback's page): connects the mailbox the callback named. No token: the secret, single-use
-/// and valid 10 minutes, is the credential.
+/// Confirm a browser sign-in.
+///
+/// Connects the mailbox a callback's page named (a form, or JSON, with `confirm`: that page's
+/// secret). No token: the secret, single-use and valid 10 minutes, is the credential.
+#[utoipa::path(
+    post,
+    path = "/api/v1/oauth/{provider}/confirm",
+    operation_id = "oauth_confirm",
+    tag = "oauth",
+    params(("provider" = String, Path, description = "`microsoft` or `google`")),
+    request_body(
+        description = "The secret of the callback's page.",
+        content((ConfirmBodyView = "application/x-www-form-urlencoded"), (ConfirmBodyView = "application/json"))
+    ),
+    responses(
+        (status = 200, description = "Connected (`account_id`, `email`).", content((Data<OutcomeView> = "application/json"), (String = "text/html"))),
+        (status = 400, description = "`invalid_request`: the sign-in belongs to another provider; `credential_in_url`.", content((ErrorBody = "application/json"), (String = "text/html"))),
+        (status = 404, description = "`not_found`: no such OAuth provider, or the secret is unknown, used or \
+            expired (counted as a failed authentication of the address).", content((ErrorBody = "application/json"), (String = "text/html"))),
+        (status = 409, description = "`conflict`: the sign-in names an account of another address.", content((ErrorBody = "application/json"), (String = "text/html"))),
+        (status = 422, description = "`provider_auth_failed`: the provider did not sign the person in, or the mail \
+            server refused the login.", content((ErrorBody = "application/json"), (String = "text/html"))),
+        (status = 500, description = "`internal_error`: details only in the server log.", content((ErrorBody = "application/json"), (String = "text/html"))),
+        (status = 501, description = "`not_supported`: the installation has no app for this provider.", content((ErrorBody = "application/json"), (String = "text/html"))),
+        (status = 502, description = "`provider_unreachable`, `provider_error`: the provider or the mail server \
+            failed (also: it gave no refresh token).", content((ErrorBody = "application/json"), (String = "text/html"))),
+        (status = 503, description = "`provider_throttled`: the provider asks to slow down.", content((ErrorBody = "application/json"), (String = "text/html"))),
+    )
+)]
 pub async fn confirm(
     State(state): State<AppState>,
     peer: Option<axum::Extension<crate::http::Peer>>,
@@ -340,7 +549,8 @@ fn answer(headers: &HeaderMap, outcome: Result<Outcome, Error>) -> Response {
         Err(e) => {
             let status = StatusCode::from_u16(e.code.http_status()).unwrap_or(StatusCode::BAD_REQUEST);
             let body = format!("<p>{}</p>", html_escape(&e.message));
-            (status, "Not connected", body, json!({ "error": { "code": e.code.as_str(), "message": e.message } }))
+            let error = json!({ "error": { "code": e.code.as_str(), "message": e.message, "fields": e.fields } });
+            (status, "Not connected", body, error)
         }
     };
     // The binding has served once the callback came: the cookie goes.
@@ -668,7 +878,23 @@ async fn whoami(state: &AppState, sign_in: &SignIn, tokens: &Tokens) -> Result<S
     }
 }
 
-/// `POST /oauth/{provider}/device`: a code to enter at the provider; this instance polls.
+/// Start a device sign-in.
+///
+/// A code to enter at the provider, for setups without a browser; this instance polls the
+/// provider. Microsoft only.
+#[utoipa::path(
+    post,
+    path = "/oauth/{provider}/device",
+    operation_id = "oauth_device",
+    tag = "oauth",
+    params(("provider" = String, Path, description = "`microsoft` (`google` has no device sign-in for mail)")),
+    request_body = StartBody,
+    responses(
+        (status = 201, description = "The code to enter, and where.", body = Data<DeviceStartedView>),
+        (status = 501, description = "`not_supported`: the provider has no device sign-in for mail, the \
+            installation has no app for it, or cannot connect it over IMAP.", body = ErrorBody),
+    )
+)]
 pub async fn device(
     State(state): State<AppState>,
     caller: Caller,
@@ -773,7 +999,17 @@ async fn poll_device(
     }
 }
 
-/// `GET /oauth/sign-ins/{id}`: how a sign-in stands; only its user sees it.
+/// Read a sign-in.
+///
+/// How a sign-in stands; only its user sees it (any instance can answer).
+#[utoipa::path(
+    get,
+    path = "/oauth/sign-ins/{id}",
+    operation_id = "oauth_sign_ins_read",
+    tag = "oauth",
+    params(("id" = String, Path, description = "`sgn_…`")),
+    responses((status = 200, description = "The sign-in.", body = Data<SignInView>))
+)]
 pub async fn status(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     caller.allow(Resource::Service)?;
     let sign_in = state.store.sign_in(&id).await?.filter(|s| s.user_id == caller.principal.user_id);

@@ -7,6 +7,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::params::{Cursor, JsonBody, Params, Path};
 use crate::reach;
+use crate::views::{Data, ErrorBody, Page};
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -14,13 +15,302 @@ use axum::response::{IntoResponse, Response};
 use postern_core::rights::{Grant, Operation, Principal, Resource, Rights};
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_store::{AuditFilter, Before, NewToken, NewUser, RoleRecord, UserChange, UserRecord, rights_of};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
+use utoipa::ToSchema;
 
 /// Longest user, role and token name.
 const MAX_NAME: usize = 200;
 /// Most roles and grants one record may hold.
 const MAX_GRANTS: usize = 100;
+
+// Schemas of the answers below (contract::document); the handlers serialize the records these
+// mirror (`UserRecord`, `TokenRecord`, `RoleRecord`, `AuditRecord`, `AuditCheck`, `Grant`) or
+// build the JSON they describe.
+
+/// A grant as users write it (docs/RIGHTS.md): operations on targets, optionally narrowed.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Grant)]
+#[allow(dead_code)]
+pub struct GrantView {
+    /// Account ids, inbox spaces (user ids), `own` or `*`. Not needed for service rights (`[]`
+    /// when absent; always present in answers).
+    #[schema(required = false)]
+    pub accounts: Vec<String>,
+    /// Groups or single operations.
+    pub allow: Vec<String>,
+    /// Folder roles, names or ids (with their subfolders); all folders when absent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub folders: Option<Vec<String>>,
+    /// `name@domain`, `*@domain` or `*`; anyone when absent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub recipients: Option<Vec<String>>,
+    /// Sends per rolling 24 h from one account under this grant; no limit when absent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_sends_per_day: Option<u32>,
+    /// After this instant the grant grants nothing (it stays stored).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(format = DateTime)]
+    pub expires_at: Option<String>,
+}
+
+/// A user.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = User)]
+#[allow(dead_code)]
+pub struct UserView {
+    /// `usr_…`
+    pub id: String,
+    pub name: String,
+    /// The roles it holds, by name.
+    pub roles: Vec<String>,
+    /// Its own grants, besides those of its roles.
+    pub grants: Vec<GrantView>,
+    /// A disabled user's tokens and sessions answer 401.
+    pub disabled: bool,
+    /// The web UI asks this user for a second factor (docs/UI.md).
+    pub totp_required: bool,
+    #[schema(format = DateTime)]
+    pub created_at: String,
+    #[schema(format = DateTime)]
+    pub updated_at: String,
+}
+
+/// A web UI setup link: where the user sets a password, once within an hour.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = UserSetupLink)]
+#[allow(dead_code)]
+pub struct SetupLinkView {
+    /// `/ui/setup/pss_…`: the secret is in this answer only.
+    pub path: String,
+    /// `path` under `--public-url`; null without one.
+    #[schema(required = true)]
+    pub url: Option<String>,
+    #[schema(format = DateTime)]
+    pub expires_at: String,
+}
+
+/// An API token, never its secret.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Token)]
+#[allow(dead_code)]
+pub struct TokenView {
+    /// `tok_…`
+    pub id: String,
+    pub user_id: String,
+    pub name: String,
+    /// The token's own grants; null: what its user may.
+    #[schema(required = true)]
+    pub grants: Option<Vec<GrantView>>,
+    #[schema(required = true, format = DateTime)]
+    pub expires_at: Option<String>,
+    /// When it was revoked; null while it is not.
+    #[schema(required = true, format = DateTime)]
+    pub revoked_at: Option<String>,
+    #[schema(format = DateTime)]
+    pub created_at: String,
+}
+
+/// A new token and its secret, shown this once.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = TokenCreated)]
+#[allow(dead_code)]
+pub struct TokenCreatedView {
+    pub data: TokenView,
+    /// The secret (`pst_…`): in this answer only.
+    pub token: String,
+}
+
+/// A web UI session of a user.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = UserSession)]
+#[allow(dead_code)]
+pub struct SessionView {
+    /// `ses_…`
+    pub id: String,
+    /// `active`, or the step a sign-in is at (`second_factor`, `enrol`).
+    pub stage: String,
+    #[schema(format = DateTime)]
+    pub created_at: String,
+    #[schema(format = DateTime)]
+    pub last_seen_at: String,
+    /// Its absolute end.
+    #[schema(format = DateTime)]
+    pub expires_at: String,
+    /// The address it was opened from.
+    #[schema(required = true)]
+    pub source: Option<String>,
+    #[schema(required = true)]
+    pub user_agent: Option<String>,
+    /// Whether it is the session making this request.
+    pub current: bool,
+}
+
+/// A role: named, reusable grants.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Role)]
+#[allow(dead_code)]
+pub struct RoleView {
+    pub name: String,
+    /// `""` when none was given.
+    pub description: String,
+    pub grants: Vec<GrantView>,
+    #[schema(format = DateTime)]
+    pub created_at: String,
+    #[schema(format = DateTime)]
+    pub updated_at: String,
+}
+
+/// The caller: who it is, and what it may do where.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Me)]
+#[allow(dead_code)]
+pub struct MeView {
+    pub user: MeUserView,
+    pub token: MeTokenView,
+    /// Whether the caller holds `admin` (in both its user's and its token's grants).
+    pub admin: bool,
+    /// The service operations it holds somewhere (`user.read`, `audit.read`, …).
+    pub service: Vec<String>,
+    pub inboxes: MeInboxesView,
+    /// The connected accounts it sees, with what it may do on each.
+    pub accounts: Vec<MeAccountView>,
+    pub warnings: Vec<MeWarningView>,
+}
+
+/// The caller's user.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = MeUser)]
+#[allow(dead_code)]
+pub struct MeUserView {
+    /// `usr_…`
+    pub id: String,
+    pub name: String,
+    pub roles: Vec<String>,
+}
+
+/// The credential making the request.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = MeToken)]
+#[allow(dead_code)]
+pub struct MeTokenView {
+    /// `tok_…`, or the web UI session's id.
+    pub id: String,
+    #[schema(required = true, format = DateTime)]
+    pub expires_at: Option<String>,
+    /// Whether the token has grants of its own (narrower than its user's).
+    pub narrowed: bool,
+}
+
+/// What the caller may do on its own inboxes.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = MeInboxes)]
+#[allow(dead_code)]
+pub struct MeInboxesView {
+    pub operations: Vec<String>,
+}
+
+/// A connected account the caller sees.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = MeAccount)]
+#[allow(dead_code)]
+pub struct MeAccountView {
+    /// `acc_…`
+    pub id: String,
+    pub email: String,
+    /// The operations the caller may perform on it.
+    pub operations: Vec<String>,
+    /// What the account can do (docs/PROVIDERS.md).
+    pub supports: Vec<String>,
+    /// Only where grants narrow the folders it may read: one list per layer (user, token); a
+    /// folder must be reached by every layer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub folders: Option<Vec<Vec<String>>>,
+    /// Only with `message.send`: each grant it may send under.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sending: Option<Vec<MeSendingView>>,
+    /// Only with `message.send`: the caller's sends from it in the last 24 hours.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sent_last_24h: Option<u32>,
+    /// Only with `message.send`, when there is a warning (`read_and_send_anywhere`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub warnings: Option<Vec<String>>,
+}
+
+/// A grant under which the caller may send from an account.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = MeSending)]
+#[allow(dead_code)]
+pub struct MeSendingView {
+    /// Who it may send to; null: anyone.
+    #[schema(required = true)]
+    pub recipients: Option<Vec<String>>,
+    /// Null: no limit.
+    #[schema(required = true)]
+    pub max_sends_per_day: Option<u32>,
+    /// Sends left in the rolling 24 hours; null without a limit.
+    #[schema(required = true)]
+    pub sends_left: Option<u32>,
+    #[schema(required = true, format = DateTime)]
+    pub expires_at: Option<String>,
+}
+
+/// Something the caller should know about its rights.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = MeWarning)]
+#[allow(dead_code)]
+pub struct MeWarningView {
+    /// `read_and_send_anywhere`: it can read mail and send it to anyone.
+    pub code: String,
+    pub account_id: String,
+    pub message: String,
+}
+
+/// One audit record.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = AuditRecord)]
+#[allow(dead_code)]
+pub struct AuditRecordView {
+    /// `aud_…`
+    pub id: String,
+    #[schema(format = DateTime)]
+    pub at: String,
+    /// The user who acted, or `host` for the command line.
+    pub actor: String,
+    /// The token (or web UI session) it used.
+    #[schema(required = true)]
+    pub token_id: Option<String>,
+    /// What was done (`user.create`, `message.send`, …).
+    pub action: String,
+    /// The record acted on (a user, token, role or account id).
+    #[schema(required = true)]
+    pub target: Option<String>,
+    /// The account concerned, for sends and account acts.
+    #[schema(required = true)]
+    pub account_id: Option<String>,
+    /// `ok`, `sent`, `denied` or `failed`.
+    pub outcome: String,
+    /// What else matters (recipients, the error code, changed fields); never content or secrets.
+    #[schema(value_type = Object)]
+    pub detail: Value,
+    /// Where the request came from (the peer address, or `cli`).
+    #[schema(required = true)]
+    pub source: Option<String>,
+}
+
+/// What walking the audit's hash chain found.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = AuditCheck)]
+#[allow(dead_code)]
+pub struct AuditCheckView {
+    /// Whether no record was edited, removed or inserted.
+    pub intact: bool,
+    /// Records checked.
+    pub records: u64,
+    /// Where the chain first breaks; null when intact.
+    #[schema(required = true)]
+    pub broken: Option<String>,
+}
 
 fn check_name(field: &str, name: &str) -> Result<String, Error> {
     let name = name.trim();
@@ -90,17 +380,37 @@ async fn user_or_404(state: &AppState, id: &str) -> Result<UserRecord, ApiError>
     state.store.user(id).await?.ok_or_else(|| Error::not_found("User").into())
 }
 
-#[derive(Deserialize)]
+/// A new user: exactly the rights given (none: no rights).
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = NewUser)]
 pub struct NewUserBody {
+    /// 1–200 characters without control characters; unique, case-insensitively.
     name: String,
+    /// Role names.
     #[serde(default)]
     roles: Vec<String>,
+    /// At most 100.
     #[serde(default)]
+    #[schema(value_type = Vec<GrantView>)]
     grants: Vec<Grant>,
 }
 
-/// `POST /users`.
+/// Create a user.
+///
+/// With exactly the roles and grants given (none: no rights); the caller must hold every right it
+/// hands out.
+#[utoipa::path(
+    post,
+    path = "/users",
+    operation_id = "users_create",
+    tag = "users",
+    request_body = NewUserBody,
+    responses(
+        (status = 201, description = "The new user.", body = Data<UserView>),
+        (status = 409, description = "`conflict`: a user of that name exists (case-insensitively).", body = ErrorBody),
+    )
+)]
 pub async fn create(
     State(state): State<AppState>,
     caller: Caller,
@@ -119,32 +429,73 @@ pub async fn create(
     Ok((StatusCode::CREATED, Json(json!({ "data": user }))).into_response())
 }
 
-/// `GET /users`.
+/// List users.
+///
+/// Every user, oldest first, in one page.
+#[utoipa::path(
+    get,
+    path = "/users",
+    operation_id = "users_list",
+    tag = "users",
+    responses((status = 200, description = "Every user.", body = Page<UserView>))
+)]
 pub async fn list(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
     caller.allow(Resource::Service)?;
     let users = state.store.users().await?;
     Ok(Json(json!({ "data": users, "pagination": { "next_cursor": null, "has_more": false } })).into_response())
 }
 
-/// `GET /users/{id}` (a user may read itself).
+/// Read a user.
+///
+/// A user may read itself without `user.read`.
+#[utoipa::path(
+    get,
+    path = "/users/{id}",
+    operation_id = "users_read",
+    tag = "users",
+    params(("id" = String, Path, description = "`usr_…`")),
+    responses((status = 200, description = "The user.", body = Data<UserView>))
+)]
 pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     caller.allow(Resource::User(&id))?;
     let user = user_or_404(&state, &id).await?;
     Ok(Json(json!({ "data": user })).into_response())
 }
 
-#[derive(Deserialize)]
+/// What to change of a user; `roles` and `grants` replace.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = UserChange)]
 pub struct UserPatch {
+    /// 1–200 characters without control characters.
     name: Option<String>,
+    /// Role names.
     roles: Option<Vec<String>>,
+    #[schema(value_type = Option<Vec<GrantView>>)]
     grants: Option<Vec<Grant>>,
+    /// A disabled user's tokens answer 401.
     disabled: Option<bool>,
     /// The web UI asks this user for a second factor (docs/UI.md).
     totp_required: Option<bool>,
 }
 
-/// `PATCH /users/{id}`: the caller must hold every right the user holds now and will hold.
+/// Update a user.
+///
+/// Its name, roles, grants, whether it is disabled, whether it needs a second factor. The caller
+/// must hold every right the user holds now and will hold.
+#[utoipa::path(
+    patch,
+    path = "/users/{id}",
+    operation_id = "users_update",
+    tag = "users",
+    params(("id" = String, Path, description = "`usr_…`")),
+    request_body = UserPatch,
+    responses(
+        (status = 200, description = "The updated user.", body = Data<UserView>),
+        (status = 409, description = "`conflict`: disabling oneself, a change that would leave no enabled admin, or \
+            a name taken.", body = ErrorBody),
+    )
+)]
 pub async fn update(
     State(state): State<AppState>,
     caller: Caller,
@@ -196,7 +547,21 @@ pub async fn update(
     Ok(Json(json!({ "data": user })).into_response())
 }
 
-/// `DELETE /users/{id}`.
+/// Delete a user.
+///
+/// Its tokens, sessions and webhooks go too; the caller must hold every right it holds.
+#[utoipa::path(
+    delete,
+    path = "/users/{id}",
+    operation_id = "users_delete",
+    tag = "users",
+    params(("id" = String, Path, description = "`usr_…`")),
+    responses(
+        (status = 204, description = "Deleted."),
+        (status = 409, description = "`conflict`: oneself, the last enabled admin, or a user that still has inboxes \
+            or connected accounts.", body = ErrorBody),
+    )
+)]
 pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<StatusCode> {
     caller.allow(Resource::Service)?;
     let user = user_or_404(&state, &id).await?;
@@ -213,10 +578,23 @@ pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Pat
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// `POST /users/{id}/setup-link`: a link at which the user sets a web UI password, once within
-/// an hour (a reset too: the old password works until the link is used). Only for a caller who
-/// holds every right the user does, since the link signs in as the user. The secret is in the
-/// answer once: `path`, and `url` under `--public-url` when one is set.
+/// Make a setup link.
+///
+/// A link at which the user sets a web UI password, once within an hour (a reset too: the old
+/// password works until the link is used). Only for a caller who holds every right the user
+/// does, since the link signs in as the user. The secret is in the answer once: `path`, and `url`
+/// under `--public-url` when one is set.
+#[utoipa::path(
+    post,
+    path = "/users/{id}/setup-link",
+    operation_id = "users_setup_link_create",
+    tag = "users",
+    params(("id" = String, Path, description = "`usr_…`")),
+    responses(
+        (status = 201, description = "The link.", body = Data<SetupLinkView>),
+        (status = 409, description = "`conflict`: the user is disabled.", body = ErrorBody),
+    )
+)]
 pub async fn setup_link(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     caller.allow(Resource::Service)?;
     let user = user_or_404(&state, &id).await?;
@@ -232,16 +610,34 @@ pub async fn setup_link(State(state): State<AppState>, caller: Caller, Path(id):
         .into_response())
 }
 
-#[derive(Deserialize)]
+/// A new API token.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = NewToken)]
 pub struct NewTokenBody {
+    /// 1–200 characters without control characters.
     name: String,
+    /// In the future; required (and no later than its own) when the caller's token expires.
+    #[schema(value_type = Option<String>, format = DateTime)]
     expires_at: Option<Timestamp>,
+    /// The token's own grants, within its user's; absent: what its user may.
+    #[schema(value_type = Option<Vec<GrantView>>)]
     grants: Option<Vec<Grant>>,
 }
 
-/// `POST /users/{id}/tokens`: the secret is in the answer, once. A token is never wider than its
-/// user, nor than the caller.
+/// Create a token.
+///
+/// The secret is in the answer, once. A token is never wider than its user, nor than the caller;
+/// a user may make its own tokens without `token.create`.
+#[utoipa::path(
+    post,
+    path = "/users/{id}/tokens",
+    operation_id = "users_tokens_create",
+    tag = "users",
+    params(("id" = String, Path, description = "`usr_…`")),
+    request_body = NewTokenBody,
+    responses((status = 201, description = "The token and its secret.", body = TokenCreatedView))
+)]
 pub async fn create_token(
     State(state): State<AppState>,
     caller: Caller,
@@ -303,7 +699,17 @@ pub async fn create_token(
     Ok((StatusCode::CREATED, Json(json!({ "data": record, "token": secret }))).into_response())
 }
 
-/// `GET /users/{id}/tokens` (never their secrets).
+/// List a user's tokens.
+///
+/// Never their secrets; revoked tokens too (with `revoked_at`). A user may list its own.
+#[utoipa::path(
+    get,
+    path = "/users/{id}/tokens",
+    operation_id = "users_tokens_list",
+    tag = "users",
+    params(("id" = String, Path, description = "`usr_…`")),
+    responses((status = 200, description = "The user's tokens, in one page.", body = Page<TokenView>))
+)]
 pub async fn tokens(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     caller.allow(Resource::User(&id))?;
     user_or_404(&state, &id).await?;
@@ -311,7 +717,21 @@ pub async fn tokens(State(state): State<AppState>, caller: Caller, Path(id): Pat
     Ok(Json(json!({ "data": tokens, "pagination": { "next_cursor": null, "has_more": false } })).into_response())
 }
 
-/// `DELETE /users/{id}/tokens/{token_id}`: revoked at once (the record stays).
+/// Revoke a token.
+///
+/// It answers 401 from the next request; the record stays, with `revoked_at`. A user may revoke
+/// its own; another user's only a caller who holds every right of that user.
+#[utoipa::path(
+    delete,
+    path = "/users/{id}/tokens/{token_id}",
+    operation_id = "users_tokens_delete",
+    tag = "users",
+    params(
+        ("id" = String, Path, description = "`usr_…`"),
+        ("token_id" = String, Path, description = "`tok_…`; an unknown or already revoked one is 404."),
+    ),
+    responses((status = 204, description = "Revoked."))
+)]
 pub async fn revoke_token(
     State(state): State<AppState>,
     caller: Caller,
@@ -330,10 +750,23 @@ pub async fn revoke_token(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// `DELETE /users/{id}/second-factor`: removes the user's authenticator app and recovery codes,
-/// for a person who has lost both; they sign in with their password alone, and must set up a new
-/// one at once where one is required. Only for a caller who holds every right of the user, and
-/// never one's own: the security page removes that with the password and a code.
+/// Remove a user's second factor.
+///
+/// Removes the user's authenticator app and recovery codes, for a person who has lost both; they
+/// sign in with their password alone, and must set up a new one at once where one is required.
+/// Only for a caller who holds every right of the user, and never one's own: the security page
+/// removes that with the password and a code. 404 when the user has none.
+#[utoipa::path(
+    delete,
+    path = "/users/{id}/second-factor",
+    operation_id = "users_second_factor_delete",
+    tag = "users",
+    params(("id" = String, Path, description = "`usr_…`")),
+    responses(
+        (status = 204, description = "Removed."),
+        (status = 409, description = "`conflict`: one's own second factor (the security page removes it).", body = ErrorBody),
+    )
+)]
 pub async fn remove_second_factor(
     State(state): State<AppState>,
     caller: Caller,
@@ -357,8 +790,18 @@ pub async fn remove_second_factor(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// `GET /users/{id}/sessions`: where the user is signed in to the web UI (live sessions, the one
-/// seen last first); `current` marks the session making the request.
+/// List a user's sessions.
+///
+/// Where the user is signed in to the web UI (live sessions, the one seen last first); `current`
+/// marks the session making the request. One's own always.
+#[utoipa::path(
+    get,
+    path = "/users/{id}/sessions",
+    operation_id = "users_sessions_list",
+    tag = "users",
+    params(("id" = String, Path, description = "`usr_…`")),
+    responses((status = 200, description = "The live sessions, in one page.", body = Page<SessionView>))
+)]
 pub async fn sessions(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     caller.allow(Resource::User(&id))?;
     user_or_404(&state, &id).await?;
@@ -376,9 +819,21 @@ pub async fn sessions(State(state): State<AppState>, caller: Caller, Path(id): P
     Ok(Json(json!({ "data": data, "pagination": { "next_cursor": null, "has_more": false } })).into_response())
 }
 
-/// `DELETE /users/{id}/sessions/{session_id}`: signs the user out there at once (its next page
-/// asks to sign in). One's own always; another user's only for a caller who holds every right
-/// of that user, as for tokens.
+/// End a session.
+///
+/// Signs the user out there at once (its next page asks to sign in). One's own always; another
+/// user's only for a caller who holds every right of that user, as for tokens.
+#[utoipa::path(
+    delete,
+    path = "/users/{id}/sessions/{session_id}",
+    operation_id = "users_sessions_delete",
+    tag = "users",
+    params(
+        ("id" = String, Path, description = "`usr_…`"),
+        ("session_id" = String, Path, description = "`ses_…`; one that has ended or expired is 404."),
+    ),
+    responses((status = 204, description = "Ended."))
+)]
 pub async fn end_session(
     State(state): State<AppState>,
     caller: Caller,
@@ -397,30 +852,69 @@ pub async fn end_session(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// `GET /roles`.
+/// List roles.
+///
+/// Every role, by name, in one page.
+#[utoipa::path(
+    get,
+    path = "/roles",
+    operation_id = "roles_list",
+    tag = "roles",
+    responses((status = 200, description = "Every role.", body = Page<RoleView>))
+)]
 pub async fn roles(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
     caller.allow(Resource::Service)?;
     let roles = state.store.roles().await?;
     Ok(Json(json!({ "data": roles, "pagination": { "next_cursor": null, "has_more": false } })).into_response())
 }
 
-/// `GET /roles/{name}`.
+/// Read a role.
+///
+/// Its description and grants.
+#[utoipa::path(
+    get,
+    path = "/roles/{name}",
+    operation_id = "roles_read",
+    tag = "roles",
+    params(("name" = String, Path, description = "The role's name.")),
+    responses((status = 200, description = "The role.", body = Data<RoleView>))
+)]
 pub async fn role(State(state): State<AppState>, caller: Caller, Path(name): Path<String>) -> ApiResult<Response> {
     caller.allow(Resource::Service)?;
     let role = state.store.role(&name).await?.ok_or_else(|| Error::not_found("Role"))?;
     Ok(Json(json!({ "data": role })).into_response())
 }
 
-#[derive(Deserialize)]
+/// A role's description and grants.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = RoleDefinition)]
 pub struct RoleBody {
+    /// At most 1000 characters; `""` when absent.
     #[serde(default)]
     description: String,
+    /// At most 100.
+    #[schema(value_type = Vec<GrantView>)]
     grants: Vec<Grant>,
 }
 
-/// `PUT /roles/{name}`: creates or replaces a role. Replacing needs every right of the old role
-/// too; the last-admin rule applies to every holder.
+/// Create or replace a role.
+///
+/// The caller must hold every right it grants; replacing needs every right of the old role too,
+/// and the last-admin rule applies to every holder.
+#[utoipa::path(
+    put,
+    path = "/roles/{name}",
+    operation_id = "roles_put",
+    tag = "roles",
+    params(("name" = String, Path, description = "The role's name: 1–200 characters without control characters.")),
+    request_body = RoleBody,
+    responses(
+        (status = 200, description = "The role, replaced.", body = Data<RoleView>),
+        (status = 201, description = "The role, created.", body = Data<RoleView>),
+        (status = 409, description = "`conflict`: the change would leave no enabled admin.", body = ErrorBody),
+    )
+)]
 pub async fn put_role(
     State(state): State<AppState>,
     caller: Caller,
@@ -445,7 +939,20 @@ pub async fn put_role(
     Ok((status, Json(json!({ "data": role }))).into_response())
 }
 
-/// `DELETE /roles/{name}`: refused while users hold it.
+/// Delete a role.
+///
+/// Refused while users hold it.
+#[utoipa::path(
+    delete,
+    path = "/roles/{name}",
+    operation_id = "roles_delete",
+    tag = "roles",
+    params(("name" = String, Path, description = "The role's name.")),
+    responses(
+        (status = 204, description = "Deleted."),
+        (status = 409, description = "`conflict`: users hold the role (the message names them).", body = ErrorBody),
+    )
+)]
 pub async fn delete_role(
     State(state): State<AppState>,
     caller: Caller,
@@ -465,8 +972,17 @@ pub async fn delete_role(
 /// An address no grant names: a send to it passes only where recipients are not restricted.
 const ANYONE: &str = "anyone@postern-probe.invalid";
 
-/// `GET /me`: the caller's effective rights per account and on its inboxes, sends left today,
-/// and warnings.
+/// Who the caller is.
+///
+/// The caller's effective rights per account and on its inboxes, sends left today, and warnings.
+/// Any token may ask.
+#[utoipa::path(
+    get,
+    path = "/me",
+    operation_id = "me_read",
+    tag = "users",
+    responses((status = 200, description = "The caller and its rights.", body = Data<MeView>))
+)]
 pub async fn me(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
     let now = Timestamp::now();
     let p = &caller.principal;
@@ -589,8 +1105,28 @@ fn audit_page(records: Vec<postern_store::AuditRecord>, limit: u32, binding: &st
     Json(json!({ "data": records, "pagination": { "has_more": next.is_some(), "next_cursor": next } })).into_response()
 }
 
-/// `GET /audit`: every record, newest first, filtered by `action`, `actor`, `target`,
-/// `outcome`, `account_id`, `after`, `before`. Needs `audit` on every account (`*`).
+/// Read the audit.
+///
+/// Every record, newest first, filtered by `action`, `actor`, `target`, `outcome`, `account_id`,
+/// `after`, `before`. Needs `audit` on every account (`*`), else 403.
+#[utoipa::path(
+    get,
+    path = "/audit",
+    operation_id = "audit_list",
+    tag = "audit",
+    params(
+        ("action" = Option<String>, Query, description = "Only this action (`user.create`, `message.send`, …)."),
+        ("actor" = Option<String>, Query, description = "Only acts of this user (`usr_…`, or `host`)."),
+        ("target" = Option<String>, Query, description = "Only acts on this record."),
+        ("outcome" = Option<String>, Query, description = "`ok`, `sent`, `denied` or `failed`."),
+        ("account_id" = Option<String>, Query, description = "Only records of this account (`acc_…`)."),
+        ("after" = Option<String>, Query, format = DateTime, description = "Only records after this time (ISO 8601, on `at`)."),
+        ("before" = Option<String>, Query, format = DateTime, description = "Only records before this time (ISO 8601, on `at`)."),
+        ("limit" = Option<u32>, Query, minimum = 1, maximum = 500, description = "Records per page, 1–500 (default 100)."),
+        ("cursor" = Option<String>, Query, description = "`pagination.next_cursor` of the page before; bound to the query that made it."),
+    ),
+    responses((status = 200, description = "One page of records.", body = Page<AuditRecordView>))
+)]
 pub async fn audit(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
     if !caller.principal.holds_everywhere(Operation::AuditRead, Timestamp::now()) {
         return Err(Error::new(
@@ -605,8 +1141,17 @@ pub async fn audit(State(state): State<AppState>, caller: Caller, params: Params
     Ok(audit_page(records, filter.limit, &binding))
 }
 
-/// `GET /audit/verify`: walks the whole hash chain and says whether it is intact, or where it
-/// first breaks (what `postern audit verify` says on the host).
+/// Verify the audit.
+///
+/// Walks the whole hash chain and says whether it is intact, or where it first breaks (what
+/// `postern audit verify` says on the host). Needs `audit` on every account (`*`), else 403.
+#[utoipa::path(
+    get,
+    path = "/audit/verify",
+    operation_id = "audit_verify",
+    tag = "audit",
+    responses((status = 200, description = "What the walk found.", body = Data<AuditCheckView>))
+)]
 pub async fn verify_audit(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
     if !caller.principal.holds_everywhere(Operation::AuditRead, Timestamp::now()) {
         return Err(
@@ -618,8 +1163,27 @@ pub async fn verify_audit(State(state): State<AppState>, caller: Caller) -> ApiR
         .into_response())
 }
 
-/// `GET /sends`: the send attempts (sent, denied, failed) on the accounts where the caller holds
-/// `audit`; filters as for `/audit`.
+/// List send attempts.
+///
+/// The `message.send` audit records (sent, denied, failed) of the accounts where the caller holds
+/// `audit`, whoever sent; filters and paging as for `/audit`.
+#[utoipa::path(
+    get,
+    path = "/sends",
+    operation_id = "sends_list",
+    tag = "audit",
+    params(
+        ("actor" = Option<String>, Query, description = "Only sends of this user (`usr_…`)."),
+        ("target" = Option<String>, Query, description = "Only records with this target."),
+        ("outcome" = Option<String>, Query, description = "`sent`, `denied` or `failed`."),
+        ("account_id" = Option<String>, Query, description = "Only sends from this account (`acc_…`)."),
+        ("after" = Option<String>, Query, format = DateTime, description = "Only records after this time (ISO 8601, on `at`)."),
+        ("before" = Option<String>, Query, format = DateTime, description = "Only records before this time (ISO 8601, on `at`)."),
+        ("limit" = Option<u32>, Query, minimum = 1, maximum = 500, description = "Records per page, 1–500 (default 100)."),
+        ("cursor" = Option<String>, Query, description = "`pagination.next_cursor` of the page before; bound to the query that made it."),
+    ),
+    responses((status = 200, description = "One page of send records.", body = Page<AuditRecordView>))
+)]
 pub async fn sends(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
     let binding = format!("sends:{}", crate::lists::query_binding(&params));
     let mut filter = audit_filter(&params, &binding)?;

@@ -5,6 +5,7 @@
 //! echoed in `Mailsocket-Wait-Since` (and `Postern-Wait-Since`) on every answer and never moves
 //! forward, so a client that chains calls with it cannot miss a message that landed between them.
 
+use crate::views::{AccountMessageView, Data, ErrorBody, InboxMessageView};
 use crate::AppState;
 use crate::caps::{Caps, Limits, Over};
 use crate::error::internal;
@@ -191,6 +192,25 @@ impl Drop for Registration {
     }
 }
 
+/// The parameters of a wait (docs/API.md, Waits).
+#[derive(Debug, utoipa::IntoParams)]
+#[allow(dead_code)] // a schema (contract::document); the handler reads the query itself
+#[into_params(parameter_in = Query)]
+pub struct WaitParams {
+    /// Seconds, a float, clamped to 1–25 (default 25).
+    pub timeout: Option<f64>,
+    /// `otp` (a code with `otp_confidence >= min_confidence`), `link` (a magic link) or `any`
+    /// (default).
+    #[param(pattern = "^(otp|link|any)?$")]
+    pub require: Option<String>,
+    /// The cutoff: empty for the time the request started, `0` for the beginning, unix seconds,
+    /// an ISO 8601 time (inclusive), or a message id (exclusive).
+    pub since: Option<String>,
+    /// 0–1 (default 0); applies to codes.
+    #[param(minimum = 0, maximum = 1)]
+    pub min_confidence: Option<f64>,
+}
+
 /// The parameters of a wait call, shared by inbox and folder waits.
 fn wait_call(id: String, params: &Params) -> Result<WaitCall, ApiError> {
     let require = match params.get("require").unwrap_or("any") {
@@ -208,7 +228,30 @@ fn wait_call(id: String, params: &Params) -> Result<WaitCall, ApiError> {
     })
 }
 
-/// `GET /inboxes/{id}/messages/wait`.
+/// Wait for a message.
+///
+/// The oldest message after the cutoff that meets `require`, at once or as soon as one
+/// arrives; 204 at the timeout. Every answer once the cutoff is known carries it in
+/// `Postern-Wait-Since` (and `Mailsocket-Wait-Since`): send it back as `since` to miss nothing.
+#[utoipa::path(
+    get,
+    path = "/inboxes/{id}/messages/wait",
+    operation_id = "inboxes_messages_wait",
+    tag = "inboxes",
+    params(("id" = String, Path, description = "`inbox_…`"), WaitParams),
+    responses(
+        (status = 200, description = "The message.", body = Data<InboxMessageView>, headers(
+            ("Postern-Wait-Since" = String, description = "The cutoff used."),
+            ("Mailsocket-Wait-Since" = String, description = "The cutoff used."),
+        )),
+        (status = 204, description = "Nothing came before the timeout.", headers(
+            ("Postern-Wait-Since" = String, description = "The cutoff used."),
+            ("Mailsocket-Wait-Since" = String, description = "The cutoff used."),
+        )),
+        (status = 409, description = "`inbox_disabled`.", body = ErrorBody),
+        (status = 429, description = "`too_many_wait_requests`, `wait_capacity`: concurrent waits over a cap; also `rate_limited`.", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds."))),
+    )
+)]
 pub async fn wait(
     State(state): State<AppState>,
     caller: Caller,
@@ -222,8 +265,32 @@ pub async fn wait(
     Ok(answer(cutoff, outcome))
 }
 
-/// `GET /accounts/{id}/messages/wait?folder=…`: the same wait on a folder of a connected account
-/// (default: the INBOX). A message counts from when Postern indexed it.
+/// Wait for a message in a folder.
+///
+/// The inbox wait on a folder of a connected account (default: the INBOX). A message counts
+/// from when Postern indexed it.
+#[utoipa::path(
+    get,
+    path = "/accounts/{id}/messages/wait",
+    operation_id = "accounts_messages_wait",
+    tag = "accounts",
+    params(
+        ("id" = String, Path, description = "`acc_…`"),
+        ("folder" = Option<String>, Query, description = "A folder id or role (default `inbox`)."),
+        WaitParams,
+    ),
+    responses(
+        (status = 200, description = "The message.", body = Data<AccountMessageView>, headers(
+            ("Postern-Wait-Since" = String, description = "The cutoff used."),
+            ("Mailsocket-Wait-Since" = String, description = "The cutoff used."),
+        )),
+        (status = 204, description = "Nothing came before the timeout.", headers(
+            ("Postern-Wait-Since" = String, description = "The cutoff used."),
+            ("Mailsocket-Wait-Since" = String, description = "The cutoff used."),
+        )),
+        (status = 429, description = "`too_many_wait_requests`, `wait_capacity`: concurrent waits over a cap; also `rate_limited`.", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds."))),
+    )
+)]
 pub async fn folder_wait(
     State(state): State<AppState>,
     caller: Caller,

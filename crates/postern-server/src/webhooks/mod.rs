@@ -9,6 +9,7 @@ use crate::AppState;
 use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::params::{JsonBody, Params, Path};
+use crate::views::{Data, ErrorBody};
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -18,8 +19,9 @@ use postern_core::rights::{Operation, Resource};
 use postern_core::webhook::Secret;
 use postern_core::{Error, Timestamp};
 use postern_store::{NewWebhook, Webhook, WebhookChange};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
+use utoipa::ToSchema;
 
 /// How long a rotated secret signs beside the new one, unless the caller says.
 const GRACE: u64 = 86_400;
@@ -29,29 +31,43 @@ const RECENT_ATTEMPTS: u32 = 20;
 /// steps through.
 pub const ENDPOINTS_PER_USER: usize = 100;
 
-#[derive(Debug, Deserialize)]
+/// A new webhook endpoint.
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = NewWebhook)]
 pub struct CreateBody {
+    /// https, or http to an `--internal-host`; never link-local.
     url: String,
+    /// 1–20 event types of the log (docs/webhooks/), a prefix and `*` (`message.*`), or `*`
+    /// (the default).
     #[serde(default)]
     events: Option<Vec<String>>,
+    /// Only events of these accounts (`acc_…`), which the caller may list changes of.
     #[serde(default)]
     accounts: Option<Vec<String>>,
+    /// Only events of these inboxes (`inbox_…`).
     #[serde(default)]
     inboxes: Option<Vec<String>>,
+    /// Only events of these folders (`fld_…`).
     #[serde(default)]
     folders: Option<Vec<String>>,
+    /// Kept to its first 500 characters.
     #[serde(default)]
     description: Option<String>,
+    /// Default true.
     #[serde(default)]
     enabled: Option<bool>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+/// What to change of a webhook endpoint; the filters given replace all the filters.
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = WebhookChange)]
 pub struct UpdateBody {
+    /// https, or http to an `--internal-host`; never link-local.
     #[serde(default)]
     url: Option<String>,
+    /// 1–20 event types, prefixes and `*`, or `*`.
     #[serde(default)]
     events: Option<Vec<String>>,
     #[serde(default)]
@@ -60,31 +76,186 @@ pub struct UpdateBody {
     inboxes: Option<Vec<String>>,
     #[serde(default)]
     folders: Option<Vec<String>>,
+    /// Kept to its first 500 characters.
     #[serde(default)]
     description: Option<String>,
+    /// `true` also resumes a paused endpoint from its cursor.
     #[serde(default)]
     enabled: Option<bool>,
 }
 
-#[derive(Debug, Deserialize)]
+/// Where to move an endpoint's cursor back to.
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = WebhookReplay)]
 pub struct ReplayBody {
     /// A change-feed cursor (`chg_…`) or an ISO 8601 time.
     since: String,
 }
 
-#[derive(Debug, Deserialize)]
+/// The event to post again.
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = WebhookRedelivery)]
 pub struct RedeliverBody {
+    /// `evt_…`
     event_id: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+/// A secret rotation; an empty body counts as `{}`.
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = WebhookRotation)]
 pub struct RotateBody {
-    /// How long the old secret keeps signing (0: not at all).
+    /// How long the old secret keeps signing (0: not at all); default 86,400, at most 7 days.
     #[serde(default)]
     grace_seconds: Option<u64>,
+}
+
+// Schemas of the answers below (contract::document); the handlers serialize the records these
+// mirror (`shown` builds an endpoint's JSON from its `Webhook` record, `attempts_of` and
+// `answered` an attempt's).
+
+/// A webhook endpoint, never its secret.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Webhook)]
+#[allow(dead_code)]
+pub struct WebhookView {
+    /// `whk_…`
+    pub id: String,
+    pub url: String,
+    /// `""` when none.
+    pub description: String,
+    /// The event types it takes: types, prefixes and `*`, or `*`.
+    pub events: Vec<String>,
+    /// Whether its owner has it on.
+    pub enabled: bool,
+    pub status: WebhookStatusView,
+    /// Why deliveries stopped (failing past the horizon), until it is enabled again.
+    #[schema(required = true)]
+    pub paused_reason: Option<String>,
+    /// Failed attempts in a row.
+    pub failures: u32,
+    #[schema(required = true, format = DateTime)]
+    pub failing_since: Option<String>,
+    /// When a failed post is tried again.
+    #[schema(required = true, format = DateTime)]
+    pub next_attempt_at: Option<String>,
+    #[schema(required = true)]
+    pub last_error: Option<String>,
+    /// The last position of the change feed delivered or passed over (`chg_<n>`).
+    pub cursor: String,
+    #[schema(format = DateTime)]
+    pub created_at: String,
+    #[schema(format = DateTime)]
+    pub updated_at: String,
+    /// Only events of these accounts; absent: no such filter.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub accounts: Option<Vec<String>>,
+    /// Only events of these inboxes; absent: no such filter.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub inboxes: Option<Vec<String>>,
+    /// Only events of these folders; absent: no such filter.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub folders: Option<Vec<String>>,
+    /// Only for an inbox's webhook (`PUT /inboxes/{id}/webhook`): that inbox.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub inbox_id: Option<String>,
+}
+
+/// What an endpoint is doing.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = WebhookStatus)]
+#[allow(dead_code)]
+pub enum WebhookStatusView {
+    /// Enabled; its last post was taken.
+    Active,
+    /// Enabled; its last posts failed, and they are retried with backoff.
+    Failing,
+    /// Failing past the horizon: nothing is posted until it is enabled again.
+    Paused,
+    /// Turned off by its owner.
+    Disabled,
+}
+
+/// A new endpoint with its secret, shown this once.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = WebhookWithSecret)]
+#[allow(dead_code)]
+pub struct WebhookWithSecretView {
+    #[serde(flatten)]
+    pub webhook: WebhookView,
+    /// `whsec_…`: signs every post (Standard Webhooks); in this answer only.
+    pub secret: String,
+}
+
+/// An endpoint with its new secret, shown this once.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = WebhookRotated)]
+#[allow(dead_code)]
+pub struct WebhookRotatedView {
+    #[serde(flatten)]
+    pub webhook: WebhookView,
+    /// `whsec_…`: in this answer only.
+    pub secret: String,
+    /// Until when the old secret signs too; null with `grace_seconds: 0`.
+    #[schema(required = true, format = DateTime)]
+    pub previous_secret_until: Option<String>,
+}
+
+/// An endpoint with its latest attempts.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = WebhookWithAttempts)]
+#[allow(dead_code)]
+pub struct WebhookWithAttemptsView {
+    #[serde(flatten)]
+    pub webhook: WebhookView,
+    /// The latest 20, newest first.
+    pub attempts: Vec<AttemptView>,
+}
+
+/// One post to an endpoint.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = WebhookAttempt)]
+#[allow(dead_code)]
+pub struct AttemptView {
+    /// `evt_…`
+    pub event_id: String,
+    /// The event's position in the change feed (`chg_<n>`); null for a test post.
+    #[schema(required = true)]
+    pub cursor: Option<String>,
+    #[schema(format = DateTime)]
+    pub at: String,
+    /// The HTTP status; null when there was no answer.
+    #[schema(required = true)]
+    pub status: Option<u16>,
+    pub latency_ms: u32,
+    /// The start of the answer (512 characters), scrubbed.
+    #[schema(required = true)]
+    pub response: Option<String>,
+    #[schema(required = true)]
+    pub error: Option<String>,
+}
+
+/// A post made now, outside the cursor (a test, a redelivery).
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = WebhookDelivery)]
+#[allow(dead_code)]
+pub struct DeliveryView {
+    /// `evt_…`
+    pub event_id: String,
+    /// Whether the endpoint answered 2xx.
+    pub delivered: bool,
+    /// The HTTP status; null when there was no answer.
+    #[schema(required = true)]
+    pub status: Option<u16>,
+    pub latency_ms: u32,
+    /// The start of the answer (512 characters), scrubbed.
+    #[schema(required = true)]
+    pub response: Option<String>,
+    #[schema(required = true)]
+    pub error: Option<String>,
 }
 
 /// The event types an endpoint may name: those of the log, `*`, or a prefix and `*`.
@@ -215,7 +386,24 @@ async fn sealed(state: &AppState, id: &str, secret: &Secret) -> Result<Vec<u8>, 
     })
 }
 
-/// `POST /webhooks`: 201 the endpoint and its secret (shown this once).
+/// Create a webhook endpoint.
+///
+/// The event log from now on, posted to `url` and signed as Standard Webhooks says
+/// (docs/WEBHOOKS.md); the secret is in this answer only. The filters narrow to accounts, inboxes
+/// or folders the caller may list changes of (else 404).
+#[utoipa::path(
+    post,
+    path = "/webhooks",
+    operation_id = "webhooks_create",
+    tag = "webhooks",
+    request_body = CreateBody,
+    responses(
+        (status = 201, description = "The endpoint and its secret.", body = Data<WebhookWithSecretView>),
+        (status = 404, description = "`not_found`: a filter names an account, inbox or folder the caller may not list \
+            changes of.", body = ErrorBody),
+        (status = 409, description = "`conflict`: the user has 100 endpoints already.", body = ErrorBody),
+    )
+)]
 pub async fn create(
     State(state): State<AppState>,
     caller: Caller,
@@ -273,14 +461,33 @@ impl Made<'_> {
     }
 }
 
-/// `GET /webhooks`: the caller's endpoints.
+/// List webhook endpoints.
+///
+/// The caller's endpoints with their health.
+#[utoipa::path(
+    get,
+    path = "/webhooks",
+    operation_id = "webhooks_list",
+    tag = "webhooks",
+    responses((status = 200, description = "The caller's endpoints.", body = Data<Vec<WebhookView>>))
+)]
 pub async fn list(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
     caller.allow(Resource::Service)?;
     let hooks = state.store.webhooks_of(Some(&caller.principal.user_id)).await?;
     Ok(Json(json!({ "data": hooks.iter().map(shown).collect::<Vec<_>>() })).into_response())
 }
 
-/// `GET /webhooks/{id}`: the endpoint, its health and its latest attempts.
+/// Read a webhook endpoint.
+///
+/// The endpoint, its health and its latest 20 attempts. Another user's is 404.
+#[utoipa::path(
+    get,
+    path = "/webhooks/{id}",
+    operation_id = "webhooks_read",
+    tag = "webhooks",
+    params(("id" = String, Path, description = "`whk_…`")),
+    responses((status = 200, description = "The endpoint.", body = Data<WebhookWithAttemptsView>))
+)]
 pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let hook = own(&state, &caller, &id).await?;
     let mut data = shown(&hook);
@@ -306,7 +513,20 @@ async fn attempts_of(state: &AppState, id: &str, limit: u32) -> Result<Value, Ap
         .collect())
 }
 
-/// `GET /webhooks/{id}/attempts?limit=`: the delivery log, newest first.
+/// List a webhook endpoint's attempts.
+///
+/// The delivery log, newest first.
+#[utoipa::path(
+    get,
+    path = "/webhooks/{id}/attempts",
+    operation_id = "webhooks_attempts_list",
+    tag = "webhooks",
+    params(
+        ("id" = String, Path, description = "`whk_…`"),
+        ("limit" = Option<u32>, Query, minimum = 1, maximum = 1000, description = "Attempts, 1–1000 (default 100)."),
+    ),
+    responses((status = 200, description = "The attempts.", body = Data<Vec<AttemptView>>))
+)]
 pub async fn attempts(
     State(state): State<AppState>,
     caller: Caller,
@@ -322,8 +542,19 @@ pub async fn attempts(
     Ok(Json(json!({ "data": attempts_of(&state, &id, limit).await? })).into_response())
 }
 
-/// `PATCH /webhooks/{id}`: url, events, filters, description, enabled (true resumes a paused
-/// endpoint from its cursor).
+/// Update a webhook endpoint.
+///
+/// Its url, events, filters, description, or `enabled` (true resumes a paused endpoint from its
+/// cursor).
+#[utoipa::path(
+    patch,
+    path = "/webhooks/{id}",
+    operation_id = "webhooks_update",
+    tag = "webhooks",
+    params(("id" = String, Path, description = "`whk_…`")),
+    request_body = UpdateBody,
+    responses((status = 200, description = "The updated endpoint.", body = Data<WebhookView>))
+)]
 pub async fn update(
     State(state): State<AppState>,
     caller: Caller,
@@ -358,7 +589,17 @@ pub async fn update(
     Ok(Json(json!({ "data": shown(&hook) })).into_response())
 }
 
-/// `DELETE /webhooks/{id}`: 204.
+/// Delete a webhook endpoint.
+///
+/// Nothing more is posted to it; its attempts go too.
+#[utoipa::path(
+    delete,
+    path = "/webhooks/{id}",
+    operation_id = "webhooks_delete",
+    tag = "webhooks",
+    params(("id" = String, Path, description = "`whk_…`")),
+    responses((status = 204, description = "Deleted."))
+)]
 pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let hook = own(&state, &caller, &id).await?;
     let audit = audited(&caller, "webhook.delete", &hook.id, json!({ "url": hook.url }));
@@ -366,8 +607,19 @@ pub async fn remove(State(state): State<AppState>, caller: Caller, Path(id): Pat
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
-/// `POST /webhooks/{id}/secret`: a new secret (shown this once); the old one signs beside it
-/// for `grace_seconds` (a day by default).
+/// Rotate a webhook endpoint's secret.
+///
+/// A new secret (shown this once); the old one signs beside it for `grace_seconds` (a day by
+/// default, at most 7 days).
+#[utoipa::path(
+    post,
+    path = "/webhooks/{id}/secret",
+    operation_id = "webhooks_secret_rotate",
+    tag = "webhooks",
+    params(("id" = String, Path, description = "`whk_…`")),
+    request_body(content = RotateBody, description = "Optional: `{}` or `{\"grace_seconds\": …}`."),
+    responses((status = 200, description = "The endpoint and its new secret.", body = Data<WebhookRotatedView>))
+)]
 pub async fn rotate(
     State(state): State<AppState>,
     caller: Caller,
@@ -389,8 +641,18 @@ pub async fn rotate(
     Ok(Json(json!({ "data": data })).into_response())
 }
 
-/// `POST /webhooks/{id}/test`: posts a `webhook.test` event now, outside the log and the
-/// cursor; answers the attempt.
+/// Test a webhook endpoint.
+///
+/// Posts a `webhook.test` event now, outside the log and the cursor; answers the attempt, whether
+/// the endpoint took it or not.
+#[utoipa::path(
+    post,
+    path = "/webhooks/{id}/test",
+    operation_id = "webhooks_test",
+    tag = "webhooks",
+    params(("id" = String, Path, description = "`whk_…`")),
+    responses((status = 200, description = "The attempt.", body = Data<DeliveryView>))
+)]
 pub async fn test(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let hook = own(&state, &caller, &id).await?;
     let event_id = new_id(IdKind::Event);
@@ -434,9 +696,23 @@ pub(crate) async fn remove_inbox_webhook(state: &AppState, caller: &Caller, inbo
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
-/// `POST /webhooks/{id}/replay`: `{since}` (a `chg_` cursor or a time): the endpoint's cursor
-/// moves back there and what follows is posted again, in order. A cursor before the feed's
-/// horizon: 410 `cursor_expired`.
+/// Replay events to a webhook endpoint.
+///
+/// `{since}` (a `chg_` cursor or a time): the endpoint's cursor moves back there and what follows
+/// is posted again, in order.
+#[utoipa::path(
+    post,
+    path = "/webhooks/{id}/replay",
+    operation_id = "webhooks_replay",
+    tag = "webhooks",
+    params(("id" = String, Path, description = "`whk_…`")),
+    request_body = ReplayBody,
+    responses(
+        (status = 200, description = "The endpoint, its cursor moved.", body = Data<WebhookView>),
+        (status = 410, description = "`cursor_expired`: the cursor is from before the change feed's horizon, or \
+            not issued by this database.", body = ErrorBody),
+    )
+)]
 pub async fn replay(
     State(state): State<AppState>,
     caller: Caller,
@@ -459,8 +735,19 @@ pub async fn replay(
     Ok(Json(json!({ "data": shown(&hook) })).into_response())
 }
 
-/// `POST /webhooks/{id}/redeliver`: `{event_id}`: that event posted again now (outside the
-/// cursor), if the endpoint takes it and its owner may still read it; answers the attempt.
+/// Redeliver an event to a webhook endpoint.
+///
+/// `{event_id}`: that event posted again now, under its id, outside the cursor, if the endpoint
+/// takes it and its owner may still read it (else 404); answers the attempt.
+#[utoipa::path(
+    post,
+    path = "/webhooks/{id}/redeliver",
+    operation_id = "webhooks_redeliver",
+    tag = "webhooks",
+    params(("id" = String, Path, description = "`whk_…`")),
+    request_body = RedeliverBody,
+    responses((status = 200, description = "The attempt.", body = Data<DeliveryView>))
+)]
 pub async fn redeliver(
     State(state): State<AppState>,
     caller: Caller,
@@ -499,15 +786,33 @@ async fn answered(
     Ok(Json(json!({ "data": data })).into_response())
 }
 
-#[derive(Debug, serde::Deserialize)]
+/// Where an inbox's webhook posts.
+#[derive(Debug, serde::Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = InboxWebhook)]
 pub struct WebhookBody {
+    /// https, or http to an `--internal-host`; never link-local.
     url: String,
 }
 
-/// `PUT /inboxes/{id}/webhook` (mailsocket's shape): `{url}` → the inbox's webhook
-/// (`message.received` of this inbox), made (201, with its secret, shown once) or pointed
-/// elsewhere (200). Needs `inbox.update` on the inbox too.
+/// Set an inbox's webhook.
+///
+/// Mailsocket's shape: `{url}` → the caller's webhook of the inbox (`message.received` of this
+/// inbox), made (201, with its secret, shown once) or pointed elsewhere (200). Needs
+/// `inbox.update` on the inbox too.
+#[utoipa::path(
+    put,
+    path = "/inboxes/{id}/webhook",
+    operation_id = "inboxes_webhook_put",
+    tag = "inboxes",
+    params(("id" = String, Path, description = "`inbox_…`")),
+    request_body = WebhookBody,
+    responses(
+        (status = 200, description = "The inbox's webhook, pointed at `url`.", body = Data<WebhookView>),
+        (status = 201, description = "The inbox's webhook, made, with its secret.", body = Data<WebhookWithSecretView>),
+        (status = 409, description = "`conflict`: the user has 100 webhook endpoints already.", body = ErrorBody),
+    )
+)]
 pub async fn put_of_inbox(
     State(state): State<AppState>,
     caller: Caller,
@@ -520,7 +825,18 @@ pub async fn put_of_inbox(
     put_inbox_webhook(&state, &caller, &inbox.id, &body.url).await
 }
 
-/// `DELETE /inboxes/{id}/webhook`: 204; the inbox's webhook is gone.
+/// Delete an inbox's webhook.
+///
+/// The caller's webhook of the inbox is gone; 404 when it has none. Needs `inbox.update` on the
+/// inbox too.
+#[utoipa::path(
+    delete,
+    path = "/inboxes/{id}/webhook",
+    operation_id = "inboxes_webhook_delete",
+    tag = "inboxes",
+    params(("id" = String, Path, description = "`inbox_…`")),
+    responses((status = 204, description = "Deleted."))
+)]
 pub async fn remove_of_inbox(
     State(state): State<AppState>,
     caller: Caller,

@@ -3,6 +3,8 @@
 //! (`postern_store::testing`).
 #![allow(dead_code)]
 
+mod contract;
+
 use postern_server::{ApiConfig, AppState, StoreSink};
 use postern_smtp::{Listener, ListenerConfig};
 use postern_store::Store;
@@ -76,7 +78,7 @@ impl TestServer {
         if let Some(discovery) = discovery {
             state = state.with_discovery(discovery);
         }
-        let app = postern_server::router(state);
+        let app = postern_server::router(state).layer(axum::middleware::from_fn(contract::check));
         let base = format!("http://{}/api/v1", http.local_addr().unwrap());
         tokio::spawn(postern_server::http::serve(http, app, shutdown.clone()));
         let smtp_addr = smtp.local_addr().unwrap();

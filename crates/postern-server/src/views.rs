@@ -1,0 +1,301 @@
+//! The shapes the API answers with, as schemas of the OpenAPI document (`contract`): the
+//! envelopes every route shares, the error body, and the resources more than one route module
+//! shows (inboxes, their messages, account messages). A shape only one route module shows is
+//! declared next to its handlers.
+//!
+//! They mirror what the handlers serialize (the core types, the store's records); the tests
+//! validate every answer they receive against the document, so the two cannot drift apart.
+
+use postern_core::ErrorCode;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaType, Type};
+use utoipa::openapi::RefOr;
+use utoipa::{IntoParams, PartialSchema, ToSchema};
+
+/// One resource.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Data<T> {
+    pub data: T,
+}
+
+/// One page of a list, newest first unless the route says otherwise.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Page<T> {
+    pub data: Vec<T>,
+    pub pagination: Pagination,
+}
+
+/// Where the next page starts.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Pagination {
+    /// Pass as `cursor` for the next page; null on the last one.
+    #[schema(required = true)]
+    pub next_cursor: Option<String>,
+    pub has_more: bool,
+}
+
+/// Paging of a list: `limit` and the `cursor` of the page before.
+#[derive(Debug, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PageQuery {
+    /// Entries per page, 1–100 (default 25).
+    #[param(minimum = 1, maximum = 100)]
+    pub limit: Option<u32>,
+    /// `pagination.next_cursor` of the page before; bound to the query that made it.
+    pub cursor: Option<String>,
+}
+
+/// Every error: a stable code, a sentence for a human, and the fields at fault.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    pub error: ErrorDetail,
+}
+
+/// What went wrong. The request body is never echoed.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorDetail {
+    pub code: Code,
+    pub message: String,
+    /// A parameter or body field (`limit`, `grants[0].allow`, `settings.imap_host`) and what is
+    /// wrong with it.
+    pub fields: BTreeMap<String, String>,
+}
+
+/// The error codes of docs/API.md, each with its one HTTP status.
+#[derive(Debug, Serialize)]
+pub struct Code(pub String);
+
+impl PartialSchema for Code {
+    fn schema() -> RefOr<Schema> {
+        let names: Vec<&str> = ErrorCode::ALL.iter().map(|c| c.as_str()).collect();
+        ObjectBuilder::new()
+            .schema_type(SchemaType::Type(Type::String))
+            .enum_values(Some(names))
+            .description(Some("A stable error code (docs/API.md, Error codes)."))
+            .into()
+    }
+}
+
+impl ToSchema for Code {}
+
+/// A disposable inbox.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Inbox)]
+pub struct InboxView {
+    /// `inbox_…`
+    pub id: String,
+    /// The owner's label; `""` when none was given.
+    pub label: String,
+    /// The address mail to the inbox is sent to.
+    #[schema(format = Email)]
+    pub address: String,
+    /// A disabled inbox refuses mail (SMTP 550 5.2.1) and waits (409).
+    pub is_enabled: bool,
+    #[schema(format = DateTime)]
+    pub created_at: String,
+    #[schema(format = DateTime)]
+    pub updated_at: String,
+    /// Only on `GET /inboxes/{id}`: messages received since 00:00 UTC on the first of this month.
+    pub message_count_month: Option<i64>,
+    /// Only on `GET /inboxes/{id}`: whether the inbox has a webhook.
+    pub webhook_configured: Option<bool>,
+}
+
+/// A message an inbox received, parsed once when it was stored.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = InboxMessage)]
+pub struct InboxMessageView {
+    /// `msg_…`
+    pub id: String,
+    pub inbox_id: String,
+    /// The `From:` header in display form (`Acme <no-reply@acme.test>`).
+    pub from: String,
+    pub to: Vec<String>,
+    pub cc: Vec<String>,
+    pub subject: String,
+    #[schema(format = DateTime)]
+    pub received_at: String,
+    /// Always `parsed`: parsing is best-effort and never refuses a message.
+    pub status: String,
+    /// The code above the confidence threshold.
+    #[schema(required = true)]
+    pub otp: Option<String>,
+    /// 0–1, two decimals; null without `otp`.
+    #[schema(required = true, minimum = 0, maximum = 1)]
+    pub otp_confidence: Option<f64>,
+    /// The best code candidate even below the threshold (equal to `otp` when there is one).
+    #[schema(required = true)]
+    pub detected_otp: Option<String>,
+    #[schema(required = true)]
+    pub magic_link: Option<String>,
+    /// Confidence of `magic_link`, 0–1.
+    #[schema(required = true, minimum = 0, maximum = 1)]
+    pub link_confidence: Option<f64>,
+    /// Every http(s) link, de-duplicated, in document order.
+    pub links: Vec<String>,
+    pub envelope_from: String,
+    pub envelope_recipient: String,
+    /// The text part, or text derived from the HTML when there is none.
+    pub text: String,
+    /// `""` when none.
+    pub html: String,
+    /// What the extractor considered, best first (docs/EXTRACTION.md).
+    pub candidates: Vec<CandidateView>,
+}
+
+/// One code or link the extractor considered, with why it scored as it did.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Candidate)]
+pub struct CandidateView {
+    /// `code` or `link`.
+    pub kind: String,
+    pub value: String,
+    pub score: f64,
+    /// `subject`, `body`, `html` or `text`.
+    pub place: String,
+    pub evidence: Vec<String>,
+}
+
+/// A mail address with its display name.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Address)]
+pub struct AddressView {
+    #[schema(required = true)]
+    pub name: Option<String>,
+    pub email: String,
+}
+
+/// A message of a connected account, as the index knows it.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = AccountMessage)]
+pub struct AccountMessageView {
+    /// `msg_…`, stable when the message moves between folders.
+    pub id: String,
+    pub account_id: String,
+    pub folder_id: String,
+    /// The `Message-ID` header, without angle brackets.
+    #[schema(required = true)]
+    pub message_id: Option<String>,
+    /// The conversation (`thr_…`).
+    pub thread_id: String,
+    pub subject: String,
+    pub from: Vec<AddressView>,
+    pub to: Vec<AddressView>,
+    pub cc: Vec<AddressView>,
+    /// The `Date:` header.
+    #[schema(required = true, format = DateTime)]
+    pub date: Option<String>,
+    /// When the server received it (IMAP INTERNALDATE).
+    #[schema(format = DateTime)]
+    pub received_at: String,
+    pub size: u64,
+    /// The server's flags (`\Seen`, `\Flagged`, keywords).
+    pub flags: Vec<String>,
+    pub unread: bool,
+    pub starred: bool,
+    pub has_attachments: bool,
+    #[schema(required = true)]
+    pub otp: Option<String>,
+    #[schema(required = true)]
+    pub otp_confidence: Option<f64>,
+    #[schema(required = true)]
+    pub magic_link: Option<String>,
+    #[schema(required = true)]
+    pub link_confidence: Option<f64>,
+}
+
+/// An account message read in full: the index plus what its body shows.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = AccountMessageRead)]
+pub struct AccountMessageReadView {
+    #[serde(flatten)]
+    pub message: AccountMessageView,
+    /// Blind copies, where the source keeps them (drafts, some sent copies).
+    pub bcc: Vec<AddressView>,
+    /// The text a reader sees (hidden text left out).
+    pub text: String,
+    /// Sanitized: no scripts, styles, event handlers, forms or frames.
+    pub html: String,
+    pub links: Vec<String>,
+    pub attachments: Vec<AttachmentView>,
+}
+
+/// One attachment of a message.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Attachment)]
+pub struct AttachmentView {
+    /// Its place in `/messages/{id}/attachments/{index}`.
+    pub index: u32,
+    #[schema(required = true)]
+    pub filename: Option<String>,
+    pub content_type: String,
+    pub size: u64,
+    /// Shown inside the HTML body rather than attached.
+    pub inline: bool,
+    /// What a `cid:` URL of the HTML names.
+    #[schema(required = true)]
+    pub content_id: Option<String>,
+}
+
+/// The filters of an account message list (`/accounts/{id}/messages`, `/messages`, drafts).
+#[derive(Debug, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct MessageFilters {
+    /// A substring of the subject, sender or recipients, or words and word beginnings of the
+    /// body and attachment names (accents ignored); also asks the mail server about bodies not
+    /// indexed yet.
+    pub q: Option<String>,
+    /// A substring of the sender, case-insensitive for ASCII.
+    pub from: Option<String>,
+    /// A substring of the recipients.
+    pub to: Option<String>,
+    /// A substring of the subject.
+    pub subject: Option<String>,
+    /// On `received_at`: ISO 8601 or unix seconds.
+    pub after: Option<String>,
+    /// On `received_at`: ISO 8601 or unix seconds.
+    pub before: Option<String>,
+    pub unread: Option<bool>,
+    pub starred: Option<bool>,
+    pub has_attachments: Option<bool>,
+    /// Entries per page, 1–100 (default 25).
+    #[param(minimum = 1, maximum = 100)]
+    pub limit: Option<u32>,
+    /// `pagination.next_cursor` of the page before.
+    pub cursor: Option<String>,
+}
+
+/// A page of account messages, plus the accounts whose server could not be asked (`q`).
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = AccountMessagePage)]
+pub struct AccountMessagePageView {
+    pub data: Vec<AccountMessageView>,
+    pub pagination: Pagination,
+    /// Accounts whose server could not be searched for `q`: the page may miss their matches.
+    pub incomplete: Vec<String>,
+}
+
+/// A message read by id: an inbox's, or a connected account's with its body.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(untagged)]
+#[schema(as = AnyMessage)]
+pub enum AnyMessageView {
+    Inbox(InboxMessageView),
+    Account(AccountMessageReadView),
+}
+
+/// An OAuth app its provider refuses now (an expired or withdrawn secret): no account of it
+/// syncs until an administrator renews it.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = RefusedApp)]
+pub struct RefusedAppView {
+    /// `microsoft` or `google`.
+    pub provider: String,
+    /// `api` or `imap`.
+    pub protocol: String,
+    /// What the provider said (`invalid_client`).
+    pub reason: String,
+    #[schema(format = DateTime)]
+    pub since: String,
+}
