@@ -54,7 +54,7 @@ class Contract:
                 raise ContractViolation(f"{method} {path}: {status} has no documented content, got {content_type}")
             return
         essence = (content_type or "").split(";")[0].strip()
-        media = next((m for t, m in content.items() if t.split(";")[0].strip() == essence), None)
+        media = next((m for t, m in content.items() if media_matches(t, essence)), None)
         if media is None:
             raise ContractViolation(f"{method} {path}: {content_type!r} is not documented ({sorted(content)})")
         if essence != "application/json" or "schema" not in media:
@@ -68,6 +68,16 @@ class Contract:
         errors = [f"{e.message} at {list(e.absolute_path)}" for e in validator.iter_errors(value)][:5]
         if errors:
             raise ContractViolation(f"{method} {path} answered {status}: {'; '.join(errors)}; body: {value}")
+
+
+def media_matches(documented: str, essence: str) -> bool:
+    """Whether a documented media type (`application/json`, `text/*`, `*/*`) covers an answer's."""
+    documented = documented.split(";")[0].strip()
+    if documented == "*/*":
+        return True
+    if documented.endswith("/*"):
+        return essence.split("/")[0] == documented[:-2]
+    return documented == essence
 
 
 def strict(document: dict) -> dict:

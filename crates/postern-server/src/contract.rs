@@ -20,7 +20,7 @@ use utoipa::openapi::response::{Response as Answer, ResponseBuilder};
 use utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaType, Type};
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityRequirement, SecurityScheme};
 use utoipa::openapi::tag::TagBuilder;
-use utoipa::openapi::{ComponentsBuilder, InfoBuilder, LicenseBuilder, OpenApi, OpenApiBuilder, Ref, RefOr, Required};
+use utoipa::openapi::{ComponentsBuilder, InfoBuilder, LicenseBuilder, OpenApi, OpenApiBuilder, Ref, RefOr};
 use utoipa::{PartialSchema, ToSchema};
 
 /// What the router registered: every documented route's `#[utoipa::path]` entry (full paths),
@@ -50,23 +50,21 @@ pub fn document(parts: Parts) -> OpenApi {
     let mut more = Vec::new();
     <ErrorBody as ToSchema>::schemas(&mut more);
     schemas.extend(more);
-    let mut components = ComponentsBuilder::new()
-        .schemas_from_iter(schemas)
-        .security_scheme(
-            "bearer",
-            SecurityScheme::Http(
-                HttpBuilder::new()
-                    .scheme(HttpAuthScheme::Bearer)
-                    .bearer_format("pst_…")
-                    .description(Some("A Postern API token (`postern token create`, `POST /users/{id}/tokens`)."))
-                    .build(),
-            ),
-        );
+    let mut components = ComponentsBuilder::new().schemas_from_iter(schemas).security_scheme(
+        "bearer",
+        SecurityScheme::Http(
+            HttpBuilder::new()
+                .scheme(HttpAuthScheme::Bearer)
+                .bearer_format("pst_…")
+                .description(Some("A Postern API token (`postern token create`, `POST /users/{id}/tokens`)."))
+                .build(),
+        ),
+    );
     for (status, name, description) in ERRORS {
         components = components.response(*name, error_answer(*status, description));
     }
     let tags = TAGS.iter().map(|(name, about)| TagBuilder::new().name(*name).description(Some(*about)).build());
-    OpenApiBuilder::new()
+    let document = OpenApiBuilder::new()
         .info(
             InfoBuilder::new()
                 .title("Postern")
@@ -78,7 +76,52 @@ pub fn document(parts: Parts) -> OpenApi {
         .components(Some(components.build()))
         .security(Some(vec![SecurityRequirement::new("bearer", Vec::<String>::new())]))
         .tags(Some(tags.collect::<Vec<_>>()))
-        .build()
+        .build();
+    referenced(document)
+}
+
+/// Marks a JSON body whose schema requires no property as optional: an empty body reads as
+/// `{}` (`params::JsonBody`).
+fn optional_bodies(document: &mut serde_json::Value) {
+    let schemas = document["components"]["schemas"].clone();
+    let Some(paths) = document["paths"].as_object_mut() else { return };
+    for operation in paths.values_mut().filter_map(|item| item.as_object_mut()).flat_map(|item| item.values_mut()) {
+        let body = &mut operation["requestBody"];
+        let Some(reference) = body["content"]["application/json"]["schema"]["$ref"].as_str() else { continue };
+        let schema = &schemas[reference.trim_start_matches("#/components/schemas/")];
+        let requires = schema["required"].as_array().is_some_and(|r| !r.is_empty());
+        body["required"] = (requires).into();
+    }
+}
+
+/// The document with every inline copy of a named schema replaced by a reference to it: utoipa
+/// inlines the argument of a generic (`Data<Inbox>` holds a copy of `Inbox`), and a client
+/// generator would make a type of each copy.
+fn referenced(document: OpenApi) -> OpenApi {
+    let mut value = serde_json::to_value(&document).expect("the document serializes");
+    let components = value["components"]["schemas"].as_object().cloned().unwrap_or_default();
+    let named: BTreeMap<String, String> =
+        components.iter().map(|(name, schema)| (schema.to_string(), name.clone())).collect();
+    fn replace(node: &mut serde_json::Value, named: &BTreeMap<String, String>, root: bool) {
+        if !root
+            && node.is_object()
+            && let Some(name) = named.get(&node.to_string())
+        {
+            *node = serde_json::json!({ "$ref": format!("#/components/schemas/{name}") });
+            return;
+        }
+        match node {
+            serde_json::Value::Object(object) => object.values_mut().for_each(|v| replace(v, named, false)),
+            serde_json::Value::Array(items) => items.iter_mut().for_each(|v| replace(v, named, false)),
+            _ => {}
+        }
+    }
+    if let Some(schemas) = value["components"]["schemas"].as_object_mut() {
+        schemas.values_mut().for_each(|schema| replace(schema, &named, true));
+    }
+    replace(&mut value["paths"], &named, true);
+    optional_bodies(&mut value);
+    serde_json::from_value(value).expect("the document reads back")
 }
 
 const ABOUT: &str = "Every mailbox behind one gate: disposable inboxes that wait for codes and links \
@@ -132,7 +175,11 @@ const ERRORS: &[(u16, &str, &str)] = &[
          `Retry-After` says when to ask again.",
     ),
     (500, "InternalError", "`internal_error`: details only in the server log."),
-    (501, "NotSupported", "`not_supported`: the account's provider or server cannot do this (`supports` lists what it can)."),
+    (
+        501,
+        "NotSupported",
+        "`not_supported`: the account's provider or server cannot do this (`supports` lists what it can).",
+    ),
     (
         502,
         "ProviderFailed",
@@ -213,11 +260,6 @@ fn complete(path: &str, op: &mut Op, right: Option<Operation>) {
     }
     if op.request_body.is_some() {
         statuses.extend([413, 415]);
-        if let Some(RefOr::T(body)) = &mut op.request_body
-            && body.required.is_none()
-        {
-            body.required = Some(Required::True);
-        }
     }
     if right.is_some_and(asks_provider) {
         statuses.extend([501, 502, 503]);
@@ -293,7 +335,11 @@ pub async fn docs_index() -> Response {
 pub async fn docs_file(axum::extract::Path(file): axum::extract::Path<String>) -> Response {
     static CONFIG: OnceLock<Arc<utoipa_swagger_ui::Config<'static>>> = OnceLock::new();
     let config = CONFIG.get_or_init(|| {
-        Arc::new(utoipa_swagger_ui::Config::new(["/api/v1/openapi.json"]).try_it_out_enabled(true).persist_authorization(false))
+        Arc::new(
+            utoipa_swagger_ui::Config::new(["/api/v1/openapi.json"])
+                .try_it_out_enabled(true)
+                .persist_authorization(false),
+        )
     });
     let found = match utoipa_swagger_ui::serve(&file, config.clone()) {
         Ok(found) => found,

@@ -7,6 +7,7 @@ use crate::gate::Caller;
 use crate::local::LocalOps;
 use crate::params::{JsonBody, Params, Path};
 use crate::reach;
+use crate::views::{AnyMessageView, Data, ErrorBody, InboxMessageView, Page};
 use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
@@ -17,7 +18,6 @@ use postern_core::rights::{Operation, Principal, Resource, Rights};
 use postern_core::{Error, ErrorCode, Timestamp, token};
 use postern_mail::parse::Attachment;
 use postern_store::{LinkTarget, LinkUse};
-use crate::views::{AnyMessageView, Data, ErrorBody, InboxMessageView, Page};
 use serde::Deserialize;
 use serde_json::json;
 use std::sync::Arc;
@@ -207,7 +207,7 @@ pub async fn raw(State(state): State<AppState>, caller: Caller, Path(id): Path<S
     responses((
         status = 200,
         description = "The attachment.",
-        content_type = "application/octet-stream",
+        content_type = "*/*",
         body = Vec<u8>,
         headers(("Content-Disposition" = String, description = "`attachment; filename*=UTF-8''…`"))
     ))
@@ -355,7 +355,7 @@ pub const LINK_PATH: &str = "/api/v1/attachment-links/";
         (
             status = 200,
             description = "The attachment.",
-            content_type = "application/octet-stream",
+            content_type = "*/*",
             body = Vec<u8>,
             headers(("Content-Disposition" = String, description = "`attachment; filename*=UTF-8''…`"))
         ),

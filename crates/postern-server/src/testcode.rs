@@ -6,12 +6,12 @@ use crate::error::ApiResult;
 use crate::gate::Caller;
 use crate::local::LocalOps;
 use crate::params::Path;
+use crate::views::{Data, ErrorBody};
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use postern_core::ops::InboxOps;
-use crate::views::{Data, ErrorBody};
 use serde_json::json;
 
 /// A test code put into an inbox.

@@ -9,8 +9,8 @@
 use postern_core::ErrorCode;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaType, Type};
 use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaType, Type};
 use utoipa::{IntoParams, PartialSchema, ToSchema};
 
 /// One resource.

@@ -5,7 +5,6 @@
 //! echoed in `Mailsocket-Wait-Since` (and `Postern-Wait-Since`) on every answer and never moves
 //! forward, so a client that chains calls with it cannot miss a message that landed between them.
 
-use crate::views::{AccountMessageView, Data, ErrorBody, InboxMessageView};
 use crate::AppState;
 use crate::caps::{Caps, Limits, Over};
 use crate::error::internal;
@@ -14,6 +13,7 @@ use crate::gate::Caller;
 use crate::local::{LocalOps, MAX_WAIT_SECONDS, clamp_timeout, since_time, want_of};
 use crate::metrics::Via;
 use crate::params::{Params, Path};
+use crate::views::{AccountMessageView, Data, ErrorBody, InboxMessageView};
 use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderName, HeaderValue, StatusCode};

@@ -5,7 +5,7 @@
 mod common;
 
 use common::TestServer;
-use serde_json::Value;
+use serde_json::{Value, json};
 use std::collections::{BTreeSet, HashSet};
 
 /// The documented routes outside `/api/v1`'s bearer table (`routes()`).
@@ -69,10 +69,8 @@ fn every_operation_is_described() {
             .filter(|p| p["in"] == "path")
             .map(|p| p["name"].as_str().unwrap())
             .collect();
-        let in_path: BTreeSet<&str> = path
-            .split('/')
-            .filter_map(|s| s.strip_prefix('{').and_then(|s| s.strip_suffix('}')))
-            .collect();
+        let in_path: BTreeSet<&str> =
+            path.split('/').filter_map(|s| s.strip_prefix('{').and_then(|s| s.strip_suffix('}'))).collect();
         assert_eq!(declared, in_path, "{method} {path}: path parameters");
         let responses = operation["responses"].as_object().unwrap();
         assert!(
@@ -80,7 +78,8 @@ fn every_operation_is_described() {
             "{method} {path} documents a success: {:?}",
             responses.keys().collect::<Vec<_>>()
         );
-        let public = operation["security"].as_array().is_some_and(|s| s.iter().all(|r| r.as_object().unwrap().is_empty()));
+        let public =
+            operation["security"].as_array().is_some_and(|s| s.iter().all(|r| r.as_object().unwrap().is_empty()));
         if !public {
             for status in ["401", "403", "429"] {
                 assert!(responses.contains_key(status), "{method} {path} documents {status}");
@@ -138,4 +137,59 @@ async fn the_document_and_its_docs_page_are_served_without_a_token() {
     assert!(bundle.headers()["content-type"].to_str().unwrap().contains("javascript"));
     let missing = server.client.get(format!("{origin}/docs/nothing.js")).send().await.unwrap();
     assert_eq!(missing.status(), 404);
+}
+
+/// The check every other test's server runs (`common::contract`) refuses what the document
+/// does not allow: a field it does not name, a field of the wrong type, a status it does not
+/// list, a content type it does not give. The handlers here stand in for a drifted server.
+#[tokio::test]
+async fn the_answer_check_refuses_what_the_document_does_not_allow() {
+    use axum::routing::get;
+    use axum::{Json, Router};
+    let inbox = json!({
+        "id": "inbox_1", "label": "", "address": "a@b.test", "is_enabled": true,
+        "created_at": "2026-01-01T00:00:00.000000Z", "updated_at": "2026-01-01T00:00:00.000000Z",
+    });
+    let with = |change: fn(&mut Value)| {
+        let mut body = json!({ "data": inbox.clone() });
+        change(&mut body);
+        body
+    };
+    let answers: Vec<(u16, &str, String)> = vec![
+        (200, "application/json", with(|_| {}).to_string()),
+        (200, "application/json", with(|b| b["data"]["secret"] = json!("x")).to_string()),
+        (200, "application/json", with(|b| b["data"]["is_enabled"] = json!("yes")).to_string()),
+        (200, "application/json", with(|b| drop(b["data"].as_object_mut().unwrap().remove("address"))).to_string()),
+        (418, "application/json", with(|_| {}).to_string()),
+        (200, "text/plain", "hello".to_string()),
+    ];
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let app = Router::new()
+        .route(
+            "/api/v1/inboxes/{id}",
+            get(move |axum::extract::Path(n): axum::extract::Path<usize>| {
+                let (status, content_type, body) = answers[n].clone();
+                async move {
+                    let status = axum::http::StatusCode::from_u16(status).unwrap();
+                    (status, [(axum::http::header::CONTENT_TYPE, content_type)], body)
+                }
+            }),
+        )
+        .route("/api/v1/inboxes", get(|| async { Json(json!({ "data": [], "pagination": { "has_more": false } })) }))
+        .layer(axum::middleware::from_fn(common::contract::check));
+    let (_stop, shutdown) = tokio::sync::watch::channel(false);
+    tokio::spawn(postern_server::http::serve(listener, app, shutdown));
+    let client = reqwest::Client::new();
+    let status = |n: usize| {
+        let request = client.get(format!("{base}/api/v1/inboxes/{n}"));
+        async move { request.send().await.unwrap().status().as_u16() }
+    };
+    assert_eq!(status(0).await, 200, "the inbox as documented passes");
+    for n in 1..6 {
+        assert_eq!(status(n).await, 599, "answer {n} is refused");
+    }
+    // `next_cursor` is always given, null on the last page.
+    let page = client.get(format!("{base}/api/v1/inboxes")).send().await.unwrap();
+    assert_eq!(page.status(), 599);
 }

@@ -112,12 +112,12 @@ impl Contract {
         let essence = content_type.split(';').next().unwrap_or("").trim();
         let media = content
             .iter()
-            .find(|(documented, _)| documented.split(';').next().unwrap_or("").trim() == essence)
+            .find(|(documented, _)| media_matches(documented, essence))
             .map(|(_, media)| media)
             .ok_or_else(|| {
-                let documented: Vec<&String> = content.keys().collect();
-                format!("content type {content_type:?} is not documented (documented: {documented:?})")
-            })?;
+            let documented: Vec<&String> = content.keys().collect();
+            format!("content type {content_type:?} is not documented (documented: {documented:?})")
+        })?;
         Ok(media.get("schema").cloned())
     }
 
@@ -154,6 +154,17 @@ impl Contract {
             Some(reference) => self.document.pointer(reference.trim_start_matches('#')).unwrap_or(value),
             None => value,
         }
+    }
+}
+
+/// Whether a documented media type (`application/json`, `text/*`, `*/*`, parameters ignored)
+/// covers an answer's.
+fn media_matches(documented: &str, essence: &str) -> bool {
+    let documented = documented.split(';').next().unwrap_or("").trim();
+    match documented.strip_suffix("/*") {
+        Some("*") => true,
+        Some(kind) => essence.split('/').next() == Some(kind),
+        None => documented == essence,
     }
 }
 

@@ -3,7 +3,7 @@
 //! (`postern_store::testing`).
 #![allow(dead_code)]
 
-mod contract;
+pub mod contract;
 
 use postern_server::{ApiConfig, AppState, StoreSink};
 use postern_smtp::{Listener, ListenerConfig};
