@@ -11,11 +11,12 @@ use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::lists::{Listing, list_page, query_binding};
 use crate::open::{give_back, open};
-use crate::outbox::{SendMessageView, SendReceiptView};
 use crate::params::{JsonBody, Params, Path};
 use crate::reach::record as account;
 use crate::send::{self, Built, SendBody, Start};
-use crate::views::{AccountMessagePageView, AccountMessageView, Data, ErrorBody, MessageFilters};
+use crate::views::{
+    AccountMessagePageView, AccountMessageView, Data, ErrorBody, MessageFilters, SendMessageView, SendReceiptView,
+};
 use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};

@@ -7,7 +7,7 @@
 //! validate every answer they receive against the document, so the two cannot drift apart.
 
 use postern_core::ErrorCode;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaType, Type};
@@ -298,4 +298,149 @@ pub struct RefusedAppView {
     pub reason: String,
     #[schema(format = DateTime)]
     pub since: String,
+}
+
+// The body of a send and of a draft (`send::SendBody`), and a send's answer: mirrors, for the
+// document; the handlers read `send::SendBody` and serialize the answer `send` builds.
+
+/// A message to send (`send::SendBody`); as a draft, recipients are optional.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = OutgoingMessage)]
+#[allow(dead_code)]
+pub struct SendMessageView {
+    /// Who it is from: the account's own address by default; a Gmail account may name one of its
+    /// send-as aliases. Any other address is 400 (`fields.from`).
+    #[serde(default)]
+    pub from: Option<SendRecipientView>,
+    #[serde(default)]
+    pub to: Vec<SendRecipientView>,
+    #[serde(default)]
+    pub cc: Vec<SendRecipientView>,
+    /// On the envelope only (kept in a draft).
+    #[serde(default)]
+    pub bcc: Vec<SendRecipientView>,
+    /// A reply gets `Re:` and a forward `Fwd:` (not doubled).
+    #[serde(default)]
+    pub subject: Option<String>,
+    #[serde(default)]
+    pub text: Option<String>,
+    #[serde(default)]
+    pub html: Option<String>,
+    /// At most 25 MiB together, decoded.
+    #[serde(default)]
+    pub attachments: Vec<SendAttachmentView>,
+    /// The message this replies to or forwards.
+    #[serde(default)]
+    pub reference: Option<SendReferenceView>,
+}
+
+/// A mailbox: to, cc and bcc together name at most 100.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = OutgoingRecipient)]
+#[allow(dead_code)]
+pub struct SendRecipientView {
+    pub email: String,
+    #[serde(default)]
+    pub name: Option<String>,
+}
+
+/// An attachment: uploaded in base64, or taken from a message of the account.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(untagged)]
+#[schema(as = OutgoingAttachment)]
+#[allow(dead_code)]
+pub enum SendAttachmentView {
+    Upload(SendUploadView),
+    Copy(SendCopyView),
+}
+
+/// An uploaded attachment.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = OutgoingUpload)]
+#[allow(dead_code)]
+pub struct SendUploadView {
+    /// Default `attachment`.
+    #[serde(default)]
+    pub filename: Option<String>,
+    /// `type/subtype`; default `application/octet-stream`.
+    #[serde(default)]
+    pub content_type: Option<String>,
+    /// The bytes, in base64.
+    pub content_base64: String,
+}
+
+/// An attachment of a message of the same account, which the caller may read.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = OutgoingCopy)]
+#[allow(dead_code)]
+pub struct SendCopyView {
+    /// `msg_…`
+    pub message_id: String,
+    /// Its `index` among the message's `attachments`.
+    pub index: u32,
+    /// Another name for it; default its own.
+    #[serde(default)]
+    pub filename: Option<String>,
+}
+
+/// What the message answers: written as the reply or forward would be, and the original gets
+/// `\Answered` or `$Forwarded` once it is sent.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = OutgoingReference)]
+#[allow(dead_code)]
+pub struct SendReferenceView {
+    /// `msg_…` of the original, a message of the same account.
+    pub message_id: String,
+    pub action: SendActionView,
+    /// For a forward: the original inline (default) or attached as `message/rfc822`.
+    #[serde(default)]
+    pub forward_as: Option<SendForwardAsView>,
+}
+
+/// A reply goes to Reply-To or From; reply-all adds To and Cc (never the account's own address);
+/// explicit `to`/`cc` win.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = OutgoingAction)]
+#[allow(dead_code)]
+pub enum SendActionView {
+    Reply,
+    ReplyAll,
+    Forward,
+}
+
+/// How a forward carries the original.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = OutgoingForwardAs)]
+#[allow(dead_code)]
+pub enum SendForwardAsView {
+    Inline,
+    Attachment,
+}
+
+/// A message the mail server accepted. A retry with the same `Idempotency-Key` answers the same.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = SendReceipt)]
+#[allow(dead_code)]
+pub struct SendReceiptView {
+    /// `snd_…`: the attempt, as `/sends` shows it.
+    pub id: String,
+    /// Always `sent`.
+    pub status: String,
+    /// The `Message-ID` header, with its angle brackets.
+    pub message_id_header: String,
+    /// The envelope recipients (To, Cc and Bcc).
+    pub recipients: Vec<String>,
+    /// What the server answered (the SMTP 250 text, or `EmailSubmission created`).
+    pub server_answer: String,
+    /// Whether a copy is in the Sent folder.
+    pub sent_copy: bool,
+    #[schema(format = DateTime)]
+    pub sent_at: String,
 }
