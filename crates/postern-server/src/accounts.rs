@@ -37,6 +37,7 @@ use utoipa::ToSchema;
 pub struct CreateBody {
     /// `imap`, `jmap` or `pop3`. Microsoft and Google accounts are connected by signing in
     /// (`POST /oauth/{provider}/start`).
+    #[schema(pattern = "^(imap|jmap|pop3)$")]
     provider: String,
     /// The mailbox's address (the username unless `settings.username` says otherwise).
     email: String,

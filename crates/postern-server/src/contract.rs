@@ -33,7 +33,7 @@ pub struct Parts {
 }
 
 /// The document: every route with its parameters, bodies, answers and the right it needs.
-pub fn document(parts: Parts) -> OpenApi {
+pub fn document(parts: Parts) -> serde_json::Value {
     let mut paths = parts.paths;
     for (path, item) in paths.paths.iter_mut() {
         for (method, op) in operations(item) {
@@ -81,23 +81,26 @@ pub fn document(parts: Parts) -> OpenApi {
 }
 
 /// Marks a JSON body whose schema requires no property as optional: an empty body reads as
-/// `{}` (`params::JsonBody`).
+/// `{}` (`params::JsonBody`), and the providers' notifications may come without one.
 fn optional_bodies(document: &mut serde_json::Value) {
     let schemas = document["components"]["schemas"].clone();
     let Some(paths) = document["paths"].as_object_mut() else { return };
     for operation in paths.values_mut().filter_map(|item| item.as_object_mut()).flat_map(|item| item.values_mut()) {
         let body = &mut operation["requestBody"];
-        let Some(reference) = body["content"]["application/json"]["schema"]["$ref"].as_str() else { continue };
-        let schema = &schemas[reference.trim_start_matches("#/components/schemas/")];
+        let Some(schema) = body["content"]["application/json"]["schema"].as_object() else { continue };
+        let schema = match schema.get("$ref").and_then(|r| r.as_str()) {
+            Some(reference) => &schemas[reference.trim_start_matches("#/components/schemas/")],
+            None => &body["content"]["application/json"]["schema"],
+        };
         let requires = schema["required"].as_array().is_some_and(|r| !r.is_empty());
-        body["required"] = (requires).into();
+        body["required"] = requires.into();
     }
 }
 
 /// The document with every inline copy of a named schema replaced by a reference to it: utoipa
 /// inlines the argument of a generic (`Data<Inbox>` holds a copy of `Inbox`), and a client
 /// generator would make a type of each copy.
-fn referenced(document: OpenApi) -> OpenApi {
+fn referenced(document: OpenApi) -> serde_json::Value {
     let mut value = serde_json::to_value(&document).expect("the document serializes");
     let components = value["components"]["schemas"].as_object().cloned().unwrap_or_default();
     let named: BTreeMap<String, String> =
@@ -121,7 +124,7 @@ fn referenced(document: OpenApi) -> OpenApi {
     }
     replace(&mut value["paths"], &named, true);
     optional_bodies(&mut value);
-    serde_json::from_value(value).expect("the document reads back")
+    value
 }
 
 const ABOUT: &str = "Every mailbox behind one gate: disposable inboxes that wait for codes and links \
@@ -298,7 +301,7 @@ fn asks_provider(right: Operation) -> bool {
 /// The document as served, built once.
 fn served() -> &'static [u8] {
     static DOCUMENT: OnceLock<Vec<u8>> = OnceLock::new();
-    DOCUMENT.get_or_init(|| crate::openapi().to_pretty_json().expect("the document serializes").into_bytes())
+    DOCUMENT.get_or_init(|| serde_json::to_vec_pretty(&crate::openapi()).expect("the document serializes"))
 }
 
 /// This document.

@@ -248,7 +248,7 @@ pub async fn remove(
     params(
         ("id" = String, Path, description = "`acc_…`"),
         ("draft_id" = String, Path, description = "`msg_…` of a message in Drafts"),
-        ("Idempotency-Key" = Option<String>, Header, description = "1–255 visible ASCII characters; the same key \
+        ("Idempotency-Key" = Option<String>, Header, pattern = "^[!-~]{1,255}$", description = "1–255 visible ASCII characters; the same key \
             for the same draft answers the first answer, also once the draft is gone."),
     ),
     responses(

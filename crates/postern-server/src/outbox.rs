@@ -27,7 +27,7 @@ use serde_json::Value;
     tag = "drafts",
     params(
         ("id" = String, Path, description = "`acc_…`"),
-        ("Idempotency-Key" = Option<String>, Header, description = "1–255 visible ASCII characters; the same key \
+        ("Idempotency-Key" = Option<String>, Header, pattern = "^[!-~]{1,255}$", description = "1–255 visible ASCII characters; the same key \
             with the same request answers the first answer."),
     ),
     request_body = SendMessageView,

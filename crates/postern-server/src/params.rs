@@ -118,13 +118,52 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
                 "Text in the body must not contain NUL (\\u0000).",
             )));
         }
-        serde_json::from_slice(bytes).map(JsonBody).map_err(|e| {
+        // serde reads a struct from an array too (`[null, null]`): only an object is a body.
+        if bytes.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+            let what = if serde_json::from_slice::<serde::de::IgnoredAny>(bytes).is_ok() {
+                "The JSON body has the wrong shape: it must be an object."
+            } else {
+                "The request body is not valid JSON."
+            };
+            return Err(ApiError(Error::new(ErrorCode::InvalidRequest, what)));
+        }
+        let refused = |e: serde_json::Error| {
             let what = match e.classify() {
                 serde_json::error::Category::Data => format!("The JSON body has the wrong shape: {}", shape_error(&e)),
                 _ => "The request body is not valid JSON.".to_string(),
             };
             ApiError(Error::new(ErrorCode::InvalidRequest, what))
-        })
+        };
+        match serde_json::from_slice(bytes) {
+            Ok(body) => Ok(JsonBody(body)),
+            // JSON has one kind of number: `300.0` is the integer 300 to a client (and to JSON
+            // Schema), so a whole number written with a fraction is read again as an integer.
+            Err(e) if e.classify() == serde_json::error::Category::Data => {
+                let Ok(mut value) = serde_json::from_slice::<serde_json::Value>(bytes) else { return Err(refused(e)) };
+                if !whole_numbers_as_integers(&mut value) {
+                    return Err(refused(e));
+                }
+                serde_json::from_value(value).map(JsonBody).map_err(|_| refused(e))
+            }
+            Err(e) => Err(refused(e)),
+        }
+    }
+}
+
+/// Rewrites each number with a zero fraction (`300.0`) as an integer; whether any was.
+fn whole_numbers_as_integers(value: &mut serde_json::Value) -> bool {
+    use serde_json::Value;
+    match value {
+        Value::Number(n) if !n.is_i64() && !n.is_u64() => match n.as_f64() {
+            Some(f) if f.fract() == 0.0 && f.abs() < 9.0e15 => {
+                *value = Value::from(f as i64);
+                true
+            }
+            _ => false,
+        },
+        Value::Array(items) => items.iter_mut().fold(false, |any, v| whole_numbers_as_integers(v) || any),
+        Value::Object(map) => map.values_mut().fold(false, |any, v| whole_numbers_as_integers(v) || any),
+        _ => false,
     }
 }
 
@@ -227,6 +266,29 @@ mod tests {
         assert!(Cursor::decode(Some("garbage"), "inboxes:usr_1").is_err());
         assert!(Cursor::decode(Some("c-1.0"), "x").is_err());
         assert_eq!(Cursor::decode(None, "x").unwrap(), None);
+    }
+
+    #[test]
+    fn a_body_is_an_object_and_a_whole_number_may_carry_a_fraction() {
+        #[derive(Debug, serde::Deserialize)]
+        struct Body {
+            n: Option<u64>,
+        }
+        let read = |text: &'static str| {
+            let request = axum::http::Request::builder()
+                .header(CONTENT_TYPE, "application/json")
+                .body(axum::body::Body::from(text))
+                .unwrap();
+            let runtime = tokio::runtime::Builder::new_current_thread().build().unwrap();
+            runtime.block_on(JsonBody::<Body>::from_request(request, &())).map(|b| b.0.n).map_err(|e| e.0.message)
+        };
+        assert_eq!(read(r#"{"n": 300}"#), Ok(Some(300)));
+        assert_eq!(read(r#"{"n": 300.0}"#), Ok(Some(300)));
+        assert_eq!(read(" {} "), Ok(None));
+        assert!(read(r#"{"n": 300.5}"#).unwrap_err().contains("wrong shape"));
+        assert!(read("[null]").unwrap_err().contains("must be an object"));
+        assert!(read("[").unwrap_err().contains("not valid JSON"));
+        assert!(read("12").unwrap_err().contains("must be an object"));
     }
 
     #[test]

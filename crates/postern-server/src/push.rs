@@ -42,7 +42,7 @@ const MAX_TOKEN: usize = 2048;
     operation_id = "push_microsoft",
     tag = "push",
     params(("validationToken" = Option<String>, Query, max_length = 2048, description = "Graph's validation request.")),
-    request_body(content = Object, description = "Graph's notification collection (`{\"value\": […]}`)."),
+    request_body(content = serde_json::Value, description = "Graph's notification collection (`{\"value\": […]}`); read leniently: what Postern cannot use is acknowledged and ignored, and a validation request has none."),
     responses(
         (status = 200, description = "The validation token, echoed.", content_type = "text/plain", body = String),
         (status = 202, description = "Accepted."),
@@ -63,7 +63,7 @@ pub async fn changes(State(state): State<AppState>, Params(query): Params, body:
     operation_id = "push_microsoft_lifecycle",
     tag = "push",
     params(("validationToken" = Option<String>, Query, max_length = 2048, description = "Graph's validation request.")),
-    request_body(content = Object, description = "Graph's notification collection (`{\"value\": […]}`)."),
+    request_body(content = serde_json::Value, description = "Graph's notification collection (`{\"value\": […]}`); read leniently: what Postern cannot use is acknowledged and ignored, and a validation request has none."),
     responses(
         (status = 200, description = "The validation token, echoed.", content_type = "text/plain", body = String),
         (status = 202, description = "Accepted."),

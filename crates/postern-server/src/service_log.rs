@@ -133,17 +133,21 @@ impl ServiceLog {
     params(
         ("level" = Option<String>, Query, description = "The least severe level shown: `trace` (default), `debug`, \
             `info`, `warn` or `error`, in any case."),
-        ("limit" = Option<u32>, Query, description = "Lines, default 200; more than 1,000 counts as 1,000."),
+        ("limit" = Option<u32>, Query, minimum = 1, maximum = 1000, description = "Lines, 1–1000 (default 200)."),
     ),
     responses((status = 200, description = "The lines.", body = LogLinesView))
 )]
 pub async fn read(State(state): State<AppState>, caller: Caller, params: Params) -> ApiResult<Response> {
     caller.allow(Resource::Service)?;
-    let level = params.get("level").unwrap_or("TRACE").to_ascii_uppercase();
+    let level = params.text("level").unwrap_or("TRACE".into()).to_ascii_uppercase();
     if !LEVELS.contains(&level.as_str()) {
         return Err(Error::invalid_field("level", "one of trace, debug, info, warn, error").into());
     }
-    let limit = params.limit()?.unwrap_or(200).min(KEPT as u32) as usize;
+    let limit = match params.limit()? {
+        None => 200,
+        Some(n @ 1..=1000) => n as usize,
+        Some(_) => return Err(Error::invalid_field("limit", "must be an integer from 1 to 1000").into()),
+    };
     state.store.audit(&caller.audit("log.read", "ok", json!({ "level": level }))).await?;
     let lines = state.config.service_log.recent(limit, &level);
     Ok(Json(json!({ "data": lines, "kept": KEPT })).into_response())

@@ -38,6 +38,7 @@ pub struct GrantView {
     #[schema(required = false)]
     pub accounts: Vec<String>,
     /// Groups or single operations.
+    #[schema(min_items = 1)]
     pub allow: Vec<String>,
     /// Folder roles, names or ids (with their subfolders); all folders when absent.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -386,6 +387,11 @@ async fn user_or_404(state: &AppState, id: &str) -> Result<UserRecord, ApiError>
 #[schema(as = NewUser)]
 pub struct NewUserBody {
     /// 1–200 characters without control characters; unique, case-insensitively.
+    #[schema(
+        min_length = 1,
+        max_length = 200,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    )]
     name: String,
     /// Role names.
     #[serde(default)]
@@ -468,6 +474,11 @@ pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<
 #[schema(as = UserChange)]
 pub struct UserPatch {
     /// 1–200 characters without control characters.
+    #[schema(
+        min_length = 1,
+        max_length = 200,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    )]
     name: Option<String>,
     /// Role names.
     roles: Option<Vec<String>>,
@@ -616,6 +627,11 @@ pub async fn setup_link(State(state): State<AppState>, caller: Caller, Path(id):
 #[schema(as = NewToken)]
 pub struct NewTokenBody {
     /// 1–200 characters without control characters.
+    #[schema(
+        min_length = 1,
+        max_length = 200,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    )]
     name: String,
     /// In the future; required (and no later than its own) when the caller's token expires.
     #[schema(value_type = Option<String>, format = DateTime)]
@@ -1120,8 +1136,8 @@ fn audit_page(records: Vec<postern_store::AuditRecord>, limit: u32, binding: &st
         ("target" = Option<String>, Query, description = "Only acts on this record."),
         ("outcome" = Option<String>, Query, description = "`ok`, `sent`, `denied` or `failed`."),
         ("account_id" = Option<String>, Query, description = "Only records of this account (`acc_…`)."),
-        ("after" = Option<String>, Query, format = DateTime, description = "Only records after this time (ISO 8601, on `at`)."),
-        ("before" = Option<String>, Query, format = DateTime, description = "Only records before this time (ISO 8601, on `at`)."),
+        ("after" = Option<String>, Query, description = "Only records after this time (ISO 8601, on `at`)."),
+        ("before" = Option<String>, Query, description = "Only records before this time (ISO 8601, on `at`)."),
         ("limit" = Option<u32>, Query, minimum = 1, maximum = 500, description = "Records per page, 1–500 (default 100)."),
         ("cursor" = Option<String>, Query, description = "`pagination.next_cursor` of the page before; bound to the query that made it."),
     ),
@@ -1177,8 +1193,8 @@ pub async fn verify_audit(State(state): State<AppState>, caller: Caller) -> ApiR
         ("target" = Option<String>, Query, description = "Only records with this target."),
         ("outcome" = Option<String>, Query, description = "`sent`, `denied` or `failed`."),
         ("account_id" = Option<String>, Query, description = "Only sends from this account (`acc_…`)."),
-        ("after" = Option<String>, Query, format = DateTime, description = "Only records after this time (ISO 8601, on `at`)."),
-        ("before" = Option<String>, Query, format = DateTime, description = "Only records before this time (ISO 8601, on `at`)."),
+        ("after" = Option<String>, Query, description = "Only records after this time (ISO 8601, on `at`)."),
+        ("before" = Option<String>, Query, description = "Only records before this time (ISO 8601, on `at`)."),
         ("limit" = Option<u32>, Query, minimum = 1, maximum = 500, description = "Records per page, 1–500 (default 100)."),
         ("cursor" = Option<String>, Query, description = "`pagination.next_cursor` of the page before; bound to the query that made it."),
     ),
