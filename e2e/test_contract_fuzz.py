@@ -22,6 +22,8 @@ ARTIFACTS = Path(__file__).resolve().parent / "artifacts" / "contract"
 SCHEMATHESIS = str(Path(sys.executable).parent / "schemathesis")
 EXAMPLES = int(os.environ.get("POSTERN_FUZZ_EXAMPLES", "4"))
 SEED = os.environ.get("POSTERN_FUZZ_SEED", "5005")
+# One worker by default, so that a seed replays the same campaign.
+WORKERS = os.environ.get("POSTERN_FUZZ_WORKERS", "1")
 # A stream never ends by itself: fuzzing it would only time out.
 NOT_FUZZED = ["changes_stream"]
 
@@ -48,7 +50,7 @@ def fuzz(server: Postern, token: str, report: Path, examples: int = EXAMPLES) ->
         SCHEMATHESIS, "--config-file", str(Path(__file__).parent / "schemathesis.toml"), "run", server.api + "/openapi.json", "--url", server.base,
         "--header", f"Authorization: Bearer {token}",
         "--checks", "all",
-        "--max-examples", str(examples), "--seed", SEED, "--workers", "2",
+        "--max-examples", str(examples), "--seed", SEED, "--workers", WORKERS,
         "--request-timeout", "40", "--generation-database", "none",
         "--suppress-health-check", "all", "--no-color", "--output-sanitize", "true",
         "--report", "junit", "--report-junit-path", str(report),

@@ -133,7 +133,7 @@ async fn page(state: &AppState, caller: &Caller, account: Option<&str>, params: 
     operation_id = "changes_list",
     tag = "changes",
     params(
-        ("since" = Option<String>, Query, description = "A `chg_…` cursor: the changes after it. Without it, no \
+        ("since" = Option<String>, Query, pattern = "^(chg_[0-9]+)?$", description = "A `chg_…` cursor: the changes after it. Without it, no \
             changes and the current `cursor`, where to start following."),
         ("limit" = Option<u32>, Query, minimum = 1, maximum = 1000, description = "Entries per page, 1–1000 (default 100)."),
     ),
@@ -157,7 +157,7 @@ pub async fn list(State(state): State<AppState>, caller: Caller, params: Params)
     tag = "changes",
     params(
         ("id" = String, Path, description = "`acc_…`"),
-        ("since" = Option<String>, Query, description = "A `chg_…` cursor: the changes after it. Without it, no \
+        ("since" = Option<String>, Query, pattern = "^(chg_[0-9]+)?$", description = "A `chg_…` cursor: the changes after it. Without it, no \
             changes and the current `cursor`, where to start following."),
         ("limit" = Option<u32>, Query, minimum = 1, maximum = 1000, description = "Entries per page, 1–1000 (default 100)."),
     ),
@@ -190,7 +190,7 @@ pub async fn of_account(
     params(
         ("Last-Event-ID" = Option<String>, Header, description = "The `id:` of the last event received: resume \
             after it (wins over `since`)."),
-        ("since" = Option<String>, Query, description = "A `chg_…` cursor to start after; default now."),
+        ("since" = Option<String>, Query, pattern = "^(chg_[0-9]+)?$", description = "A `chg_…` cursor to start after; default now."),
     ),
     responses(
         (status = 200, description = "The stream of events.", content_type = "text/event-stream", body = String),

@@ -86,7 +86,7 @@ fn optional_bodies(document: &mut serde_json::Value) {
     let schemas = document["components"]["schemas"].clone();
     let Some(paths) = document["paths"].as_object_mut() else { return };
     for operation in paths.values_mut().filter_map(|item| item.as_object_mut()).flat_map(|item| item.values_mut()) {
-        let body = &mut operation["requestBody"];
+        let Some(body) = operation.get_mut("requestBody") else { continue };
         let Some(schema) = body["content"]["application/json"]["schema"].as_object() else { continue };
         let schema = match schema.get("$ref").and_then(|r| r.as_str()) {
             Some(reference) => &schemas[reference.trim_start_matches("#/components/schemas/")],

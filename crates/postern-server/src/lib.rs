@@ -547,6 +547,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/", get(ui::root))
         .nest_service("/ui", ui::routes(&state))
+        .route("/.well-known/mcp/server-card.json", get(mcp::server_card))
         .route("/docs", get(contract::docs_root))
         .route("/docs/", get(contract::docs_index))
         .route("/docs/{*file}", get(contract::docs_file))

@@ -1121,6 +1121,30 @@ fn audit_page(records: Vec<postern_store::AuditRecord>, limit: u32, binding: &st
     Json(json!({ "data": records, "pagination": { "has_more": next.is_some(), "next_cursor": next } })).into_response()
 }
 
+/// The filters and paging of `/audit` and `/sends` (`audit_filter`).
+#[derive(utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)] // a schema (contract::document); `audit_filter` reads the query itself
+pub struct AuditQuery {
+    /// Only acts of this user (`usr_…`, or `host`).
+    pub actor: Option<String>,
+    /// Only acts on this record.
+    pub target: Option<String>,
+    /// `ok`, `sent`, `denied` or `failed`.
+    pub outcome: Option<String>,
+    /// Only records of this account (`acc_…`).
+    pub account_id: Option<String>,
+    /// Only records after this time (ISO 8601, on `at`).
+    pub after: Option<String>,
+    /// Only records before this time (ISO 8601, on `at`).
+    pub before: Option<String>,
+    /// Records per page, 1–500 (default 100).
+    #[param(minimum = 1, maximum = 500)]
+    pub limit: Option<u32>,
+    /// `pagination.next_cursor` of the page before; bound to the query that made it.
+    pub cursor: Option<String>,
+}
+
 /// Read the audit.
 ///
 /// Every record, newest first, filtered by `action`, `actor`, `target`, `outcome`, `account_id`,
@@ -1132,14 +1156,7 @@ fn audit_page(records: Vec<postern_store::AuditRecord>, limit: u32, binding: &st
     tag = "audit",
     params(
         ("action" = Option<String>, Query, description = "Only this action (`user.create`, `message.send`, …)."),
-        ("actor" = Option<String>, Query, description = "Only acts of this user (`usr_…`, or `host`)."),
-        ("target" = Option<String>, Query, description = "Only acts on this record."),
-        ("outcome" = Option<String>, Query, description = "`ok`, `sent`, `denied` or `failed`."),
-        ("account_id" = Option<String>, Query, description = "Only records of this account (`acc_…`)."),
-        ("after" = Option<String>, Query, description = "Only records after this time (ISO 8601, on `at`)."),
-        ("before" = Option<String>, Query, description = "Only records before this time (ISO 8601, on `at`)."),
-        ("limit" = Option<u32>, Query, minimum = 1, maximum = 500, description = "Records per page, 1–500 (default 100)."),
-        ("cursor" = Option<String>, Query, description = "`pagination.next_cursor` of the page before; bound to the query that made it."),
+        AuditQuery,
     ),
     responses((status = 200, description = "One page of records.", body = Page<AuditRecordView>))
 )]
@@ -1189,14 +1206,7 @@ pub async fn verify_audit(State(state): State<AppState>, caller: Caller) -> ApiR
     operation_id = "sends_list",
     tag = "audit",
     params(
-        ("actor" = Option<String>, Query, description = "Only sends of this user (`usr_…`)."),
-        ("target" = Option<String>, Query, description = "Only records with this target."),
-        ("outcome" = Option<String>, Query, description = "`sent`, `denied` or `failed`."),
-        ("account_id" = Option<String>, Query, description = "Only sends from this account (`acc_…`)."),
-        ("after" = Option<String>, Query, description = "Only records after this time (ISO 8601, on `at`)."),
-        ("before" = Option<String>, Query, description = "Only records before this time (ISO 8601, on `at`)."),
-        ("limit" = Option<u32>, Query, minimum = 1, maximum = 500, description = "Records per page, 1–500 (default 100)."),
-        ("cursor" = Option<String>, Query, description = "`pagination.next_cursor` of the page before; bound to the query that made it."),
+        AuditQuery,
     ),
     responses((status = 200, description = "One page of send records.", body = Page<AuditRecordView>))
 )]

@@ -72,6 +72,9 @@ fn every_operation_is_described() {
         let in_path: BTreeSet<&str> =
             path.split('/').filter_map(|s| s.strip_prefix('{').and_then(|s| s.strip_suffix('}'))).collect();
         assert_eq!(declared, in_path, "{method} {path}: path parameters");
+        if let Some(body) = operation.get("requestBody") {
+            assert!(body["content"].is_object(), "{method} {path}: request body {body}");
+        }
         let responses = operation["responses"].as_object().unwrap();
         assert!(
             responses.keys().any(|s| s.starts_with('2')),
