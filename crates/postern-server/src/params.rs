@@ -161,8 +161,9 @@ fn whole_numbers_as_integers(value: &mut serde_json::Value) -> bool {
             }
             _ => false,
         },
-        Value::Array(items) => items.iter_mut().fold(false, |any, v| whole_numbers_as_integers(v) || any),
-        Value::Object(map) => map.values_mut().fold(false, |any, v| whole_numbers_as_integers(v) || any),
+        // Every value is visited (no short circuit): each whole number is rewritten.
+        Value::Array(items) => items.iter_mut().map(whole_numbers_as_integers).filter(|changed| *changed).count() > 0,
+        Value::Object(map) => map.values_mut().map(whole_numbers_as_integers).filter(|changed| *changed).count() > 0,
         _ => false,
     }
 }
