@@ -131,7 +131,7 @@ impl ServiceLog {
     operation_id = "log_read",
     tag = "service",
     params(
-        ("level" = Option<String>, Query, description = "The least severe level shown: `trace` (default), `debug`, \
+        ("level" = Option<String>, Query, pattern = "^([Tt][Rr][Aa][Cc][Ee]|[Dd][Ee][Bb][Uu][Gg]|[Ii][Nn][Ff][Oo]|[Ww][Aa][Rr][Nn]|[Ee][Rr][Rr][Oo][Rr])?$", description = "The least severe level shown: `trace` (default), `debug`, \
             `info`, `warn` or `error`, in any case."),
         ("limit" = Option<u32>, Query, minimum = 1, maximum = 1000, description = "Lines, 1–1000 (default 200)."),
     ),
