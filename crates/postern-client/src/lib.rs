@@ -88,6 +88,24 @@ impl Client {
         idempotency_key: Option<String>,
         timeout: f64,
     ) -> Result<(StatusCode, reqwest::header::HeaderMap, Value), Error> {
+        let response = self.answer(method, path, query, body, idempotency_key, timeout).await?;
+        let status = response.status();
+        let headers = response.headers().clone();
+        let bytes = response.bytes().await.map_err(|_| self.unreachable("failed"))?;
+        Ok((status, headers, serde_json::from_slice(&bytes).unwrap_or(Value::Null)))
+    }
+
+    /// Sends a request and returns a successful answer unread; an error answer becomes its
+    /// [`Error`].
+    async fn answer(
+        &self,
+        method: Method,
+        path: &str,
+        query: &[(&str, String)],
+        body: Option<Value>,
+        idempotency_key: Option<String>,
+        timeout: f64,
+    ) -> Result<reqwest::Response, Error> {
         let mut url = format!("{}{path}", self.api);
         if !query.is_empty() {
             let mut q = form_urlencoded::Serializer::new(String::new());
@@ -101,7 +119,7 @@ impl Client {
             .http
             .request(method, &url)
             .bearer_auth(&self.token)
-            .header("accept", "application/json")
+            .header("accept", "application/json, */*;q=0.5")
             .timeout(Duration::from_secs_f64(timeout));
         if let Some(body) = body {
             request = request.json(&body);
@@ -109,33 +127,16 @@ impl Client {
         if let Some(key) = idempotency_key {
             request = request.header("idempotency-key", key);
         }
-        let response = request.send().await.map_err(|e| {
-            let what = if e.is_timeout() { "timed out" } else { "failed" };
-            Error::new(ErrorCode::Unavailable, format!("The request to Postern at {} {what}.", self.api))
-        })?;
-        let status = response.status();
-        let headers = response.headers().clone();
-        let bytes = response.bytes().await.unwrap_or_default();
-        let body: Value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
-        if status.is_success() {
-            return Ok((status, headers, body));
+        let response =
+            request.send().await.map_err(|e| self.unreachable(if e.is_timeout() { "timed out" } else { "failed" }))?;
+        if response.status().is_success() {
+            return Ok(response);
         }
-        let code = body["error"]["code"].as_str().and_then(ErrorCode::parse).unwrap_or(match status.as_u16() {
-            401 => ErrorCode::AuthenticationFailed,
-            404 => ErrorCode::NotFound,
-            429 => ErrorCode::RateLimited,
-            400..=499 => ErrorCode::InvalidRequest,
-            _ => ErrorCode::Internal,
-        });
-        let message =
-            body["error"]["message"].as_str().map_or_else(|| format!("HTTP {}", status.as_u16()), str::to_string);
-        let mut error = Error::new(code, message);
-        error.retry_after = headers
-            .get("retry-after")
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.trim().parse::<f64>().ok())
-            .map(|s| s.max(0.0).ceil() as u64);
-        Err(error)
+        Err(refusal(response).await)
+    }
+
+    fn unreachable(&self, what: &str) -> Error {
+        Error::new(ErrorCode::Unavailable, format!("The request to Postern at {} {what}.", self.api))
     }
 
     async fn data<T: DeserializeOwned>(
@@ -157,6 +158,102 @@ impl Client {
             has_more: body["pagination"]["has_more"].as_bool().unwrap_or(false),
         })
     }
+}
+
+/// Answers as they come: a JSON answer whole, a message's source, the change feed's stream.
+impl Client {
+    /// The whole JSON answer of a GET at `path` (under `/api/v1`) with `query`.
+    pub async fn get(&self, path: &str, query: &[(&str, String)]) -> Result<Value, Error> {
+        Ok(self.call(Method::GET, path, query, None, 30.0).await?.2)
+    }
+
+    /// The bytes of a GET answer as they are (`path` under `/api/v1`, its query included).
+    pub async fn bytes(&self, path: &str) -> Result<Vec<u8>, Error> {
+        let response = self.answer(Method::GET, path, &[], None, None, 120.0).await?;
+        Ok(response.bytes().await.map_err(|_| self.unreachable("failed"))?.to_vec())
+    }
+
+    /// Opens a Server-Sent Events stream at `path`, resuming after `last_event_id`.
+    pub async fn events(&self, path: &str, last_event_id: Option<&str>) -> Result<Events, Error> {
+        let mut request =
+            self.http.get(format!("{}{path}", self.api)).bearer_auth(&self.token).header("accept", "text/event-stream");
+        if let Some(id) = last_event_id {
+            request = request.header("last-event-id", id);
+        }
+        let response = request.send().await.map_err(|_| self.unreachable("failed"))?;
+        if !response.status().is_success() {
+            return Err(refusal(response).await);
+        }
+        Ok(Events { response, buffer: Vec::new(), api: self.api.clone() })
+    }
+}
+
+/// One Server-Sent Event.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Event {
+    pub id: Option<String>,
+    pub event: Option<String>,
+    pub data: String,
+}
+
+/// The longest event read; a longer one ends the stream (a Postern event is a few KiB).
+const MAX_EVENT: usize = 1 << 20;
+
+/// An open event stream.
+pub struct Events {
+    response: reqwest::Response,
+    buffer: Vec<u8>,
+    api: String,
+}
+
+impl Events {
+    /// The next event; `None` when the server ended the stream. Comments (keep-alives) are
+    /// skipped.
+    pub async fn next(&mut self) -> Result<Option<Event>, Error> {
+        loop {
+            if let Some(event) = take_event(&mut self.buffer) {
+                if event.data.is_empty() && event.id.is_none() {
+                    continue;
+                }
+                return Ok(Some(event));
+            }
+            if self.buffer.len() > MAX_EVENT {
+                return Err(Error::new(ErrorCode::Internal, "An event of the change stream is too long."));
+            }
+            match self.response.chunk().await {
+                Ok(Some(chunk)) => self.buffer.extend_from_slice(&chunk),
+                Ok(None) => return Ok(None),
+                Err(_) => {
+                    let message = format!("The change stream from Postern at {} broke off.", self.api);
+                    return Err(Error::new(ErrorCode::Unavailable, message));
+                }
+            }
+        }
+    }
+}
+
+/// Takes one whole event (up to its blank line) off the front of `buffer`; a partial one stays.
+fn take_event(buffer: &mut Vec<u8>) -> Option<Event> {
+    let find = |needle: &[u8]| buffer.windows(needle.len()).position(|w| w == needle).map(|at| (at, needle.len()));
+    let (end, gap) = match (find(b"\n\n"), find(b"\r\n\r\n")) {
+        (Some(a), Some(b)) => a.min(b),
+        (a, b) => a.or(b)?,
+    };
+    let block: Vec<u8> = buffer.drain(..end + gap).take(end).collect();
+    let mut event = Event::default();
+    let mut data = Vec::new();
+    for line in String::from_utf8_lossy(&block).lines() {
+        let (field, value) = line.split_once(':').unwrap_or((line, ""));
+        let value = value.strip_prefix(' ').unwrap_or(value);
+        match field {
+            "id" => event.id = Some(value.to_string()),
+            "event" => event.event = Some(value.to_string()),
+            "data" => data.push(value.to_string()),
+            _ => {}
+        }
+    }
+    event.data = data.join("\n");
+    Some(event)
 }
 
 /// Sign-ins at OAuth providers (`/oauth/…`): connecting accounts that take no passwords.
@@ -191,6 +288,29 @@ impl Client {
     pub async fn sign_in(&self, id: &str) -> Result<Value, Error> {
         self.data(Method::GET, &format!("/oauth/sign-ins/{}", segment(id)?), &[], None).await
     }
+}
+
+/// The error an unsuccessful answer carries (its `error.code` and `message`, `Retry-After`).
+async fn refusal(response: reqwest::Response) -> Error {
+    let status = response.status();
+    let headers = response.headers().clone();
+    let bytes = response.bytes().await.unwrap_or_default();
+    let body: Value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+    let code = body["error"]["code"].as_str().and_then(ErrorCode::parse).unwrap_or(match status.as_u16() {
+        401 => ErrorCode::AuthenticationFailed,
+        404 => ErrorCode::NotFound,
+        429 => ErrorCode::RateLimited,
+        400..=499 => ErrorCode::InvalidRequest,
+        _ => ErrorCode::Internal,
+    });
+    let message = body["error"]["message"].as_str().map_or_else(|| format!("HTTP {}", status.as_u16()), str::to_string);
+    let mut error = Error::new(code, message);
+    error.retry_after = headers
+        .get("retry-after")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<f64>().ok())
+        .map(|s| s.max(0.0).ceil() as u64);
+    error
 }
 
 fn parse<T: DeserializeOwned>(value: Value) -> Result<T, Error> {
@@ -304,6 +424,19 @@ mod tests {
         for bad in ["", ".", ".."] {
             assert_eq!(segment(bad).unwrap_err().code, ErrorCode::InvalidRequest);
         }
+    }
+
+    #[test]
+    fn events_are_cut_at_blank_lines_and_partial_ones_wait() {
+        let mut buffer =
+            b": keep-alive\n\nid: chg_1\nevent: inbox.created\ndata: {\"a\":\ndata: 1}\r\n\r\nid: chg_2\nda".to_vec();
+        assert_eq!(take_event(&mut buffer), Some(Event::default()));
+        let event = take_event(&mut buffer).unwrap();
+        assert_eq!(event.id.as_deref(), Some("chg_1"));
+        assert_eq!(event.event.as_deref(), Some("inbox.created"));
+        assert_eq!(event.data, "{\"a\":\n1}");
+        assert_eq!(take_event(&mut buffer), None);
+        assert_eq!(buffer, b"id: chg_2\nda");
     }
 
     #[test]

@@ -1,15 +1,22 @@
 //! `postern`: the binary. It only wires: the command line, dispatched to `serve`, the host's
-//! commands (`admin`), `mcp`, `healthcheck` and `account`; the allocator is `allocator`'s.
+//! commands (`admin`), `mcp`, `healthcheck`, and the commands over REST (`wait`, `inbox`,
+//! `messages`, `send`, `changes`, `account`); the allocator is `allocator`'s. The one home of
+//! `clap_complete`.
 
 mod account_connect;
+mod accounts_verb;
 mod admin;
 mod allocator;
 mod api_client;
 mod backup;
+mod changes_verb;
 mod config;
 mod healthcheck;
+mod inbox_verb;
 mod logging;
 mod mcp_stdio;
+mod messages_verb;
+mod send_verb;
 mod serve;
 mod wait_verb;
 
@@ -17,7 +24,7 @@ use admin::{
     StoreArgs, audit_verify, extract, key_rotate, role_list, role_put, token_create, token_revoke, user_create,
     user_list, user_set_password, user_setup_link, user_update,
 };
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use config::ServeArgs;
 use std::path::PathBuf;
 
@@ -135,17 +142,58 @@ enum Command {
         #[arg(long, env = "POSTERN_ALLOW_INSECURE_HTTP")]
         allow_insecure_http: bool,
     },
+    /// Create, list and delete disposable inboxes, through a running Postern.
+    ///
+    /// Reads POSTERN_URL (default http://127.0.0.1:8080) and POSTERN_TOKEN. Exit codes: 0 done,
+    /// 2 usage, 3 refused by Postern (its error code on stderr), 4 unreachable.
+    Inbox {
+        #[command(subcommand)]
+        command: inbox_verb::InboxCommand,
+    },
+    /// List, search and read the mail of inboxes and accounts, through a running Postern.
+    ///
+    /// Reads POSTERN_URL and POSTERN_TOKEN; exit codes as `inbox`.
+    Messages {
+        #[command(subcommand)]
+        command: messages_verb::MessagesCommand,
+    },
+    /// Send a message from a connected account, through a running Postern; prints its id and
+    /// status.
+    ///
+    /// Reads POSTERN_URL and POSTERN_TOKEN; exit codes as `inbox`.
+    Send(Box<send_verb::Send>),
+    /// Print the change feed as JSON lines; `--follow` keeps printing changes as they happen.
+    ///
+    /// Reads POSTERN_URL and POSTERN_TOKEN; exit codes as `inbox`.
+    Changes(changes_verb::Changes),
     /// Connect mail accounts, through a running Postern.
     ///
-    /// Reads POSTERN_URL (default http://127.0.0.1:8080) and POSTERN_TOKEN.
+    /// Reads POSTERN_URL (default http://127.0.0.1:8080) and POSTERN_TOKEN; exit codes as
+    /// `inbox`.
+    #[command(visible_alias = "accounts")]
     Account {
         #[command(subcommand)]
         command: AccountCommand,
+    },
+    /// Print a shell's completion script, e.g. `postern completions bash >
+    /// /etc/bash_completion.d/postern`.
+    Completions {
+        /// bash, zsh, fish, elvish or powershell.
+        shell: clap_complete::Shell,
     },
 }
 
 #[derive(Subcommand)]
 enum AccountCommand {
+    /// Connect a mailbox that signs in with a password: servers from discovery (or --settings),
+    /// the password from a prompt (or one line of stdin), and a progress bar while the first
+    /// sync runs. Prints the account's id, address and sync state.
+    Add(Box<accounts_verb::Add>),
+    /// Print the accounts the token may list: id, address, provider and status, tab-separated.
+    List {
+        #[command(flatten)]
+        remote: api_client::Remote,
+    },
     /// Sign in at a provider that takes no passwords (`microsoft`) with a device code: prints
     /// the code and where to enter it, waits until the sign-in ends, and prints the account as
     /// JSON.
@@ -350,6 +398,40 @@ fn main() -> std::process::ExitCode {
                 logging::init("warn", None);
                 let timeout = std::time::Duration::from_secs(timeout);
                 wait_verb::run(wait_verb::Wait { what, inbox, since, timeout, json, allow_insecure_http }).await;
+                Ok(())
+            }
+            Command::Inbox { command } => {
+                logging::init("warn", None);
+                inbox_verb::run(command).await;
+                Ok(())
+            }
+            Command::Messages { command } => {
+                logging::init("warn", None);
+                messages_verb::run(command).await;
+                Ok(())
+            }
+            Command::Send(send) => {
+                logging::init("warn", None);
+                send_verb::run(*send).await;
+                Ok(())
+            }
+            Command::Changes(changes) => {
+                logging::init("warn", None);
+                changes_verb::run(changes).await;
+                Ok(())
+            }
+            Command::Account { command: AccountCommand::Add(add) } => {
+                logging::init("warn", None);
+                accounts_verb::add(*add).await;
+                Ok(())
+            }
+            Command::Account { command: AccountCommand::List { remote } } => {
+                logging::init("warn", None);
+                accounts_verb::list(remote).await;
+                Ok(())
+            }
+            Command::Completions { shell } => {
+                clap_complete::generate(shell, &mut Cli::command(), "postern", &mut std::io::stdout());
                 Ok(())
             }
             Command::Account {

@@ -74,14 +74,7 @@ pub async fn run(wait: Wait) {
                 let pause = Duration::from_secs(e.retry_after.unwrap_or(1).max(1));
                 tokio::time::sleep(pause.min(deadline.saturating_duration_since(Instant::now()))).await;
             }
-            Err(e) if e.code == ErrorCode::Unavailable => {
-                eprintln!("postern wait: {} ({})", e.message, e.code.as_str());
-                std::process::exit(4);
-            }
-            Err(e) => {
-                eprintln!("postern wait: {} ({})", e.message, e.code.as_str());
-                std::process::exit(3);
-            }
+            Err(e) => crate::api_client::fail("wait", &e),
         }
     }
 }
