@@ -24,6 +24,8 @@ pub enum ErrorCode {
     MethodNotAllowed,
     /// The inbox is disabled.
     InboxDisabled,
+    /// The installation does not let agents register themselves.
+    RegistrationDisabled,
     /// The request conflicts with the object's state (a folder that is not empty, say).
     Conflict,
     /// A change to where or as whom Postern logs in came without the credentials for it.
@@ -77,7 +79,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code, for the API's published list (the OpenAPI document).
-    pub const ALL: [ErrorCode; 32] = [
+    pub const ALL: [ErrorCode; 33] = [
         ErrorCode::AuthenticationRequired,
         ErrorCode::AuthenticationFailed,
         ErrorCode::CredentialInUrl,
@@ -87,6 +89,7 @@ impl ErrorCode {
         ErrorCode::NotFound,
         ErrorCode::MethodNotAllowed,
         ErrorCode::InboxDisabled,
+        ErrorCode::RegistrationDisabled,
         ErrorCode::Conflict,
         ErrorCode::CredentialsRequired,
         ErrorCode::LinkExpired,
@@ -124,6 +127,7 @@ impl ErrorCode {
             ErrorCode::NotFound => "not_found",
             ErrorCode::MethodNotAllowed => "method_not_allowed",
             ErrorCode::InboxDisabled => "inbox_disabled",
+            ErrorCode::RegistrationDisabled => "registration_disabled",
             ErrorCode::Conflict => "conflict",
             ErrorCode::CredentialsRequired => "credentials_required",
             ErrorCode::LinkExpired => "link_expired",
@@ -152,7 +156,7 @@ impl ErrorCode {
 
     /// The code for a wire name, if it is one of ours.
     pub fn parse(code: &str) -> Option<ErrorCode> {
-        ALL_CODES.iter().copied().find(|c| c.as_str() == code)
+        ErrorCode::ALL.iter().copied().find(|c| c.as_str() == code)
     }
 
     /// The HTTP status that carries this code.
@@ -165,6 +169,7 @@ impl ErrorCode {
             ErrorCode::NotFound => 404,
             ErrorCode::MethodNotAllowed => 405,
             ErrorCode::InboxDisabled
+            | ErrorCode::RegistrationDisabled
             | ErrorCode::Conflict
             | ErrorCode::IdempotencyConflict
             | ErrorCode::SendOutcomeUnknown => 409,
@@ -186,42 +191,6 @@ impl ErrorCode {
         }
     }
 }
-
-/// Every code, for look-ups by name.
-const ALL_CODES: &[ErrorCode] = &[
-    ErrorCode::AuthenticationRequired,
-    ErrorCode::AuthenticationFailed,
-    ErrorCode::CredentialInUrl,
-    ErrorCode::InvalidRequest,
-    ErrorCode::InvalidHost,
-    ErrorCode::Forbidden,
-    ErrorCode::NotFound,
-    ErrorCode::MethodNotAllowed,
-    ErrorCode::InboxDisabled,
-    ErrorCode::Conflict,
-    ErrorCode::CredentialsRequired,
-    ErrorCode::LinkExpired,
-    ErrorCode::CursorExpired,
-    ErrorCode::IdempotencyConflict,
-    ErrorCode::SendOutcomeUnknown,
-    ErrorCode::RecipientRejected,
-    ErrorCode::RecipientNotAllowed,
-    ErrorCode::SendLimitReached,
-    ErrorCode::PayloadTooLarge,
-    ErrorCode::UnsupportedMediaType,
-    ErrorCode::RateLimited,
-    ErrorCode::TooManyWaitRequests,
-    ErrorCode::WaitCapacity,
-    ErrorCode::TooManyStreams,
-    ErrorCode::StreamCapacity,
-    ErrorCode::ProviderAuthFailed,
-    ErrorCode::ProviderUnreachable,
-    ErrorCode::ProviderError,
-    ErrorCode::ProviderThrottled,
-    ErrorCode::NotSupported,
-    ErrorCode::Unavailable,
-    ErrorCode::Internal,
-];
 
 /// An error a client can see.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]

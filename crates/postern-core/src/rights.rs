@@ -193,6 +193,12 @@ pub fn personal() -> Vec<Grant> {
     ]
 }
 
+/// The rights of an agent that registered itself (`POST /agents/register`): its own disposable
+/// inboxes and their mail, nothing else.
+pub fn inboxes_only() -> Vec<Grant> {
+    vec![Grant::new(&["own"], &["inboxes", "mail.read"])]
+}
+
 /// The one grant of an administrator.
 pub fn admin_grants() -> Vec<Grant> {
     vec![Grant::new(&["*"], &["admin"])]

@@ -146,6 +146,7 @@ const TAGS: &[(&str, &str)] = &[
     ("roles", "Named sets of grants."),
     ("audit", "The hash-chained audit and the sends it recorded."),
     ("service", "The installation: health, metrics, logs, DNS."),
+    ("agents", "Agents registering themselves for a key to their own inboxes (mailsocket), when allowed."),
     ("push", "Where Microsoft Graph and Gmail notify Postern of changes; not for clients."),
 ];
 

@@ -9,6 +9,7 @@
 
 mod access_tokens;
 mod accounts;
+mod agents;
 mod bodies;
 mod caps;
 mod changes;
@@ -27,6 +28,7 @@ pub mod google;
 pub mod http;
 mod inboxes;
 mod lists;
+mod llms;
 pub mod local;
 mod mail;
 pub mod mcp;
@@ -55,6 +57,7 @@ pub mod views;
 mod waits;
 mod webhooks;
 
+pub use agents::AgentRegistration;
 pub use sign_ins::public_url;
 pub use sink::StoreSink;
 pub use waits::WaitHub;
@@ -148,6 +151,9 @@ pub struct ApiConfig {
     /// Metrics labelled with account ids (`--metrics-per-account`; their number grows with the
     /// accounts).
     pub metrics_per_account: bool,
+    /// Whether, and how often, agents may register themselves (`POST /agents/register`); off
+    /// when `None`.
+    pub agent_registration: Option<AgentRegistration>,
 }
 
 impl Default for ApiConfig {
@@ -184,6 +190,7 @@ impl Default for ApiConfig {
             trusted_proxies: Vec::new(),
             listeners: service::Listeners::default(),
             metrics_per_account: false,
+            agent_registration: None,
         }
     }
 }
@@ -227,6 +234,8 @@ pub struct AppState {
     pub(crate) deliveries: Arc<Deliveries>,
     /// What `GET /metrics` reports.
     pub metrics: metrics::Metrics,
+    /// Agents' self-registrations take turns, so that their limits count exactly.
+    pub(crate) registrations: Arc<tokio::sync::Mutex<()>>,
 }
 
 impl AppState {
@@ -311,6 +320,7 @@ impl AppState {
             gmails,
             deliveries: Arc::default(),
             metrics,
+            registrations: Arc::default(),
         };
         webhooks::delivery::start(&state);
         state
@@ -432,6 +442,8 @@ fn outside_api() -> Api {
         .open(routes!(push::changes))
         .open(routes!(push::lifecycle))
         .open(routes!(push::gmail))
+        // No token: mailsocket's way to a key, when the installation allows it.
+        .open(routes!(agents::register))
         .route(Operation::MetricsRead, routes!(monitoring::metrics))
 }
 
@@ -548,6 +560,7 @@ pub fn router(state: AppState) -> Router {
         .route("/", get(ui::root))
         .nest_service("/ui", ui::routes(&state))
         .route("/.well-known/mcp/server-card.json", get(mcp::server_card))
+        .route("/llms.txt", get(llms::llms_txt))
         .route("/docs", get(contract::docs_root))
         .route("/docs/", get(contract::docs_index))
         .route("/docs/{*file}", get(contract::docs_file))

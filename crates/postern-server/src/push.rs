@@ -29,7 +29,7 @@ use axum::response::{IntoResponse, Response};
 use postern_providers::registry::ProviderKind;
 use serde_json::Value;
 
-/// The longest validation token echoed.
+/// The longest validation token echoed, in characters.
 const MAX_TOKEN: usize = 2048;
 
 /// Microsoft Graph's change notifications.
@@ -81,7 +81,8 @@ async fn received(
     lifecycle: bool,
 ) -> Response {
     if let Some(token) = query.get("validationToken") {
-        if token.len() > MAX_TOKEN {
+        // Counted in characters, as the document's `maxLength` counts them.
+        if token.chars().count() > MAX_TOKEN {
             return StatusCode::BAD_REQUEST.into_response();
         }
         // The echo is text the caller chose: never sniffed as a page, never a page with powers.

@@ -444,3 +444,30 @@ pub struct SendReceiptView {
     #[schema(format = DateTime)]
     pub sent_at: String,
 }
+
+/// A grant as users write it (docs/RIGHTS.md): operations on targets, optionally narrowed.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Grant)]
+#[allow(dead_code)]
+pub struct GrantView {
+    /// Account ids, inbox spaces (user ids), `own` or `*`. Not needed for service rights (`[]`
+    /// when absent; always present in answers).
+    #[schema(required = false)]
+    pub accounts: Vec<String>,
+    /// Groups or single operations.
+    #[schema(min_items = 1)]
+    pub allow: Vec<String>,
+    /// Folder roles, names or ids (with their subfolders); all folders when absent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub folders: Option<Vec<String>>,
+    /// `name@domain`, `*@domain` or `*`; anyone when absent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub recipients: Option<Vec<String>>,
+    /// Sends per rolling 24 h from one account under this grant; no limit when absent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_sends_per_day: Option<u32>,
+    /// After this instant the grant grants nothing (it stays stored).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(format = DateTime)]
+    pub expires_at: Option<String>,
+}

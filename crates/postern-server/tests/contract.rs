@@ -21,6 +21,7 @@ const OUTSIDE: &[(&str, &str)] = &[
     ("POST", "/api/v1/push/microsoft"),
     ("POST", "/api/v1/push/microsoft/lifecycle"),
     ("POST", "/api/v1/push/google"),
+    ("POST", "/api/v1/agents/register"),
 ];
 
 fn document() -> Value {

@@ -117,6 +117,17 @@ pub struct ServeArgs {
     /// refused for a while without being checked; 0 turns the limit off. [default: 30]
     #[arg(long, env = "POSTERN_AUTH_FAILURES_PER_MINUTE")]
     auth_failures_per_minute: Option<u32>,
+    /// Let agents register themselves for a key to their own inboxes
+    /// (`POST /api/v1/agents/register`, as mailsocket offers). Off by default: anyone who reaches
+    /// the server may then make users, within the two limits below.
+    #[arg(long, env = "POSTERN_AGENT_REGISTRATION")]
+    agent_registration: bool,
+    /// Agent registrations one client address (an IPv6 /64) may make per hour. [default: 5]
+    #[arg(long, env = "POSTERN_AGENT_REGISTRATIONS_PER_HOUR", value_parser = clap::value_parser!(u32).range(1..))]
+    agent_registrations_per_hour: Option<u32>,
+    /// Agent registrations in total per day. [default: 100]
+    #[arg(long, env = "POSTERN_AGENT_REGISTRATIONS_PER_DAY", value_parser = clap::value_parser!(u32).range(1..))]
+    agent_registrations_per_day: Option<u32>,
     /// Host name that `/mcp` answers to (DNS-rebinding protection); repeat or separate with commas.
     /// An entry without a port allows any port. [default: localhost,127.0.0.1,[::1]]
     #[arg(long = "mcp-allowed-host", env = "POSTERN_MCP_ALLOWED_HOST", value_delimiter = ',')]
@@ -258,6 +269,9 @@ struct FileSettings {
     streams_total: Option<usize>,
     requests_per_minute: Option<u32>,
     auth_failures_per_minute: Option<u32>,
+    agent_registration: Option<bool>,
+    agent_registrations_per_hour: Option<u32>,
+    agent_registrations_per_day: Option<u32>,
     mcp_allowed_host: Option<Vec<String>>,
     mcp_allowed_origin: Option<Vec<String>>,
     mcp_wait_pool: Option<usize>,
@@ -438,6 +452,21 @@ impl ServeArgs {
                 .or(file.auth_failures_per_minute)
                 .unwrap_or(api_defaults.auth_failures_per_minute),
             metrics_per_account: self.metrics_per_account || file.metrics_per_account.unwrap_or(false),
+            agent_registration: (self.agent_registration || file.agent_registration.unwrap_or(false)).then(|| {
+                let defaults = postern_server::AgentRegistration::default();
+                postern_server::AgentRegistration {
+                    per_address_per_hour: self
+                        .agent_registrations_per_hour
+                        .or(file.agent_registrations_per_hour)
+                        .unwrap_or(defaults.per_address_per_hour)
+                        .max(1),
+                    per_day: self
+                        .agent_registrations_per_day
+                        .or(file.agent_registrations_per_day)
+                        .unwrap_or(defaults.per_day)
+                        .max(1),
+                }
+            }),
             public_url: match self.public_url.or(file.public_url).filter(|u| !u.trim().is_empty()) {
                 Some(url) => Some(postern_server::public_url(&url).map_err(|e| anyhow::anyhow!("--public-url: {e}"))?),
                 None => None,
