@@ -48,8 +48,12 @@ impl Default for AgentRegistration {
 #[serde(deny_unknown_fields)]
 #[schema(as = AgentRegistrationRequest)]
 pub struct RegisterBody {
-    /// A name to recognise its key by (1–100 characters, no control characters).
-    #[schema(min_length = 1, max_length = 100, pattern = r"^[^\p{Cc}]+$")]
+    /// A name to recognise its key by (1–100 characters, no control characters, not blank).
+    #[schema(
+        min_length = 1,
+        max_length = 100,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    )]
     name: Option<String>,
 }
 

@@ -42,7 +42,8 @@ pub struct ChangeView {
     /// `evt_…`
     pub id: String,
     /// `message.received` for inbox mail; `message.created`, `message.updated` (flags),
-    /// `message.moved`, `message.deleted` for account mail; `account.*`, `inbox.*`.
+    /// `message.moved`, `message.deleted` for account mail. (Accounts' and inboxes' own events,
+    /// `account.*` and `inbox.*`, reach webhooks only.)
     #[serde(rename = "type")]
     pub kind: String,
     #[schema(format = DateTime)]

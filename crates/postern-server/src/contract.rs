@@ -180,6 +180,12 @@ const ERRORS: &[(u16, &str, &str)] = &[
     ),
     (500, "InternalError", "`internal_error`: details only in the server log."),
     (
+        431,
+        "RequestHeadTooLarge",
+        "The request line and headers together are over 8 KiB (a very long query string, say); answered by the \
+         listener, without a body.",
+    ),
+    (
         501,
         "NotSupported",
         "`not_supported`: the account's provider or server cannot do this (`supports` lists what it can).",
@@ -198,6 +204,9 @@ const ERRORS: &[(u16, &str, &str)] = &[
 ];
 
 fn error_answer(status: u16, description: &str) -> Answer {
+    if status == 431 {
+        return ResponseBuilder::new().description(description).build();
+    }
     let mut answer = ResponseBuilder::new()
         .description(description)
         .content("application/json", ContentBuilder::new().schema(Some(Ref::from_schema_name("ErrorBody"))).build());
@@ -255,7 +264,7 @@ fn complete(path: &str, op: &mut Op, right: Option<Operation>) {
         op.tags = Some(vec![resource.to_string()]);
     }
     let authenticated = right.is_some();
-    let mut statuses = vec![400, 500];
+    let mut statuses = vec![400, 431, 500];
     if authenticated {
         statuses.extend([401, 403, 429]);
     }

@@ -7,7 +7,7 @@ use crate::gate::Caller;
 use crate::local::LocalOps;
 use crate::params::{JsonBody, Params, Path};
 use crate::reach;
-use crate::views::{AnyMessageView, Data, ErrorBody, InboxMessageView, Page};
+use crate::views::{AnyMessageView, Binary, Data, ErrorBody, InboxMessageView, Page};
 use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
@@ -185,7 +185,7 @@ async fn source(state: &AppState, caller: &Caller, id: &str) -> ApiResult<Arc<Ve
     operation_id = "messages_raw",
     tag = "messages",
     params(("id" = String, Path, description = "`msg_…`")),
-    responses((status = 200, description = "The source.", content_type = "message/rfc822", body = Vec<u8>))
+    responses((status = 200, description = "The source.", content_type = "message/rfc822", body = Binary))
 )]
 pub async fn raw(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
     let raw = source(&state, &caller, &id).await?;
@@ -208,7 +208,7 @@ pub async fn raw(State(state): State<AppState>, caller: Caller, Path(id): Path<S
         status = 200,
         description = "The attachment.",
         content_type = "*/*",
-        body = Vec<u8>,
+        body = Binary,
         headers(("Content-Disposition" = String, description = "`attachment; filename*=UTF-8''…`"))
     ))
 )]
@@ -356,7 +356,7 @@ pub const LINK_PATH: &str = "/api/v1/attachment-links/";
             status = 200,
             description = "The attachment.",
             content_type = "*/*",
-            body = Vec<u8>,
+            body = Binary,
             headers(("Content-Disposition" = String, description = "`attachment; filename*=UTF-8''…`"))
         ),
         (status = 410, description = "`link_expired`: used already or expired.", body = ErrorBody),

@@ -471,3 +471,17 @@ pub struct GrantView {
     #[schema(format = DateTime)]
     pub expires_at: Option<String>,
 }
+
+/// Bytes as they are: a message's source, an attachment (not JSON).
+pub struct Binary;
+
+impl PartialSchema for Binary {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(SchemaType::Type(Type::String))
+            .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(utoipa::openapi::KnownFormat::Binary)))
+            .into()
+    }
+}
+
+impl ToSchema for Binary {}

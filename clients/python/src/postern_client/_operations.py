@@ -1,0 +1,43 @@
+"""Which operation of the OpenAPI document (docs/openapi.json) each public method calls, and which
+operations the client leaves out and why. A unit test holds these against the document: every
+operationId is called by some method or listed in `NOT_COVERED`, and no method names an
+operationId the document lacks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+#: operationId → the qualified names of the methods that call it (sync and async).
+OPERATIONS: dict[str, set[str]] = {}
+
+#: operationId → why the client does not call it.
+NOT_COVERED: Mapping[str, str] = {
+    "healthz": "a health check for orchestrators and load balancers, outside the API (no token)",
+    "livez": "a liveness probe for orchestrators, outside the API (no token)",
+    "readyz": "a readiness probe for orchestrators, outside the API (no token)",
+    "oauth_callback": "where the provider sends the person's browser back after signing in; not called by scripts",
+    "oauth_confirm": "the confirmation form of the callback's page, posted by the person's browser",
+    "push_google": "Gmail's Pub/Sub push, called by Google with its own OIDC token",
+    "push_microsoft": "Microsoft Graph's change notifications, called by Microsoft",
+    "push_microsoft_lifecycle": "Microsoft Graph's lifecycle notifications, called by Microsoft",
+    "attachment_links_read": (
+        "a one-time link for someone without a token: fetch the absolute `url` that "
+        "messages.attachment_link returns with any HTTP client"
+    ),
+}
+
+
+def operation(operation_id: str) -> Callable[[F], F]:
+    """Marks a method as calling `operation_id` (kept on it as `__postern_operation__` and in
+    `OPERATIONS`)."""
+
+    def mark(method: F) -> F:
+        method.__postern_operation__ = operation_id  # type: ignore[attr-defined]
+        OPERATIONS.setdefault(operation_id, set()).add(method.__qualname__)
+        return method
+
+    return mark
