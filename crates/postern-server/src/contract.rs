@@ -124,7 +124,28 @@ fn referenced(document: OpenApi) -> serde_json::Value {
     }
     replace(&mut value["paths"], &named, true);
     optional_bodies(&mut value);
+    examples(&mut value);
     value
+}
+
+/// Real answers recorded by the server tests (`scripts/examples`), by operation and status,
+/// shown as each JSON answer's `example`; `tests/contract.rs` checks each still matches its schema.
+fn examples(document: &mut serde_json::Value) {
+    let recorded: serde_json::Value =
+        serde_json::from_str(include_str!("examples.json")).expect("examples.json is JSON");
+    let Some(paths) = document["paths"].as_object_mut() else { return };
+    for operation in paths.values_mut().filter_map(|item| item.as_object_mut()).flat_map(|item| item.values_mut()) {
+        let Some(by_status) =
+            operation["operationId"].as_str().and_then(|id| recorded.get(id)).and_then(|e| e.as_object())
+        else {
+            continue;
+        };
+        for (status, example) in by_status {
+            if let Some(media) = operation["responses"][status]["content"].get_mut("application/json") {
+                media["example"] = example.clone();
+            }
+        }
+    }
 }
 
 const ABOUT: &str = "Every mailbox behind one gate: disposable inboxes that wait for codes and links \

@@ -197,3 +197,12 @@ async fn the_answer_check_refuses_what_the_document_does_not_allow() {
     let page = client.get(format!("{base}/api/v1/inboxes")).send().await.unwrap();
     assert_eq!(page.status(), 599);
 }
+
+#[test]
+fn every_example_is_an_answer_the_document_allows() {
+    let refused = common::contract::refused_examples();
+    assert!(refused.is_empty(), "examples their schema refuses (run scripts/examples):\n{}", refused.join("\n"));
+    let document = document();
+    let shown = document.to_string().matches("\"example\":").count();
+    assert!(shown >= 30, "{shown} examples");
+}

@@ -36,6 +36,11 @@ fn contract() -> &'static Contract {
     })
 }
 
+/// Each documented example its answer's schema refuses (an example must be a real answer).
+pub fn refused_examples() -> Vec<String> {
+    contract().refused_examples()
+}
+
 /// The middleware: checks each answer of `app` against the document.
 pub async fn check(request: Request, next: Next) -> Response {
     let method = request.method().as_str().to_string();
@@ -130,7 +135,49 @@ impl Contract {
         let validator = self.validator(&schema)?;
         let errors: Vec<String> =
             validator.iter_errors(&value).take(5).map(|e| format!("{} at {}", e, e.instance_path())).collect();
-        if errors.is_empty() { Ok(()) } else { Err(format!("{}; the body: {value}", errors.join("; "))) }
+        if !errors.is_empty() {
+            return Err(format!("{}; the body: {value}", errors.join("; ")));
+        }
+        if let Some(dir) = std::env::var_os("POSTERN_RECORD_EXAMPLES")
+            && let Some((_, operation)) = self.operation(method, path)
+            && let Some(id) = operation["operationId"].as_str()
+        {
+            // The first answer of each operation and status is kept (`scripts/examples`).
+            let file = std::path::Path::new(&dir).join(format!("{id}.{status}.json"));
+            if let Ok(mut out) = std::fs::File::create_new(file) {
+                let _ = std::io::Write::write_all(&mut out, body);
+            }
+        }
+        Ok(())
+    }
+
+    /// Each documented example that its answer's schema, read strictly, refuses.
+    fn refused_examples(&self) -> Vec<String> {
+        let mut refused = Vec::new();
+        for (path, item) in self.document["paths"].as_object().into_iter().flatten() {
+            for (method, operation) in item.as_object().into_iter().flatten() {
+                for (status, answer) in operation["responses"].as_object().into_iter().flatten() {
+                    let answer = self.resolve(answer);
+                    for (media, content) in answer["content"].as_object().into_iter().flatten() {
+                        let (Some(example), Some(schema)) = (content.get("example"), content.get("schema")) else {
+                            continue;
+                        };
+                        let problems = match self.validator(schema) {
+                            Ok(v) => v
+                                .iter_errors(example)
+                                .take(3)
+                                .map(|e| format!("{e} at {}", e.instance_path()))
+                                .collect(),
+                            Err(e) => vec![e],
+                        };
+                        if !problems.is_empty() {
+                            refused.push(format!("{method} {path} {status} {media}: {}", problems.join("; ")));
+                        }
+                    }
+                }
+            }
+        }
+        refused
     }
 
     fn validator(&self, schema: &Value) -> Result<Arc<jsonschema::Validator>, String> {
