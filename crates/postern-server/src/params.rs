@@ -38,10 +38,10 @@ impl Params {
         self.get(name).filter(|v| !v.is_empty()).map(str::to_string)
     }
 
-    /// `true` / `false` (also `1` / `0`).
+    /// `true` / `false` (also `1` / `0`); an empty value is neither, as the document says.
     pub fn boolean(&self, name: &str) -> Result<Option<bool>, ApiError> {
         match self.get(name) {
-            None | Some("") => Ok(None),
+            None => Ok(None),
             Some("true" | "1" | "True") => Ok(Some(true)),
             Some("false" | "0" | "False") => Ok(Some(false)),
             Some(_) => Err(Error::invalid_field(name, "must be true or false").into()),

@@ -46,7 +46,7 @@ const MAX_TOKEN: usize = 2048;
     responses(
         (status = 200, description = "The validation token, echoed.", content_type = "text/plain", body = String),
         (status = 202, description = "Accepted."),
-        (status = 400, description = "Neither a validation request nor JSON."),
+        (status = 400, description = "Neither a validation request nor JSON (an empty body is accepted)."),
     )
 )]
 pub async fn changes(State(state): State<AppState>, Params(query): Params, body: Bytes) -> Response {
@@ -67,7 +67,7 @@ pub async fn changes(State(state): State<AppState>, Params(query): Params, body:
     responses(
         (status = 200, description = "The validation token, echoed.", content_type = "text/plain", body = String),
         (status = 202, description = "Accepted."),
-        (status = 400, description = "Neither a validation request nor JSON."),
+        (status = 400, description = "Neither a validation request nor JSON (an empty body is accepted)."),
     )
 )]
 pub async fn lifecycle(State(state): State<AppState>, Params(query): Params, body: Bytes) -> Response {
@@ -92,6 +92,10 @@ async fn received(
             ("content-security-policy", "default-src 'none'; sandbox"),
         ];
         return (StatusCode::OK, headers, token.clone()).into_response();
+    }
+    // No body: no notification, acknowledged like one Postern cannot use.
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return StatusCode::ACCEPTED.into_response();
     }
     let Ok(value) = serde_json::from_slice::<Value>(body) else { return StatusCode::BAD_REQUEST.into_response() };
     for notification in value.get("value").and_then(Value::as_array).into_iter().flatten().take(1000) {
