@@ -205,3 +205,35 @@ def test_agents_register_themselves_only_when_allowed_and_only_so_often(world, p
     records = rest(allowed, "GET", "/audit?action=agent.register")["data"]
     assert len(records) == 2 and all(r["source"] == "127.0.0.1" and r["outcome"] == "ok" for r in records)
     assert key["api_key"] not in json.dumps(records)
+
+
+def test_account_add_asks_for_the_password_and_draws_its_progress_on_a_terminal(world):
+    postern, _ = world
+    dovecot = Dovecot()
+    try:
+        dovecot.ask("deliver Hello")
+        settings = json.dumps(dovecot.account()["settings"])
+        command = f"{postern.bin} account add {dovecot.info['user']} --settings '{settings}'"
+        env = dict(os.environ, POSTERN_URL=postern.base, POSTERN_TOKEN=postern.admin_token)
+        # `script` runs it on a terminal of its own, whose input is what is written here: the
+        # password is typed once the prompt shows, as a person would.
+        running = subprocess.Popen(["script", "-q", "-e", "-c", command, "/dev/null"], env=env,
+                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        screen = b""
+        while b"Password for" not in screen:
+            chunk = os.read(running.stdout.fileno(), 4096)
+            assert chunk, screen
+            screen += chunk
+        running.stdin.write(dovecot.info["password"].encode() + b"\n")
+        running.stdin.close()
+        rest_of_it = running.stdout.read()
+        running.wait(timeout=120)
+        done = subprocess.CompletedProcess(running.args, running.returncode, (screen + rest_of_it).decode())
+        assert done.returncode == 0, done.stdout
+        screen = done.stdout
+        assert f"Password for {dovecot.info['user']}:" in screen
+        assert dovecot.info["password"] not in screen, "the password is not echoed"
+        assert "] 100%" in screen and "messages 1/1" in screen, screen
+        assert screen.rstrip().endswith("\tidle")
+    finally:
+        dovecot.stop()
