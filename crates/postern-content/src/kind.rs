@@ -165,15 +165,20 @@ const TEXT_NAMES: &[&str] = &[
     "txt", "text", "csv", "tsv", "json", "xml", "ics", "ical", "vcf", "yaml", "yml", "md", "log", "toml", "ini", "eml",
 ];
 
-/// Whether the bytes could be text: no NUL, and few other control characters, in the first 8 KiB
-/// (UTF-16 with a byte-order mark counts).
+/// Whether the bytes could be text: no NUL, and few other control characters (one in twenty), in
+/// the first 8 KiB (UTF-16 with a byte-order mark counts).
 pub(crate) fn looks_like_text(bytes: &[u8]) -> bool {
     if bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]) {
         return true;
     }
     let head = &bytes[..bytes.len().min(8 * 1024)];
     let controls = head.iter().filter(|&&b| b < 0x20 && !matches!(b, b'\n' | b'\r' | b'\t' | 0x0C | 0x1B)).count();
-    !head.contains(&0) && controls * 100 <= head.len()
+    !head.contains(&0) && controls <= 1 + head.len() / 20
+}
+
+/// Whether a declared charset is UTF-16, whose text has NUL bytes.
+fn utf16(charset: Option<&str>) -> bool {
+    charset.is_some_and(|c| c.to_ascii_lowercase().starts_with("utf-16"))
 }
 
 /// What `bytes` are, declared as `content_type` and named `filename`.
@@ -189,7 +194,7 @@ pub(crate) fn detect(bytes: &[u8], content_type: &str, filename: &str) -> Detect
     }
     let extension = filename.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
     let kind = match declared {
-        Some(Kind::Text | Kind::Html) if !looks_like_text(bytes) => {
+        Some(Kind::Text | Kind::Html) if !looks_like_text(bytes) && !utf16(media.charset.as_deref()) => {
             let note = format!("declared as {}, but its content is binary data", media.essence);
             return Detected { kind: Kind::Unsupported, picture: None, media, note: Some(note) };
         }

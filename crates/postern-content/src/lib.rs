@@ -49,6 +49,7 @@ use output::Output;
 pub fn read(bytes: &[u8], content_type: &str, filename: &str, budget: &Budget) -> Content {
     let detected = kind::detect(bytes, content_type, filename);
     let mut out = Output::new(detected.kind, budget);
+    let contradicted = detected.note.is_some();
     if let Some(note) = detected.note {
         out.note(note);
     }
@@ -67,6 +68,7 @@ pub fn read(bytes: &[u8], content_type: &str, filename: &str, budget: &Budget) -
         Kind::Pdf => pdf::read(bytes, &mut out),
         Kind::Docx | Kind::Xlsx | Kind::Odt => office::read(detected.kind, bytes, &mut out),
         Kind::Image => picture::read_file(bytes, detected.picture, &mut out),
+        Kind::Unsupported if contradicted => {}
         Kind::Unsupported => {
             let named = if detected.media.essence.is_empty() { "this type" } else { detected.media.essence.as_str() };
             out.note(format!("files of {named} are not read: only its name and type are known"));
