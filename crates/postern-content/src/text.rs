@@ -25,7 +25,7 @@ fn declared_inside(bytes: &[u8]) -> Option<&'static Encoding> {
     };
     let value = after.trim_start().strip_prefix('=')?.trim_start().trim_start_matches(['"', '\'']);
     let end = value.find(|c: char| !(c.is_ascii_alphanumeric() || "-_.:".contains(c))).unwrap_or(value.len());
-    Encoding::for_label(value[..end].as_bytes())
+    Encoding::for_label(&value.as_bytes()[..end])
 }
 
 /// `bytes` as text in `charset` (a label such as `iso-8859-1`; `None` when none was declared).

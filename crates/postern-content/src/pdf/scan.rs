@@ -37,8 +37,11 @@ fn number(doc: &Document, stream: &Stream, key: &[u8]) -> Option<i64> {
     doc.dereference(object).ok()?.1.as_i64().ok()
 }
 
+/// A palette: the components of its base colour space, and its colours one after another.
+type Palette = (usize, Vec<u8>);
+
 /// The colour space's components per sample, and its palette if it is indexed.
-fn color_space(doc: &Document, object: &Object) -> Option<(usize, Option<(usize, Vec<u8>)>)> {
+fn color_space(doc: &Document, object: &Object) -> Option<(usize, Option<Palette>)> {
     let (_, object) = doc.dereference(object).ok()?;
     let (name, rest) = match object {
         Object::Name(name) => (name.as_slice(), &[][..]),
