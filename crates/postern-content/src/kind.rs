@@ -186,6 +186,11 @@ pub(crate) fn detect(bytes: &[u8], content_type: &str, filename: &str) -> Detect
     let media = MediaType::parse(content_type);
     let declared = declared_kind(&media.essence);
     if let Some((kind, picture, what)) = magic(bytes) {
+        // An archive whose first entries do not tell its format: the declared office format is
+        // checked when the archive is opened.
+        if let (Kind::Unsupported, Some(office @ (Kind::Docx | Kind::Xlsx | Kind::Odt))) = (kind, declared) {
+            return Detected { kind: office, picture: None, media, note: None };
+        }
         let note = match declared {
             Some(d) if d != kind => Some(format!("declared as {}, but its content is {what}", media.essence)),
             _ => None,
@@ -261,5 +266,13 @@ mod tests {
         }
         assert_eq!(detect(b"<p>x</p>", "text/html; charset=utf-8", "").kind, Kind::Html);
         assert_eq!(detect(b"x", "application/zip", "").kind, Kind::Unsupported);
+    }
+
+    #[test]
+    fn an_archive_is_the_office_file_it_is_declared_as() {
+        let odt = "application/vnd.oasis.opendocument.text";
+        assert_eq!(detect(b"PK\x03\x04other", odt, "a.odt").kind, Kind::Odt);
+        assert_eq!(detect(b"PK\x03\x04other", "application/zip", "a.odt").kind, Kind::Unsupported);
+        assert_eq!(detect(b"PK\x03\x04..word/document.xml", "application/zip", "a.zip").kind, Kind::Docx);
     }
 }

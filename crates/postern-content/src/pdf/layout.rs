@@ -16,8 +16,8 @@ use std::time::Instant;
 use lopdf::content::Content as Operations;
 use lopdf::{Dictionary, Document, Encoding, Object, ObjectId};
 
-use super::guard::count_objects;
 use crate::budget::{MAX_PDF_FORM_DEPTH, MAX_PDF_PAGE_CONTENT, MAX_PDF_PAGE_OBJECTS};
+use crate::pdf::guard::count_objects;
 
 /// The most text kept of one page, in bytes.
 const MAX_PAGE_TEXT: usize = 2 * 1024 * 1024;
@@ -68,8 +68,10 @@ struct Font<'a> {
     encoding: Option<Encoding<'a>>,
     /// Composite fonts (Type0) take two bytes a code (Identity-H and nearly every CMap in use).
     two_byte: bool,
+    /// A simple font's widths from `first_char` on.
     first_char: u32,
     widths: Vec<f64>,
+    /// A composite font's widths: ranges of codes and their width.
     cid_widths: Vec<(u32, u32, f64)>,
     default_width: f64,
 }
@@ -78,11 +80,13 @@ impl Font<'_> {
     /// A glyph's width in thousandths of the font size.
     fn width(&self, code: u32) -> f64 {
         if self.two_byte {
-            return self
-                .cid_widths
-                .iter()
-                .find(|(first, last, _)| (*first..=*last).contains(&code))
-                .map_or(self.default_width, |(_, _, w)| *w);
+            // Sorted by their first code: the last range starting at or before `code`.
+            let after = self.cid_widths.partition_point(|(first, _, _)| *first <= code);
+            return after
+                .checked_sub(1)
+                .map(|i| self.cid_widths[i])
+                .filter(|(_, last, _)| code <= *last)
+                .map_or(self.default_width, |(_, _, w)| w);
         }
         code.checked_sub(self.first_char)
             .and_then(|i| self.widths.get(i as usize))
@@ -157,6 +161,7 @@ fn font<'a>(doc: &'a Document, dict: &'a Dictionary) -> Font<'a> {
             font.default_width = entry(doc, descendant, b"DW").and_then(number).unwrap_or(1000.0);
             if let Some(w) = entry(doc, descendant, b"W").and_then(|w| array(doc, w)) {
                 font.cid_widths = cid_widths(doc, w);
+                font.cid_widths.sort_by_key(|(first, _, _)| *first);
             }
         }
     } else {
@@ -520,7 +525,25 @@ impl<'a> Walk<'a, '_> {
 
 #[cfg(test)]
 mod tests {
-    use super::Matrix;
+    use super::{Font, Matrix};
+
+    #[test]
+    fn widths_are_found_by_code() {
+        let cid_widths = vec![(1, 1, 100.0), (5, 9, 300.0), (20, 20, 50.0)];
+        let composite =
+            Font { encoding: None, two_byte: true, first_char: 0, widths: vec![], cid_widths, default_width: 1000.0 };
+        let widths: Vec<f64> = [0, 1, 3, 5, 9, 10, 20, 99].map(|c| composite.width(c)).to_vec();
+        assert_eq!(widths, vec![1000.0, 100.0, 1000.0, 300.0, 300.0, 1000.0, 50.0, 1000.0]);
+        let simple = Font {
+            encoding: None,
+            two_byte: false,
+            first_char: 32,
+            widths: vec![250.0, 333.0],
+            cid_widths: vec![],
+            default_width: 500.0,
+        };
+        assert_eq!([31, 32, 33, 34].map(|c| simple.width(c)), [500.0, 250.0, 333.0, 500.0]);
+    }
 
     #[test]
     fn matrices_compose_in_pdf_order() {

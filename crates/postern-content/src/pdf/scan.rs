@@ -6,9 +6,9 @@
 
 use lopdf::{Document, Object, Stream};
 
-use super::layout::Drawn;
-use crate::budget::MAX_SOURCE_PIXELS;
+use crate::budget::{MAX_DECODE_ALLOC, MAX_SOURCE_PIXELS};
 use crate::output::Encoded;
+use crate::pdf::layout::Drawn;
 use crate::picture::{from_jpeg, from_pixels};
 
 /// The share of the page an image must cover to stand for it.
@@ -103,6 +103,9 @@ fn picture(doc: &Document, stream: &Stream, max_pixels: u32, max_bytes: usize) -
     }
     let row = (width as usize * components * bits as usize).div_ceil(8);
     let expected = row * height as usize;
+    if expected as u64 > MAX_DECODE_ALLOC {
+        return Err(format!("its picture is too large to decode ({width}×{height} pixels)"));
+    }
     let samples = stream
         .decompressed_content_with_limit(expected + 64 * 1024)
         .map_err(|_| "its picture is damaged".to_string())?;
