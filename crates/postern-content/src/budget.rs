@@ -14,8 +14,9 @@ pub const READ_WITHIN: Duration = Duration::from_secs(10);
 
 /// PDF objects (numbers, names, strings, arrays, dictionaries…) parsed from one file, counted
 /// before they are parsed: the parser keeps each in 120 bytes, so a file of small objects would
-/// otherwise take 60 times its size in memory.
-pub const MAX_PDF_OBJECTS: usize = 1_000_000;
+/// otherwise take 60 times its size in memory. At this cap a file of the smallest objects peaks
+/// near 130 MB (bench/README.md).
+pub const MAX_PDF_OBJECTS: usize = 500_000;
 
 /// How large one of a PDF's object streams may be once decompressed.
 pub const MAX_PDF_OBJECT_STREAM: usize = 4 * 1024 * 1024;
