@@ -176,6 +176,15 @@ impl<B: Binding> PosternMcp<B> {
                 Ok(rest::Output::Text(text)) => {
                     CallToolResult::success(vec![ContentBlock::text(redact::scrub(&text, secret))])
                 }
+                Ok(rest::Output::Parts(blocks)) => CallToolResult::success(
+                    blocks
+                        .into_iter()
+                        .map(|block| match block {
+                            rest::Block::Text(text) => ContentBlock::text(redact::scrub(&text, secret)),
+                            rest::Block::Image { data_base64, mime } => ContentBlock::image(data_base64, mime),
+                        })
+                        .collect(),
+                ),
                 Err(text) => tool_error(redact::scrub(&text, secret)),
             };
         }

@@ -91,6 +91,18 @@ pub(crate) fn string_list(description: &str) -> Value {
 pub enum Output {
     Json(Value),
     Text(String),
+    /// Text and pictures, in order (an attachment read for the model).
+    Parts(Vec<Block>),
+}
+
+/// One block of a tool's answer.
+pub enum Block {
+    Text(String),
+    /// A picture, base64-encoded, with its media type.
+    Image {
+        data_base64: String,
+        mime: String,
+    },
 }
 
 const SEGMENT: &AsciiSet = &NON_ALPHANUMERIC.remove(b'-').remove(b'_').remove(b'.').remove(b'~');

@@ -467,6 +467,7 @@ fn api() -> Api {
         .route(MessageUpdate, routes!(mail::batch))
         .route(MessageRead, routes!(messages::raw))
         .route(MessageRead, routes!(messages::attachment))
+        .route(MessageRead, routes!(messages::attachment_content))
         .route(AttachmentShare, routes!(messages::attachment_link))
         .route(MessageList, routes!(accounts::all_messages))
         .route(AccountDiscover, routes!(accounts::discovery))

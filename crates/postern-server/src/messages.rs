@@ -223,6 +223,142 @@ pub async fn attachment(
     Ok(download(meta, bytes))
 }
 
+/// How much of an attachment to read.
+#[derive(Debug, utoipa::IntoParams)]
+#[allow(dead_code)] // a schema (contract::document); the handler reads the query itself
+#[into_params(parameter_in = Query)]
+pub struct ContentQuery {
+    /// The first page to read, from 1 (a text, HTML or office file's page is 4,000 characters).
+    #[param(minimum = 1, maximum = 100000)]
+    first_page: Option<u32>,
+    /// How many pages: 1–20, default 3.
+    #[param(minimum = 1, maximum = 20)]
+    pages: Option<u32>,
+    /// The most characters of text in all: 200–100000, default 20000.
+    #[param(minimum = 200, maximum = 100000)]
+    max_chars: Option<u32>,
+}
+
+/// An attachment as an agent reads it.
+#[derive(serde::Serialize, ToSchema)]
+#[schema(as = AttachmentContent)]
+#[allow(dead_code)] // the schema of the answer below; the handler serializes the same fields
+pub struct AttachmentContentView {
+    #[schema(required = true)]
+    pub filename: Option<String>,
+    /// As the message declares it.
+    pub content_type: String,
+    /// Bytes, decoded.
+    pub size: u64,
+    /// What the file was found to be, from its bytes and its declared type: `text`, `html`,
+    /// `pdf`, `docx`, `xlsx`, `odt`, `image` or `unsupported`.
+    pub kind: String,
+    /// Its pages, where known.
+    #[schema(required = true)]
+    pub pages_total: Option<u32>,
+    /// Whether something of the pages asked for was left out (`notes` says what).
+    pub truncated: bool,
+    /// What was cut or left out and why, pages without text, a file that cannot be read; hidden
+    /// text is never given, only counted here.
+    pub notes: Vec<String>,
+    pub parts: Vec<ContentPartView>,
+}
+
+/// Text of a page, or a picture (a picture attachment, or a page without text: a scan).
+#[derive(serde::Serialize, ToSchema)]
+#[serde(tag = "type", rename_all = "lowercase")]
+#[schema(as = AttachmentContentPart)]
+#[allow(dead_code)]
+pub enum ContentPartView {
+    Text {
+        #[schema(required = true)]
+        page: Option<u32>,
+        text: String,
+    },
+    Image {
+        #[schema(required = true)]
+        page: Option<u32>,
+        /// `image/png` or `image/jpeg`.
+        mime: String,
+        width: u32,
+        height: u32,
+        data_base64: String,
+    },
+}
+
+/// Read an attachment.
+///
+/// What an agent can read of it, within a budget: text page by page (text types by their
+/// charset, HTML as a person sees it, PDF, DOCX, ODT, XLSX), pictures scaled to 1.6 megapixels
+/// (PNG, JPEG, GIF, WebP, and PDF pages that are scans). Text a person would not see is left
+/// out. Files over 10 MiB, or of other types, are named, not read (docs/LIMITS.md).
+#[utoipa::path(
+    get,
+    path = "/messages/{id}/attachments/{index}/content",
+    operation_id = "messages_attachment_content",
+    tag = "messages",
+    params(
+        ("id" = String, Path, description = "`msg_…`"),
+        ("index" = u32, Path, description = "Its `index` among the message's `attachments`, from 0."),
+        ContentQuery,
+    ),
+    responses((status = 200, description = "What could be read.", body = Data<AttachmentContentView>))
+)]
+pub async fn attachment_content(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path((id, index)): Path<(String, String)>,
+    params: Params,
+) -> ApiResult<Response> {
+    let index = attachment_index(&index)?;
+    let page = |name: &str, min: f64, max: f64| params.number(name, min, max);
+    let whole = |value: Option<f64>, name: &str| match value {
+        Some(v) if v.fract() != 0.0 => Err(ApiError::from(Error::invalid_field(name, "must be a whole number"))),
+        other => Ok(other.map(|v| v as u32)),
+    };
+    let first_page = whole(page("first_page", 1.0, 100_000.0)?, "first_page")?.unwrap_or(1);
+    let pages = whole(page("pages", 1.0, 20.0)?, "pages")?.unwrap_or(3);
+    let max_chars = whole(page("max_chars", 200.0, 100_000.0)?, "max_chars")?.unwrap_or(20_000);
+    let raw = source(&state, &caller, &id).await?;
+    let (meta, bytes) = find_attachment(raw, index).await?;
+    let (content_type, filename) = (meta.content_type.clone(), meta.filename.clone().unwrap_or_default());
+    let content = crate::processing::run(move || {
+        let budget = postern_content::Budget {
+            first_page,
+            pages,
+            max_chars: max_chars as usize,
+            deadline: std::time::Instant::now() + postern_content::READ_WITHIN,
+            ..Default::default()
+        };
+        postern_content::read(&bytes, &content_type, &filename, &budget)
+    })
+    .await
+    .ok_or_else(Error::internal)?;
+    use base64::Engine;
+    let parts: Vec<serde_json::Value> = content
+        .parts
+        .into_iter()
+        .map(|part| match part {
+            postern_content::Part::Text { page, text } => json!({ "type": "text", "page": page, "text": text }),
+            postern_content::Part::Image { page, mime, data, width, height } => json!({
+                "type": "image", "page": page, "mime": mime, "width": width, "height": height,
+                "data_base64": base64::engine::general_purpose::STANDARD.encode(data),
+            }),
+        })
+        .collect();
+    Ok(Json(json!({ "data": {
+        "filename": meta.filename,
+        "content_type": meta.content_type,
+        "size": meta.size,
+        "kind": content.kind.as_str(),
+        "pages_total": content.pages_total,
+        "truncated": content.truncated,
+        "notes": content.notes,
+        "parts": parts,
+    } }))
+    .into_response())
+}
+
 fn attachment_index(text: &str) -> Result<usize, Error> {
     text.parse().map_err(|_| Error::new(ErrorCode::NotFound, "Attachment not found."))
 }

@@ -290,6 +290,21 @@ class AsyncMessages(_Resource):
         """One attachment's bytes (`index` from the message's `attachments`)."""
         return await self._core.run(ops.messages_attachment(message, index))
 
+    @operation("messages_attachment_content")
+    async def attachment_content(
+        self,
+        message: Ref,
+        index: int,
+        *,
+        first_page: int | None = None,
+        pages: int | None = None,
+        max_chars: int | None = None,
+    ) -> dict[str, Any]:
+        """What an agent can read of an attachment (plain dict: `kind`, `pages_total`, `notes`,
+        `parts` of `{"type": "text", "text"}` or `{"type": "image", "mime", "data_base64"}`),
+        within the pages and characters asked for."""
+        return await self._core.run(ops.messages_attachment_content(message, index, first_page, pages, max_chars))
+
     @operation("messages_attachment_link")
     async def attachment_link(self, message: Ref, index: int, *, expires_in: int | None = None) -> dict[str, Any]:
         """A link (plain dict: `url`, `expires_at`, …) that downloads the attachment once, without a

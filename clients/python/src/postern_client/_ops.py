@@ -378,6 +378,18 @@ def messages_attachment(message: Ref, index: int) -> Call[bytes]:
     )
 
 
+def messages_attachment_content(
+    message: Ref, index: int, first_page: int | None, pages: int | None, max_chars: int | None
+) -> Call[dict[str, Any]]:
+    return Call(
+        "messages_attachment_content",
+        "GET",
+        path("messages", "{message}", "attachments", "{index}", "content", message=message, index=_index(index)),
+        read_plain,
+        params=query(first_page=first_page, pages=pages, max_chars=max_chars),
+    )
+
+
 def messages_attachment_link(message: Ref, index: int, expires_in: int | None) -> Call[dict[str, Any]]:
     return Call(
         "messages_attachment_link",
