@@ -113,9 +113,8 @@ def test_an_agent_reads_the_invoice_the_picture_and_the_table(world, where):
 
     async def flow():
         async with stdio(world["postern"]) as client:
-            if where == "account":
-                read = await client.call_tool("get_message", {"message_id": message})
-                assert "invoice.pdf" in read.content[0].text
+            read = await client.call_tool("get_message", {"message_id": message})
+            assert "invoice.pdf" in read.content[0].text and "photo.png" in read.content[0].text
 
             invoice = await client.call_tool("get_attachment", {"message_id": message, "index": 0})
             assert not invoice.is_error, invoice.content[0].text

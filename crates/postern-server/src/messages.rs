@@ -117,7 +117,26 @@ pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<
         return Ok(Json(json!({ "data": data })).into_response());
     }
     let message = authorized_message(&state, &caller, &id).await?;
-    Ok(Json(json!({ "data": message })).into_response())
+    let Some((raw, _)) = state.store.raw_message(&id).await.map_err(internal)? else {
+        return Err(Error::not_found("Message").into());
+    };
+    let attachments = crate::processing::run(move || attachment_list(&raw)).await.ok_or_else(Error::internal)?;
+    let mut data = serde_json::to_value(&message).unwrap_or_default();
+    data["attachments"] = attachments.into();
+    Ok(Json(json!({ "data": data })).into_response())
+}
+
+/// A message's attachments as its reads show them.
+fn attachment_list(raw: &[u8]) -> Vec<serde_json::Value> {
+    postern_mail::parse::attachments(raw)
+        .iter()
+        .map(|a| {
+            json!({
+                "index": a.index, "filename": a.filename, "content_type": a.content_type, "size": a.size,
+                "inline": a.inline, "content_id": a.content_id,
+            })
+        })
+        .collect()
 }
 
 /// What a read of an account message shows besides its index row: the reader text, sanitized
@@ -130,15 +149,7 @@ async fn reader_view(state: &AppState, row: &postern_store::IndexedRow) -> ApiRe
     let raw = crate::open::fetch_raw(state, row).await?;
     let view = crate::processing::run(move || {
         let parsed = postern_mail::parse(&raw);
-        let attachments: Vec<serde_json::Value> = postern_mail::parse::attachments(&raw)
-            .iter()
-            .map(|a| {
-                json!({
-                    "index": a.index, "filename": a.filename, "content_type": a.content_type, "size": a.size,
-                    "inline": a.inline, "content_id": a.content_id,
-                })
-            })
-            .collect();
+        let attachments = attachment_list(&raw);
         let bcc: Vec<postern_core::model::Address> = postern_mail::parse::bcc(&raw)
             .into_iter()
             .map(|(name, email)| postern_core::model::Address { name, email })

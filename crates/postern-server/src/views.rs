@@ -281,8 +281,18 @@ pub struct AccountMessagePageView {
 #[serde(untagged)]
 #[schema(as = AnyMessage)]
 pub enum AnyMessageView {
-    Inbox(InboxMessageView),
+    Inbox(InboxMessageReadView),
     Account(AccountMessageReadView),
+}
+
+/// An inbox message read by id: as its lists show it, plus its attachments.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = InboxMessageRead)]
+pub struct InboxMessageReadView {
+    #[serde(flatten)]
+    pub message: InboxMessageView,
+    /// Read with `/messages/{id}/attachments/{index}` (or `…/content`, as an agent reads them).
+    pub attachments: Vec<AttachmentView>,
 }
 
 /// An OAuth app its provider refuses now (an expired or withdrawn secret): no account of it
