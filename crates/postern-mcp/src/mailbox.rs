@@ -775,7 +775,7 @@ mod tests {
         let read_only: HashSet<String> =
             ["account.list", "message.list", "message.read", "folder.list"].iter().map(|s| s.to_string()).collect();
         let names: Vec<&str> = offered(&read_only.into()).iter().map(|t| t.name).collect();
-        assert_eq!(names, ["list_accounts", "list_folders", "search_messages", "get_message"]);
+        assert_eq!(names, ["list_accounts", "list_folders", "search_messages", "get_message", "get_attachment"]);
         let drafter: HashSet<String> = ["draft.write"].iter().map(|s| s.to_string()).collect();
         let names: Vec<&str> = offered(&drafter.into()).iter().map(|t| t.name).collect();
         assert_eq!(names, ["list_accounts", "create_draft", "update_draft"]);
@@ -790,9 +790,12 @@ mod tests {
         };
         let names = |held: &Held| offered(held).iter().map(|t| t.name).collect::<Vec<_>>();
         let pop3 = held_operations(&me(json!(["send"])));
-        assert_eq!(names(&pop3), ["list_accounts", "get_message", "send_message", "reply", "forward"]);
+        assert_eq!(
+            names(&pop3),
+            ["list_accounts", "get_message", "get_attachment", "send_message", "reply", "forward"]
+        );
         let mute = held_operations(&me(json!([])));
-        assert_eq!(names(&mute), ["list_accounts", "get_message"]);
+        assert_eq!(names(&mute), ["list_accounts", "get_message", "get_attachment"]);
         // A server that does not say what the account supports is taken to support everything.
         let unsaid = held_operations(&me(Value::Null));
         assert!(names(&unsaid).contains(&"move_messages") && names(&unsaid).contains(&"send_draft"));

@@ -136,6 +136,10 @@ async fn the_authorization_matrix_over_every_route() {
         (("GET", "/messages/{id}/raw"), (format!("/messages/{first}/raw"), Value::Null)),
         (("GET", "/messages/{id}/attachments/{index}"), (format!("/messages/{first}/attachments/0"), Value::Null)),
         (
+            ("GET", "/messages/{id}/attachments/{index}/content"),
+            (format!("/messages/{first}/attachments/0/content"), Value::Null),
+        ),
+        (
             ("POST", "/messages/{id}/attachments/{index}/link"),
             (format!("/messages/{first}/attachments/0/link"), json!({})),
         ),
