@@ -1,0 +1,191 @@
+//! HTML as a person sees it. [`visible_text`] is the one way from an HTML body to text: what
+//! people and agents read, what the extractor and search index see. Mail is the main channel for
+//! prompt injection into agents, and its favourite hiding places are in the HTML (white on white,
+//! zero-size fonts, off-screen or `display:none` blocks, comments); a model must not read what
+//! the person it works for would not see, and both should know how much was left out. So the
+//! HTML is parsed as a browser parses it, styled as far as visibility goes, and only what is
+//! seen is written out, with a [`Hidden`] report of the rest.
+//!
+//! - `tree`: html5ever's tokenizer and a bounded stack of open elements following the HTML
+//!   standard's tree construction; records elements and runs of text.
+//! - `css`, `colours`: declarations that bear on visibility, and their values.
+//! - `sheet`, `media`: `<style>` rules (element, class and id selectors with descendant and
+//!   child combinators) and the media they apply to.
+//! - `style`: the cascade and what each element inherits; which text is hidden, and why.
+//! - `fragment`: the link scorer's words around a link, from a fragment cut out of raw HTML.
+//!
+//! Text is written one line per block (`<div>482913</div><p>Your…` must not read
+//! `482913Your…`, which hides codes from the extractor), cells side by side, white space
+//! folded, character references decoded, invisible characters ([`crate::hidden::is_invisible`])
+//! taken out. A code written one character per cell or span (`<td>4</td><td>8</td>…`, 4 to 8 of
+//! them) is read as one word. Time and memory are linear in the input; nothing panics.
+
+mod colours;
+mod css;
+mod fragment;
+mod media;
+mod sheet;
+mod style;
+mod tree;
+
+use crate::hidden::{Hidden, Reason, Visible, strip_invisible};
+use tree::Event;
+pub use tree::{MAX_DEPTH, MAX_FORMATTING};
+
+pub(crate) use fragment::line;
+
+/// The text of an HTML document or fragment as a person sees it, and what was left out: text
+/// hidden by the markup or its styles (inline, presentational or by `<style>` rules), comments,
+/// tracking images' text, and invisible characters. Never panics.
+pub fn visible_text(html: &str) -> Visible {
+    let doc = tree::read(html);
+    let sheet = sheet::Sheet::parse(
+        doc.sheets.iter().map(|&(media, start, end)| (media, &doc.css[start as usize..end as usize])),
+    );
+    let (hidden_in, exhausted) = style::hidden(&doc, &sheet);
+    let mut too_complex = sheet.too_big || exhausted;
+    let mut w = Writer::new(true, html.len().min(doc.text.len() + 64));
+    w.filter = true;
+    let mut hidden = Hidden::default();
+    let events = &doc.events;
+    let text = |start: u32, end: u32| &doc.text[start as usize..end as usize];
+    let mut i = 0;
+    while i < events.len() {
+        match events[i] {
+            Event::Break => w.break_line(),
+            Event::Space => w.space(),
+            Event::Left { reason, characters } => hidden.add(reason, characters as usize),
+            Event::TooComplex => too_complex = true,
+            Event::Text { record, start, end, single } => {
+                let reason = if too_complex { Some(Reason::TooComplex) } else { hidden_in[record as usize] };
+                if let Some(reason) = reason {
+                    hidden.add(reason, text(start, end).chars().filter(|c| !c.is_whitespace()).count());
+                } else if single == 0 {
+                    w.push(text(start, end));
+                } else {
+                    let run = code_run(&doc, &hidden_in, i);
+                    if run.len() >= 4 {
+                        let code: String = run
+                            .iter()
+                            .map(|&j| match events[j] {
+                                Event::Text { start, end, .. } => text(start, end).trim(),
+                                _ => "",
+                            })
+                            .collect();
+                        w.push(&code);
+                        i = run[run.len() - 1];
+                    } else {
+                        w.push(text(start, end));
+                    }
+                }
+            }
+        }
+        i += 1;
+    }
+    hidden.add(Reason::InvisibleUnicode, w.removed);
+    Visible { text: w.finish(), hidden }
+}
+
+/// The events of a code written one character per element that starts at event `first`: up to
+/// 8 one-character elements, each right after the last, with only white space and line or cell
+/// breaks between them, all seen.
+fn code_run(doc: &tree::Document, hidden_in: &[Option<Reason>], first: usize) -> Vec<usize> {
+    let mut run = vec![first];
+    for (j, event) in doc.events.iter().enumerate().skip(first + 1) {
+        match *event {
+            Event::Break | Event::Space => {}
+            Event::Text { single: 2, record, .. } if hidden_in[record as usize].is_none() => {
+                run.push(j);
+                if run.len() == 8 {
+                    break;
+                }
+            }
+            Event::Text { start, end, single: 0, .. } if doc.text[start as usize..end as usize].trim().is_empty() => {}
+            _ => break,
+        }
+    }
+    run
+}
+
+/// Text being written: white space folded, line breaks where blocks begin and end.
+pub(super) struct Writer {
+    out: String,
+    lines: bool,
+    space: bool,
+    line_start: bool,
+    /// Take out invisible characters, counting them in `removed`.
+    filter: bool,
+    removed: usize,
+    scratch: String,
+}
+
+impl Writer {
+    pub(super) fn new(lines: bool, capacity: usize) -> Writer {
+        Writer {
+            out: String::with_capacity(capacity),
+            lines,
+            space: false,
+            line_start: true,
+            filter: false,
+            removed: 0,
+            scratch: String::new(),
+        }
+    }
+
+    pub(super) fn push(&mut self, s: &str) {
+        if self.filter && !s.is_ascii() {
+            let mut scratch = std::mem::take(&mut self.scratch);
+            scratch.clear();
+            self.removed += strip_invisible(s, &mut scratch);
+            self.push_words(&scratch);
+            self.scratch = scratch;
+        } else {
+            self.push_words(s);
+        }
+    }
+
+    fn push_words(&mut self, s: &str) {
+        let mut rest = s;
+        while !rest.is_empty() {
+            // A run of words' characters is copied whole, a run of white space becomes a space.
+            let word = rest.find(char::is_whitespace).unwrap_or(rest.len());
+            if word > 0 {
+                if self.space {
+                    self.out.push(' ');
+                    self.space = false;
+                }
+                self.out.push_str(&rest[..word]);
+                self.line_start = false;
+                rest = &rest[word..];
+            }
+            let blank = rest.find(|c: char| !c.is_whitespace()).unwrap_or(rest.len());
+            if blank > 0 {
+                self.space = !self.line_start;
+                rest = &rest[blank..];
+            }
+        }
+    }
+
+    pub(super) fn space(&mut self) {
+        self.space = !self.line_start;
+    }
+
+    pub(super) fn break_line(&mut self) {
+        if !self.lines {
+            self.space();
+        } else if !self.line_start {
+            self.out.push('\n');
+            self.line_start = true;
+            self.space = false;
+        }
+    }
+
+    pub(super) fn finish(mut self) -> String {
+        let kept = self.out.trim_end().len();
+        self.out.truncate(kept);
+        self.out
+    }
+}
+
+#[cfg(test)]
+mod tests;

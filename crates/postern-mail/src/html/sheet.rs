@@ -1,0 +1,488 @@
+//! Style sheets (`<style>` elements): rules with their selectors, indexed by the id, class or
+//! element name of the last compound, and the media they apply to.
+//!
+//! Selectors of element names, classes and ids, joined by descendant and child combinators, are
+//! matched as a browser does. Rules a browser applies only under conditions this reader cannot
+//! evaluate (attribute selectors, structural pseudo-classes, sibling combinators, `@supports`,
+//! media queries it cannot read) are matched loosely, on what can be read of them, and only for
+//! their declarations that hide: such a rule can hide more than a browser would, never show
+//! what a browser hides. Rules for states a reader is not in (`:hover`, `:focus`) and for
+//! pseudo-elements do not apply.
+//! Media queries are read by [`super::media`].
+
+use super::css::{self, Decl, split_top_level};
+pub(super) use super::media::{Media, READERS, media_list};
+use html5ever::{LocalName, local_name};
+use std::collections::HashMap;
+
+/// Rules kept (those with a declaration that bears on seeing text), at most.
+pub(super) const MAX_RULES: usize = 4096;
+/// Bytes of style sheets read, at most.
+pub(super) const MAX_CSS_BYTES: usize = 512 * 1024;
+/// Compounds of one selector kept (the rightmost); more make it loose.
+const MAX_COMPOUNDS: usize = 16;
+/// At-rules nested in at-rules read, at most.
+const MAX_NESTING: usize = 8;
+/// Steps of selector matching per document; more make the document too complex to read.
+pub(super) const MATCH_BUDGET: u64 = 8_000_000;
+
+/// What the tree looks like to a selector.
+pub(super) trait Tree {
+    fn name(&self, element: u32) -> &LocalName;
+    fn id(&self, element: u32) -> &str;
+    /// The `class` attribute, classes separated by white space.
+    fn classes(&self, element: u32) -> &str;
+    fn parent(&self, element: u32) -> Option<u32>;
+}
+
+/// The rules of a document's style sheets.
+#[derive(Default)]
+pub(super) struct Sheet {
+    rules: Vec<Rule>,
+    decls: Vec<(Decl, bool)>,
+    by_id: HashMap<Box<str>, Vec<u32>>,
+    by_class: HashMap<Box<str>, Vec<u32>>,
+    by_tag: HashMap<LocalName, Vec<u32>>,
+    universal: Vec<u32>,
+    /// Rules or bytes beyond the caps: the sheets were not read whole.
+    pub too_big: bool,
+}
+
+/// One selector of a rule, with the rule's declarations.
+pub(super) struct Rule {
+    /// Right to left.
+    compounds: Vec<Compound>,
+    /// Whether compound `i` must be a child (not any descendant) of compound `i + 1`.
+    child: Vec<bool>,
+    pub specificity: u32,
+    pub order: u32,
+    decls: (u32, u32),
+    pub media: Media,
+}
+
+#[derive(Default)]
+struct Compound {
+    tag: Option<LocalName>,
+    id: Option<Box<str>>,
+    classes: Vec<Box<str>>,
+}
+
+/// What a selector turned out to be.
+enum Parsed {
+    /// A selector that matches like this one, or (`loose`) like it and more.
+    Selector { compounds: Vec<Compound>, child: Vec<bool>, specificity: u32, loose: bool },
+    /// One that never applies to a reader's text (`:hover`, `::before`).
+    Never,
+    /// Not a selector: the whole rule is dropped, as a browser does.
+    Invalid,
+}
+
+impl Sheet {
+    /// Reads style sheets, each with the media it applies to (`<style media>`).
+    pub(super) fn parse<'a>(sheets: impl Iterator<Item = (Media, &'a str)>) -> Sheet {
+        let mut sheet = Sheet::default();
+        let mut bytes = 0;
+        for (media, text) in sheets {
+            bytes += text.len();
+            if bytes > MAX_CSS_BYTES {
+                sheet.too_big = true;
+                break;
+            }
+            let text = css::clean(text);
+            sheet.rule_list(&text, media, 0);
+        }
+        sheet
+    }
+
+    pub(super) fn is_empty(&self) -> bool {
+        self.rules.is_empty()
+    }
+
+    /// The declarations of a rule: (declaration, `!important`).
+    pub(super) fn decls(&self, rule: &Rule) -> &[(Decl, bool)] {
+        &self.decls[rule.decls.0 as usize..rule.decls.1 as usize]
+    }
+
+    pub(super) fn rule(&self, index: u32) -> &Rule {
+        &self.rules[index as usize]
+    }
+
+    /// Adds the rules that match `element` to `out`, spending `budget`.
+    pub(super) fn matching(&self, tree: &impl Tree, element: u32, out: &mut Vec<u32>, budget: &mut u64) {
+        let mut consider = |list: Option<&Vec<u32>>| {
+            for &r in list.into_iter().flatten() {
+                if matches(tree, &self.rules[r as usize], 0, element, budget) {
+                    out.push(r);
+                }
+            }
+        };
+        consider(Some(&self.universal));
+        consider(self.by_tag.get(tree.name(element)));
+        let id = tree.id(element);
+        if !id.is_empty() {
+            consider(self.by_id.get(id));
+        }
+        for class in tree.classes(element).split_ascii_whitespace() {
+            consider(self.by_class.get(class));
+        }
+    }
+
+    fn rule_list(&mut self, text: &str, media: Media, nesting: usize) {
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() && !self.too_big {
+            let rest = &text[i..];
+            let skipped = rest.len() - rest.trim_start_matches(|c: char| c.is_whitespace()).len();
+            if skipped > 0 {
+                i += skipped;
+                continue;
+            }
+            // HTML comment markers are allowed around a style sheet's rules.
+            if rest.starts_with("<!--") || rest.starts_with("-->") {
+                i += if rest.starts_with("<!--") { 4 } else { 3 };
+                continue;
+            }
+            let Some(open) = prelude_end(rest) else { return };
+            let prelude = &rest[..open];
+            if rest.as_bytes()[open] == b';' {
+                i += open + 1;
+                continue;
+            }
+            let (block, after) = block(rest, open);
+            i += after;
+            if let Some(at) = prelude.strip_prefix('@') {
+                if nesting >= MAX_NESTING {
+                    continue;
+                }
+                let name_len = at.find(|c: char| c.is_whitespace() || c == '(').unwrap_or(at.len());
+                let (name, condition) = (at[..name_len].to_ascii_lowercase(), &at[name_len..]);
+                match name.as_str() {
+                    "media" => self.rule_list(block, media.and(media_list(condition)), nesting + 1),
+                    "supports" | "layer" | "container" | "document" | "-moz-document" | "scope" => {
+                        self.rule_list(block, media.loosely(), nesting + 1)
+                    }
+                    _ => {}
+                }
+            } else {
+                self.style_rule(prelude, block, media, nesting);
+            }
+        }
+    }
+
+    fn style_rule(&mut self, selectors: &str, block: &str, media: Media, nesting: usize) {
+        if !media.applies.iter().any(|a| *a) {
+            return;
+        }
+        let start = self.decls.len();
+        let mut nested = Vec::new();
+        let mut declarations = String::new();
+        let mut rest = block;
+        // Nested rules (CSS nesting) are read on their own selector, loosely.
+        while let Some(open) = prelude_end(rest) {
+            if rest.as_bytes()[open] == b';' {
+                declarations.push_str(&rest[..=open]);
+                rest = &rest[open + 1..];
+                continue;
+            }
+            let (inner, after) = self::block(rest, open);
+            nested.push((rest[..open].trim().trim_start_matches('&'), inner));
+            rest = &rest[after..];
+        }
+        let block = if nested.is_empty() {
+            block
+        } else {
+            declarations.push_str(rest);
+            &declarations
+        };
+        css::declarations(block, &mut |d, important| self.decls.push((d, important)));
+        let end = self.decls.len();
+        if end > start {
+            let parsed: Vec<Parsed> = split_top_level(selectors, b',').map(parse_selector).collect();
+            if !parsed.iter().any(|p| matches!(p, Parsed::Invalid)) {
+                for p in parsed {
+                    if let Parsed::Selector { compounds, child, specificity, loose } = p {
+                        let media = if loose { media.loosely() } else { media };
+                        self.add(Rule {
+                            compounds,
+                            child,
+                            specificity,
+                            order: 0,
+                            decls: (start as u32, end as u32),
+                            media,
+                        });
+                    }
+                }
+            }
+        }
+        if nesting < MAX_NESTING {
+            for (selector, inner) in nested {
+                self.style_rule(selector, inner, media.loosely(), nesting + 1);
+            }
+        }
+    }
+
+    fn add(&mut self, mut rule: Rule) {
+        if rule.media.loose && !self.decls(&rule).iter().any(|(d, _)| d.only_hides()) {
+            return;
+        }
+        if self.rules.len() >= MAX_RULES {
+            self.too_big = true;
+            return;
+        }
+        let index = self.rules.len() as u32;
+        rule.order = index;
+        let last = &rule.compounds[0];
+        if let Some(id) = &last.id {
+            self.by_id.entry(id.clone()).or_default().push(index);
+        } else if let Some(class) = last.classes.first() {
+            self.by_class.entry(class.clone()).or_default().push(index);
+        } else if let Some(tag) = &last.tag {
+            self.by_tag.entry(tag.clone()).or_default().push(index);
+        } else {
+            self.universal.push(index);
+        }
+        self.rules.push(rule);
+    }
+}
+
+/// Where a rule's prelude ends: at its `{` or (an at-rule without a block) its `;`, outside
+/// quotes, parentheses and brackets.
+fn prelude_end(text: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut quote = 0u8;
+    for (i, &b) in text.as_bytes().iter().enumerate() {
+        if quote != 0 {
+            if b == quote {
+                quote = 0;
+            }
+            continue;
+        }
+        match b {
+            b'"' | b'\'' => quote = b,
+            b'(' | b'[' => depth += 1,
+            b')' | b']' => depth = depth.saturating_sub(1),
+            b'{' | b';' if depth == 0 => return Some(i),
+            b'}' if depth == 0 => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The inside of the block that opens at `open`, and where its closing brace ends (the end of
+/// `text` when it is not closed).
+fn block(text: &str, open: usize) -> (&str, usize) {
+    let mut depth = 0usize;
+    let mut quote = 0u8;
+    for (i, &b) in text.as_bytes().iter().enumerate().skip(open) {
+        if quote != 0 {
+            if b == quote {
+                quote = 0;
+            }
+            continue;
+        }
+        match b {
+            b'"' | b'\'' => quote = b,
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return (&text[open + 1..i], i + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    (&text[open + 1..], text.len())
+}
+
+fn parse_selector(text: &str) -> Parsed {
+    let text = text.trim();
+    let bytes = text.as_bytes();
+    let mut compounds: Vec<Compound> = Vec::new();
+    let mut child: Vec<bool> = Vec::new();
+    let mut current = Compound::default();
+    let mut current_used = false;
+    let mut combinator: Option<bool> = None;
+    let (mut ids, mut classes, mut types) = (0u32, 0u32, 0u32);
+    let mut loose = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b.is_ascii_whitespace() || b == b'>' || b == b'+' || b == b'~' {
+            if current_used {
+                compounds.push(std::mem::take(&mut current));
+                current_used = false;
+                combinator = Some(false);
+            }
+            match b {
+                b'>' if !compounds.is_empty() => combinator = Some(true),
+                b'+' | b'~' => {
+                    // A sibling's condition is not read: what follows it matches on its own.
+                    compounds.clear();
+                    child.clear();
+                    combinator = None;
+                    loose = true;
+                }
+                _ if b.is_ascii_whitespace() => {}
+                _ => return Parsed::Invalid,
+            }
+            i += 1;
+            continue;
+        }
+        if !current_used {
+            if let Some(c) = combinator.take() {
+                child.push(c);
+            }
+            current_used = true;
+        }
+        match b {
+            b'*' => i += 1,
+            b'&' | b'|' => {
+                loose = true;
+                i += 1;
+            }
+            b'.' | b'#' => {
+                let name = ident(&text[i + 1..]);
+                if name.is_empty() {
+                    return Parsed::Invalid;
+                }
+                if b == b'.' {
+                    classes += 1;
+                    current.classes.push(name.into());
+                } else {
+                    ids += 1;
+                    current.id = Some(name.into());
+                }
+                i += 1 + name.len();
+            }
+            b'[' => {
+                let Some(close) = text[i..].find(']') else { return Parsed::Invalid };
+                classes += 1;
+                loose = true;
+                i += close + 1;
+            }
+            b':' => {
+                if bytes.get(i + 1) == Some(&b':') {
+                    return Parsed::Never;
+                }
+                let name = ident(&text[i + 1..]).to_ascii_lowercase();
+                if name.is_empty() {
+                    return Parsed::Invalid;
+                }
+                i += 1 + name.len();
+                if bytes.get(i) == Some(&b'(') {
+                    let mut depth = 0;
+                    while i < bytes.len() {
+                        depth += match bytes[i] {
+                            b'(' => 1,
+                            b')' => -1,
+                            _ => 0,
+                        };
+                        i += 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                }
+                match name.as_str() {
+                    "before" | "after" | "first-line" | "first-letter" | "hover" | "active" | "focus"
+                    | "focus-within" | "focus-visible" | "target" => return Parsed::Never,
+                    "root" => {
+                        classes += 1;
+                        current.tag = Some(local_name!("html"));
+                    }
+                    _ => {
+                        classes += 1;
+                        loose = true;
+                    }
+                }
+            }
+            _ => {
+                let name = ident(&text[i..]);
+                if name.is_empty() {
+                    return Parsed::Invalid;
+                }
+                types += 1;
+                current.tag = Some(LocalName::from(name.to_ascii_lowercase()));
+                i += name.len();
+            }
+        }
+    }
+    if current_used {
+        compounds.push(current);
+    }
+    if compounds.is_empty() {
+        return if loose { Parsed::Never } else { Parsed::Invalid };
+    }
+    if compounds.len() > MAX_COMPOUNDS {
+        let cut = compounds.len() - MAX_COMPOUNDS;
+        compounds.drain(..cut);
+        child.drain(..cut);
+        loose = true;
+    }
+    compounds.reverse();
+    child.reverse();
+    let specificity = ids.min(1023) << 20 | classes.min(1023) << 10 | types.min(1023);
+    Parsed::Selector { compounds, child, specificity, loose }
+}
+
+/// The CSS identifier at the start of `text`.
+fn ident(text: &str) -> &str {
+    let end = text
+        .char_indices()
+        .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '-' || *c == '_' || !c.is_ascii()))
+        .map_or(text.len(), |(i, _)| i);
+    &text[..end]
+}
+
+/// Whether compounds `from..` of `rule` match `element` and its ancestors.
+fn matches(tree: &impl Tree, rule: &Rule, from: usize, element: u32, budget: &mut u64) -> bool {
+    if *budget == 0 {
+        return false;
+    }
+    *budget -= 1;
+    let compound = &rule.compounds[from];
+    if compound.tag.as_ref().is_some_and(|t| t != tree.name(element))
+        || compound.id.as_deref().is_some_and(|id| id != tree.id(element))
+        || !compound.classes.iter().all(|c| tree.classes(element).split_ascii_whitespace().any(|e| e == &**c))
+    {
+        return false;
+    }
+    if from + 1 == rule.compounds.len() {
+        return true;
+    }
+    let mut ancestor = tree.parent(element);
+    while let Some(a) = ancestor {
+        if matches(tree, rule, from + 1, a, budget) {
+            return true;
+        }
+        if rule.child[from] || *budget == 0 {
+            return false;
+        }
+        ancestor = tree.parent(a);
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn selectors_are_read_or_refused() {
+        let spec = |s: &str| match parse_selector(s) {
+            Parsed::Selector { specificity, loose, compounds, .. } => Some((specificity, loose, compounds.len())),
+            _ => None,
+        };
+        assert_eq!(spec("div.a#b > span .c"), Some((1 << 20 | 2 << 10 | 2, false, 3)));
+        assert_eq!(spec("td[class=x]"), Some((1 << 10 | 1, true, 1)));
+        assert_eq!(spec("u + .body .hide"), Some((2 << 10 | 1, true, 2)));
+        assert_eq!(spec(":root .x"), Some((2 << 10, false, 2)));
+        assert!(matches!(parse_selector("a:hover"), Parsed::Never));
+        assert!(matches!(parse_selector("p::first-line"), Parsed::Never));
+        for bad in ["", ".", "#", "a{", "[x", "div!"] {
+            assert!(matches!(parse_selector(bad), Parsed::Invalid), "{bad}");
+        }
+    }
+}
