@@ -140,12 +140,40 @@ impl Hidden {
 /// A text/plain body as a person sees it: [`is_invisible`] characters taken out and counted.
 pub fn visible_plain_text(text: &str) -> Visible {
     let mut hidden = Hidden::default();
-    if text.is_ascii() {
+    if !may_hold_invisible(text) {
         return Visible { text: text.to_string(), hidden };
     }
     let mut out = String::with_capacity(text.len());
     hidden.add(Reason::InvisibleUnicode, strip_invisible(text, &mut out));
     Visible { text: out, hidden }
+}
+
+/// Whether `text` may hold an [`is_invisible`] character: whether it has a byte that begins one
+/// in UTF-8 (most text has none, and is not looked at character by character).
+pub(crate) fn may_hold_invisible(text: &str) -> bool {
+    if text.is_ascii() {
+        return false;
+    }
+    // The UTF-8 encodings of the ranges of `is_invisible`, by their first two bytes (and the
+    // third where a range is narrower than a two-byte prefix).
+    let b = text.as_bytes();
+    let at = |i: usize| b.get(i).copied().unwrap_or(0);
+    (0..b.len()).any(|i| match (b[i], at(i + 1)) {
+        (0xC2, 0xAD) | (0xCD, 0x8F) | (0xD8, 0x9C) | (0xF3, 0xA0) => true,
+        (0xE1, 0x85) => matches!(at(i + 2), 0x9F | 0xA0),
+        (0xE1, 0x9E) => matches!(at(i + 2), 0xB4 | 0xB5),
+        (0xE1, 0xA0) => matches!(at(i + 2), 0x8B..=0x8F),
+        (0xE2, 0x80) => matches!(at(i + 2), 0x8B..=0x8F | 0xAA..=0xAE),
+        (0xE2, 0x81) => matches!(at(i + 2), 0xA0..=0xAF),
+        (0xE3, 0x85) => at(i + 2) == 0xA4,
+        (0xEF, 0xB8) => matches!(at(i + 2), 0x80..=0x8F),
+        (0xEF, 0xBB) => at(i + 2) == 0xBF,
+        (0xEF, 0xBE) => at(i + 2) == 0xA0,
+        (0xEF, 0xBF) => matches!(at(i + 2), 0xB0..=0xB8),
+        (0xF0, 0x9B) => at(i + 2) == 0xB2 && matches!(at(i + 3), 0xA0..=0xA3),
+        (0xF0, 0x9D) => at(i + 2) == 0x85 && matches!(at(i + 3), 0xB3..=0xBA),
+        _ => false,
+    })
 }
 
 /// Appends `text` to `out` without its invisible characters, and says how many it left out.
@@ -214,6 +242,14 @@ mod tests {
         assert_eq!(v.text, "Payment due soon");
         assert_eq!(v.hidden.characters, 4 + tags.chars().count());
         assert_eq!(v.hidden.reasons.get(&Reason::InvisibleUnicode), Some(&v.hidden.characters));
+    }
+
+    #[test]
+    fn the_quick_check_finds_every_invisible_character() {
+        for c in (0..=0x10FFFFu32).filter_map(char::from_u32) {
+            let text = format!("a{c}b");
+            assert_eq!(may_hold_invisible(&text), is_invisible(c), "U+{:04X}", c as u32);
+        }
     }
 
     #[test]

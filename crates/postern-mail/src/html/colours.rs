@@ -2,6 +2,7 @@
 //! far apart two colours look (WCAG's contrast ratio).
 
 use super::css::{number, number_or_percentage};
+use std::sync::LazyLock;
 
 /// A colour with its alpha (0–1).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -28,11 +29,14 @@ impl Rgba {
 
     /// WCAG's relative luminance.
     fn luminance(self) -> f32 {
-        let channel = |c: u8| {
-            let c = c as f32 / 255.0;
-            if c <= 0.04045 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) }
-        };
-        0.2126 * channel(self.r) + 0.7152 * channel(self.g) + 0.0722 * channel(self.b)
+        static LINEAR: LazyLock<[f32; 256]> = LazyLock::new(|| {
+            std::array::from_fn(|c| {
+                let c = c as f32 / 255.0;
+                if c <= 0.04045 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) }
+            })
+        });
+        let linear = &*LINEAR;
+        0.2126 * linear[self.r as usize] + 0.7152 * linear[self.g as usize] + 0.0722 * linear[self.b as usize]
     }
 
     /// WCAG's contrast ratio of two opaque colours, 1 (none) to 21.
@@ -45,7 +49,7 @@ impl Rgba {
 /// A CSS colour (`#rgb`, `#rrggbb` with or without alpha, `rgb()`/`rgba()`, `hsl()`/`hsla()`, a
 /// name, `transparent`); `None` for what cannot be read.
 pub(super) fn colour(value: &str) -> Option<Rgba> {
-    let value = value.trim();
+    let value = value.trim_ascii();
     if let Some(hex) = value.strip_prefix('#') {
         return hex_colour(hex);
     }
@@ -103,15 +107,17 @@ fn hsl(h: f32, s: f32, l: f32) -> Rgba {
 }
 
 fn hex_colour(hex: &str) -> Option<Rgba> {
-    if !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+    let mut n = [0u8; 8];
+    if !matches!(hex.len(), 3 | 4 | 6 | 8) {
         return None;
     }
-    let digit = |i: usize| u8::from_str_radix(&hex[i..i + 1], 16).ok();
-    let pair = |i: usize| u8::from_str_radix(&hex[i..i + 2], 16).ok();
-    let (r, g, b, a) = match hex.len() {
-        3 | 4 => (digit(0)? * 17, digit(1)? * 17, digit(2)? * 17, if hex.len() == 4 { digit(3)? * 17 } else { 255 }),
-        6 | 8 => (pair(0)?, pair(2)?, pair(4)?, if hex.len() == 8 { pair(6)? } else { 255 }),
-        _ => return None,
+    for (d, c) in n.iter_mut().zip(hex.bytes()) {
+        *d = (c as char).to_digit(16)? as u8;
+    }
+    let (r, g, b, a) = if hex.len() <= 4 {
+        (n[0] * 17, n[1] * 17, n[2] * 17, if hex.len() == 4 { n[3] * 17 } else { 255 })
+    } else {
+        (n[0] << 4 | n[1], n[2] << 4 | n[3], n[4] << 4 | n[5], if hex.len() == 8 { n[6] << 4 | n[7] } else { 255 })
     };
     Some(Rgba { r, g, b, a: a as f32 / 255.0 })
 }

@@ -143,10 +143,47 @@ impl FontSize {
 /// body) that bears on visibility, in order, with whether it is `!important`.
 pub(super) fn declarations(block: &str, each: &mut impl FnMut(Decl, bool)) {
     let block = clean(block);
-    for declaration in split_top_level(&block, b';') {
-        let Some((name, value)) = declaration.split_once(':') else { continue };
-        let name = name.trim();
-        let mut value = value.trim();
+    let text: &str = &block;
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        // The name, up to `:`; a `;` first ends a declaration without a value.
+        let start = i;
+        while i < b.len() && b[i] != b':' && b[i] != b';' {
+            i += 1;
+        }
+        if i == b.len() {
+            break;
+        }
+        if b[i] == b';' {
+            i += 1;
+            continue;
+        }
+        let name = text[start..i].trim_ascii();
+        i += 1;
+        // The value, up to a `;` outside quotes and brackets.
+        let value_start = i;
+        let (mut depth, mut quote) = (0usize, 0u8);
+        while i < b.len() {
+            let c = b[i];
+            if quote != 0 {
+                if c == quote {
+                    quote = 0;
+                }
+            } else {
+                match c {
+                    b';' if depth == 0 => break,
+                    b'"' | b'\'' => quote = c,
+                    b'(' | b'[' => depth += 1,
+                    b')' | b']' => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+            }
+            i += 1;
+        }
+        let mut value = text[value_start..i].trim_ascii();
+        i += 1;
+        let Some(name) = relevant(name) else { continue };
         let mut important = false;
         if let Some(bang) = value.rfind('!')
             && value[bang + 1..].trim().eq_ignore_ascii_case("important")
@@ -158,9 +195,57 @@ pub(super) fn declarations(block: &str, each: &mut impl FnMut(Decl, bool)) {
     }
 }
 
+/// The properties that bear on seeing text.
+const PROPERTIES: [&str; 26] = [
+    "display",
+    "content-visibility",
+    "visibility",
+    "font-size",
+    "font",
+    "opacity",
+    "color",
+    "background-color",
+    "background-image",
+    "background",
+    "height",
+    "max-height",
+    "width",
+    "max-width",
+    "overflow",
+    "overflow-x",
+    "overflow-y",
+    "position",
+    "left",
+    "top",
+    "text-indent",
+    "margin-left",
+    "margin-top",
+    "margin",
+    "transform",
+    "clip",
+];
+
+/// The property a declaration's name is, when it is one of [`PROPERTIES`] (names are ASCII
+/// case-insensitive).
+fn relevant(name: &str) -> Option<&'static str> {
+    // Most names are of other properties: their length and first letter tell most apart.
+    let first = name.as_bytes().first()?.to_ascii_lowercase();
+    if !(3..=18).contains(&name.len()) || !b"bcdfhlmoptvw".contains(&first) {
+        return None;
+    }
+    let mut lower = [0u8; 18];
+    for (l, b) in lower.iter_mut().zip(name.bytes()) {
+        *l = b.to_ascii_lowercase();
+    }
+    let lower = &lower[..name.len()];
+    PROPERTIES.iter().find(|p| p.as_bytes() == lower).copied()
+}
+
 /// `text` without comments and CSS escapes, which a browser reads through (`dis\play: none`).
 pub(super) fn clean(text: &str) -> Cow<'_, str> {
-    if !text.contains("/*") && !text.contains('\\') {
+    let b = text.as_bytes();
+    let comment = b.contains(&b'/') && text.contains("/*");
+    if !comment && !b.contains(&b'\\') {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len());
@@ -201,6 +286,8 @@ pub(super) fn clean(text: &str) -> Cow<'_, str> {
 /// The parts of `text` between `separator`s outside quotes, parentheses and brackets.
 pub(super) fn split_top_level(text: &str, separator: u8) -> impl Iterator<Item = &str> {
     let bytes = text.as_bytes();
+    // Without quotes or brackets every separator counts.
+    let plain = !bytes.iter().any(|b| matches!(b, b'"' | b'\'' | b'(' | b'['));
     let mut start = 0;
     let mut depth = 0usize;
     let mut quote = 0u8;
@@ -209,6 +296,19 @@ pub(super) fn split_top_level(text: &str, separator: u8) -> impl Iterator<Item =
     std::iter::from_fn(move || {
         if done {
             return None;
+        }
+        if plain {
+            match bytes[start..].iter().position(|&b| b == separator) {
+                Some(p) => {
+                    let part = &text[start..start + p];
+                    start += p + 1;
+                    return Some(part);
+                }
+                None => {
+                    done = true;
+                    return Some(&text[start..]);
+                }
+            }
         }
         while i < bytes.len() {
             let b = bytes[i];
@@ -236,7 +336,7 @@ pub(super) fn split_top_level(text: &str, separator: u8) -> impl Iterator<Item =
 
 /// The declarations one property with its value gives.
 fn property(name: &str, value: &str, out: &mut impl FnMut(Decl)) {
-    let is = |n: &str| name.eq_ignore_ascii_case(n);
+    let is = |n: &str| name == n;
     let keyword = |k: &str| value.eq_ignore_ascii_case(k);
     if ["inherit", "initial", "unset", "revert", "revert-layer"].iter().any(|k| keyword(k)) {
         return;
@@ -344,13 +444,13 @@ fn offset(name: &str) -> Option<fn(f32) -> Decl> {
         ("margin-top", Decl::MarginTop),
     ]
     .into_iter()
-    .find(|(n, _)| name.eq_ignore_ascii_case(n))
+    .find(|(n, _)| name == *n)
     .map(|(_, make)| make)
 }
 
 fn display(value: &str) -> Display {
-    let first = value.split_ascii_whitespace().next().unwrap_or("").to_ascii_lowercase();
-    match first.as_str() {
+    let first = lower_small(value.split_ascii_whitespace().next().unwrap_or(""));
+    match &*first {
         "none" => Display::None,
         "inline" | "ruby" | "ruby-text" => Display::Inline,
         "contents" => Display::Contents,
@@ -364,16 +464,19 @@ fn clips(value: &str) -> bool {
 }
 
 fn image(value: &str) -> bool {
+    if !value.contains('(') {
+        return false;
+    }
     let lower = value.to_ascii_lowercase();
     lower.contains("url(") || lower.contains("gradient(") || lower.contains("image(")
 }
 
 /// A fixed size in px; infinite for `auto`, `none`, percentages and whatever cannot be read.
 fn size(value: &str) -> f32 {
-    match value.trim_end_matches('%').parse::<f32>() {
-        Ok(0.0) => 0.0,
-        _ if value.ends_with('%') => f32::INFINITY,
-        _ => length(value).filter(|v| v.is_finite()).unwrap_or(f32::INFINITY),
+    match number(value.trim()) {
+        Some((0.0, _)) => 0.0,
+        Some((_, "%")) | None => f32::INFINITY,
+        Some((n, unit)) => px(n, unit).filter(|v| v.is_finite()).unwrap_or(f32::INFINITY),
     }
 }
 
@@ -381,7 +484,15 @@ fn size(value: &str) -> f32 {
 /// or what is not a length.
 pub(super) fn length(value: &str) -> Option<f32> {
     let (number, unit) = number(value.trim())?;
-    let factor = match unit.to_ascii_lowercase().as_str() {
+    px(number, unit)
+}
+
+/// `number` of `unit` in px.
+fn px(number: f32, unit: &str) -> Option<f32> {
+    if unit == "px" {
+        return Some(number);
+    }
+    let factor = match &*lower_small(unit) {
         "" if number == 0.0 => 1.0,
         "px" => 1.0,
         "pt" => 4.0 / 3.0,
@@ -400,7 +511,17 @@ pub(super) fn length(value: &str) -> Option<f32> {
 }
 
 fn font_size(value: &str) -> Option<FontSize> {
-    let keyword = match value.to_ascii_lowercase().as_str() {
+    if value.as_bytes().first().is_some_and(|b| b.is_ascii_digit() || *b == b'.') {
+        let (number, unit) = number(value)?;
+        let scale = |s: f32| Some(FontSize::Scale(s));
+        return match unit.len() {
+            2 if unit.eq_ignore_ascii_case("em") => scale(number),
+            1 if unit == "%" => scale(number / 100.0),
+            3 if unit.eq_ignore_ascii_case("rem") => Some(FontSize::Rem(number)),
+            _ => px(number, unit).map(FontSize::Px),
+        };
+    }
+    let keyword = match &*lower_small(value) {
         "xx-small" => Some(FontSize::Px(9.0)),
         "x-small" => Some(FontSize::Px(10.0)),
         "small" => Some(FontSize::Px(13.0)),
@@ -416,15 +537,15 @@ fn font_size(value: &str) -> Option<FontSize> {
     if keyword.is_some() {
         return keyword;
     }
-    let (number, unit) = number(value)?;
-    if number < 0.0 {
-        return None;
-    }
-    match unit.to_ascii_lowercase().as_str() {
-        "em" => Some(FontSize::Scale(number)),
-        "%" => Some(FontSize::Scale(number / 100.0)),
-        "rem" => Some(FontSize::Rem(number)),
-        _ => length(value).map(FontSize::Px),
+    keyword
+}
+
+/// `text` in lower case, borrowed when it already is.
+fn lower_small(text: &str) -> Cow<'_, str> {
+    if text.bytes().any(|b| b.is_ascii_uppercase()) {
+        Cow::Owned(text.to_ascii_lowercase())
+    } else {
+        Cow::Borrowed(text)
     }
 }
 
@@ -462,7 +583,17 @@ pub(super) fn number(value: &str) -> Option<(f32, &str)> {
             }
         }
     }
-    let n: f32 = value[..end].parse().ok()?;
+    let text = &value[digits_start..end];
+    // Short plain decimals, most of CSS's numbers, without the general parser.
+    let simple = text.len() <= 9 && text.bytes().filter(|&b| b == b'.').count() <= 1 && text != ".";
+    let n: f32 = if simple {
+        let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+        let digits = |s: &str| s.bytes().fold(0u32, |n, b| n * 10 + (b - b'0') as u32);
+        let n = digits(whole) as f32 + digits(fraction) as f32 / 10f32.powi(fraction.len() as i32);
+        if bytes.first() == Some(&b'-') { -n } else { n }
+    } else {
+        value[..end].parse().ok()?
+    };
     n.is_finite().then_some((n, &value[end..]))
 }
 

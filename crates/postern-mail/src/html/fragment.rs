@@ -137,7 +137,7 @@ fn convert(html: &str) -> String {
     let mut w = Writer::new(false, html.len());
     let mut rest = html;
     while let Some(i) = rest.find(['<', '&']) {
-        w.push(&rest[..i]);
+        w.push_words(&rest[..i]);
         rest = &rest[i..];
         if rest.starts_with('&') {
             rest = reference(rest, &mut w);
@@ -149,7 +149,7 @@ fn convert(html: &str) -> String {
         }
         let Some(end) = rest.find('>') else {
             // An unclosed `<` is text.
-            w.push(rest);
+            w.push_words(rest);
             rest = "";
             break;
         };
@@ -158,17 +158,45 @@ fn convert(html: &str) -> String {
         let closing = tag.starts_with('/');
         let name_len = tag.trim_start_matches('/').bytes().take_while(u8::is_ascii_alphanumeric).count();
         let name = &tag.trim_start_matches('/')[..name_len];
-        let is = |names: &[&str]| names.iter().any(|n| n.eq_ignore_ascii_case(name));
-        if is(BLOCKS) {
-            w.break_line();
-        } else if is(CELLS) {
-            w.space();
-        } else if is(SKIPPED) && !closing && !tag.ends_with('/') {
-            rest = after_closing(rest, name);
+        match kind(name) {
+            Kind::Block => w.break_line(),
+            Kind::Cell => w.space(),
+            Kind::Skipped if !closing && !tag.ends_with('/') => rest = after_closing(rest, name),
+            _ => {}
         }
     }
-    w.push(rest);
+    w.push_words(rest);
     w.finish()
+}
+
+/// What a tag does to the words around it.
+enum Kind {
+    Block,
+    Cell,
+    Skipped,
+    Other,
+}
+
+/// The kind of the element `name` (any case): one of [`BLOCKS`], [`CELLS`], [`SKIPPED`].
+fn kind(name: &str) -> Kind {
+    let mut lower = [0u8; 12];
+    if name.is_empty() || name.len() > lower.len() {
+        return Kind::Other;
+    }
+    for (l, b) in lower.iter_mut().zip(name.bytes()) {
+        *l = b.to_ascii_lowercase();
+    }
+    let name = &lower[..name.len()];
+    let is = |names: &[&str]| names.iter().any(|n| n.as_bytes() == name);
+    if is(BLOCKS) {
+        Kind::Block
+    } else if is(CELLS) {
+        Kind::Cell
+    } else if is(SKIPPED) {
+        Kind::Skipped
+    } else {
+        Kind::Other
+    }
 }
 
 /// What follows `</name…>` in `html` (any case), or nothing when it is not closed.
@@ -202,14 +230,14 @@ fn reference<'a>(html: &'a str, w: &mut Writer) -> &'a str {
     match decoded {
         Some((end, d)) => {
             let mut buf = [0; 4];
-            w.push(match d {
+            w.push_words(match d {
                 Decoded::Str(s) => s,
                 Decoded::Char(c) => c.encode_utf8(&mut buf),
             });
             &html[end + 1..]
         }
         None => {
-            w.push("&");
+            w.push_words("&");
             &html[1..]
         }
     }

@@ -6,8 +6,9 @@
 //! HTML is parsed as a browser parses it, styled as far as visibility goes, and only what is
 //! seen is written out, with a [`Hidden`] report of the rest.
 //!
-//! - `tree`: html5ever's tokenizer and a bounded stack of open elements following the HTML
-//!   standard's tree construction; records elements and runs of text.
+//! - `tokenizer`: HTML's tokenizer, as a browser reads markup.
+//! - `tree`: a bounded stack of open elements following the HTML standard's tree construction;
+//!   records elements and runs of text.
 //! - `css`, `colours`: declarations that bear on visibility, and their values.
 //! - `sheet`, `media`: `<style>` rules (element, class and id selectors with descendant and
 //!   child combinators) and the media they apply to.
@@ -26,9 +27,12 @@ mod fragment;
 mod media;
 mod sheet;
 mod style;
+mod tokenizer;
+#[cfg(test)]
+mod tokenizer_parity;
 mod tree;
 
-use crate::hidden::{Hidden, Reason, Visible, strip_invisible};
+use crate::hidden::{Hidden, Reason, Visible, may_hold_invisible, strip_invisible};
 use tree::Event;
 pub use tree::{MAX_DEPTH, MAX_FORMATTING};
 
@@ -40,15 +44,15 @@ pub(crate) use fragment::line;
 pub fn visible_text(html: &str) -> Visible {
     let doc = tree::read(html);
     let sheet = sheet::Sheet::parse(
-        doc.sheets.iter().map(|&(media, start, end)| (media, &doc.css[start as usize..end as usize])),
+        doc.sheets.iter().map(|&(media, start, end)| (media, &doc.buf[start as usize..end as usize])),
     );
-    let (hidden_in, exhausted) = style::hidden(&doc, &sheet);
-    let mut too_complex = sheet.too_big || exhausted;
-    let mut w = Writer::new(true, html.len().min(doc.text.len() + 64));
+    let mut styles = style::Styles::new(&doc, &sheet);
+    let mut w = Writer::new(true, doc.text_len + 64);
     w.filter = true;
     let mut hidden = Hidden::default();
+    let mut too_complex = sheet.too_big;
     let events = &doc.events;
-    let text = |start: u32, end: u32| &doc.text[start as usize..end as usize];
+    let text = |start: u32, end: u32| &doc.buf[start as usize..end as usize];
     let mut i = 0;
     while i < events.len() {
         match events[i] {
@@ -56,14 +60,20 @@ pub fn visible_text(html: &str) -> Visible {
             Event::Space => w.space(),
             Event::Left { reason, characters } => hidden.add(reason, characters as usize),
             Event::TooComplex => too_complex = true,
+            Event::Text { start, end, .. } if text(start, end).chars().all(char::is_whitespace) => {
+                // White space is a space wherever it is: no element's style is needed for it.
+                if !too_complex {
+                    w.push(text(start, end));
+                }
+            }
             Event::Text { record, start, end, single } => {
-                let reason = if too_complex { Some(Reason::TooComplex) } else { hidden_in[record as usize] };
+                let reason = if too_complex { Some(Reason::TooComplex) } else { styles.hidden(record) };
                 if let Some(reason) = reason {
                     hidden.add(reason, text(start, end).chars().filter(|c| !c.is_whitespace()).count());
                 } else if single == 0 {
                     w.push(text(start, end));
                 } else {
-                    let run = code_run(&doc, &hidden_in, i);
+                    let run = code_run(&doc, &mut styles, i);
                     if run.len() >= 4 {
                         let code: String = run
                             .iter()
@@ -82,6 +92,20 @@ pub fn visible_text(html: &str) -> Visible {
         }
         i += 1;
     }
+    if styles.exhausted() {
+        // Selectors too costly to match: nothing is shown rather than what they might hide.
+        let mut all = Hidden::default();
+        for event in events {
+            match *event {
+                Event::Text { start, end, .. } => {
+                    all.add(Reason::TooComplex, text(start, end).chars().filter(|c| !c.is_whitespace()).count())
+                }
+                Event::Left { reason, characters } => all.add(reason, characters as usize),
+                _ => {}
+            }
+        }
+        return Visible { text: String::new(), hidden: all };
+    }
     hidden.add(Reason::InvisibleUnicode, w.removed);
     Visible { text: w.finish(), hidden }
 }
@@ -89,18 +113,18 @@ pub fn visible_text(html: &str) -> Visible {
 /// The events of a code written one character per element that starts at event `first`: up to
 /// 8 one-character elements, each right after the last, with only white space and line or cell
 /// breaks between them, all seen.
-fn code_run(doc: &tree::Document, hidden_in: &[Option<Reason>], first: usize) -> Vec<usize> {
+fn code_run(doc: &tree::Document, styles: &mut style::Styles<'_>, first: usize) -> Vec<usize> {
     let mut run = vec![first];
     for (j, event) in doc.events.iter().enumerate().skip(first + 1) {
         match *event {
             Event::Break | Event::Space => {}
-            Event::Text { single: 2, record, .. } if hidden_in[record as usize].is_none() => {
+            Event::Text { single: 2, record, .. } if styles.hidden(record).is_none() => {
                 run.push(j);
                 if run.len() == 8 {
                     break;
                 }
             }
-            Event::Text { start, end, single: 0, .. } if doc.text[start as usize..end as usize].trim().is_empty() => {}
+            Event::Text { start, end, single: 0, .. } if doc.buf[start as usize..end as usize].trim().is_empty() => {}
             _ => break,
         }
     }
@@ -133,7 +157,9 @@ impl Writer {
     }
 
     pub(super) fn push(&mut self, s: &str) {
-        if self.filter && !s.is_ascii() {
+        if s.is_ascii() {
+            self.push_ascii_words(s);
+        } else if self.filter && may_hold_invisible(s) {
             let mut scratch = std::mem::take(&mut self.scratch);
             scratch.clear();
             self.removed += strip_invisible(s, &mut scratch);
@@ -144,10 +170,11 @@ impl Writer {
         }
     }
 
-    fn push_words(&mut self, s: &str) {
+    /// Writes `s`: a run of words' characters is copied whole, a run of white space (Unicode's)
+    /// becomes one space.
+    pub(super) fn push_words(&mut self, s: &str) {
         let mut rest = s;
         while !rest.is_empty() {
-            // A run of words' characters is copied whole, a run of white space becomes a space.
             let word = rest.find(char::is_whitespace).unwrap_or(rest.len());
             if word > 0 {
                 if self.space {
@@ -163,6 +190,30 @@ impl Writer {
                 self.space = !self.line_start;
                 rest = &rest[blank..];
             }
+        }
+    }
+
+    /// [`Writer::push_words`] for ASCII text.
+    fn push_ascii_words(&mut self, s: &str) {
+        let b = s.as_bytes();
+        let blank = |c: u8| matches!(c, b'\t'..=b'\r' | b' ');
+        let mut i = 0;
+        while i < b.len() {
+            let word = i + b[i..].iter().position(|&c| blank(c)).unwrap_or(b.len() - i);
+            if word > i {
+                if self.space {
+                    self.out.push(' ');
+                    self.space = false;
+                }
+                self.out.push_str(&s[i..word]);
+                self.line_start = false;
+            }
+            i = word;
+            let gap = i + b[i..].iter().position(|&c| !blank(c)).unwrap_or(b.len() - i);
+            if gap > i {
+                self.space = !self.line_start;
+            }
+            i = gap;
         }
     }
 

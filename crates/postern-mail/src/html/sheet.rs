@@ -12,7 +12,6 @@
 
 use super::css::{self, Decl, split_top_level};
 pub(super) use super::media::{Media, READERS, media_list};
-use html5ever::{LocalName, local_name};
 use std::collections::HashMap;
 
 /// Rules kept (those with a declaration that bears on seeing text), at most.
@@ -28,7 +27,7 @@ pub(super) const MATCH_BUDGET: u64 = 8_000_000;
 
 /// What the tree looks like to a selector.
 pub(super) trait Tree {
-    fn name(&self, element: u32) -> &LocalName;
+    fn name(&self, element: u32) -> &str;
     fn id(&self, element: u32) -> &str;
     /// The `class` attribute, classes separated by white space.
     fn classes(&self, element: u32) -> &str;
@@ -42,10 +41,12 @@ pub(super) struct Sheet {
     decls: Vec<(Decl, bool)>,
     by_id: HashMap<Box<str>, Vec<u32>>,
     by_class: HashMap<Box<str>, Vec<u32>>,
-    by_tag: HashMap<LocalName, Vec<u32>>,
+    by_tag: HashMap<Box<str>, Vec<u32>>,
     universal: Vec<u32>,
     /// Rules or bytes beyond the caps: the sheets were not read whole.
     pub too_big: bool,
+    /// Some rule applies for one reader and not the other.
+    pub per_reader: bool,
 }
 
 /// One selector of a rule, with the rule's declarations.
@@ -62,7 +63,7 @@ pub(super) struct Rule {
 
 #[derive(Default)]
 struct Compound {
-    tag: Option<LocalName>,
+    tag: Option<Box<str>>,
     id: Option<Box<str>>,
     classes: Vec<Box<str>>,
 }
@@ -231,6 +232,7 @@ impl Sheet {
         }
         let index = self.rules.len() as u32;
         rule.order = index;
+        self.per_reader |= rule.media.applies != [true; READERS];
         let last = &rule.compounds[0];
         if let Some(id) = &last.id {
             self.by_id.entry(id.clone()).or_default().push(index);
@@ -390,7 +392,7 @@ fn parse_selector(text: &str) -> Parsed {
                     | "focus-within" | "focus-visible" | "target" => return Parsed::Never,
                     "root" => {
                         classes += 1;
-                        current.tag = Some(local_name!("html"));
+                        current.tag = Some("html".into());
                     }
                     _ => {
                         classes += 1;
@@ -404,7 +406,7 @@ fn parse_selector(text: &str) -> Parsed {
                     return Parsed::Invalid;
                 }
                 types += 1;
-                current.tag = Some(LocalName::from(name.to_ascii_lowercase()));
+                current.tag = Some(name.to_ascii_lowercase().into());
                 i += name.len();
             }
         }
@@ -443,7 +445,7 @@ fn matches(tree: &impl Tree, rule: &Rule, from: usize, element: u32, budget: &mu
     }
     *budget -= 1;
     let compound = &rule.compounds[from];
-    if compound.tag.as_ref().is_some_and(|t| t != tree.name(element))
+    if compound.tag.as_deref().is_some_and(|t| t != tree.name(element))
         || compound.id.as_deref().is_some_and(|id| id != tree.id(element))
         || !compound.classes.iter().all(|c| tree.classes(element).split_ascii_whitespace().any(|e| e == &**c))
     {

@@ -5,7 +5,7 @@
 
 use super::css::{self, Decl, Display, FontSize, Rgba};
 use super::sheet::{self, READERS, Sheet};
-use super::tree::{Document, Origin, flag};
+use super::tree::{Document, flag};
 use crate::hidden::Reason;
 
 /// Text against a background with less contrast than this (WCAG's ratio; 1 is none) is not
@@ -43,28 +43,64 @@ const ROOT: Computed = Computed {
     svg: Svg::Outside,
 };
 
-/// Why the text of each element of `doc` is not seen (`None`: it is), and whether matching
-/// selectors ran out of budget (the document is then too complex to read).
-pub(super) fn hidden(doc: &Document, sheet: &Sheet) -> (Vec<Option<Reason>>, bool) {
-    let n = doc.records.len();
-    let mut cascade = Cascade {
-        doc,
-        sheet,
-        computed: vec![[ROOT; READERS]; n],
-        done: vec![false; n],
-        budget: sheet::MATCH_BUDGET,
-        rules: Vec::new(),
-        entries: Vec::new(),
-    };
-    let mut hidden = Vec::with_capacity(n);
-    let mut path = Vec::new();
-    for element in 0..n as u32 {
+/// Why the text of an element is not seen, worked out when first asked for an element that
+/// holds text (and for its ancestors): elements that hold none, spacers and image links, are
+/// never styled.
+pub(super) struct Styles<'a> {
+    cascade: Cascade<'a>,
+    /// Per element: not yet known (0), seen (1), or 2 + the reason it is hidden.
+    known: Vec<u8>,
+    path: Vec<u32>,
+}
+
+const REASONS: [Reason; 16] = [
+    Reason::DisplayNone,
+    Reason::VisibilityHidden,
+    Reason::FontSize,
+    Reason::Opacity,
+    Reason::SameColour,
+    Reason::ZeroSize,
+    Reason::OffScreen,
+    Reason::HiddenAttribute,
+    Reason::AriaHidden,
+    Reason::Template,
+    Reason::Noscript,
+    Reason::NotRendered,
+    Reason::Comment,
+    Reason::TrackingImage,
+    Reason::InvisibleUnicode,
+    Reason::TooComplex,
+];
+
+impl<'a> Styles<'a> {
+    pub(super) fn new(doc: &'a Document, sheet: &'a Sheet) -> Styles<'a> {
+        let n = doc.records.len();
+        let cascade = Cascade {
+            doc,
+            sheet,
+            computed: vec![[ROOT; READERS]; n],
+            done: vec![false; n],
+            budget: sheet::MATCH_BUDGET,
+            rules: Vec::new(),
+            entries: Vec::new(),
+        };
+        Styles { cascade, known: vec![0; n], path: Vec::new() }
+    }
+
+    /// Why the text of `element` is not seen; `None` when it is.
+    pub(super) fn hidden(&mut self, element: u32) -> Option<Reason> {
+        match self.known[element as usize] {
+            0 => {}
+            1 => return None,
+            k => return Some(REASONS[k as usize - 2]),
+        }
+        let (cascade, path) = (&mut self.cascade, &mut self.path);
         // Parents come first, except where the adoption agency moved a block under an element
         // recorded after it: those are worked out on the way up.
         let mut at = element;
         while !cascade.done[at as usize] && !path.contains(&at) && path.len() <= super::MAX_DEPTH * 4 {
             path.push(at);
-            match doc.records[at as usize].parent {
+            match cascade.doc.records[at as usize].parent {
                 u32::MAX => break,
                 parent => at = parent,
             }
@@ -73,10 +109,17 @@ pub(super) fn hidden(doc: &Document, sheet: &Sheet) -> (Vec<Option<Reason>>, boo
             cascade.compute(e);
         }
         let c = &cascade.computed[element as usize];
-        let reasons = [reason(&c[0]), reason(&c[1])];
-        hidden.push(if reasons.iter().all(Option::is_some) { reasons[0] } else { None });
+        let first = reason(&c[0]);
+        let hidden = if cascade.sheet.per_reader && first.is_some() && reason(&c[1]).is_none() { None } else { first };
+        self.known[element as usize] =
+            hidden.map_or(1, |r| 2 + REASONS.iter().position(|x| *x == r).unwrap_or(15) as u8);
+        hidden
     }
-    (hidden, cascade.budget == 0)
+
+    /// Whether matching selectors ran out of budget: the document is then too complex to read.
+    pub(super) fn exhausted(&self) -> bool {
+        self.cascade.budget == 0
+    }
 }
 
 /// Why text with this style is not seen.
@@ -128,24 +171,38 @@ impl Cascade<'_> {
             _ => [ROOT; READERS],
         };
         self.entries.clear();
-        defaults(&record.name, record.flags, &mut self.entries);
+        defaults(self.doc.name(record.name), record.flags, &mut self.entries);
         let (start, end) = record.decls;
-        for (i, (decl, origin)) in self.doc.decls[start as usize..end as usize].iter().enumerate() {
-            let r = match origin {
-                Origin::Hint => rank(false, 1, 0, i),
-                Origin::Inline => rank(false, 3, 0, i),
-                Origin::Important => rank(true, 3, 0, i),
-            };
-            self.entries.push((*decl, r));
+        for (i, decl) in self.doc.decls[start as usize..end as usize].iter().enumerate() {
+            self.entries.push((*decl, rank(false, 1, 0, i)));
         }
+        let entries = &mut self.entries;
+        let mut order = 0;
+        css::declarations(self.doc.style(element), &mut |decl, important| {
+            entries.push((decl, rank(important, 3, 0, order)));
+            order += 1;
+        });
         self.rules.clear();
         if !self.sheet.is_empty() && self.budget > 0 {
             self.sheet.matching(self.doc, element, &mut self.rules, &mut self.budget);
         }
+        let plain = matches!(self.entries[..], [(Decl::Display(d), _)] if d != Display::None);
+        if plain && self.rules.is_empty() && record.flags == 0 {
+            // Nothing styles it: it is as its parent.
+            self.computed[element as usize] = parent;
+            self.done[element as usize] = true;
+            return;
+        }
         let common = self.entries.len();
         let mut computed = [ROOT; READERS];
+        let mut computed_first = ROOT;
         let per_reader = self.rules.iter().any(|&r| self.sheet.rule(r).media.applies != [true; READERS]);
         for (reader, out) in computed.iter_mut().enumerate() {
+            if reader > 0 && !self.sheet.per_reader {
+                // Every reader reads this document alike.
+                *out = computed_first;
+                continue;
+            }
             if reader == 0 || per_reader {
                 self.entries.truncate(common);
                 for &r in &self.rules {
@@ -161,6 +218,7 @@ impl Cascade<'_> {
                 }
             }
             *out = inherit(&parent[reader], &self.entries, record.flags);
+            computed_first = *out;
         }
         self.computed[element as usize] = computed;
         self.done[element as usize] = true;

@@ -3,30 +3,35 @@
 //! they are misnested. A `<font style="font-size:0">` left open across paragraphs hides them
 //! all in a browser, so it does here.
 
-use super::kinds::kind;
 use super::*;
 
 impl Builder {
-    pub(super) fn insert_formatting(&mut self, tag: &Tag, k: u32) {
-        let attributes = tag.attrs.iter().fold(0u64, |sum, a| {
-            let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-            for b in a.name.local.bytes().chain([0]).chain(a.value.bytes()) {
-                h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
-            }
-            sum.wrapping_add(h)
-        });
+    pub(super) fn insert_formatting(&mut self, tag: &Tag<'_>, k: u32) {
+        let name = self.tag_name;
+        // Elements are the same when their names and attributes are (as written: a reference
+        // spelled two ways makes two elements, which only lets more be reopened).
+        let attributes = tag
+            .attrs
+            .iter()
+            .fold(0u64, |sum, a| sum.wrapping_add(hash(a.name.as_bytes()) ^ hash(a.raw().as_bytes()).rotate_left(17)));
         let marker = self.formatting.iter().rposition(|e| matches!(e, Entry::Marker)).map_or(0, |m| m + 1);
-        let same: Vec<usize> = (marker..self.formatting.len())
-            .filter(|&i| matches!(&self.formatting[i], Entry::Element { name, attributes: a, .. } if *name == tag.name && *a == attributes))
-            .collect();
-        if same.len() >= 3 {
-            self.formatting.remove(same[0]);
+        let mut same = 0;
+        let mut earliest = None;
+        for i in marker..self.formatting.len() {
+            if matches!(&self.formatting[i], Entry::Element { name: n, attributes: a, .. } if *n == name && *a == attributes)
+            {
+                same += 1;
+                earliest.get_or_insert(i);
+            }
+        }
+        if let (3.., Some(i)) = (same, earliest) {
+            self.formatting.remove(i);
         }
         if self.formatting.len() - marker >= MAX_FORMATTING {
             return self.give_up();
         }
         let record = self.insert(tag, k, 0);
-        self.formatting.push(Entry::Element { record, name: tag.name.clone(), attributes });
+        self.formatting.push(Entry::Element { record, name, attributes });
     }
 
     /// Reopens formatting elements that a block closed while they were active (`<p><b>x</p>y`:
@@ -52,7 +57,7 @@ impl Builder {
             let parent =
                 if self.top().kind & kind::TABLE_CONTEXT != 0 { self.foster_parent() } else { self.top().record };
             let clone = self.clone_record(record, parent);
-            self.push(clone, name.clone(), kind(&name));
+            self.push(clone, name, kind_of(name));
             if let Entry::Element { record, .. } = &mut self.formatting[i] {
                 *record = clone;
             }
@@ -73,10 +78,10 @@ impl Builder {
     /// The standard's adoption agency: the end tag of a formatting element closes it even when
     /// blocks were opened inside it, moving those blocks out of it, so that what follows is no
     /// longer formatted (and text that was in them keeps its formatting).
-    pub(super) fn adoption(&mut self, subject: &LocalName) {
+    pub(super) fn adoption(&mut self, subject: Name) {
         let top = self.stack.len() - 1;
         let top_record = self.stack[top].record;
-        if self.stack[top].name == *subject && !self.formatting.iter().any(|e| e.record() == Some(top_record)) {
+        if self.stack[top].name == subject && !self.formatting.iter().any(|e| e.record() == Some(top_record)) {
             self.pop_to(top);
             return;
         }
@@ -145,7 +150,7 @@ impl Builder {
             self.stack[fb].content = Content::Other;
             let Some(old) = self.formatting.iter().position(|e| e.record() == Some(f)) else { return };
             let Entry::Element { attributes, .. } = self.formatting[old] else { return };
-            let entry = Entry::Element { record: furthest, name: subject.clone(), attributes };
+            let entry = Entry::Element { record: furthest, name: subject, attributes };
             match insert_after.and_then(|r| self.formatting.iter().position(|e| e.record() == Some(r))) {
                 Some(after) => {
                     self.formatting.insert(after + 1, entry);
@@ -159,8 +164,9 @@ impl Builder {
             self.open[bit(subject)] += 1;
             let frame = Frame {
                 record: furthest,
-                name: subject.clone(),
-                kind: kind(subject),
+                name: subject,
+                label: label(subject),
+                kind: kind_of(subject),
                 content: Content::Other,
                 after_single: false,
             };
@@ -169,11 +175,11 @@ impl Builder {
     }
 
     /// The last active formatting element named `name` (after the last marker).
-    pub(super) fn active_formatting(&self, name: &LocalName) -> Option<u32> {
+    pub(super) fn active_formatting(&self, name: Name) -> Option<u32> {
         for e in self.formatting.iter().rev() {
             match e {
                 Entry::Marker => return None,
-                Entry::Element { record, name: n, .. } if n == name => return Some(*record),
+                Entry::Element { record, name: n, .. } if *n == name => return Some(*record),
                 Entry::Element { .. } => {}
             }
         }
@@ -199,4 +205,18 @@ impl Builder {
             }
         }
     }
+}
+
+/// A 64-bit hash of `bytes`, eight at a time.
+fn hash(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0x9E37_79B9_7F4A_7C15 ^ bytes.len() as u64;
+    let mut chunks = bytes.chunks_exact(8);
+    for chunk in &mut chunks {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+        h = (h ^ word).wrapping_mul(0xBF58_476D_1CE4_E5B9).rotate_left(31);
+    }
+    let mut last = [0u8; 8];
+    last[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
+    h = (h ^ u64::from_le_bytes(last)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    h ^ (h >> 29)
 }

@@ -1,6 +1,6 @@
 //! Kinds of element, as tree construction sorts them (special, scopes, formatting, blocks).
 
-use html5ever::tokenizer::Tag;
+use super::super::tokenizer::Tag;
 
 /// Kinds of element, as tree construction sorts them.
 pub(super) mod kind {
@@ -80,13 +80,13 @@ pub(super) fn foreign_kind(name: &str, svg: bool) -> u32 {
 }
 
 /// HTML elements that end foreign content when they start in it.
-pub(super) fn breaks_out(tag: &Tag) -> bool {
+pub(super) fn breaks_out(tag: &Tag<'_>) -> bool {
     match &*tag.name {
         "b" | "big" | "blockquote" | "body" | "br" | "center" | "code" | "dd" | "div" | "dl" | "dt" | "em"
         | "embed" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "head" | "hr" | "i" | "img" | "li" | "listing"
         | "menu" | "meta" | "nobr" | "ol" | "p" | "pre" | "ruby" | "s" | "small" | "span" | "strong" | "strike"
         | "sub" | "sup" | "table" | "tt" | "u" | "ul" | "var" => true,
-        "font" => tag.attrs.iter().any(|a| matches!(&*a.name.local, "color" | "face" | "size")),
+        "font" => tag.attrs.iter().any(|a| matches!(&*a.name, "color" | "face" | "size")),
         _ => false,
     }
 }

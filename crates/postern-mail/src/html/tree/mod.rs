@@ -1,12 +1,11 @@
-//! The document as far as seeing its text goes (the one home of `html5ever`): html5ever's
-//! tokenizer, which reads markup exactly as a browser does, feeds a stack of open elements that
-//! follows the HTML standard's tree construction where it decides which element text is in
-//! (implied end tags, scopes, misnested formatting elements and the adoption agency, foster
-//! parenting out of tables, foreign content). Each element is recorded with what can style it,
-//! and each run of text with the element it is in; whether it is seen is decided once all style
-//! sheets are known (a `<style>` at the end applies to the whole document).
+//! The document as far as seeing its text goes: the tokens of [`super::tokenizer`] feed a stack
+//! of open elements that follows the HTML standard's tree construction where it decides which
+//! element text is in (implied end tags, scopes, misnested formatting elements and the adoption
+//! agency, foster parenting out of tables, foreign content). Each element is recorded with what
+//! can style it, and each run of text with the element it is in; whether it is seen is decided
+//! once all style sheets are known (a `<style>` at the end applies to the whole document).
 //!
-//! html5ever's own tree builder is not used: it is quadratic in nesting depth and caps nothing
+//! Not html5ever's tree builder: it is quadratic in nesting depth and caps nothing
 //! (servo/html5ever#788), and mail is hostile input. Here at most [`MAX_DEPTH`] elements are
 //! open and [`MAX_FORMATTING`] formatting elements active; beyond either, or past a record count
 //! proportional to the input, the rest of the document is too complex to read, and its text is
@@ -14,13 +13,11 @@
 
 use super::css::{self, Decl};
 use super::sheet::{self, Media, Tree};
+use super::tokenizer::{self, Next, Tag};
 use crate::hidden::Reason;
-use html5ever::tendril::StrTendril;
-use html5ever::tokenizer::states::RawKind;
-use html5ever::tokenizer::{BufferQueue, Tag, TagKind, Token, TokenSink, TokenSinkResult, Tokenizer};
-use html5ever::{LocalName, local_name};
 use kinds::kind;
-use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::LazyLock;
 
 mod formatting;
 mod kinds;
@@ -40,38 +37,270 @@ const NO_PARENT: u32 = u32::MAX;
 pub(super) struct Document {
     pub records: Vec<Record>,
     pub events: Vec<Event>,
-    /// The characters of text events.
-    pub text: String,
-    /// The values of `class` and `id` attributes.
-    strings: String,
-    /// Inline styles and presentational attributes, by element.
-    pub decls: Vec<(Decl, Origin)>,
-    /// The text of `<style>` elements, and where each one is in it with its media.
-    pub css: String,
+    /// The characters of text events, the values of `class`, `id` and `style` attributes and
+    /// the text of style sheets, each where a range says.
+    pub buf: String,
+    /// Bytes of text events in `buf`.
+    pub text_len: usize,
+    /// Bytes of style sheets in `buf`.
+    css_len: usize,
+    /// Presentational attributes, by element.
+    pub decls: Vec<Decl>,
+    /// Where the style sheets are in `buf`, with their media.
     pub sheets: Vec<(Media, u32, u32)>,
+    /// Names of elements outside [`KNOWN`], and their numbers.
+    names: Vec<Box<str>>,
+    numbers: HashMap<Box<str>, u32>,
+}
+
+/// An element's name as a number: [`KNOWN`] names have fixed ones, others one per document.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Name(u32);
+
+/// The names tree construction asks for by number.
+mod names {
+    use super::Name;
+    pub const BODY: Name = Name(18);
+    pub const HTML: Name = Name(61);
+    pub const P: Name = Name(99);
+    pub const TABLE: Name = Name(128);
+    pub const TEMPLATE: Name = Name(131);
+}
+
+/// Names every document knows, in byte order: HTML's elements and the SVG and MathML ones
+/// tree construction or visibility looks at.
+const KNOWN: &[&str] = &[
+    "a",
+    "abbr",
+    "address",
+    "annotation-xml",
+    "applet",
+    "area",
+    "article",
+    "aside",
+    "audio",
+    "b",
+    "base",
+    "basefont",
+    "bdi",
+    "bdo",
+    "bgsound",
+    "big",
+    "blink",
+    "blockquote",
+    "body",
+    "br",
+    "button",
+    "canvas",
+    "caption",
+    "center",
+    "cite",
+    "code",
+    "col",
+    "colgroup",
+    "data",
+    "datalist",
+    "dd",
+    "del",
+    "desc",
+    "details",
+    "dfn",
+    "dialog",
+    "dir",
+    "div",
+    "dl",
+    "dt",
+    "em",
+    "embed",
+    "fieldset",
+    "figcaption",
+    "figure",
+    "font",
+    "footer",
+    "foreignobject",
+    "form",
+    "frame",
+    "frameset",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "head",
+    "header",
+    "hgroup",
+    "hr",
+    "html",
+    "i",
+    "iframe",
+    "image",
+    "img",
+    "input",
+    "ins",
+    "kbd",
+    "keygen",
+    "label",
+    "legend",
+    "li",
+    "link",
+    "listing",
+    "main",
+    "map",
+    "mark",
+    "marquee",
+    "math",
+    "menu",
+    "meta",
+    "metadata",
+    "meter",
+    "mi",
+    "mn",
+    "mo",
+    "ms",
+    "mtext",
+    "nav",
+    "nobr",
+    "noembed",
+    "noframes",
+    "noscript",
+    "object",
+    "ol",
+    "optgroup",
+    "option",
+    "output",
+    "p",
+    "param",
+    "picture",
+    "plaintext",
+    "pre",
+    "progress",
+    "q",
+    "rb",
+    "rp",
+    "rt",
+    "rtc",
+    "ruby",
+    "s",
+    "samp",
+    "script",
+    "search",
+    "section",
+    "select",
+    "slot",
+    "small",
+    "source",
+    "span",
+    "strike",
+    "strong",
+    "style",
+    "sub",
+    "summary",
+    "sup",
+    "svg",
+    "table",
+    "tbody",
+    "td",
+    "template",
+    "text",
+    "textarea",
+    "textpath",
+    "tfoot",
+    "th",
+    "thead",
+    "time",
+    "title",
+    "tr",
+    "track",
+    "tspan",
+    "tt",
+    "u",
+    "ul",
+    "var",
+    "video",
+    "wbr",
+    "xmp",
+];
+
+/// A known name as it is written, or `""`.
+fn label(name: Name) -> &'static str {
+    KNOWN.get(name.0 as usize).copied().unwrap_or("")
+}
+
+/// The kind of element a name is ([`kinds::kind`]), from a table for known names.
+fn kind_of(name: Name) -> u32 {
+    static KINDS: LazyLock<Vec<u32>> = LazyLock::new(|| KNOWN.iter().map(|n| kind(n)).collect());
+    KINDS.get(name.0 as usize).copied().unwrap_or(0)
+}
+
+/// Slots of an open-addressed table of [`KNOWN`] by a hash of their bytes.
+const SLOTS: usize = 512;
+
+fn slot(name: &[u8]) -> usize {
+    let h = name.iter().fold(0u32, |h, &b| h.wrapping_mul(31).wrapping_add(b as u32));
+    (h ^ (h >> 9)) as usize % SLOTS
+}
+
+/// The number of a known name.
+fn known(name: &str) -> Option<Name> {
+    static TABLE: LazyLock<[u16; SLOTS]> = LazyLock::new(|| {
+        let mut table = [u16::MAX; SLOTS];
+        for (i, n) in KNOWN.iter().enumerate() {
+            let mut s = slot(n.as_bytes());
+            while table[s] != u16::MAX {
+                s = (s + 1) % SLOTS;
+            }
+            table[s] = i as u16;
+        }
+        table
+    });
+    let mut s = slot(name.as_bytes());
+    loop {
+        match TABLE[s] {
+            u16::MAX => return None,
+            i if KNOWN[i as usize] == name => return Some(Name(i as u32)),
+            _ => s = (s + 1) % SLOTS,
+        }
+    }
+}
+
+impl Document {
+    /// The element name `name` stands for.
+    pub(super) fn name(&self, name: Name) -> &str {
+        match KNOWN.get(name.0 as usize) {
+            Some(known) => known,
+            None => &self.names[name.0 as usize - KNOWN.len()],
+        }
+    }
+
+    /// The number of `name`, if it has one yet.
+    fn find(&self, name: &str) -> Option<Name> {
+        known(name).or_else(|| self.numbers.get(name).map(|&n| Name(n)))
+    }
+
+    fn number(&mut self, name: &str) -> Name {
+        if let Some(name) = self.find(name) {
+            return name;
+        }
+        let n = (KNOWN.len() + self.names.len()) as u32;
+        self.names.push(name.into());
+        self.numbers.insert(name.into(), n);
+        Name(n)
+    }
 }
 
 /// An element, as far as style goes.
 #[derive(Clone)]
 pub(super) struct Record {
     pub parent: u32,
-    pub name: LocalName,
+    pub name: Name,
     class: (u32, u32),
     id: (u32, u32),
+    /// The `style` attribute, in [`Document::strings`].
+    style: (u32, u32),
     pub decls: (u32, u32),
     pub flags: u16,
     open: bool,
-}
-
-/// Where a declaration of an element comes from, lowest priority first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub(super) enum Origin {
-    /// A presentational attribute (`bgcolor`, `<font color>`, `hidden`).
-    Hint,
-    /// The `style` attribute.
-    Inline,
-    /// The `style` attribute's `!important` declarations.
-    Important,
 }
 
 /// Flags of a [`Record`].
@@ -107,33 +336,35 @@ pub(super) enum Event {
 
 /// Reads `html` into a [`Document`]. Linear in its input; never panics.
 pub(super) fn read(html: &str) -> Document {
-    let tokenizer = Tokenizer::new(Sink(RefCell::new(Builder::new(html.len()))), Default::default());
-    let input = BufferQueue::default();
-    input.push_back(StrTendril::from_slice(html));
-    let _ = tokenizer.feed(&input);
-    tokenizer.end();
-    let mut builder = tokenizer.sink.0.into_inner();
+    let mut builder = Builder::new(html.len());
+    tokenizer::tokenize(html, &mut builder);
     // A style sheet left open at the end still applies.
     if let Raw::Style(start, media) = builder.raw {
-        builder.doc.sheets.push((media, start, builder.doc.css.len() as u32));
+        builder.doc.sheets.push((media, start, builder.doc.buf.len() as u32));
     }
-    if let Some(start) = builder.svg_style {
-        builder.doc.sheets.push((Media::ALL, start, builder.doc.css.len() as u32));
-    }
+    builder.end_svg_style();
     builder.doc
 }
 
+impl Document {
+    /// The `style` attribute of `element`.
+    pub(super) fn style(&self, element: u32) -> &str {
+        let (start, end) = self.records[element as usize].style;
+        &self.buf[start as usize..end as usize]
+    }
+}
+
 impl Tree for Document {
-    fn name(&self, element: u32) -> &LocalName {
-        &self.records[element as usize].name
+    fn name(&self, element: u32) -> &str {
+        Document::name(self, self.records[element as usize].name)
     }
     fn id(&self, element: u32) -> &str {
         let (start, end) = self.records[element as usize].id;
-        &self.strings[start as usize..end as usize]
+        &self.buf[start as usize..end as usize]
     }
     fn classes(&self, element: u32) -> &str {
         let (start, end) = self.records[element as usize].class;
-        &self.strings[start as usize..end as usize]
+        &self.buf[start as usize..end as usize]
     }
     fn parent(&self, element: u32) -> Option<u32> {
         let parent = self.records[element as usize].parent;
@@ -141,24 +372,40 @@ impl Tree for Document {
     }
 }
 
-struct Sink(RefCell<Builder>);
-
-impl TokenSink for Sink {
-    type Handle = ();
-
-    fn process_token(&self, token: Token, _line: u64) -> TokenSinkResult<()> {
-        self.0.borrow_mut().token(token)
+impl tokenizer::Sink for Builder {
+    fn text(&mut self, text: &str) {
+        self.characters(text);
     }
 
-    fn adjusted_current_node_present_but_not_in_html_namespace(&self) -> bool {
-        self.0.borrow().in_foreign()
+    fn start(&mut self, tag: &Tag<'_>) -> Next {
+        self.tags_since_single = self.tags_since_single.saturating_add(1);
+        self.start_tag(tag)
+    }
+
+    fn end(&mut self, tag: &Tag<'_>) {
+        self.tags_since_single = self.tags_since_single.saturating_add(1);
+        self.end_tag(tag);
+    }
+
+    fn comment(&mut self, text: &str) {
+        // Outlook's conditional comments hold markup for Outlook, not hidden text.
+        let conditional = text.trim_start().starts_with("[if") || text.trim_end().ends_with("<![endif]");
+        if !conditional {
+            self.left(Reason::Comment, text_outside_tags(text));
+        }
+    }
+
+    fn in_foreign(&self) -> bool {
+        self.in_foreign_content()
     }
 }
 
 /// An open element.
 struct Frame {
     record: u32,
-    name: LocalName,
+    name: Name,
+    /// The name, when it is a known one.
+    label: &'static str,
     kind: u32,
     content: Content,
     /// Opened right after a one-character element closed (see [`Event::Text`]'s `single`).
@@ -181,7 +428,7 @@ enum Entry {
     /// attributes are limited to three).
     Element {
         record: u32,
-        name: LocalName,
+        name: Name,
         attributes: u64,
     },
 }
@@ -214,38 +461,46 @@ struct Builder {
     open: [u32; 64],
     /// Tags since a one-character element closed.
     tags_since_single: u32,
-    /// Where the text of an open SVG `<style>` starts in [`Document::css`].
-    svg_style: Option<u32>,
+    /// The name of the start tag at hand.
+    tag_name: Name,
+    /// The text of SVG `<style>` elements, kept apart until they end (tags in them are not raw
+    /// text).
+    svg_style: String,
     max_records: usize,
     too_complex: bool,
 }
 
-fn bit(name: &LocalName) -> usize {
-    (name.get_hash() & 63) as usize
+fn bit(name: Name) -> usize {
+    (name.0 & 63) as usize
 }
+
 impl Builder {
     fn new(input: usize) -> Builder {
-        let record = |parent, name: &str| Record {
+        let record = |parent, name| Record {
             parent,
-            name: LocalName::from(name),
+            name,
             class: (0, 0),
             id: (0, 0),
+            style: (0, 0),
             decls: (0, 0),
             flags: 0,
             open: true,
         };
         let doc = Document {
-            records: vec![record(NO_PARENT, "html"), record(ROOT, "body")],
-            events: Vec::with_capacity(input / 32),
-            text: String::with_capacity(input / 2),
-            strings: String::new(),
+            records: vec![record(NO_PARENT, names::HTML), record(ROOT, names::BODY)],
+            events: Vec::with_capacity(input / 16),
+            buf: String::with_capacity(input / 2),
+            text_len: 0,
+            css_len: 0,
             decls: Vec::new(),
-            css: String::new(),
             sheets: Vec::new(),
+            names: Vec::new(),
+            numbers: HashMap::new(),
         };
         let body = Frame {
             record: BODY,
-            name: local_name!("body"),
+            name: names::BODY,
+            label: "body",
             kind: kind::SPECIAL | kind::SCOPE | kind::TABLE_SCOPE,
             content: Content::Other,
             after_single: false,
@@ -257,33 +512,18 @@ impl Builder {
             raw: Raw::No,
             open: [0; 64],
             tags_since_single: u32::MAX,
-            svg_style: None,
+            tag_name: names::BODY,
+            svg_style: String::new(),
             max_records: input / 2 + 4096,
             too_complex: false,
         }
-    }
-
-    fn token(&mut self, token: Token) -> TokenSinkResult<()> {
-        match token {
-            Token::TagToken(tag) => {
-                self.tags_since_single = self.tags_since_single.saturating_add(1);
-                match tag.kind {
-                    TagKind::StartTag => return self.start(tag),
-                    TagKind::EndTag => self.end(&tag),
-                }
-            }
-            Token::CharacterTokens(text) => self.characters(&text),
-            Token::CommentToken(text) => self.comment(&text),
-            _ => {}
-        }
-        TokenSinkResult::Continue
     }
 
     fn top(&self) -> &Frame {
         self.stack.last().expect("the body is never popped")
     }
 
-    fn in_foreign(&self) -> bool {
+    fn in_foreign_content(&self) -> bool {
         let top = self.top();
         top.kind & kind::FOREIGN != 0 && top.kind & kind::INTEGRATION == 0
     }
@@ -315,9 +555,15 @@ impl Builder {
         }
         let top = self.top();
         if top.kind & kind::FOREIGN != 0 && top.kind & kind::INTEGRATION == 0 {
-            match &*top.name {
+            match top.label {
                 // SVG's style sheets apply to the whole document.
-                "style" => return self.style_text(text),
+                "style" => {
+                    if self.doc.css_len <= sheet::MAX_CSS_BYTES {
+                        self.doc.css_len += text.len();
+                        self.svg_style.push_str(text);
+                    }
+                    return;
+                }
                 "script" => return,
                 _ => {}
             }
@@ -332,10 +578,11 @@ impl Builder {
             self.reconstruct();
             self.top().record
         };
-        let start = self.doc.text.len() as u32;
-        self.doc.text.push_str(text);
+        let start = self.doc.buf.len() as u32;
+        self.doc.buf.push_str(text);
+        self.doc.text_len += text.len();
         let event = self.doc.events.len() as u32;
-        self.doc.events.push(Event::Text { record, start, end: self.doc.text.len() as u32, single: 0 });
+        self.doc.events.push(Event::Text { record, start, end: self.doc.buf.len() as u32, single: 0 });
         if !blank {
             let one = {
                 let t = text.trim_ascii();
@@ -350,28 +597,31 @@ impl Builder {
         }
     }
 
-    fn style_text(&mut self, text: &str) {
-        if self.doc.css.len() <= sheet::MAX_CSS_BYTES {
-            self.doc.css.push_str(text);
+    /// The style sheet of an SVG `<style>` that ended applies.
+    fn end_svg_style(&mut self) {
+        if !self.svg_style.is_empty() {
+            let start = self.doc.buf.len() as u32;
+            self.doc.buf.push_str(&self.svg_style);
+            self.doc.sheets.push((Media::ALL, start, self.doc.buf.len() as u32));
+            self.svg_style.clear();
         }
     }
 
-    fn comment(&mut self, text: &str) {
-        // Outlook's conditional comments hold markup for Outlook, not hidden text.
-        let conditional = text.trim_start().starts_with("[if") || text.trim_end().ends_with("<![endif]");
-        if !conditional {
-            self.left(Reason::Comment, text_outside_tags(text));
+    fn style_text(&mut self, text: &str) {
+        if self.doc.css_len <= sheet::MAX_CSS_BYTES {
+            self.doc.css_len += text.len();
+            self.doc.buf.push_str(text);
         }
     }
 
     /// The end tag of an element with no rule of its own: it closes the nearest open element of
     /// its name, unless a special element (a block, a cell) is open inside that one.
-    fn any_other_end(&mut self, name: &LocalName) {
+    fn any_other_end(&mut self, name: Name) {
         if self.open[bit(name)] == 0 {
             return;
         }
         for i in (1..self.stack.len()).rev() {
-            if self.stack[i].name == *name {
+            if self.stack[i].name == name {
                 return self.close(i);
             }
             if self.stack[i].kind & kind::SPECIAL != 0 {
@@ -398,55 +648,60 @@ impl Builder {
     }
 
     /// Records an element (without opening it) in `parent`, with its attributes.
-    fn record(&mut self, tag: &Tag, parent: u32, mut flags: u16) -> u32 {
+    fn record(&mut self, tag: &Tag<'_>, parent: u32, mut flags: u16) -> u32 {
         let decls_start = self.doc.decls.len() as u32;
         let mut class = (0, 0);
         let mut id = (0, 0);
+        let mut style = (0, 0);
         for attr in &tag.attrs {
-            let value = &*attr.value;
-            match &*attr.name.local {
+            let value = match &*attr.name {
+                "class" | "id" | "style" | "aria-hidden" | "bgcolor" | "background" | "color" | "text" | "size" => {
+                    attr.value()
+                }
+                _ => Default::default(),
+            };
+            let value = &*value;
+            match &*attr.name {
                 "class" => class = self.string(value),
                 "id" => id = self.string(value.trim()),
-                "style" => {
-                    let decls = &mut self.doc.decls;
-                    css::declarations(value, &mut |d, important| {
-                        decls.push((d, if important { Origin::Important } else { Origin::Inline }));
-                    });
-                }
-                "hidden" => self.doc.decls.push((Decl::HiddenAttribute, Origin::Hint)),
+                // Read only for elements that hold text (`style::Styles`).
+                "style" => style = self.string(value),
+                "hidden" => self.doc.decls.push(Decl::HiddenAttribute),
                 "aria-hidden" if value.trim().eq_ignore_ascii_case("true") => flags |= flag::ARIA_HIDDEN,
                 "bgcolor" => {
                     if let Some(c) = css::legacy_colour(value) {
-                        self.doc.decls.push((Decl::BackgroundColor(c), Origin::Hint));
+                        self.doc.decls.push(Decl::BackgroundColor(c));
                     }
                 }
                 "background" if !value.trim().is_empty() => {
-                    self.doc.decls.push((Decl::BackgroundImage(true), Origin::Hint));
+                    self.doc.decls.push(Decl::BackgroundImage(true));
                 }
                 "color" if &*tag.name == "font" => {
                     if let Some(c) = css::legacy_colour(value) {
-                        self.doc.decls.push((Decl::Color(Some(c)), Origin::Hint));
+                        self.doc.decls.push(Decl::Color(Some(c)));
                     }
                 }
                 "text" if &*tag.name == "body" => {
                     if let Some(c) = css::legacy_colour(value) {
-                        self.doc.decls.push((Decl::Color(Some(c)), Origin::Hint));
+                        self.doc.decls.push(Decl::Color(Some(c)));
                     }
                 }
                 "size" if &*tag.name == "font" => {
                     if let Some(size) = font_size_attribute(value) {
-                        self.doc.decls.push((Decl::FontSize(css::FontSize::Px(size)), Origin::Hint));
+                        self.doc.decls.push(Decl::FontSize(css::FontSize::Px(size)));
                     }
                 }
                 "href" if &*tag.name == "a" => flags |= flag::LINK,
                 _ => {}
             }
         }
+        let name = self.tag_name;
         let record = Record {
             parent,
-            name: tag.name.clone(),
+            name,
             class,
             id,
+            style,
             decls: (decls_start, self.doc.decls.len() as u32),
             flags,
             open: false,
@@ -459,13 +714,13 @@ impl Builder {
     }
 
     fn string(&mut self, value: &str) -> (u32, u32) {
-        let start = self.doc.strings.len() as u32;
-        self.doc.strings.push_str(value);
-        (start, self.doc.strings.len() as u32)
+        let start = self.doc.buf.len() as u32;
+        self.doc.buf.push_str(value);
+        (start, self.doc.buf.len() as u32)
     }
 
     /// `<html>` and `<body>` tags give their attributes to the one root and body.
-    fn merge(&mut self, record: u32, tag: &Tag) {
+    fn merge(&mut self, record: u32, tag: &Tag<'_>) {
         let fresh = self.record(tag, NO_PARENT, 0);
         let fresh = self.doc.records.pop().filter(|_| fresh as usize == self.doc.records.len());
         let (Some(fresh), Some(target)) = (fresh, self.doc.records.get_mut(record as usize)) else { return };
@@ -478,11 +733,14 @@ impl Builder {
         if target.decls.0 == target.decls.1 {
             target.decls = fresh.decls;
         }
+        if target.style == (0, 0) {
+            target.style = fresh.style;
+        }
         target.flags |= fresh.flags;
     }
 
     /// Opens an element for `tag` where the current node puts it.
-    fn insert(&mut self, tag: &Tag, k: u32, flags: u16) -> u32 {
+    fn insert(&mut self, tag: &Tag<'_>, k: u32, flags: u16) -> u32 {
         let parent = if self.top().kind & kind::TABLE_CONTEXT != 0 && k & kind::TABLE_PART == 0 {
             self.foster_parent()
         } else {
@@ -492,31 +750,31 @@ impl Builder {
         if k & kind::BLOCK != 0 {
             self.doc.events.push(Event::Break);
         }
-        self.push(record, tag.name.clone(), k);
+        self.push(record, self.doc.records[record as usize].name, k);
         record
     }
 
-    fn push(&mut self, record: u32, name: LocalName, k: u32) {
+    fn push(&mut self, record: u32, name: Name, k: u32) {
         if self.stack.len() >= MAX_DEPTH {
             return self.give_up();
         }
         let after_single = self.tags_since_single == 1;
         let top = self.stack.last_mut().expect("the body is never popped");
         top.content = Content::Other;
-        self.open[bit(&name)] += 1;
+        self.open[bit(name)] += 1;
         self.doc.records[record as usize].open = true;
-        self.stack.push(Frame { record, name, kind: k, content: Content::Empty, after_single });
+        self.stack.push(Frame { record, name, label: label(name), kind: k, content: Content::Empty, after_single });
     }
 
     /// Where the nearest open element named `name` is, if no boundary of the scope (kinds in
     /// `boundary`) is open inside it.
-    fn in_scope(&self, name: &LocalName, boundary: u32) -> Option<usize> {
+    fn in_scope(&self, name: Name, boundary: u32) -> Option<usize> {
         if self.open[bit(name)] == 0 {
             return None;
         }
         for i in (1..self.stack.len()).rev() {
             let f = &self.stack[i];
-            if f.name == *name && f.kind & kind::FOREIGN == 0 {
+            if f.name == name && f.kind & kind::FOREIGN == 0 {
                 return Some(i);
             }
             if f.kind & boundary != 0 {
@@ -526,21 +784,21 @@ impl Builder {
         None
     }
 
-    fn position(&self, name: &LocalName) -> Option<usize> {
+    fn position(&self, name: Name) -> Option<usize> {
         if self.open[bit(name)] == 0 {
             return None;
         }
-        (1..self.stack.len()).rev().find(|&i| self.stack[i].name == *name)
+        (1..self.stack.len()).rev().find(|&i| self.stack[i].name == name)
     }
 
-    fn is_open(&self, name: &LocalName) -> bool {
+    fn is_open(&self, name: Name) -> bool {
         self.position(name).is_some()
     }
 
     /// Where text and elements go when the current node is a table part that cannot hold them:
     /// before the table, in its parent.
     fn foster_parent(&self) -> u32 {
-        match self.stack.iter().rposition(|f| &*f.name == "table" && f.kind & kind::FOREIGN == 0) {
+        match self.stack.iter().rposition(|f| f.name == names::TABLE && f.kind & kind::FOREIGN == 0) {
             Some(t) if t > 0 => self.doc.records[self.stack[t].record as usize].parent,
             _ => self.top().record,
         }
@@ -550,20 +808,16 @@ impl Builder {
     fn pop_to(&mut self, i: usize) {
         while self.stack.len() > i.max(1) {
             let frame = self.stack.pop().expect("above the body");
-            self.open[bit(&frame.name)] -= 1;
+            self.open[bit(frame.name)] -= 1;
             self.doc.records[frame.record as usize].open = false;
         }
     }
 
     fn remove_frame(&mut self, i: usize) {
         let frame = self.stack.remove(i);
-        self.open[bit(&frame.name)] -= 1;
+        self.open[bit(frame.name)] -= 1;
         self.doc.records[frame.record as usize].open = false;
     }
-}
-
-fn attribute<'a>(tag: &'a Tag, name: &str) -> Option<&'a str> {
-    tag.attrs.iter().find(|a| &*a.name.local == name).map(|a| &*a.value)
 }
 
 /// `<font size>`: 1–7, or relative to 3, in px.

@@ -1,56 +1,55 @@
 //! The rules of tree construction for each tag: which elements a start tag closes, where it
 //! goes, what an end tag closes; raw text; table parts; foreign content; images.
 
-use super::kinds::{breaks_out, foreign_kind, kind};
+use super::kinds::{breaks_out, foreign_kind};
 use super::*;
 
 impl Builder {
-    pub(super) fn start(&mut self, tag: Tag) -> TokenSinkResult<()> {
+    pub(super) fn start_tag(&mut self, tag: &Tag<'_>) -> Next {
         if self.too_complex {
-            return self.raw_text(&tag, Raw::Dropped);
+            return self.raw_text(tag, Raw::Dropped);
         }
-        if self.in_foreign() {
-            if !breaks_out(&tag) {
-                self.foreign(&tag);
-                return TokenSinkResult::Continue;
+        if self.in_foreign_content() {
+            if !breaks_out(tag) {
+                self.tag_name = self.doc.number(&tag.name);
+                self.foreign(tag);
+                return Next::Markup;
             }
-            while self.stack.len() > 1 && self.in_foreign() {
+            while self.stack.len() > 1 && self.in_foreign_content() {
                 self.pop_to(self.stack.len() - 1);
             }
         }
-        let k = kind(&tag.name);
+        let name = self.doc.number(&tag.name);
+        self.tag_name = name;
+        let k = kind_of(name);
         match &*tag.name {
-            "html" => self.merge(ROOT, &tag),
-            "body" => self.merge(BODY, &tag),
+            "html" => self.merge(ROOT, tag),
+            "body" => self.merge(BODY, tag),
             "head" | "frameset" | "base" | "basefont" | "bgsound" | "link" | "meta" | "area" | "embed" | "input"
             | "keygen" | "wbr" | "param" | "source" | "track" | "frame" => {}
             "style" => {
-                let media = attribute(&tag, "media").map_or(Media::ALL, sheet::media_list);
-                let raw = if self.is_open(&local_name!("template")) {
+                let media = tag.get("media").map_or(Media::ALL, |m| sheet::media_list(&m));
+                let raw = if self.is_open(names::TEMPLATE) {
                     Raw::Dropped
                 } else {
-                    Raw::Style(self.doc.css.len() as u32, media)
+                    Raw::Style(self.doc.buf.len() as u32, media)
                 };
-                return self.raw_text(&tag, raw);
+                return self.raw_text(tag, raw);
             }
-            "script" | "title" | "iframe" | "noembed" | "noframes" => return self.raw_text(&tag, Raw::Dropped),
-            "noscript" => return self.raw_text(&tag, Raw::Counted(Reason::Noscript)),
+            "script" | "title" | "iframe" | "noembed" | "noframes" => return self.raw_text(tag, Raw::Dropped),
+            "noscript" => return self.raw_text(tag, Raw::Counted(Reason::Noscript)),
             "textarea" => {
-                self.insert(&tag, k, 0);
-                return TokenSinkResult::RawData(RawKind::Rcdata);
+                self.insert(tag, k, 0);
+                return Next::Rcdata;
             }
             "xmp" | "plaintext" => {
                 self.close_p();
                 self.reconstruct();
-                self.insert(&tag, k, 0);
-                return if &*tag.name == "xmp" {
-                    TokenSinkResult::RawData(RawKind::Rawtext)
-                } else {
-                    TokenSinkResult::Plaintext
-                };
+                self.insert(tag, k, 0);
+                return if &*tag.name == "xmp" { Next::Rawtext } else { Next::Plaintext };
             }
             "template" => {
-                self.insert(&tag, k, flag::TEMPLATE);
+                self.insert(tag, k, flag::TEMPLATE);
                 self.formatting.push(Entry::Marker);
             }
             "br" => {
@@ -61,118 +60,118 @@ impl Builder {
                 self.close_p();
                 self.doc.events.push(Event::Break);
             }
-            "img" | "image" => self.image(&tag),
+            "img" | "image" => self.image(tag),
             "svg" | "math" => {
                 self.reconstruct();
-                self.foreign(&tag);
+                self.foreign(tag);
             }
             "caption" | "colgroup" | "col" | "tbody" | "thead" | "tfoot" | "tr" | "td" | "th" => {
-                self.table_part(&tag, k)
+                self.table_part(tag, k)
             }
             "table" => {
                 self.close_p();
-                let context = self.stack.iter().rev().find(|f| matches!(&*f.name, "table" | "td" | "th" | "caption"));
-                if let Some(table) = context.filter(|f| &*f.name == "table").map(|f| f.record) {
+                let context = self.stack.iter().rev().find(|f| matches!(f.label, "table" | "td" | "th" | "caption"));
+                if let Some(table) = context.filter(|f| f.label == "table").map(|f| f.record) {
                     // A table started where only table parts may be ends the open one.
                     if let Some(i) = self.stack.iter().rposition(|f| f.record == table) {
                         self.pop_to(i);
                     }
                 }
-                self.insert(&tag, k, 0);
+                self.insert(tag, k, 0);
             }
             "li" | "dd" | "dt" => {
                 let closes: &[&str] = if &*tag.name == "li" { &["li"] } else { &["dd", "dt"] };
                 for i in (1..self.stack.len()).rev() {
                     let f = &self.stack[i];
-                    if closes.contains(&&*f.name) {
+                    if closes.contains(&f.label) {
                         self.pop_to(i);
                         break;
                     }
-                    if f.kind & kind::SPECIAL != 0 && !matches!(&*f.name, "address" | "div" | "p") {
+                    if f.kind & kind::SPECIAL != 0 && !matches!(f.label, "address" | "div" | "p") {
                         break;
                     }
                 }
                 self.close_p();
-                self.insert(&tag, k, 0);
+                self.insert(tag, k, 0);
             }
             _ if k & kind::HEADING != 0 => {
                 self.close_p();
                 if self.top().kind & kind::HEADING != 0 {
                     self.pop_to(self.stack.len() - 1);
                 }
-                self.insert(&tag, k, 0);
+                self.insert(tag, k, 0);
             }
             "address" | "article" | "aside" | "blockquote" | "center" | "details" | "dialog" | "dir" | "div" | "dl"
             | "fieldset" | "figcaption" | "figure" | "footer" | "header" | "hgroup" | "main" | "menu" | "nav"
             | "ol" | "p" | "search" | "section" | "summary" | "ul" | "pre" | "listing" | "form" => {
                 self.close_p();
-                self.insert(&tag, k, 0);
+                self.insert(tag, k, 0);
             }
             "a" => {
-                if let Some(record) = self.active_formatting(&tag.name) {
-                    self.adoption(&tag.name);
+                if let Some(record) = self.active_formatting(name) {
+                    self.adoption(name);
                     self.forget(record);
                 }
                 self.reconstruct();
-                self.insert_formatting(&tag, k);
+                self.insert_formatting(tag, k);
             }
             "nobr" => {
                 self.reconstruct();
-                if self.in_scope(&tag.name, kind::SCOPE).is_some() {
-                    self.adoption(&tag.name);
+                if self.in_scope(name, kind::SCOPE).is_some() {
+                    self.adoption(name);
                     self.reconstruct();
                 }
-                self.insert_formatting(&tag, k);
+                self.insert_formatting(tag, k);
             }
             _ if k & kind::FORMATTING != 0 => {
                 self.reconstruct();
-                self.insert_formatting(&tag, k);
+                self.insert_formatting(tag, k);
             }
             "applet" | "marquee" | "object" => {
                 self.reconstruct();
-                self.insert(&tag, k, 0);
+                self.insert(tag, k, 0);
                 self.formatting.push(Entry::Marker);
             }
             "button" => {
-                if let Some(i) = self.in_scope(&tag.name, kind::SCOPE) {
+                if let Some(i) = self.in_scope(name, kind::SCOPE) {
                     self.pop_to(i);
                 }
                 self.reconstruct();
-                self.insert(&tag, k, 0);
+                self.insert(tag, k, 0);
             }
             "option" | "optgroup" => {
-                if &*self.top().name == "option" {
+                if self.top().label == "option" {
                     self.pop_to(self.stack.len() - 1);
                 }
                 self.reconstruct();
-                self.insert(&tag, k, 0);
+                self.insert(tag, k, 0);
             }
             _ => {
                 self.reconstruct();
-                self.insert(&tag, k, 0);
+                self.insert(tag, k, 0);
             }
         }
-        TokenSinkResult::Continue
+        Next::Markup
     }
 
     /// Switches the tokenizer to raw text for `tag`, whose characters are `raw`.
-    pub(super) fn raw_text(&mut self, tag: &Tag, raw: Raw) -> TokenSinkResult<()> {
-        let kind = match &*tag.name {
-            "style" | "iframe" | "noembed" | "noframes" | "noscript" | "xmp" => RawKind::Rawtext,
-            "script" => RawKind::ScriptData,
-            "title" | "textarea" => RawKind::Rcdata,
-            "plaintext" => return TokenSinkResult::Plaintext,
-            _ => return TokenSinkResult::Continue,
+    pub(super) fn raw_text(&mut self, tag: &Tag<'_>, raw: Raw) -> Next {
+        let next = match &*tag.name {
+            "style" | "iframe" | "noembed" | "noframes" | "noscript" | "xmp" => Next::Rawtext,
+            "script" => Next::ScriptData,
+            "title" | "textarea" => Next::Rcdata,
+            "plaintext" => return Next::Plaintext,
+            _ => return Next::Markup,
         };
         self.raw = raw;
-        TokenSinkResult::RawData(kind)
+        next
     }
 
-    pub(super) fn end(&mut self, tag: &Tag) {
+    pub(super) fn end_tag(&mut self, tag: &Tag<'_>) {
         if self.raw != Raw::No {
             // Raw text ends only at its own end tag.
             if let Raw::Style(start, media) = self.raw {
-                self.doc.sheets.push((media, start, self.doc.css.len() as u32));
+                self.doc.sheets.push((media, start, self.doc.buf.len() as u32));
             }
             self.raw = Raw::No;
             return;
@@ -180,26 +179,31 @@ impl Builder {
         if self.too_complex {
             return;
         }
-        let name = &tag.name;
-        if self.top().kind & kind::FOREIGN != 0
-            && &*self.top().name == "style"
-            && let Some(start) = self.svg_style.take()
-        {
-            self.doc.sheets.push((Media::ALL, start, self.doc.css.len() as u32));
+        let label = &*tag.name;
+        let found = self.doc.find(label);
+        let k = found.map_or(0, kind_of);
+        let Some(name) = found else {
+            // No element of this name was ever opened.
+            if k & kind::BLOCK != 0 {
+                self.doc.events.push(Event::Break);
+            }
+            return;
+        };
+        if self.top().kind & kind::FOREIGN != 0 && self.top().label == "style" {
+            self.end_svg_style();
         }
         if self.top().kind & kind::FOREIGN != 0 {
             for i in (1..self.stack.len()).rev() {
                 if self.stack[i].kind & kind::FOREIGN == 0 {
                     break;
                 }
-                if self.stack[i].name == *name {
+                if self.stack[i].name == name {
                     self.pop_to(i);
                     return;
                 }
             }
         }
-        let k = kind(name);
-        match &**name {
+        match label {
             "body" | "html" | "head" => {}
             "br" => {}
             "p" => {
@@ -222,8 +226,8 @@ impl Builder {
             "a" | "b" | "big" | "code" | "em" | "font" | "i" | "nobr" | "s" | "small" | "strike" | "strong" | "tt"
             | "u" => self.adoption(name),
             "applet" | "marquee" | "object" | "template" | "caption" | "td" | "th" => {
-                let boundary = if matches!(&**name, "td" | "th" | "caption") { kind::TABLE_SCOPE } else { kind::SCOPE };
-                let found = if &**name == "template" { self.position(name) } else { self.in_scope(name, boundary) };
+                let boundary = if matches!(label, "td" | "th" | "caption") { kind::TABLE_SCOPE } else { kind::SCOPE };
+                let found = if label == "template" { self.position(name) } else { self.in_scope(name, boundary) };
                 if let Some(i) = found {
                     self.close(i);
                     self.clear_to_marker();
@@ -243,20 +247,20 @@ impl Builder {
         }
         if k & kind::BLOCK != 0 {
             self.doc.events.push(Event::Break);
-        } else if k & kind::CELL != 0 && self.is_open(&local_name!("table")) {
+        } else if k & kind::CELL != 0 && self.is_open(names::TABLE) {
             self.doc.events.push(Event::Space);
         }
     }
 
     /// A table part (`td`, `tr`, …): ignored outside a table, and closing the parts it ends.
-    pub(super) fn table_part(&mut self, tag: &Tag, k: u32) {
-        if self.in_scope(&local_name!("table"), kind::TABLE_SCOPE).is_none() {
+    pub(super) fn table_part(&mut self, tag: &Tag<'_>, k: u32) {
+        if self.in_scope(names::TABLE, kind::TABLE_SCOPE).is_none() {
             return;
         }
         let name = &*tag.name;
         if matches!(name, "td" | "th")
-            && let Some(i) = self.stack.iter().rposition(|f| matches!(&*f.name, "td" | "th" | "table" | "template"))
-            && matches!(&*self.stack[i].name, "td" | "th")
+            && let Some(i) = self.stack.iter().rposition(|f| matches!(f.label, "td" | "th" | "table" | "template"))
+            && matches!(self.stack[i].label, "td" | "th")
         {
             self.pop_to(i);
             self.clear_to_marker();
@@ -266,7 +270,7 @@ impl Builder {
             "tr" => &["tbody", "thead", "tfoot", "table", "template"],
             _ => &["table", "template"],
         };
-        while self.stack.len() > 1 && !context.contains(&&*self.top().name) {
+        while self.stack.len() > 1 && !context.contains(&self.top().label) {
             self.pop_to(self.stack.len() - 1);
         }
         match name {
@@ -287,7 +291,7 @@ impl Builder {
     }
 
     /// An element in SVG or MathML (or `<svg>`/`<math>` itself).
-    pub(super) fn foreign(&mut self, tag: &Tag) {
+    pub(super) fn foreign(&mut self, tag: &Tag<'_>) {
         let svg = &*tag.name == "svg" || (&*tag.name != "math" && self.top().kind & kind::SVG != 0);
         let k = foreign_kind(&tag.name, svg);
         let flags = match &*tag.name {
@@ -299,26 +303,23 @@ impl Builder {
         if tag.self_closing {
             self.record(tag, self.top().record, flags);
         } else {
-            if &*tag.name == "style" && self.svg_style.is_none() {
-                self.svg_style = Some(self.doc.css.len() as u32);
-            }
             self.insert(tag, k, flags);
         }
     }
 
-    pub(super) fn image(&mut self, tag: &Tag) {
+    pub(super) fn image(&mut self, tag: &Tag<'_>) {
         let text: usize = ["alt", "title"]
             .iter()
-            .filter_map(|a| attribute(tag, a))
+            .filter_map(|a| tag.get(a))
             .map(|v| v.chars().filter(|c| !c.is_whitespace()).count())
             .sum();
         if text == 0 {
             return;
         }
         let tiny = |v: &str| v.trim().trim_end_matches("px").trim().parse::<f32>().is_ok_and(|n| n <= css::ZERO_SIZE);
-        let mut tracking = ["width", "height"].iter().any(|a| attribute(tag, a).is_some_and(tiny));
-        if let Some(style) = attribute(tag, "style") {
-            css::declarations(style, &mut |d, _| {
+        let mut tracking = ["width", "height"].iter().any(|a| tag.get(a).is_some_and(|v| tiny(&v)));
+        if let Some(style) = tag.get("style") {
+            css::declarations(&style, &mut |d, _| {
                 tracking |= matches!(d, Decl::Width(v) | Decl::Height(v) if v <= css::ZERO_SIZE)
                     || d == Decl::Display(css::Display::None)
                     || d == Decl::Visibility(true);
@@ -330,7 +331,7 @@ impl Builder {
     }
 
     pub(super) fn close_p(&mut self) {
-        if let Some(i) = self.in_scope(&local_name!("p"), kind::SCOPE | kind::BUTTON) {
+        if let Some(i) = self.in_scope(names::P, kind::SCOPE | kind::BUTTON) {
             self.pop_to(i);
         }
     }
