@@ -158,22 +158,43 @@ pub(crate) fn may_hold_invisible(text: &str) -> bool {
     // third where a range is narrower than a two-byte prefix).
     let b = text.as_bytes();
     let at = |i: usize| b.get(i).copied().unwrap_or(0);
-    (0..b.len()).any(|i| match (b[i], at(i + 1)) {
+    let mut i = 0;
+    while i < b.len() {
+        let lead = b[i];
+        // Characters are stepped over whole: only where one starts can one be invisible.
+        let len = match lead {
+            0..0x80 => 1,
+            0xC0..0xE0 => 2,
+            0xE0..0xF0 => 3,
+            0xF0.. => 4,
+            _ => 1,
+        };
+        if lead >= 0xC2 && is_invisible_at(lead, at(i + 1), at(i + 2), at(i + 3)) {
+            return true;
+        }
+        i += len;
+    }
+    false
+}
+
+/// Whether the UTF-8 bytes `b0 b1 b2 b3…` begin a character of [`is_invisible`].
+fn is_invisible_at(b0: u8, b1: u8, b2: u8, b3: u8) -> bool {
+    match (b0, b1) {
         (0xC2, 0xAD) | (0xCD, 0x8F) | (0xD8, 0x9C) | (0xF3, 0xA0) => true,
-        (0xE1, 0x85) => matches!(at(i + 2), 0x9F | 0xA0),
-        (0xE1, 0x9E) => matches!(at(i + 2), 0xB4 | 0xB5),
-        (0xE1, 0xA0) => matches!(at(i + 2), 0x8B..=0x8F),
-        (0xE2, 0x80) => matches!(at(i + 2), 0x8B..=0x8F | 0xAA..=0xAE),
-        (0xE2, 0x81) => matches!(at(i + 2), 0xA0..=0xAF),
-        (0xE3, 0x85) => at(i + 2) == 0xA4,
-        (0xEF, 0xB8) => matches!(at(i + 2), 0x80..=0x8F),
-        (0xEF, 0xBB) => at(i + 2) == 0xBF,
-        (0xEF, 0xBE) => at(i + 2) == 0xA0,
-        (0xEF, 0xBF) => matches!(at(i + 2), 0xB0..=0xB8),
-        (0xF0, 0x9B) => at(i + 2) == 0xB2 && matches!(at(i + 3), 0xA0..=0xA3),
-        (0xF0, 0x9D) => at(i + 2) == 0x85 && matches!(at(i + 3), 0xB3..=0xBA),
+        (0xE1, 0x85) => matches!(b2, 0x9F | 0xA0),
+        (0xE1, 0x9E) => matches!(b2, 0xB4 | 0xB5),
+        (0xE1, 0xA0) => matches!(b2, 0x8B..=0x8F),
+        (0xE2, 0x80) => matches!(b2, 0x8B..=0x8F | 0xAA..=0xAE),
+        (0xE2, 0x81) => matches!(b2, 0xA0..=0xAF),
+        (0xE3, 0x85) => b2 == 0xA4,
+        (0xEF, 0xB8) => matches!(b2, 0x80..=0x8F),
+        (0xEF, 0xBB) => b2 == 0xBF,
+        (0xEF, 0xBE) => b2 == 0xA0,
+        (0xEF, 0xBF) => matches!(b2, 0xB0..=0xB8),
+        (0xF0, 0x9B) => b2 == 0xB2 && matches!(b3, 0xA0..=0xA3),
+        (0xF0, 0x9D) => b2 == 0x85 && matches!(b3, 0xB3..=0xBA),
         _ => false,
-    })
+    }
 }
 
 /// Appends `text` to `out` without its invisible characters, and says how many it left out.

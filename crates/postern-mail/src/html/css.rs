@@ -185,7 +185,8 @@ pub(super) fn declarations(block: &str, each: &mut impl FnMut(Decl, bool)) {
         i += 1;
         let Some(name) = relevant(name) else { continue };
         let mut important = false;
-        if let Some(bang) = value.rfind('!')
+        if value.as_bytes().last().is_some_and(|b| b.eq_ignore_ascii_case(&b't'))
+            && let Some(bang) = value.rfind('!')
             && value[bang + 1..].trim().eq_ignore_ascii_case("important")
         {
             important = true;
@@ -238,7 +239,7 @@ fn relevant(name: &str) -> Option<&'static str> {
         *l = b.to_ascii_lowercase();
     }
     let lower = &lower[..name.len()];
-    PROPERTIES.iter().find(|p| p.as_bytes() == lower).copied()
+    PROPERTIES.iter().find(|p| p.len() == lower.len() && p.as_bytes()[0] == lower[0] && p.as_bytes() == lower).copied()
 }
 
 /// `text` without comments and CSS escapes, which a browser reads through (`dis\play: none`).

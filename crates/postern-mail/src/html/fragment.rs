@@ -5,50 +5,6 @@
 
 use super::Writer;
 
-/// Elements whose start or end begins a new line.
-const BLOCKS: &[&str] = &[
-    "address",
-    "article",
-    "aside",
-    "blockquote",
-    "br",
-    "center",
-    "dd",
-    "div",
-    "dl",
-    "dt",
-    "fieldset",
-    "footer",
-    "form",
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
-    "header",
-    "hr",
-    "li",
-    "main",
-    "nav",
-    "ol",
-    "p",
-    "pre",
-    "section",
-    "table",
-    "tbody",
-    "tfoot",
-    "thead",
-    "tr",
-    "ul",
-];
-
-/// Elements whose start or end separates words (table cells side by side).
-const CELLS: &[&str] = &["td", "th"];
-
-/// Elements whose content is not text.
-const SKIPPED: &[&str] = &["head", "style", "script", "template", "title"];
-
 /// Named character references common in mail, and what they stand for.
 const ENTITIES: &[(&str, &str)] = &[
     ("nbsp", " "),
@@ -159,8 +115,7 @@ fn convert(html: &str) -> String {
         let name_len = tag.trim_start_matches('/').bytes().take_while(u8::is_ascii_alphanumeric).count();
         let name = &tag.trim_start_matches('/')[..name_len];
         match kind(name) {
-            Kind::Block => w.break_line(),
-            Kind::Cell => w.space(),
+            Kind::Separates => w.space(),
             Kind::Skipped if !closing && !tag.ends_with('/') => rest = after_closing(rest, name),
             _ => {}
         }
@@ -169,33 +124,30 @@ fn convert(html: &str) -> String {
     w.finish()
 }
 
-/// What a tag does to the words around it.
+/// What a tag does to the words around it on a line.
 enum Kind {
-    Block,
-    Cell,
+    /// A block or a cell: its start and end separate words.
+    Separates,
+    /// An element whose content is not text.
     Skipped,
     Other,
 }
 
-/// The kind of the element `name` (any case): one of [`BLOCKS`], [`CELLS`], [`SKIPPED`].
 fn kind(name: &str) -> Kind {
-    let mut lower = [0u8; 12];
+    let mut lower = [0u8; 10];
     if name.is_empty() || name.len() > lower.len() {
         return Kind::Other;
     }
     for (l, b) in lower.iter_mut().zip(name.bytes()) {
         *l = b.to_ascii_lowercase();
     }
-    let name = &lower[..name.len()];
-    let is = |names: &[&str]| names.iter().any(|n| n.as_bytes() == name);
-    if is(BLOCKS) {
-        Kind::Block
-    } else if is(CELLS) {
-        Kind::Cell
-    } else if is(SKIPPED) {
-        Kind::Skipped
-    } else {
-        Kind::Other
+    match &lower[..name.len()] {
+        b"address" | b"article" | b"aside" | b"blockquote" | b"br" | b"center" | b"dd" | b"div" | b"dl" | b"dt"
+        | b"fieldset" | b"footer" | b"form" | b"h1" | b"h2" | b"h3" | b"h4" | b"h5" | b"h6" | b"header" | b"hr"
+        | b"li" | b"main" | b"nav" | b"ol" | b"p" | b"pre" | b"section" | b"table" | b"tbody" | b"tfoot" | b"thead"
+        | b"tr" | b"ul" | b"td" | b"th" => Kind::Separates,
+        b"head" | b"style" | b"script" | b"template" | b"title" => Kind::Skipped,
+        _ => Kind::Other,
     }
 }
 

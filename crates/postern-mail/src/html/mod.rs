@@ -60,18 +60,21 @@ pub fn visible_text(html: &str) -> Visible {
             Event::Space => w.space(),
             Event::Left { reason, characters } => hidden.add(reason, characters as usize),
             Event::TooComplex => too_complex = true,
-            Event::Text { start, end, .. } if text(start, end).chars().all(char::is_whitespace) => {
-                // White space is a space wherever it is: no element's style is needed for it.
-                if !too_complex {
-                    w.push(text(start, end));
-                }
-            }
             Event::Text { record, start, end, single } => {
+                let t = text(start, end);
+                if t.bytes().all(|b| b.is_ascii_whitespace()) || (!t.is_ascii() && t.chars().all(char::is_whitespace)) {
+                    // White space is a space wherever it is: no element's style is needed for it.
+                    if !too_complex {
+                        w.space();
+                    }
+                    i += 1;
+                    continue;
+                }
                 let reason = if too_complex { Some(Reason::TooComplex) } else { styles.hidden(record) };
                 if let Some(reason) = reason {
-                    hidden.add(reason, text(start, end).chars().filter(|c| !c.is_whitespace()).count());
+                    hidden.add(reason, t.chars().filter(|c| !c.is_whitespace()).count());
                 } else if single == 0 {
-                    w.push(text(start, end));
+                    w.push(t);
                 } else {
                     let run = code_run(&doc, &mut styles, i);
                     if run.len() >= 4 {
@@ -85,7 +88,7 @@ pub fn visible_text(html: &str) -> Visible {
                         w.push(&code);
                         i = run[run.len() - 1];
                     } else {
-                        w.push(text(start, end));
+                        w.push(t);
                     }
                 }
             }
@@ -157,9 +160,7 @@ impl Writer {
     }
 
     pub(super) fn push(&mut self, s: &str) {
-        if s.is_ascii() {
-            self.push_ascii_words(s);
-        } else if self.filter && may_hold_invisible(s) {
+        if self.filter && !s.is_ascii() && may_hold_invisible(s) {
             let mut scratch = std::mem::take(&mut self.scratch);
             scratch.clear();
             self.removed += strip_invisible(s, &mut scratch);
@@ -172,6 +173,7 @@ impl Writer {
 
     /// Writes `s`: a run of words' characters is copied whole, a run of white space (Unicode's)
     /// becomes one space.
+    #[inline]
     pub(super) fn push_words(&mut self, s: &str) {
         let mut rest = s;
         while !rest.is_empty() {
@@ -193,34 +195,12 @@ impl Writer {
         }
     }
 
-    /// [`Writer::push_words`] for ASCII text.
-    fn push_ascii_words(&mut self, s: &str) {
-        let b = s.as_bytes();
-        let blank = |c: u8| matches!(c, b'\t'..=b'\r' | b' ');
-        let mut i = 0;
-        while i < b.len() {
-            let word = i + b[i..].iter().position(|&c| blank(c)).unwrap_or(b.len() - i);
-            if word > i {
-                if self.space {
-                    self.out.push(' ');
-                    self.space = false;
-                }
-                self.out.push_str(&s[i..word]);
-                self.line_start = false;
-            }
-            i = word;
-            let gap = i + b[i..].iter().position(|&c| !blank(c)).unwrap_or(b.len() - i);
-            if gap > i {
-                self.space = !self.line_start;
-            }
-            i = gap;
-        }
-    }
-
+    #[inline]
     pub(super) fn space(&mut self) {
         self.space = !self.line_start;
     }
 
+    #[inline]
     pub(super) fn break_line(&mut self) {
         if !self.lines {
             self.space();

@@ -5,8 +5,9 @@
 
 use super::css::{self, Decl, Display, FontSize, Rgba};
 use super::sheet::{self, READERS, Sheet};
-use super::tree::{Document, flag};
+use super::tree::{self, Document, flag};
 use crate::hidden::Reason;
+use std::sync::LazyLock;
 
 /// Text against a background with less contrast than this (WCAG's ratio; 1 is none) is not
 /// seen: `#fefefe` on white is about 1.01, `#f0f0f0` 1.14, light grey footers 2 and more.
@@ -171,7 +172,23 @@ impl Cascade<'_> {
             _ => [ROOT; READERS],
         };
         self.entries.clear();
-        defaults(self.doc.name(record.name), record.flags, &mut self.entries);
+        static DEFAULTS: LazyLock<Vec<Vec<Decl>>> = LazyLock::new(|| {
+            tree::known_names()
+                .iter()
+                .map(|n| {
+                    let mut out = Vec::new();
+                    defaults(n, 0, &mut out);
+                    out.into_iter().map(|(d, _)| d).collect()
+                })
+                .collect()
+        });
+        match record.name.known() {
+            Some(i) => self.entries.extend(DEFAULTS[i].iter().map(|d| (*d, 0))),
+            None => self.entries.push((Decl::Display(Display::Inline), 0)),
+        }
+        if record.flags & flag::LINK != 0 {
+            self.entries.push((Decl::Color(Some(Rgba::opaque(0x0000EE))), 0));
+        }
         let (start, end) = record.decls;
         for (i, decl) in self.doc.decls[start as usize..end as usize].iter().enumerate() {
             self.entries.push((*decl, rank(false, 1, 0, i)));
@@ -225,7 +242,7 @@ impl Cascade<'_> {
     }
 }
 
-/// A browser's own style for an element.
+/// A browser's own style for an element (read once per name, into a table).
 fn defaults(name: &str, flags: u16, out: &mut Vec<(Decl, u64)>) {
     let mut push = |d: Decl| out.push((d, 0));
     push(Decl::Display(match name {

@@ -144,7 +144,56 @@ enum Markup {
 }
 
 fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0C')
+    CLASS[b as usize] & SPACE != 0
+}
+
+/// Classes of bytes in tags, looked up rather than compared.
+const SPACE: u8 = 1;
+/// `/` and `>`, which end a name.
+const ENDS_NAME: u8 = 2;
+const EQUALS: u8 = 4;
+/// What a name is lowered for: upper-case ASCII, and NUL.
+const LOWERED: u8 = 8;
+
+static CLASS: [u8; 256] = {
+    let mut class = [0u8; 256];
+    class[b' ' as usize] = SPACE;
+    class[b'\t' as usize] = SPACE;
+    class[b'\n' as usize] = SPACE;
+    class[b'\r' as usize] = SPACE;
+    class[0x0C] = SPACE;
+    class[b'/' as usize] = ENDS_NAME;
+    class[b'>' as usize] = ENDS_NAME;
+    class[b'=' as usize] = EQUALS;
+    class[0] = LOWERED;
+    let mut c = b'A';
+    while c <= b'Z' {
+        class[c as usize] = LOWERED;
+        c += 1;
+    }
+    class
+};
+
+/// `s[from..]` up to the first byte of a class in `stop`, and whether a byte of class
+/// [`LOWERED`] came before it.
+fn name_at(s: &str, from: usize, stop: u8) -> (&str, bool) {
+    let b = s.as_bytes();
+    let mut j = from;
+    let mut lowered = 0;
+    while j < b.len() {
+        let class = CLASS[b[j] as usize];
+        if class & stop != 0 {
+            break;
+        }
+        lowered |= class;
+        j += 1;
+    }
+    (&s[from..j], lowered & LOWERED != 0)
+}
+
+/// A name as read by [`name_at`], in lower case with NUL as U+FFFD.
+fn lowered(name: &str, needs: bool) -> Cow<'_, str> {
+    if needs { Cow::Owned(name.to_ascii_lowercase().replace('\0', "\u{FFFD}")) } else { Cow::Borrowed(name) }
 }
 
 impl<'a> Tokenizer<'a> {
@@ -338,8 +387,12 @@ impl<'a> Tokenizer<'a> {
     /// the document ends inside it.
     fn tag(&mut self, p: usize) -> Option<usize> {
         let (s, b) = (self.s, self.b);
-        let name_end = p + b[p..].iter().position(|&c| is_space(c) || c == b'/' || c == b'>')?;
-        self.tag.name = lower(&s[p..name_end]);
+        let (name, lower) = name_at(s, p, SPACE | ENDS_NAME);
+        let name_end = p + name.len();
+        if name_end == b.len() {
+            return None;
+        }
+        self.tag.name = lowered(name, lower);
         self.tag.attrs.clear();
         self.tag.self_closing = false;
         let mut j = name_end;
@@ -360,10 +413,9 @@ impl<'a> Tokenizer<'a> {
                     // An attribute's name may start with `=`; it ends at white space, `/`, `>`
                     // or `=`.
                     let start = j;
-                    j += 1;
-                    while j < b.len() && !(is_space(b[j]) || matches!(b[j], b'/' | b'>' | b'=')) {
-                        j += 1;
-                    }
+                    let equals = (b[j] == b'=') as usize;
+                    let (rest, lower) = name_at(s, j + equals, SPACE | ENDS_NAME | EQUALS);
+                    j += equals + rest.len();
                     let name = &s[start..j];
                     while j < b.len() && is_space(b[j]) {
                         j += 1;
@@ -390,9 +442,14 @@ impl<'a> Tokenizer<'a> {
                             }
                         }
                     }
-                    let name = lower(name);
+                    let name = lowered(name, lower);
                     // A repeated attribute is dropped: the first one counts.
-                    if !self.tag.attrs.iter().any(|a| a.name == name) {
+                    let repeated = self.tag.attrs.iter().any(|a| {
+                        a.name.len() == name.len()
+                            && a.name.as_bytes().first() == name.as_bytes().first()
+                            && a.name == name
+                    });
+                    if !repeated {
                         self.tag.attrs.push(Attribute { name, raw: value });
                     }
                 }
@@ -534,15 +591,6 @@ fn find_bytes(b: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
         k = at + 1;
     }
     None
-}
-
-/// A tag or attribute name in lower case, NUL as U+FFFD.
-fn lower(name: &str) -> Cow<'_, str> {
-    if name.bytes().any(|c| c.is_ascii_uppercase() || c == 0) {
-        Cow::Owned(name.to_ascii_lowercase().replace('\0', "\u{FFFD}"))
-    } else {
-        Cow::Borrowed(name)
-    }
 }
 
 fn decode_attribute(value: &str) -> Cow<'_, str> {

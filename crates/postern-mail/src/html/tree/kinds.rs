@@ -90,3 +90,99 @@ pub(super) fn breaks_out(tag: &Tag<'_>) -> bool {
         _ => false,
     }
 }
+
+/// Tree construction's rule for a start tag (headings and formatting elements go by their kind).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Start {
+    Html,
+    Body,
+    Nothing,
+    Style,
+    Dropped,
+    Noscript,
+    Textarea,
+    Xmp,
+    Plaintext,
+    Template,
+    Br,
+    Hr,
+    Image,
+    Foreign,
+    TablePart,
+    Table,
+    ListItem,
+    Definition,
+    Block,
+    A,
+    Nobr,
+    Marker,
+    Button,
+    Option,
+    Other,
+}
+
+pub(super) fn start_rule(name: &str) -> Start {
+    match name {
+        "html" => Start::Html,
+        "body" => Start::Body,
+        "head" | "frameset" | "base" | "basefont" | "bgsound" | "link" | "meta" | "area" | "embed" | "input"
+        | "keygen" | "wbr" | "param" | "source" | "track" | "frame" => Start::Nothing,
+        "style" => Start::Style,
+        "script" | "title" | "iframe" | "noembed" | "noframes" => Start::Dropped,
+        "noscript" => Start::Noscript,
+        "textarea" => Start::Textarea,
+        "xmp" => Start::Xmp,
+        "plaintext" => Start::Plaintext,
+        "template" => Start::Template,
+        "br" => Start::Br,
+        "hr" => Start::Hr,
+        "img" | "image" => Start::Image,
+        "svg" | "math" => Start::Foreign,
+        "caption" | "colgroup" | "col" | "tbody" | "thead" | "tfoot" | "tr" | "td" | "th" => Start::TablePart,
+        "table" => Start::Table,
+        "li" => Start::ListItem,
+        "dd" | "dt" => Start::Definition,
+        "address" | "article" | "aside" | "blockquote" | "center" | "details" | "dialog" | "dir" | "div" | "dl"
+        | "fieldset" | "figcaption" | "figure" | "footer" | "header" | "hgroup" | "main" | "menu" | "nav" | "ol"
+        | "p" | "search" | "section" | "summary" | "ul" | "pre" | "listing" | "form" => Start::Block,
+        "a" => Start::A,
+        "nobr" => Start::Nobr,
+        "applet" | "marquee" | "object" => Start::Marker,
+        "button" => Start::Button,
+        "option" | "optgroup" => Start::Option,
+        _ => Start::Other,
+    }
+}
+
+/// Tree construction's rule for an end tag (headings and other special elements go by their
+/// kind).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum End {
+    Nothing,
+    P,
+    Li,
+    Formatting,
+    /// `applet`, `marquee`, `object`: closed in scope, clearing formatting to the marker.
+    Marker,
+    Template,
+    /// `td`, `th`, `caption`: closed in table scope, clearing formatting to the marker.
+    Cell,
+    /// `tr`, `tbody`, `thead`, `tfoot`, `table`.
+    Table,
+    Other,
+}
+
+pub(super) fn end_rule(name: &str) -> End {
+    match name {
+        "body" | "html" | "head" | "br" => End::Nothing,
+        "p" => End::P,
+        "li" => End::Li,
+        "a" | "b" | "big" | "code" | "em" | "font" | "i" | "nobr" | "s" | "small" | "strike" | "strong" | "tt"
+        | "u" => End::Formatting,
+        "applet" | "marquee" | "object" => End::Marker,
+        "template" => End::Template,
+        "td" | "th" | "caption" => End::Cell,
+        "tr" | "tbody" | "thead" | "tfoot" | "table" => End::Table,
+        _ => End::Other,
+    }
+}

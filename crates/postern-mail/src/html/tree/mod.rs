@@ -223,14 +223,33 @@ const KNOWN: &[&str] = &[
 ];
 
 /// A known name as it is written, or `""`.
-fn label(name: Name) -> &'static str {
+pub(super) fn label(name: Name) -> &'static str {
     KNOWN.get(name.0 as usize).copied().unwrap_or("")
+}
+
+impl Name {
+    /// Its place among [`known_names`], when it is one of them.
+    pub(super) fn known(self) -> Option<usize> {
+        ((self.0 as usize) < KNOWN.len()).then_some(self.0 as usize)
+    }
+}
+
+/// The names every document knows, by number.
+pub(super) fn known_names() -> &'static [&'static str] {
+    KNOWN
 }
 
 /// The kind of element a name is ([`kinds::kind`]), from a table for known names.
 fn kind_of(name: Name) -> u32 {
     static KINDS: LazyLock<Vec<u32>> = LazyLock::new(|| KNOWN.iter().map(|n| kind(n)).collect());
     KINDS.get(name.0 as usize).copied().unwrap_or(0)
+}
+
+/// The rules for a name's start and end tags ([`kinds::start_rule`], [`kinds::end_rule`]).
+fn rules_of(name: Name) -> (kinds::Start, kinds::End) {
+    static RULES: LazyLock<Vec<(kinds::Start, kinds::End)>> =
+        LazyLock::new(|| KNOWN.iter().map(|n| (kinds::start_rule(n), kinds::end_rule(n))).collect());
+    RULES.get(name.0 as usize).copied().unwrap_or((kinds::Start::Other, kinds::End::Other))
 }
 
 /// Slots of an open-addressed table of [`KNOWN`] by a hash of their bytes.
@@ -654,6 +673,19 @@ impl Builder {
         let mut id = (0, 0);
         let mut style = (0, 0);
         for attr in &tag.attrs {
+            // Most attributes are of no interest here: their length and first letter tell.
+            let interesting = matches!(
+                (attr.name.len(), attr.name.as_bytes().first()),
+                (2, Some(b'i'))
+                    | (4, Some(b'h' | b's' | b't'))
+                    | (5, Some(b'c' | b's'))
+                    | (6, Some(b'h'))
+                    | (7 | 10, Some(b'b'))
+                    | (11, Some(b'a'))
+            );
+            if !interesting {
+                continue;
+            }
             let value = match &*attr.name {
                 "class" | "id" | "style" | "aria-hidden" | "bgcolor" | "background" | "color" | "text" | "size" => {
                     attr.value()

@@ -1,7 +1,7 @@
 //! The rules of tree construction for each tag: which elements a start tag closes, where it
 //! goes, what an end tag closes; raw text; table parts; foreign content; images.
 
-use super::kinds::{breaks_out, foreign_kind};
+use super::kinds::{End, Start, breaks_out, foreign_kind};
 use super::*;
 
 impl Builder {
@@ -22,12 +22,11 @@ impl Builder {
         let name = self.doc.number(&tag.name);
         self.tag_name = name;
         let k = kind_of(name);
-        match &*tag.name {
-            "html" => self.merge(ROOT, tag),
-            "body" => self.merge(BODY, tag),
-            "head" | "frameset" | "base" | "basefont" | "bgsound" | "link" | "meta" | "area" | "embed" | "input"
-            | "keygen" | "wbr" | "param" | "source" | "track" | "frame" => {}
-            "style" => {
+        match rules_of(name).0 {
+            Start::Html => self.merge(ROOT, tag),
+            Start::Body => self.merge(BODY, tag),
+            Start::Nothing => {}
+            Start::Style => {
                 let media = tag.get("media").map_or(Media::ALL, |m| sheet::media_list(&m));
                 let raw = if self.is_open(names::TEMPLATE) {
                     Raw::Dropped
@@ -36,39 +35,37 @@ impl Builder {
                 };
                 return self.raw_text(tag, raw);
             }
-            "script" | "title" | "iframe" | "noembed" | "noframes" => return self.raw_text(tag, Raw::Dropped),
-            "noscript" => return self.raw_text(tag, Raw::Counted(Reason::Noscript)),
-            "textarea" => {
+            Start::Dropped => return self.raw_text(tag, Raw::Dropped),
+            Start::Noscript => return self.raw_text(tag, Raw::Counted(Reason::Noscript)),
+            Start::Textarea => {
                 self.insert(tag, k, 0);
                 return Next::Rcdata;
             }
-            "xmp" | "plaintext" => {
+            rule @ (Start::Xmp | Start::Plaintext) => {
                 self.close_p();
                 self.reconstruct();
                 self.insert(tag, k, 0);
-                return if &*tag.name == "xmp" { Next::Rawtext } else { Next::Plaintext };
+                return if rule == Start::Xmp { Next::Rawtext } else { Next::Plaintext };
             }
-            "template" => {
+            Start::Template => {
                 self.insert(tag, k, flag::TEMPLATE);
                 self.formatting.push(Entry::Marker);
             }
-            "br" => {
+            Start::Br => {
                 self.reconstruct();
                 self.doc.events.push(Event::Break);
             }
-            "hr" => {
+            Start::Hr => {
                 self.close_p();
                 self.doc.events.push(Event::Break);
             }
-            "img" | "image" => self.image(tag),
-            "svg" | "math" => {
+            Start::Image => self.image(tag),
+            Start::Foreign => {
                 self.reconstruct();
                 self.foreign(tag);
             }
-            "caption" | "colgroup" | "col" | "tbody" | "thead" | "tfoot" | "tr" | "td" | "th" => {
-                self.table_part(tag, k)
-            }
-            "table" => {
+            Start::TablePart => self.table_part(tag, k),
+            Start::Table => {
                 self.close_p();
                 let context = self.stack.iter().rev().find(|f| matches!(f.label, "table" | "td" | "th" | "caption"));
                 if let Some(table) = context.filter(|f| f.label == "table").map(|f| f.record) {
@@ -79,8 +76,8 @@ impl Builder {
                 }
                 self.insert(tag, k, 0);
             }
-            "li" | "dd" | "dt" => {
-                let closes: &[&str] = if &*tag.name == "li" { &["li"] } else { &["dd", "dt"] };
+            rule @ (Start::ListItem | Start::Definition) => {
+                let closes: &[&str] = if rule == Start::ListItem { &["li"] } else { &["dd", "dt"] };
                 for i in (1..self.stack.len()).rev() {
                     let f = &self.stack[i];
                     if closes.contains(&f.label) {
@@ -94,20 +91,18 @@ impl Builder {
                 self.close_p();
                 self.insert(tag, k, 0);
             }
-            _ if k & kind::HEADING != 0 => {
+            Start::Other if k & kind::HEADING != 0 => {
                 self.close_p();
                 if self.top().kind & kind::HEADING != 0 {
                     self.pop_to(self.stack.len() - 1);
                 }
                 self.insert(tag, k, 0);
             }
-            "address" | "article" | "aside" | "blockquote" | "center" | "details" | "dialog" | "dir" | "div" | "dl"
-            | "fieldset" | "figcaption" | "figure" | "footer" | "header" | "hgroup" | "main" | "menu" | "nav"
-            | "ol" | "p" | "search" | "section" | "summary" | "ul" | "pre" | "listing" | "form" => {
+            Start::Block => {
                 self.close_p();
                 self.insert(tag, k, 0);
             }
-            "a" => {
+            Start::A => {
                 if let Some(record) = self.active_formatting(name) {
                     self.adoption(name);
                     self.forget(record);
@@ -115,7 +110,7 @@ impl Builder {
                 self.reconstruct();
                 self.insert_formatting(tag, k);
             }
-            "nobr" => {
+            Start::Nobr => {
                 self.reconstruct();
                 if self.in_scope(name, kind::SCOPE).is_some() {
                     self.adoption(name);
@@ -123,30 +118,30 @@ impl Builder {
                 }
                 self.insert_formatting(tag, k);
             }
-            _ if k & kind::FORMATTING != 0 => {
+            Start::Other if k & kind::FORMATTING != 0 => {
                 self.reconstruct();
                 self.insert_formatting(tag, k);
             }
-            "applet" | "marquee" | "object" => {
+            Start::Marker => {
                 self.reconstruct();
                 self.insert(tag, k, 0);
                 self.formatting.push(Entry::Marker);
             }
-            "button" => {
+            Start::Button => {
                 if let Some(i) = self.in_scope(name, kind::SCOPE) {
                     self.pop_to(i);
                 }
                 self.reconstruct();
                 self.insert(tag, k, 0);
             }
-            "option" | "optgroup" => {
+            Start::Option => {
                 if self.top().label == "option" {
                     self.pop_to(self.stack.len() - 1);
                 }
                 self.reconstruct();
                 self.insert(tag, k, 0);
             }
-            _ => {
+            Start::Other => {
                 self.reconstruct();
                 self.insert(tag, k, 0);
             }
@@ -203,47 +198,48 @@ impl Builder {
                 }
             }
         }
-        match label {
-            "body" | "html" | "head" => {}
-            "br" => {}
-            "p" => {
+        match rules_of(name).1 {
+            End::Nothing => {}
+            End::P => {
                 if let Some(i) = self.in_scope(name, kind::SCOPE | kind::BUTTON) {
                     self.close(i);
                 }
             }
-            "li" => {
+            End::Li => {
                 if let Some(i) = self.in_scope(name, kind::SCOPE | kind::LIST) {
                     self.pop_to(i);
                 }
             }
-            _ if k & kind::HEADING != 0 => {
+            End::Other if k & kind::HEADING != 0 => {
                 let heading =
                     (1..self.stack.len()).rev().find(|&i| self.stack[i].kind & (kind::HEADING | kind::SCOPE) != 0);
                 if let Some(i) = heading.filter(|&i| self.stack[i].kind & kind::HEADING != 0) {
                     self.pop_to(i);
                 }
             }
-            "a" | "b" | "big" | "code" | "em" | "font" | "i" | "nobr" | "s" | "small" | "strike" | "strong" | "tt"
-            | "u" => self.adoption(name),
-            "applet" | "marquee" | "object" | "template" | "caption" | "td" | "th" => {
-                let boundary = if matches!(label, "td" | "th" | "caption") { kind::TABLE_SCOPE } else { kind::SCOPE };
-                let found = if label == "template" { self.position(name) } else { self.in_scope(name, boundary) };
+            End::Formatting => self.adoption(name),
+            rule @ (End::Marker | End::Template | End::Cell) => {
+                let found = match rule {
+                    End::Template => self.position(name),
+                    End::Cell => self.in_scope(name, kind::TABLE_SCOPE),
+                    _ => self.in_scope(name, kind::SCOPE),
+                };
                 if let Some(i) = found {
                     self.close(i);
                     self.clear_to_marker();
                 }
             }
-            "tr" | "tbody" | "thead" | "tfoot" | "table" => {
+            End::Table => {
                 if let Some(i) = self.in_scope(name, kind::TABLE_SCOPE) {
                     self.pop_to(i);
                 }
             }
-            _ if k & kind::SPECIAL != 0 && k & kind::VOID == 0 => {
+            End::Other if k & kind::SPECIAL != 0 && k & kind::VOID == 0 => {
                 if let Some(i) = self.in_scope(name, kind::SCOPE) {
                     self.close(i);
                 }
             }
-            _ => self.any_other_end(name),
+            End::Other => self.any_other_end(name),
         }
         if k & kind::BLOCK != 0 {
             self.doc.events.push(Event::Break);
