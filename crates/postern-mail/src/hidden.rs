@@ -139,10 +139,22 @@ impl Hidden {
 
 /// A text/plain body as a person sees it: [`is_invisible`] characters taken out and counted.
 pub fn visible_plain_text(text: &str) -> Visible {
-    let mut hidden = Hidden::default();
     if !may_hold_invisible(text) {
-        return Visible { text: text.to_string(), hidden };
+        return Visible { text: text.to_string(), hidden: Hidden::default() };
     }
+    strip(text)
+}
+
+/// [`visible_plain_text`] of a body the caller gives up (most need no copy).
+pub(crate) fn visible_plain_text_of(text: String) -> Visible {
+    if !may_hold_invisible(&text) {
+        return Visible { text, hidden: Hidden::default() };
+    }
+    strip(&text)
+}
+
+fn strip(text: &str) -> Visible {
+    let mut hidden = Hidden::default();
     let mut out = String::with_capacity(text.len());
     hidden.add(Reason::InvisibleUnicode, strip_invisible(text, &mut out));
     Visible { text: out, hidden }

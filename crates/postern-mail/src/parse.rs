@@ -1,7 +1,7 @@
 //! Raw message → the fields of the API's message shape (the one home of `mail-parser`).
 
 use crate::extract::{Extraction, extract};
-use crate::hidden::{Hidden, Visible, visible_plain_text};
+use crate::hidden::{Hidden, Visible, visible_plain_text, visible_plain_text_of};
 use crate::html::visible_text;
 use mail_parser::{Address, MessageParser, PartType};
 use std::collections::HashMap;
@@ -51,7 +51,7 @@ pub fn parse(raw: &[u8]) -> ParsedMessage {
         _ => None,
     });
     let Visible { text, hidden } = match text_part {
-        Some(text) => visible_plain_text(&text),
+        Some(text) => visible_plain_text_of(text),
         None if html.is_empty() => Visible::default(),
         None => visible_text(&html),
     };

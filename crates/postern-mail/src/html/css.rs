@@ -149,22 +149,23 @@ pub(super) fn declarations(block: &str, each: &mut impl FnMut(Decl, bool)) {
     while i < b.len() {
         // The name, up to `:`; a `;` first ends a declaration without a value.
         let start = i;
-        while i < b.len() && b[i] != b':' && b[i] != b';' {
-            i += 1;
-        }
-        if i == b.len() {
-            break;
-        }
+        let Some(end) = b[i..].iter().position(|&c| c == b':' || c == b';') else { break };
+        i += end;
         if b[i] == b';' {
             i += 1;
             continue;
         }
         let name = text[start..i].trim_ascii();
         i += 1;
-        // The value, up to a `;` outside quotes and brackets.
+        // The value, up to a `;` outside quotes and brackets (most have neither).
         let value_start = i;
+        let semicolon = b[i..].iter().position(|&c| c == b';').map_or(b.len(), |p| i + p);
+        let nested = b[i..semicolon].iter().any(|&c| matches!(c, b'"' | b'\'' | b'(' | b'['));
         let (mut depth, mut quote) = (0usize, 0u8);
-        while i < b.len() {
+        if !nested {
+            i = semicolon;
+        }
+        while nested && i < b.len() {
             let c = b[i];
             if quote != 0 {
                 if c == quote {
@@ -226,20 +227,33 @@ const PROPERTIES: [&str; 26] = [
     "clip",
 ];
 
+/// Where each of [`PROPERTIES`] is, by [`property_hash`] of its name: no two share a slot.
+static PROPERTY_SLOTS: [u8; 64] = {
+    let mut slots = [u8::MAX; 64];
+    let mut i = 0;
+    while i < PROPERTIES.len() {
+        let slot = property_hash(PROPERTIES[i].as_bytes());
+        assert!(slots[slot] == u8::MAX, "two properties share a slot");
+        slots[slot] = i as u8;
+        i += 1;
+    }
+    slots
+};
+
+/// A hash of a property's name (lower case, at least two bytes) that tells [`PROPERTIES`] apart.
+const fn property_hash(name: &[u8]) -> usize {
+    let n = name.len();
+    (n + name[n - 1].to_ascii_lowercase() as usize * 9 + name[n - 2].to_ascii_lowercase() as usize * 15) % 64
+}
+
 /// The property a declaration's name is, when it is one of [`PROPERTIES`] (names are ASCII
 /// case-insensitive).
 fn relevant(name: &str) -> Option<&'static str> {
-    // Most names are of other properties: their length and first letter tell most apart.
-    let first = name.as_bytes().first()?.to_ascii_lowercase();
-    if !(3..=18).contains(&name.len()) || !b"bcdfhlmoptvw".contains(&first) {
+    if !(3..=18).contains(&name.len()) {
         return None;
     }
-    let mut lower = [0u8; 18];
-    for (l, b) in lower.iter_mut().zip(name.bytes()) {
-        *l = b.to_ascii_lowercase();
-    }
-    let lower = &lower[..name.len()];
-    PROPERTIES.iter().find(|p| p.len() == lower.len() && p.as_bytes()[0] == lower[0] && p.as_bytes() == lower).copied()
+    let property = PROPERTIES.get(PROPERTY_SLOTS[property_hash(name.as_bytes())] as usize)?;
+    property.eq_ignore_ascii_case(name).then_some(*property)
 }
 
 /// `text` without comments and CSS escapes, which a browser reads through (`dis\play: none`).

@@ -12,7 +12,6 @@
 
 use super::css::{self, Decl, split_top_level};
 pub(super) use super::media::{Media, READERS, media_list};
-use std::collections::HashMap;
 
 /// Rules kept (those with a declaration that bears on seeing text), at most.
 pub(super) const MAX_RULES: usize = 4096;
@@ -34,14 +33,20 @@ pub(super) trait Tree {
     fn parent(&self, element: u32) -> Option<u32>;
 }
 
-/// The rules of a document's style sheets.
+/// The rules of a document's style sheets, in a few flat arrays.
 #[derive(Default)]
 pub(super) struct Sheet {
     rules: Vec<Rule>,
     decls: Vec<(Decl, bool)>,
-    by_id: HashMap<Box<str>, Vec<u32>>,
-    by_class: HashMap<Box<str>, Vec<u32>>,
-    by_tag: HashMap<Box<str>, Vec<u32>>,
+    /// The element names, ids and classes of selectors, each where a range says.
+    names: String,
+    compounds: Vec<Compound>,
+    /// The classes of compounds: ranges of `names`.
+    classes: Vec<(u32, u32)>,
+    /// Rules by a hash of the id, class or element name of their last compound ([`key`]),
+    /// sorted once read.
+    keyed: Vec<(u64, u32)>,
+    /// Rules whose last compound names none of those.
     universal: Vec<u32>,
     /// Rules or bytes beyond the caps: the sheets were not read whole.
     pub too_big: bool,
@@ -51,27 +56,28 @@ pub(super) struct Sheet {
 
 /// One selector of a rule, with the rule's declarations.
 pub(super) struct Rule {
-    /// Right to left.
-    compounds: Vec<Compound>,
-    /// Whether compound `i` must be a child (not any descendant) of compound `i + 1`.
-    child: Vec<bool>,
+    /// Its compounds in [`Sheet::compounds`], right to left.
+    compounds: (u32, u32),
+    /// Bit `i`: compound `i` must be a child (not any descendant) of compound `i + 1`.
+    child: u16,
     pub specificity: u32,
     pub order: u32,
     decls: (u32, u32),
     pub media: Media,
 }
 
-#[derive(Default)]
+/// Element name, id and classes, as ranges (an empty range: none).
+#[derive(Debug, Clone, Copy, Default)]
 struct Compound {
-    tag: Option<Box<str>>,
-    id: Option<Box<str>>,
-    classes: Vec<Box<str>>,
+    tag: (u32, u32),
+    id: (u32, u32),
+    classes: (u32, u32),
 }
 
 /// What a selector turned out to be.
 enum Parsed {
     /// A selector that matches like this one, or (`loose`) like it and more.
-    Selector { compounds: Vec<Compound>, child: Vec<bool>, specificity: u32, loose: bool },
+    Selector { compounds: (u32, u32), child: u16, specificity: u32, loose: bool },
     /// One that never applies to a reader's text (`:hover`, `::before`).
     Never,
     /// Not a selector: the whole rule is dropped, as a browser does.
@@ -92,6 +98,7 @@ impl Sheet {
             let text = css::clean(text);
             sheet.rule_list(&text, media, 0);
         }
+        sheet.keyed.sort_unstable();
         sheet
     }
 
@@ -110,22 +117,65 @@ impl Sheet {
 
     /// Adds the rules that match `element` to `out`, spending `budget`.
     pub(super) fn matching(&self, tree: &impl Tree, element: u32, out: &mut Vec<u32>, budget: &mut u64) {
-        let mut consider = |list: Option<&Vec<u32>>| {
-            for &r in list.into_iter().flatten() {
-                if matches(tree, &self.rules[r as usize], 0, element, budget) {
+        for &r in &self.universal {
+            if self.matches(tree, &self.rules[r as usize], 0, element, budget) {
+                out.push(r);
+            }
+        }
+        let mut consider = |k: u64| {
+            let start = self.keyed.partition_point(|(key, _)| *key < k);
+            for &(_, r) in self.keyed[start..].iter().take_while(|(key, _)| *key == k) {
+                if self.matches(tree, &self.rules[r as usize], 0, element, budget) {
                     out.push(r);
                 }
             }
         };
-        consider(Some(&self.universal));
-        consider(self.by_tag.get(tree.name(element)));
+        if self.keyed.is_empty() {
+            return;
+        }
+        consider(key(b't', tree.name(element)));
         let id = tree.id(element);
         if !id.is_empty() {
-            consider(self.by_id.get(id));
+            consider(key(b'i', id));
         }
         for class in tree.classes(element).split_ascii_whitespace() {
-            consider(self.by_class.get(class));
+            consider(key(b'c', class));
         }
+    }
+
+    fn name(&self, (start, end): (u32, u32)) -> &str {
+        &self.names[start as usize..end as usize]
+    }
+
+    /// Whether compounds `from..` of `rule` match `element` and its ancestors.
+    fn matches(&self, tree: &impl Tree, rule: &Rule, from: u32, element: u32, budget: &mut u64) -> bool {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        let compound = &self.compounds[(rule.compounds.0 + from) as usize];
+        let classes = &self.classes[compound.classes.0 as usize..compound.classes.1 as usize];
+        if (compound.tag.1 > compound.tag.0 && self.name(compound.tag) != tree.name(element))
+            || (compound.id.1 > compound.id.0 && self.name(compound.id) != tree.id(element))
+            || !classes.iter().all(|&c| tree.classes(element).split_ascii_whitespace().any(|e| e == self.name(c)))
+        {
+            return false;
+        }
+        if rule.compounds.0 + from + 1 == rule.compounds.1 {
+            return true;
+        }
+        let child = rule.child & (1 << from) != 0;
+        let mut ancestor = tree.parent(element);
+        while let Some(a) = ancestor {
+            if self.matches(tree, rule, from + 1, a, budget) {
+                return true;
+            }
+            if child || *budget == 0 {
+                return false;
+            }
+            ancestor = tree.parent(a);
+        }
+        false
     }
 
     fn rule_list(&mut self, text: &str, media: Media, nesting: usize) {
@@ -198,8 +248,13 @@ impl Sheet {
         css::declarations(block, &mut |d, important| self.decls.push((d, important)));
         let end = self.decls.len();
         if end > start {
-            let parsed: Vec<Parsed> = split_top_level(selectors, b',').map(parse_selector).collect();
-            if !parsed.iter().any(|p| matches!(p, Parsed::Invalid)) {
+            let (names, compounds, classes) = (self.names.len(), self.compounds.len(), self.classes.len());
+            let parsed: Vec<Parsed> = split_top_level(selectors, b',').map(|s| self.parse_selector(s)).collect();
+            if parsed.iter().any(|p| matches!(p, Parsed::Invalid)) {
+                self.names.truncate(names);
+                self.compounds.truncate(compounds);
+                self.classes.truncate(classes);
+            } else {
                 for p in parsed {
                     if let Parsed::Selector { compounds, child, specificity, loose } = p {
                         let media = if loose { media.loosely() } else { media };
@@ -233,13 +288,14 @@ impl Sheet {
         let index = self.rules.len() as u32;
         rule.order = index;
         self.per_reader |= rule.media.applies != [true; READERS];
-        let last = &rule.compounds[0];
-        if let Some(id) = &last.id {
-            self.by_id.entry(id.clone()).or_default().push(index);
-        } else if let Some(class) = last.classes.first() {
-            self.by_class.entry(class.clone()).or_default().push(index);
-        } else if let Some(tag) = &last.tag {
-            self.by_tag.entry(tag.clone()).or_default().push(index);
+        let last = self.compounds[rule.compounds.0 as usize];
+        if last.id.1 > last.id.0 {
+            self.keyed.push((key(b'i', self.name(last.id)), index));
+        } else if last.classes.1 > last.classes.0 {
+            let class = self.classes[last.classes.0 as usize];
+            self.keyed.push((key(b'c', self.name(class)), index));
+        } else if last.tag.1 > last.tag.0 {
+            self.keyed.push((key(b't', self.name(last.tag)), index));
         } else {
             self.universal.push(index);
         }
@@ -298,135 +354,170 @@ fn block(text: &str, open: usize) -> (&str, usize) {
     (&text[open + 1..], text.len())
 }
 
-fn parse_selector(text: &str) -> Parsed {
-    let text = text.trim();
-    let bytes = text.as_bytes();
-    let mut compounds: Vec<Compound> = Vec::new();
-    let mut child: Vec<bool> = Vec::new();
-    let mut current = Compound::default();
-    let mut current_used = false;
-    let mut combinator: Option<bool> = None;
-    let (mut ids, mut classes, mut types) = (0u32, 0u32, 0u32);
-    let mut loose = false;
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        if b.is_ascii_whitespace() || b == b'>' || b == b'+' || b == b'~' {
-            if current_used {
-                compounds.push(std::mem::take(&mut current));
-                current_used = false;
-                combinator = Some(false);
+impl Sheet {
+    /// Reads a selector into the arenas (left for garbage when it is not one).
+    fn parse_selector(&mut self, text: &str) -> Parsed {
+        let text = text.trim();
+        let bytes = text.as_bytes();
+        let first = self.compounds.len();
+        let mut child = 0u32;
+        let mut current = Compound::default();
+        let mut current_used = false;
+        let mut combinator: Option<bool> = None;
+        let (mut ids, mut classes, mut types) = (0u32, 0u32, 0u32);
+        let mut loose = false;
+        let mut i = 0;
+        let mut start = first;
+        while i < bytes.len() {
+            let b = bytes[i];
+            if b.is_ascii_whitespace() || b == b'>' || b == b'+' || b == b'~' {
+                if current_used {
+                    self.compounds.push(std::mem::take(&mut current));
+                    current_used = false;
+                    combinator = Some(false);
+                }
+                match b {
+                    b'>' if self.compounds.len() > start => combinator = Some(true),
+                    b'+' | b'~' => {
+                        // A sibling's condition is not read: what follows it matches on its own.
+                        start = self.compounds.len();
+                        child = 0;
+                        combinator = None;
+                        loose = true;
+                    }
+                    _ if b.is_ascii_whitespace() => {}
+                    _ => return Parsed::Invalid,
+                }
+                i += 1;
+                continue;
+            }
+            if !current_used {
+                if let Some(c) = combinator.take() {
+                    // The combinator before compound `n` (left to right).
+                    let n = self.compounds.len() - start;
+                    if c && n < 32 {
+                        child |= 1 << n;
+                    }
+                }
+                current_used = true;
+                current.classes = (self.classes.len() as u32, self.classes.len() as u32);
             }
             match b {
-                b'>' if !compounds.is_empty() => combinator = Some(true),
-                b'+' | b'~' => {
-                    // A sibling's condition is not read: what follows it matches on its own.
-                    compounds.clear();
-                    child.clear();
-                    combinator = None;
+                b'*' => i += 1,
+                b'&' | b'|' => {
                     loose = true;
+                    i += 1;
                 }
-                _ if b.is_ascii_whitespace() => {}
-                _ => return Parsed::Invalid,
-            }
-            i += 1;
-            continue;
-        }
-        if !current_used {
-            if let Some(c) = combinator.take() {
-                child.push(c);
-            }
-            current_used = true;
-        }
-        match b {
-            b'*' => i += 1,
-            b'&' | b'|' => {
-                loose = true;
-                i += 1;
-            }
-            b'.' | b'#' => {
-                let name = ident(&text[i + 1..]);
-                if name.is_empty() {
-                    return Parsed::Invalid;
+                b'.' | b'#' => {
+                    let name = ident(&text[i + 1..]);
+                    if name.is_empty() {
+                        return Parsed::Invalid;
+                    }
+                    let range = self.intern(name, false);
+                    if b == b'.' {
+                        classes += 1;
+                        self.classes.push(range);
+                        current.classes.1 = self.classes.len() as u32;
+                    } else {
+                        ids += 1;
+                        current.id = range;
+                    }
+                    i += 1 + name.len();
                 }
-                if b == b'.' {
+                b'[' => {
+                    let Some(close) = text[i..].find(']') else { return Parsed::Invalid };
                     classes += 1;
-                    current.classes.push(name.into());
-                } else {
-                    ids += 1;
-                    current.id = Some(name.into());
+                    loose = true;
+                    i += close + 1;
                 }
-                i += 1 + name.len();
-            }
-            b'[' => {
-                let Some(close) = text[i..].find(']') else { return Parsed::Invalid };
-                classes += 1;
-                loose = true;
-                i += close + 1;
-            }
-            b':' => {
-                if bytes.get(i + 1) == Some(&b':') {
-                    return Parsed::Never;
-                }
-                let name = ident(&text[i + 1..]).to_ascii_lowercase();
-                if name.is_empty() {
-                    return Parsed::Invalid;
-                }
-                i += 1 + name.len();
-                if bytes.get(i) == Some(&b'(') {
-                    let mut depth = 0;
-                    while i < bytes.len() {
-                        depth += match bytes[i] {
-                            b'(' => 1,
-                            b')' => -1,
-                            _ => 0,
-                        };
-                        i += 1;
-                        if depth == 0 {
-                            break;
+                b':' => {
+                    if bytes.get(i + 1) == Some(&b':') {
+                        return Parsed::Never;
+                    }
+                    let name = ident(&text[i + 1..]).to_ascii_lowercase();
+                    if name.is_empty() {
+                        return Parsed::Invalid;
+                    }
+                    i += 1 + name.len();
+                    if bytes.get(i) == Some(&b'(') {
+                        let mut depth = 0;
+                        while i < bytes.len() {
+                            depth += match bytes[i] {
+                                b'(' => 1,
+                                b')' => -1,
+                                _ => 0,
+                            };
+                            i += 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                    }
+                    match name.as_str() {
+                        "before" | "after" | "first-line" | "first-letter" | "hover" | "active" | "focus"
+                        | "focus-within" | "focus-visible" | "target" => return Parsed::Never,
+                        "root" => {
+                            classes += 1;
+                            current.tag = self.intern("html", false);
+                        }
+                        _ => {
+                            classes += 1;
+                            loose = true;
                         }
                     }
                 }
-                match name.as_str() {
-                    "before" | "after" | "first-line" | "first-letter" | "hover" | "active" | "focus"
-                    | "focus-within" | "focus-visible" | "target" => return Parsed::Never,
-                    "root" => {
-                        classes += 1;
-                        current.tag = Some("html".into());
+                _ => {
+                    let name = ident(&text[i..]);
+                    if name.is_empty() {
+                        return Parsed::Invalid;
                     }
-                    _ => {
-                        classes += 1;
-                        loose = true;
-                    }
+                    types += 1;
+                    current.tag = self.intern(name, true);
+                    i += name.len();
                 }
-            }
-            _ => {
-                let name = ident(&text[i..]);
-                if name.is_empty() {
-                    return Parsed::Invalid;
-                }
-                types += 1;
-                current.tag = Some(name.to_ascii_lowercase().into());
-                i += name.len();
             }
         }
+        if current_used {
+            self.compounds.push(current);
+        }
+        // Compounds before a sibling combinator are dropped.
+        self.compounds.drain(first..start);
+        let count = self.compounds.len() - first;
+        if count == 0 {
+            return if loose { Parsed::Never } else { Parsed::Invalid };
+        }
+        let mut child_bits = child;
+        if count > MAX_COMPOUNDS {
+            let cut = count - MAX_COMPOUNDS;
+            self.compounds.drain(first..first + cut);
+            child_bits >>= cut;
+            loose = true;
+        }
+        let count = self.compounds.len() - first;
+        // Right to left: compound `i` from the right is a child of `i + 1` when the combinator
+        // before compound `count - 1 - i` (left to right) was `>`.
+        self.compounds[first..].reverse();
+        let child = (0..count.saturating_sub(1))
+            .filter(|i| child_bits & (1 << (count - 1 - i)) != 0)
+            .fold(0u16, |bits, i| bits | 1 << i);
+        let specificity = ids.min(1023) << 20 | classes.min(1023) << 10 | types.min(1023);
+        Parsed::Selector { compounds: (first as u32, self.compounds.len() as u32), child, specificity, loose }
     }
-    if current_used {
-        compounds.push(current);
+
+    /// Adds a name to the arena (element names in lower case) and says where it is.
+    fn intern(&mut self, name: &str, lower: bool) -> (u32, u32) {
+        let start = self.names.len() as u32;
+        self.names.push_str(name);
+        if lower {
+            self.names[start as usize..].make_ascii_lowercase();
+        }
+        (start, self.names.len() as u32)
     }
-    if compounds.is_empty() {
-        return if loose { Parsed::Never } else { Parsed::Invalid };
-    }
-    if compounds.len() > MAX_COMPOUNDS {
-        let cut = compounds.len() - MAX_COMPOUNDS;
-        compounds.drain(..cut);
-        child.drain(..cut);
-        loose = true;
-    }
-    compounds.reverse();
-    child.reverse();
-    let specificity = ids.min(1023) << 20 | classes.min(1023) << 10 | types.min(1023);
-    Parsed::Selector { compounds, child, specificity, loose }
+}
+
+/// A hash of a selector's last id (`i`), class (`c`) or element name (`t`).
+fn key(kind: u8, name: &str) -> u64 {
+    name.bytes().fold(0xcbf2_9ce4_8422_2325u64 ^ kind as u64, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
 }
 
 /// The CSS identifier at the start of `text`.
@@ -438,53 +529,27 @@ fn ident(text: &str) -> &str {
     &text[..end]
 }
 
-/// Whether compounds `from..` of `rule` match `element` and its ancestors.
-fn matches(tree: &impl Tree, rule: &Rule, from: usize, element: u32, budget: &mut u64) -> bool {
-    if *budget == 0 {
-        return false;
-    }
-    *budget -= 1;
-    let compound = &rule.compounds[from];
-    if compound.tag.as_deref().is_some_and(|t| t != tree.name(element))
-        || compound.id.as_deref().is_some_and(|id| id != tree.id(element))
-        || !compound.classes.iter().all(|c| tree.classes(element).split_ascii_whitespace().any(|e| e == &**c))
-    {
-        return false;
-    }
-    if from + 1 == rule.compounds.len() {
-        return true;
-    }
-    let mut ancestor = tree.parent(element);
-    while let Some(a) = ancestor {
-        if matches(tree, rule, from + 1, a, budget) {
-            return true;
-        }
-        if rule.child[from] || *budget == 0 {
-            return false;
-        }
-        ancestor = tree.parent(a);
-    }
-    false
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn selectors_are_read_or_refused() {
-        let spec = |s: &str| match parse_selector(s) {
-            Parsed::Selector { specificity, loose, compounds, .. } => Some((specificity, loose, compounds.len())),
+        let parse = |s: &str| Sheet::default().parse_selector(s);
+        let spec = |s: &str| match parse(s) {
+            Parsed::Selector { specificity, loose, compounds, .. } => {
+                Some((specificity, loose, (compounds.1 - compounds.0) as usize))
+            }
             _ => None,
         };
         assert_eq!(spec("div.a#b > span .c"), Some((1 << 20 | 2 << 10 | 2, false, 3)));
         assert_eq!(spec("td[class=x]"), Some((1 << 10 | 1, true, 1)));
         assert_eq!(spec("u + .body .hide"), Some((2 << 10 | 1, true, 2)));
         assert_eq!(spec(":root .x"), Some((2 << 10, false, 2)));
-        assert!(matches!(parse_selector("a:hover"), Parsed::Never));
-        assert!(matches!(parse_selector("p::first-line"), Parsed::Never));
+        assert!(matches!(parse("a:hover"), Parsed::Never));
+        assert!(matches!(parse("p::first-line"), Parsed::Never));
         for bad in ["", ".", "#", "a{", "[x", "div!"] {
-            assert!(matches!(parse_selector(bad), Parsed::Invalid), "{bad}");
+            assert!(matches!(parse(bad), Parsed::Invalid), "{bad}");
         }
     }
 }

@@ -82,10 +82,10 @@ impl<'a> Styles<'a> {
             computed: vec![[ROOT; READERS]; n],
             done: vec![false; n],
             budget: sheet::MATCH_BUDGET,
-            rules: Vec::new(),
-            entries: Vec::new(),
+            rules: Vec::with_capacity(16),
+            entries: Vec::with_capacity(32),
         };
-        Styles { cascade, known: vec![0; n], path: Vec::new() }
+        Styles { cascade, known: vec![0; n], path: Vec::with_capacity(32) }
     }
 
     /// Why the text of `element` is not seen; `None` when it is.

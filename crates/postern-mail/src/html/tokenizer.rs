@@ -78,7 +78,13 @@ pub(super) trait Sink {
 /// Reads `html` into `sink`.
 pub(super) fn tokenize(html: &str, sink: &mut impl Sink) {
     let html = html.strip_prefix('\u{FEFF}').unwrap_or(html);
-    let mut t = Tokenizer { s: html, b: html.as_bytes(), i: 0, tag: Tag::default(), scratch: String::new() };
+    let mut t = Tokenizer {
+        s: html,
+        b: html.as_bytes(),
+        i: 0,
+        tag: Tag { attrs: Vec::with_capacity(8), ..Tag::default() },
+        scratch: String::new(),
+    };
     let mut next = Next::Markup;
     // The name of the last start tag: what ends raw text.
     let mut appropriate = String::new();

@@ -506,7 +506,11 @@ impl Builder {
             open: true,
         };
         let doc = Document {
-            records: vec![record(NO_PARENT, names::HTML), record(ROOT, names::BODY)],
+            records: {
+                let mut records = Vec::with_capacity(input / 32 + 8);
+                records.extend([record(NO_PARENT, names::HTML), record(ROOT, names::BODY)]);
+                records
+            },
             events: Vec::with_capacity(input / 16),
             buf: String::with_capacity(input / 2),
             text_len: 0,
@@ -526,8 +530,12 @@ impl Builder {
         };
         Builder {
             doc,
-            stack: vec![body],
-            formatting: Vec::new(),
+            stack: {
+                let mut stack = Vec::with_capacity(32);
+                stack.push(body);
+                stack
+            },
+            formatting: Vec::with_capacity(8),
             raw: Raw::No,
             open: [0; 64],
             tags_since_single: u32::MAX,
