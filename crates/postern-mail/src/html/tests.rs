@@ -194,3 +194,22 @@ proptest::proptest! {
         proptest::prop_assert!(v.text.len() <= html.len() + 8);
     }
 }
+
+#[test]
+fn a_table_closes_a_paragraph_only_in_standards_mode() {
+    let body = r#"<p style="color:#ffffff"><table><tr><td>cell text</td></tr></table>"#;
+    check(body, &[], &["cell text"]);
+    check(&format!("<!DOCTYPE html>{body}"), &["cell text"], &[]);
+    check(&format!(r#"<!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">{body}"#), &[], &["cell text"]);
+    let xhtml = r#"<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">"#;
+    check(&format!("{xhtml}{body}"), &["cell text"], &[]);
+}
+
+#[test]
+fn selectors_mix_child_and_descendant_combinators() {
+    let html = r#"<style>.a > .b .c { display: none }</style>
+        <div class="a"><div class="b"><p><span class="c">hidden one</span></p></div></div>
+        <div class="a"><section><div class="b"><span class="c">shown one</span></div></section></div>
+        <div class="b"><span class="c">shown two</span></div>"#;
+    check(html, &["shown one", "shown two"], &["hidden one"]);
+}

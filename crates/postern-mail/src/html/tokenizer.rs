@@ -73,6 +73,8 @@ pub(super) trait Sink {
     fn comment(&mut self, text: &str);
     /// Whether the current node is in SVG or MathML, where `<![CDATA[…]]>` is text.
     fn in_foreign(&self) -> bool;
+    /// A doctype (what follows `<!DOCTYPE`).
+    fn doctype(&mut self, _text: &str) {}
 }
 
 /// Reads `html` into `sink`.
@@ -143,7 +145,9 @@ enum Markup {
     Comment(usize, usize, usize),
     /// CDATA text, and where it ends.
     Cdata(usize, usize, usize),
-    /// A doctype or `</>`: nothing to say.
+    /// A doctype's text, and where it ends.
+    Doctype(usize, usize, usize),
+    /// `</>`: nothing to say.
     Skip(usize),
     /// The document ended inside a tag, which is dropped.
     Eof,
@@ -262,6 +266,10 @@ impl<'a> Tokenizer<'a> {
                             self.emit(from, to, false, sink);
                             end
                         }
+                        Markup::Doctype(from, to, end) => {
+                            sink.doctype(&self.s[from..to]);
+                            end
+                        }
                         Markup::Skip(end) => end,
                         Markup::Text | Markup::Eof => {
                             self.i = self.b.len();
@@ -316,7 +324,11 @@ impl<'a> Tokenizer<'a> {
                 if rest[1..].starts_with(b"--") {
                     self.comment(after + 2)
                 } else if rest.len() >= 8 && rest[1..8].eq_ignore_ascii_case(b"DOCTYPE") {
-                    Markup::Skip(find(b, after, b'>').map_or(b.len(), |e| e + 1))
+                    let from = after + 7;
+                    match find(b, from, b'>') {
+                        Some(e) => Markup::Doctype(from, e, e + 1),
+                        None => Markup::Doctype(from, b.len(), b.len()),
+                    }
                 } else if rest[1..].starts_with(b"[CDATA[") && foreign {
                     let from = after + 7;
                     match find_bytes(b, from, b"]]>") {

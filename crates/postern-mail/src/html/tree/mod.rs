@@ -417,6 +417,60 @@ impl tokenizer::Sink for Builder {
     fn in_foreign(&self) -> bool {
         self.in_foreign_content()
     }
+
+    fn doctype(&mut self, text: &str) {
+        // Only a doctype before any element sets the mode.
+        if self.doc.records.len() == 2 {
+            self.quirks = quirky(text);
+        }
+    }
+}
+
+/// Whether a doctype puts a document in quirks mode (HTML's list, the identifiers mail is
+/// written with): none at all does too.
+fn quirky(doctype: &str) -> bool {
+    let lower = doctype.trim().to_ascii_lowercase();
+    let name_end = lower.find(|c: char| c.is_ascii_whitespace()).unwrap_or(lower.len());
+    if &lower[..name_end] != "html" {
+        return true;
+    }
+    let quoted = |after: &str| -> Option<String> {
+        let rest = lower[lower.find(after)? + after.len()..].trim_start();
+        let quote = rest.chars().next().filter(|c| *c == '"' || *c == '\'')?;
+        rest[1..].split(quote).next().map(str::to_string)
+    };
+    let public = quoted("public").unwrap_or_default();
+    let system = quoted("system").or_else(|| {
+        // `PUBLIC "…" "system"`: the second quoted string.
+        let rest = &lower[lower.find("public")?..];
+        let mut parts = rest.split(['"', '\'']).skip(3);
+        parts.next().map(str::to_string)
+    });
+    const QUIRKY: &[&str] = &[
+        "-//w3c//dtd html 4.0 transitional//",
+        "-//w3c//dtd html 4.0 frameset//",
+        "-//w3c//dtd html 3",
+        "-//w3c//dtd html 2",
+        "-//w3c//dtd w3 html",
+        "-//w3o//dtd w3 html",
+        "-//ietf//dtd html",
+        "-//netscape comm. corp.//dtd",
+        "-//microsoft//dtd internet explorer",
+        "-//webtechs//dtd mozilla html",
+        "-//softquad",
+        "-//spyglass//dtd html 2.0",
+        "-//sq//dtd html 2.0",
+        "-//sun microsystems corp.//dtd hotjava",
+        "-//metrius//dtd metrius presentational",
+        "-//o'reilly and associates//dtd html",
+        "-//as//dtd html 3.0 aswedit",
+        "-//advasoft ltd//dtd html 3.0 aswedit",
+    ];
+    QUIRKY.iter().any(|q| public.starts_with(q))
+        || (system.is_none()
+            && (public.starts_with("-//w3c//dtd html 4.01 transitional//")
+                || public.starts_with("-//w3c//dtd html 4.01 frameset//")))
+        || system.as_deref() == Some("http://www.ibm.com/data/dtd/v11/ibmxhtml1-transitional.dtd")
 }
 
 /// An open element.
@@ -482,6 +536,8 @@ struct Builder {
     tags_since_single: u32,
     /// The name of the start tag at hand.
     tag_name: Name,
+    /// Quirks mode (no doctype, or an old one): a table does not close a paragraph.
+    quirks: bool,
     /// The text of SVG `<style>` elements, kept apart until they end (tags in them are not raw
     /// text).
     svg_style: String,
@@ -540,6 +596,7 @@ impl Builder {
             open: [0; 64],
             tags_since_single: u32::MAX,
             tag_name: names::BODY,
+            quirks: true,
             svg_style: String::new(),
             max_records: input / 2 + 4096,
             too_complex: false,

@@ -66,7 +66,9 @@ impl Builder {
             }
             Start::TablePart => self.table_part(tag, k),
             Start::Table => {
-                self.close_p();
+                if !self.quirks {
+                    self.close_p();
+                }
                 let context = self.stack.iter().rev().find(|f| matches!(f.label, "table" | "td" | "th" | "caption"));
                 if let Some(table) = context.filter(|f| f.label == "table").map(|f| f.record) {
                     // A table started where only table parts may be ends the open one.
