@@ -1,19 +1,34 @@
 //! HTML as a person sees it. [`visible_text`] is the one way from an HTML body to text: what
-//! people and agents read, what the extractor and search index see. Mail is the main channel for
-//! prompt injection into agents, and its favourite hiding places are in the HTML (white on white,
-//! zero-size fonts, off-screen or `display:none` blocks, comments); a model must not read what
-//! the person it works for would not see, and both should know how much was left out. So the
-//! HTML is parsed as a browser parses it, styled as far as visibility goes, and only what is
-//! seen is written out, with a [`Hidden`] report of the rest.
+//! people and agents read, what the extractor and the search index see. Mail is the main channel
+//! for prompt injection into agents, and its hiding places are in the HTML (white on white,
+//! zero-size fonts, off-screen or `display:none` blocks, comments, characters that draw nothing):
+//! a model must not read what the person it works for would not see, and both should know how
+//! much was left out. So the HTML is read as a browser reads it, styled as far as seeing goes,
+//! and only what is seen is written out, with a [`Hidden`] report of the rest.
 //!
-//! - `tokenizer`: HTML's tokenizer, as a browser reads markup.
+//! - `tokenizer`: HTML's tokenizer, as a browser reads markup (checked against html5ever's).
 //! - `tree`: a bounded stack of open elements following the HTML standard's tree construction;
 //!   records elements and runs of text.
-//! - `css`, `colours`: declarations that bear on visibility, and their values.
+//! - `css`, `colours`: declarations that bear on seeing text, and their values.
 //! - `sheet`, `media`: `<style>` rules (element, class and id selectors with descendant and
-//!   child combinators) and the media they apply to.
+//!   child combinators) and the media they apply to, for a desktop and a phone reader.
 //! - `style`: the cascade and what each element inherits; which text is hidden, and why.
 //! - `fragment`: the link scorer's words around a link, from a fragment cut out of raw HTML.
+//!
+//! Text is hidden by `display:none` (and `content-visibility:hidden`), `visibility`, a font under
+//! 2px, an opacity or colour alpha of 0.05 or less, a colour within a contrast of 1.1 of what is
+//! behind it (background colours and `bgcolor` blended down the tree; text over an image counts
+//! as seen), a block of at most 1px that clips its overflow or is scaled to nothing, a move of a
+//! thousand pixels off the page, the `hidden` and `aria-hidden` attributes, `<template>`,
+//! `<noscript>`, SVG outside its `<text>`; comments, tracking images' `alt` text and invisible
+//! characters are left out too. A `<style>` anywhere applies to the whole document, as in a
+//! browser; rules whose conditions cannot be read apply loosely and only to hide.
+//!
+//! Not read, and so not hidden: external and `@import`ed style sheets, custom properties
+//! (`var()`), pseudo-elements (`::first-line`), `clip-path`, filters, most transforms, blend
+//! modes, text covered by another box, fonts that draw nothing, closed `<details>`. What is past
+//! the caps ([`MAX_DEPTH`] open elements, [`MAX_FORMATTING`] active formatting elements, the
+//! style sheets' rule and byte caps) is left out as too complex rather than guessed.
 //!
 //! Text is written one line per block (`<div>482913</div><p>Your…` must not read
 //! `482913Your…`, which hides codes from the extractor), cells side by side, white space
