@@ -190,6 +190,9 @@ impl Writer {
     /// becomes one space.
     #[inline]
     pub(super) fn push_words(&mut self, s: &str) {
+        if s.is_ascii() && !s.contains('\x0B') {
+            return self.push_ascii_words(s);
+        }
         let mut rest = s;
         while !rest.is_empty() {
             let word = rest.find(char::is_whitespace).unwrap_or(rest.len());
@@ -207,6 +210,30 @@ impl Writer {
                 self.space = !self.line_start;
                 rest = &rest[blank..];
             }
+        }
+    }
+
+    /// [`Writer::push_words`] for ASCII text (without vertical tabs, which only Unicode calls
+    /// white space).
+    fn push_ascii_words(&mut self, s: &str) {
+        let b = s.as_bytes();
+        let (Some(first), Some(last)) = (b.first(), b.last()) else { return };
+        if first.is_ascii_whitespace() {
+            self.space = !self.line_start;
+        }
+        let mut any = false;
+        for word in s.split_ascii_whitespace() {
+            if self.space {
+                self.out.push(' ');
+            }
+            self.out.push_str(word);
+            self.line_start = false;
+            // Words are separated by white space.
+            self.space = true;
+            any = true;
+        }
+        if any {
+            self.space = last.is_ascii_whitespace();
         }
     }
 

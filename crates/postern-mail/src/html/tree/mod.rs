@@ -64,6 +64,8 @@ mod names {
     pub const HTML: Name = Name(61);
     pub const P: Name = Name(99);
     pub const TABLE: Name = Name(128);
+    pub const A: Name = Name(0);
+    pub const FONT: Name = Name(45);
     pub const TEMPLATE: Name = Name(131);
 }
 
@@ -260,6 +262,13 @@ fn slot(name: &[u8]) -> usize {
     (h ^ (h >> 9)) as usize % SLOTS
 }
 
+/// A name of at most eight bytes as one number (names hold no NUL: shorter ones end in zeros).
+fn packed(name: &[u8]) -> Option<u64> {
+    let mut bytes = [0u8; 8];
+    bytes.get_mut(..name.len())?.copy_from_slice(name);
+    Some(u64::from_le_bytes(bytes))
+}
+
 /// The number of a known name.
 fn known(name: &str) -> Option<Name> {
     static TABLE: LazyLock<[u16; SLOTS]> = LazyLock::new(|| {
@@ -273,11 +282,14 @@ fn known(name: &str) -> Option<Name> {
         }
         table
     });
+    static PACKED: LazyLock<Vec<Option<u64>>> = LazyLock::new(|| KNOWN.iter().map(|n| packed(n.as_bytes())).collect());
+    let short = packed(name.as_bytes());
     let mut s = slot(name.as_bytes());
     loop {
         match TABLE[s] {
             u16::MAX => return None,
-            i if KNOWN[i as usize] == name => return Some(Name(i as u32)),
+            i if short.is_some() && PACKED[i as usize] == short => return Some(Name(i as u32)),
+            i if short.is_none() && KNOWN[i as usize] == name => return Some(Name(i as u32)),
             _ => s = (s + 1) % SLOTS,
         }
     }
@@ -737,58 +749,50 @@ impl Builder {
         let mut class = (0, 0);
         let mut id = (0, 0);
         let mut style = (0, 0);
+        let tag_name = self.tag_name;
         for attr in &tag.attrs {
-            // Most attributes are of no interest here: their length and first letter tell.
-            let interesting = matches!(
-                (attr.name.len(), attr.name.as_bytes().first()),
-                (2, Some(b'i'))
-                    | (4, Some(b'h' | b's' | b't'))
-                    | (5, Some(b'c' | b's'))
-                    | (6, Some(b'h'))
-                    | (7 | 10, Some(b'b'))
-                    | (11, Some(b'a'))
-            );
-            if !interesting {
+            let Some(kind) = attribute_kind(&attr.name) else { continue };
+            if kind == Attr::Hidden {
+                self.doc.decls.push(Decl::HiddenAttribute);
                 continue;
             }
-            let value = match &*attr.name {
-                "class" | "id" | "style" | "aria-hidden" | "bgcolor" | "background" | "color" | "text" | "size" => {
-                    attr.value()
+            if kind == Attr::Href {
+                if tag_name == names::A {
+                    flags |= flag::LINK;
                 }
-                _ => Default::default(),
-            };
+                continue;
+            }
+            let value = attr.value();
             let value = &*value;
-            match &*attr.name {
-                "class" => class = self.string(value),
-                "id" => id = self.string(value.trim()),
+            match kind {
+                Attr::Class => class = self.string(value),
+                Attr::Id => id = self.string(value.trim()),
                 // Read only for elements that hold text (`style::Styles`).
-                "style" => style = self.string(value),
-                "hidden" => self.doc.decls.push(Decl::HiddenAttribute),
-                "aria-hidden" if value.trim().eq_ignore_ascii_case("true") => flags |= flag::ARIA_HIDDEN,
-                "bgcolor" => {
+                Attr::Style => style = self.string(value),
+                Attr::AriaHidden if value.trim().eq_ignore_ascii_case("true") => flags |= flag::ARIA_HIDDEN,
+                Attr::Bgcolor => {
                     if let Some(c) = css::legacy_colour(value) {
                         self.doc.decls.push(Decl::BackgroundColor(c));
                     }
                 }
-                "background" if !value.trim().is_empty() => {
+                Attr::Background if !value.trim().is_empty() => {
                     self.doc.decls.push(Decl::BackgroundImage(true));
                 }
-                "color" if &*tag.name == "font" => {
+                Attr::Color if tag_name == names::FONT => {
                     if let Some(c) = css::legacy_colour(value) {
                         self.doc.decls.push(Decl::Color(Some(c)));
                     }
                 }
-                "text" if &*tag.name == "body" => {
+                Attr::Text if tag_name == names::BODY => {
                     if let Some(c) = css::legacy_colour(value) {
                         self.doc.decls.push(Decl::Color(Some(c)));
                     }
                 }
-                "size" if &*tag.name == "font" => {
+                Attr::Size if tag_name == names::FONT => {
                     if let Some(size) = font_size_attribute(value) {
                         self.doc.decls.push(Decl::FontSize(css::FontSize::Px(size)));
                     }
                 }
-                "href" if &*tag.name == "a" => flags |= flag::LINK,
                 _ => {}
             }
         }
@@ -915,6 +919,60 @@ impl Builder {
         self.open[bit(frame.name)] -= 1;
         self.doc.records[frame.record as usize].open = false;
     }
+}
+
+/// The attributes that bear on seeing an element's text.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Attr {
+    Class,
+    Id,
+    Style,
+    Hidden,
+    AriaHidden,
+    Bgcolor,
+    Background,
+    Color,
+    Text,
+    Size,
+    Href,
+}
+
+/// Which of [`Attr`] a (lower-case) attribute name is; most are none, told by length and first
+/// letter.
+fn attribute_kind(name: &str) -> Option<Attr> {
+    let kind = match (name.len(), name.as_bytes().first()?) {
+        (2, b'i') => Attr::Id,
+        (4, b'h') => Attr::Href,
+        (4, b's') => Attr::Size,
+        (4, b't') => Attr::Text,
+        (5, b'c') => {
+            if name.as_bytes()[1] == b'l' {
+                Attr::Class
+            } else {
+                Attr::Color
+            }
+        }
+        (5, b's') => Attr::Style,
+        (6, b'h') => Attr::Hidden,
+        (7, b'b') => Attr::Bgcolor,
+        (10, b'b') => Attr::Background,
+        (11, b'a') => Attr::AriaHidden,
+        _ => return None,
+    };
+    const NAMES: [(Attr, &str); 11] = [
+        (Attr::Class, "class"),
+        (Attr::Id, "id"),
+        (Attr::Style, "style"),
+        (Attr::Hidden, "hidden"),
+        (Attr::AriaHidden, "aria-hidden"),
+        (Attr::Bgcolor, "bgcolor"),
+        (Attr::Background, "background"),
+        (Attr::Color, "color"),
+        (Attr::Text, "text"),
+        (Attr::Size, "size"),
+        (Attr::Href, "href"),
+    ];
+    NAMES.iter().any(|&(k, n)| k == kind && n == name).then_some(kind)
 }
 
 /// `<font size>`: 1–7, or relative to 3, in px.
