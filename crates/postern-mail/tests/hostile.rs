@@ -97,3 +97,58 @@ fn a_huge_hostile_message_parses() {
         assert!(parsed.extraction.detected_otp.is_some());
     }
 }
+
+/// Markup built to make an HTML reader slow or large (deep nesting, the standard's quadratic
+/// cases, thousands of formatting elements, huge style sheets, endless raw text): the visible
+/// text is read, what is beyond the reader's caps left out and said so, and nothing panics.
+#[test]
+fn hostile_markup_is_read_within_bounds() {
+    type Piece = fn(usize) -> String;
+    let shapes: [(&str, Piece); 10] = [
+        ("deep divs", |_| "<div>".into()),
+        ("lists in lists", |_| "<ul><li>".into()),
+        ("distinct formatting", |i| format!("<b id=b{i}>x")),
+        ("misnested blocks", |i| format!("<b><p>{i}</b>")),
+        ("links in links", |_| "<a href=x><div><a href=y>t".into()),
+        ("table soup", |_| "<table><tr><td><table>x</td></tr><tr>".into()),
+        ("unknown names", |i| format!("<x-{i} class=c{i}>t</x-{i}>")),
+        ("style rules", |i| format!("<style>.c{i} .d{i} > p {{ color: #fff }} #i{i} {{ display: none }}</style>")),
+        ("upper case", |_| "<TD CLASS=A STYLE=\"COLOR:RED;FONT-SIZE:12PX\">Text</TD>".into()),
+        ("svg", |_| "<svg><g><text>t</text><foreignObject><p>p".into()),
+    ];
+    for size in SIZES {
+        for (what, piece) in shapes {
+            let html = format!("<p>Visible start</p>{}", fill(size, piece));
+            let v = postern_mail::visible_text(&html);
+            // Style sheets over the caps leave the whole document out: their rules apply to it all.
+            let over_caps = what == "style rules" && v.hidden.reasons.contains_key(&postern_mail::Reason::TooComplex);
+            assert!(
+                v.text.starts_with("Visible start") || over_caps,
+                "{what}, {size} bytes: {:?}",
+                &v.text[..v.text.len().min(80)]
+            );
+            assert!(v.text.len() <= html.len(), "{what}, {size} bytes");
+        }
+    }
+    // Raw text and comments that never end take the rest of the document with them.
+    for opener in ["<script>", "<style>", "<!--", "<title>", "<textarea>", "<plaintext>"] {
+        let html = format!("<p>Visible start</p>{opener}{}", fill(1 << 20, |_| "</p><b>x</b>".into()));
+        let v = postern_mail::visible_text(&html);
+        let over_caps = opener == "<style>" && v.hidden.reasons.contains_key(&postern_mail::Reason::TooComplex);
+        assert!(v.text.starts_with("Visible start") || over_caps, "{opener}");
+    }
+}
+
+/// Past the reader's caps the rest of a document is left out, and the report says so.
+#[test]
+fn markup_beyond_the_caps_is_left_out_and_reported() {
+    let deep = format!("<p>top</p>{}deep text", "<div>".repeat(postern_mail::html::MAX_DEPTH + 1));
+    let v = postern_mail::visible_text(&deep);
+    assert_eq!(v.text, "top");
+    assert_eq!(v.hidden.reasons.get(&postern_mail::Reason::TooComplex), Some(&8));
+    let rules: String = (0..5000).map(|i| format!(".c{i}{{display:none}}")).collect();
+    let many = format!("<style>{rules}</style><p>text</p>");
+    let v = postern_mail::visible_text(&many);
+    assert_eq!(v.text, "", "a sheet over the rule cap is not guessed at");
+    assert!(v.hidden.reasons.contains_key(&postern_mail::Reason::TooComplex));
+}

@@ -1,5 +1,6 @@
 //! Properties that hold for any input: parsing and extraction never panic, are deterministic,
-//! and only ever return a code that is in the message.
+//! and only ever return a code that is in the message; text hidden from a person is never in the
+//! visible text, however the markup around it is written.
 
 use proptest::prelude::*;
 
@@ -40,5 +41,43 @@ proptest! {
         let raw = format!("From: {name} <no-reply@{}.test>\r\nSubject: Your {name} sign-in\r\n\r\nHi,\r\n\r\nYour verification code is {code}.\r\n\r\nIt expires in 10 minutes.\r\n", name.to_lowercase());
         let parsed = postern_mail::parse(raw.as_bytes());
         prop_assert_eq!(parsed.extraction.otp.as_deref(), Some(code.as_str()));
+    }
+
+    #[test]
+    fn visible_text_of_any_markup_never_panics_nor_grows(html in "(?s).{0,2000}") {
+        let v = postern_mail::visible_text(&html);
+        // Only a NUL in raw text (one byte) grows: into U+FFFD (three).
+        prop_assert!(v.text.len() <= 3 * html.len());
+        prop_assert_eq!(v.hidden.characters, v.hidden.reasons.values().sum::<usize>());
+    }
+
+    #[test]
+    fn hidden_words_stay_hidden_whatever_surrounds_them(
+        before in "(<p>|<div>|<td>|<b>|<span>|<table><tr><td>|<font size=2>|</p>|</div>|[a-z ]{1,8}){0,6}",
+        hiding in prop::sample::select(vec![
+            "<div style=\"display:none\">",
+            "<span style=\"font-size:0\">",
+            "<div style=\"color:#ffffff\">",
+            "<div style=\"opacity:0\">",
+            "<div hidden>",
+            "<span aria-hidden=\"true\">",
+            "<div style=\"position:absolute;left:-9999px\">",
+            "<div style=\"max-height:0;overflow:hidden\">",
+            "<template>",
+            "<div class=\"h\">",
+            "<div id=\"h\">",
+        ]),
+        inside in "(<b>|<span>|<i>|<em>|<small>|<br>|[a-z ]{1,8}){0,6}",
+        after in "(<p>|</div>|</td>|</b>|</span>|</table>|[a-z ]{1,8}){0,6}",
+    ) {
+        // Nothing in it closes the hiding element (inline content, which no block start is
+        // among) or gives the word a colour of its own (a link, a font colour, as a browser
+        // would); what comes after may or may not close it, and what comes before never is in it.
+        let html = format!(
+            "<style>.h, #h {{ display: none }}</style><p>Visible start</p>{before}{hiding}{inside} Zqxjkvw{after}"
+        );
+        let v = postern_mail::visible_text(&html);
+        prop_assert!(!v.text.contains("Zqxjkvw"), "{html}\n→ {}", v.text);
+        prop_assert!(v.text.contains("Visible start"), "{html}\n→ {}", v.text);
     }
 }
