@@ -950,7 +950,7 @@ async fn folders_are_created_renamed_and_deleted() {
     let parent_id = parent["data"]["id"].as_str().unwrap().to_string();
     assert_eq!(parent["data"]["role"], Value::Null);
     let child: Value = create(json!({ "name": "2026", "parent": parent_id })).await.unwrap().json().await.unwrap();
-    assert_eq!(child["data"]["name"], "Rechnungen Ä/2026");
+    assert_eq!(child["data"]["name"], "Rechnungen Ä/2026", "{child}");
     let child_id = child["data"]["id"].as_str().unwrap().to_string();
     assert_eq!(create(json!({ "name": "Rechnungen Ä" })).await.unwrap().status(), 409);
     assert_eq!(create(json!({ "name": "a/b" })).await.unwrap().status(), 400);
