@@ -59,7 +59,7 @@ pub enum Reason {
     /// Characters that draw nothing (zero-width and direction controls, tag characters, runs of
     /// variation selectors, other default-ignorable code points).
     InvisibleUnicode,
-    /// Markup nested or styled beyond what is read (deeper than [`crate::html::MAX_DEPTH`]
+    /// Markup nested or styled beyond what is read (deeper than the HTML reader's `MAX_DEPTH`
     /// elements, or style sheets over their caps): left out rather than guessed.
     TooComplex,
 }
