@@ -154,8 +154,8 @@ def test_inbox_round_trip_async(postern):
     async def run():
         async with async_client_of(postern) as client:
             inbox = await client.inboxes.create()
+            # `since=0` takes any message of the inbox, so the wait may start before or after it.
             waiting = asyncio.create_task(client.inboxes.wait_for_otp(inbox, since=0, timeout=60))
-            await asyncio.sleep(0.5)
             await asyncio.to_thread(deliver, postern, inbox.address, "Code", "Use 731946 to sign in.")
             message = await waiting
             assert message.otp == "731946"
