@@ -6,12 +6,6 @@ use encoding_rs::{Encoding, UTF_8};
 
 use crate::output::{Output, paged};
 
-/// The text of an HTML document as a person sees it. One function, so that the HTML reader can be
-/// swapped for one that also leaves out hidden text, everywhere at once.
-fn html_visible_text(html: &str) -> String {
-    postern_mail::parse::html_text(html)
-}
-
 /// The charset an XML declaration (`<?xml … encoding="…"?>`) or an HTML `<meta charset>` names at
 /// the start of a document.
 fn declared_inside(bytes: &[u8]) -> Option<&'static Encoding> {
@@ -59,7 +53,11 @@ pub(crate) fn read_text(bytes: &[u8], charset: Option<&str>, out: &mut Output<'_
 /// An HTML file's visible text, in pages.
 pub(crate) fn read_html(bytes: &[u8], charset: Option<&str>, out: &mut Output<'_>) {
     let html = decode(bytes, charset, out);
-    paged(out, &html_visible_text(&html));
+    let visible = postern_mail::visible_text(&html);
+    if let Some(summary) = visible.hidden.summary() {
+        out.note(summary);
+    }
+    paged(out, &visible.text);
 }
 
 #[cfg(test)]

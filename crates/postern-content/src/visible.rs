@@ -8,13 +8,7 @@
 fn shown(c: char) -> bool {
     match c {
         '\n' | '\t' => true,
-        c if c.is_control() => false,
-        // Default_Ignorable_Code_Point (Unicode DerivedCoreProperties), plus U+FFF9–FFFB.
-        '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}' => false,
-        '\u{180B}'..='\u{180F}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' => false,
-        '\u{3164}' | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}' | '\u{FFA0}' | '\u{FFF0}'..='\u{FFFB}' => false,
-        '\u{1BCA0}'..='\u{1BCA3}' | '\u{1D173}'..='\u{1D17A}' | '\u{E0000}'..='\u{E0FFF}' => false,
-        _ => true,
+        c => !c.is_control() && !postern_mail::hidden::is_invisible(c),
     }
 }
 

@@ -39,6 +39,8 @@ pub enum ErrorCode {
     /// An earlier send with this Idempotency-Key may have reached the server; it is not sent
     /// again. The error names the Message-ID to look for.
     SendOutcomeUnknown,
+    /// A send held for a person's approval was refused, or expired undecided: it was not sent.
+    SendRefused,
     /// The mail server refused a recipient or the message.
     RecipientRejected,
     /// No grant of the caller allows sending to these recipients.
@@ -79,7 +81,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code, for the API's published list (the OpenAPI document).
-    pub const ALL: [ErrorCode; 33] = [
+    pub const ALL: [ErrorCode; 34] = [
         ErrorCode::AuthenticationRequired,
         ErrorCode::AuthenticationFailed,
         ErrorCode::CredentialInUrl,
@@ -96,6 +98,7 @@ impl ErrorCode {
         ErrorCode::CursorExpired,
         ErrorCode::IdempotencyConflict,
         ErrorCode::SendOutcomeUnknown,
+        ErrorCode::SendRefused,
         ErrorCode::RecipientRejected,
         ErrorCode::RecipientNotAllowed,
         ErrorCode::SendLimitReached,
@@ -134,6 +137,7 @@ impl ErrorCode {
             ErrorCode::CursorExpired => "cursor_expired",
             ErrorCode::IdempotencyConflict => "idempotency_conflict",
             ErrorCode::SendOutcomeUnknown => "send_outcome_unknown",
+            ErrorCode::SendRefused => "send_refused",
             ErrorCode::RecipientRejected => "recipient_rejected",
             ErrorCode::RecipientNotAllowed => "recipient_not_allowed",
             ErrorCode::SendLimitReached => "send_limit_reached",
@@ -172,7 +176,8 @@ impl ErrorCode {
             | ErrorCode::RegistrationDisabled
             | ErrorCode::Conflict
             | ErrorCode::IdempotencyConflict
-            | ErrorCode::SendOutcomeUnknown => 409,
+            | ErrorCode::SendOutcomeUnknown
+            | ErrorCode::SendRefused => 409,
             ErrorCode::RecipientRejected => 422,
             ErrorCode::LinkExpired | ErrorCode::CursorExpired => 410,
             ErrorCode::PayloadTooLarge => 413,

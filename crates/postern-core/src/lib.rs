@@ -6,6 +6,7 @@
 pub mod client;
 pub mod error;
 pub mod id;
+pub mod invisible;
 pub mod model;
 pub mod ops;
 pub mod redact;

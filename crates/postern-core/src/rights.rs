@@ -225,6 +225,40 @@ pub struct Grant {
     /// After this instant the grant grants nothing (it stays stored).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expires_at: Option<Timestamp>,
+    /// When a send under this grant waits for a person's approval; never when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub approval: Option<Approval>,
+}
+
+/// When a send waits for a person's approval (docs/AGENT_SAFETY.md). Ordered from the weaker
+/// condition to the stronger.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Approval {
+    /// A send by a token that has read mail from outside the account's own addresses within the
+    /// installation's window: what it read may have told it to send.
+    AfterUntrusted,
+    /// Every send.
+    Required,
+}
+
+impl Approval {
+    /// Its name in grants and answers.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Approval::AfterUntrusted => "after_untrusted",
+            Approval::Required => "required",
+        }
+    }
+}
+
+/// What the grants say of a send they allow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SendPolicy {
+    /// Sends per rolling 24 hours from the account (`None`: no cap).
+    pub cap: Option<u32>,
+    /// Whether, and when, the send waits for a person (`None`: it goes at once).
+    pub approval: Option<Approval>,
 }
 
 /// Most entries a grant's lists may hold.
@@ -240,6 +274,7 @@ impl Grant {
             recipients: None,
             max_sends_per_day: None,
             expires_at: None,
+            approval: None,
         }
     }
 
@@ -287,6 +322,9 @@ impl Grant {
                 return bad("recipients", &format!("{p:?} is not name@domain, *@domain or *"));
             }
         }
+        if self.approval.is_some() && !needs_send(&self.allow) {
+            return bad("approval", "applies to sending: the grant must allow send");
+        }
         if self.max_sends_per_day == Some(0) {
             return bad("max_sends_per_day", "must be at least 1");
         }
@@ -295,6 +333,11 @@ impl Grant {
         }
         Ok(())
     }
+}
+
+/// Whether the operations or groups `allow` include sending.
+fn needs_send(allow: &[String]) -> bool {
+    allow.iter().filter_map(|n| expand(n)).flatten().any(|op| op == Operation::MessageSend)
 }
 
 /// Whether `p` is a recipient pattern: `*`, `*@domain` or `name@domain`, without source routes.
@@ -573,15 +616,18 @@ impl Principal {
             .collect()
     }
 
-    /// Whether sending from `account` to `recipients` is allowed, and under which daily cap
-    /// (`None`: no cap). Refused: the recipients no grant accepts.
+    /// Whether sending from `account` to `recipients` is allowed, under which daily cap and
+    /// whether it waits for approval. Within a layer the grant easiest on the send applies
+    /// (no cap over any cap, no approval over any); across layers the stricter. Refused: the
+    /// recipients no grant accepts.
     pub fn send_policy(
         &self,
         account: Target<'_>,
         recipients: &[String],
         now: Timestamp,
-    ) -> Result<Option<u32>, Vec<String>> {
+    ) -> Result<SendPolicy, Vec<String>> {
         let mut cap: Option<u32> = None;
+        let mut approval: Option<Approval> = None;
         let mut refused: Vec<String> = Vec::new();
         for rights in self.layers() {
             let sending: Vec<&Compiled> = rights
@@ -614,8 +660,10 @@ impl Principal {
                 (Some(a), Some(b)) => Some(a.min(b)),
                 (a, b) => a.or(b),
             };
+            let layer_approval = fitting.iter().map(|g| g.grant.approval).min().flatten();
+            approval = approval.max(layer_approval);
         }
-        if refused.is_empty() { Ok(cap) } else { Err(refused) }
+        if refused.is_empty() { Ok(SendPolicy { cap, approval }) } else { Err(refused) }
     }
 
     /// Whether every layer of the caller covers `grants`: nobody hands out a right it does not
@@ -673,6 +721,10 @@ fn grant_covers(holder: &Grant, wanted: &Grant, op: Operation, same_user: bool) 
             (None, _) => true,
             (Some(_), None) => false,
             (Some(h), Some(w)) => w <= h,
+        } && match (holder.approval, wanted.approval) {
+            (None, _) => true,
+            (Some(_), None) => false,
+            (Some(h), Some(w)) => w >= h,
         };
     let expiry = match (holder.expires_at, wanted.expires_at) {
         (None, _) => true,
@@ -873,14 +925,46 @@ mod tests {
         boss.max_sends_per_day = Some(2);
         let p = user(vec![team, boss]);
         let to = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        assert_eq!(p.send_policy(ACC, &to(&["a@team.test", "b@team.test"]), Timestamp::now()), Ok(Some(5)));
-        assert_eq!(p.send_policy(ACC, &to(&["boss@corp.test"]), Timestamp::now()), Ok(Some(2)));
+        let cap = |n| Ok(SendPolicy { cap: Some(n), approval: None });
+        assert_eq!(p.send_policy(ACC, &to(&["a@team.test", "b@team.test"]), Timestamp::now()), cap(5));
+        assert_eq!(p.send_policy(ACC, &to(&["boss@corp.test"]), Timestamp::now()), cap(2));
         assert_eq!(
             p.send_policy(ACC, &to(&["a@team.test", "x@evil.test"]), Timestamp::now()),
             Err(to(&["x@evil.test"]))
         );
         // Each accepted, by different grants: no single grant takes both.
         assert!(p.send_policy(ACC, &to(&["a@team.test", "boss@corp.test"]), Timestamp::now()).is_err());
+    }
+
+    #[test]
+    fn approval_is_the_easiest_grant_of_a_layer_and_the_strictest_layer() {
+        let now = Timestamp::now();
+        let to = vec!["a@b.test".to_string()];
+        let with = |approval: Option<Approval>| {
+            let mut g = grant(&["acc_1"], &["send"]);
+            g.approval = approval;
+            g
+        };
+        let approval = |p: &Principal| p.send_policy(ACC, &to, now).unwrap().approval;
+        let p = user(vec![with(Some(Approval::Required)), with(Some(Approval::AfterUntrusted))]);
+        assert_eq!(approval(&p), Some(Approval::AfterUntrusted));
+        let p = user(vec![with(Some(Approval::Required)), with(None)]);
+        assert_eq!(approval(&p), None, "a grant without the condition lets the send go");
+        let mut p = user(vec![with(None)]);
+        p.token = Some(Rights::new(vec![with(Some(Approval::Required))]));
+        assert_eq!(approval(&p), Some(Approval::Required), "a narrowed token holds its sends");
+        // Handing out: never without the condition, nor with a weaker one.
+        let p = user(vec![with(Some(Approval::AfterUntrusted))]);
+        assert!(p.covers(&[with(None)], true, now).is_err());
+        assert!(p.covers(&[with(Some(Approval::AfterUntrusted))], true, now).is_ok());
+        assert!(p.covers(&[with(Some(Approval::Required))], true, now).is_ok());
+        let p = user(vec![with(Some(Approval::Required))]);
+        assert!(p.covers(&[with(Some(Approval::AfterUntrusted))], true, now).is_err());
+        // Only where the grant sends.
+        let mut reading = grant(&["acc_1"], &["mail.read"]);
+        reading.approval = Some(Approval::Required);
+        assert!(reading.validate("grants[0]", now).is_err());
+        assert!(with(Some(Approval::Required)).validate("grants[0]", now).is_ok());
     }
 
     #[test]

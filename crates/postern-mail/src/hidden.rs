@@ -3,7 +3,7 @@
 //! is left out of it; what was left out is counted by reason, so that an agent and the person
 //! reviewing what it read both know how much was taken out and why.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The text a person sees, and what was left out of it.
@@ -16,7 +16,7 @@ pub struct Visible {
 }
 
 /// How much text was left out, and why.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Hidden {
     /// Characters left out, white space not counted.
     pub characters: usize,
@@ -25,7 +25,7 @@ pub struct Hidden {
 }
 
 /// Why text was left out.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Reason {
     /// `display:none` (or `content-visibility:hidden`), inline or by a `<style>` rule.
@@ -202,7 +202,7 @@ fn is_invisible_at(b0: u8, b1: u8, b2: u8, b3: u8) -> bool {
         (0xEF, 0xB8) => matches!(b2, 0x80..=0x8F),
         (0xEF, 0xBB) => b2 == 0xBF,
         (0xEF, 0xBE) => b2 == 0xA0,
-        (0xEF, 0xBF) => matches!(b2, 0xB0..=0xB8),
+        (0xEF, 0xBF) => matches!(b2, 0xB0..=0xBB),
         (0xF0, 0x9B) => b2 == 0xB2 && matches!(b3, 0xA0..=0xA3),
         (0xF0, 0x9D) => b2 == 0x85 && matches!(b3, 0xB3..=0xBA),
         _ => false,
@@ -225,30 +225,7 @@ pub(crate) fn strip_invisible(text: &str, out: &mut String) -> usize {
     removed
 }
 
-/// Whether `c` draws nothing: Unicode's default-ignorable code points (soft hyphen, zero-width
-/// spaces and joiners, direction controls, invisible operators, variation selectors, fillers,
-/// tag characters U+E0000–U+E0FFF), the channels used to smuggle text past a reader.
-pub fn is_invisible(c: char) -> bool {
-    matches!(
-        c as u32,
-        0xAD | 0x34F
-            | 0x61C
-            | 0x115F..=0x1160
-            | 0x17B4..=0x17B5
-            | 0x180B..=0x180F
-            | 0x200B..=0x200F
-            | 0x202A..=0x202E
-            | 0x2060..=0x206F
-            | 0x3164
-            | 0xFE00..=0xFE0F
-            | 0xFEFF
-            | 0xFFA0
-            | 0xFFF0..=0xFFF8
-            | 0x1BCA0..=0x1BCA3
-            | 0x1D173..=0x1D17A
-            | 0xE0000..=0xE0FFF
-    )
-}
+pub use postern_core::invisible::is_invisible;
 
 /// Whether an invisible character is kept where a writing system needs it: one variation selector
 /// after a character outside ASCII (emoji and CJK variants), and a joiner between two (emoji

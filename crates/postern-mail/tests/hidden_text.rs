@@ -85,7 +85,6 @@ fn texts(path: &Path) -> (Vec<(&'static str, String)>, bool) {
     let parsed = postern_mail::parse(&raw);
     reported |= !parsed.hidden.is_empty();
     texts.push(("ParsedMessage::text", parsed.text));
-    texts.push(("ParsedMessage::visible_text", parsed.visible_text));
     texts.push(("searchable", searchable(&raw, usize::MAX).0));
     (texts, reported)
 }

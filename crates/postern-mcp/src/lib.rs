@@ -10,6 +10,7 @@ mod call;
 pub mod mailbox;
 pub mod redact;
 pub mod rest;
+pub mod seen;
 pub mod tools;
 pub mod webhooks;
 
@@ -72,6 +73,12 @@ impl<B: Binding> PosternMcp<B> {
     pub fn new(binding: Arc<B>) -> Self {
         PosternMcp { binding }
     }
+}
+
+/// The names of every tool (the audit's records of tool calls name only these).
+pub fn tool_names() -> Vec<&'static str> {
+    let inbox = tools::TOOLS.iter().map(|t| t.name);
+    inbox.chain(mailbox::TOOLS.iter().chain(webhooks::TOOLS).map(|t| t.name)).collect()
 }
 
 /// Server identity and capabilities, also used by the server card.
@@ -141,6 +148,19 @@ impl<B: Binding> PosternMcp<B> {
             Ok(bound) => bound,
             Err(text) => return tool_error(text),
         };
+        let result = self.outcome(&bound, name, api_tool, &arguments).await;
+        seen::record(&bound.ops, name, &result).await;
+        result
+    }
+
+    /// What the known tool `name` answers the bound caller.
+    async fn outcome(
+        &self,
+        bound: &Bound<B::Ops>,
+        name: &'static str,
+        api_tool: bool,
+        arguments: &serde_json::Map<String, serde_json::Value>,
+    ) -> CallToolResult {
         let secret = bound.secret.as_deref();
         let settings = call::Settings {
             ceiling: self.binding.wait_ceiling(),
@@ -161,9 +181,9 @@ impl<B: Binding> PosternMcp<B> {
                 Err(e) => return tool_error(redact::scrub(&call::describe(&e, &settings), secret)),
             }
             let outcome = if webhooks::TOOLS.iter().any(|t| t.name == name) {
-                webhooks::run(&bound.ops, name, &arguments).await
+                webhooks::run(&bound.ops, name, arguments).await
             } else {
-                mailbox::run(&bound.ops, name, &arguments, self.binding.wait_ceiling()).await
+                mailbox::run(&bound.ops, name, arguments, self.binding.wait_ceiling()).await
             };
             return match outcome {
                 Ok(rest::Output::Json(value)) => {
@@ -188,7 +208,7 @@ impl<B: Binding> PosternMcp<B> {
                 Err(text) => tool_error(redact::scrub(&text, secret)),
             };
         }
-        let outcome = call::run(&bound.ops, name, &arguments, &settings).await;
+        let outcome = call::run(&bound.ops, name, arguments, &settings).await;
         match outcome {
             Ok(value) => {
                 let value = redact::scrub_value(value, secret);

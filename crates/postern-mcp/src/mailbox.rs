@@ -10,6 +10,7 @@ use crate::rest::{
     ApiTool, Block, Held, Output, bad, derived_key, failed, flag, integer, offered_of, query, required, seg,
     string_list, strings, text,
 };
+use postern_core::invisible::{is_invisible, one_line};
 use postern_core::ops::ApiCall;
 use postern_core::rights::Operation;
 use serde_json::{Map, Value, json};
@@ -170,6 +171,15 @@ pub const TOOLS: &[ApiTool] = &[
         wait: false,
     },
     ApiTool {
+        name: "get_send_status",
+        title: "Status of a send",
+        description: "Whether a send that waits for a person's approval (`status`: pending) was approved and sent, refused or expired.",
+        needs: &[Operation::MessageSend],
+        capability: &[],
+        hints: [true, false, true],
+        wait: false,
+    },
+    ApiTool {
         name: "whats_new",
         title: "What's new",
         description: "Changes since `since` (a cursor from the last call; omit it for the current cursor): messages created, updated, moved, deleted, received. Pass the returned `cursor` next time.",
@@ -275,6 +285,9 @@ pub fn input_schema(name: &str) -> Option<Value> {
                     "as_attachment": { "type": "boolean", "default": false } }),
             &["account_id", "message_id", "to"],
         ),
+        "get_send_status" => {
+            (json!({ "send_id": { "type": "string", "description": "`id` of the send (`snd_…`)." } }), &["send_id"])
+        }
         "whats_new" => (
             json!({ "since": { "type": "string", "description": "`cursor` of the last call." }, "account_id": { "type": "string" },
                     "limit": { "type": "integer", "minimum": 1, "maximum": 200, "default": 50 } }),
@@ -296,19 +309,10 @@ fn addresses(args: &Map<String, Value>, name: &str) -> Result<Vec<Value>, String
     Ok(strings(args, name, 100)?.into_iter().map(|a| json!({ "email": a.trim() })).collect())
 }
 
-/// Removes zero-width, soft-hyphen and direction-control characters (used to hide or reorder
-/// text the reader does not see).
+/// `text` without the characters that draw nothing ([`is_invisible`]): the server leaves them out
+/// of bodies already; this holds for every other text of the sender's put before the model.
 pub fn visible(text: &str) -> String {
-    text.chars()
-        .filter(|c| {
-            !matches!(*c as u32, 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x2064 | 0x2066..=0x2069 | 0xFEFF | 0x00AD | 0x180E)
-        })
-        .collect()
-}
-
-/// One line of sender text (names, subjects, file names cannot fake header lines).
-fn one_line(text: &str) -> String {
-    visible(text).split_whitespace().collect::<Vec<_>>().join(" ")
+    text.chars().filter(|c| !is_invisible(*c)).collect()
 }
 
 /// Sender text inside the markers: nothing in it can open or close them.
@@ -368,6 +372,25 @@ fn attachment_content(message_id: &str, d: &Value) -> Output {
     Output::Parts(blocks)
 }
 
+/// A send's answer for the model, with what a held one means.
+fn sent(data: &Value) -> Value {
+    let mut out = data.clone();
+    let note = match data["status"].as_str() {
+        Some("pending") => Some(format!(
+            "Not sent yet: it waits for a person's approval, until {}. It goes once approved, or never if refused. Ask get_send_status with send_id {}; do not send it again another way.",
+            data["expires_at"].as_str().unwrap_or("it expires"),
+            data["id"].as_str().unwrap_or_default()
+        )),
+        Some("refused") => Some("A person refused this send: it was not sent.".into()),
+        Some("expired") => Some("Nobody approved this send in time: it was not sent.".into()),
+        _ => None,
+    };
+    if let (Some(note), Some(out)) = (note, out.as_object_mut()) {
+        out.insert("note".into(), json!(note));
+    }
+    out
+}
+
 /// Folds runs of 3 or more quoted lines (`>`) into one line saying how many.
 pub fn fold_quotes(text: &str) -> String {
     let mut out = Vec::new();
@@ -404,6 +427,20 @@ fn names(list: &Value) -> String {
         .join(", ")
 }
 
+/// What the server left out of a body because a person would not see it, said outside the
+/// markers so that the model and whoever reviews what it read know (`None` when nothing was).
+fn hidden_line(hidden: &Value) -> Option<String> {
+    let characters = hidden["characters"].as_u64().filter(|n| *n > 0)?;
+    let mut reasons: Vec<(&String, u64)> =
+        hidden["reasons"].as_object()?.iter().map(|(r, n)| (r, n.as_u64().unwrap_or(0))).collect();
+    reasons.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    let reasons: Vec<String> = reasons.iter().map(|(r, n)| format!("{n} {}", one_line(r))).collect();
+    Some(format!(
+        "hidden text: {characters} characters the sender hid from a person were left out ({})",
+        reasons.join(", ")
+    ))
+}
+
 /// A message for the model: our fields outside the markers, the sender's inside; the text from
 /// `offset`, at most `max_chars`.
 fn render(m: &Value, max_chars: usize, offset: usize) -> String {
@@ -416,6 +453,10 @@ fn render(m: &Value, max_chars: usize, offset: usize) -> String {
         m["unread"],
         m["starred"],
     );
+    if let Some(hidden) = hidden_line(&m["hidden"]) {
+        head.push_str(&hidden);
+        head.push('\n');
+    }
     let body = fold_quotes(&visible(m["text"].as_str().unwrap_or_default()));
     let total = body.chars().count();
     let shown: String = body.chars().skip(offset).take(max_chars).collect();
@@ -659,7 +700,7 @@ pub async fn run<O: ApiCall>(ops: &O, name: &str, args: &Map<String, Value>, cei
                 }
             }
             .map_err(failed)?;
-            json(answer["data"].clone())
+            json(sent(&answer["data"]))
         }
         "send_draft" => {
             let account = required(args, "account_id")?;
@@ -667,7 +708,7 @@ pub async fn run<O: ApiCall>(ops: &O, name: &str, args: &Map<String, Value>, cei
             let path = format!("/accounts/{}/drafts/{}/send", seg(&account), seg(&draft));
             let answer =
                 ops.api("POST", &path, Some(json!({})), Some(derived_key(name, args))).await.map_err(failed)?;
-            json(answer["data"].clone())
+            json(sent(&answer["data"]))
         }
         "reply" | "forward" => {
             let account = required(args, "account_id")?;
@@ -683,7 +724,14 @@ pub async fn run<O: ApiCall>(ops: &O, name: &str, args: &Map<String, Value>, cei
             }
             let path = format!("/accounts/{}/send", seg(&account));
             let answer = ops.api("POST", &path, Some(body), Some(derived_key(name, args))).await.map_err(failed)?;
-            json(answer["data"].clone())
+            json(sent(&answer["data"]))
+        }
+        "get_send_status" => {
+            let id = required(args, "send_id")?;
+            let answer = ops.api("GET", &format!("/sends/{}", seg(&id)), None, None).await.map_err(failed)?;
+            let d = &answer["data"];
+            json(sent(&json!({ "id": d["id"], "status": d["status"], "recipients": d["recipients"],
+                                "expires_at": d["expires_at"], "decided": d["decided"] })))
         }
         "whats_new" => {
             let limit = integer(args, "limit", 50, (1, 200))?;
@@ -697,7 +745,7 @@ pub async fn run<O: ApiCall>(ops: &O, name: &str, args: &Map<String, Value>, cei
                 .as_array()
                 .into_iter()
                 .flatten()
-                .map(|c| json!({ "type": c["type"], "message_id": c["message_id"], "account_id": c["account_id"], "folder_id": c["folder_id"], "inbox_id": c["inbox_id"], "at": c["at"] }))
+                .map(|c| json!({ "type": c["type"], "message_id": c["message_id"], "account_id": c["account_id"], "folder_id": c["folder_id"], "inbox_id": c["inbox_id"], "send_id": c["send_id"], "at": c["at"] }))
                 .collect();
             json(json!({ "changes": changes, "cursor": answer["cursor"], "more": answer["pagination"]["has_more"],
                          "note": "Call again with `since` set to `cursor` for what happens next." }))
@@ -792,13 +840,24 @@ mod tests {
         let pop3 = held_operations(&me(json!(["send"])));
         assert_eq!(
             names(&pop3),
-            ["list_accounts", "get_message", "get_attachment", "send_message", "reply", "forward"]
+            ["list_accounts", "get_message", "get_attachment", "send_message", "reply", "forward", "get_send_status"]
         );
         let mute = held_operations(&me(json!([])));
-        assert_eq!(names(&mute), ["list_accounts", "get_message", "get_attachment"]);
+        assert_eq!(names(&mute), ["list_accounts", "get_message", "get_attachment", "get_send_status"]);
         // A server that does not say what the account supports is taken to support everything.
         let unsaid = held_operations(&me(Value::Null));
         assert!(names(&unsaid).contains(&"move_messages") && names(&unsaid).contains(&"send_draft"));
+    }
+
+    #[test]
+    fn what_was_hidden_is_said_outside_the_markers() {
+        let m = json!({ "id": "msg_1", "text": "Your invoice is attached.", "subject": "Invoice",
+            "hidden": { "characters": 312, "reasons": { "invisible_unicode": 12, "display_none": 300 } } });
+        let out = render(&m, 4000, 0);
+        let line = "hidden text: 312 characters the sender hid from a person were left out (300 display_none, 12 invisible_unicode)";
+        assert!(out.find(line).is_some_and(|at| at < out.find("<mail-content").unwrap()), "{out}");
+        let plain = json!({ "id": "msg_2", "text": "Hi", "hidden": { "characters": 0, "reasons": {} } });
+        assert!(!render(&plain, 4000, 0).contains("hidden text"));
     }
 
     #[test]

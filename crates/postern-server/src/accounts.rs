@@ -809,8 +809,14 @@ pub async fn messages(
     }
     let binding = format!("acct:{}:{}:{}", record.account.id, folder.folder.id, crate::lists::query_binding(&params));
     Ok(Json(
-        crate::lists::list_page(&state, crate::lists::Listing::Folder(&record.account, &folder), &params, &binding)
-            .await?,
+        crate::lists::list_page(
+            &state,
+            &caller,
+            crate::lists::Listing::Folder(&record.account, &folder),
+            &params,
+            &binding,
+        )
+        .await?,
     )
     .into_response())
 }
@@ -880,7 +886,7 @@ pub async fn all_messages(State(state): State<AppState>, caller: Caller, params:
     }
     let binding = format!("all:{}:{}", caller.principal.token_id, crate::lists::query_binding(&params));
     let listing = crate::lists::Listing::Accounts(&accounts, folders.as_deref());
-    Ok(Json(crate::lists::list_page(&state, listing, &params, &binding).await?).into_response())
+    Ok(Json(crate::lists::list_page(&state, &caller, listing, &params, &binding).await?).into_response())
 }
 
 /// A folder to create.

@@ -42,8 +42,9 @@ pub struct ChangeView {
     /// `evt_…`
     pub id: String,
     /// `message.received` for inbox mail; `message.created`, `message.updated` (flags),
-    /// `message.moved`, `message.deleted` for account mail. (Accounts' and inboxes' own events,
-    /// `account.*` and `inbox.*`, reach webhooks only.)
+    /// `message.moved`, `message.deleted` for account mail; `send.pending`, `send.approved`,
+    /// `send.refused` for sends held for a person's approval. (Accounts' and inboxes' own
+    /// events, `account.*` and `inbox.*`, reach webhooks only.)
     #[serde(rename = "type")]
     pub kind: String,
     #[schema(format = DateTime)]
@@ -60,6 +61,9 @@ pub struct ChangeView {
     /// The folder of the message (for a move, the folder it went to).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub folder_id: Option<String>,
+    /// The held send a `send.*` change is about (`snd_…`, `/sends/{id}`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub send_id: Option<String>,
     /// Its position (`chg_<n>`): resume after it.
     pub cursor: String,
 }
@@ -87,6 +91,11 @@ fn entry(c: &Change) -> Value {
         if let Some(value) = value {
             entry[key] = json!(value);
         }
+    }
+    if c.kind.starts_with("send.")
+        && let Some(detail) = c.detail.as_deref().and_then(|d| serde_json::from_str::<Value>(d).ok())
+    {
+        entry["send_id"] = detail["send_id"].clone();
     }
     entry
 }

@@ -15,7 +15,8 @@ use crate::params::{JsonBody, Params, Path};
 use crate::reach::record as account;
 use crate::send::{self, Built, SendBody, Start};
 use crate::views::{
-    AccountMessagePageView, AccountMessageView, Data, ErrorBody, MessageFilters, SendMessageView, SendReceiptView,
+    AccountMessagePageView, AccountMessageView, Data, ErrorBody, HeldSendView, MessageFilters, SendMessageView,
+    SendReceiptView,
 };
 use axum::Json;
 use axum::extract::State;
@@ -73,7 +74,8 @@ pub async fn list(
     let record = account(&state, &caller, &id).await?;
     let drafts = drafts_folder(&state, &record).await?;
     let binding = format!("drafts:{}:{}", record.account.id, query_binding(&params));
-    Ok(Json(list_page(&state, Listing::Folder(&record.account, &drafts), &params, &binding).await?).into_response())
+    Ok(Json(list_page(&state, &caller, Listing::Folder(&record.account, &drafts), &params, &binding).await?)
+        .into_response())
 }
 
 /// Writes a draft into the Drafts folder (replacing `replacing`, if given) and records it.
@@ -253,6 +255,8 @@ pub async fn remove(
     ),
     responses(
         (status = 200, description = "Sent.", body = Data<SendReceiptView>),
+        (status = 202, description = "Held for a person's approval (the caller's grant says `approval`): sent once \
+            approved at `/sends/{id}/approve`, never if refused or expired; the same key answers this again.", body = Data<HeldSendView>),
         (status = 403, description = "`forbidden`: the caller lacks the right; `recipient_not_allowed`: no one grant \
             of the caller accepts every recipient (nothing was sent).", body = ErrorBody),
         (status = 409, description = "`conflict`: the account has no Drafts folder, or no SMTP settings; \

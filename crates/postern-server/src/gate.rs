@@ -179,6 +179,11 @@ impl FromRequestParts<AppState> for Caller {
         if !on_self && !principal.holds_anywhere(operation, Timestamp::now()) {
             return Err(ApiError(Error::new(ErrorCode::Forbidden, format!("Missing right: {}.", operation.as_str()))));
         }
+        // What these answer is mail from outside (a thread is counted whole): a grant's
+        // `approval: "after_untrusted"` holds the token's sends for a while after.
+        if matches!(operation, Operation::InboxRead | Operation::ThreadRead | Operation::MessageWait) {
+            crate::untrusted::note(state, &principal.token_id).await;
+        }
         let source = parts.extensions.get::<crate::http::Peer>().map(|info| info.0.ip().to_string());
         Ok(Caller { principal, operation, source })
     }

@@ -10,6 +10,7 @@
 mod access_tokens;
 mod accounts;
 mod agents;
+mod approval;
 mod bodies;
 mod caps;
 mod changes;
@@ -44,6 +45,7 @@ pub mod proxies;
 mod push;
 mod reach;
 mod send;
+mod sends;
 pub mod service;
 pub mod service_log;
 mod sign_ins;
@@ -51,7 +53,9 @@ mod sink;
 pub mod sync;
 mod testcode;
 mod throttle;
+mod tool_calls;
 mod ui;
+mod untrusted;
 mod users;
 pub mod views;
 mod waits;
@@ -116,6 +120,11 @@ pub struct ApiConfig {
     pub changes_retention: std::time::Duration,
     /// How long the audit keeps records (`None`: forever).
     pub audit_retention: Option<std::time::Duration>,
+    /// How long a send held for a person's approval waits before it expires unsent.
+    pub approval_ttl: std::time::Duration,
+    /// How long after a token read mail from outside an account's own addresses a grant's
+    /// `approval: "after_untrusted"` holds its sends.
+    pub approval_untrusted_window: std::time::Duration,
     /// How long a webhook endpoint may fail before it is paused (docs/WEBHOOKS.md).
     pub webhook_horizon: std::time::Duration,
     /// How long the change feed keeps, past its retention, events an enabled or paused webhook
@@ -179,6 +188,8 @@ impl Default for ApiConfig {
             webhook_horizon: std::time::Duration::from_secs(3 * 24 * 3600),
             webhook_keep: std::time::Duration::from_secs(30 * 24 * 3600),
             audit_retention: Some(std::time::Duration::from_secs(90 * 24 * 3600)),
+            approval_ttl: std::time::Duration::from_secs(24 * 3600),
+            approval_untrusted_window: std::time::Duration::from_secs(3600),
             on_sync_thread: None,
             before_sync_pass: None,
             clock: postern_core::time::Clock::default(),
@@ -236,6 +247,8 @@ pub struct AppState {
     pub metrics: metrics::Metrics,
     /// Agents' self-registrations take turns, so that their limits count exactly.
     pub(crate) registrations: Arc<tokio::sync::Mutex<()>>,
+    /// Which tokens read mail from outside lately (grants' `approval: "after_untrusted"`).
+    pub(crate) untrusted: Arc<untrusted::UntrustedReads>,
 }
 
 impl AppState {
@@ -313,6 +326,7 @@ impl AppState {
             bodies,
             discovery,
             send_turns,
+            untrusted: Arc::default(),
             streams,
             throttle,
             access_tokens,
@@ -323,6 +337,7 @@ impl AppState {
             registrations: Arc::default(),
         };
         webhooks::delivery::start(&state);
+        approval::start_expiring(&state);
         state
     }
 
@@ -495,6 +510,7 @@ fn api() -> Api {
         .route(ChangeList, routes!(changes::list))
         .route(ChangeList, routes!(changes::stream))
         .route(MeRead, routes!(users::me))
+        .route(MeRead, routes!(tool_calls::record))
         .route(UserCreate, routes!(users::create))
         .route(UserRead, routes!(users::list))
         .route(UserRead, routes!(users::read))
@@ -530,6 +546,10 @@ fn api() -> Api {
         .route(Admin, routes!(service::dns))
         .route(AuditRead, routes!(users::verify_audit))
         .route(AuditRead, routes!(users::sends))
+        .route(MessageSend, routes!(sends::pending))
+        .route(MessageSend, routes!(sends::read))
+        .route(MessageSend, routes!(sends::approve))
+        .route(MessageSend, routes!(sends::refuse))
 }
 
 /// Reloads the keyring whenever another instance sharing the store changes it (a rotation).

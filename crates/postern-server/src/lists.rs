@@ -50,6 +50,7 @@ pub(crate) enum Listing<'a> {
 /// be asked about bodies not in the index yet.
 pub(crate) async fn list_page(
     state: &AppState,
+    caller: &crate::gate::Caller,
     listing: Listing<'_>,
     params: &Params,
     binding: &str,
@@ -80,6 +81,17 @@ pub(crate) async fn list_page(
         }
     }
     let page = state.store.list_indexed(&accounts, &folders, &filter, after, limit).await?;
+    let own: std::collections::HashMap<&str, &str> = match &listing {
+        Listing::Folder(account, _) => [(account.id.as_str(), account.email.as_str())].into(),
+        Listing::Accounts(accounts, _) => accounts.iter().map(|a| (a.id.as_str(), a.email.as_str())).collect(),
+    };
+    let outside = page
+        .messages
+        .iter()
+        .any(|(_, m)| own.get(m.account_id.as_str()).is_none_or(|own| crate::untrusted::from_outside(&m.from, own)));
+    if outside {
+        crate::untrusted::note(state, &caller.principal.token_id).await;
+    }
     let next = match (page.has_more, page.messages.last()) {
         (true, Some((position, _))) => Some(Cursor::encode_pair(*position, binding)),
         _ => None,

@@ -117,12 +117,17 @@ pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<
         return Ok(Json(json!({ "data": data })).into_response());
     }
     let message = authorized_message(&state, &caller, &id).await?;
+    crate::untrusted::note(&state, &caller.principal.token_id).await;
     let Some((raw, _)) = state.store.raw_message(&id).await.map_err(internal)? else {
         return Err(Error::not_found("Message").into());
     };
-    let attachments = crate::processing::run(move || attachment_list(&raw)).await.ok_or_else(Error::internal)?;
+    let (attachments, hidden) =
+        crate::processing::run(move || (attachment_list(&raw), postern_mail::parse(&raw).hidden))
+            .await
+            .ok_or_else(Error::internal)?;
     let mut data = serde_json::to_value(&message).unwrap_or_default();
     data["attachments"] = attachments.into();
+    data["hidden"] = json!(hidden);
     Ok(Json(json!({ "data": data })).into_response())
 }
 
@@ -156,10 +161,11 @@ async fn reader_view(state: &AppState, row: &postern_store::IndexedRow) -> ApiRe
             .collect();
         let view = json!({
             "bcc": bcc,
-            "text": parsed.visible_text,
+            "text": parsed.text,
             "html": postern_mail::parse::sanitize_html(&parsed.html),
             "links": parsed.links,
             "attachments": attachments,
+            "hidden": parsed.hidden,
         });
         let size = view.to_string().len();
         (Arc::new(view), size)
@@ -184,6 +190,7 @@ async fn source(state: &AppState, caller: &Caller, id: &str) -> ApiResult<Arc<Ve
         return Err(Error::not_found("Message").into());
     };
     caller.allow(Resource::Space(&owner))?;
+    crate::untrusted::note(state, &caller.principal.token_id).await;
     Ok(Arc::new(raw))
 }
 

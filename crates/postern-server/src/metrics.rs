@@ -89,6 +89,8 @@ pub enum SendOutcome {
     Failed,
     /// It may have been sent (the connection broke after the final dot).
     Unknown,
+    /// It waits for a person's approval.
+    Pending,
 }
 
 /// What the SMTP listener counts, read at each scrape.
@@ -292,6 +294,7 @@ impl Metrics {
             SendOutcome::Sent => "sent",
             SendOutcome::Failed => "failed",
             SendOutcome::Unknown => "unknown",
+            SendOutcome::Pending => "pending",
         };
         self.inner.sends.get_or_create(&OutcomeLabel { outcome }).inc();
     }

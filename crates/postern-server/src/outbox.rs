@@ -9,7 +9,7 @@ use crate::reach::record as account;
 use crate::send::{
     SendBody, Start, build, checked_transmit, finish, fresh_message_id, idempotency_key, outbound, request_hash, start,
 };
-use crate::views::{Data, ErrorBody, SendMessageView, SendReceiptView};
+use crate::views::{Data, ErrorBody, HeldSendView, SendMessageView, SendReceiptView};
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::Response;
@@ -33,11 +33,13 @@ use serde_json::Value;
     request_body = SendMessageView,
     responses(
         (status = 200, description = "Sent.", body = Data<SendReceiptView>),
+        (status = 202, description = "Held for a person's approval (the caller's grant says `approval`): sent once \
+            approved at `/sends/{id}/approve`, never if refused or expired; the same key answers this again.", body = Data<HeldSendView>),
         (status = 403, description = "`forbidden`: the caller lacks the right; `recipient_not_allowed`: no one grant \
             of the caller accepts every recipient (nothing was sent).", body = ErrorBody),
         (status = 409, description = "`idempotency_conflict`: the key was used for another request; \
             `send_outcome_unknown`: an earlier attempt with the key may have reached the server (`fields.message_id_header`); \
-            `conflict`: the account has no SMTP settings.", body = ErrorBody),
+            `conflict`: the account has no SMTP settings; `send_refused`: a person refused the held send, or it expired.", body = ErrorBody),
         (status = 422, description = "`recipient_rejected`: the mail server refused a recipient (`fields.recipients`) \
             or the message, nothing was sent; `provider_auth_failed`: it refused the login.", body = ErrorBody),
         (status = 429, description = "`send_limit_reached`: the caller's sends per 24 hours from this account are \

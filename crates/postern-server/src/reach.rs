@@ -99,7 +99,7 @@ pub(crate) async fn account(state: &AppState, caller: &Caller, id: &str) -> Resu
 }
 
 /// Checks that `op` may touch the indexed message `row`: outside the grant's folders the
-/// message does not exist for the caller.
+/// message does not exist for the caller. A read of it is noted when it is from outside.
 pub(crate) async fn message(
     state: &AppState,
     caller: &Caller,
@@ -108,6 +108,9 @@ pub(crate) async fn message(
 ) -> Result<(), ApiError> {
     let m = &row.message;
     if folders_reached(state, caller, op, &m.account_id, &row.user_id).await?.contains(&m.folder_id) {
+        if op == Operation::MessageRead {
+            crate::untrusted::note_message(state, &caller.principal.token_id, row).await;
+        }
         Ok(())
     } else {
         Err(Error::not_found("Message").into())

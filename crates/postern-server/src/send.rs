@@ -20,11 +20,11 @@ use crate::error::{ApiError, ApiResult};
 use crate::gate::Caller;
 use crate::open::{fetch_raw, give_back, open, stored_password};
 use axum::Json;
-use axum::http::HeaderMap;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use base64::Engine as _;
 use postern_core::id::{IdKind, new_id};
-use postern_core::rights::Operation;
+use postern_core::rights::{Approval, Operation, SendPolicy};
 use postern_core::{Error, ErrorCode, Timestamp};
 use postern_mail::compose::{self, Mailbox, Original, Outgoing, OutgoingAttachment};
 use postern_providers::provider::{Capability, Drafts, Edit, ProviderError, Submit};
@@ -256,12 +256,15 @@ fn unknown_outcome(message_id_header: &str) -> Error {
 }
 
 /// An error stored as the answer to an attempt, and given again for its key.
-fn stored_error(e: &Error) -> String {
+pub(crate) fn stored_error(e: &Error) -> String {
     json!({ "error": { "code": e.code.as_str(), "message": e.message, "fields": e.fields } }).to_string()
 }
 
 fn replay(result_json: &str) -> Result<Response, ApiError> {
     let value: Value = serde_json::from_str(result_json).map_err(|_| Error::internal())?;
+    if is_pending(&value) {
+        return Ok((StatusCode::ACCEPTED, Json(value)).into_response());
+    }
     if let Some(error) = value.get("error") {
         let code = error["code"].as_str().and_then(ErrorCode::parse).unwrap_or(ErrorCode::Internal);
         let mut e = Error::new(code, error["message"].as_str().unwrap_or_default());
@@ -326,11 +329,15 @@ pub(crate) async fn start(
         )
         .into()),
         Err(earlier) => match (earlier.state, &earlier.result_json) {
-            (SendState::Sent | SendState::Failed, Some(result)) => Ok(Start::Answered(replay(result)?)),
+            (
+                SendState::Sent | SendState::Failed | SendState::Pending | SendState::Refused | SendState::Expired,
+                Some(result),
+            ) => Ok(Start::Answered(replay(result)?)),
             (SendState::Committing, _) => Err(unknown_outcome(&format!("<{}>", earlier.message_id_header)).into()),
             // The intent never reached the server (or its answer was not kept): send it now, as
             // that attempt.
             (SendState::Prepared | SendState::Sent | SendState::Failed, _) => Ok(Start::Go(earlier)),
+            (SendState::Pending | SendState::Refused | SendState::Expired, None) => Err(Error::internal().into()),
         },
     }
 }
@@ -343,11 +350,13 @@ pub(crate) async fn finish(
 ) -> ApiResult<Response> {
     use crate::metrics::SendOutcome;
     state.metrics.send(match &outcome {
+        Ok(result) if is_pending(result) => SendOutcome::Pending,
         Ok(_) => SendOutcome::Sent,
         Err((e, _)) if e.0.code == ErrorCode::SendOutcomeUnknown => SendOutcome::Unknown,
         Err(_) => SendOutcome::Failed,
     });
     match outcome {
+        Ok(result) if is_pending(&result) => Ok((StatusCode::ACCEPTED, Json(result)).into_response()),
         Ok(result) => Ok(Json(result).into_response()),
         Err((e, recorded_as)) => {
             if let Some(state_name) = recorded_as {
@@ -557,12 +566,14 @@ pub(crate) async fn checked_transmit(
         d
     };
     let now = state.config.clock.now();
-    let denied = match caller.principal.send_policy(crate::reach::target(account), &recipients, now) {
+    let policy = caller.principal.send_policy(crate::reach::target(account), &recipients, now);
+    let denied = match &policy {
         Err(refused) => Some((
             Error::new(ErrorCode::RecipientNotAllowed, format!("No grant allows sending to: {}.", refused.join(", "))),
             json!({ "refused": refused }),
         )),
-        Ok(Some(cap)) => {
+        Ok(SendPolicy { cap: Some(cap), .. }) => {
+            let cap = *cap;
             let day = Timestamp(now.micros() - DAY_MICROS);
             let (sent, oldest) =
                 state.store.sends_since(user_id, &account.id, day).await.map_err(|e| (e.into(), None))?;
@@ -576,7 +587,7 @@ pub(crate) async fn checked_transmit(
                 (error, json!({ "cap": cap }))
             })
         }
-        Ok(None) => None,
+        Ok(SendPolicy { cap: None, .. }) => None,
     };
     if let Some((error, extra)) = denied {
         let mut extra = extra;
@@ -585,6 +596,13 @@ pub(crate) async fn checked_transmit(
         // Nothing was sent: the attempt stays `prepared`, so a retry with the same key is
         // checked again (a cap frees up, a grant is widened).
         return Err((ApiError(error), None));
+    }
+    let approval = policy.ok().and_then(|p| p.approval);
+    if let Some(approval) = approval
+        && (approval == Approval::Required || read_from_outside(state, caller, now).await.map_err(|e| (e, None))?)
+    {
+        let detail = detail(json!({ "approval": approval.as_str() }));
+        return hold(state, caller, record, built, attempt, approval, audit("pending", detail)).await;
     }
     let outcome = transmit(state, record, smtp, built, &attempt.id, &attempt.message_id_header).await;
     let entry = match &outcome {
@@ -595,6 +613,58 @@ pub(crate) async fn checked_transmit(
         tracing::error!(error = %e, "a send could not be written to the audit");
     }
     outcome
+}
+
+/// Whether the caller's token read mail from outside an account's own addresses within the
+/// window of `approval: "after_untrusted"`.
+async fn read_from_outside(state: &AppState, caller: &Caller, now: Timestamp) -> Result<bool, ApiError> {
+    let window = state.config.approval_untrusted_window.as_micros() as i64;
+    let read = state.store.untrusted_read_at(&caller.principal.token_id).await?;
+    Ok(read.is_some_and(|at| at.micros() > now.micros() - window))
+}
+
+/// Holds a built send for a person's approval: the message is kept as it would go out, the
+/// answer says it waits (202), `send.pending` goes to the feed and webhooks, and the audit
+/// records who asked. It goes once approved (`approval`), or never.
+async fn hold(
+    state: &AppState,
+    caller: &Caller,
+    record: &AccountRecord,
+    built: Built,
+    attempt: &postern_store::SendRecord,
+    approval: Approval,
+    entry: postern_store::AuditEntry,
+) -> Result<Value, SendFailure> {
+    let Built { raw, recipients, answered } = built;
+    let now = state.config.clock.now();
+    let expires_at = Timestamp(now.micros() + state.config.approval_ttl.as_micros() as i64);
+    let requested_by = json!({ "user_id": caller.principal.user_id, "token_id": caller.principal.token_id });
+    let answered = answered.map(|(row, flag)| json!({ "message_id": row.message.id, "flag": flag }));
+    let approval_json = json!({ "approval": approval.as_str(), "requested_by": requested_by, "answered": answered });
+    let answer = json!({ "data": {
+        "id": attempt.id, "status": "pending", "account_id": record.account.id, "approval": approval.as_str(),
+        "recipients": recipients, "message_id_header": format!("<{}>", attempt.message_id_header),
+        "expires_at": expires_at,
+    } });
+    let event = json!({ "send_id": attempt.id, "approval": approval.as_str(), "recipients": recipients,
+                        "requested_by": requested_by });
+    let hold = postern_store::Hold {
+        id: &attempt.id,
+        raw: &raw,
+        recipients_json: &json!(recipients).to_string(),
+        approval_json: &approval_json.to_string(),
+        expires_at,
+        answer_json: &answer.to_string(),
+        event_json: &event.to_string(),
+        audit: &entry,
+    };
+    state.store.hold_send(hold, &record.account.user_id, &record.account.id).await.map_err(|e| (e.into(), None))?;
+    Ok(answer)
+}
+
+/// Whether an answer says the send waits for approval (answered 202).
+pub(crate) fn is_pending(answer: &Value) -> bool {
+    answer["data"]["status"] == "pending"
 }
 
 /// A day, in microseconds: the window of the daily send caps.

@@ -227,6 +227,9 @@ pub struct MeSendingView {
     pub sends_left: Option<u32>,
     #[schema(required = true, format = DateTime)]
     pub expires_at: Option<String>,
+    /// `required` or `after_untrusted`: a send waits for a person's approval; null: it goes at once.
+    #[schema(required = true)]
+    pub approval: Option<String>,
 }
 
 /// Something the caller should know about its rights.
@@ -1033,11 +1036,15 @@ pub async fn me(State(state): State<AppState>, caller: Caller) -> ApiResult<Resp
                         "max_sends_per_day": g.max_sends_per_day,
                         "sends_left": g.max_sends_per_day.map(|cap| cap.saturating_sub(sent)),
                         "expires_at": g.expires_at,
+                        "approval": g.approval.map(|a| a.as_str()),
                     })
                 })
                 .collect();
             entry["sent_last_24h"] = json!(sent);
-            if ops.contains(&Operation::MessageRead) && p.send_policy(target, &[ANYONE.to_string()], now).is_ok() {
+            let unwatched = p
+                .send_policy(target, &[ANYONE.to_string()], now)
+                .is_ok_and(|policy| policy.approval != Some(postern_core::rights::Approval::Required));
+            if ops.contains(&Operation::MessageRead) && unwatched {
                 entry["warnings"] = json!([postern_core::rights::READ_AND_SEND_ANYWHERE]);
                 warnings.push(json!({
                     "code": postern_core::rights::READ_AND_SEND_ANYWHERE,

@@ -219,6 +219,20 @@ pub struct AccountMessageReadView {
     pub html: String,
     pub links: Vec<String>,
     pub attachments: Vec<AttachmentView>,
+    pub hidden: HiddenView,
+}
+
+/// What the sender hid from a person and `text` leaves out (docs/AGENT_SAFETY.md).
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = HiddenText)]
+pub struct HiddenView {
+    /// Characters left out, white space not counted.
+    pub characters: u64,
+    /// Characters left out per reason: `display_none`, `visibility_hidden`, `font_size`,
+    /// `opacity`, `same_colour`, `zero_size`, `off_screen`, `hidden_attribute`, `aria_hidden`,
+    /// `template`, `noscript`, `not_rendered`, `comment`, `tracking_image`, `invisible_unicode`,
+    /// `too_complex`.
+    pub reasons: std::collections::BTreeMap<String, u64>,
 }
 
 /// One attachment of a message.
@@ -293,6 +307,8 @@ pub struct InboxMessageReadView {
     pub message: InboxMessageView,
     /// Read with `/messages/{id}/attachments/{index}` (or `…/content`, as an agent reads them).
     pub attachments: Vec<AttachmentView>,
+    /// What `text` leaves out of the HTML body.
+    pub hidden: HiddenView,
 }
 
 /// An OAuth app its provider refuses now (an expired or withdrawn secret): no account of it
@@ -455,6 +471,42 @@ pub struct SendReceiptView {
     pub sent_at: String,
 }
 
+/// A send held for a person's approval (docs/AGENT_SAFETY.md); `POST /accounts/{id}/send`
+/// answers 202 with it when a grant holds the send.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = HeldSend)]
+#[allow(dead_code)]
+pub struct HeldSendView {
+    /// `snd_…`: the send, as `/sends/{id}` shows it.
+    pub id: String,
+    pub account_id: String,
+    /// `pending`, `approved` (going now), `sending`, `sent`, `failed`, `refused` or `expired`.
+    pub status: String,
+    /// The grant's condition: `required` or `after_untrusted`.
+    pub approval: String,
+    /// `{user_id, token_id}` of who asked (absent in the 202 answer, which goes to them).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub requested_by: Option<serde_json::Value>,
+    /// `{decision, by: {user_id, token_id}, at}` once decided; null before.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub decided: Option<serde_json::Value>,
+    /// The envelope recipients (To, Cc and Bcc).
+    pub recipients: Vec<String>,
+    /// The `Message-ID` header it goes out with.
+    pub message_id_header: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(format = DateTime)]
+    pub created_at: Option<String>,
+    /// Undecided by then, it is never sent.
+    #[schema(format = DateTime)]
+    pub expires_at: String,
+    /// While it waits: what it would send, `{from, to, cc, subject, text, attachments:
+    /// [{filename, content_type, size}], size}` (`from` the sender's address, `to` and `cc`
+    /// lists of addresses; `text` as a reader sees it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<serde_json::Value>,
+}
+
 /// A grant as users write it (docs/RIGHTS.md): operations on targets, optionally narrowed.
 #[derive(Debug, Serialize, ToSchema)]
 #[schema(as = Grant)]
@@ -480,6 +532,12 @@ pub struct GrantView {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(format = DateTime)]
     pub expires_at: Option<String>,
+    /// `required`: every send waits for a person's approval; `after_untrusted`: a send by a
+    /// token that has read mail from outside the account's own addresses within the window
+    /// (`--approval-untrusted-window`) does. Needs `send` in `allow`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>, pattern = "^(required|after_untrusted)$")]
+    pub approval: Option<String>,
 }
 
 /// Bytes as they are: a message's source, an attachment (not JSON).

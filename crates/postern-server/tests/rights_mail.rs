@@ -223,6 +223,19 @@ async fn the_authorization_matrix_over_every_route() {
         (("GET", "/service"), ("/service".into(), Value::Null)),
         (("GET", "/service/dns"), ("/service/dns".into(), Value::Null)),
         (("GET", "/sends"), ("/sends".into(), Value::Null)),
+        (("GET", "/sends/pending"), ("/sends/pending".into(), Value::Null)),
+        (
+            ("POST", "/audit/tool-calls"),
+            (
+                "/audit/tool-calls".into(),
+                json!({ "tool": "get_message", "outcome": "ok", "message_ids": [first], "text_sha256": "0".repeat(64),
+                        "characters": 10, "images": 0 }),
+            ),
+        ),
+        // No send is held here: the right is enough to be told so (404).
+        (("GET", "/sends/{id}"), ("/sends/snd_none".into(), Value::Null)),
+        (("POST", "/sends/{id}/approve"), ("/sends/snd_none/approve".into(), json!({}))),
+        (("POST", "/sends/{id}/refuse"), ("/sends/snd_none/refuse".into(), json!({}))),
         (("POST", "/oauth/{provider}/start"), ("/oauth/microsoft/start".into(), json!({}))),
         (("POST", "/oauth/{provider}/device"), ("/oauth/microsoft/device".into(), json!({}))),
         (("GET", "/oauth/sign-ins/{id}"), ("/oauth/sign-ins/sgn_none".into(), Value::Null)),
@@ -268,7 +281,7 @@ async fn the_authorization_matrix_over_every_route() {
         };
         if route.operation.scope() == postern_core::rights::Scope::Open {
             let (status, _) = json_of(request(&alice)).await;
-            assert_eq!(status, 200, "{} {path} is open to any token", route.method);
+            assert!((200..300).contains(&status), "{} {path} is open to any token: {status}", route.method);
             continue;
         }
         let scoped = route.operation.scope() != postern_core::rights::Scope::Service;

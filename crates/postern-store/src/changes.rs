@@ -1,5 +1,6 @@
 //! The change feed: the events that concern messages (inbox mail received; account mail
-//! created, updated, moved, deleted), in commit order. A position in the feed is an event's
+//! created, updated, moved, deleted; sends held for approval, approved, refused), in commit
+//! order. A position in the feed is an event's
 //! `seq`: never reused, and in commit order (SQLite has one writer at a time; on PostgreSQL the
 //! writers of events take the log's lock and hold it to their commit), so a position taken from
 //! one instance resumes on another. Events older than the retention window are purged; the highest purged `seq` is the
@@ -9,8 +10,16 @@ use crate::{Backend, Result, Store};
 use postern_core::Timestamp;
 
 /// The kinds of events the feed carries.
-pub const FEED_KINDS: &[&str] =
-    &["message.received", "message.created", "message.updated", "message.moved", "message.deleted"];
+pub const FEED_KINDS: &[&str] = &[
+    "message.received",
+    "message.created",
+    "message.updated",
+    "message.moved",
+    "message.deleted",
+    "send.pending",
+    "send.approved",
+    "send.refused",
+];
 
 /// Every kind of event the log carries (what webhooks deliver): the feed's, and those of
 /// accounts and inboxes. An account's own events are read with `accounts.read` on it.
@@ -20,6 +29,9 @@ pub const EVENT_KINDS: &[&str] = &[
     "message.updated",
     "message.moved",
     "message.deleted",
+    "send.pending",
+    "send.approved",
+    "send.refused",
     "account.created",
     "account.updated",
     "account.deleted",

@@ -126,7 +126,7 @@ pub use live_holds::{HeldAlready, LiveHold};
 pub use messages::{MessageFilter, MessagePage, WaitMatch};
 pub use postgres::PostgresOptions;
 pub use push_channels::PushChannel;
-pub use sends::{NewSend, SendRecord, SendState};
+pub use sends::{Decision, HeldSend, Hold, NewSend, SendRecord, SendState};
 pub use sign_ins::{NewSignIn, OPEN_SIGN_INS, SignIn, SignInStatus};
 pub use sync_leases::{NUDGE_MAX, Nudge, SYNC_LEASE_ROUND, SYNC_LEASE_TTL, SyncLease};
 pub use ui_access::{

@@ -9,6 +9,7 @@
 
 mod accounts;
 mod agents;
+mod approvals;
 mod assets;
 mod audit;
 mod compose;
@@ -183,6 +184,9 @@ pub fn router(ui: Ui) -> Router {
         .route("/messages/{id}/body", get(mail::body))
         .route("/messages/{id}/parts/{index}", get(mail::part))
         .route("/messages/{id}/attachments/{index}", post(mail::attachment))
+        .route("/approvals", get(approvals::list))
+        .route("/approvals/{id}/approve", post(approvals::approve))
+        .route("/approvals/{id}/refuse", post(approvals::refuse))
         .route("/audit", get(audit::page))
         .route("/log", get(service_log::page))
         .route("/webhooks", get(webhooks::list))

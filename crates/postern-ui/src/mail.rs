@@ -201,6 +201,8 @@ struct MessagePage {
     attachments: Vec<AttachmentRow>,
     body: String,
     remote_blocked: bool,
+    /// What the sender hid from view, which agents are not shown either (empty: nothing).
+    hidden: String,
     /// A draft (`\Draft`): it can be written on and sent.
     is_draft: bool,
 }
@@ -254,6 +256,10 @@ pub async fn message(
             .unwrap_or_default(),
         body: format!("/ui/messages/{id}/body{}", if remote.asked() { "?remote=1" } else { "" }),
         remote_blocked: !remote.asked() && postern_mail::parse::has_remote_content(html),
+        hidden: serde_json::from_value::<postern_mail::Hidden>(m["hidden"].clone())
+            .ok()
+            .and_then(|h| h.summary())
+            .unwrap_or_default(),
         is_draft: m["flags"].as_array().is_some_and(|f| f.iter().any(|f| f == "\\Draft")),
     };
     render(StatusCode::OK, &page)

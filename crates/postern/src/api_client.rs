@@ -61,11 +61,9 @@ pub fn print_json(value: &Value) {
     println!("{}", serde_json::to_string(value).unwrap_or_default());
 }
 
-/// Text that stays on one line of a terminal: control characters (a hostile subject's newline or
-/// escape sequence) become spaces.
-pub fn one_line(text: &str) -> String {
-    text.chars().map(|c| if c.is_control() { ' ' } else { c }).collect()
-}
+/// Text that stays on one line of a terminal: a hostile subject's newline, escape sequence or
+/// direction control cannot move or reorder what is printed.
+pub use postern_core::invisible::one_line;
 
 /// A field of an answer as text (`""` when absent).
 pub fn text(value: &Value, key: &str) -> String {

@@ -166,6 +166,13 @@ pub struct ServeArgs {
     /// retention (default 30).
     #[arg(long, env = "POSTERN_WEBHOOK_KEEP_DAYS", value_parser = clap::value_parser!(u64).range(1..=3650))]
     webhook_keep_days: Option<u64>,
+    /// Hours a send held for a person's approval waits before it expires unsent (default 24).
+    #[arg(long, env = "POSTERN_APPROVAL_HOURS", value_parser = clap::value_parser!(u64).range(1..=720))]
+    approval_hours: Option<u64>,
+    /// Minutes after a token read mail from outside an account's own addresses during which a
+    /// grant's `approval: "after_untrusted"` holds its sends (default 60).
+    #[arg(long, env = "POSTERN_APPROVAL_UNTRUSTED_MINUTES", value_parser = clap::value_parser!(u64).range(1..=10080))]
+    approval_untrusted_minutes: Option<u64>,
     /// Every web UI user must set up a second factor (TOTP) at its next sign-in.
     #[arg(long, env = "POSTERN_UI_REQUIRE_TOTP")]
     ui_require_totp: bool,
@@ -282,6 +289,8 @@ struct FileSettings {
     audit_retention_days: Option<u64>,
     webhook_horizon_hours: Option<u64>,
     webhook_keep_days: Option<u64>,
+    approval_hours: Option<u64>,
+    approval_untrusted_minutes: Option<u64>,
     ui_require_totp: Option<bool>,
     public_url: Option<String>,
     microsoft_client_id: Option<String>,
@@ -428,6 +437,14 @@ impl ServeArgs {
                 .webhook_keep_days
                 .or(file.webhook_keep_days)
                 .map_or(api_defaults.webhook_keep, |days| Duration::from_secs(days * 86_400)),
+            approval_ttl: self
+                .approval_hours
+                .or(file.approval_hours)
+                .map_or(api_defaults.approval_ttl, |hours| Duration::from_secs(hours * 3600)),
+            approval_untrusted_window: self
+                .approval_untrusted_minutes
+                .or(file.approval_untrusted_minutes)
+                .map_or(api_defaults.approval_untrusted_window, |minutes| Duration::from_secs(minutes * 60)),
             ui: postern_ui::UiConfig {
                 require_totp: self.ui_require_totp || file.ui_require_totp.unwrap_or(false),
                 ..api_defaults.ui.clone()

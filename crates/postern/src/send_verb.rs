@@ -97,8 +97,17 @@ pub async fn run(send: Send) {
     let Ok(account) = postern_client::segment(&send.account) else { refuse(VERB, "the account id is empty") };
     let path = format!("/accounts/{account}/send");
     match client.api("POST", &path, Some(body), Some(key)).await {
-        Ok(answer) if send.remote.json => print_json(&answer["data"]),
-        Ok(answer) => println!("{}\t{}", text(&answer["data"], "id"), text(&answer["data"], "status")),
+        Ok(answer) => {
+            let data = &answer["data"];
+            if data["status"] == "pending" {
+                eprintln!(
+                    "postern send: not sent yet: it waits for a person's approval until {} (/sends/{})",
+                    text(data, "expires_at"),
+                    text(data, "id")
+                );
+            }
+            if send.remote.json { print_json(data) } else { println!("{}\t{}", text(data, "id"), text(data, "status")) }
+        }
         Err(e) => fail(VERB, &e),
     }
 }

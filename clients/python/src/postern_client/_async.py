@@ -33,6 +33,7 @@ from .models import (
     ChangePage,
     CreatedToken,
     Folder,
+    HeldSend,
     Inbox,
     InboxMessage,
     Page,
@@ -524,7 +525,7 @@ class AsyncAccounts(_Resource):
         attachments: Sequence[Mapping[str, Any]] | None = None,
         reference: Mapping[str, Any] | None = None,
         idempotency_key: str | None = None,
-    ) -> SendReceipt:
+    ) -> SendReceipt | HeldSend:
         """Sends a message from the account. Recipients are addresses or `{"email", "name"}` dicts;
         `attachments` are `upload(...)` dicts or `{"message_id", "index"}`; `reference`
         `{"message_id", "action": "reply"|"reply_all"|"forward"}`.
@@ -532,7 +533,12 @@ class AsyncAccounts(_Resource):
         Sent with an `Idempotency-Key` (`idempotency_key`, or a new random one): when no answer
         comes, the same request is sent once more with the same key, which the server answers
         with the first attempt's outcome instead of sending twice (`SendOutcomeUnknown` when that
-        attempt may have reached the mail server)."""
+        attempt may have reached the mail server).
+
+        A `SendReceipt` once the mail server took it; a `HeldSend` (status `pending`) when the
+        caller's grant holds the send for a person's approval: it goes once approved
+        (`sends.approve`), never if refused or expired, and a retry with the same key answers the
+        same held send again until then (`SendRefused` once it was refused or expired)."""
         return await self._core.run(
             ops.accounts_send(
                 account, to, subject, text, html, cc, bcc, sender, attachments, reference, idempotency_key
@@ -626,9 +632,41 @@ class AsyncDrafts(_Resource):
         await self._core.run(ops.drafts_delete(account, draft))
 
     @operation("drafts_send")
-    async def send(self, account: Ref, draft: Ref, *, idempotency_key: str | None = None) -> SendReceipt:
-        """Sends the draft as it is, with an idempotency key as `Accounts.send` does."""
+    async def send(self, account: Ref, draft: Ref, *, idempotency_key: str | None = None) -> SendReceipt | HeldSend:
+        """Sends the draft as it is, with an idempotency key as `Accounts.send` does: a
+        `SendReceipt`, or a `HeldSend` when the caller's grant holds it for a person's approval."""
         return await self._core.run(ops.drafts_send(account, draft, idempotency_key))
+
+
+class AsyncSends(_Resource):
+    """Sends held for a person's approval (docs/AGENT_SAFETY.md): a send whose grant says
+    `approval` answers a `HeldSend` instead of going out; a caller that may send from its account
+    to its recipients without approval decides it. The record of every send attempt is
+    `audit.sends`."""
+
+    @operation("sends_pending")
+    async def pending(self) -> builtins.list[HeldSend]:
+        """The sends waiting for approval on the accounts where the caller may send, oldest first
+        (at most 200), each with the `message` it would send."""
+        return await self._core.run(ops.sends_pending())
+
+    @operation("sends_read")
+    async def get(self, send: Ref) -> HeldSend:
+        """A held send (`snd_…`): its `status`, who asked and who decided, and while it waits the
+        `message` it would send."""
+        return await self._core.run(ops.sends_read(send))
+
+    @operation("sends_approve")
+    async def approve(self, send: Ref) -> SendReceipt:
+        """Approves a held send: it goes now, once, as the send it was; its receipt, or the error
+        of why it failed (`Conflict` when it is not waiting: decided already, or expired)."""
+        return await self._core.run(ops.sends_approve(send))
+
+    @operation("sends_refuse")
+    async def refuse(self, send: Ref) -> HeldSend:
+        """Refuses a held send: it is never sent, and a retry of its request raises `SendRefused`.
+        The send as it stands now (`status` `refused`)."""
+        return await self._core.run(ops.sends_refuse(send))
 
 
 class AsyncChanges(_Resource):
@@ -1074,6 +1112,7 @@ class AsyncClient:
         self.messages = AsyncMessages(self._core)
         self.accounts = AsyncAccounts(self._core)
         self.drafts = AsyncDrafts(self._core)
+        self.sends = AsyncSends(self._core)
         self.changes = AsyncChanges(self._core)
         self.webhooks = AsyncWebhooks(self._core)
         self.tokens = AsyncTokens(self._core)

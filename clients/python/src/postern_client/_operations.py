@@ -28,6 +28,9 @@ NOT_COVERED: Mapping[str, str] = {
         "a one-time link for someone without a token: fetch the absolute `url` that "
         "messages.attachment_link returns with any HTTP client"
     ),
+    "audit_tool_calls_create": (
+        "not for scripts: Postern's MCP server records every tool call it answers in the audit there"
+    ),
 }
 
 

@@ -44,6 +44,7 @@ from .models import (
     ChangePage,
     CreatedToken,
     Folder,
+    HeldSend,
     Inbox,
     InboxMessage,
     Page,
@@ -147,6 +148,14 @@ def _index(index: int) -> str:
 
 def _identity(response: httpx.Response) -> httpx.Response:
     return response
+
+
+def _sent_or_held(response: httpx.Response) -> SendReceipt | HeldSend:
+    """A send's answer: 202 `HeldSend` when the caller's grant holds it for a person's approval,
+    else 200 `SendReceipt`."""
+    if response.status_code == 202:
+        return read_data(HeldSend.from_dict)(response)
+    return read_data(SendReceipt.from_dict)(response)
 
 
 # Inboxes.
@@ -546,12 +555,12 @@ def accounts_send(
     attachments: Sequence[Mapping[str, Any]] | None,
     reference: Mapping[str, Any] | None,
     key: str | None,
-) -> Call[SendReceipt]:
+) -> Call[SendReceipt | HeldSend]:
     return Call(
         "accounts_send",
         "POST",
         path("accounts", "{account}", "send", account=account),
-        read_data(SendReceipt.from_dict),
+        _sent_or_held,
         body=_outgoing(to, subject, text, html, cc, bcc, sender, attachments, reference),
         headers={"Idempotency-Key": idempotency_key(key)},
         retry_once=True,
@@ -645,15 +654,36 @@ def drafts_delete(account: Ref, draft: Ref) -> Call[None]:
     )
 
 
-def drafts_send(account: Ref, draft: Ref, key: str | None) -> Call[SendReceipt]:
+def drafts_send(account: Ref, draft: Ref, key: str | None) -> Call[SendReceipt | HeldSend]:
     return Call(
         "drafts_send",
         "POST",
         path("accounts", "{account}", "drafts", "{draft}", "send", account=account, draft=draft),
-        read_data(SendReceipt.from_dict),
+        _sent_or_held,
         headers={"Idempotency-Key": idempotency_key(key)},
         retry_once=True,
     )
+
+
+# Sends held for a person's approval.
+
+
+def sends_pending() -> Call[list[HeldSend]]:
+    return Call("sends_pending", "GET", "/sends/pending", read_each(HeldSend.from_dict))
+
+
+def sends_read(send: Ref) -> Call[HeldSend]:
+    return Call("sends_read", "GET", path("sends", "{send}", send=send), read_data(HeldSend.from_dict))
+
+
+def sends_approve(send: Ref) -> Call[SendReceipt]:
+    return Call(
+        "sends_approve", "POST", path("sends", "{send}", "approve", send=send), read_data(SendReceipt.from_dict)
+    )
+
+
+def sends_refuse(send: Ref) -> Call[HeldSend]:
+    return Call("sends_refuse", "POST", path("sends", "{send}", "refuse", send=send), read_data(HeldSend.from_dict))
 
 
 # The change feed.

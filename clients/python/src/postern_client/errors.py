@@ -43,6 +43,7 @@ __all__ = [
     "RegistrationDisabled",
     "SendLimitReached",
     "SendOutcomeUnknown",
+    "SendRefused",
     "StreamCapacity",
     "TooManyStreams",
     "TooManyWaitRequests",
@@ -205,6 +206,13 @@ class SendOutcomeUnknown(PosternError):
     `fields["message_id_header"]` is the Message-ID to look for."""
 
     CODE = "send_outcome_unknown"
+
+
+class SendRefused(PosternError):
+    """409: a send held for a person's approval was refused, or expired undecided: it was not
+    sent (what a retry of its request with the same idempotency key answers then)."""
+
+    CODE = "send_refused"
 
 
 class RecipientRejected(PosternError):

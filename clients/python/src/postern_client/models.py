@@ -20,6 +20,7 @@ __all__ = [
     "Account",
     "AccountMessage",
     "AccountMessageRead",
+    "Actor",
     "Address",
     "AgentKey",
     "Attachment",
@@ -27,7 +28,11 @@ __all__ = [
     "Change",
     "ChangePage",
     "CreatedToken",
+    "Decision",
     "Folder",
+    "HeldAttachment",
+    "HeldMessage",
+    "HeldSend",
     "Inbox",
     "InboxMessage",
     "Model",
@@ -239,6 +244,70 @@ class SendReceipt(Model):
     server_answer: str = ""
     sent_copy: bool = False
     sent_at: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Actor(Model):
+    """Who asked for or decided a held send: the user and the token it acted with."""
+
+    user_id: str = ""
+    token_id: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Decision(Model):
+    """How a held send was decided: `decision` is `approved`, `refused` or `expired`; `by` is who
+    decided (None when it expired undecided)."""
+
+    decision: str = ""
+    by: Actor | None = field(default=None, metadata=_one(Actor.from_dict))
+    at: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class HeldAttachment(Model):
+    """One attachment of the message a held send would send."""
+
+    filename: str | None = None
+    content_type: str = ""
+    size: int = 0
+
+
+@dataclass(frozen=True, kw_only=True)
+class HeldMessage(Model):
+    """What a held send would send, for the person who decides. `sender` is the `From:` header."""
+
+    sender: str | None = field(default=None, metadata=_key("from"))
+    to: list[str] = field(default_factory=list)
+    cc: list[str] = field(default_factory=list)
+    subject: str | None = None
+    text: str = ""
+    attachments: list[HeldAttachment] = field(default_factory=list, metadata=_each(HeldAttachment.from_dict))
+    size: int = 0
+
+
+@dataclass(frozen=True, kw_only=True)
+class HeldSend(Model):
+    """A send held for a person's approval (docs/AGENT_SAFETY.md): what a send answers (HTTP 202)
+    instead of a `SendReceipt` when the caller's grant says `approval`. It goes once approved,
+    never if refused or expired.
+
+    `status` is `pending`, `approved` (going now), `sending`, `sent`, `failed`, `refused` or
+    `expired`; `approval` the grant's condition (`required` or `after_untrusted`). `requested_by`
+    is absent from the send's own answer; `decided` is None until decided; `message` (what it
+    would send) is there while it waits, in `sends.get` and `sends.pending`."""
+
+    id: str = ""
+    account_id: str = ""
+    status: str = ""
+    approval: str = ""
+    requested_by: Actor | None = field(default=None, metadata=_one(Actor.from_dict))
+    decided: Decision | None = field(default=None, metadata=_one(Decision.from_dict))
+    recipients: list[str] = field(default_factory=list)
+    message_id_header: str = ""
+    created_at: str | None = None
+    expires_at: str = ""
+    message: HeldMessage | None = field(default=None, metadata=_one(HeldMessage.from_dict))
 
 
 @dataclass(frozen=True, kw_only=True)

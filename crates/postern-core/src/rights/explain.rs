@@ -125,6 +125,13 @@ fn sentence(grant: &Grant, name: &dyn Fn(&str) -> Option<String>, now: Timestamp
             let sends = if cap == 1 { "send" } else { "sends" };
             text.push_str(&format!(", at most {cap} {sends} a day from each account"));
         }
+        match grant.approval {
+            Some(super::Approval::Required) => text.push_str(", each send waiting for a person's approval"),
+            Some(super::Approval::AfterUntrusted) => {
+                text.push_str(", a send waiting for a person's approval after mail from outside was read")
+            }
+            None => {}
+        }
     }
     let text = match grant.expires_at {
         Some(at) if at <= now => format!("expired on {} and grants nothing now; it was {text}.", when(at)),
@@ -148,8 +155,11 @@ pub fn explain(grants: &[Grant], name: &dyn Fn(&str) -> Option<String>, now: Tim
     let lines = grants.iter().map(|g| sentence(g, name, now)).collect();
     let live: Vec<Compiled> =
         grants.iter().cloned().map(Compiled::new).filter(|g| g.live(now) && !g.grant.accounts.is_empty()).collect();
+    // A send that always waits for a person is not an agent sending alone.
     let anyone = |g: &Compiled| {
-        g.has(Operation::MessageSend) && g.grant.recipients.as_ref().is_none_or(|ps| ps.iter().any(|p| p == "*"))
+        g.has(Operation::MessageSend)
+            && g.grant.recipients.as_ref().is_none_or(|ps| ps.iter().any(|p| p == "*"))
+            && g.grant.approval != Some(super::Approval::Required)
     };
     let mut exposed: Vec<String> = Vec::new();
     for reader in live.iter().filter(|g| g.has(Operation::MessageRead)) {

@@ -365,6 +365,14 @@ pub(crate) async fn payload(state: &AppState, c: &Change) -> Result<Value, poste
                 put(vec![(key, value.clone())]);
             }
         }
+    } else if c.kind.starts_with("send.") {
+        // What was asked, and by whom, as it was when it happened.
+        let detail = c.detail.as_deref().and_then(|d| serde_json::from_str::<Value>(d).ok());
+        for key in ["send_id", "approval", "recipients", "requested_by", "decided_by", "reason"] {
+            if let Some(value) = detail.as_ref().map(|d| &d[key]).filter(|v| !v.is_null()) {
+                put(vec![(key, value.clone())]);
+            }
+        }
     } else if let Some(inbox_id) = c.inbox_id.as_deref().filter(|_| c.kind.starts_with("inbox."))
         && let Some(inbox) = state.store.inbox(inbox_id).await?
     {

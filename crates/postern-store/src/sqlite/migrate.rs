@@ -21,6 +21,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (15, include_str!("migrations/0015_webhooks.sql")),
     (16, include_str!("migrations/0016_ui_access.sql")),
     (17, include_str!("migrations/0017_sign_in_browser.sql")),
+    (18, include_str!("migrations/0018_send_approval.sql")),
 ];
 
 pub(crate) async fn run(pool: &SqlitePool) -> crate::Result<()> {
