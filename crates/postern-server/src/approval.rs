@@ -11,7 +11,7 @@ use axum::Json;
 use axum::response::{IntoResponse, Response};
 use postern_core::rights::SendPolicy;
 use postern_core::{Error, ErrorCode, Timestamp};
-use postern_store::{Decision, HeldSend, SendState};
+use postern_store::{AccountRecord, Decision, HeldSend, SendState};
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -67,9 +67,12 @@ pub(crate) async fn view(held: &HeldSend, message: bool) -> Value {
                 .iter()
                 .map(|a| json!({ "filename": a.filename, "content_type": a.content_type, "size": a.size }))
                 .collect();
+            // What goes out is the whole message: its HTML as written (escaped by whoever shows
+            // it) and what of it a reader would not see, beside the text a reader sees.
             json!({
                 "from": parsed.from, "to": parsed.to, "cc": parsed.cc, "subject": parsed.subject,
-                "text": parsed.text, "attachments": attachments, "size": raw.len(),
+                "text": parsed.text, "html": parsed.html, "hidden": parsed.hidden,
+                "attachments": attachments, "size": raw.len(),
             })
         })
         .await
@@ -80,7 +83,12 @@ pub(crate) async fn view(held: &HeldSend, message: bool) -> Value {
 
 /// The held send `id` if the caller reaches its account with the send right (the one who asked
 /// does too), closed first if its time is up.
-pub(crate) async fn reached(state: &AppState, caller: &Caller, id: &str, raw: bool) -> Result<HeldSend, ApiError> {
+pub(crate) async fn reached(
+    state: &AppState,
+    caller: &Caller,
+    id: &str,
+    raw: bool,
+) -> Result<(HeldSend, AccountRecord), ApiError> {
     let Some(mut held) = state.store.held_send(id, raw).await? else {
         return Err(Error::not_found("Send").into());
     };
@@ -88,11 +96,11 @@ pub(crate) async fn reached(state: &AppState, caller: &Caller, id: &str, raw: bo
     if held.approval_json.is_empty() {
         return Err(Error::not_found("Send").into());
     }
-    crate::reach::record(state, caller, &held.account_id).await?;
+    let record = crate::reach::record(state, caller, &held.account_id).await?;
     if held.state == SendState::Pending && held.expires_at <= state.config.clock.now() && expire(state, &held).await {
         held.state = SendState::Expired;
     }
-    Ok(held)
+    Ok((held, record))
 }
 
 /// Closes a held send whose time is up: never sent, `send.refused` with the reason `expired`.
@@ -144,7 +152,7 @@ pub(crate) fn start_expiring(state: &AppState) {
 /// recipients without approval. Approved, it goes now and the answer is the send's (a receipt,
 /// or why it failed); refused, the answer is the send as it is now.
 pub(crate) async fn decide(state: &AppState, caller: &Caller, id: &str, verdict: Verdict) -> ApiResult<Response> {
-    let held = reached(state, caller, id, verdict == Verdict::Approve).await?;
+    let (held, record) = reached(state, caller, id, verdict == Verdict::Approve).await?;
     let now = state.config.clock.now();
     if held.state != SendState::Pending {
         return Err(Error::new(
@@ -153,7 +161,6 @@ pub(crate) async fn decide(state: &AppState, caller: &Caller, id: &str, verdict:
         )
         .into());
     }
-    let record = crate::reach::record(state, caller, &held.account_id).await?;
     let recipients: Vec<String> = serde_json::from_str(&held.recipients_json).unwrap_or_default();
     match caller.principal.send_policy(crate::reach::target(&record.account), &recipients, now) {
         Err(refused) => {

@@ -54,7 +54,7 @@ pub async fn pending(State(state): State<AppState>, caller: Caller) -> ApiResult
     responses((status = 200, description = "The send.", body = Data<HeldSendView>))
 )]
 pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ApiResult<Response> {
-    let held = reached(&state, &caller, &id, true).await?;
+    let (held, _) = reached(&state, &caller, &id, true).await?;
     Ok(Json(json!({ "data": view(&held, true).await })).into_response())
 }
 

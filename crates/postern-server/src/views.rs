@@ -500,9 +500,10 @@ pub struct HeldSendView {
     /// Undecided by then, it is never sent.
     #[schema(format = DateTime)]
     pub expires_at: String,
-    /// While it waits: what it would send, `{from, to, cc, subject, text, attachments:
-    /// [{filename, content_type, size}], size}` (`from` the sender's address, `to` and `cc`
-    /// lists of addresses; `text` as a reader sees it).
+    /// While it waits: what it would send, `{from, to, cc, subject, text, html, hidden,
+    /// attachments: [{filename, content_type, size}], size}` (`from` the sender's address, `to`
+    /// and `cc` lists of addresses; `text` as a reader sees it, `html` as written, `hidden` what
+    /// of it a reader would not see, as `HiddenText`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub message: Option<serde_json::Value>,
 }

@@ -110,13 +110,24 @@ async fn a_held_send_goes_once_when_approved_and_never_when_refused() {
     assert_eq!(seen["data"]["decided"]["decision"], "approved");
     assert!(seen["data"].get("message").is_none(), "the message is not kept once it went: {seen}");
 
-    // Refused: none goes, and the key says so.
-    let (status, held) = json_of(send(&server, &agent, &account, "k2", "Wire the money")).await;
+    // Refused: none goes, and the key says so. Its HTML hides a line from readers: the person
+    // deciding is shown the HTML as written and told what it hides.
+    let wire = || {
+        let body = json!({ "to": [{ "email": "ann@corp.test" }], "subject": "Wire the money",
+            "html": "<p>Please pay the invoice.</p><div style=\"display:none\">IBAN DE00 1234 for the attacker</div>" });
+        server.post(&agent, &format!("/accounts/{account}/send")).header("Idempotency-Key", "k2").json(&body)
+    };
+    let (status, held) = json_of(wire()).await;
     assert_eq!(status, 202);
     let refused_id = held["data"]["id"].as_str().unwrap().to_string();
+    let (_, seen) = json_of(server.get(&alice, &format!("/sends/{refused_id}"))).await;
+    let message = &seen["data"]["message"];
+    assert!(message["html"].as_str().unwrap().contains("IBAN DE00 1234"), "{seen}");
+    assert!(!message["text"].as_str().unwrap().contains("IBAN"), "{seen}");
+    assert!(message["hidden"]["characters"].as_u64().unwrap() > 20, "{seen}");
     let (status, refused) = json_of(server.post(&alice, &format!("/sends/{refused_id}/refuse")).json(&json!({}))).await;
     assert_eq!((status, refused["data"]["status"].as_str()), (200, Some("refused")), "{refused}");
-    let (status, body) = json_of(send(&server, &agent, &account, "k2", "Wire the money")).await;
+    let (status, body) = json_of(wire()).await;
     assert_eq!((status, body["error"]["code"].as_str()), (409, Some("send_refused")), "{body}");
     assert_eq!(dovecot.relayed().len(), 1);
 

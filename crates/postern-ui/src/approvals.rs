@@ -23,6 +23,10 @@ pub struct HeldRow {
     pub from: String,
     pub subject: String,
     pub text: String,
+    /// The HTML as written, shown as source (empty: none).
+    pub html: String,
+    /// What of the message a reader would not see (empty: nothing).
+    pub hidden: String,
     pub attachments: Vec<String>,
     pub expires_at: String,
 }
@@ -49,6 +53,11 @@ fn held_row(held: &Value) -> HeldRow {
         from: text(&m["from"]),
         subject: text(&m["subject"]),
         text: text(&m["text"]),
+        html: text(&m["html"]),
+        hidden: serde_json::from_value::<postern_mail::Hidden>(m["hidden"].clone())
+            .ok()
+            .and_then(|h| h.summary())
+            .unwrap_or_default(),
         attachments: m["attachments"]
             .as_array()
             .into_iter()
