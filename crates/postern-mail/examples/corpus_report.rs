@@ -1,6 +1,6 @@
 //! Every figure of the extraction bar on each labelled corpus in `tests/corpus` (or those named),
 //! and every message the extractor gets wrong: `cargo run --release -p postern-mail --example
-//! corpus_report [otp otp-v2 otp-real]`; given message files (`….eml`), their candidates and the
+//! corpus_report [otp otp-v2 otp-real otp-adv/en …]`; given message files (`….eml`), their candidates and the
 //! evidence behind each.
 
 #[path = "../tests/scoring/mod.rs"]
@@ -21,7 +21,13 @@ fn main() {
     if !files.is_empty() {
         return;
     }
-    let corpora = if named.is_empty() { vec!["otp".into(), "otp-v2".into(), "otp-real".into()] } else { named };
+    let corpora = if named.is_empty() {
+        ["otp", "otp-v2", "otp-real", "otp-adv/en", "otp-adv/west", "otp-adv/north-east", "otp-adv/asia"]
+            .map(String::from)
+            .to_vec()
+    } else {
+        named
+    };
     let mut all = Report::default();
     for corpus in &corpora {
         let mut report = Report::default();

@@ -184,6 +184,9 @@ pub struct Report {
     pub exact_by_lang: BTreeMap<String, Rate>,
     pub exact_by_kind: BTreeMap<String, Rate>,
     pub wrong: Vec<String>,
+    /// Codes must equal their label: a service prefix left on (`FB-12345` for `12345`) is wrong,
+    /// as a person typing it would find.
+    pub strict: bool,
 }
 
 impl Report {
@@ -191,6 +194,7 @@ impl Report {
         self.messages += 1;
         let otp_ok = match (p.otp.as_deref(), item.otp.as_deref()) {
             (None, None) => true,
+            (Some(p), Some(l)) if self.strict => normalize_code(p) == normalize_code(l),
             (Some(p), Some(l)) => code_matches(p, l),
             _ => false,
         };
