@@ -30,8 +30,7 @@ fn status(held: &HeldSend, now: Timestamp) -> &'static str {
     match held.state {
         SendState::Pending if held.expires_at <= now => "expired",
         SendState::Pending => "pending",
-        SendState::Prepared => "approved",
-        SendState::Committing => "sending",
+        SendState::Prepared | SendState::Committing => "sending",
         SendState::Sent => "sent",
         SendState::Failed => "failed",
         SendState::Refused => "refused",
@@ -197,7 +196,9 @@ pub(crate) async fn decide(state: &AppState, caller: &Caller, id: &str, verdict:
     let refused = stored_error(&refused);
     let decision = Decision {
         id: &held.id,
-        to: if verdict == Verdict::Approve { SendState::Prepared } else { SendState::Refused },
+        // Approved, it is on its way at once: a retry of its request meanwhile is told it may
+        // have been sent (`send_outcome_unknown`), never held or sent again.
+        to: if verdict == Verdict::Approve { SendState::Committing } else { SendState::Refused },
         decided_json: &decided.to_string(),
         answer_json: (verdict == Verdict::Refuse).then_some(refused.as_str()),
         event: (if verdict == Verdict::Approve { "send.approved" } else { "send.refused" }, &detail.to_string()),
@@ -224,6 +225,12 @@ pub(crate) async fn decide(state: &AppState, caller: &Caller, id: &str, verdict:
         Ok(how) => transmit(state, &record, &how, built, &held.id, &held.message_id_header).await,
         Err(e) => Err((e, None)),
     };
+    // Nobody retries an approved send: a failure that surely sent nothing is final, and only one
+    // that may have reached the server stays `committing`.
+    let outcome = outcome.map_err(|(e, state)| match state {
+        None if e.0.code != ErrorCode::SendOutcomeUnknown => (e, Some(SendState::Failed)),
+        state => (e, state),
+    });
     let mut entry = caller.audit(
         "message.send",
         if outcome.is_ok() { "sent" } else { "failed" },

@@ -43,7 +43,7 @@ pub async fn pending(State(state): State<AppState>, caller: Caller) -> ApiResult
 
 /// Read a held send.
 ///
-/// Its status (`pending`, `approved`, `sending`, `sent`, `failed`, `refused`, `expired`), who
+/// Its status (`pending`, `sending`, `sent`, `failed`, `refused`, `expired`), who
 /// asked and who decided, and while it waits the message it would send.
 #[utoipa::path(
     get,

@@ -480,7 +480,7 @@ pub struct HeldSendView {
     /// `snd_…`: the send, as `/sends/{id}` shows it.
     pub id: String,
     pub account_id: String,
-    /// `pending`, `approved` (going now), `sending`, `sent`, `failed`, `refused` or `expired`.
+    /// `pending`, `sending` (approved, going now), `sent`, `failed`, `refused` or `expired`.
     pub status: String,
     /// The grant's condition: `required` or `after_untrusted`.
     pub approval: String,

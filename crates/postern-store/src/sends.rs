@@ -1,8 +1,8 @@
 //! Send attempts and their idempotency keys. An attempt is recorded before anything goes to the
 //! mail server, and its state is moved forward, each step committed before the next one starts:
 //! `prepared` → `committing` (right before the final dot) → `sent` or `failed`. A send a grant
-//! holds for a person's approval goes `prepared` → `pending` → `prepared` again once approved
-//! (then on as above), or `refused` or `expired`, which are final.
+//! holds for a person's approval goes `prepared` → `pending` → `committing` once approved (then
+//! on as above), or `refused` or `expired`, which are final.
 
 use crate::audit::{AuditEntry, AuditLog};
 use crate::ingest::EventOf;
@@ -213,7 +213,7 @@ pub struct Hold<'a> {
 /// A decision on a held send.
 pub struct Decision<'a> {
     pub id: &'a str,
-    /// `Prepared` (approved: it goes now), `Refused` or `Expired`.
+    /// `Committing` (approved: it goes now), `Refused` or `Expired`.
     pub to: SendState,
     pub decided_json: &'a str,
     /// The answer its key replays from now on (refused or expired); `None` to keep the held one.
@@ -328,10 +328,10 @@ impl Store {
     }
 
     /// Decides a held send, once: false when it is no longer pending (decided by someone else
-    /// first), or when approving one that has expired. Approved, it is `prepared` again and
-    /// goes now; refused or expired, its message is dropped.
+    /// first), or when approving one that has expired. Approved, it is `committing` and goes
+    /// now; refused or expired, its message is dropped.
     pub async fn decide_send(&self, decision: Decision<'_>, user_id: &str, account_id: &str) -> Result<bool> {
-        let drop_raw = decision.to != SendState::Prepared;
+        let approved = decision.to == SendState::Committing;
         let changed = on_both!(self, db => {
             let mut tx = db.write().await?;
             let done = sqlx::query(
@@ -342,10 +342,10 @@ impl Store {
             .bind(decision.to.as_str())
             .bind(decision.decided_json)
             .bind(decision.answer_json)
-            .bind(drop_raw)
+            .bind(!approved)
             .bind(decision.now.micros())
             .bind(decision.id)
-            .bind(decision.to != SendState::Prepared)
+            .bind(!approved)
             .execute(&mut *tx)
             .await?
             .rows_affected();

@@ -292,7 +292,7 @@ class HeldSend(Model):
     instead of a `SendReceipt` when the caller's grant says `approval`. It goes once approved,
     never if refused or expired.
 
-    `status` is `pending`, `approved` (going now), `sending`, `sent`, `failed`, `refused` or
+    `status` is `pending`, `sending` (approved, going now), `sent`, `failed`, `refused` or
     `expired`; `approval` the grant's condition (`required` or `after_untrusted`). `requested_by`
     is absent from the send's own answer; `decided` is None until decided; `message` (what it
     would send) is there while it waits, in `sends.get` and `sends.pending`."""
