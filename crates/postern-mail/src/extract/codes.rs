@@ -732,9 +732,22 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             8 => set(CodeSignal::Length8),
             _ => {}
         }
+        // A service's prefix (`FB-12345`) is not typed: the code is its digits. The signals are
+        // those of what the mail shows.
+        let value = match raw.split_once('-') {
+            Some((prefix, digits))
+                if (2..=3).contains(&prefix.len())
+                    && prefix.bytes().all(|b| b.is_ascii_uppercase())
+                    && (4..=8).contains(&digits.len())
+                    && digits.bytes().all(|b| b.is_ascii_digit()) =>
+            {
+                digits.to_string()
+            }
+            _ => code,
+        };
         let candidate = Candidate {
             kind: "code".into(),
-            value: code,
+            value,
             score: round2(code_score(&signals)),
             place: place.into(),
             evidence,

@@ -182,6 +182,12 @@ mod tests {
     }
 
     #[test]
+    fn a_service_prefix_is_not_part_of_the_code() {
+        assert_eq!(otp("", "Your verification code is FB-48213."), Some("48213".into()));
+        assert_eq!(otp("", "Your verification code is 482-913."), Some("482913".into()));
+    }
+
+    #[test]
     fn ignores_decoys() {
         assert_eq!(otp("Your order", "Order #123456 shipped. Total $1,234.56 on 12/10/2026 at 10:45."), None);
         assert_eq!(otp("", "Call us at +1 (555) 123-4567 or visit us in 2026."), None);
