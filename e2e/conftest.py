@@ -314,3 +314,33 @@ def postern(tmp_path_factory):
     if server.process.poll() is None:
         assert server.stop() == 0
     server.assert_no_tokens_in_logs()
+
+
+def one_mail_each_way(tmp: Path, mail, subject: str, timeout: float = 60):
+    """A Postern and a Dovecot, with the message `mail(to)` (an EmailMessage with `subject`) both
+    in a connected IMAP account's INBOX and in a disposable inbox (through SMTP). Returns the
+    Postern, the Dovecot and the message ids, `{"account": …, "inbox": …}`, once both are listed."""
+    import imaplib
+    import smtplib
+
+    dovecot = Dovecot()
+    postern = started_for_loopback(tmp)
+    account = rest(postern, "POST", "/accounts", dovecot.account())["data"]["id"]
+    with imaplib.IMAP4(dovecot.info["host"], dovecot.info["imap_port"]) as imap:
+        imap.login(dovecot.info["user"], dovecot.info["password"])
+        imap.append("INBOX", "", imaplib.Time2Internaldate(time.time()), mail(dovecot.info["user"]).as_bytes())
+    inbox = rest(postern, "POST", "/inboxes", {})["data"]
+    with smtplib.SMTP("127.0.0.1", postern.smtp_port, timeout=10) as smtp:
+        smtp.send_message(mail(inbox["address"]))
+
+    def account_message():
+        listed = rest(postern, "GET", f"/accounts/{account}/messages?folder=inbox")["data"]
+        return next((m["id"] for m in listed if m["subject"] == subject), None)
+
+    def inbox_message():
+        listed = rest(postern, "GET", f"/inboxes/{inbox['id']}/messages")["data"]
+        return listed[0]["id"] if listed else None
+
+    until(account_message, "the account's message is indexed", timeout)
+    until(inbox_message, "the inbox's message arrives")
+    return postern, dovecot, {"account": account_message(), "inbox": inbox_message()}

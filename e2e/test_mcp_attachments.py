@@ -5,19 +5,16 @@ files are made here, byte by byte; `share_attachment` still hands out a one-time
 
 import asyncio
 import base64
-import imaplib
 import json
 import os
-import smtplib
 import struct
-import time
 import zlib
 from email.message import EmailMessage
 
 import pytest
 from mcp import Client, StdioServerParameters
 
-from conftest import Dovecot, rest, started_for_loopback, until
+from conftest import one_mail_each_way, rest
 
 
 def pdf_with_text(lines):
@@ -75,28 +72,10 @@ def mail_with_attachments(to):
 
 @pytest.fixture(scope="module")
 def world(tmp_path_factory):
-    dovecot = Dovecot()
-    postern = started_for_loopback(tmp_path_factory.mktemp("attachments"))
-    account = rest(postern, "POST", "/accounts", dovecot.account())["data"]["id"]
-    with imaplib.IMAP4(dovecot.info["host"], dovecot.info["imap_port"]) as imap:
-        imap.login(dovecot.info["user"], dovecot.info["password"])
-        imap.append("INBOX", "", imaplib.Time2Internaldate(time.time()),
-                    mail_with_attachments(dovecot.info["user"]).as_bytes())
-    inbox = rest(postern, "POST", "/inboxes", {})["data"]
-    with smtplib.SMTP("127.0.0.1", postern.smtp_port, timeout=10) as smtp:
-        smtp.send_message(mail_with_attachments(inbox["address"]))
-
-    def account_message():
-        listed = rest(postern, "GET", f"/accounts/{account}/messages?folder=inbox")["data"]
-        return next((m["id"] for m in listed if m["subject"] == "Your invoice 2026-117"), None)
-
-    def inbox_message():
-        listed = rest(postern, "GET", f"/inboxes/{inbox['id']}/messages")["data"]
-        return listed[0]["id"] if listed else None
-
-    until(account_message, "the account's message is indexed", 60)
-    until(inbox_message, "the inbox's message arrives")
-    yield {"postern": postern, "messages": {"account": account_message(), "inbox": inbox_message()}}
+    postern, dovecot, messages = one_mail_each_way(
+        tmp_path_factory.mktemp("attachments"), mail_with_attachments, "Your invoice 2026-117"
+    )
+    yield {"postern": postern, "messages": messages}
     postern.stop()
     dovecot.stop()
     postern.assert_no_tokens_in_logs()

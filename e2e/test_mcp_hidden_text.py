@@ -5,16 +5,13 @@ inbox and on an IMAP account (a real Dovecot). None of the hidden words reaches 
 result says how much was left out, outside the untrusted markers; the REST read counts it."""
 
 import asyncio
-import imaplib
 import os
-import smtplib
-import time
 from email.message import EmailMessage
 
 import pytest
 from mcp import Client, StdioServerParameters
 
-from conftest import Dovecot, rest, started_for_loopback, until
+from conftest import one_mail_each_way, rest
 
 SUBJECT = "Your March statement"
 VISIBLE = ["Your statement for March is ready", "Balance: 84.20"]
@@ -46,29 +43,11 @@ def hostile_mail(to):
 
 @pytest.fixture(scope="module")
 def world(tmp_path_factory):
-    dovecot = Dovecot()
-    postern = started_for_loopback(tmp_path_factory.mktemp("hidden"))
-    account = rest(postern, "POST", "/accounts", dovecot.account())["data"]["id"]
-    with imaplib.IMAP4(dovecot.info["host"], dovecot.info["imap_port"]) as imap:
-        imap.login(dovecot.info["user"], dovecot.info["password"])
-        imap.append("INBOX", "", imaplib.Time2Internaldate(time.time()), hostile_mail(dovecot.info["user"]).as_bytes())
-    inbox = rest(postern, "POST", "/inboxes", {})["data"]
-    with smtplib.SMTP("127.0.0.1", postern.smtp_port, timeout=10) as smtp:
-        smtp.send_message(hostile_mail(inbox["address"]))
-
-    def account_message():
-        listed = rest(postern, "GET", f"/accounts/{account}/messages?folder=inbox")["data"]
-        return next((m["id"] for m in listed if m["subject"] == SUBJECT), None)
-
-    def inbox_message():
-        listed = rest(postern, "GET", f"/inboxes/{inbox['id']}/messages")["data"]
-        return listed[0]["id"] if listed else None
-
-    until(account_message, "the account's message is indexed", 60)
-    until(inbox_message, "the inbox's message arrives")
-    yield {"postern": postern, "messages": {"account": account_message(), "inbox": inbox_message()}}
+    postern, dovecot, messages = one_mail_each_way(tmp_path_factory.mktemp("hidden"), hostile_mail, SUBJECT)
+    yield {"postern": postern, "messages": messages}
     postern.stop()
     dovecot.stop()
+    postern.assert_no_tokens_in_logs()
 
 
 @pytest.mark.parametrize("where", ["inbox", "account"])

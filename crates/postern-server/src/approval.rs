@@ -133,7 +133,7 @@ pub(crate) fn start_expiring(state: &AppState) {
     let mut shutdown = state.shutdown.clone();
     tokio::spawn(async move {
         loop {
-            if let Ok(held) = state.store.pending_sends(500).await {
+            if let Ok(held) = state.store.pending_sends(500, false).await {
                 let now = state.config.clock.now();
                 for held in held.iter().filter(|h| h.expires_at <= now) {
                     expire(&state, held).await;
@@ -151,7 +151,7 @@ pub(crate) fn start_expiring(state: &AppState) {
 /// recipients without approval. Approved, it goes now and the answer is the send's (a receipt,
 /// or why it failed); refused, the answer is the send as it is now.
 pub(crate) async fn decide(state: &AppState, caller: &Caller, id: &str, verdict: Verdict) -> ApiResult<Response> {
-    let (held, record) = reached(state, caller, id, verdict == Verdict::Approve).await?;
+    let (mut held, record) = reached(state, caller, id, verdict == Verdict::Approve).await?;
     let now = state.config.clock.now();
     if held.state != SendState::Pending {
         return Err(Error::new(
@@ -209,7 +209,9 @@ pub(crate) async fn decide(state: &AppState, caller: &Caller, id: &str, verdict:
         return Err(Error::new(ErrorCode::Conflict, "Someone decided this send first, or its time is up.").into());
     }
     if verdict == Verdict::Refuse {
-        let held = state.store.held_send(id, false).await?.ok_or_else(Error::internal)?;
+        // As the store now holds it.
+        held.state = SendState::Refused;
+        held.decided_json = Some(decided.to_string());
         return Ok(Json(json!({ "data": view(&held, false).await })).into_response());
     }
     let Some(raw) = held.raw.clone() else { return Err(Error::internal().into()) };

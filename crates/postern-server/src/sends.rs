@@ -32,9 +32,8 @@ pub async fn pending(State(state): State<AppState>, caller: Caller) -> ApiResult
         crate::reach::accounts_with(&state, &caller, Operation::MessageSend).await?.into_iter().map(|a| a.id).collect();
     let now = state.config.clock.now();
     let mut listed = Vec::new();
-    for held in state.store.pending_sends(LISTED).await? {
+    for held in state.store.pending_sends(LISTED, true).await? {
         if reached.contains(&held.account_id) && held.expires_at > now {
-            let held = state.store.held_send(&held.id, true).await?.unwrap_or(held);
             listed.push(view(&held, true).await);
         }
     }

@@ -6,32 +6,13 @@
 
 mod common;
 
-use common::{IMAP_PASSWORD as PASSWORD, IMAP_USER as USER};
-use common::{TestServer, User};
+use common::IMAP_USER as USER;
+use common::{TestServer, User, connect_sending, json_of};
 use postern_core::time::Clock;
 use postern_server::ApiConfig;
 use postern_testkit::{Dovecot, DovecotOptions};
-use serde_json::{Value, json};
+use serde_json::json;
 use std::time::{Duration, Instant};
-
-async fn connect(server: &TestServer, user: &User, dovecot: &Dovecot) -> String {
-    let body = json!({
-        "provider": "imap",
-        "email": USER,
-        "settings": { "imap_host": dovecot.host(), "imap_port": dovecot.imap_port(), "imap_security": "none",
-                      "smtp_host": "127.0.0.1", "smtp_port": dovecot.submission_port().unwrap(), "smtp_security": "none" },
-        "credentials": { "password": PASSWORD },
-    });
-    let (status, body) = json_of(server.post(user, "/accounts").json(&body)).await;
-    assert_eq!(status, 201, "{body}");
-    body["data"]["id"].as_str().unwrap().to_string()
-}
-
-async fn json_of(request: reqwest::RequestBuilder) -> (u16, Value) {
-    let response = request.send().await.unwrap();
-    let status = response.status().as_u16();
-    (status, response.json().await.unwrap_or(Value::Null))
-}
 
 fn send<'a>(
     server: &'a TestServer,
@@ -67,7 +48,7 @@ async fn a_held_send_goes_once_when_approved_and_never_when_refused() {
     let clock = Clock::default();
     let server = server_with(&clock).await;
     let alice = server.user("alice").await;
-    let account = connect(&server, &alice, &dovecot).await;
+    let account = connect_sending(&server, &alice, &dovecot).await;
     let (_, agent) = server
         .user_with("agent", json!([{ "accounts": [account], "allow": ["send", "mail.read"], "approval": "required" }]))
         .await;
@@ -177,7 +158,7 @@ async fn after_untrusted_holds_a_send_only_after_mail_from_outside_was_read() {
     let clock = Clock::default();
     let server = server_with(&clock).await;
     let alice = server.user("alice").await;
-    let account = connect(&server, &alice, &dovecot).await;
+    let account = connect_sending(&server, &alice, &dovecot).await;
     let (_, agent) = server
         .user_with(
             "agent",

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{TestServer, User};
+use common::{TestServer, User, connect_sending, json_of};
 use postern_testkit::{Dovecot, DovecotOptions};
 use serde_json::{Value, json};
 use std::collections::HashMap;
@@ -16,25 +16,6 @@ fn mail(subject: &str, message_id: &str) -> Vec<u8> {
         "From: Service <no-reply@service.test>\r\nTo: {USER}\r\nSubject: {subject}\r\nMessage-ID: <{message_id}>\r\nDate: Mon, 30 Nov 2026 08:00:00 +0000\r\n\r\nYour code is 482913.\r\n"
     )
     .into_bytes()
-}
-
-async fn connect(server: &TestServer, user: &User, dovecot: &Dovecot) -> String {
-    let body = json!({
-        "provider": "imap",
-        "email": USER,
-        "settings": { "imap_host": dovecot.host(), "imap_port": dovecot.imap_port(), "imap_security": "none",
-                      "smtp_host": "127.0.0.1", "smtp_port": dovecot.submission_port().unwrap(), "smtp_security": "none" },
-        "credentials": { "password": PASSWORD },
-    });
-    let response = server.post(user, "/accounts").json(&body).send().await.unwrap();
-    assert_eq!(response.status(), 201);
-    response.json::<Value>().await.unwrap()["data"]["id"].as_str().unwrap().to_string()
-}
-
-async fn json_of(request: reqwest::RequestBuilder) -> (u16, Value) {
-    let response = request.send().await.unwrap();
-    let status = response.status().as_u16();
-    (status, response.json().await.unwrap_or(Value::Null))
 }
 
 /// The messages of `folder` once the sync has them all (`count`).
@@ -69,8 +50,8 @@ async fn the_authorization_matrix_over_every_route() {
     let server = TestServer::for_accounts().await;
     let admin = server.admin("root").await;
     let alice = server.user("alice").await;
-    let account = connect(&server, &alice, &dovecot).await;
-    let spare = connect(&server, &alice, &dovecot).await;
+    let account = connect_sending(&server, &alice, &dovecot).await;
+    let spare = connect_sending(&server, &alice, &dovecot).await;
     let inbox = synced(&server, &admin, &account, "inbox", 2).await;
     let (first, second) = (id_of(&inbox, "First"), id_of(&inbox, "Second"));
     let thread = inbox.iter().find(|m| m["subject"] == "First").unwrap()["thread_id"].as_str().unwrap().to_string();
@@ -329,7 +310,7 @@ async fn a_folder_scoped_token_sees_only_its_folders() {
     let server = TestServer::for_accounts().await;
     let admin = server.admin("root").await;
     let alice = server.user("alice").await;
-    let account = connect(&server, &alice, &dovecot).await;
+    let account = connect_sending(&server, &alice, &dovecot).await;
     let private = id_of(&synced(&server, &alice, &account, "inbox", 1).await, "Private letter");
     let (_, cursor) = json_of(server.get(&alice, "/changes")).await;
     let cursor = cursor["cursor"].as_str().unwrap().to_string();
@@ -391,7 +372,7 @@ async fn send_limits_reject_and_every_attempt_is_audited() {
     let server = TestServer::for_accounts().await;
     let admin = server.admin("root").await;
     let alice = server.user("alice").await;
-    let account = connect(&server, &alice, &dovecot).await;
+    let account = connect_sending(&server, &alice, &dovecot).await;
     let numbers = id_of(&synced(&server, &alice, &account, "inbox", 1).await, "Quarterly numbers");
     let (_, news) = server
         .user_with(

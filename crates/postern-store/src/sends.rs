@@ -313,13 +313,11 @@ impl Store {
         Ok(row.map(held_of))
     }
 
-    /// Sends waiting for approval, oldest first, at most `limit`; those expired by `now` too
-    /// (for [`Store::decide_send`] to close).
-    pub async fn pending_sends(&self, limit: u32) -> Result<Vec<HeldSend>> {
-        let sql = format!(
-            "SELECT {} FROM sends WHERE state = 'pending' ORDER BY created_at, id LIMIT $1",
-            HELD_COLUMNS.replace("held_raw", WITHOUT_RAW)
-        );
+    /// Sends waiting for approval, oldest first, at most `limit`, with their messages when
+    /// `with_raw`; those past their time too (for [`Store::decide_send`] to close).
+    pub async fn pending_sends(&self, limit: u32, with_raw: bool) -> Result<Vec<HeldSend>> {
+        let columns = if with_raw { HELD_COLUMNS.to_string() } else { HELD_COLUMNS.replace("held_raw", WITHOUT_RAW) };
+        let sql = format!("SELECT {columns} FROM sends WHERE state = 'pending' ORDER BY created_at, id LIMIT $1");
         let rows: Vec<HeldRow> = on_both!(self, db => sqlx::query_as(sqlx::AssertSqlSafe(sql))
             .bind(limit as i64)
             .fetch_all(&db.pool)

@@ -462,3 +462,25 @@ pub async fn xoauth2_account(
     assert_eq!(dovecot.relayed()[0].to, ["bob@example.org"]);
     id
 }
+
+/// The status and JSON body of a request (`null` for a body that is not JSON).
+pub async fn json_of(request: reqwest::RequestBuilder) -> (u16, Value) {
+    let response = request.send().await.unwrap();
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+/// Connects `dovecot`'s mailbox as an account of `user` that sends through Dovecot's submission
+/// service; its id.
+pub async fn connect_sending(server: &TestServer, user: &User, dovecot: &postern_testkit::Dovecot) -> String {
+    let body = serde_json::json!({
+        "provider": "imap",
+        "email": IMAP_USER,
+        "settings": { "imap_host": dovecot.host(), "imap_port": dovecot.imap_port(), "imap_security": "none",
+                      "smtp_host": "127.0.0.1", "smtp_port": dovecot.submission_port().unwrap(), "smtp_security": "none" },
+        "credentials": { "password": IMAP_PASSWORD },
+    });
+    let (status, body) = json_of(server.post(user, "/accounts").json(&body)).await;
+    assert_eq!(status, 201, "{body}");
+    body["data"]["id"].as_str().unwrap().to_string()
+}
