@@ -122,7 +122,7 @@ pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<
         return Err(Error::not_found("Message").into());
     };
     let (attachments, hidden) =
-        crate::processing::run(move || (attachment_list(&raw), postern_mail::parse(&raw).hidden))
+        crate::processing::run(move || (attachment_list(&raw), postern_mail::parse::hidden(&raw)))
             .await
             .ok_or_else(Error::internal)?;
     let mut data = serde_json::to_value(&message).unwrap_or_default();
