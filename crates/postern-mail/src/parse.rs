@@ -3,8 +3,23 @@
 use crate::extract::{Extraction, extract};
 use crate::hidden::{Hidden, Visible, visible_plain_text, visible_plain_text_of};
 use crate::html::visible_text;
-use mail_parser::{Address, MessageParser, PartType};
+use mail_parser::{Address, HeaderName, MessageParser, PartType};
 use std::collections::HashMap;
+use std::sync::LazyLock;
+
+/// A parser that reads only what [`parse`] keeps: the bodies (and so the MIME headers), the
+/// addresses, the subject and `List-Unsubscribe`. Other headers, `Received:` above all, are
+/// stepped over rather than parsed: most of a message's headers are of no use to a reader.
+static READER: LazyLock<MessageParser> = LazyLock::new(|| {
+    MessageParser::new()
+        .with_mime_headers()
+        .header_address(HeaderName::From)
+        .header_address(HeaderName::To)
+        .header_address(HeaderName::Cc)
+        .header_text(HeaderName::Subject)
+        .header_address(HeaderName::ListUnsubscribe)
+        .default_header_ignore()
+});
 
 /// What Postern keeps from a parsed message.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -29,7 +44,7 @@ pub struct ParsedMessage {
 
 /// Parses `raw` best-effort: garbage yields empty fields, never an error or a panic.
 pub fn parse(raw: &[u8]) -> ParsedMessage {
-    let Some(message) = MessageParser::default().parse(raw) else {
+    let Some(message) = READER.parse(raw) else {
         return ParsedMessage::default();
     };
     let from = message.from().map(display_addresses).and_then(|v| v.into_iter().next()).unwrap_or_default();
@@ -67,7 +82,7 @@ fn reader_text(message: &mail_parser::Message<'_>) -> (Visible, String) {
 /// What the sender hid from a person in `raw` ([`ParsedMessage::hidden`]), without extracting
 /// codes and links: for a read of a message whose text was kept when it arrived.
 pub fn hidden(raw: &[u8]) -> Hidden {
-    MessageParser::default().parse(raw).map(|message| reader_text(&message).0.hidden).unwrap_or_default()
+    READER.parse(raw).map(|message| reader_text(&message).0.hidden).unwrap_or_default()
 }
 
 /// The URLs of the `List-Unsubscribe` header.
@@ -367,6 +382,46 @@ fn display_addresses(address: &Address<'_>) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    /// The narrowed parser reads the same addresses, subject, bodies and unsubscribe links as
+    /// the full one, on every message of the corpora.
+    #[test]
+    fn the_readers_parser_reads_what_the_full_one_does() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+        let mut read = 0;
+        for corpus in std::fs::read_dir(&root).expect("corpora") {
+            let mut dirs = vec![corpus.expect("corpus").path()];
+            while let Some(dir) = dirs.pop() {
+                for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+                    let path = entry.path();
+                    if path.is_dir() {
+                        dirs.push(path);
+                    } else if path.extension().is_some_and(|x| x == "eml") {
+                        let raw = std::fs::read(&path).expect("message");
+                        let (Some(narrow), Some(full)) = (READER.parse(&raw), MessageParser::default().parse(&raw))
+                        else {
+                            panic!("{} does not parse", path.display());
+                        };
+                        let fields = |m: &mail_parser::Message<'_>| {
+                            (
+                                m.from().map(display_addresses),
+                                m.to().map(display_addresses),
+                                m.cc().map(display_addresses),
+                                m.subject().map(str::to_string),
+                                reader_text(m),
+                                unsubscribe_urls(m),
+                            )
+                        };
+                        assert_eq!(fields(&narrow), fields(&full), "{}", path.display());
+                        read += 1;
+                    }
+                }
+            }
+        }
+        assert!(read > 1000, "{read} messages");
+    }
+
     #[test]
     fn remote_content_is_left_out_of_a_readers_page_unless_asked() {
         let html = r#"<p>Hi</p><img src="https://tracker.test/p.gif?u=1"><img src="//cdn.test/x.png"><img src="HTTP://X.TEST/a">

@@ -159,13 +159,11 @@ pub(super) fn declarations(block: &str, each: &mut impl FnMut(Decl, bool)) {
         i += 1;
         // The value, up to a `;` outside quotes and brackets (most have neither).
         let value_start = i;
-        let semicolon = b[i..].iter().position(|&c| c == b';').map_or(b.len(), |p| i + p);
-        let nested = b[i..semicolon].iter().any(|&c| matches!(c, b'"' | b'\'' | b'(' | b'['));
-        let (mut depth, mut quote) = (0usize, 0u8);
-        if !nested {
-            i = semicolon;
+        while i < b.len() && !matches!(b[i], b';' | b'"' | b'\'' | b'(' | b'[') {
+            i += 1;
         }
-        while nested && i < b.len() {
+        let (mut depth, mut quote) = (0usize, 0u8);
+        while i < b.len() {
             let c = b[i];
             if quote != 0 {
                 if c == quote {
@@ -184,7 +182,7 @@ pub(super) fn declarations(block: &str, each: &mut impl FnMut(Decl, bool)) {
         }
         let mut value = text[value_start..i].trim_ascii();
         i += 1;
-        let Some(name) = relevant(name) else { continue };
+        let Some(property) = relevant(name) else { continue };
         let mut important = false;
         if value.as_bytes().last().is_some_and(|b| b.eq_ignore_ascii_case(&b't'))
             && let Some(bang) = value.rfind('!')
@@ -193,38 +191,69 @@ pub(super) fn declarations(block: &str, each: &mut impl FnMut(Decl, bool)) {
             important = true;
             value = value[..bang].trim_end();
         }
-        property(name, value, &mut |d| each(d, important));
+        read(property, value, &mut |d| each(d, important));
     }
 }
 
-/// The properties that bear on seeing text.
-const PROPERTIES: [&str; 26] = [
-    "display",
-    "content-visibility",
-    "visibility",
-    "font-size",
-    "font",
-    "opacity",
-    "color",
-    "background-color",
-    "background-image",
-    "background",
-    "height",
-    "max-height",
-    "width",
-    "max-width",
-    "overflow",
-    "overflow-x",
-    "overflow-y",
-    "position",
-    "left",
-    "top",
-    "text-indent",
-    "margin-left",
-    "margin-top",
-    "margin",
-    "transform",
-    "clip",
+/// The properties that bear on seeing text, in the order of [`PROPERTIES`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Property {
+    Display,
+    ContentVisibility,
+    Visibility,
+    FontSize,
+    Font,
+    Opacity,
+    Color,
+    BackgroundColor,
+    BackgroundImage,
+    Background,
+    Height,
+    MaxHeight,
+    Width,
+    MaxWidth,
+    Overflow,
+    OverflowX,
+    OverflowY,
+    Position,
+    Left,
+    Top,
+    TextIndent,
+    MarginLeft,
+    MarginTop,
+    Margin,
+    Transform,
+    Clip,
+}
+
+/// The names of the properties that bear on seeing text.
+const PROPERTIES: [(&str, Property); 26] = [
+    ("display", Property::Display),
+    ("content-visibility", Property::ContentVisibility),
+    ("visibility", Property::Visibility),
+    ("font-size", Property::FontSize),
+    ("font", Property::Font),
+    ("opacity", Property::Opacity),
+    ("color", Property::Color),
+    ("background-color", Property::BackgroundColor),
+    ("background-image", Property::BackgroundImage),
+    ("background", Property::Background),
+    ("height", Property::Height),
+    ("max-height", Property::MaxHeight),
+    ("width", Property::Width),
+    ("max-width", Property::MaxWidth),
+    ("overflow", Property::Overflow),
+    ("overflow-x", Property::OverflowX),
+    ("overflow-y", Property::OverflowY),
+    ("position", Property::Position),
+    ("left", Property::Left),
+    ("top", Property::Top),
+    ("text-indent", Property::TextIndent),
+    ("margin-left", Property::MarginLeft),
+    ("margin-top", Property::MarginTop),
+    ("margin", Property::Margin),
+    ("transform", Property::Transform),
+    ("clip", Property::Clip),
 ];
 
 /// Where each of [`PROPERTIES`] is, by [`property_hash`] of its name: no two share a slot.
@@ -232,7 +261,7 @@ static PROPERTY_SLOTS: [u8; 64] = {
     let mut slots = [u8::MAX; 64];
     let mut i = 0;
     while i < PROPERTIES.len() {
-        let slot = property_hash(PROPERTIES[i].as_bytes());
+        let slot = property_hash(PROPERTIES[i].0.as_bytes());
         assert!(slots[slot] == u8::MAX, "two properties share a slot");
         slots[slot] = i as u8;
         i += 1;
@@ -248,19 +277,21 @@ const fn property_hash(name: &[u8]) -> usize {
 
 /// The property a declaration's name is, when it is one of [`PROPERTIES`] (names are ASCII
 /// case-insensitive).
-fn relevant(name: &str) -> Option<&'static str> {
+fn relevant(name: &str) -> Option<Property> {
     if !(3..=18).contains(&name.len()) {
         return None;
     }
-    let property = PROPERTIES.get(PROPERTY_SLOTS[property_hash(name.as_bytes())] as usize)?;
-    property.eq_ignore_ascii_case(name).then_some(*property)
+    let (known, property) = PROPERTIES.get(PROPERTY_SLOTS[property_hash(name.as_bytes())] as usize)?;
+    // Names are mostly written in lower case: compared whole first.
+    (known.as_bytes() == name.as_bytes() || known.eq_ignore_ascii_case(name)).then_some(*property)
 }
 
 /// `text` without comments and CSS escapes, which a browser reads through (`dis\play: none`).
 pub(super) fn clean(text: &str) -> Cow<'_, str> {
+    // Most blocks hold neither: one pass over short text tells.
     let b = text.as_bytes();
-    let comment = b.contains(&b'/') && text.contains("/*");
-    if !comment && !b.contains(&b'\\') {
+    let escaped = b.iter().any(|&c| c == b'\\');
+    if !escaped && !b.windows(2).any(|w| w == b"/*") {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len());
@@ -349,118 +380,120 @@ pub(super) fn split_top_level(text: &str, separator: u8) -> impl Iterator<Item =
     })
 }
 
-/// The declarations one property with its value gives.
-fn property(name: &str, value: &str, out: &mut impl FnMut(Decl)) {
-    let is = |n: &str| name == n;
+/// The declarations `property` with its value gives.
+fn read(property: Property, value: &str, out: &mut impl FnMut(Decl)) {
     let keyword = |k: &str| value.eq_ignore_ascii_case(k);
-    if ["inherit", "initial", "unset", "revert", "revert-layer"].iter().any(|k| keyword(k)) {
+    // The CSS-wide keywords leave the property as if it were not set.
+    if value.as_bytes().first().is_some_and(|b| matches!(b | 0x20, b'i' | b'u' | b'r'))
+        && ["inherit", "initial", "unset", "revert", "revert-layer"].iter().any(|k| keyword(k))
+    {
         return;
     }
-    if is("display") {
-        out(Decl::Display(display(value)));
-    } else if is("content-visibility") {
-        out(Decl::ContentHidden(keyword("hidden")));
-    } else if is("visibility") {
-        if keyword("hidden") || keyword("collapse") {
-            out(Decl::Visibility(true));
-        } else if keyword("visible") {
-            out(Decl::Visibility(false));
+    match property {
+        Property::Display => out(Decl::Display(display(value))),
+        Property::ContentVisibility => out(Decl::ContentHidden(keyword("hidden"))),
+        Property::Visibility => {
+            if keyword("hidden") || keyword("collapse") {
+                out(Decl::Visibility(true));
+            } else if keyword("visible") {
+                out(Decl::Visibility(false));
+            }
         }
-    } else if is("font-size") {
-        if let Some(size) = font_size(value) {
-            out(Decl::FontSize(size));
+        Property::FontSize => {
+            if let Some(size) = font_size(value) {
+                out(Decl::FontSize(size));
+            }
         }
-    } else if is("font") {
-        // `font: [style…] size[/line-height] family`: the size is the first token that is one.
-        let size = value.split_ascii_whitespace().find_map(|t| font_size(t.split('/').next().unwrap_or(t)));
-        if let Some(size) = size {
-            out(Decl::FontSize(size));
+        Property::Font => {
+            // `font: [style…] size[/line-height] family`: the size is the first token that is one.
+            let size = value.split_ascii_whitespace().find_map(|t| font_size(t.split('/').next().unwrap_or(t)));
+            if let Some(size) = size {
+                out(Decl::FontSize(size));
+            }
         }
-    } else if is("opacity") {
-        if let Some(o) = number_or_percentage(value) {
-            out(Decl::Opacity(o.clamp(0.0, 1.0)));
+        Property::Opacity => {
+            if let Some(o) = number_or_percentage(value) {
+                out(Decl::Opacity(o.clamp(0.0, 1.0)));
+            }
         }
-    } else if is("color") {
-        if keyword("currentcolor") {
-            out(Decl::Color(None));
-        } else if let Some(c) = colour(value) {
-            out(Decl::Color(Some(c)));
+        Property::Color => {
+            if keyword("currentcolor") {
+                out(Decl::Color(None));
+            } else if let Some(c) = colour(value) {
+                out(Decl::Color(Some(c)));
+            }
         }
-    } else if is("background-color") {
-        if let Some(c) = colour(value) {
-            out(Decl::BackgroundColor(c));
+        Property::BackgroundColor => {
+            if let Some(c) = colour(value) {
+                out(Decl::BackgroundColor(c));
+            }
         }
-    } else if is("background-image") {
-        out(Decl::BackgroundImage(image(value)));
-    } else if is("background") {
-        // The shorthand resets what it does not name: no image, a transparent colour.
-        out(Decl::BackgroundImage(image(value)));
-        let c = split_top_level(value, b' ').find_map(|t| colour(t.trim()));
-        out(Decl::BackgroundColor(c.unwrap_or(Rgba { a: 0.0, ..Rgba::BLACK })));
-    } else if is("height") {
-        out(Decl::Height(size(value)));
-    } else if is("max-height") {
-        out(Decl::MaxHeight(size(value)));
-    } else if is("width") {
-        out(Decl::Width(size(value)));
-    } else if is("max-width") {
-        out(Decl::MaxWidth(size(value)));
-    } else if is("overflow") {
-        let mut words = value.split_ascii_whitespace().map(clips);
-        let x = words.next().unwrap_or(false);
-        out(Decl::OverflowX(x));
-        out(Decl::OverflowY(words.next().unwrap_or(x)));
-    } else if is("overflow-x") {
-        out(Decl::OverflowX(clips(value)));
-    } else if is("overflow-y") {
-        out(Decl::OverflowY(clips(value)));
-    } else if is("position") {
-        out(Decl::Positioned(!keyword("static")));
-    } else if let Some(make) = offset(name) {
-        if let Some(px) = length(value) {
-            out(make(px));
+        Property::BackgroundImage => out(Decl::BackgroundImage(image(value))),
+        Property::Background => {
+            // The shorthand resets what it does not name: no image, a transparent colour.
+            out(Decl::BackgroundImage(image(value)));
+            let c = split_top_level(value, b' ').find_map(|t| colour(t.trim()));
+            out(Decl::BackgroundColor(c.unwrap_or(Rgba { a: 0.0, ..Rgba::BLACK })));
         }
-    } else if is("margin") {
-        let values: Vec<Option<f32>> = value.split_ascii_whitespace().take(4).map(length).collect();
-        if let Some(Some(top)) = values.first() {
-            out(Decl::MarginTop(*top));
+        Property::Height => out(Decl::Height(size(value))),
+        Property::MaxHeight => out(Decl::MaxHeight(size(value))),
+        Property::Width => out(Decl::Width(size(value))),
+        Property::MaxWidth => out(Decl::MaxWidth(size(value))),
+        Property::Overflow => {
+            let mut words = value.split_ascii_whitespace().map(clips);
+            let x = words.next().unwrap_or(false);
+            out(Decl::OverflowX(x));
+            out(Decl::OverflowY(words.next().unwrap_or(x)));
         }
-        let left = values.get(3).or(values.get(1)).or(values.first());
-        if let Some(Some(left)) = left {
-            out(Decl::MarginLeft(*left));
+        Property::OverflowX => out(Decl::OverflowX(clips(value))),
+        Property::OverflowY => out(Decl::OverflowY(clips(value))),
+        Property::Position => out(Decl::Positioned(!keyword("static"))),
+        Property::Left | Property::Top | Property::TextIndent | Property::MarginLeft | Property::MarginTop => {
+            if let Some(px) = length(value) {
+                out(match property {
+                    Property::Left => Decl::Left(px),
+                    Property::Top => Decl::Top(px),
+                    Property::TextIndent => Decl::TextIndent(px),
+                    Property::MarginLeft => Decl::MarginLeft(px),
+                    _ => Decl::MarginTop(px),
+                });
+            }
         }
-    } else if is("transform") {
-        let lower = value.to_ascii_lowercase();
-        let first =
-            |f: &str| lower.find(f).and_then(|i| lower[i + f.len()..].split([',', ')', ' ']).next().and_then(length));
-        let scale = ["scale(", "scalex(", "scaley(", "scale3d("].iter().filter_map(|f| first(f)).any(|s| s == 0.0);
-        out(Decl::ScaledAway(scale));
-        if let Some(x) = first("translate(").or_else(|| first("translatex(")).or_else(|| first("translate3d(")) {
-            out(Decl::Shift(x));
+        Property::Margin => {
+            // One to four values: top, right, bottom, left; the left one is the right one when
+            // not given, and the top one when neither is.
+            let mut values = [None; 4];
+            for (slot, v) in values.iter_mut().zip(value.split_ascii_whitespace()) {
+                *slot = Some(length(v));
+            }
+            if let Some(Some(top)) = values[0] {
+                out(Decl::MarginTop(top));
+            }
+            if let Some(Some(left)) = values[3].or(values[1]).or(values[0]) {
+                out(Decl::MarginLeft(left));
+            }
         }
-    } else if is("clip") {
-        let lower = value.to_ascii_lowercase();
-        let inner = lower.strip_prefix("rect(").and_then(|r| r.strip_suffix(')'));
-        let nothing = inner.is_some_and(|r| {
-            let v: Vec<Option<f32>> = r.split([',', ' ']).filter(|s| !s.is_empty()).map(length).collect();
-            v.len() == 4 && (v[0] == v[2] || v[1] == v[3])
-        });
-        out(Decl::ScaledAway(nothing));
+        Property::Transform => {
+            let lower = value.to_ascii_lowercase();
+            let first = |f: &str| {
+                lower.find(f).and_then(|i| lower[i + f.len()..].split([',', ')', ' ']).next().and_then(length))
+            };
+            let scale = ["scale(", "scalex(", "scaley(", "scale3d("].iter().filter_map(|f| first(f)).any(|s| s == 0.0);
+            out(Decl::ScaledAway(scale));
+            if let Some(x) = first("translate(").or_else(|| first("translatex(")).or_else(|| first("translate3d(")) {
+                out(Decl::Shift(x));
+            }
+        }
+        Property::Clip => {
+            let lower = value.to_ascii_lowercase();
+            let inner = lower.strip_prefix("rect(").and_then(|r| r.strip_suffix(')'));
+            let nothing = inner.is_some_and(|r| {
+                let v: Vec<Option<f32>> = r.split([',', ' ']).filter(|s| !s.is_empty()).map(length).collect();
+                v.len() == 4 && (v[0] == v[2] || v[1] == v[3])
+            });
+            out(Decl::ScaledAway(nothing));
+        }
     }
-}
-
-/// The declarations `left`, `top`, `text-indent`, `margin-left` and `margin-top` give.
-fn offset(name: &str) -> Option<fn(f32) -> Decl> {
-    [
-        ("left", Decl::Left as fn(f32) -> Decl),
-        ("top", Decl::Top),
-        ("text-indent", Decl::TextIndent),
-        ("margin-left", Decl::MarginLeft),
-        ("margin-top", Decl::MarginTop),
-    ]
-    .into_iter()
-    .find(|(n, _)| name == *n)
-    .map(|(_, make)| make)
 }
 
 fn display(value: &str) -> Display {

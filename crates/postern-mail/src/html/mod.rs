@@ -149,6 +149,34 @@ fn code_run(doc: &tree::Document, styles: &mut style::Styles<'_>, first: usize) 
     run
 }
 
+/// Whether the only white space (Unicode's) in `s` is single ASCII spaces between words, and
+/// none at its ends. Bytes are stepped over: only ASCII ones and the lead bytes 0xC2, 0xE1,
+/// 0xE2 and 0xE3 can start a white-space character, and only those are looked at closely.
+fn single_spaced(s: &str) -> bool {
+    let b = s.as_bytes();
+    // A pass without branches finds whether there is anything to look at closely.
+    let rare = b.iter().fold(false, |any, &c| any | (c < b' ') | (c == 0xC2) | (c.wrapping_sub(0xE1) < 3));
+    if !rare {
+        return !b.windows(2).any(|w| w == b"  ");
+    }
+    let mut after_space = true;
+    for (i, &c) in b.iter().enumerate() {
+        if c == b' ' {
+            if after_space {
+                return false;
+            }
+            after_space = true;
+            continue;
+        }
+        after_space = false;
+        let may_be_blank = c < b' ' || c == 0xC2 || (0xE1..=0xE3).contains(&c);
+        if may_be_blank && s.get(i..).and_then(|t| t.chars().next()).is_some_and(char::is_whitespace) {
+            return false;
+        }
+    }
+    !after_space
+}
+
 /// Text being written: white space folded, line breaks where blocks begin and end.
 pub(super) struct Writer {
     out: String,
@@ -188,53 +216,53 @@ impl Writer {
 
     /// Writes `s`: a run of words' characters is copied whole, a run of white space (Unicode's)
     /// becomes one space.
-    #[inline]
     pub(super) fn push_words(&mut self, s: &str) {
-        if s.is_ascii() && !s.contains('\x0B') {
-            return self.push_ascii_words(s);
+        let words = s.trim();
+        if words.len() < s.len() && s.starts_with(char::is_whitespace) {
+            self.space = !self.line_start;
+        }
+        if words.is_empty() {
+            return;
+        }
+        if single_spaced(words) {
+            // Most text has single spaces between its words, and is copied whole.
+            self.push_word(words);
+        } else {
+            self.push_each_word(words);
+        }
+        self.space = s.ends_with(char::is_whitespace);
+    }
+
+    /// [`Writer::push_words`] for text without white space at its ends, word by word.
+    fn push_each_word(&mut self, s: &str) {
+        if !s.bytes().any(|c| c == b'\x0B' || c == 0xC2 || (0xE1..=0xE3).contains(&c)) {
+            // Only ASCII white space.
+            for word in s.split_ascii_whitespace() {
+                self.push_word(word);
+                self.space = true;
+            }
+            return;
         }
         let mut rest = s;
         while !rest.is_empty() {
             let word = rest.find(char::is_whitespace).unwrap_or(rest.len());
-            if word > 0 {
-                if self.space {
-                    self.out.push(' ');
-                    self.space = false;
-                }
-                self.out.push_str(&rest[..word]);
-                self.line_start = false;
-                rest = &rest[word..];
-            }
+            self.push_word(&rest[..word]);
+            rest = &rest[word..];
             let blank = rest.find(|c: char| !c.is_whitespace()).unwrap_or(rest.len());
             if blank > 0 {
-                self.space = !self.line_start;
+                self.space = true;
                 rest = &rest[blank..];
             }
         }
     }
 
-    /// [`Writer::push_words`] for ASCII text (without vertical tabs, which only Unicode calls
-    /// white space).
-    fn push_ascii_words(&mut self, s: &str) {
-        let b = s.as_bytes();
-        let (Some(first), Some(last)) = (b.first(), b.last()) else { return };
-        if first.is_ascii_whitespace() {
-            self.space = !self.line_start;
+    fn push_word(&mut self, word: &str) {
+        if self.space {
+            self.out.push(' ');
+            self.space = false;
         }
-        let mut any = false;
-        for word in s.split_ascii_whitespace() {
-            if self.space {
-                self.out.push(' ');
-            }
-            self.out.push_str(word);
-            self.line_start = false;
-            // Words are separated by white space.
-            self.space = true;
-            any = true;
-        }
-        if any {
-            self.space = last.is_ascii_whitespace();
-        }
+        self.out.push_str(word);
+        self.line_start = false;
     }
 
     #[inline]

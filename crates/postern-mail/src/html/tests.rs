@@ -213,3 +213,17 @@ fn selectors_mix_child_and_descendant_combinators() {
         <div class="b"><span class="c">shown two</span></div>"#;
     check(html, &["shown one", "shown two"], &["hidden one"]);
 }
+
+proptest::proptest! {
+    /// White space folds as Unicode defines it, whatever the mix of ASCII, other scripts and
+    /// Unicode's own spaces (the writer steps over bytes, not characters).
+    #[test]
+    fn white_space_folds_as_unicode_says(
+        text in "[aé中 \t\n\r\u{0B}\u{0C}\u{85}\u{A0}\u{1680}\u{2003}\u{200B}\u{2028}\u{202F}\u{3000}x.]{0,40}|[a \t\n\rx.]{0,40}"
+    ) {
+        let mut w = Writer::new(false, 0);
+        w.push_words(&text);
+        let words: Vec<&str> = text.split(char::is_whitespace).filter(|w| !w.is_empty()).collect();
+        proptest::prop_assert_eq!(w.finish(), words.join(" "));
+    }
+}
