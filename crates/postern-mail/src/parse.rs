@@ -462,8 +462,6 @@ mod tests {
         assert!(!sanitize_for_display(poster, false, &HashMap::new()).contains(".png"));
     }
 
-    use super::*;
-
     #[test]
     fn headers_are_read_from_a_header_block_alone() {
         let block = b"From: =?utf-8?q?J=C3=B6rg?= <joerg@example.test>\r\nTo: a@example.test, \"B\" <b@example.test>\r\nSubject: =?utf-8?q?Gr=C3=BC=C3=9Fe?=\r\nMessage-ID: <m1@example.test>\r\nIn-Reply-To: <p@example.test>\r\nReferences: <r@example.test> <p@example.test>\r\nDate: Tue, 1 Dec 2026 10:00:00 +0000\r\nContent-Type: multipart/mixed; boundary=x\r\n\r\n";

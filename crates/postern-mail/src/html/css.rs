@@ -290,7 +290,7 @@ fn relevant(name: &str) -> Option<Property> {
 pub(super) fn clean(text: &str) -> Cow<'_, str> {
     // Most blocks hold neither: one pass over short text tells.
     let b = text.as_bytes();
-    let escaped = b.iter().any(|&c| c == b'\\');
+    let escaped = b.contains(&b'\\');
     if !escaped && !b.windows(2).any(|w| w == b"/*") {
         return Cow::Borrowed(text);
     }
