@@ -13,6 +13,10 @@ pub struct Visible {
     pub text: String,
     /// What was left out.
     pub hidden: Hidden,
+    /// The `alt` text of the images a person sees (not tracking pixels, not hidden), one per
+    /// line: what is shown in their place when images are not loaded, the default of many mail
+    /// clients. Not part of `text`; the extractor reads it, for codes sent as a picture.
+    pub alt_text: String,
 }
 
 /// How much text was left out, and why.
@@ -140,7 +144,7 @@ impl Hidden {
 /// A text/plain body as a person sees it: [`is_invisible`] characters taken out and counted.
 pub fn visible_plain_text(text: &str) -> Visible {
     if !may_hold_invisible(text) {
-        return Visible { text: text.to_string(), hidden: Hidden::default() };
+        return Visible { text: text.to_string(), ..Visible::default() };
     }
     strip(text)
 }
@@ -148,7 +152,7 @@ pub fn visible_plain_text(text: &str) -> Visible {
 /// [`visible_plain_text`] of a body the caller gives up (most need no copy).
 pub(crate) fn visible_plain_text_of(text: String) -> Visible {
     if !may_hold_invisible(&text) {
-        return Visible { text, hidden: Hidden::default() };
+        return Visible { text, ..Visible::default() };
     }
     strip(&text)
 }
@@ -157,7 +161,7 @@ fn strip(text: &str) -> Visible {
     let mut hidden = Hidden::default();
     let mut out = String::with_capacity(text.len());
     hidden.add(Reason::InvisibleUnicode, strip_invisible(text, &mut out));
-    Visible { text: out, hidden }
+    Visible { text: out, hidden, ..Visible::default() }
 }
 
 /// Whether `text` may hold an [`is_invisible`] character: whether it has a byte that begins one

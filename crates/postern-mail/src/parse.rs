@@ -52,8 +52,14 @@ pub fn parse(raw: &[u8]) -> ParsedMessage {
     let cc = message.cc().map(display_addresses).unwrap_or_default();
     let subject = message.subject().unwrap_or_default().to_string();
 
-    let (Visible { text, hidden }, html) = reader_text(&message);
-    let extraction = extract(&subject, &text, &html, &unsubscribe_urls(&message));
+    let (Visible { text, hidden, alt_text }, html) = reader_text(&message);
+    // A code sent as a picture is in its `alt` text, read after the text.
+    let scanned = if alt_text.is_empty() {
+        std::borrow::Cow::Borrowed(text.as_str())
+    } else {
+        format!("{text}\n{alt_text}").into()
+    };
+    let extraction = extract(&subject, &scanned, &html, &unsubscribe_urls(&message));
     ParsedMessage { from, to, cc, subject, text, html, hidden, links: extraction.links.clone(), extraction }
 }
 

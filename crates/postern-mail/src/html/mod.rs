@@ -21,7 +21,8 @@
 //! as seen), a block of at most 1px that clips its overflow or is scaled to nothing, a move of a
 //! thousand pixels off the page, the `hidden` and `aria-hidden` attributes, `<template>`,
 //! `<noscript>`, SVG outside its `<text>`; comments, tracking images' `alt` text and invisible
-//! characters are left out too. A `<style>` anywhere applies to the whole document, as in a
+//! characters are left out too; the `alt` text of the other images a person sees is kept apart
+//! (`Visible::alt_text`), for codes sent as a picture. A `<style>` anywhere applies to the whole document, as in a
 //! browser; rules whose conditions cannot be read apply loosely and only to hide.
 //!
 //! Not read, and so not hidden: external and `@import`ed style sheets, custom properties
@@ -66,6 +67,7 @@ pub fn visible_text(html: &str) -> Visible {
     w.filter = true;
     let mut hidden = Hidden::default();
     let mut too_complex = sheet.too_big;
+    let mut alt_text = String::new();
     let events = &doc.events;
     let text = |start: u32, end: u32| &doc.buf[start as usize..end as usize];
     let mut i = 0;
@@ -75,6 +77,12 @@ pub fn visible_text(html: &str) -> Visible {
             Event::Space => w.space(),
             Event::Left { reason, characters } => hidden.add(reason, characters as usize),
             Event::TooComplex => too_complex = true,
+            Event::Image { record, start, end } => {
+                if !too_complex && styles.hidden(record).is_none() {
+                    alt_text.push_str(&postern_core::invisible::one_line(text(start, end)));
+                    alt_text.push('\n');
+                }
+            }
             Event::Text { record, start, end, single } => {
                 let t = text(start, end);
                 if t.bytes().all(|b| b.is_ascii_whitespace()) || (!t.is_ascii() && t.chars().all(char::is_whitespace)) {
@@ -122,10 +130,10 @@ pub fn visible_text(html: &str) -> Visible {
                 _ => {}
             }
         }
-        return Visible { text: String::new(), hidden: all };
+        return Visible { text: String::new(), hidden: all, alt_text: String::new() };
     }
     hidden.add(Reason::InvisibleUnicode, w.removed);
-    Visible { text: w.finish(), hidden }
+    Visible { text: w.finish(), hidden, alt_text }
 }
 
 /// The events of a code written one character per element that starts at event `first`: up to

@@ -186,6 +186,16 @@ fn codes_written_one_character_per_cell_are_one_word() {
     check(r#"<span>A</span> <span>B</span><b>x</b><span>C</span>"#, &["ABxC"], &[]);
 }
 
+#[test]
+fn images_alt_text_is_kept_apart_from_the_text() {
+    let v = visible_text(
+        "<p>Enter this code:</p><p><img src=\"cid:c\" alt=\"Your code: 6093\"></p><img src=t.gif width=1 height=1 alt=\"pixel 1234\">\
+         <div style=\"display:none\"><img src=x.png alt=\"hidden 5678\"></div><img src=l.png alt=\"  \">",
+    );
+    assert_eq!(v.text, "Enter this code:");
+    assert_eq!(v.alt_text, "Your code: 6093\n");
+}
+
 proptest::proptest! {
     /// Any input, however broken, converts without panicking into no more text than it holds.
     #[test]

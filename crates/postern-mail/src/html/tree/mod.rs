@@ -363,6 +363,9 @@ pub(super) enum Event {
     Left { reason: Reason, characters: u32 },
     /// The rest of the document is too complex to read.
     TooComplex,
+    /// The `alt` text of an image that is not a tracking pixel (characters `start..end` of
+    /// [`Document::buf`]), in element `record`.
+    Image { record: u32, start: u32, end: u32 },
 }
 
 /// Reads `html` into a [`Document`]. Linear in its input; never panics.

@@ -325,6 +325,11 @@ impl Builder {
         }
         if tracking {
             self.left(Reason::TrackingImage, text);
+        } else if let Some(alt) = tag.get("alt").filter(|a| !a.trim().is_empty() && !self.too_complex) {
+            let record = self.top().record;
+            let start = self.doc.buf.len() as u32;
+            self.doc.buf.push_str(alt.trim());
+            self.doc.events.push(Event::Image { record, start, end: self.doc.buf.len() as u32 });
         }
     }
 
