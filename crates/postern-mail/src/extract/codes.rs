@@ -29,7 +29,7 @@ static NEW: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static STALE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)previous|earlier|old code|expired|no longer valid|invalid|replaces|ersetzt|vorherige|abgelaufen|ungültig|nicht mehr gültig|ancien|précédent|expiré|n'est plus valide|anterior|caducado|expirado|ya no es válido|não é mais válido|precedente|scaduto|non è più valido|vorige|verlopen|niet meer geldig|ongeldig|poprzedni|wygasł|nieważny|nie jest już ważny|предыдущ|недействител|больше не действ|önceki|süresi dol|geçersiz|föregående|utgått|ogiltig|sebelumnya|kedaluwarsa|tidak berlaku|trước đó|hết hạn|không còn hiệu lực|ก่อนหน้า|หมดอายุแล้ว|以前の|前回|有効期限切れ|無効|之前|此前|已失效|已过期|已過期|이전|만료된|무효")
+    Regex::new(r"(?i)previous|earlier|old code|expired|no longer valid|invalid|replaces|ersetzt|vorherige|abgelaufen|ungültig|nicht mehr gültig|ancien|précédent|expiré|n'est plus valide|anterior|caducado|expirado|ya no es válido|não é mais válido|precedente|scaduto|non è più valido|vorige|verlopen|niet meer geldig|ongeldig|poprzedni|wygasł|nieważny|nie jest już ważny|предыдущ|недействител|больше не действ|önceki|süresi dol|geçersiz|föregående|utgått|ogiltig|sebelumnya|kedaluwarsa|tidak berlaku|trước đó|hết hạn|không còn hiệu lực|ก่อนหน้า|หมดอายุแล้ว|以前の|前回|有効期限切れ|無効|之前|此前|已失效|已过期|已過期|이전|만료된|무효|no longer work|doesn't work any ?more|funktioniert nicht mehr|ne fonctionne plus|ya no funciona|não funciona mais|non funziona più|in precedenza|werkt niet meer|nie działa|больше не работает|artık çalışmıyor|fungerar inte längre|tidak dapat digunakan lagi|không còn dùng được|ใช้ไม่ได้แล้ว|使えなくなりました|不再有效|더 이상 사용할 수 없")
         .expect("stale regex")
 });
 
