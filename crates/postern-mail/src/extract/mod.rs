@@ -60,7 +60,14 @@ pub struct Extraction {
 pub fn extract(subject: &str, text: &str, html: &str, unsubscribe: &[String]) -> Extraction {
     let body = truncate(text, crate::MAX_SCAN_CHARS);
     let codes::Codes { found, introduced } = codes::scored(subject, body, false);
-    let codes: Vec<Candidate> = found.into_iter().map(|s| s.candidate).collect();
+    let mut codes: Vec<Candidate> = found.into_iter().map(|s| s.candidate).collect();
+    if let [best, second, ..] = &mut codes[..] {
+        let alone = best.score;
+        best.score = round2(model::one_of_two(best.score, second.score));
+        if best.score < alone - 0.005 {
+            best.evidence.push(format!("another candidate ({}) scores {:.2}", second.value, second.score));
+        }
+    }
     let (otp, detected_otp, otp_confidence) = match codes.first() {
         Some(best) if best.score >= OTP_THRESHOLD => {
             (Some(best.value.clone()), Some(best.value.clone()), Some(best.score))

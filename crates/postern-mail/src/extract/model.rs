@@ -45,6 +45,16 @@ pub fn calibrated(points: &[(f64, f64)], z: f64) -> f64 {
     p.min(MAX_CONFIDENCE)
 }
 
+/// The confidence of the best of two candidates scored `best` and `second` (each on its own)
+/// when only one of them can be the answer: the odds of the first being right and the second
+/// wrong against the reverse. A runner-up that scores low changes little (0.99 against 0.07
+/// stays 0.99); two that score alike are a coin toss (0.99 against 0.99 is 0.5), which a
+/// confidence on its own would hide.
+pub fn one_of_two(best: f64, second: f64) -> f64 {
+    let (right, reverse) = (best * (1.0 - second), second * (1.0 - best));
+    if right + reverse <= 0.0 { best } else { (right / (right + reverse)).min(best) }
+}
+
 /// What is known of one code candidate: one entry per [`CodeSignal`], 1 when it holds.
 pub type CodeSignals = [f64; CODE_SIGNALS];
 
