@@ -104,6 +104,15 @@ static CONTEXT_REFUSE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("context refuse regex")
 });
 
+/// A question asking whether it was not the reader who did it ("Not you?", "Wasn't you?"): what
+/// comes after it (a password reset, a report) is for someone else, whatever action it names.
+static NOT_YOU: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(?:not you|wasn'?t you|wasn’t you|was(?:n'?t| not) this you|didn'?t (?:you )?(?:request|sign)[^.!?\n]{0,30}|nicht sie|nicht du|pas vous|pas toi|no (?:has sido|fuiste|eras) (?:tú|usted)|no eres tú|não foi você|non sei stato tu|non eri tu|niet jij|niet u|to nie ty|nie ty|это не вы|не вы|sen değil|siz değil|inte du|bukan anda|bukan kamu|không phải bạn|ไม่ใช่คุณ|あなたではない|心当たりがない|不是你|不是您|非本人|본인이 아닌|본인이 아니)[^.!?。\n]{0,24}[?？]",
+    )
+    .expect("not-you regex")
+});
+
 /// What else the text before a link says of it (in the order of [`CONTEXT_SIGNALS`]).
 static CONTEXT_PATTERNS: LazyLock<RegexSet> = LazyLock::new(|| {
     RegexSet::new([
@@ -324,7 +333,7 @@ pub(super) fn link_candidates(m: &Message<'_>) -> (Vec<String>, Vec<ScoredLink>)
         if asks.is_some() {
             set(g, LinkSignal::ContextAction);
         }
-        if refuses > asks {
+        if refuses > asks || NOT_YOU.is_match(context) {
             set(g, LinkSignal::ContextRefuse);
         }
         let anchor = anchor.trim();
