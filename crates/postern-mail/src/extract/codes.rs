@@ -53,6 +53,20 @@ static PASSPHRASE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("passphrase regex")
 });
 
+/// Whether the lines above end by asking to enter what follows ("Type this instead:", "Tippe
+/// diese Ziffern in der App ein:"): a verb of [`ENTER`] in the last sentence, which ends with a
+/// colon.
+fn asks_to_enter(above: &str) -> bool {
+    let above = above.trim_end();
+    let Some(sentence) = above.strip_suffix([':', '：']) else { return false };
+    let start = sentence
+        .char_indices()
+        .rev()
+        .find(|(_, c)| matches!(c, '.' | '!' | '?' | '。' | '！' | '？'))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    ENTER_WORD.is_match(&sentence[start..])
+}
+
 /// Whether `line` has `n` capital letters in a row (hyphens between them do not count).
 fn has_capitals(line: &str, n: usize) -> bool {
     let mut run = 0;
@@ -178,6 +192,12 @@ const STATING: &[&str] = &[
 
 /// A verb that asks to enter or use the value that follows ("Enter 1776 to confirm", "Use
 /// 014320 to reset"), in the languages of the keywords.
+/// A verb that asks to enter or use something, anywhere ([`ENTER`] without its place).
+static ENTER_WORD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:(?-u:\b)(?:enter|type|input|eingeben|tippe|gib|geben sie|saisissez|saisir|tapez|entrez|ingresa|introduce|escribe|digite|insira|inserisci|digita|voer|typ|wpisz|wprowadź|введите|girin|yazın|ange|skriv|masukkan|ketik|nhập)(?-u:\b)|ป้อน|พิมพ์|入力|输入|輸入|입력)")
+        .expect("enter word regex")
+});
+
 static ENTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?:(?-u:\b)(?:enter|use|type|input|eingeben|verwenden|geben sie|saisissez|saisir|utilisez|entrez|ingresa|introduce|usa|utiliza|digite|insira|use|inserisci|usa|voer|gebruik|wpisz|użyj|wprowadź|введите|используйте|girin|kullanın|ange|använd|masukkan|gunakan|nhập|sử dụng)|ป้อน|ใช้|入力|输入|輸入|입력)[^0-9A-Za-z]{0,3}$")
         .expect("enter regex")
@@ -580,7 +600,7 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
                 }
             }
         } else if trimmed.len() <= raw.len() + 12
-            && *keyword_above.get_or_insert_with(|| above.is_some_and(|a| KEYWORD.is_match(a)))
+            && *keyword_above.get_or_insert_with(|| above.is_some_and(|a| KEYWORD.is_match(a) || asks_to_enter(a)))
         {
             // A code on a line of its own under "Your code is:".
             set(CodeSignal::KeywordAbove);
@@ -785,5 +805,15 @@ mod tests {
             let expected = word.contains("://") || word.contains("www.");
             assert_eq!(words.ends_in_url(at), expected, "at {at}: {word:?}");
         }
+    }
+
+    #[test]
+    fn a_line_asking_to_enter_what_follows_is_read_to_its_last_sentence() {
+        assert!(asks_to_enter("Signing in on a different device? Type this instead:"));
+        assert!(asks_to_enter("Tippe dazu einfach diese vier Ziffern in der App ein:"));
+        assert!(asks_to_enter("您好！请输入以下数字："));
+        assert!(!asks_to_enter("Please type carefully. Your order:"));
+        assert!(!asks_to_enter("Enter the app and see your balance"));
+        assert!(!asks_to_enter("张娜，您好！ 签收时请向快递员出示以下取件码"));
     }
 }
