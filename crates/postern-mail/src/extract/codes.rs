@@ -53,6 +53,13 @@ static PASSPHRASE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("passphrase regex")
 });
 
+/// Whether a line that carries on a sentence says, near its start and before any word of a new
+/// code, that the code no longer works.
+fn continues_stale(next: &str) -> bool {
+    let head = &next[..next.char_indices().nth(40).map_or(next.len(), |(i, _)| i)];
+    STALE.find(head).is_some_and(|s| NEW.find(head).is_none_or(|n| s.start() < n.start()))
+}
+
 /// Whether the lines above end by asking to enter what follows ("Type this instead:", "Tippe
 /// diese Ziffern in der App ein:"): a verb of [`ENTER`] in the last sentence, which ends with a
 /// colon.
@@ -330,8 +337,16 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
     let meeting: &dyn Fn() -> bool = &meeting;
     let reply = REPLY_SUBJECT.is_match(&subject);
     let code_problem = CODE_PROBLEM.is_match(&subject);
-    let subject_context =
-        LineContext { above: None, place: "subject", about_code, meeting, reply, code_problem, forwarded: false };
+    let subject_context = LineContext {
+        above: None,
+        next: None,
+        place: "subject",
+        about_code,
+        meeting,
+        reply,
+        code_problem,
+        forwarded: false,
+    };
     for c in score_line(&subject, &subject_context) {
         consider(c);
     }
@@ -342,8 +357,13 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
         // lines of a long mail have none.
         if line.bytes().any(|b| b.is_ascii_digit()) || has_capitals(line, 6) || PASSPHRASE.is_match(line) {
             let context: String = above.iter().flatten().map(|&j| lines[j].0.as_str()).collect::<Vec<_>>().join(" ");
+            // A sentence wrapped onto the next line goes on there ("Code 447 120, sent at 18:02,
+            // / no longer works.").
+            let unfinished = !line.trim_end().ends_with(['.', '!', '?', ':', '。', '！', '？', '：']);
+            let next = lines.get(i + 1).map(|(l, _)| l.as_str()).filter(|l| unfinished && !l.trim().is_empty());
             let context = LineContext {
                 above: Some(&context),
+                next,
                 place: "body",
                 about_code,
                 meeting,
@@ -467,6 +487,8 @@ fn line_words(line: &str) -> (Vec<regex::Match<'_>>, Vec<regex::Match<'_>>) {
 /// and what the message speaks of.
 struct LineContext<'a> {
     above: Option<&'a str>,
+    /// The next line, when this one ends within a sentence.
+    next: Option<&'a str>,
     place: &'static str,
     about_code: bool,
     meeting: &'a dyn Fn() -> bool,
@@ -476,7 +498,7 @@ struct LineContext<'a> {
 }
 
 fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
-    let LineContext { above, place, about_code, meeting, reply, code_problem, forwarded } = *context;
+    let LineContext { above, next: next_line, place, about_code, meeting, reply, code_problem, forwarded } = *context;
     let is_subject = place == "subject";
     let mut out = Vec::new();
     // The keywords of the line and whether the lines above hold one, once a candidate asks.
@@ -681,7 +703,8 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         let address = *address;
         // The line speaks of an old code, and nearer to this one than of a new code.
         let stale = nearest(stales, m.start(), m.end())
-            .is_some_and(|(d, _)| nearest(news, m.start(), m.end()).is_none_or(|(n, _)| d < n));
+            .is_some_and(|(d, _)| nearest(news, m.start(), m.end()).is_none_or(|(n, _)| d < n))
+            || (stales.is_empty() && news.is_empty() && next_line.is_some_and(continues_stale));
         if let Some(a) = address {
             set(CodeSignal::Address);
             evidence.push(format!("address line (\"{a}\")"));

@@ -159,14 +159,23 @@ fn round2(x: f64) -> f64 {
     (x.clamp(0.0, 1.0) * 100.0).round() / 100.0
 }
 
-/// Removes characters inserted to defeat scraping and folds exotic spaces.
+/// Removes characters inserted to defeat scraping, folds exotic spaces and reads full-width
+/// digits and letters as ASCII.
 fn clean_line(line: &str) -> String {
     if line.bytes().all(|b| (b' '..=b'~').contains(&b)) {
         return line.to_string();
     }
     line.chars()
         .filter(|c| !matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{00AD}'))
-        .map(|c| if c.is_whitespace() { ' ' } else { c })
+        .map(|c| match c {
+            // Full-width digits and letters (Japanese and Chinese mail): what a person types is
+            // their ASCII form.
+            '\u{FF10}'..='\u{FF19}' | '\u{FF21}'..='\u{FF3A}' | '\u{FF41}'..='\u{FF5A}' => {
+                char::from_u32(c as u32 - 0xFEE0).unwrap_or(c)
+            }
+            c if c.is_whitespace() => ' ',
+            c => c,
+        })
         .collect()
 }
 
@@ -185,6 +194,7 @@ mod tests {
         assert_eq!(otp("123456 is your login code", ""), Some("123456".into()));
         assert_eq!(otp("", "Ihr Bestätigungscode lautet 771 204"), Some("771204".into()));
         assert_eq!(otp("", "認証コード: 601246"), Some("601246".into()));
+        assert_eq!(otp("", "新しいワンタイムパスワード：３６６５０７"), Some("366507".into()));
         assert_eq!(otp("", "Use code X63XWE to sign in"), Some("X63XWE".into()));
     }
 
