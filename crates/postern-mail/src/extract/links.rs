@@ -333,7 +333,7 @@ pub(super) fn link_candidates(m: &Message<'_>) -> (Vec<String>, Vec<ScoredLink>)
         if asks.is_some() {
             set(g, LinkSignal::ContextAction);
         }
-        if refuses > asks || NOT_YOU.is_match(context) {
+        if refuses > asks || (context.contains(['?', '？']) && NOT_YOU.is_match(context)) {
             set(g, LinkSignal::ContextRefuse);
         }
         let anchor = anchor.trim();

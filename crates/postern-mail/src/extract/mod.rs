@@ -165,15 +165,18 @@ fn clean_line(line: &str) -> String {
     if line.bytes().all(|b| (b' '..=b'~').contains(&b)) {
         return line.to_string();
     }
+    // Full-width forms (U+FF00–U+FFEF) all begin with the byte 0xEF in UTF-8.
+    let full_width = line.as_bytes().contains(&0xEF);
     line.chars()
         .filter(|c| !matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{00AD}'))
         .map(|c| match c {
+            c if c.is_whitespace() => ' ',
+            c if !full_width => c,
             // Full-width digits and letters (Japanese and Chinese mail): what a person types is
             // their ASCII form.
             '\u{FF10}'..='\u{FF19}' | '\u{FF21}'..='\u{FF3A}' | '\u{FF41}'..='\u{FF5A}' => {
                 char::from_u32(c as u32 - 0xFEE0).unwrap_or(c)
             }
-            c if c.is_whitespace() => ' ',
             c => c,
         })
         .collect()
