@@ -52,14 +52,15 @@ pub fn parse(raw: &[u8]) -> ParsedMessage {
     let cc = message.cc().map(display_addresses).unwrap_or_default();
     let subject = message.subject().unwrap_or_default().to_string();
 
-    let (Visible { text, hidden, alt_text }, html) = reader_text(&message);
-    // A code sent as a picture is in its `alt` text, read after the text.
-    let scanned = if alt_text.is_empty() {
-        std::borrow::Cow::Borrowed(text.as_str())
-    } else {
-        format!("{text}\n{alt_text}").into()
-    };
-    let extraction = extract(&subject, &scanned, &html, &unsubscribe_urls(&message));
+    let (Visible { mut text, hidden, alt_text }, html) = reader_text(&message);
+    // A code sent as a picture is in its `alt` text, read after the text (and taken off again).
+    let read = text.len();
+    if !alt_text.is_empty() {
+        text.push('\n');
+        text.push_str(&alt_text);
+    }
+    let extraction = extract(&subject, &text, &html, &unsubscribe_urls(&message));
+    text.truncate(read);
     ParsedMessage { from, to, cc, subject, text, html, hidden, links: extraction.links.clone(), extraction }
 }
 
@@ -426,6 +427,15 @@ mod tests {
             }
         }
         assert!(read > 1000, "{read} messages");
+    }
+
+    #[test]
+    fn a_code_sent_as_a_picture_is_read_from_its_alt_text() {
+        let raw = b"From: a@b.test\r\nSubject: Verify your email\r\nContent-Type: text/html\r\n\r\n\
+            <p>Enter this on the checkout page:</p><p><img src=\"cid:c\" width=220 height=64 alt=\"Your code: 6093\"></p>";
+        let parsed = parse(raw);
+        assert_eq!(parsed.extraction.otp.as_deref(), Some("6093"));
+        assert_eq!(parsed.text, "Enter this on the checkout page:");
     }
 
     #[test]

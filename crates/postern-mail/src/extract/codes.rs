@@ -197,14 +197,15 @@ const STATING: &[&str] = &[
     "—",
 ];
 
-/// A verb that asks to enter or use the value that follows ("Enter 1776 to confirm", "Use
-/// 014320 to reset"), in the languages of the keywords.
-/// A verb that asks to enter or use something, anywhere ([`ENTER`] without its place).
+/// A verb that asks to type something in, anywhere in a sentence ("Type this instead:"); not
+/// "use", which a sentence about anything else says as well.
 static ENTER_WORD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?:(?-u:\b)(?:enter|type|input|eingeben|tippe|gib|geben sie|saisissez|saisir|tapez|entrez|ingresa|introduce|escribe|digite|insira|inserisci|digita|voer|typ|wpisz|wprowadź|введите|girin|yazın|ange|skriv|masukkan|ketik|nhập)(?-u:\b)|ป้อน|พิมพ์|入力|输入|輸入|입력)")
         .expect("enter word regex")
 });
 
+/// A verb that asks to enter or use the value that follows ("Enter 1776 to confirm", "Use
+/// 014320 to reset"), in the languages of the keywords.
 static ENTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?:(?-u:\b)(?:enter|use|type|input|eingeben|verwenden|geben sie|saisissez|saisir|utilisez|entrez|ingresa|introduce|usa|utiliza|digite|insira|use|inserisci|usa|voer|gebruik|wpisz|użyj|wprowadź|введите|используйте|girin|kullanın|ange|använd|masukkan|gunakan|nhập|sử dụng)|ป้อน|ใช้|入力|输入|輸入|입력)[^0-9A-Za-z]{0,3}$")
         .expect("enter regex")

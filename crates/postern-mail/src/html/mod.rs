@@ -22,8 +22,9 @@
 //! thousand pixels off the page, the `hidden` and `aria-hidden` attributes, `<template>`,
 //! `<noscript>`, SVG outside its `<text>`; comments, tracking images' `alt` text and invisible
 //! characters are left out too; the `alt` text of the other images a person sees is kept apart
-//! (`Visible::alt_text`), for codes sent as a picture. A `<style>` anywhere applies to the whole document, as in a
-//! browser; rules whose conditions cannot be read apply loosely and only to hide.
+//! (`Visible::alt_text`), for codes sent as a picture. A `<style>` anywhere applies to the whole
+//! document, as in a browser; rules whose conditions cannot be read apply loosely and only to
+//! hide.
 //!
 //! Not read, and so not hidden: external and `@import`ed style sheets, custom properties
 //! (`var()`), pseudo-elements (`::first-line`), `clip-path`, filters, most transforms, blend

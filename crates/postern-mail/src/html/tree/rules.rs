@@ -306,9 +306,10 @@ impl Builder {
     }
 
     pub(super) fn image(&mut self, tag: &Tag<'_>) {
-        let text: usize = ["alt", "title"]
-            .iter()
-            .filter_map(|a| tag.get(a))
+        let alt = tag.get("alt");
+        let text: usize = [alt.as_deref(), tag.get("title").as_deref()]
+            .into_iter()
+            .flatten()
             .map(|v| v.chars().filter(|c| !c.is_whitespace()).count())
             .sum();
         if text == 0 {
@@ -325,7 +326,7 @@ impl Builder {
         }
         if tracking {
             self.left(Reason::TrackingImage, text);
-        } else if let Some(alt) = tag.get("alt").filter(|a| !a.trim().is_empty() && !self.too_complex) {
+        } else if let Some(alt) = alt.filter(|a| !a.trim().is_empty() && !self.too_complex) {
             let record = self.top().record;
             let start = self.doc.buf.len() as u32;
             self.doc.buf.push_str(alt.trim());
