@@ -84,11 +84,12 @@ class Dovecot:
 
 
 def until(check, what, seconds=30):
-    """Waits until `check()` holds; fails with `what` after `seconds`."""
+    """Waits until `check()` holds and returns what it gave; fails with `what` after `seconds`."""
     deadline = time.monotonic() + seconds
-    while not check():
+    while not (found := check()):
         assert time.monotonic() < deadline, what
         time.sleep(0.05)
+    return found
 
 
 class HookEndpoint:
@@ -341,6 +342,7 @@ def one_mail_each_way(tmp: Path, mail, subject: str, timeout: float = 60):
         listed = rest(postern, "GET", f"/inboxes/{inbox['id']}/messages")["data"]
         return listed[0]["id"] if listed else None
 
-    until(account_message, "the account's message is indexed", timeout)
-    until(inbox_message, "the inbox's message arrives")
-    return postern, dovecot, {"account": account_message(), "inbox": inbox_message()}
+    return postern, dovecot, {
+        "account": until(account_message, "the account's message is indexed", timeout),
+        "inbox": until(inbox_message, "the inbox's message arrives"),
+    }
