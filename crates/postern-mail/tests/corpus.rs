@@ -9,7 +9,7 @@ mod scoring;
 use postern_mail::extract::model::Weights;
 use postern_mail::extract::model::{code_weights, link_weights};
 use scoring::train::{Example, Figures, Model, Part, codes, evaluate, exact, examples, links, models};
-use scoring::{Prediction, Report, code_matches, load};
+use scoring::{ADVERSARIAL, Prediction, Report, code_matches, held_out_family, load};
 
 fn report(corpus: &str) -> Report {
     let mut report = Report::default();
@@ -55,16 +55,6 @@ fn the_extractor_does_not_fall_back_on_unseen_templates() {
     }
 }
 
-/// The parts of the adversarial corpus (`tests/corpus/otp-adv`, written to break the extractor).
-const ADVERSARIAL: [&str; 4] = ["otp-adv/en", "otp-adv/west", "otp-adv/north-east", "otp-adv/asia"];
-
-/// Whether a family of the adversarial corpus is held out (a third of them, by a stable hash of
-/// its name): rules and weights are decided on the rest, and the figures reported are these.
-fn held_out_family(family: &str) -> bool {
-    let hash = family.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3));
-    hash % 3 == 0
-}
-
 /// The adversarial corpus's hold-out, scored strictly (a code must be what a person types). The
 /// floors are today's figures, a ratchet; the bar of the extraction issue (otp ≥ 99 %, a code on
 /// code-less mail ≤ 0.5 %, links ≥ 99 %, answers at ≥ 0.9 right ≥ 99 %) is above them.
@@ -81,11 +71,11 @@ fn the_adversarial_hold_out_is_measured() {
     assert!(held.messages >= 80 && trained.messages >= 160, "the corpus is incomplete");
     let (confident, _) = held.otp_calibration.at_or_above(0.9);
     let floors = [
-        ("otp", held.otp.value(), 0.90),
+        ("otp", held.otp.value(), 0.91),
         ("link", held.link.value(), 0.98),
         ("no code kept", held.no_code_kept.value(), 0.95),
         ("no link kept", held.no_link_kept.value(), 0.99),
-        ("codes at >= 0.9 right", confident.value(), 0.94),
+        ("codes at >= 0.9 right", confident.value(), 0.95),
     ];
     for (what, value, floor) in floors {
         assert!(value >= floor, "otp-adv held out, {what}: {value:.3} fell below {floor}");

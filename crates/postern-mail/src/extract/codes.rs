@@ -286,6 +286,9 @@ fn body_lines(body: &str, forward: bool) -> Vec<(String, bool)> {
 pub(crate) struct Scored {
     pub(crate) candidate: Candidate,
     pub(crate) signals: CodeSignals,
+    /// Where it was seen: the index of its body line (`None` in the subject) and the byte
+    /// offset on that line.
+    at: (Option<usize>, usize),
 }
 
 /// The code candidates of a message, and whether a code keyword introduces one of them.
@@ -310,9 +313,18 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
     let mut introduced = false;
     // Values one of whose sightings has a decoy or advice word nearer than any keyword.
     let mut decoyed: HashSet<String> = HashSet::new();
+    // Every sighting in the body that a code keyword speaks of, whether or not it is its value's
+    // best: which of several codes the mail says to type is read from these.
+    let mut keyworded: Vec<Sighting> = Vec::new();
     let mut consider = |c: Scored| {
         let s = &c.signals;
         introduced |= s[CodeSignal::Introduced as usize] + s[CodeSignal::KeywordAbove as usize] > 0.0;
+        if let (Some(line), start) = c.at
+            && s[CodeSignal::Keyword as usize] + s[CodeSignal::KeywordAbove as usize] > 0.0
+        {
+            let suspect = SUSPECT.iter().any(|&x| s[x as usize] > 0.0);
+            keyworded.push(Sighting { value: c.candidate.value.clone(), line, start, suspect });
+        }
         if s[CodeSignal::DecoyNearer as usize] + s[CodeSignal::AdviceNearer as usize] + s[CodeSignal::Decoy as usize]
             > 0.0
         {
@@ -372,7 +384,8 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
                 code_problem,
                 forwarded: *forwarded,
             };
-            for c in score_line(line, &context) {
+            for mut c in score_line(line, &context) {
+                c.at.0 = Some(i);
                 consider(c);
             }
         }
@@ -384,6 +397,19 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
     if !decoyed.is_empty() {
         for f in found.iter_mut().filter(|f| decoyed.contains(&f.candidate.value)) {
             f.signals[CodeSignal::DecoyElsewhere as usize] = 1.0;
+            f.candidate.score = round2(code_score(&f.signals));
+        }
+    }
+    // Several codes, and a sentence that tells the reader which one to type.
+    if let Some(value) = chosen(&lines, &keyworded) {
+        for f in &mut found {
+            if f.candidate.value == value {
+                f.signals[CodeSignal::Chosen as usize] = 1.0;
+                f.candidate.evidence.push("the mail says to type this one".to_string());
+            } else {
+                f.signals[CodeSignal::OtherChosen as usize] = 1.0;
+                f.candidate.evidence.push(format!("the mail says to type {value}"));
+            }
             f.candidate.score = round2(code_score(&f.signals));
         }
     }
@@ -405,9 +431,144 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
     // Best first; among equals, the earliest (a stable sort keeps document order). Every
     // sighting stays in document order: what the trainer reads must not depend on the weights.
     if !every {
-        found.sort_by(|a, b| b.candidate.score.total_cmp(&a.candidate.score));
+        // Among equal confidences, the higher sum of the regression (the confidence is flat
+        // at its ends).
+        let weights = super::model::code_weights();
+        found.sort_by(|a, b| {
+            b.candidate
+                .score
+                .total_cmp(&a.candidate.score)
+                .then(weights.sum(&b.signals).total_cmp(&weights.sum(&a.signals)))
+        });
     }
     Codes { found, introduced }
+}
+
+/// Where a code keyword speaks of a value in the body, and whether that sighting shows it as
+/// a promotion, an example, an old code or a placeholder.
+struct Sighting {
+    value: String,
+    line: usize,
+    start: usize,
+    suspect: bool,
+}
+
+/// The signals of a sighting that make its value no contender for the code to type.
+const SUSPECT: [CodeSignal; 9] = [
+    CodeSignal::Decoy,
+    CodeSignal::DecoyNearer,
+    CodeSignal::DecoyKeyword,
+    CodeSignal::AdviceNearer,
+    CodeSignal::Stale,
+    CodeSignal::Year,
+    CodeSignal::RepeatedDigit,
+    CodeSignal::Sequence,
+    CodeSignal::WordThenNumber,
+];
+
+/// The one value, among several a code keyword speaks of, that a sentence asking to type
+/// something names elsewhere than where the value is shown: by the value itself ("skriv in
+/// webbkoden 883 021") or by a word of its label that no other value's label has ("Código para o
+/// site: 460 927" … "digite o código do SITE"). Values shown as a promotion, an example, an old
+/// code or a placeholder do not compete. `None` when fewer than two values compete, or when the
+/// sentences name none or several.
+fn chosen(lines: &[(String, bool)], keyworded: &[Sighting]) -> Option<String> {
+    // Most mail has one such value: nothing to choose, and nothing to allocate.
+    let first = &keyworded.first()?.value;
+    if keyworded.iter().all(|k| k.value == *first) {
+        return None;
+    }
+    let excluded: HashSet<&str> = keyworded.iter().filter(|k| k.suspect).map(|k| k.value.as_str()).collect();
+    // Each competing value, the body lines it is shown on, and the words of its labels (the
+    // text before it in its sentence), keywords left out.
+    let mut values: Vec<(&str, Vec<usize>, HashSet<String>)> = Vec::new();
+    for k in keyworded.iter().filter(|k| !excluded.contains(k.value.as_str())) {
+        let before = &lines[k.line].0[..k.start];
+        let label = before.rsplit(['.', '!', '?', '。', '！', '？']).next().unwrap_or(before);
+        let words = words(label).filter(|w| !KEYWORD.is_match(w));
+        match values.iter_mut().find(|(v, ..)| *v == k.value) {
+            Some((_, shown, known)) => {
+                shown.push(k.line);
+                known.extend(words);
+            }
+            None => values.push((&k.value, vec![k.line], words.collect())),
+        }
+    }
+    if values.len() < 2 {
+        return None;
+    }
+    let clauses = instructions(lines);
+    let named: Vec<&str> = values
+        .iter()
+        .enumerate()
+        .filter(|&(i, (value, shown, own))| {
+            let distinct: HashSet<&String> = own
+                .iter()
+                .filter(|w| values.iter().enumerate().all(|(j, (.., o))| j == i || !o.contains(*w)))
+                .collect();
+            let value = value.to_ascii_lowercase();
+            clauses.iter().any(|(span, squeezed, words)| {
+                shown.iter().any(|l| !span.contains(l))
+                    && (squeezed.contains(&value) || words.iter().any(|w| distinct.contains(w)))
+            })
+        })
+        .map(|(_, (value, ..))| *value)
+        .collect();
+    match named[..] {
+        [one] => Some(one.to_string()),
+        _ => None,
+    }
+}
+
+/// What the sentences asking to type something say after their verb ("… digite agora o código
+/// do SITE."): the body lines the verb and its clause are on, the clause squeezed to its lower-case
+/// letters and digits, and its words. A sentence runs over the lines of its paragraph.
+fn instructions(lines: &[(String, bool)]) -> Vec<(std::ops::Range<usize>, String, HashSet<String>)> {
+    let mut clauses = Vec::new();
+    let mut first = 0;
+    for paragraph in lines.split(|(l, _)| l.trim().is_empty()) {
+        // Where each line of the paragraph starts in its text.
+        let mut text = String::new();
+        let mut starts = Vec::with_capacity(paragraph.len());
+        for (line, _) in paragraph {
+            starts.push(text.len());
+            text.push_str(line.trim());
+            text.push(' ');
+        }
+        let line_at = |offset: usize| first + starts.partition_point(|&s| s <= offset) - 1;
+        for verb in ENTER_WORD.find_iter(&text) {
+            let rest = &text[verb.end()..];
+            let clause = &rest[..rest.find(['.', '!', '?', '。', '！', '？']).unwrap_or(rest.len())];
+            let span = line_at(verb.start())..line_at(verb.end() + clause.len().saturating_sub(1)) + 1;
+            let squeezed: String =
+                clause.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect();
+            clauses.push((span, squeezed, words(clause).collect()));
+        }
+        first += paragraph.len() + 1;
+    }
+    clauses
+}
+
+/// Whether a character belongs to a script written without spaces between words (Chinese,
+/// Japanese, Thai) or in syllable blocks that take endings (Korean): its words are read as pairs
+/// of characters.
+fn unspaced(c: char) -> bool {
+    matches!(c, '\u{0E00}'..='\u{0E7F}' | '\u{1100}'..='\u{11FF}' | '\u{3040}'..='\u{9FFF}' | '\u{AC00}'..='\u{D7AF}' | '\u{F900}'..='\u{FAFF}')
+}
+
+/// The words of a text that can tell labels apart: lower-cased words of three letters or more
+/// (not numbers), and each pair of neighbouring characters of unspaced scripts.
+fn words(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).flat_map(|word| {
+        let chars: Vec<char> = word.chars().collect();
+        if chars.iter().any(|&c| unspaced(c)) {
+            chars.windows(2).map(|p| p.iter().collect::<String>()).collect::<Vec<_>>()
+        } else if chars.len() >= 3 && !chars.iter().all(char::is_ascii_digit) {
+            vec![word.to_lowercase()]
+        } else {
+            Vec::new()
+        }
+    })
 }
 
 /// Which of `values` (ASCII, 4–8 bytes) occur in `haystack` (ASCII), in time linear in the
@@ -796,7 +957,7 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             place: place.into(),
             evidence,
         };
-        out.push(Scored { candidate, signals });
+        out.push(Scored { candidate, signals, at: (None, m.start()) });
     }
     out
 }
@@ -829,6 +990,40 @@ mod tests {
             let expected = word.contains("://") || word.contains("www.");
             assert_eq!(words.ends_in_url(at), expected, "at {at}: {word:?}");
         }
+    }
+
+    #[test]
+    fn of_several_codes_the_one_the_mail_says_to_type_wins() {
+        let by_label = "Hi Ana,\n\nWe sent one code for each place you are signing in:\n\n\
+            - Code for the mobile app: 514 208\n- Code for the website: 736 091\n\n\
+            You are signing in on the website right now, so please type the website code there.\n";
+        let e = super::super::extract("Your sign-in codes", by_label, "", &[]);
+        assert_eq!(e.otp.as_deref(), Some("736091"));
+        assert!(e.otp_confidence.is_some_and(|c| c >= 0.9), "{:?}", e.otp_confidence);
+        // The value said again in the sentence, over a line break, in Swedish.
+        let by_value = "Hej,\n\n  Kod för appen:   417 562\n  Kod för webben:  883 021\n\n\
+            Du loggar in i webbläsaren nu, så skriv\nin 883 021 på sidan som är öppen.\n";
+        let e = super::super::extract("Dina koder", by_value, "", &[]);
+        assert_eq!(e.otp.as_deref(), Some("883021"));
+        // Chinese labels, told apart by pairs of characters.
+        let unspaced =
+            "您好：\n\n手机 App 验证码：315 906\n网页版验证码：720 418\n\n请在网页中输入「网页版验证码」。\n";
+        let e = super::super::extract("验证码", unspaced, "", &[]);
+        assert_eq!(e.otp.as_deref(), Some("720418"));
+        // A sentence that names both, or none, chooses nothing: two equal codes are a coin toss.
+        for told in ["Type the app code or the website code.", "Type it where you are signing in."] {
+            let text = format!("Code for the mobile app: 514 208\nCode for the website: 736 091\n\n{told}\n");
+            let e = super::super::extract("Your sign-in codes", &text, "", &[]);
+            assert!(e.otp_confidence.is_none_or(|c| c <= 0.5), "{told}: {:?}", e.otp_confidence);
+            assert!(e.candidates.iter().all(|c| !c.evidence.iter().any(|x| x.contains("says to type"))), "{told}");
+        }
+    }
+
+    #[test]
+    fn words_of_unspaced_scripts_are_pairs_of_characters() {
+        assert_eq!(words("Code for the web: 12 345").collect::<Vec<_>>(), ["code", "for", "the", "web"]);
+        assert_eq!(words("网页版 App").collect::<Vec<_>>(), ["网页", "页版", "app"]);
+        assert_eq!(words("웹용 코드").collect::<Vec<_>>(), ["웹용", "코드"]);
     }
 
     #[test]

@@ -60,10 +60,17 @@ pub struct Extraction {
 pub fn extract(subject: &str, text: &str, html: &str, unsubscribe: &[String]) -> Extraction {
     let body = truncate(text, crate::MAX_SCAN_CHARS);
     let codes::Codes { found, introduced } = codes::scored(subject, body, false);
+    let margin = match &found[..] {
+        [best, second, ..] => {
+            let weights = model::code_weights();
+            weights.sum(&best.signals) - weights.sum(&second.signals)
+        }
+        _ => 0.0,
+    };
     let mut codes: Vec<Candidate> = found.into_iter().map(|s| s.candidate).collect();
     if let [best, second, ..] = &mut codes[..] {
         let alone = best.score;
-        best.score = round2(model::one_of_two(best.score, second.score));
+        best.score = round2(model::one_of_two(best.score, second.score, margin));
         if best.score < alone - 0.005 {
             best.evidence.push(format!("another candidate ({}) scores {:.2}", second.value, second.score));
         }

@@ -49,10 +49,15 @@ pub fn calibrated(points: &[(f64, f64)], z: f64) -> f64 {
 /// when only one of them can be the answer: the odds of the first being right and the second
 /// wrong against the reverse. A runner-up that scores low changes little (0.99 against 0.07
 /// stays 0.99); two that score alike are a coin toss (0.99 against 0.99 is 0.5), which a
-/// confidence on its own would hide.
-pub fn one_of_two(best: f64, second: f64) -> f64 {
+/// confidence on its own would hide. `margin` is how far the regression's sum of the best is
+/// above the second's: where calibration gives both the highest confidence, the regression still
+/// tells them apart (the mail says which of two codes to type), and its own odds of one against
+/// the other, `1 / (1 + e^-margin)`, are taken when higher.
+pub fn one_of_two(best: f64, second: f64, margin: f64) -> f64 {
     let (right, reverse) = (best * (1.0 - second), second * (1.0 - best));
-    if right + reverse <= 0.0 { best } else { (right / (right + reverse)).min(best) }
+    let calibrated = if right + reverse <= 0.0 { best } else { right / (right + reverse) };
+    let regression = 1.0 / (1.0 + (-margin).exp());
+    calibrated.max(regression).min(best)
 }
 
 /// What is known of one code candidate: one entry per [`CodeSignal`], 1 when it holds.
@@ -153,6 +158,11 @@ pub enum CodeSignal {
     /// The keyword and the value make a sentence: a verb that states the value stands between
     /// them ("code is 482913", "Code lautet 482913", "验证码是 482913").
     Stated,
+    /// One of several keyworded values, and the one a sentence asking to type a code names (by
+    /// its value or by a word only its label has).
+    Chosen,
+    /// Another value is the one the mail says to type ([`CodeSignal::Chosen`]).
+    OtherChosen,
 }
 
 /// How many [`CodeSignal`]s there are.
@@ -203,6 +213,8 @@ pub const ALL_CODE_SIGNALS: &[CodeSignal] = &[
     CodeSignal::CodeProblem,
     CodeSignal::DecoyElsewhere,
     CodeSignal::Stated,
+    CodeSignal::Chosen,
+    CodeSignal::OtherChosen,
 ];
 
 /// The confidence that a candidate with these signals is the message's code, with the weights
