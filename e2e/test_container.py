@@ -95,7 +95,8 @@ def test_the_image_serves_keeps_mail_across_a_restart_and_stops_cleanly(podman, 
     try:
         started = time.monotonic()
         podman("run", "-d", "--name", name, "-p", f"127.0.0.1:{http_port}:8080", "-p", f"127.0.0.1:{smtp_port}:2525",
-               "-v", f"{volume}:/data", "-e", "POSTERN_INBOX_DOMAIN=e2e.postern.test", image)
+               "-v", f"{volume}:/data", "-e", "POSTERN_INBOX_DOMAIN=e2e.postern.test",
+               "-e", "POSTERN_SENDER_CHECKS=false", image)
         assert healthy(base, started + 60), podman("logs", name, check=False).stderr[-2000:]
         print(f"podman run → healthy /healthz: {time.monotonic() - started:.2f} s")
         assert podman("exec", name, "/usr/local/bin/postern", "healthcheck", check=False).returncode == 0

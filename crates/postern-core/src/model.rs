@@ -54,6 +54,66 @@ pub struct Message {
     /// What the extractor considered, best first, with the evidence behind each score.
     #[serde(default)]
     pub candidates: Vec<Candidate>,
+    /// Who really sent it: SPF, DKIM, DMARC and ARC, checked when it arrived (docs/SENDER_AUTH.md).
+    /// Null for mail stored before verdicts were kept.
+    #[serde(default)]
+    pub authentication: Option<Authentication>,
+}
+
+/// The outcome of one check of a sender, as RFC 8601 names them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AuthResult {
+    Pass,
+    Fail,
+    Softfail,
+    Neutral,
+    /// Nothing to check (no record, no signature), or not checked.
+    #[default]
+    None,
+    /// A temporary failure: DNS did not answer in time.
+    Temperror,
+    /// A record or signature that cannot be read.
+    Permerror,
+}
+
+/// Who checked a message's sender.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AuthSource {
+    /// Postern's SMTP receiver, when the mail arrived.
+    #[default]
+    Receiver,
+    /// The provider of a connected account, read from the `Authentication-Results` it added.
+    Provider,
+}
+
+/// Who really sent a received message.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Authentication {
+    /// SPF of the envelope sender (of the `HELO` name for the null sender).
+    pub spf: AuthResult,
+    /// The best of the DKIM signatures: `pass` when one passes.
+    pub dkim: AuthResult,
+    pub dmarc: AuthResult,
+    pub arc: AuthResult,
+    /// The `From:` domain when DMARC passes (an aligned SPF or DKIM pass), else null: what waits
+    /// and allow lists compare with.
+    pub domain: Option<String>,
+    /// The `From:` domain's DMARC policy (`none`, `quarantine`, `reject`), when it publishes one.
+    pub policy: Option<String>,
+    pub source: AuthSource,
+}
+
+impl Authentication {
+    /// Whether `domain` (lower case) is the authenticated domain or one of its parents: mail
+    /// from `github.com` or `mail.github.com` is from `github.com`.
+    pub fn is_from(&self, domain: &str) -> bool {
+        let domain = domain.trim_end_matches('.').to_ascii_lowercase();
+        self.domain
+            .as_deref()
+            .is_some_and(|d| d == domain || d.strip_suffix(domain.as_str()).is_some_and(|rest| rest.ends_with('.')))
+    }
 }
 
 /// One code or link the extractor considered, with why it scored as it did.

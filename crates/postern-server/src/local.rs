@@ -220,6 +220,7 @@ impl InboxOps for LocalOps {
             envelope_from,
             raw: raw.into_bytes(),
             parsed,
+            authentication: None,
         };
         let stored = self.state.store.deliver(delivery).await.map_err(internal)?;
         let message = stored.first().ok_or_else(|| Error::not_found("Inbox"))?;

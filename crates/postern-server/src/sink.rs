@@ -1,8 +1,10 @@
 //! The mail sink the SMTP receiver delivers into: recipients are inboxes, messages go to the store.
 
 use crate::metrics::{Metrics, SmtpCounts};
-use postern_smtp::{Envelope, Listener, MailSink, RecipientVerdict};
+use postern_smtp::verify::Sender;
+use postern_smtp::{Envelope, Listener, MailSink, RecipientVerdict, Verifier};
 use postern_store::{Delivery, Store};
+use std::sync::Arc;
 
 /// Delivers SMTP mail into disposable inboxes.
 #[derive(Clone)]
@@ -11,6 +13,8 @@ pub struct StoreSink {
     /// Lower-cased inbox domains; an inbox is reachable at every one of them.
     domains: Vec<String>,
     metrics: Metrics,
+    /// Who really sent each message, checked before it is stored; not checked without.
+    verifier: Option<Verifier>,
 }
 
 impl StoreSink {
@@ -22,7 +26,13 @@ impl StoreSink {
             store: state.store.clone(),
             domains: state.config.inbox_domains.iter().map(|d| d.to_ascii_lowercase()).collect(),
             metrics: state.metrics.clone(),
+            verifier: None,
         }
+    }
+
+    /// This sink, checking each message's sender with `verifier` before storing it.
+    pub fn verifying(self, verifier: Verifier) -> StoreSink {
+        StoreSink { verifier: Some(verifier), ..self }
     }
 }
 
@@ -53,12 +63,25 @@ impl MailSink for StoreSink {
 
     async fn deliver(&self, envelope: Envelope) -> Result<String, String> {
         let started = std::time::Instant::now();
-        let Envelope { from, recipients, data, .. } = envelope;
+        let Envelope { from, recipients, data, helo, client, .. } = envelope;
+        // The verdict first: its DNS lookups and hashing run on the checker's thread, within
+        // its budget.
+        let (authentication, data) = match (&self.verifier, client) {
+            (Some(verifier), Some(client)) => {
+                let data = Arc::new(data);
+                let sender = Sender { client, helo, mail_from: from.clone() };
+                let verdict = verifier.verify(sender, data.clone()).await;
+                // The checker lets go of the message when it is done; past its budget it may
+                // still hold it, and the message is copied.
+                (Some(verdict), Arc::try_unwrap(data).unwrap_or_else(|shared| shared.as_ref().clone()))
+            }
+            _ => (None, data),
+        };
         // Parsing and compressing are CPU work on untrusted input: they run on the mail threads,
         // never on the workers that answer HTTP.
         let prepared = crate::processing::run(move || {
             let parsed = postern_mail::parse(&data);
-            Delivery { recipients, envelope_from: from, raw: data, parsed }.prepare()
+            Delivery { recipients, envelope_from: from, raw: data, parsed, authentication }.prepare()
         })
         .await;
         let prepared = match prepared {

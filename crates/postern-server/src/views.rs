@@ -142,6 +142,35 @@ pub struct InboxMessageView {
     pub html: String,
     /// What the extractor considered, best first (docs/EXTRACTION.md).
     pub candidates: Vec<CandidateView>,
+    /// Who really sent it, checked when it arrived; null for mail stored before verdicts were
+    /// kept, or when the receiver does not check senders (docs/SENDER_AUTH.md).
+    #[schema(required = true)]
+    pub authentication: Option<AuthenticationView>,
+}
+
+/// Who really sent a message: the result of each check, as RFC 8601 names them.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Authentication)]
+pub struct AuthenticationView {
+    /// SPF of the envelope sender (of the HELO name for the null sender).
+    #[schema(pattern = "^(pass|fail|softfail|neutral|none|temperror|permerror)$")]
+    pub spf: String,
+    /// The best of the DKIM signatures.
+    #[schema(pattern = "^(pass|fail|softfail|neutral|none|temperror|permerror)$")]
+    pub dkim: String,
+    #[schema(pattern = "^(pass|fail|softfail|neutral|none|temperror|permerror)$")]
+    pub dmarc: String,
+    #[schema(pattern = "^(pass|fail|softfail|neutral|none|temperror|permerror)$")]
+    pub arc: String,
+    /// The `From:` domain when DMARC passes (an aligned SPF or DKIM pass), else null.
+    #[schema(required = true, example = "github.com")]
+    pub domain: Option<String>,
+    /// The `From:` domain's DMARC policy: `none`, `quarantine` or `reject`.
+    #[schema(required = true)]
+    pub policy: Option<String>,
+    /// `receiver` (Postern's SMTP receiver) or `provider` (a connected account's provider).
+    #[schema(pattern = "^(receiver|provider)$")]
+    pub source: String,
 }
 
 /// One code or link the extractor considered, with why it scored as it did.

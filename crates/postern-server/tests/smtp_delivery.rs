@@ -69,3 +69,49 @@ async fn garbage_mime_is_stored_and_parsed_best_effort() {
     let raw = s.get(&alice, &format!("/messages/{id}/raw")).send().await.unwrap().bytes().await.unwrap();
     assert!(raw.windows(16).any(|w| w == b"!!!not base64!!!"), "the raw message is kept as received");
 }
+
+/// A message from `from`, with CRLF line ends as a signer sees it.
+fn crlf_mail(from: &str, subject: &str, body: &str) -> String {
+    format!(
+        "From: Service <{from}>\r\nTo: box@postern.localhost\r\nSubject: {subject}\r\nDate: Mon, 7 Dec 2026 10:00:00 +0000\r\n\r\n{body}\r\n"
+    )
+}
+
+#[tokio::test]
+async fn each_message_shows_who_really_sent_it() {
+    let dns = postern_testkit::dns::DnsServer::start();
+    // The test client's envelope is `sender@acme.test`.
+    let acme = postern_testkit::dns::SigningDomain::publish(&dns, "acme.test");
+    postern_testkit::dns::SigningDomain::publish(&dns, "github.test");
+    let s = TestServer::with_sender_checks(dns.addr()).await;
+    let alice = s.user("alice").await;
+    let (inbox, address) = s.inbox(&alice).await;
+
+    let signed = acme.sign_rsa(&crlf_mail("no-reply@acme.test", "Signed", "Your code is 482913."));
+    assert!(s.send(&[&address], &signed).await[5].starts_with("250 "));
+    // GitHub's address in From, sent from Acme's envelope without GitHub's signature.
+    let forged = crlf_mail("noreply@github.test", "Forged", "Your code is 111111.");
+    assert!(s.send(&[&address], &forged).await[5].starts_with("250 "));
+
+    let got = messages(&s, &alice, &inbox).await;
+    let by_subject = |subject: &str| got.iter().find(|m| m["subject"] == subject).unwrap()["authentication"].clone();
+    assert_eq!(
+        by_subject("Signed"),
+        json!({"spf": "pass", "dkim": "pass", "dmarc": "pass", "arc": "none", "domain": "acme.test",
+               "policy": "reject", "source": "receiver"})
+    );
+    let forged = by_subject("Forged");
+    assert_eq!((forged["dmarc"].as_str(), forged["domain"].as_str()), (Some("fail"), None), "{forged}");
+    assert_eq!(forged["policy"], "reject");
+    // One message read by id says the same.
+    let id = got.iter().find(|m| m["subject"] == "Signed").unwrap()["id"].as_str().unwrap();
+    let one: Value = s.get(&alice, &format!("/messages/{id}")).send().await.unwrap().json().await.unwrap();
+    assert_eq!(one["data"]["authentication"]["domain"], "acme.test");
+
+    // A receiver that does not check says nothing rather than something wrong.
+    let unchecked = TestServer::start().await;
+    let bob = unchecked.user("bob").await;
+    let (inbox, address) = unchecked.inbox(&bob).await;
+    assert!(unchecked.send(&[&address], &signed).await[5].starts_with("250 "));
+    assert_eq!(messages(&unchecked, &bob, &inbox).await[0]["authentication"], Value::Null);
+}

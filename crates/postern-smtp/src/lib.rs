@@ -5,18 +5,22 @@
 //! TLS, timeouts, the connection cap and graceful shutdown. Where mail goes is the caller's
 //! business, through the [`MailSink`] trait.
 //!
-//! Depends on `postern-core` only.
+//! [`verify`] checks who really sent a message (SPF, DKIM, ARC, DMARC) for the sink to keep.
+//!
+//! Depends on `postern-core` only, of ours.
 
 pub mod budget;
 pub mod command;
 pub mod listener;
 pub mod session;
 pub mod stats;
+pub mod verify;
 
 pub use budget::MemoryBudget;
 pub use listener::{Listener, ListenerConfig};
 pub use session::{Envelope, RecipientVerdict, SessionConfig};
 pub use stats::{Refusal, Stats};
+pub use verify::{Verifier, VerifyConfig};
 
 use std::future::Future;
 

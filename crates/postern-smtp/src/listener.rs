@@ -186,6 +186,7 @@ async fn run<S: MailSink>(
                 data.extend_from_slice(header.as_bytes());
                 data.append(&mut envelope.data);
                 envelope.data = data;
+                envelope.client = Some(peer.ip());
                 session.delivered(sink.deliver(envelope).await);
             }
             Action::StartTls => {

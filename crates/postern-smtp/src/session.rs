@@ -82,6 +82,8 @@ pub struct Envelope {
     pub tls: bool,
     /// Whether the client used EHLO (ESMTP).
     pub esmtp: bool,
+    /// The connecting client's address: the session does not know it, the listener sets it.
+    pub client: Option<std::net::IpAddr>,
 }
 
 /// What the I/O layer must do next.
@@ -653,6 +655,7 @@ impl Session {
                 helo: self.helo.clone().unwrap_or_default(),
                 tls: self.tls,
                 esmtp: self.esmtp,
+                client: None,
             };
             self.actions.push_back(Action::Deliver(envelope));
         }

@@ -28,6 +28,8 @@ pub struct Delivery {
     /// The raw message as stored (with our `Received:` header).
     pub raw: Vec<u8>,
     pub parsed: ParsedMessage,
+    /// Who really sent it, as the receiver checked; `None` for mail that was not checked.
+    pub authentication: Option<postern_core::model::Authentication>,
 }
 
 /// A message that is committed to the store.
@@ -219,8 +221,8 @@ macro_rules! write_messages {
     ($tx:expr, $rows:expr) => {{
         let rows: &[$crate::ingest::Row<'_>] = $rows;
         let sql = format!(
-            "INSERT INTO messages (id, inbox_id, received_at, envelope_from, envelope_recipient, from_display, to_json, cc_json, subject, text_body, html_body, links_json, otp, otp_confidence, detected_otp, magic_link, raw_deflate, raw_size, link_confidence, candidates_json) VALUES {}",
-            $crate::ingest::placeholders(rows.len(), 20)
+            "INSERT INTO messages (id, inbox_id, received_at, envelope_from, envelope_recipient, from_display, to_json, cc_json, subject, text_body, html_body, links_json, otp, otp_confidence, detected_otp, magic_link, raw_deflate, raw_size, link_confidence, candidates_json, auth_json) VALUES {}",
+            $crate::ingest::placeholders(rows.len(), 21)
         );
         let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
         for row in rows {
@@ -245,7 +247,8 @@ macro_rules! write_messages {
                 .bind(&row.job.raw_deflate)
                 .bind(d.raw.len() as i64)
                 .bind(p.extraction.link_confidence)
-                .bind(serde_json::to_string(&p.extraction.candidates).unwrap_or_else(|_| "[]".into()));
+                .bind(serde_json::to_string(&p.extraction.candidates).unwrap_or_else(|_| "[]".into()))
+                .bind(d.authentication.as_ref().and_then(|a| serde_json::to_string(a).ok()));
         }
         insert.execute(&mut *$tx).await?;
     }};

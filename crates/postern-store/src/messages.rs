@@ -50,7 +50,7 @@ impl WaitMatch {
 /// The columns every message query reads (a macro, so that queries are `&'static str`s).
 macro_rules! message_columns {
     () => {
-        "m.seq, m.id, m.inbox_id, m.received_at, m.envelope_from, m.envelope_recipient, m.from_display, m.to_json, m.cc_json, m.subject, m.text_body, m.html_body, m.links_json, m.otp, m.otp_confidence, m.detected_otp, m.magic_link, m.link_confidence, m.candidates_json"
+        "m.seq, m.id, m.inbox_id, m.received_at, m.envelope_from, m.envelope_recipient, m.from_display, m.to_json, m.cc_json, m.subject, m.text_body, m.html_body, m.links_json, m.otp, m.otp_confidence, m.detected_otp, m.magic_link, m.link_confidence, m.candidates_json, m.auth_json"
     };
 }
 
@@ -78,6 +78,7 @@ fn message_from_row(r: &impl Columns) -> (i64, Message) {
             text: r.value("text_body"),
             html: r.value("html_body"),
             candidates: serde_json::from_str(&r.value::<String>("candidates_json")).unwrap_or_default(),
+            authentication: r.value::<Option<String>>("auth_json").and_then(|j| serde_json::from_str(&j).ok()),
         },
     )
 }

@@ -395,6 +395,7 @@ async fn concurrent_writers_wait_for_each_other() {
                 envelope_from: "a@example.test".into(),
                 raw,
                 parsed,
+                authentication: None,
             };
             store.deliver(delivery).await
         }));

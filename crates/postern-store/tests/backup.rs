@@ -59,7 +59,10 @@ async fn a_backup_restores_whole_under_another_key_and_a_damaged_one_is_refused(
         let raw = format!("Subject: m{n}\r\n\r\nYour code is 12345{n}\r\n").into_bytes();
         let parsed = postern_mail::parse(&raw);
         let recipients = vec![(inbox.id.clone(), "x@postern.localhost".into())];
-        source.deliver(Delivery { recipients, envelope_from: "a@shop.test".into(), raw, parsed }).await.unwrap();
+        source
+            .deliver(Delivery { recipients, envelope_from: "a@shop.test".into(), raw, parsed, authentication: None })
+            .await
+            .unwrap();
     }
     let lines = backed_up(&source, &source_vault).await;
     let manifest = check(fed(lines.clone())).await.unwrap();

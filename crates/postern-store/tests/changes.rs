@@ -24,7 +24,13 @@ async fn a_reader_alternating_between_handles_meets_every_change_once_in_order()
                     let raw = format!("Subject: {w}-{n}\r\n\r\nHello.\r\n").into_bytes();
                     let parsed = postern_mail::parse(&raw);
                     let recipients = vec![(inbox_id.clone(), "x@postern.localhost".to_string())];
-                    let delivery = Delivery { recipients, envelope_from: "a@example.test".into(), raw, parsed };
+                    let delivery = Delivery {
+                        recipients,
+                        envelope_from: "a@example.test".into(),
+                        raw,
+                        parsed,
+                        authentication: None,
+                    };
                     store.deliver(delivery).await.unwrap();
                 }
             })

@@ -15,6 +15,7 @@ async fn deliver(store: &Store, inbox_id: &str, raw: &str) -> String {
         envelope_from: "noreply@shop.example".into(),
         raw,
         parsed,
+        authentication: None,
     };
     let stored = store.deliver(delivery).await.unwrap();
     assert_eq!(stored.len(), 1);

@@ -186,7 +186,13 @@ async fn the_purge_keeps_what_an_endpoint_still_needs() {
         let parsed = postern_mail::parse(&raw);
         let recipients = vec![(inbox.id.clone(), "x@postern.localhost".to_string())];
         store
-            .deliver(postern_store::Delivery { recipients, envelope_from: "a@example.test".into(), raw, parsed })
+            .deliver(postern_store::Delivery {
+                recipients,
+                envelope_from: "a@example.test".into(),
+                raw,
+                parsed,
+                authentication: None,
+            })
             .await
             .unwrap();
     }

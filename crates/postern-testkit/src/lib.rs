@@ -28,6 +28,7 @@
 //! with OIDC-signed pushes, on its own thread, for the Gmail adapter's tests.
 
 mod cyrus;
+pub mod dns;
 mod fake;
 pub mod google;
 pub mod hooks;

@@ -94,6 +94,18 @@ pub struct ServeArgs {
     /// Seconds an SMTP session may last in all. [default: 1800]
     #[arg(long, env = "POSTERN_SMTP_SESSION_TIMEOUT")]
     smtp_session_timeout: Option<u64>,
+    /// Whether the SMTP receiver checks who really sent each message (SPF, DKIM, ARC, DMARC;
+    /// docs/SENDER_AUTH.md). [default: true]
+    #[arg(long, env = "POSTERN_SENDER_CHECKS")]
+    sender_checks: Option<bool>,
+    /// The one DNS server the sender checks ask, as ADDRESS:PORT (a local validating resolver);
+    /// the system's resolvers when not set.
+    #[arg(long, env = "POSTERN_DNS_RESOLVER")]
+    dns_resolver: Option<SocketAddr>,
+    /// Seconds one message's sender checks may take before its `250`; what is not known by then
+    /// is `temperror`. [default: 5]
+    #[arg(long, env = "POSTERN_AUTH_TIMEOUT", value_parser = clap::value_parser!(u64).range(1..=60))]
+    auth_timeout: Option<u64>,
     /// Concurrent waits per token. [default: 10]
     #[arg(long, env = "POSTERN_WAITS_PER_TOKEN")]
     waits_per_token: Option<usize>,
@@ -269,6 +281,9 @@ struct FileSettings {
     smtp_max_inflight_bytes: Option<usize>,
     smtp_idle_timeout: Option<u64>,
     smtp_session_timeout: Option<u64>,
+    sender_checks: Option<bool>,
+    dns_resolver: Option<SocketAddr>,
+    auth_timeout: Option<u64>,
     waits_per_token: Option<usize>,
     waits_per_user: Option<usize>,
     waits_total: Option<usize>,
@@ -328,6 +343,8 @@ pub struct Settings {
     pub log: String,
     pub api: ApiConfig,
     pub smtp_config: ListenerConfig,
+    /// How the SMTP receiver checks senders; `None` when it does not.
+    pub sender_checks: Option<postern_smtp::VerifyConfig>,
 }
 
 impl ServeArgs {
@@ -388,6 +405,18 @@ impl ServeArgs {
         }
         if smtp_config.session.budget.limit() < smtp_config.session.max_message_size {
             bail!("--smtp-max-inflight-bytes must be at least --max-message-size");
+        }
+        let sender_checks =
+            self.sender_checks.or(file.sender_checks).unwrap_or(true).then(|| postern_smtp::VerifyConfig {
+                resolver: self.dns_resolver.or(file.dns_resolver),
+                budget: self
+                    .auth_timeout
+                    .or(file.auth_timeout)
+                    .map_or(postern_smtp::verify::DEFAULT_BUDGET, Duration::from_secs),
+                hostname: smtp_config.session.hostname.clone(),
+            });
+        if self.auth_timeout.or(file.auth_timeout).is_some_and(|t| !(1..=60).contains(&t)) {
+            bail!("auth_timeout must be 1 to 60 seconds");
         }
         let api_defaults = ApiConfig::default();
         let lower = |v: Vec<String>| -> Vec<String> {
@@ -637,6 +666,7 @@ impl ServeArgs {
             log: self.log.or(file.log).unwrap_or_else(|| "info".into()),
             api,
             smtp_config,
+            sender_checks,
         })
     }
 }

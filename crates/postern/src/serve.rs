@@ -62,7 +62,14 @@ pub(crate) async fn serve(args: ServeArgs) -> Result<()> {
     state.syncer.start_all().await?;
     let syncer = state.syncer.clone();
     let deliveries = state.deliveries();
-    let sink = Arc::new(postern_server::StoreSink::of(&state, &smtp));
+    let mut sink = postern_server::StoreSink::of(&state, &smtp);
+    if let Some(checks) = settings.sender_checks.clone() {
+        let resolver = checks.resolver;
+        let verifier = postern_smtp::Verifier::start(checks).context("starting the sender checks")?;
+        tracing::info!(resolver = ?resolver, "checking senders (SPF, DKIM, ARC, DMARC)");
+        sink = sink.verifying(verifier);
+    }
+    let sink = Arc::new(sink);
     let backups = match settings.backups.clone() {
         Some(schedule) => {
             std::fs::create_dir_all(&schedule.dir)

@@ -24,6 +24,7 @@ __all__ = [
     "Address",
     "AgentKey",
     "Attachment",
+    "Authentication",
     "Candidate",
     "Change",
     "ChangePage",
@@ -113,6 +114,21 @@ class Candidate(Model):
 
 
 @dataclass(frozen=True, kw_only=True)
+class Authentication(Model):
+    """Who really sent a message (docs/SENDER_AUTH.md): each check's result (`pass`, `fail`,
+    `softfail`, `neutral`, `none`, `temperror`, `permerror`); `domain` is the DMARC-aligned,
+    authenticated domain (None unless DMARC passed), `policy` the From domain's DMARC policy."""
+
+    spf: str = "none"
+    dkim: str = "none"
+    dmarc: str = "none"
+    arc: str = "none"
+    domain: str | None = None
+    policy: str | None = None
+    source: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
 class InboxMessage(Model):
     """A message an inbox received. `otp` is the code found with confidence (None without one),
     `magic_link` the sign-in link; `sender` is the `From:` header in display form."""
@@ -136,6 +152,7 @@ class InboxMessage(Model):
     text: str = ""
     html: str = ""
     candidates: list[Candidate] = field(default_factory=list, metadata=_each(Candidate.from_dict))
+    authentication: Authentication | None = field(default=None, metadata=_one(Authentication.from_dict))
 
 
 @dataclass(frozen=True, kw_only=True)

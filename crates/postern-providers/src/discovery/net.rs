@@ -6,6 +6,7 @@
 
 use super::Lookup;
 use hickory_resolver::TokioResolver;
+use hickory_resolver::proto::rr::RData;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::time::Duration;
@@ -31,7 +32,7 @@ impl NetLookup {
             TokioResolver::builder_tokio().map_err(|e| format!("cannot read the DNS configuration: {e}"))?;
         builder.options_mut().timeout = DNS_TIMEOUT / 2;
         builder.options_mut().attempts = 1;
-        let dns = Arc::new(builder.build());
+        let dns = Arc::new(builder.build().map_err(|e| format!("cannot set up DNS: {e}"))?);
         let http = reqwest::Client::builder()
             .dns_resolver(Arc::new(PublicOnly(dns.clone())))
             .timeout(FETCH_TIMEOUT)
@@ -136,12 +137,12 @@ impl reqwest::dns::Resolve for PublicOnly {
 
 /// Whether DNS said there is no such record (NODATA or NXDOMAIN); a refusal or a server failure
 /// says nothing about the records.
-fn no_records(e: &hickory_resolver::ResolveError) -> bool {
-    use hickory_resolver::proto::ProtoErrorKind;
+fn no_records(e: &hickory_resolver::net::NetError) -> bool {
+    use hickory_resolver::net::{DnsError, NetError};
     use hickory_resolver::proto::op::ResponseCode;
     matches!(
-        e.proto().map(|p| p.kind()),
-        Some(ProtoErrorKind::NoRecordsFound { response_code: ResponseCode::NoError | ResponseCode::NXDomain, .. })
+        e,
+        NetError::Dns(DnsError::NoRecordsFound(no)) if matches!(no.response_code, ResponseCode::NoError | ResponseCode::NXDomain)
     )
 }
 
@@ -195,8 +196,14 @@ impl Lookup for NetLookup {
     async fn srv(&self, name: &str) -> Result<Vec<(u16, u16, u16, String)>, String> {
         match self.dns.srv_lookup(name).await {
             Ok(found) => Ok(found
+                .answers()
                 .iter()
-                .map(|r| (r.priority(), r.weight(), r.port(), r.target().to_utf8().trim_end_matches('.').to_string()))
+                .filter_map(|r| match &r.data {
+                    RData::SRV(r) => {
+                        Some((r.priority, r.weight, r.port, r.target.to_utf8().trim_end_matches('.').to_string()))
+                    }
+                    _ => None,
+                })
                 .collect()),
             Err(e) if no_records(&e) => Ok(Vec::new()),
             Err(e) => Err(format!("DNS lookup of {name} failed: {e}")),
@@ -207,8 +214,14 @@ impl Lookup for NetLookup {
         match self.dns.mx_lookup(domain).await {
             Ok(found) => {
                 let mut hosts: Vec<(u16, String)> = found
+                    .answers()
                     .iter()
-                    .map(|r| (r.preference(), r.exchange().to_utf8().trim_end_matches('.').to_ascii_lowercase()))
+                    .filter_map(|r| match &r.data {
+                        RData::MX(r) => {
+                            Some((r.preference, r.exchange.to_utf8().trim_end_matches('.').to_ascii_lowercase()))
+                        }
+                        _ => None,
+                    })
                     .collect();
                 hosts.sort();
                 Ok(hosts.into_iter().map(|(_, h)| h).collect())

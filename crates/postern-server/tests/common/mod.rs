@@ -52,7 +52,14 @@ impl TestServer {
     pub async fn with_config_at(config: impl FnOnce(&str) -> ApiConfig) -> TestServer {
         let http = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let origin = format!("http://{}", http.local_addr().unwrap());
-        Self::build_on(http, config(&origin), None).await
+        Self::build_on(http, config(&origin), None, None).await
+    }
+
+    /// A server whose SMTP receiver checks senders, asking the DNS server at `resolver`.
+    pub async fn with_sender_checks(resolver: SocketAddr) -> TestServer {
+        let http = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let checks = postern_smtp::VerifyConfig { resolver: Some(resolver), ..postern_smtp::VerifyConfig::default() };
+        Self::build_on(http, ApiConfig::default(), None, Some(checks)).await
     }
 
     async fn build(
@@ -60,13 +67,14 @@ impl TestServer {
         discovery: Option<Arc<dyn postern_providers::discovery::Discover>>,
     ) -> TestServer {
         let http = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        Self::build_on(http, config, discovery).await
+        Self::build_on(http, config, discovery, None).await
     }
 
     async fn build_on(
         http: tokio::net::TcpListener,
         config: ApiConfig,
         discovery: Option<Arc<dyn postern_providers::discovery::Discover>>,
+        sender_checks: Option<postern_smtp::VerifyConfig>,
     ) -> TestServer {
         let db = postern_store::testing::TestDatabase::new().await;
         let store = db.open().await;
@@ -74,7 +82,10 @@ impl TestServer {
         let vault = postern_store::vault::Vault::fixed(postern_store::vault::MasterKey::generate());
         let mut state = AppState::new(store.clone(), config, vault, shutdown.clone());
         let smtp = Listener::bind("127.0.0.1:0".parse().unwrap(), ListenerConfig::default()).await.unwrap();
-        let sink = StoreSink::of(&state, &smtp);
+        let mut sink = StoreSink::of(&state, &smtp);
+        if let Some(checks) = sender_checks {
+            sink = sink.verifying(postern_smtp::Verifier::start(checks).unwrap());
+        }
         if let Some(discovery) = discovery {
             state = state.with_discovery(discovery);
         }

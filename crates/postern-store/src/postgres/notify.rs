@@ -204,8 +204,10 @@ mod tests {
         let raw = b"Subject: hi\r\n\r\nYour code is 482913\r\n".to_vec();
         let parsed = postern_mail::parse(&raw);
         let recipients = vec![(inbox.id.clone(), "x@postern.localhost".to_string())];
-        let stored =
-            b.deliver(Delivery { recipients, envelope_from: "a@example.test".into(), raw, parsed }).await.unwrap();
+        let stored = b
+            .deliver(Delivery { recipients, envelope_from: "a@example.test".into(), raw, parsed, authentication: None })
+            .await
+            .unwrap();
         let heard = tokio::time::timeout(Duration::from_secs(5), heard_by_a.recv()).await.expect("heard").unwrap();
         assert_eq!(heard, stored[0], "the other instance's wait hears of it");
         tokio::time::timeout(Duration::from_secs(5), feed_of_a.changed()).await.expect("feed told").unwrap();
@@ -251,7 +253,9 @@ mod tests {
         let raw = b"Subject: hi\r\n\r\nYour code is 482913\r\n".to_vec();
         let parsed = postern_mail::parse(&raw);
         let recipients = vec![(inbox.id.clone(), "x@postern.localhost".to_string())];
-        a.deliver(Delivery { recipients, envelope_from: "a@example.test".into(), raw, parsed }).await.unwrap();
+        a.deliver(Delivery { recipients, envelope_from: "a@example.test".into(), raw, parsed, authentication: None })
+            .await
+            .unwrap();
         let said = tokio::time::timeout(Duration::from_millis(700), heard.recv()).await;
         assert!(said.is_err(), "heard across schemas: {said:?}");
         a.close().await;

@@ -22,6 +22,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (16, include_str!("migrations/0016_ui_access.sql")),
     (17, include_str!("migrations/0017_sign_in_browser.sql")),
     (18, include_str!("migrations/0018_send_approval.sql")),
+    (19, include_str!("migrations/0019_sender_auth.sql")),
 ];
 
 pub(crate) async fn run(pool: &SqlitePool) -> crate::Result<()> {
