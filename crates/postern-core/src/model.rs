@@ -318,3 +318,20 @@ pub struct AccountMessage {
     pub magic_link: Option<String>,
     pub link_confidence: Option<f64>,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mail_is_from_its_authenticated_domain_and_that_domains_parents_only() {
+        let verdict = Authentication { domain: Some("mail.github.com".into()), ..Authentication::default() };
+        for parent in ["mail.github.com", "github.com", "GitHub.com.", "com"] {
+            assert!(verdict.is_from(parent), "{parent}");
+        }
+        for other in ["hub.com", "ithub.com", "evilgithub.com", "mail.github.com.evil.test", "x.mail.github.com", ""] {
+            assert!(!verdict.is_from(other), "{other}");
+        }
+        assert!(!Authentication::default().is_from("github.com"), "no authenticated domain, no match");
+    }
+}
