@@ -38,10 +38,22 @@ def test_nested_objects_are_models() -> None:
             "candidates": [
                 {"kind": "code", "value": "482913", "score": 0.97, "place": "body", "evidence": ["keyword"]}
             ],
+            "authentication": {
+                "spf": "pass",
+                "dkim": "pass",
+                "dmarc": "pass",
+                "arc": "none",
+                "domain": "acme.test",
+                "policy": "reject",
+                "source": "receiver",
+            },
         }
     )
     assert message.sender == "Acme <no-reply@acme.test>"
     assert message.candidates[0].value == "482913" and message.candidates[0].evidence == ["keyword"]
+    assert message.authentication is not None
+    assert (message.authentication.dmarc, message.authentication.domain) == ("pass", "acme.test")
+    assert InboxMessage.from_dict({"id": "msg_3", "authentication": None}).authentication is None
     read = postern_client.any_message(
         {
             "id": "msg_2",

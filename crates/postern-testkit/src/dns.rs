@@ -9,7 +9,7 @@ use base64::Engine;
 use hickory_proto::op::{Message, MessageType, OpCode, ResponseCode};
 use hickory_proto::rr::rdata::TXT;
 use hickory_proto::rr::{Name, RData, Record, RecordType};
-use mail_auth::common::crypto::{Ed25519Key, RsaKey, Sha256};
+use mail_auth::common::crypto::{Ed25519Key, RsaKey, Sha256, SigningKey};
 use mail_auth::common::headers::HeaderWriter;
 use mail_auth::dkim::DkimSigner;
 use std::collections::HashMap;
@@ -164,21 +164,18 @@ impl SigningDomain {
 
     /// `raw` (CRLF line ends) with this domain's Ed25519 signature on top.
     pub fn sign_ed25519(&self, raw: &str) -> String {
-        let key = Ed25519Key::from_pkcs8_der(&self.ed25519).expect("the key reads back");
-        let signature = DkimSigner::from_key(key)
-            .domain(&self.name)
-            .selector("ed")
-            .headers(["From", "To", "Subject", "Date"])
-            .sign(raw.as_bytes())
-            .expect("signed");
-        format!("{}{raw}", signature.to_header())
+        self.sign(Ed25519Key::from_pkcs8_der(&self.ed25519).expect("the key reads back"), "ed", raw)
     }
 
     /// `raw` (CRLF line ends) with this domain's RSA-SHA256 signature on top.
     pub fn sign_rsa(&self, raw: &str) -> String {
-        let signature = DkimSigner::from_key(rsa_key(&self.rsa))
+        self.sign(rsa_key(&self.rsa), "rsa", raw)
+    }
+
+    fn sign(&self, key: impl SigningKey, selector: &str, raw: &str) -> String {
+        let signature = DkimSigner::from_key(key)
             .domain(&self.name)
-            .selector("rsa")
+            .selector(selector)
             .headers(["From", "To", "Subject", "Date"])
             .sign(raw.as_bytes())
             .expect("signed");
