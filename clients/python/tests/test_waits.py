@@ -52,6 +52,18 @@ def test_the_last_wait_asks_only_for_the_time_left(client: Client, server: Serve
     assert 7 < float(server.last.url.params["timeout"]) <= 7.5
 
 
+def test_a_wait_from_a_domain_asks_for_it_on_every_server_wait(client: Client, server: Server) -> None:
+    server.answer(nothing(), found({"id": "msg_1", "authentication": {"dmarc": "pass", "domain": "github.com"}}))
+    message = client.inboxes.wait_for_otp("inbox_1", timeout=60, from_domain="github.com")
+    assert message.authentication is not None and message.authentication.domain == "github.com"
+    assert all(r.url.params["from_domain"] == "github.com" for r in server.requests)
+    assert all("require_authenticated" not in r.url.params for r in server.requests)
+    server.answer(found({"id": "msg_2"}))
+    client.inboxes.wait_for_link("inbox_1", timeout=5, require_authenticated=True)
+    assert server.last.url.params["require_authenticated"] == "true"
+    assert "from_domain" not in server.last.url.params
+
+
 @pytest.mark.parametrize(
     ("since", "sent"),
     [

@@ -380,6 +380,12 @@ impl InboxOps for Client {
         if let Some(min) = call.min_confidence {
             q.push(("min_confidence", min.to_string()));
         }
+        if let Some(domain) = call.from_domain {
+            q.push(("from_domain", domain));
+        }
+        if call.require_authenticated {
+            q.push(("require_authenticated", "true".to_string()));
+        }
         let (status, headers, body) = self.call(Method::GET, &path, &q, None, call.timeout + WAIT_SLACK).await?;
         if status == StatusCode::NO_CONTENT {
             let cutoff = headers.get("mailsocket-wait-since").and_then(|v| v.to_str().ok()).filter(|v| !v.is_empty());

@@ -53,6 +53,11 @@ pub struct WaitCall {
     pub min_confidence: Option<f64>,
     /// Seconds this call may block, 1–25.
     pub timeout: f64,
+    /// Only mail whose DMARC-aligned, authenticated domain is this one or a subdomain of it
+    /// (docs/SENDER_AUTH.md).
+    pub from_domain: Option<String>,
+    /// Only mail whose `From:` domain passed DMARC.
+    pub require_authenticated: bool,
 }
 
 /// The answer to one wait call.

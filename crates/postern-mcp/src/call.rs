@@ -106,8 +106,13 @@ pub async fn run<O: InboxOps>(
             let otp = name == "wait_for_otp";
             let inbox_id = required_id(args, "inbox_id")?;
             let requested = number(args, "timeout", 60.0)?;
-            let min_confidence = if otp { Some(number(args, "min_confidence", 0.0)?) } else { None };
-            let message = wait(ops, inbox_id, otp, requested, min_confidence, since(args)?, settings).await?;
+            let want = Want {
+                otp,
+                min_confidence: if otp { Some(number(args, "min_confidence", 0.0)?) } else { None },
+                from_domain: text(args, "from_domain")?,
+                require_authenticated: boolean(args, "require_authenticated")?.unwrap_or(false),
+            };
+            let message = wait(ops, inbox_id, &want, requested, since(args)?, settings).await?;
             Ok(if otp {
                 json!({ "otp": message.otp, "confidence": message.otp_confidence, "subject": message.subject, "from": message.from, "id": message.id, "received_at": message.received_at })
             } else {
@@ -147,14 +152,22 @@ pub async fn run<O: InboxOps>(
     }
 }
 
+/// What a wait tool waits for: a code (with its least confidence) or a link, and whose mail it
+/// accepts (docs/SENDER_AUTH.md).
+struct Want {
+    otp: bool,
+    min_confidence: Option<f64>,
+    from_domain: Option<String>,
+    require_authenticated: bool,
+}
+
 /// The wait loop: 25 s long-polls until the overall deadline, carrying the server's cutoff from
 /// each empty answer to the next call when the caller gave no `since`.
 async fn wait<O: InboxOps>(
     ops: &O,
     inbox_id: String,
-    otp: bool,
+    want: &Want,
     requested: f64,
-    min_confidence: Option<f64>,
     since: Option<String>,
     settings: &Settings,
 ) -> Result<Message, String> {
@@ -174,10 +187,12 @@ async fn wait<O: InboxOps>(
         }
         let call = WaitCall {
             inbox_id: inbox_id.clone(),
-            require: if otp { Require::Otp } else { Require::Link },
+            require: if want.otp { Require::Otp } else { Require::Link },
             since: cursor.clone(),
-            min_confidence,
+            min_confidence: want.min_confidence,
             timeout: remaining.clamp(1.0, MAX_CALL_SECONDS),
+            from_domain: want.from_domain.clone(),
+            require_authenticated: want.require_authenticated,
         };
         match ops.wait(call).await {
             Ok(WaitAnswer::Matched(message)) => return Ok(*message),
@@ -274,6 +289,26 @@ mod tests {
         );
         assert!(calls.iter().all(|c| c.timeout <= 25.0 && c.timeout >= 1.0));
         assert_eq!(calls[0].min_confidence, Some(0.0));
+    }
+
+    #[tokio::test]
+    async fn a_wait_that_insists_on_its_sender_says_so_on_every_long_poll() {
+        let ops = scripted(vec![
+            Ok(WaitAnswer::Nothing { cutoff: Some("2026-01-01T00:00:00.000001Z".into()) }),
+            Ok(WaitAnswer::Matched(Box::new(message()))),
+        ]);
+        let asked = json!({"inbox_id": "inbox_1", "from_domain": "github.com", "require_authenticated": true});
+        run(&ops, "wait_for_link", &args(asked), &STDIO).await.unwrap();
+        {
+            let calls = ops.calls.lock().unwrap();
+            assert_eq!(calls.len(), 2);
+            assert!(calls.iter().all(|c| c.from_domain.as_deref() == Some("github.com") && c.require_authenticated));
+        }
+        // Not given: any sender, as mailsocket's tools have it.
+        let ops = scripted(vec![Ok(WaitAnswer::Matched(Box::new(message())))]);
+        run(&ops, "wait_for_otp", &args(json!({"inbox_id": "inbox_1"})), &STDIO).await.unwrap();
+        let calls = ops.calls.lock().unwrap();
+        assert!(calls[0].from_domain.is_none() && !calls[0].require_authenticated);
     }
 
     #[tokio::test]

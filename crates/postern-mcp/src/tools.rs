@@ -38,14 +38,14 @@ pub const TOOLS: &[ToolDef] = &[
     ToolDef {
         name: "wait_for_otp",
         title: "Wait for a one-time code",
-        description: "Block until a message with a one-time code arrives in the inbox, then return the code (`otp`), its `confidence` (0-1), and the message's subject, sender, id and received_at. Waits up to `timeout` seconds (clamped to the server's ceiling); on timeout it returns an error saying nothing matched yet: call it again to keep waiting. `min_confidence` skips codes the extractor is less sure of. Read-only. ",
+        description: "Block until a message with a one-time code arrives in the inbox, then return the code (`otp`), its `confidence` (0-1), and the message's subject, sender, id and received_at. Waits up to `timeout` seconds (clamped to the server's ceiling); on timeout it returns an error saying nothing matched yet: call it again to keep waiting. `min_confidence` skips codes the extractor is less sure of. `from_domain` accepts only mail that domain (or a subdomain) really sent, as SPF, DKIM and DMARC say: a forged code from someone who knows the address is never returned. Read-only. ",
         wait: true,
         hints: [Some(true), None, None, Some(true)],
     },
     ToolDef {
         name: "wait_for_link",
         title: "Wait for a magic link",
-        description: "Block until a message with a sign-in, verification or reset link arrives in the inbox, then return the link (`magic_link`) and the message's subject, sender, id and received_at. The link is returned, never followed: opening it is up to you. Waits up to `timeout` seconds (clamped to the server's ceiling); on timeout it returns an error saying nothing matched yet: call it again to keep waiting. Read-only. ",
+        description: "Block until a message with a sign-in, verification or reset link arrives in the inbox, then return the link (`magic_link`) and the message's subject, sender, id and received_at. The link is returned, never followed: opening it is up to you. `from_domain` accepts only mail that domain (or a subdomain) really sent. Waits up to `timeout` seconds (clamped to the server's ceiling); on timeout it returns an error saying nothing matched yet: call it again to keep waiting. Read-only. ",
         wait: true,
         hints: [Some(true), None, None, Some(true)],
     },
@@ -102,6 +102,17 @@ fn since() -> Value {
     })
 }
 
+fn from_domain() -> Value {
+    nullable(
+        "string",
+        "Only mail whose sender domain passed DMARC and is this domain or a subdomain of it (e.g. github.com).",
+    )
+}
+
+fn require_authenticated() -> Value {
+    json!({ "type": "boolean", "default": false, "description": "Only mail whose sender domain passed DMARC." })
+}
+
 fn timeout() -> Value {
     json!({ "type": "number", "default": 60.0, "description": "Seconds to wait in all before giving up (clamped to the server's ceiling: 120 on stdio, 55 over HTTP)." })
 }
@@ -116,12 +127,21 @@ fn input_schema(name: &str) -> Option<Value> {
                 "timeout": timeout(),
                 "min_confidence": { "type": "number", "default": 0.0, "description": "Skip codes whose confidence is below this (0-1)." },
                 "since": since(),
+                "from_domain": from_domain(),
+                "require_authenticated": require_authenticated(),
             }),
             vec!["inbox_id"],
         ),
-        "wait_for_link" => {
-            (json!({ "inbox_id": inbox_id(), "timeout": timeout(), "since": since() }), vec!["inbox_id"])
-        }
+        "wait_for_link" => (
+            json!({
+                "inbox_id": inbox_id(),
+                "timeout": timeout(),
+                "since": since(),
+                "from_domain": from_domain(),
+                "require_authenticated": require_authenticated(),
+            }),
+            vec!["inbox_id"],
+        ),
         "list_inboxes" => (
             json!({ "limit": nullable("integer", "Page size, 1-100 (default 25)."), "cursor": nullable("string", "`next_cursor` of the previous page.") }),
             vec![],

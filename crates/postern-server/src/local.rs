@@ -10,7 +10,7 @@ use postern_core::model::{Inbox, Message};
 use postern_core::ops::{InboxOps, MessageQuery, Page, Require, TestCode, WaitAnswer, WaitCall};
 use postern_core::rights::{self, Operation, Principal, Resource};
 use postern_core::{Error, ErrorCode, Timestamp};
-use postern_store::{Delivery, MessageFilter, WaitMatch};
+use postern_store::{Delivery, MessageFilter, SenderMatch, WaitMatch};
 
 const MAX_LABEL_CHARS: usize = 200;
 
@@ -51,6 +51,24 @@ pub(crate) fn since_time(since: &str) -> Result<Timestamp, Error> {
 }
 
 /// What a wait call asks for.
+/// Whose mail a wait accepts: `from_domain` (lower-cased, without a final dot) implies an
+/// authenticated sender.
+pub(crate) fn sender_of(call: &WaitCall) -> Result<SenderMatch, Error> {
+    match call.from_domain.as_deref().map(|d| d.trim().trim_end_matches('.').to_ascii_lowercase()) {
+        Some(domain) => {
+            let label = |l: &str| {
+                (1..=63).contains(&l.len()) && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+            };
+            if domain.len() > 253 || !domain.split('.').all(label) {
+                return Err(Error::invalid_field("from_domain", "must be a domain name, like github.com"));
+            }
+            Ok(SenderMatch::Domain(domain))
+        }
+        None if call.require_authenticated => Ok(SenderMatch::Authenticated),
+        None => Ok(SenderMatch::Anyone),
+    }
+}
+
 pub(crate) fn want_of(call: &WaitCall) -> Result<WaitMatch, Error> {
     if let Some(min) = call.min_confidence
         && !(0.0..=1.0).contains(&min)
@@ -103,9 +121,9 @@ impl LocalOps {
             Ok(inbox) => inbox,
             Err(e) => return (None, Err(e)),
         };
-        let want = match want_of(call) {
-            Ok(want) => want,
-            Err(e) => return (None, Err(e)),
+        let (want, sender) = match (want_of(call), sender_of(call)) {
+            (Ok(want), Ok(sender)) => (want, sender),
+            (Err(e), _) | (_, Err(e)) => return (None, Err(e)),
         };
         let cutoff = match self.cutoff(&inbox.id, call.since.as_deref(), request_start).await {
             Ok(c) => c,
@@ -120,7 +138,8 @@ impl LocalOps {
         let timeout = clamp_timeout(call.timeout);
         let store = &self.state.store;
         let inbox_id = inbox.id.as_str();
-        let query = || async move { store.first_match(inbox_id, cutoff, want).await.map_err(internal) };
+        let sender = &sender;
+        let query = || async move { store.first_match(inbox_id, cutoff, want, sender).await.map_err(internal) };
         let stored = |m: &Message| Some(m.received_at);
         let outcome =
             self.state.waits.hold(&self.state, &self.principal, (inbox_id, via), timeout, query, stored).await;

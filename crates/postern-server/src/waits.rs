@@ -209,6 +209,12 @@ pub struct WaitParams {
     /// 0–1 (default 0); applies to codes.
     #[param(minimum = 0, maximum = 1)]
     pub min_confidence: Option<f64>,
+    /// Only mail whose DMARC-aligned, authenticated domain is this one or a subdomain of it
+    /// (inbox waits; docs/SENDER_AUTH.md).
+    #[param(max_length = 253)]
+    pub from_domain: Option<String>,
+    /// `true`: only mail whose `From:` domain passed DMARC (inbox waits).
+    pub require_authenticated: Option<bool>,
 }
 
 /// The parameters of a wait call, shared by inbox and folder waits.
@@ -225,6 +231,12 @@ fn wait_call(id: String, params: &Params) -> Result<WaitCall, ApiError> {
         since: params.get("since").map(str::to_string),
         min_confidence: params.number("min_confidence", 0.0, 1.0)?,
         timeout: params.number("timeout", f64::MIN, f64::MAX)?.unwrap_or(MAX_WAIT_SECONDS),
+        from_domain: params.get("from_domain").filter(|d| !d.is_empty()).map(str::to_string),
+        require_authenticated: match params.get("require_authenticated").unwrap_or("false") {
+            "true" => true,
+            "false" | "" => false,
+            _ => return Err(Error::invalid_field("require_authenticated", "must be true or false").into()),
+        },
     })
 }
 
@@ -305,6 +317,10 @@ pub async fn folder_wait(
         return Err(Error::new(postern_core::ErrorCode::NotFound, "Folder not found.").into());
     }
     let want = want_of(&call)?;
+    if call.from_domain.is_some() || call.require_authenticated {
+        let message = "connected accounts' mail has no sender verdicts yet; use it on inbox waits";
+        return Err(Error::invalid_field("from_domain", message).into());
+    }
     let folder_id = folder.folder.id.as_str();
     let cutoff = match call.since.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => request_start,

@@ -115,3 +115,49 @@ async fn each_message_shows_who_really_sent_it() {
     assert!(unchecked.send(&[&address], &signed).await[5].starts_with("250 "));
     assert_eq!(messages(&unchecked, &bob, &inbox).await[0]["authentication"], Value::Null);
 }
+
+#[tokio::test]
+async fn a_wait_from_a_domain_skips_a_forged_code_that_arrives_first() {
+    let dns = postern_testkit::dns::DnsServer::start();
+    postern_testkit::dns::SigningDomain::publish(&dns, "acme.test");
+    let github = postern_testkit::dns::SigningDomain::publish(&dns, "github.test");
+    let s = TestServer::with_sender_checks(dns.addr()).await;
+    let alice = s.user("alice").await;
+    let (inbox, address) = s.inbox(&alice).await;
+    let wait = |query: &str| {
+        let request = s.get(&alice, &format!("/inboxes/{inbox}/messages/wait?require=otp&since=0&timeout=10&{query}"));
+        async move { request.send().await.unwrap() }
+    };
+    // The wait is held before either mail arrives.
+    let held = tokio::spawn(wait("from_domain=GitHub.test."));
+    let forged = crlf_mail("noreply@github.test", "Your GitHub code", "Your GitHub code is 111111.");
+    assert!(s.send(&[&address], &forged).await[5].starts_with("250 "));
+    let real =
+        github.sign_ed25519(&crlf_mail("noreply@github.test", "Your GitHub code", "Your GitHub code is 482913."));
+    assert!(s.send(&[&address], &real).await[5].starts_with("250 "));
+    let answer: Value = held.await.unwrap().json().await.unwrap();
+    assert_eq!(answer["data"]["otp"], "482913", "{answer}");
+    assert_eq!(answer["data"]["authentication"]["domain"], "github.test");
+
+    // Without the anchor, the mailsocket contract is unchanged: the first code wins.
+    let first: Value = wait("").await.json().await.unwrap();
+    assert_eq!(first["data"]["otp"], "111111");
+    // A subdomain's mail is its parent's; another domain's is not; any authenticated sender is.
+    for (query, otp) in [("from_domain=test", Some("482913")), ("from_domain=hub.test", None)] {
+        let answer = s
+            .get(&alice, &format!("/inboxes/{inbox}/messages/wait?require=otp&since=0&timeout=1&{query}"))
+            .send()
+            .await
+            .unwrap();
+        match otp {
+            Some(otp) => assert_eq!(answer.json::<Value>().await.unwrap()["data"]["otp"], otp, "{query}"),
+            None => assert_eq!(answer.status(), 204, "{query}"),
+        }
+    }
+    let authenticated: Value = wait("require_authenticated=true").await.json().await.unwrap();
+    assert_eq!(authenticated["data"]["otp"], "482913");
+    for bad in ["from_domain=not%20a%20domain", "from_domain=a..b", "require_authenticated=yes"] {
+        let refused = wait(bad).await;
+        assert_eq!(refused.status(), 400, "{bad}");
+    }
+}

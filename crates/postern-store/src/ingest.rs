@@ -221,8 +221,8 @@ macro_rules! write_messages {
     ($tx:expr, $rows:expr) => {{
         let rows: &[$crate::ingest::Row<'_>] = $rows;
         let sql = format!(
-            "INSERT INTO messages (id, inbox_id, received_at, envelope_from, envelope_recipient, from_display, to_json, cc_json, subject, text_body, html_body, links_json, otp, otp_confidence, detected_otp, magic_link, raw_deflate, raw_size, link_confidence, candidates_json, auth_json) VALUES {}",
-            $crate::ingest::placeholders(rows.len(), 21)
+            "INSERT INTO messages (id, inbox_id, received_at, envelope_from, envelope_recipient, from_display, to_json, cc_json, subject, text_body, html_body, links_json, otp, otp_confidence, detected_otp, magic_link, raw_deflate, raw_size, link_confidence, candidates_json, auth_json, auth_domain) VALUES {}",
+            $crate::ingest::placeholders(rows.len(), 22)
         );
         let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
         for row in rows {
@@ -248,7 +248,8 @@ macro_rules! write_messages {
                 .bind(d.raw.len() as i64)
                 .bind(p.extraction.link_confidence)
                 .bind(serde_json::to_string(&p.extraction.candidates).unwrap_or_else(|_| "[]".into()))
-                .bind(d.authentication.as_ref().and_then(|a| serde_json::to_string(a).ok()));
+                .bind(d.authentication.as_ref().and_then(|a| serde_json::to_string(a).ok()))
+                .bind(d.authentication.as_ref().and_then(|a| a.domain.as_deref()));
         }
         insert.execute(&mut *$tx).await?;
     }};

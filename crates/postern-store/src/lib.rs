@@ -123,7 +123,7 @@ pub use index_writer::IndexWriter;
 pub use ingest::{Committed, Delivery, Prepared};
 pub use links::{LinkTarget, LinkUse};
 pub use live_holds::{HeldAlready, LiveHold};
-pub use messages::{MessageFilter, MessagePage, WaitMatch};
+pub use messages::{MessageFilter, MessagePage, SenderMatch, WaitMatch};
 pub use postgres::PostgresOptions;
 pub use push_channels::PushChannel;
 pub use sends::{Decision, HeldSend, Hold, NewSend, SendRecord, SendState};

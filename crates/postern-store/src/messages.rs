@@ -36,6 +36,30 @@ pub enum WaitMatch {
     Any { min_confidence: f64 },
 }
 
+/// Whose mail a wait accepts, by the receiver's sender checks (docs/SENDER_AUTH.md).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum SenderMatch {
+    /// Any sender: the mailsocket contract.
+    #[default]
+    Anyone,
+    /// Mail whose `From:` domain passed DMARC.
+    Authenticated,
+    /// Mail whose DMARC-aligned, authenticated domain is this one (lower case) or one of its
+    /// subdomains.
+    Domain(String),
+}
+
+impl SenderMatch {
+    /// The binds of the sender condition: (the domain, `""` for any; authenticated only).
+    fn parts(&self) -> (&str, bool) {
+        match self {
+            SenderMatch::Anyone => ("", false),
+            SenderMatch::Authenticated => ("", true),
+            SenderMatch::Domain(domain) => (domain, true),
+        }
+    }
+}
+
 impl WaitMatch {
     /// The binds of `wait_condition!`: (want a code, least confidence, want a link).
     pub(crate) fn parts(self) -> (bool, f64, bool) {
@@ -169,16 +193,28 @@ impl Store {
         Ok(at.map(Timestamp))
     }
 
-    /// The oldest message of the inbox received at or after `cutoff` that satisfies `want`.
-    pub async fn first_match(&self, inbox_id: &str, cutoff: Timestamp, want: WaitMatch) -> Result<Option<Message>> {
+    /// The oldest message of the inbox received at or after `cutoff` that satisfies `want` and
+    /// comes from a sender `sender` accepts.
+    pub async fn first_match(
+        &self,
+        inbox_id: &str,
+        cutoff: Timestamp,
+        want: WaitMatch,
+        sender: &SenderMatch,
+    ) -> Result<Option<Message>> {
+        // A domain matches itself and, after a dot, its subdomains (`substr` from a position:
+        // the same on both backends).
         let sql = concat!(
             "SELECT ",
             message_columns!(),
             " FROM messages m WHERE m.inbox_id = $1 AND m.received_at >= $2",
             wait_condition!(),
+            " AND (NOT $7 OR m.auth_domain IS NOT NULL)",
+            " AND ($6 = '' OR m.auth_domain = $6 OR substr(m.auth_domain, length(m.auth_domain) - length($6)) = '.' || $6)",
             " ORDER BY m.received_at ASC LIMIT 1"
         );
         let (otp, confidence, link) = want.parts();
+        let (domain, authenticated) = sender.parts();
         on_both!(self, db => {
             let row = sqlx::query(sql)
                 .bind(inbox_id)
@@ -186,6 +222,8 @@ impl Store {
                 .bind(otp)
                 .bind(confidence)
                 .bind(link)
+                .bind(domain)
+                .bind(authenticated)
                 .fetch_optional(&db.pool)
                 .await?;
             Ok(row.map(|r| message_from_row(&r).1))

@@ -75,8 +75,11 @@ async fn mail_delivered_through_two_handles_is_read_matched_and_deleted() {
     assert_eq!(b.list_messages(&inbox.id, &by_name, None, 50).await.unwrap().messages.len(), 1);
 
     let want = WaitMatch::Otp { min_confidence: 0.5 };
-    assert_eq!(b.first_match(&inbox.id, cutoff, want).await.unwrap().unwrap().id, code);
-    assert!(b.first_match(&inbox.id, Timestamp::now(), want).await.unwrap().is_none(), "nothing after the cutoff");
+    assert_eq!(b.first_match(&inbox.id, cutoff, want, &Default::default()).await.unwrap().unwrap().id, code);
+    assert!(
+        b.first_match(&inbox.id, Timestamp::now(), want, &Default::default()).await.unwrap().is_none(),
+        "nothing after the cutoff"
+    );
     assert_eq!(a.latest_message(&inbox.id).await.unwrap().unwrap().id, code);
     let (message, owner) = b.message(&code).await.unwrap().unwrap();
     assert_eq!((message.subject.as_str(), owner.as_str()), ("Your Acme verification code", user.id.as_str()));

@@ -55,6 +55,8 @@ pub async fn run(wait: Wait) {
             since: since.clone(),
             min_confidence: None,
             timeout: left.min(SERVER_WAIT),
+            from_domain: None,
+            require_authenticated: false,
         };
         match client.wait(call).await {
             Ok(WaitAnswer::Matched(message)) => {

@@ -140,6 +140,8 @@ class AsyncInboxes(_Resource):
         since: Since = None,
         timeout: float = WAIT_TIMEOUT,
         min_confidence: float | None = None,
+        from_domain: str | None = None,
+        require_authenticated: bool = False,
     ) -> InboxMessage:
         """The oldest message after `since` that has what `require` asks (`otp`, `link` or `any`),
         as soon as there is one; `WaitTimeout` after `timeout` seconds.
@@ -148,22 +150,55 @@ class AsyncInboxes(_Resource):
         (`datetime`, unix seconds, ISO 8601) from which on (inclusive); a message or its id: the
         messages after it. Server waits of at most 25 s are chained, each from the cutoff the last
         one used, so nothing arriving in between is missed; a 429 is waited out within `timeout`.
+
+        `from_domain`: only mail that domain (or a subdomain) really sent, as DMARC says: a forged
+        code from someone who knows the address is skipped. `require_authenticated`: only mail
+        whose sender's domain passed DMARC (docs/SENDER_AUTH.md).
         """
-        return await self._core.wait(
-            ops.inboxes_messages_wait(inbox, require, min_confidence), InboxMessage.from_dict, timeout, since
-        )
+        call = ops.inboxes_messages_wait(inbox, require, min_confidence, from_domain, require_authenticated or None)
+        return await self._core.wait(call, InboxMessage.from_dict, timeout, since)
 
     @operation("inboxes_messages_wait")
     async def wait_for_otp(
-        self, inbox: Ref, *, since: Since = None, timeout: float = WAIT_TIMEOUT, min_confidence: float | None = None
+        self,
+        inbox: Ref,
+        *,
+        since: Since = None,
+        timeout: float = WAIT_TIMEOUT,
+        min_confidence: float | None = None,
+        from_domain: str | None = None,
+        require_authenticated: bool = False,
     ) -> InboxMessage:
-        """The first message with a one-time code (its `.otp`); see `wait` for `since`."""
-        return await self.wait(inbox, require="otp", since=since, timeout=timeout, min_confidence=min_confidence)
+        """The first message with a one-time code (its `.otp`); see `wait` for `since` and the sender."""
+        return await self.wait(
+            inbox,
+            require="otp",
+            since=since,
+            timeout=timeout,
+            min_confidence=min_confidence,
+            from_domain=from_domain,
+            require_authenticated=require_authenticated,
+        )
 
     @operation("inboxes_messages_wait")
-    async def wait_for_link(self, inbox: Ref, *, since: Since = None, timeout: float = WAIT_TIMEOUT) -> InboxMessage:
-        """The first message with a sign-in link (its `.magic_link`); see `wait` for `since`."""
-        return await self.wait(inbox, require="link", since=since, timeout=timeout)
+    async def wait_for_link(
+        self,
+        inbox: Ref,
+        *,
+        since: Since = None,
+        timeout: float = WAIT_TIMEOUT,
+        from_domain: str | None = None,
+        require_authenticated: bool = False,
+    ) -> InboxMessage:
+        """The first message with a sign-in link (its `.magic_link`); see `wait` for `since` and the sender."""
+        return await self.wait(
+            inbox,
+            require="link",
+            since=since,
+            timeout=timeout,
+            from_domain=from_domain,
+            require_authenticated=require_authenticated,
+        )
 
     @operation("inboxes_test_code")
     async def send_test_code(self, inbox: Ref) -> TestCode:

@@ -216,7 +216,11 @@ def inboxes_messages_latest(inbox: Ref) -> Call[InboxMessage]:
 
 
 def inboxes_messages_wait(
-    inbox: Ref, require: Require, min_confidence: float | None
+    inbox: Ref,
+    require: Require,
+    min_confidence: float | None,
+    from_domain: str | None = None,
+    require_authenticated: bool | None = None,
 ) -> Callable[[str | None, float], Call[httpx.Response]]:
     route = path("inboxes", "{inbox}", "messages", "wait", inbox=inbox)
 
@@ -226,7 +230,14 @@ def inboxes_messages_wait(
             "GET",
             route,
             _identity,
-            params=query(timeout=held, require=require, since=since, min_confidence=min_confidence),
+            params=query(
+                timeout=held,
+                require=require,
+                since=since,
+                min_confidence=min_confidence,
+                from_domain=from_domain,
+                require_authenticated=require_authenticated,
+            ),
             timeout=held + WAIT_SLACK,
         )
 
