@@ -19,6 +19,14 @@ pub struct Inbox {
     /// Only on `GET /inboxes/{id}`: whether the inbox has a webhook (`PUT /inboxes/{id}/webhook`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub webhook_configured: Option<bool>,
+    /// Waits on this inbox that name no sender accept only mail this domain (or a subdomain of
+    /// it) really sent (docs/SENDER_AUTH.md); shown only when set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from_domain: Option<String>,
+    /// Waits on this inbox that name no sender accept only authenticated mail; shown only when
+    /// set.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub require_authenticated: bool,
     /// The owning user; never serialized.
     #[serde(skip, default)]
     pub user_id: String,

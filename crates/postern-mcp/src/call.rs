@@ -113,10 +113,12 @@ pub async fn run<O: InboxOps>(
                 require_authenticated: boolean(args, "require_authenticated")?.unwrap_or(false),
             };
             let message = wait(ops, inbox_id, &want, requested, since(args)?, settings).await?;
+            // The domain that really sent it (DMARC passed), or null: a `From:` alone proves nothing.
+            let authenticated = message.authentication.as_ref().and_then(|a| a.domain.clone());
             Ok(if otp {
-                json!({ "otp": message.otp, "confidence": message.otp_confidence, "subject": message.subject, "from": message.from, "id": message.id, "received_at": message.received_at })
+                json!({ "otp": message.otp, "confidence": message.otp_confidence, "subject": message.subject, "from": message.from, "authenticated_domain": authenticated, "id": message.id, "received_at": message.received_at })
             } else {
-                json!({ "magic_link": message.magic_link, "subject": message.subject, "from": message.from, "id": message.id, "received_at": message.received_at })
+                json!({ "magic_link": message.magic_link, "subject": message.subject, "from": message.from, "authenticated_domain": authenticated, "id": message.id, "received_at": message.received_at })
             })
         }
         "list_inboxes" => {

@@ -38,14 +38,14 @@ pub const TOOLS: &[ToolDef] = &[
     ToolDef {
         name: "wait_for_otp",
         title: "Wait for a one-time code",
-        description: "Block until a message with a one-time code arrives in the inbox, then return the code (`otp`), its `confidence` (0-1), and the message's subject, sender, id and received_at. Waits up to `timeout` seconds (clamped to the server's ceiling); on timeout it returns an error saying nothing matched yet: call it again to keep waiting. `min_confidence` skips codes the extractor is less sure of. `from_domain` accepts only mail that domain (or a subdomain) really sent, as SPF, DKIM and DMARC say: a forged code from someone who knows the address is never returned. Read-only. ",
+        description: "Block until a message with a one-time code arrives in the inbox, then return the code (`otp`), its `confidence` (0-1), and the message's subject, sender, `authenticated_domain` (the domain that really sent it, or null), id and received_at. Waits up to `timeout` seconds (clamped to the server's ceiling); on timeout it returns an error saying nothing matched yet: call it again to keep waiting. `min_confidence` skips codes the extractor is less sure of. `from_domain` accepts only mail that domain (or a subdomain) really sent, as SPF, DKIM and DMARC say: a forged code from someone who knows the address is never returned. Read-only. ",
         wait: true,
         hints: [Some(true), None, None, Some(true)],
     },
     ToolDef {
         name: "wait_for_link",
         title: "Wait for a magic link",
-        description: "Block until a message with a sign-in, verification or reset link arrives in the inbox, then return the link (`magic_link`) and the message's subject, sender, id and received_at. The link is returned, never followed: opening it is up to you. `from_domain` accepts only mail that domain (or a subdomain) really sent. Waits up to `timeout` seconds (clamped to the server's ceiling); on timeout it returns an error saying nothing matched yet: call it again to keep waiting. Read-only. ",
+        description: "Block until a message with a sign-in, verification or reset link arrives in the inbox, then return the link (`magic_link`) and the message's subject, sender, `authenticated_domain`, id and received_at. The link is returned, never followed: opening it is up to you. `from_domain` accepts only mail that domain (or a subdomain) really sent. Waits up to `timeout` seconds (clamped to the server's ceiling); on timeout it returns an error saying nothing matched yet: call it again to keep waiting. Read-only. ",
         wait: true,
         hints: [Some(true), None, None, Some(true)],
     },

@@ -27,7 +27,7 @@ pub struct CreateBody {
     label: Option<String>,
 }
 
-/// What to change of an inbox: at least one of the two.
+/// What to change of an inbox: at least one field.
 #[derive(Debug, Deserialize, ToSchema)]
 #[schema(as = InboxChange)]
 pub struct UpdateBody {
@@ -36,6 +36,14 @@ pub struct UpdateBody {
     label: Option<String>,
     #[serde(default)]
     is_enabled: Option<bool>,
+    /// Waits that name no sender accept only mail this domain (or a subdomain of it) really
+    /// sent, as DMARC says; `""` removes it (docs/SENDER_AUTH.md).
+    #[serde(default)]
+    #[schema(max_length = 253)]
+    from_domain: Option<String>,
+    /// Waits that name no sender accept only mail whose sender's domain passed DMARC.
+    #[serde(default)]
+    require_authenticated: Option<bool>,
 }
 
 fn local(state: AppState, caller: Caller) -> LocalOps {
@@ -101,7 +109,7 @@ pub async fn read(State(state): State<AppState>, caller: Caller, Path(id): Path<
 
 /// Update an inbox.
 ///
-/// Its label, or whether it receives mail.
+/// Its label, whether it receives mail, or whose mail its waits accept by default.
 #[utoipa::path(
     patch,
     path = "/inboxes/{id}",
@@ -119,13 +127,29 @@ pub async fn update(
 ) -> ApiResult<Response> {
     let ops = local(state, caller);
     ops.inbox(Operation::InboxUpdate, &id).await?;
-    if body.label.is_none() && body.is_enabled.is_none() {
-        return Err(Error::new(postern_core::ErrorCode::InvalidRequest, "Send `label` and/or `is_enabled`.").into());
+    if body.label.is_none()
+        && body.is_enabled.is_none()
+        && body.from_domain.is_none()
+        && body.require_authenticated.is_none()
+    {
+        let message = "Send `label`, `is_enabled`, `from_domain` or `require_authenticated`.";
+        return Err(Error::new(postern_core::ErrorCode::InvalidRequest, message).into());
     }
     if let Some(label) = &body.label {
         check_label(label)?;
     }
-    let inbox = ops.state.store.update_inbox(&id, body.label.as_deref(), body.is_enabled).await?;
+    let from_domain = match body.from_domain.as_deref().map(str::trim) {
+        None => None,
+        Some("") => Some(None),
+        Some(domain) => Some(Some(crate::local::domain_name(domain)?)),
+    };
+    let change = postern_store::InboxChange {
+        label: body.label.as_deref(),
+        is_enabled: body.is_enabled,
+        from_domain: from_domain.as_ref().map(Option::as_deref),
+        require_authenticated: body.require_authenticated,
+    };
+    let inbox = ops.state.store.update_inbox(&id, &change).await?;
     let inbox = inbox.ok_or_else(|| Error::not_found("Inbox"))?;
     Ok(Json(json!({ "data": inbox })).into_response())
 }

@@ -51,20 +51,28 @@ pub(crate) fn since_time(since: &str) -> Result<Timestamp, Error> {
 }
 
 /// What a wait call asks for.
-/// Whose mail a wait accepts: `from_domain` (lower-cased, without a final dot) implies an
-/// authenticated sender.
-pub(crate) fn sender_of(call: &WaitCall) -> Result<SenderMatch, Error> {
-    match call.from_domain.as_deref().map(|d| d.trim().trim_end_matches('.').to_ascii_lowercase()) {
-        Some(domain) => {
-            let label = |l: &str| {
-                (1..=63).contains(&l.len()) && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-            };
-            if domain.len() > 253 || !domain.split('.').all(label) {
-                return Err(Error::invalid_field("from_domain", "must be a domain name, like github.com"));
-            }
-            Ok(SenderMatch::Domain(domain))
-        }
-        None if call.require_authenticated => Ok(SenderMatch::Authenticated),
+/// A domain name as waits compare it: lower case, without a final dot.
+pub(crate) fn domain_name(domain: &str) -> Result<String, Error> {
+    let domain = domain.trim().trim_end_matches('.').to_ascii_lowercase();
+    let label =
+        |l: &str| (1..=63).contains(&l.len()) && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if domain.len() > 253 || !domain.split('.').all(label) {
+        return Err(Error::invalid_field("from_domain", "must be a domain name, like github.com"));
+    }
+    Ok(domain)
+}
+
+/// Whose mail a wait accepts: what the call says, else what the inbox says by default.
+/// `from_domain` implies an authenticated sender.
+pub(crate) fn sender_of(call: &WaitCall, inbox: &Inbox) -> Result<SenderMatch, Error> {
+    let (domain, authenticated) = if call.from_domain.is_some() || call.require_authenticated {
+        (call.from_domain.as_deref(), call.require_authenticated)
+    } else {
+        (inbox.from_domain.as_deref(), inbox.require_authenticated)
+    };
+    match domain {
+        Some(domain) => Ok(SenderMatch::Domain(domain_name(domain)?)),
+        None if authenticated => Ok(SenderMatch::Authenticated),
         None => Ok(SenderMatch::Anyone),
     }
 }
@@ -121,7 +129,7 @@ impl LocalOps {
             Ok(inbox) => inbox,
             Err(e) => return (None, Err(e)),
         };
-        let (want, sender) = match (want_of(call), sender_of(call)) {
+        let (want, sender) = match (want_of(call), sender_of(call, &inbox)) {
             (Ok(want), Ok(sender)) => (want, sender),
             (Err(e), _) | (_, Err(e)) => return (None, Err(e)),
         };

@@ -1,6 +1,7 @@
 //! The mail sink the SMTP receiver delivers into: recipients are inboxes, messages go to the store.
 
 use crate::metrics::{Metrics, SmtpCounts};
+use postern_core::model::{AuthResult, Authentication};
 use postern_smtp::verify::Sender;
 use postern_smtp::{Envelope, Listener, MailSink, RecipientVerdict, Verifier};
 use postern_store::{Delivery, Store};
@@ -33,6 +34,22 @@ impl StoreSink {
     /// This sink, checking each message's sender with `verifier` before storing it.
     pub fn verifying(self, verifier: Verifier) -> StoreSink {
         StoreSink { verifier: Some(verifier), ..self }
+    }
+}
+
+/// A code from mail that failed DMARC while its `From:` domain asks receivers to quarantine or
+/// refuse such mail is most likely forged: the best code candidate's evidence says so, for an
+/// agent reading it (waits with `from_domain` never return it).
+fn mark_unauthenticated(candidates: &mut [postern_core::model::Candidate], verdict: &Authentication) {
+    let Some(policy) = verdict.policy.as_deref().filter(|p| matches!(*p, "quarantine" | "reject")) else { return };
+    if verdict.dmarc == AuthResult::Pass {
+        return;
+    }
+    if let Some(code) = candidates.iter_mut().find(|c| c.kind == "code") {
+        code.evidence.push(format!(
+            "the sender is not authenticated: the From domain asks to {} mail that fails DMARC, and this mail failed it",
+            if policy == "reject" { "refuse" } else { "quarantine" }
+        ));
     }
 }
 
@@ -80,7 +97,10 @@ impl MailSink for StoreSink {
         // Parsing and compressing are CPU work on untrusted input: they run on the mail threads,
         // never on the workers that answer HTTP.
         let prepared = crate::processing::run(move || {
-            let parsed = postern_mail::parse(&data);
+            let mut parsed = postern_mail::parse(&data);
+            if let Some(verdict) = &authentication {
+                mark_unauthenticated(&mut parsed.extraction.candidates, verdict);
+            }
             Delivery { recipients, envelope_from: from, raw: data, parsed, authentication }.prepare()
         })
         .await;

@@ -100,6 +100,11 @@ pub struct InboxView {
     pub message_count_month: Option<i64>,
     /// Only on `GET /inboxes/{id}`: whether the inbox has a webhook.
     pub webhook_configured: Option<bool>,
+    /// Only when set: waits that name no sender accept only mail this domain (or a subdomain of
+    /// it) really sent (docs/SENDER_AUTH.md).
+    pub from_domain: Option<String>,
+    /// Only when set: waits that name no sender accept only authenticated mail.
+    pub require_authenticated: Option<bool>,
 }
 
 /// A message an inbox received, parsed once when it was stored.

@@ -103,6 +103,22 @@ async fn each_message_shows_who_really_sent_it() {
     let forged = by_subject("Forged");
     assert_eq!((forged["dmarc"].as_str(), forged["domain"].as_str()), (Some("fail"), None), "{forged}");
     assert_eq!(forged["policy"], "reject");
+    // The forged code says why it is suspect; the signed one does not.
+    let evidence = |subject: &str| {
+        let m = got.iter().find(|m| m["subject"] == subject).unwrap();
+        m["candidates"][0]["evidence"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e.as_str().unwrap().to_string())
+            .collect::<Vec<_>>()
+    };
+    assert!(
+        evidence("Forged").iter().any(|e| e.starts_with("the sender is not authenticated")),
+        "{:?}",
+        evidence("Forged")
+    );
+    assert!(!evidence("Signed").iter().any(|e| e.contains("not authenticated")));
     // One message read by id says the same.
     let id = got.iter().find(|m| m["subject"] == "Signed").unwrap()["id"].as_str().unwrap();
     let one: Value = s.get(&alice, &format!("/messages/{id}")).send().await.unwrap().json().await.unwrap();
@@ -156,6 +172,22 @@ async fn a_wait_from_a_domain_skips_a_forged_code_that_arrives_first() {
     }
     let authenticated: Value = wait("require_authenticated=true").await.json().await.unwrap();
     assert_eq!(authenticated["data"]["otp"], "482913");
+
+    // The inbox insists by default: a wait that names no sender (as mailsocket's SDK sends it)
+    // gets GitHub's real code; a wait that names one keeps its own.
+    let patch = |body: Value| s.patch(&alice, &format!("/inboxes/{inbox}")).json(&body).send();
+    let set: Value = patch(json!({"from_domain": "GitHub.test"})).await.unwrap().json().await.unwrap();
+    assert_eq!(
+        (set["data"]["from_domain"].as_str(), set["data"].get("require_authenticated")),
+        (Some("github.test"), None)
+    );
+    assert_eq!(wait("").await.json::<Value>().await.unwrap()["data"]["otp"], "482913");
+    let acme = s.get(&alice, &format!("/inboxes/{inbox}/messages/wait?since=0&timeout=1&from_domain=acme.test"));
+    assert_eq!(acme.send().await.unwrap().status(), 204, "Acme sent no mail of its own here");
+    assert_eq!(patch(json!({"from_domain": "not a domain"})).await.unwrap().status(), 400);
+    let cleared: Value = patch(json!({"from_domain": ""})).await.unwrap().json().await.unwrap();
+    assert!(cleared["data"].get("from_domain").is_none(), "{cleared}");
+    assert_eq!(wait("").await.json::<Value>().await.unwrap()["data"]["otp"], "111111");
     for bad in ["from_domain=not%20a%20domain", "from_domain=a..b", "require_authenticated=yes"] {
         let refused = wait(bad).await;
         assert_eq!(refused.status(), 400, "{bad}");

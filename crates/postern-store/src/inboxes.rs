@@ -24,10 +24,20 @@ pub struct InboxPage {
     pub has_more: bool,
 }
 
+/// What to change of an inbox; `None` keeps a field as it is.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct InboxChange<'a> {
+    pub label: Option<&'a str>,
+    pub is_enabled: Option<bool>,
+    /// `Some(None)` clears the inbox's sender domain.
+    pub from_domain: Option<Option<&'a str>>,
+    pub require_authenticated: Option<bool>,
+}
+
 /// The columns every inbox query reads (a macro, so that queries are `&'static str`s).
 macro_rules! inbox_columns {
     () => {
-        "seq, id, user_id, local_part, domain, label, is_enabled, created_at, updated_at"
+        "seq, id, user_id, local_part, domain, label, is_enabled, created_at, updated_at, from_domain, require_authenticated"
     };
 }
 
@@ -45,6 +55,8 @@ fn inbox_from_row(r: &impl Columns) -> (i64, Inbox) {
             updated_at: Timestamp(r.value("updated_at")),
             message_count_month: None,
             webhook_configured: None,
+            from_domain: r.value("from_domain"),
+            require_authenticated: r.value("require_authenticated"),
             user_id: r.value("user_id"),
         },
     )
@@ -90,6 +102,8 @@ impl Store {
                 updated_at: now,
                 message_count_month: None,
                 webhook_configured: None,
+                from_domain: None,
+                require_authenticated: false,
                 user_id: new.user_id.to_string(),
             });
         }
@@ -149,17 +163,20 @@ impl Store {
     }
 
     /// Changes the label and/or the enabled flag; returns the updated inbox.
-    pub async fn update_inbox(&self, id: &str, label: Option<&str>, is_enabled: Option<bool>) -> Result<Option<Inbox>> {
+    pub async fn update_inbox(&self, id: &str, change: &InboxChange<'_>) -> Result<Option<Inbox>> {
         let now = Timestamp::now();
         on_both!(self, db => {
             let mut tx = db.write().await?;
             let updated: Option<String> = sqlx::query_scalar(
-                "UPDATE inboxes SET label = COALESCE($1, label), is_enabled = COALESCE($2, is_enabled), updated_at = $3 WHERE id = $4 RETURNING user_id",
+                "UPDATE inboxes SET label = COALESCE($1, label), is_enabled = COALESCE($2, is_enabled), updated_at = $3, from_domain = CASE WHEN $5 THEN $6 ELSE from_domain END, require_authenticated = COALESCE($7, require_authenticated) WHERE id = $4 RETURNING user_id",
             )
-            .bind(label)
-            .bind(is_enabled)
+            .bind(change.label)
+            .bind(change.is_enabled)
             .bind(now.micros())
             .bind(id)
+            .bind(change.from_domain.is_some())
+            .bind(change.from_domain.flatten())
+            .bind(change.require_authenticated)
             .fetch_optional(&mut *tx)
             .await?;
             let Some(user_id) = updated else { return Ok(None) };

@@ -118,7 +118,7 @@ pub use changes::{Change, EVENT_KINDS, FEED_KINDS, FeedBounds, FeedScope};
 pub use exclusive::Exclusive;
 pub use folders::{Applied, FlagChange, FolderDelta, FolderRecord, FolderSpec, Found, IndexedMessage, Locator};
 pub use gauges::Gauges;
-pub use inboxes::{InboxPage, NewInbox};
+pub use inboxes::{InboxChange, InboxPage, NewInbox};
 pub use index_writer::IndexWriter;
 pub use ingest::{Committed, Delivery, Prepared};
 pub use links::{LinkTarget, LinkUse};

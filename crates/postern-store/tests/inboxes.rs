@@ -90,7 +90,8 @@ async fn mail_delivered_through_two_handles_is_read_matched_and_deleted() {
 
     assert!(b.delete_message(&code).await.unwrap());
     assert!(!a.delete_message(&code).await.unwrap());
-    let renamed = a.update_inbox(&inbox.id, Some("renamed"), Some(false)).await.unwrap().unwrap();
+    let change = postern_store::InboxChange { label: Some("renamed"), is_enabled: Some(false), ..Default::default() };
+    let renamed = a.update_inbox(&inbox.id, &change).await.unwrap().unwrap();
     assert_eq!((renamed.label.as_str(), renamed.is_enabled), ("renamed", false));
     assert_eq!(b.list_inboxes(&user.id, None, 10).await.unwrap().inboxes.len(), 1);
     assert!(b.delete_inbox(&inbox.id).await.unwrap());

@@ -4,3 +4,7 @@
 -- kept, the domain also when DMARC did not pass.
 ALTER TABLE messages ADD COLUMN auth_json TEXT;
 ALTER TABLE messages ADD COLUMN auth_domain TEXT;
+-- An inbox's waits may insist on their sender by default: only mail from this domain (or a
+-- subdomain), or only authenticated mail, answers a wait that does not say otherwise.
+ALTER TABLE inboxes ADD COLUMN from_domain TEXT;
+ALTER TABLE inboxes ADD COLUMN require_authenticated BOOLEAN NOT NULL DEFAULT FALSE;
