@@ -171,6 +171,7 @@ fn message_fields() -> Value {
     json!({
         "subject": nullable_type("string"),
         "from": nullable_type("string"),
+        "authenticated_domain": nullable_type("string"),
         "id": nullable_type("string"),
         "received_at": nullable_type("string"),
     })

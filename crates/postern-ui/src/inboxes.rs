@@ -46,6 +46,10 @@ pub struct MessageRow {
     pub link: Option<String>,
     /// What the extractor saw in the best candidate.
     pub evidence: Vec<String>,
+    /// The domain that really sent it, when DMARC passed (docs/SENDER_AUTH.md).
+    pub sent_by: Option<String>,
+    /// Otherwise, when the receiver checked: the DMARC result (`fail`, `none`, …).
+    pub unauthenticated: Option<String>,
 }
 
 fn message_row(message: &Value) -> MessageRow {
@@ -60,7 +64,15 @@ fn message_row(message: &Value) -> MessageRow {
         .and_then(|b| b["evidence"].as_array())
         .map(|reasons| reasons.iter().filter_map(Value::as_str).take(8).map(str::to_string).collect())
         .unwrap_or_default();
+    let verdict = message["authentication"].as_object();
+    let sent_by = verdict.and_then(|v| v.get("domain")).and_then(Value::as_str).map(str::to_string);
+    let unauthenticated = match (verdict, &sent_by) {
+        (Some(v), None) => Some(v.get("dmarc").and_then(Value::as_str).unwrap_or("none").to_string()),
+        _ => None,
+    };
     MessageRow {
+        sent_by,
+        unauthenticated,
         id: text(&message["id"]),
         from: text(&message["from"]),
         subject: text(&message["subject"]),
@@ -243,11 +255,26 @@ mod tests {
         assert_eq!(row.code, Some(("482913".into(), 97)));
         assert_eq!(row.evidence, vec!["near \"code\"".to_string(), "6 digits".to_string()]);
         assert_eq!(row.link, None, "only http(s) links are shown as links");
+        assert_eq!((row.sent_by.as_deref(), row.unauthenticated.as_deref()), (None, None), "not checked: nothing said");
         let html = MessageRowTemplate { message: &row }.render().unwrap();
         assert!(html.contains("482913") && html.contains("97"));
         assert!(
             html.contains("Acme &#60;no-reply@acme.test&#62;") || html.contains("Acme &lt;no-reply@acme.test&gt;"),
             "{html}"
         );
+    }
+
+    #[test]
+    fn a_message_says_who_really_sent_it() {
+        let verdict = |domain: Value, dmarc: &str| {
+            json!({"id": "msg_1", "authentication": {"spf": "pass", "dkim": "pass", "dmarc": dmarc, "arc": "none",
+                   "domain": domain, "policy": "reject", "source": "receiver"}})
+        };
+        let row = message_row(&verdict(json!("github.test"), "pass"));
+        let html = MessageRowTemplate { message: &row }.render().unwrap();
+        assert!(html.contains("Sent by github.test") && !html.contains("not authenticated"), "{html}");
+        let row = message_row(&verdict(Value::Null, "fail"));
+        let html = MessageRowTemplate { message: &row }.render().unwrap();
+        assert!(html.contains("Sender not authenticated (DMARC fail)") && !html.contains("Sent by"), "{html}");
     }
 }
