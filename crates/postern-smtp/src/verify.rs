@@ -98,8 +98,12 @@ impl Verifier {
                 while let Some(job) = queue.recv().await {
                     let (authenticator, hostname) = (authenticator.clone(), hostname.clone());
                     tokio::spawn(async move {
-                        let verdict = check(&authenticator, &hostname, &job.sender, &job.data, job.deadline).await;
-                        let _ = job.reply.send(verdict);
+                        let Job { sender, data, deadline, reply } = job;
+                        let verdict = check(&authenticator, &hostname, &sender, &data, deadline).await;
+                        // Let go of the message before answering, so that the caller gets it
+                        // back without a copy.
+                        drop(data);
+                        let _ = reply.send(verdict);
                     });
                 }
             });
