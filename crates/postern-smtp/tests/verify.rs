@@ -86,7 +86,8 @@ async fn a_dns_server_that_never_answers_costs_its_message_the_budget_and_no_mor
     let started = Instant::now();
     let v = verdict(&verifier, "bounces@github.test", &raw).await;
     let took = started.elapsed();
-    assert!(took < Duration::from_millis(800 + 400), "the verdict took {took:?}");
+    // Well under one query's own timeout (2 s): the budget, not the server, ended the wait.
+    assert!(took < Duration::from_millis(800 + 700), "the verdict took {took:?}");
     assert_eq!(
         (v.spf, v.dkim, v.dmarc),
         (AuthResult::Temperror, AuthResult::Temperror, AuthResult::Temperror),
