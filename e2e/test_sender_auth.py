@@ -104,6 +104,18 @@ def test_the_mailsocket_sdk_waits_get_the_real_code_when_the_inbox_insists(check
     assert any(e.startswith("the sender is not authenticated") for e in forged["candidates"][0]["evidence"])
 
 
+def test_the_cli_wait_with_from_domain_prints_the_real_code(checking, senders):
+    token = checking.token("cli-sender")
+    inbox = rest(checking, "POST", "/inboxes", {"label": "cli"}, token=token)["data"]
+    race(checking, senders, inbox["address"], "444444", "590417").join()
+    env = {**os.environ, "POSTERN_URL": checking.base, "POSTERN_TOKEN": token}
+    wait = [checking.bin, "wait", "otp", inbox["id"], "--since", "0", "--timeout", "10"]
+    real = subprocess.run(wait + ["--from-domain", "github.test"], env=env, capture_output=True, text=True)
+    assert (real.returncode, real.stdout) == (0, "590417\n"), real.stderr
+    first = subprocess.run(wait, env=env, capture_output=True, text=True)
+    assert first.stdout == "444444\n", first.stderr
+
+
 def test_the_mcp_wait_with_from_domain_gets_the_real_code(checking, senders):
     token = checking.token("mcp-sender")
     env = {**os.environ, "POSTERN_URL": checking.base, "POSTERN_TOKEN": token, "POSTERN_LOG": "warn"}

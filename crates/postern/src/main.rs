@@ -138,6 +138,9 @@ enum Command {
         /// Print the whole message as JSON instead of the value.
         #[arg(long)]
         json: bool,
+        /// Only mail this domain (or a subdomain of it) really sent, as DMARC says.
+        #[arg(long)]
+        from_domain: Option<String>,
         /// Allow plain http:// to a host that is not loopback.
         #[arg(long, env = "POSTERN_ALLOW_INSECURE_HTTP")]
         allow_insecure_http: bool,
@@ -394,10 +397,11 @@ fn main() -> std::process::ExitCode {
                 use std::time::Duration;
                 healthcheck::run_until(http, Duration::from_secs(timeout), Duration::from_secs(wait))
             }
-            Command::Wait { what, inbox, since, timeout, json, allow_insecure_http } => {
+            Command::Wait { what, inbox, since, timeout, json, from_domain, allow_insecure_http } => {
                 logging::init("warn", None);
                 let timeout = std::time::Duration::from_secs(timeout);
-                wait_verb::run(wait_verb::Wait { what, inbox, since, timeout, json, allow_insecure_http }).await;
+                let wait = wait_verb::Wait { what, inbox, since, timeout, json, from_domain, allow_insecure_http };
+                wait_verb::run(wait).await;
                 Ok(())
             }
             Command::Inbox { command } => {

@@ -31,6 +31,8 @@ pub struct Wait {
     pub timeout: Duration,
     /// Print the whole message as JSON instead of the value.
     pub json: bool,
+    /// Only mail this domain (or a subdomain) really sent.
+    pub from_domain: Option<String>,
     pub allow_insecure_http: bool,
 }
 
@@ -55,7 +57,7 @@ pub async fn run(wait: Wait) {
             since: since.clone(),
             min_confidence: None,
             timeout: left.min(SERVER_WAIT),
-            from_domain: None,
+            from_domain: wait.from_domain.clone(),
             require_authenticated: false,
         };
         match client.wait(call).await {
