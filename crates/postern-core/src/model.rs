@@ -113,17 +113,6 @@ pub struct Authentication {
     pub source: AuthSource,
 }
 
-impl Authentication {
-    /// Whether `domain` (lower case) is the authenticated domain or one of its parents: mail
-    /// from `github.com` or `mail.github.com` is from `github.com`.
-    pub fn is_from(&self, domain: &str) -> bool {
-        let domain = domain.trim_end_matches('.').to_ascii_lowercase();
-        self.domain
-            .as_deref()
-            .is_some_and(|d| d == domain || d.strip_suffix(domain.as_str()).is_some_and(|rest| rest.ends_with('.')))
-    }
-}
-
 /// One code or link the extractor considered, with why it scored as it did.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Candidate {
@@ -325,21 +314,4 @@ pub struct AccountMessage {
     pub otp_confidence: Option<f64>,
     pub magic_link: Option<String>,
     pub link_confidence: Option<f64>,
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn mail_is_from_its_authenticated_domain_and_that_domains_parents_only() {
-        let verdict = Authentication { domain: Some("mail.github.com".into()), ..Authentication::default() };
-        for parent in ["mail.github.com", "github.com", "GitHub.com.", "com"] {
-            assert!(verdict.is_from(parent), "{parent}");
-        }
-        for other in ["hub.com", "ithub.com", "evilgithub.com", "mail.github.com.evil.test", "x.mail.github.com", ""] {
-            assert!(!verdict.is_from(other), "{other}");
-        }
-        assert!(!Authentication::default().is_from("github.com"), "no authenticated domain, no match");
-    }
 }

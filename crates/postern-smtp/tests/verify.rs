@@ -38,7 +38,6 @@ async fn signed_aligned_mail_passes_and_names_its_domain() {
         assert_eq!(v.domain.as_deref(), Some("github.test"));
         assert_eq!(v.policy.as_deref(), Some("reject"));
         assert_eq!(v.source, AuthSource::Receiver);
-        assert!(v.is_from("github.test") && !v.is_from("hub.test") && !v.is_from("evilgithub.test"));
     }
     // Signed, sent from an envelope of another domain: DKIM alone aligns.
     let v = verdict(&verifier, "someone@elsewhere.test", &github.sign_rsa(&raw)).await;
@@ -70,7 +69,6 @@ async fn forged_altered_and_misaligned_mail_fails_dmarc() {
         assert_eq!(v.dkim, dkim, "{what}: {v:?}");
         assert_eq!(v.domain, None, "{what}");
         assert_eq!(v.policy.as_deref(), Some("reject"), "{what}");
-        assert!(!v.is_from("github.test"), "{what}");
     }
     // The SPF of the attacker's envelope passes: SPF alone never makes GitHub's mail.
     assert_eq!(forged.spf, AuthResult::Pass);

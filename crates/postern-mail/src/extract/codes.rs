@@ -438,7 +438,7 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
             b.candidate
                 .score
                 .total_cmp(&a.candidate.score)
-                .then(weights.sum(&b.signals).total_cmp(&weights.sum(&a.signals)))
+                .then_with(|| weights.sum(&b.signals).total_cmp(&weights.sum(&a.signals)))
         });
     }
     Codes { found, introduced }
