@@ -73,11 +73,10 @@ def send(server, envelope_from, to, raw):
 
 
 def race(server, senders, to, forged_code, real_code):
-    """A forged GitHub code from Acme's envelope, then GitHub's signed one, from another thread."""
+    """A forged GitHub code from Acme's envelope, then GitHub's signed one, from another thread.
+    Each send returns once its `250` says the message is stored, so the forged one is first."""
     def run():
-        time.sleep(0.5)
         send(server, "bounces@acme.test", to, github_mail(to, forged_code))
-        time.sleep(0.5)
         send(server, "bounces@github.test", to, senders.sign("github.test", github_mail(to, real_code)))
     thread = threading.Thread(target=run)
     thread.start()
