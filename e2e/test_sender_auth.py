@@ -103,6 +103,30 @@ def test_the_mailsocket_sdk_waits_get_the_real_code_when_the_inbox_insists(check
     assert any(e.startswith("the sender is not authenticated") for e in forged["candidates"][0]["evidence"])
 
 
+def test_an_allow_list_quarantines_the_forged_code_and_a_block_list_refuses_its_sender(checking, senders):
+    token = checking.token("lists")
+    client = MailsocketClient(token, base_url=checking.api)
+    inbox = client.create_inbox(label="lists")
+    lists = {"senders": {"allow": ["github.test"], "block": ["spam.test"]}}
+    patched = rest(checking, "PATCH", f"/inboxes/{inbox['id']}", lists, token=token)
+    assert patched["data"]["senders"] == {"allow": ["github.test"], "block": ["spam.test"]}
+    # The SDK's wait names no sender: the allow list alone keeps the forged code from it.
+    started = time.time()
+    sending = race(checking, senders, inbox["address"], "555555", "618203")
+    result = client.wait_for_otp(inbox["id"], timeout=20, since=started)
+    sending.join()
+    assert result.otp == "618203"
+    listed = {m["otp"]: m for m in client.list_messages(inbox["id"])}
+    assert listed["555555"]["quarantined"] is True
+    assert "quarantined" not in listed["618203"]
+    assert client.get_latest(inbox["id"])["otp"] == "618203"
+    # A blocked sender learns it at DATA.
+    spam = "From: Deals <deals@spam.test>\r\nTo: x\r\nSubject: Deals\r\n\r\nYour code is 999999.\r\n"
+    with pytest.raises(smtplib.SMTPDataError) as refused:
+        send(checking, "bounces@spam.test", inbox["address"], spam)
+    assert refused.value.smtp_code == 550
+
+
 def test_the_cli_wait_with_from_domain_prints_the_real_code(checking, senders):
     token = checking.token("cli-sender")
     inbox = rest(checking, "POST", "/inboxes", {"label": "cli"}, token=token)["data"]

@@ -3,6 +3,7 @@ loopback, ids as exactly one path segment, query values as the API reads them.""
 
 from __future__ import annotations
 
+import json
 from datetime import datetime, timedelta, timezone
 
 import httpx
@@ -128,6 +129,17 @@ def test_bodies_leave_out_what_was_not_given(client: Client, server: Server) -> 
     assert server.last.read() == b'{"is_enabled":false}' or server.last.read() == b'{"is_enabled": false}'
     with pytest.raises(ValueError):
         client.inboxes.update("inbox_1")
+
+
+def test_an_inbox_is_told_whose_mail_it_takes(client: Client, server: Server) -> None:
+    shown = {"id": "inbox_1", "from_domain": "github.com", "senders": {"allow": ["github.com"], "block": []}}
+    server.answer(ok(shown))
+    inbox = client.inboxes.update("inbox_1", from_domain="github.com", allow_senders=("GitHub.com",))
+    assert json.loads(server.last.read()) == {"from_domain": "github.com", "senders": {"allow": ["GitHub.com"]}}
+    assert (inbox.from_domain, inbox.senders.allow, inbox.senders.block) == ("github.com", ["github.com"], [])
+    server.answer(ok({"id": "inbox_1"}))
+    assert client.inboxes.update("inbox_1", block_senders=[]).senders.allow == []
+    assert json.loads(server.last.read()) == {"senders": {"block": []}}
 
 
 def test_the_client_closes_its_connections() -> None:

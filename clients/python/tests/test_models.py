@@ -54,6 +54,8 @@ def test_nested_objects_are_models() -> None:
     assert message.authentication is not None
     assert (message.authentication.dmarc, message.authentication.domain) == ("pass", "acme.test")
     assert InboxMessage.from_dict({"id": "msg_3", "authentication": None}).authentication is None
+    assert InboxMessage.from_dict({"id": "msg_4", "quarantined": True}).quarantined
+    assert not InboxMessage.from_dict({"id": "msg_5"}).quarantined
     read = postern_client.any_message(
         {
             "id": "msg_2",

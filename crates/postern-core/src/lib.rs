@@ -12,6 +12,7 @@ pub mod ops;
 pub mod redact;
 pub mod rights;
 pub mod sched;
+pub mod senders;
 pub mod time;
 pub mod token;
 pub mod totp;

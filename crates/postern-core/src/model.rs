@@ -27,6 +27,10 @@ pub struct Inbox {
     /// set.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub require_authenticated: bool,
+    /// Whose mail the inbox refuses, and whose alone it takes (docs/SENDER_AUTH.md); shown only
+    /// when set.
+    #[serde(default, skip_serializing_if = "crate::senders::SenderLists::is_empty")]
+    pub senders: crate::senders::SenderLists,
     /// The owning user; never serialized.
     #[serde(skip, default)]
     pub user_id: String,
@@ -66,6 +70,10 @@ pub struct Message {
     /// Null for mail stored before verdicts were kept.
     #[serde(default)]
     pub authentication: Option<Authentication>,
+    /// Stored but held back: the sender is not on the inbox's allow list, so the message never
+    /// answers a wait or calls a webhook; shown only when true.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub quarantined: bool,
 }
 
 /// The outcome of one check of a sender, as RFC 8601 names them.
@@ -314,4 +322,8 @@ pub struct AccountMessage {
     pub otp_confidence: Option<f64>,
     pub magic_link: Option<String>,
     pub link_confidence: Option<f64>,
+    /// Who really sent it, as the provider's `Authentication-Results` says (filled once the body
+    /// has been read, when the provider wrote one Postern trusts; docs/SENDER_AUTH.md).
+    #[serde(default)]
+    pub authentication: Option<Authentication>,
 }

@@ -6,6 +6,7 @@
 //! extractor's work is bounded by [`MAX_SCAN_CHARS`] and the caps in [`mod@extract`]
 //! ([`extract::MAX_SUBJECT_BYTES`], [`extract::MAX_LINE_BYTES`]), applied before anything else.
 
+pub mod authres;
 pub mod compose;
 pub mod extract;
 pub mod hidden;

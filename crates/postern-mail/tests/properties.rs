@@ -12,6 +12,23 @@ proptest! {
         let _ = postern_mail::parse(&raw);
     }
 
+    /// Fields built of the characters that matter to the reader (separators, comments, quotes,
+    /// folds), above and below the provider's own: no panic, and a domain only ever from the
+    /// topmost field with the provider's authserv-id.
+    #[test]
+    fn a_providers_verdict_comes_from_its_own_field_only(
+        above in "[a-z=;() \"\\\r\n\t.@]{0,200}",
+        below in "[a-z=;() \"\\\r\n\t.@]{0,200}",
+    ) {
+        use postern_mail::authres::{Stamp, provider_verdict};
+        let raw = format!("Authentication-Results: x.test;{above}\r\nAuthentication-Results: mx.google.com; dmarc=pass header.from=real.test\r\nAuthentication-Results: mx.google.com;{below}\r\n\r\nbody");
+        let verdict = provider_verdict(raw.as_bytes(), &Stamp::AuthservId("mx.google.com".into()));
+        if let Some(domain) = verdict.and_then(|v| v.domain) {
+            prop_assert_eq!(domain, "real.test");
+        }
+        let _ = provider_verdict(raw.as_bytes(), &Stamp::ExchangeOnline);
+    }
+
     #[test]
     fn extraction_is_deterministic_and_codes_come_from_the_message(
         subject in "[ -~]{0,80}",

@@ -12,8 +12,17 @@ use postern_core::model::Account;
 use serde_json::{Value, json};
 
 /// The settings keys an IMAP account takes; anything else is refused.
-const SETTING_KEYS: &[&str] =
-    &["imap_host", "imap_port", "imap_security", "smtp_host", "smtp_port", "smtp_security", "username", "index_bodies"];
+const SETTING_KEYS: &[&str] = &[
+    "imap_host",
+    "imap_port",
+    "imap_security",
+    "smtp_host",
+    "smtp_port",
+    "smtp_security",
+    "username",
+    "index_bodies",
+    "authserv_id",
+];
 /// The settings an IMAP account signed in with OAuth gets from its sign-in (XOAUTH2).
 pub const OAUTH_SETTINGS: &[&str] = &["auth", "oauth_provider"];
 /// The settings keys a POP3 account takes.
@@ -27,6 +36,7 @@ const POP3_SETTING_KEYS: &[&str] = &[
     "username",
     "poll_seconds",
     "delete_after_days",
+    "authserv_id",
 ];
 /// The shortest poll interval a POP3 account may ask for: each pass is a login.
 const MIN_POLL_SECONDS: u64 = 5;
@@ -126,6 +136,9 @@ pub fn normalize(provider: ProviderKind, settings: &Value, email: &str) -> Resul
     } else {
         out["index_bodies"] = json!(index_bodies);
     }
+    if let Some(id) = authserv_id(map)? {
+        out["authserv_id"] = json!(id);
+    }
     if let Some(host) = smtp_host {
         let security = smtp_security.unwrap_or_else(|| "tls".into());
         let port = smtp_port.unwrap_or(if security == "tls" { 465 } else { 587 });
@@ -137,7 +150,7 @@ pub fn normalize(provider: ProviderKind, settings: &Value, email: &str) -> Resul
 }
 
 /// The settings keys a JMAP account takes.
-const JMAP_SETTING_KEYS: &[&str] = &["jmap_url", "jmap_auth", "username", "poll_seconds"];
+const JMAP_SETTING_KEYS: &[&str] = &["jmap_url", "jmap_auth", "username", "poll_seconds", "authserv_id"];
 /// The shortest poll interval a JMAP account may ask for: each pass is one request.
 const MIN_JMAP_POLL_SECONDS: u64 = 1;
 
@@ -168,7 +181,48 @@ fn normalize_jmap(map: &serde_json::Map<String, Value>, email: &str) -> Result<V
         })?,
     };
     let username = text("username")?.unwrap_or_else(|| email.to_string());
-    Ok(json!({ "jmap_url": url, "jmap_auth": auth, "username": username, "poll_seconds": poll }))
+    let mut out = json!({ "jmap_url": url, "jmap_auth": auth, "username": username, "poll_seconds": poll });
+    if let Some(id) = authserv_id(map)? {
+        out["authserv_id"] = json!(id);
+    }
+    Ok(out)
+}
+
+/// The `authserv_id` setting: the name the account's mail server gives itself in the
+/// `Authentication-Results` header it writes (docs/SENDER_AUTH.md), a host name.
+fn authserv_id(map: &serde_json::Map<String, Value>) -> Result<Option<String>, Error> {
+    let wrong = || {
+        Error::invalid_field(
+            "settings.authserv_id",
+            "must be the host name the server writes in Authentication-Results",
+        )
+    };
+    match map.get("authserv_id") {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(id)) => {
+            let id = id.trim().to_ascii_lowercase();
+            let fits = !id.is_empty()
+                && id.len() <= 253
+                && id.bytes().all(|b| b.is_ascii_alphanumeric() || b"-._".contains(&b));
+            if fits { Ok(Some(id)) } else { Err(wrong()) }
+        }
+        Some(_) => Err(wrong()),
+    }
+}
+
+/// How to find the `Authentication-Results` header the account's provider wrote on its mail:
+/// Gmail names itself `mx.google.com`; Exchange Online writes its own without a name; a mail
+/// server an account connects to by IMAP, POP3 or JMAP names itself as the account's
+/// `authserv_id` setting says, and without it its verdicts are not read.
+pub fn verdict_stamp(account: &Account) -> Option<postern_mail::authres::Stamp> {
+    use postern_mail::authres::Stamp;
+    match account.provider {
+        ProviderKind::Google => Some(Stamp::AuthservId("mx.google.com".into())),
+        ProviderKind::Microsoft => Some(Stamp::ExchangeOnline),
+        ProviderKind::Imap | ProviderKind::Pop3 | ProviderKind::Jmap => {
+            account.settings.get("authserv_id").and_then(Value::as_str).map(|id| Stamp::AuthservId(id.to_string()))
+        }
+    }
 }
 
 /// Checks the settings of an account signed in through OAuth: only how often it is polled.

@@ -12,6 +12,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use postern_core::ops::InboxOps;
 use postern_core::rights::Operation;
+use postern_core::senders::{self, SenderLists};
 use postern_core::{Error, Timestamp};
 use serde::Deserialize;
 use serde_json::json;
@@ -44,6 +45,22 @@ pub struct UpdateBody {
     /// Waits that name no sender accept only mail whose sender's domain passed DMARC.
     #[serde(default)]
     require_authenticated: Option<bool>,
+    /// Whose mail the inbox refuses, and whose alone it takes; each list given replaces the
+    /// inbox's.
+    #[serde(default)]
+    senders: Option<SendersChange>,
+}
+
+/// The lists to replace: each at most 100 domains or addresses; `[]` empties one.
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = SenderListsChange)]
+pub struct SendersChange {
+    #[serde(default)]
+    #[schema(max_items = 100)]
+    allow: Option<Vec<String>>,
+    #[serde(default)]
+    #[schema(max_items = 100)]
+    block: Option<Vec<String>>,
 }
 
 fn local(state: AppState, caller: Caller) -> LocalOps {
@@ -126,13 +143,14 @@ pub async fn update(
     JsonBody(body): JsonBody<UpdateBody>,
 ) -> ApiResult<Response> {
     let ops = local(state, caller);
-    ops.inbox(Operation::InboxUpdate, &id).await?;
+    let current = ops.inbox(Operation::InboxUpdate, &id).await?;
     if body.label.is_none()
         && body.is_enabled.is_none()
         && body.from_domain.is_none()
         && body.require_authenticated.is_none()
+        && body.senders.is_none()
     {
-        let message = "Send `label`, `is_enabled`, `from_domain` or `require_authenticated`.";
+        let message = "Send `label`, `is_enabled`, `from_domain`, `require_authenticated` or `senders`.";
         return Err(Error::new(postern_core::ErrorCode::InvalidRequest, message).into());
     }
     if let Some(label) = &body.label {
@@ -143,15 +161,31 @@ pub async fn update(
         Some("") => Some(None),
         Some(domain) => Some(Some(crate::local::domain_name(domain)?)),
     };
+    let senders = body.senders.map(|change| lists_after(current.senders, change)).transpose()?;
     let change = postern_store::InboxChange {
         label: body.label.as_deref(),
         is_enabled: body.is_enabled,
         from_domain: from_domain.as_ref().map(Option::as_deref),
         require_authenticated: body.require_authenticated,
+        senders: senders.as_ref(),
     };
     let inbox = ops.state.store.update_inbox(&id, &change).await?;
     let inbox = inbox.ok_or_else(|| Error::not_found("Inbox"))?;
     Ok(Json(json!({ "data": inbox })).into_response())
+}
+
+/// `lists` with the lists `change` gives in place of theirs, each checked and normalized.
+fn lists_after(mut lists: SenderLists, change: SendersChange) -> Result<SenderLists, Error> {
+    let checked = |list: &[String]| {
+        senders::normalized(list).map_err(|e| Error::new(postern_core::ErrorCode::InvalidRequest, e.0))
+    };
+    if let Some(allow) = change.allow {
+        lists.allow = checked(&allow)?;
+    }
+    if let Some(block) = change.block {
+        lists.block = checked(&block)?;
+    }
+    Ok(lists)
 }
 
 /// Delete an inbox.

@@ -50,7 +50,6 @@ pub(crate) fn since_time(since: &str) -> Result<Timestamp, Error> {
         .ok_or_else(|| Error::invalid_field("since", "must be 0, unix seconds, an ISO 8601 date-time, or a message id"))
 }
 
-/// What a wait call asks for.
 /// A domain name as waits compare it: lower case, without a final dot.
 pub(crate) fn domain_name(domain: &str) -> Result<String, Error> {
     let domain = domain.trim().trim_end_matches('.').to_ascii_lowercase();
@@ -65,11 +64,16 @@ pub(crate) fn domain_name(domain: &str) -> Result<String, Error> {
 /// Whose mail a wait accepts: what the call says, else what the inbox says by default.
 /// `from_domain` implies an authenticated sender.
 pub(crate) fn sender_of(call: &WaitCall, inbox: &Inbox) -> Result<SenderMatch, Error> {
-    let (domain, authenticated) = if call.from_domain.is_some() || call.require_authenticated {
-        (call.from_domain.as_deref(), call.require_authenticated)
+    if call.from_domain.is_some() || call.require_authenticated {
+        sender_match(call.from_domain.as_deref(), call.require_authenticated)
     } else {
-        (inbox.from_domain.as_deref(), inbox.require_authenticated)
-    };
+        sender_match(inbox.from_domain.as_deref(), inbox.require_authenticated)
+    }
+}
+
+/// A wait's sender match: mail from `domain` (or a subdomain), or any authenticated mail, or
+/// any mail.
+pub(crate) fn sender_match(domain: Option<&str>, authenticated: bool) -> Result<SenderMatch, Error> {
     match domain {
         Some(domain) => Ok(SenderMatch::Domain(domain_name(domain)?)),
         None if authenticated => Ok(SenderMatch::Authenticated),

@@ -71,7 +71,8 @@ pub async fn list(
 
 /// The newest message of an inbox.
 ///
-/// 404 `not_found` when the inbox is empty.
+/// A message held back as `quarantined` is never the newest. 404 `not_found` when the inbox
+/// has no other.
 #[utoipa::path(
     get,
     path = "/inboxes/{id}/messages/latest",

@@ -3,8 +3,8 @@
 use crate::metrics::{Metrics, SmtpCounts};
 use postern_core::model::{AuthResult, Authentication};
 use postern_smtp::verify::Sender;
-use postern_smtp::{Envelope, Listener, MailSink, RecipientVerdict, Verifier};
-use postern_store::{Delivery, Store};
+use postern_smtp::{Envelope, Listener, MailSink, RecipientVerdict, Undelivered, Verifier};
+use postern_store::{Delivery, Store, StoreError};
 use std::sync::Arc;
 
 /// Delivers SMTP mail into disposable inboxes.
@@ -78,7 +78,7 @@ impl MailSink for StoreSink {
         }
     }
 
-    async fn deliver(&self, envelope: Envelope) -> Result<String, String> {
+    async fn deliver(&self, envelope: Envelope) -> Result<String, Undelivered> {
         let started = std::time::Instant::now();
         let Envelope { from, recipients, data, helo, client, .. } = envelope;
         // The verdict first: its DNS lookups and hashing run on the checker's thread, within
@@ -109,11 +109,11 @@ impl MailSink for StoreSink {
             // A bug met by hostile mail: 451, so the sender tries again (and the log says why).
             None => {
                 tracing::error!("a received message could not be parsed");
-                return Err("the message could not be processed".into());
+                return Err(Undelivered::Later);
             }
             Some(Err(e)) => {
                 tracing::error!(error = %e, "a received message could not be compressed");
-                return Err(e.to_string());
+                return Err(Undelivered::Later);
             }
         };
         match self.store.deliver_prepared(prepared).await {
@@ -121,9 +121,11 @@ impl MailSink for StoreSink {
                 self.metrics.stored(started.elapsed());
                 Ok(stored.first().map(|c| c.message_id.clone()).unwrap_or_else(|| "nothing".into()))
             }
+            // The inboxes' block lists name the sender: said at DATA, so the sender learns it.
+            Err(StoreError::Refused) => Err(Undelivered::Refused),
             Err(e) => {
                 tracing::error!(error = %e, "delivery failed");
-                Err(e.to_string())
+                Err(Undelivered::Later)
             }
         }
     }

@@ -105,6 +105,22 @@ pub struct InboxView {
     pub from_domain: Option<String>,
     /// Only when set: waits that name no sender accept only authenticated mail.
     pub require_authenticated: Option<bool>,
+    /// Only when set: whose mail the inbox refuses, and whose alone it takes.
+    pub senders: Option<SenderListsView>,
+}
+
+/// An inbox's allow and block lists (docs/SENDER_AUTH.md): domains (each covering its
+/// subdomains) and addresses.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = SenderLists)]
+pub struct SenderListsView {
+    /// When not empty, mail whose authenticated sender is not listed is quarantined: stored and
+    /// shown, never answering a wait or calling a webhook.
+    #[schema(example = json!(["github.com", "alerts@bank.example"]))]
+    pub allow: Vec<String>,
+    /// Mail whose `From:` names a listed sender is refused at DATA with `550 5.7.1`,
+    /// authenticated or not.
+    pub block: Vec<String>,
 }
 
 /// A message an inbox received, parsed once when it was stored.
@@ -151,6 +167,9 @@ pub struct InboxMessageView {
     /// kept, or when the receiver does not check senders (docs/SENDER_AUTH.md).
     #[schema(required = true)]
     pub authentication: Option<AuthenticationView>,
+    /// Only when true: the sender is not on the inbox's allow list, so the message answers no
+    /// wait, is not the inbox's latest message and calls no webhook.
+    pub quarantined: Option<bool>,
 }
 
 /// Who really sent a message: the result of each check, as RFC 8601 names them.
@@ -237,6 +256,10 @@ pub struct AccountMessageView {
     pub magic_link: Option<String>,
     #[schema(required = true)]
     pub link_confidence: Option<f64>,
+    /// Who really sent it, as the provider's `Authentication-Results` says; null until the body
+    /// has been read, and when the provider wrote none Postern trusts (docs/SENDER_AUTH.md).
+    #[schema(required = true)]
+    pub authentication: Option<AuthenticationView>,
 }
 
 /// An account message read in full: the index plus what its body shows.

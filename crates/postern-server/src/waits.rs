@@ -317,10 +317,8 @@ pub async fn folder_wait(
         return Err(Error::new(postern_core::ErrorCode::NotFound, "Folder not found.").into());
     }
     let want = want_of(&call)?;
-    if call.from_domain.is_some() || call.require_authenticated {
-        let message = "connected accounts' mail has no sender verdicts yet; use it on inbox waits";
-        return Err(Error::invalid_field("from_domain", message).into());
-    }
+    // The provider's verdict decides (docs/SENDER_AUTH.md).
+    let sender = crate::local::sender_match(call.from_domain.as_deref(), call.require_authenticated)?;
     let folder_id = folder.folder.id.as_str();
     let cutoff = match call.since.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => request_start,
@@ -334,8 +332,8 @@ pub async fn folder_wait(
     // Check this folder often while the wait lasts: new mail is indexed within 0.1 s.
     let until = tokio::time::Instant::now() + Duration::from_secs_f64(timeout);
     state.syncer.hurry(&record.account.id, &folder.folder.id, until);
-    let store = &state.store;
-    let query = || async move { store.first_folder_match(folder_id, cutoff, want).await.map_err(internal) };
+    let (store, sender) = (&state.store, &sender);
+    let query = || async move { store.first_folder_match(folder_id, cutoff, want, sender).await.map_err(internal) };
     // A folder's message counts from when it was indexed, which the match does not carry.
     let outcome = state.waits.hold(&state, &caller.principal, (folder_id, Via::Rest), timeout, query, |_| None).await;
     Ok(answer(Some(cutoff), outcome))

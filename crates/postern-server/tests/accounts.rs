@@ -1386,3 +1386,47 @@ async fn what_a_server_cannot_do_is_shown_and_refused_as_not_supported() {
         assert!(shown.iter().any(|s| s == can), "{can} in {shown:?}");
     }
 }
+
+#[tokio::test]
+async fn an_imap_accounts_verdicts_come_from_the_authserv_id_it_names() {
+    let dovecot = Dovecot::start();
+    let server = TestServer::for_accounts().await;
+    let alice = server.user("alice").await;
+    let admin = server.admin("root").await;
+    let mut with_id = body(&dovecot, PASSWORD);
+    with_id["settings"]["authserv_id"] = json!("not a host name");
+    let refused = server.post(&alice, "/accounts").json(&with_id).send().await.unwrap();
+    assert_eq!(refused.status(), 400);
+    with_id["settings"]["authserv_id"] = json!("MX.Postern-Test.Example");
+    let created: Value = server.post(&alice, "/accounts").json(&with_id).send().await.unwrap().json().await.unwrap();
+    assert_eq!(created["data"]["settings"]["authserv_id"], "mx.postern-test.example");
+    let account = created["data"]["id"].as_str().unwrap().to_string();
+    eventually(Duration::from_secs(10), "the first pass", || async {
+        let a = get_json(&server, &alice, &format!("/accounts/{account}")).await;
+        (a["data"]["sync"]["state"] == "idle").then_some(())
+    })
+    .await;
+
+    // The server's own field says GitHub's mail failed; the sender's, below it and under
+    // another name, says it passed.
+    let stamped = |dmarc: &str, code: &str| {
+        let mut raw = format!(
+            "Authentication-Results: mx.postern-test.example; spf=pass smtp.mailfrom=mailer.test;\r\n dmarc={dmarc} header.from=github.test\r\nAuthentication-Results: mx.mailer.test; dmarc=pass header.from=github.test\r\n"
+        )
+        .into_bytes();
+        raw.extend(mail("Your GitHub code", &format!("{code}@test"), &format!("Your GitHub code is {code}.")));
+        raw
+    };
+    let waiting = {
+        let path =
+            format!("/accounts/{account}/messages/wait?folder=inbox&require=otp&timeout=20&from_domain=github.test");
+        let request = server.get(&alice, &path);
+        tokio::spawn(async move { request.send().await.unwrap() })
+    };
+    common::until_waits_open(&server, &admin, 1).await;
+    dovecot.deliver_to_maildir(USER, &stamped("fail", "111111"));
+    dovecot.deliver_to_maildir(USER, &stamped("pass", "482913"));
+    let found: Value = waiting.await.unwrap().json().await.unwrap();
+    assert_eq!(found["data"]["otp"], "482913", "{found}");
+    assert_eq!(found["data"]["authentication"]["source"], "provider");
+}

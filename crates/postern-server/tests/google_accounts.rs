@@ -16,7 +16,7 @@ mod common;
 
 use common::{
     TestServer, User, account, browser_sign_in, code_of_new_mail, eventually, folder_messages, get_json, mcp,
-    message_in, oauth_dovecot, signed_in_account_lifecycle, status_becomes, xoauth2_account,
+    message_in, oauth_dovecot, signed_in_account_lifecycle, status_becomes, until_waits_open, xoauth2_account,
 };
 use postern_server::ApiConfig;
 use postern_server::google::{GoogleApp, PubSub};
@@ -669,4 +669,58 @@ async fn a_first_sync_of_several_pages_is_not_news() {
         (messages(&feed) == 2).then_some(())
     })
     .await;
+}
+
+/// A code from GitHub as Gmail keeps it: Gmail's own `Authentication-Results` on top (its format
+/// as Gmail's "Show original" prints it), and below it, when `claim` is set, one the sender
+/// wrote claiming a pass.
+fn stamped(dmarc: &str, claim: bool, code: &str, message_id: &str) -> Vec<u8> {
+    let gmails = format!(
+        "Authentication-Results: mx.google.com;\r\n       spf=pass (google.com: domain of bounce@mailer.test designates 192.0.2.7 as permitted sender) smtp.mailfrom=bounce@mailer.test;\r\n       dmarc={dmarc} (p=NONE sp=NONE dis=NONE) header.from=github.test\r\n"
+    );
+    let claimed =
+        if claim { "Authentication-Results: mx.google.com; dmarc=pass header.from=github.test\r\n" } else { "" };
+    format!(
+        "{gmails}{claimed}From: GitHub <noreply@github.test>\r\nTo: Ada <{ADA}>\r\nSubject: Your GitHub code\r\nMessage-ID: <{message_id}>\r\nDate: Tue, 1 Dec 2026 08:00:00 +0000\r\n\r\nYour GitHub code is {code}.\r\n"
+    )
+    .into_bytes()
+}
+
+#[tokio::test]
+async fn a_folder_wait_from_a_domain_trusts_gmails_verdict_not_the_senders() {
+    let fake = FakeGoogle::start();
+    fake.add_user(ADA);
+    fake.deliver(ADA, &mail("Welcome", "welcome@test", "hello"));
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, &fake).await;
+    eventually(Duration::from_secs(20), "the first indexing", || message_in(&server, &alice, &id, "inbox", "Welcome"))
+        .await;
+
+    // The forged code comes first, with a pass of its own making under Gmail's failure.
+    let observer = server.admin("wait-observer").await;
+    let path = format!("/accounts/{id}/messages/wait?folder=inbox&require=otp&timeout=20&from_domain=github.test");
+    let wait = server.get(&alice, &path).send();
+    let later = async {
+        until_waits_open(&server, &observer, 1).await;
+        fake.deliver(ADA, &stamped("fail", true, "111111", "forged@test"));
+        fake.deliver(ADA, &stamped("pass", false, "482913", "real@test"));
+    };
+    let (answer, ()) = tokio::join!(wait, later);
+    let answer: Value = answer.unwrap().json().await.unwrap();
+    assert_eq!(answer["data"]["otp"], "482913", "{answer}");
+    assert_eq!(
+        answer["data"]["authentication"],
+        json!({"spf": "pass", "dkim": "none", "dmarc": "pass", "arc": "none", "domain": "github.test",
+               "policy": "none", "source": "provider"})
+    );
+    // Both are kept, each with Gmail's verdict.
+    let listed = folder_messages(&server, &alice, &id, "inbox").await;
+    let forged = listed.iter().find(|m| m["otp"] == "111111").expect("the forged code is indexed");
+    assert_eq!(
+        (forged["authentication"]["dmarc"].as_str(), forged["authentication"]["domain"].as_str()),
+        (Some("fail"), None)
+    );
+    let welcome = listed.iter().find(|m| m["subject"] == "Welcome").unwrap();
+    assert_eq!(welcome["authentication"], Value::Null, "the first indexing reads no bodies");
 }

@@ -16,7 +16,7 @@ mod common;
 use common::{
     TestServer, User, account, browser, browser_sign_in, code_of_new_mail, dovecot_servers, eventually,
     folder_messages, get_json, mcp, message_in, oauth_dovecot, signed_in_account_lifecycle, status_becomes,
-    xoauth2_account,
+    until_waits_open, xoauth2_account,
 };
 use postern_server::ApiConfig;
 use postern_server::microsoft::MicrosoftApp;
@@ -978,4 +978,55 @@ async fn a_notification_before_graph_answered_the_subscription_is_heard() {
         (channels.len() == 1 && channels[0].0 == subscription.id).then_some(())
     })
     .await;
+}
+
+/// A code from GitHub as Exchange Online keeps it: its `Authentication-Results` on top, without
+/// an authserv-id, as "Anti-spam message headers in Microsoft 365" documents
+/// (learn.microsoft.com/defender-office-365/message-headers-eop-mdo); below it, when `claim` is
+/// set, one the sender wrote naming a server of its own.
+fn stamped(dmarc: &str, claim: bool, code: &str, message_id: &str) -> Vec<u8> {
+    let exchange = format!(
+        "Authentication-Results: spf=pass (sender IP is 192.0.2.7)\r\n smtp.mailfrom=mailer.test; dkim=none (message not signed)\r\n header.d=none;dmarc={dmarc} action=none header.from=github.test;compauth=fail\r\n reason=001\r\n"
+    );
+    let claimed =
+        if claim { "Authentication-Results: mx.mailer.test; dmarc=pass header.from=github.test\r\n" } else { "" };
+    format!(
+        "{exchange}{claimed}From: GitHub <noreply@github.test>\r\nTo: Adele <{ADELE}>\r\nSubject: Your GitHub code\r\nMessage-ID: <{message_id}>\r\nDate: Tue, 1 Dec 2026 08:00:00 +0000\r\n\r\nYour GitHub code is {code}.\r\n"
+    )
+    .into_bytes()
+}
+
+#[tokio::test]
+async fn a_folder_wait_from_a_domain_trusts_exchange_onlines_verdict() {
+    let fake = FakeMicrosoft::start();
+    fake.add_user(ADELE);
+    fake.deliver(ADELE, "inbox", &mail("Welcome", "welcome@test", "hello"));
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, &fake).await;
+    eventually(Duration::from_secs(20), "the first indexing", || message_in(&server, &alice, &id, "inbox", "Welcome"))
+        .await;
+
+    let observer = server.admin("wait-observer").await;
+    let path = format!("/accounts/{id}/messages/wait?folder=inbox&require=otp&timeout=20&from_domain=github.test");
+    let wait = server.get(&alice, &path).send();
+    let later = async {
+        until_waits_open(&server, &observer, 1).await;
+        fake.deliver(ADELE, "inbox", &stamped("fail", true, "111111", "forged@test"));
+        let real = String::from_utf8(stamped("pass", false, "482913", "real@test"))
+            .unwrap()
+            .replace("compauth=fail", "compauth=pass");
+        fake.deliver(ADELE, "inbox", real.as_bytes());
+    };
+    let (answer, ()) = tokio::join!(wait, later);
+    let answer: Value = answer.unwrap().json().await.unwrap();
+    assert_eq!(answer["data"]["otp"], "482913", "{answer}");
+    assert_eq!(answer["data"]["authentication"]["domain"], "github.test");
+    assert_eq!(answer["data"]["authentication"]["source"], "provider");
+    let listed = folder_messages(&server, &alice, &id, "inbox").await;
+    let forged = listed.iter().find(|m| m["otp"] == "111111").expect("the forged code is indexed");
+    assert_eq!(
+        (forged["authentication"]["dmarc"].as_str(), forged["authentication"]["domain"].as_str()),
+        (Some("fail"), None)
+    );
 }

@@ -193,3 +193,72 @@ async fn a_wait_from_a_domain_skips_a_forged_code_that_arrives_first() {
         assert_eq!(refused.status(), 400, "{bad}");
     }
 }
+
+#[tokio::test]
+async fn allow_and_block_lists_judge_who_really_sent_it() {
+    let dns = postern_testkit::dns::DnsServer::start();
+    let acme = postern_testkit::dns::SigningDomain::publish(&dns, "acme.test");
+    let github = postern_testkit::dns::SigningDomain::publish(&dns, "github.test");
+    let s = TestServer::with_sender_checks(dns.addr()).await;
+    let alice = s.user("alice").await;
+    let (inbox, address) = s.inbox(&alice).await;
+    let (other, other_address) = s.inbox(&alice).await;
+    let patch = |id: &str, body: Value| s.patch(&alice, &format!("/inboxes/{id}")).json(&body).send();
+    let lists = json!({"senders": {"allow": ["GitHub.test."], "block": ["spam.test", "ceo@github.test"]}});
+    let set: Value = patch(&inbox, lists).await.unwrap().json().await.unwrap();
+    assert_eq!(set["data"]["senders"], json!({"allow": ["github.test"], "block": ["spam.test", "ceo@github.test"]}));
+
+    // A blocked sender is refused at DATA, for good; sent to two inboxes of which one blocks
+    // it, the other keeps it.
+    let spam = crlf_mail("deals@spam.test", "Deals", "Buy now");
+    let replies = s.send(&[&address], &spam).await;
+    assert!(replies[5].starts_with("550 5.7.1"), "{replies:?}");
+    let replies = s.send(&[&address, &other_address], &spam).await;
+    assert!(replies[6].starts_with("250 "), "{replies:?}");
+    assert_eq!(messages(&s, &alice, &other).await.len(), 1);
+    // A blocked address is blocked even when its domain is allowed and proves it.
+    let ceo = github.sign_ed25519(&crlf_mail("ceo@github.test", "Wire", "Pay now"));
+    assert!(s.send(&[&address], &ceo).await[5].starts_with("550 5.7.1"));
+
+    // A wait that names no sender is held; a forged GitHub code and Acme's signed one arrive
+    // first: both are kept, quarantined, and the wait gets GitHub's real one.
+    let held = {
+        let request = s.get(&alice, &format!("/inboxes/{inbox}/messages/wait?require=otp&since=0&timeout=10"));
+        tokio::spawn(async move { request.send().await.unwrap() })
+    };
+    let forged = crlf_mail("noreply@github.test", "Forged", "Your GitHub code is 111111.");
+    assert!(s.send(&[&address], &forged).await[5].starts_with("250 "));
+    let signed = acme.sign_rsa(&crlf_mail("no-reply@acme.test", "Acme", "Your code is 222222."));
+    assert!(s.send(&[&address], &signed).await[5].starts_with("250 "));
+    let real = github.sign_ed25519(&crlf_mail("noreply@github.test", "Real", "Your GitHub code is 482913."));
+    assert!(s.send(&[&address], &real).await[5].starts_with("250 "));
+    let answer: Value = held.await.unwrap().json().await.unwrap();
+    assert_eq!(answer["data"]["otp"], "482913", "{answer}");
+
+    let got = messages(&s, &alice, &inbox).await;
+    let held_back: Vec<(&str, bool)> = got
+        .iter()
+        .map(|m| (m["subject"].as_str().unwrap(), m.get("quarantined").and_then(Value::as_bool).unwrap_or(false)))
+        .collect();
+    assert_eq!(held_back, [("Real", false), ("Acme", true), ("Forged", true)]);
+    let forged_id = got[2]["id"].as_str().unwrap();
+    let one: Value = s.get(&alice, &format!("/messages/{forged_id}")).send().await.unwrap().json().await.unwrap();
+    assert_eq!(one["data"]["quarantined"], true);
+    // The newest message is the newest not held back.
+    let after = acme.sign_rsa(&crlf_mail("no-reply@acme.test", "Later", "Your code is 333333."));
+    assert!(s.send(&[&address], &after).await[5].starts_with("250 "));
+    let latest: Value =
+        s.get(&alice, &format!("/inboxes/{inbox}/messages/latest")).send().await.unwrap().json().await.unwrap();
+    assert_eq!(latest["data"]["subject"], "Real");
+
+    // Lists are checked: an entry that is neither a domain nor an address, or too many.
+    assert_eq!(patch(&inbox, json!({"senders": {"block": ["not a domain"]}})).await.unwrap().status(), 400);
+    let many: Vec<String> = (0..=100).map(|i| format!("d{i}.test")).collect();
+    assert_eq!(patch(&inbox, json!({"senders": {"allow": many}})).await.unwrap().status(), 400);
+    // One list replaced leaves the other; emptied, the inbox takes everyone again.
+    let set: Value = patch(&inbox, json!({"senders": {"allow": []}})).await.unwrap().json().await.unwrap();
+    assert_eq!(set["data"]["senders"], json!({"allow": [], "block": ["spam.test", "ceo@github.test"]}));
+    let set: Value = patch(&inbox, json!({"senders": {"block": []}})).await.unwrap().json().await.unwrap();
+    assert!(set["data"].get("senders").is_none(), "{set}");
+    assert!(s.send(&[&address], &spam).await[5].starts_with("250 "));
+}

@@ -18,7 +18,7 @@ pub mod verify;
 
 pub use budget::MemoryBudget;
 pub use listener::{Listener, ListenerConfig};
-pub use session::{Envelope, RecipientVerdict, SessionConfig};
+pub use session::{Envelope, RecipientVerdict, SessionConfig, Undelivered};
 pub use stats::{Refusal, Stats};
 pub use verify::{Verifier, VerifyConfig};
 
@@ -31,5 +31,5 @@ pub trait MailSink: Send + Sync + 'static {
 
     /// Stores a complete message durably. `Ok` carries a queue id for the `250` reply; only return
     /// once the message is committed to disk.
-    fn deliver(&self, envelope: Envelope) -> impl Future<Output = Result<String, String>> + Send;
+    fn deliver(&self, envelope: Envelope) -> impl Future<Output = Result<String, Undelivered>> + Send;
 }

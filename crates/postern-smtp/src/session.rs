@@ -67,6 +67,15 @@ pub enum RecipientVerdict {
     TempFail,
 }
 
+/// Why a message was not stored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Undelivered {
+    /// It could not be stored now: the sender should try again (451).
+    Later,
+    /// Every recipient refuses its sender (550 5.7.1); trying again changes nothing.
+    Refused,
+}
+
 /// A complete message, ready to be stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Envelope {
@@ -375,16 +384,20 @@ impl Session {
     }
 
     /// The sink's answer to the last [`Action::Deliver`].
-    pub fn delivered(&mut self, result: Result<String, String>) {
+    pub fn delivered(&mut self, result: Result<String, Undelivered>) {
         self.phase = Phase::Command;
         match result {
             Ok(id) => {
                 self.config.stats.accept(self.delivering);
                 self.reply(&format!("250 2.0.0 Ok: stored as {id}\r\n"))
             }
-            Err(_) => {
+            Err(Undelivered::Later) => {
                 self.config.stats.refuse(Refusal::StoreFailed);
                 self.reply("451 4.3.0 Could not store the message, try again later\r\n")
+            }
+            Err(Undelivered::Refused) => {
+                self.config.stats.refuse(Refusal::SenderRefused);
+                self.reply("550 5.7.1 The recipient does not take mail from this sender\r\n")
             }
         }
         self.reset_transaction();

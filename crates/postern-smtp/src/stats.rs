@@ -24,13 +24,15 @@ pub enum Refusal {
     NoRoom,
     /// The message could not be stored (451).
     StoreFailed,
+    /// Every recipient's lists block the sender (550).
+    SenderRefused,
     /// The client was silent too long, or the session lasted too long (421).
     Timeout,
 }
 
 impl Refusal {
     /// Every reason, in the order [`Stats::refused`] lists them.
-    pub const ALL: [Refusal; 10] = [
+    pub const ALL: [Refusal; 11] = [
         Refusal::TooManyConnections,
         Refusal::UnknownRecipient,
         Refusal::DisabledRecipient,
@@ -40,6 +42,7 @@ impl Refusal {
         Refusal::TooLarge,
         Refusal::NoRoom,
         Refusal::StoreFailed,
+        Refusal::SenderRefused,
         Refusal::Timeout,
     ];
 
@@ -55,6 +58,7 @@ impl Refusal {
             Refusal::TooLarge => "too_large",
             Refusal::NoRoom => "no_room",
             Refusal::StoreFailed => "store_failed",
+            Refusal::SenderRefused => "sender_refused",
             Refusal::Timeout => "timeout",
         }
     }

@@ -1,6 +1,6 @@
 //! The tokio listener over real sockets: timeouts, the connection cap, STARTTLS and shutdown.
 
-use postern_smtp::{Envelope, Listener, ListenerConfig, MailSink, RecipientVerdict};
+use postern_smtp::{Envelope, Listener, ListenerConfig, MailSink, RecipientVerdict, Undelivered};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -17,7 +17,7 @@ impl MailSink for Recorder {
     async fn check_recipient(&self, address: &str) -> RecipientVerdict {
         RecipientVerdict::Accept { target: address.to_string() }
     }
-    async fn deliver(&self, envelope: Envelope) -> Result<String, String> {
+    async fn deliver(&self, envelope: Envelope) -> Result<String, Undelivered> {
         self.delivered.lock().unwrap().push(envelope);
         Ok("msg_test".into())
     }

@@ -3,7 +3,7 @@
 
 use crate::folders::Locator;
 use crate::sqlite::direct::{self, Bind, Columns};
-use crate::{Backend, Result, Store, WaitMatch, postgres, sqlite};
+use crate::{Backend, Result, SenderMatch, Store, WaitMatch, postgres, sqlite};
 use postern_core::Timestamp;
 use postern_core::model::AccountMessage;
 
@@ -49,7 +49,7 @@ pub struct IndexedRow {
 
 macro_rules! account_message_columns {
     () => {
-        "m.seq, m.id, m.account_id, m.folder_id, m.uid, m.seen_at, m.internal_date, m.date_header, m.size, m.flags_json, m.is_unread, m.is_starred, m.message_id_header, m.thread_id, m.subject, m.from_json, m.to_json, m.cc_json, m.otp, m.otp_confidence, m.magic_link, m.link_confidence, m.has_attachments"
+        "m.seq, m.id, m.account_id, m.folder_id, m.uid, m.seen_at, m.internal_date, m.date_header, m.size, m.flags_json, m.is_unread, m.is_starred, m.message_id_header, m.thread_id, m.subject, m.from_json, m.to_json, m.cc_json, m.otp, m.otp_confidence, m.magic_link, m.link_confidence, m.has_attachments, m.auth_json"
     };
 }
 
@@ -78,6 +78,7 @@ fn message_from_row(r: &impl Columns) -> AccountMessage {
         otp_confidence: r.value("otp_confidence"),
         magic_link: r.value("magic_link"),
         link_confidence: r.value("link_confidence"),
+        authentication: r.value::<Option<String>>("auth_json").and_then(|j| serde_json::from_str(&j).ok()),
     }
 }
 
@@ -156,6 +157,7 @@ const FOLDER_MATCH: &str = concat!(
     " FROM account_messages m WHERE m.folder_id = $1 AND m.seen_at >= $2",
     " AND (m.otp IS NOT NULL OR m.magic_link IS NOT NULL)",
     wait_condition!(),
+    sender_condition!(),
     " ORDER BY m.seen_at ASC LIMIT 1"
 );
 
@@ -279,14 +281,17 @@ impl Store {
         }
     }
 
-    /// The oldest message of a folder first indexed at or after `cutoff` that satisfies `want`.
+    /// The oldest message of a folder first indexed at or after `cutoff` that satisfies `want`
+    /// and comes from a sender `sender` accepts, as the provider's verdict says.
     pub async fn first_folder_match(
         &self,
         folder_id: &str,
         cutoff: Timestamp,
         want: WaitMatch,
+        sender: &SenderMatch,
     ) -> Result<Option<AccountMessage>> {
         let (otp, confidence, link) = want.parts();
+        let (domain, authenticated) = sender.parts();
         on_both!(self, db => {
             let row = sqlx::query(FOLDER_MATCH)
                 .bind(folder_id)
@@ -294,6 +299,8 @@ impl Store {
                 .bind(otp)
                 .bind(confidence)
                 .bind(link)
+                .bind(domain)
+                .bind(authenticated)
                 .fetch_optional(&db.pool)
                 .await?;
             Ok(row.as_ref().map(message_from_row))
@@ -608,7 +615,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_folder_wait_reads_the_index_of_messages_with_a_code_or_a_link() {
-        let plan = plan(super::FOLDER_MATCH, ("fld_1", 0, true, 0.5, true)).await;
+        let plan = plan(super::FOLDER_MATCH, ("fld_1", 0, true, 0.5, true, "", false)).await;
         assert!(plan.iter().any(|step| step.contains("account_messages_by_folder_found")), "{plan:?}");
         assert!(!plan.iter().any(|step| step.contains("TEMP B-TREE")), "in seen_at order: {plan:?}");
     }

@@ -43,6 +43,9 @@ pub struct Found {
     pub otp_confidence: Option<f64>,
     pub magic_link: Option<String>,
     pub link_confidence: Option<f64>,
+    /// Who really sent it, as the provider's `Authentication-Results` says; `None` when the
+    /// provider wrote none that can be trusted (docs/SENDER_AUTH.md).
+    pub authentication: Option<postern_core::model::Authentication>,
 }
 
 /// Where a provider finds a message in its folder. The index keeps every message of a folder

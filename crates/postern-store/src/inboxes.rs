@@ -1,12 +1,13 @@
 //! Disposable inboxes: create, read, update, delete, and the test-code quota.
 
-use crate::ingest::EventOf;
+use crate::ingest::{EventOf, senders_of};
 use crate::sqlite::direct::Columns;
 use crate::writes::Writes;
 use crate::{Result, Store, StoreError};
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_id, new_local_part};
 use postern_core::model::Inbox;
+use postern_core::senders::SenderLists;
 
 /// What a new inbox is made of.
 #[derive(Debug, Clone)]
@@ -32,12 +33,19 @@ pub struct InboxChange<'a> {
     /// `Some(None)` clears the inbox's sender domain.
     pub from_domain: Option<Option<&'a str>>,
     pub require_authenticated: Option<bool>,
+    /// The allow and block lists, both replaced.
+    pub senders: Option<&'a SenderLists>,
+}
+
+/// The column of `lists`: NULL when they are empty, so that delivery skips judging.
+fn senders_json(lists: &SenderLists) -> Option<String> {
+    (!lists.is_empty()).then(|| serde_json::to_string(lists).unwrap_or_default())
 }
 
 /// The columns every inbox query reads (a macro, so that queries are `&'static str`s).
 macro_rules! inbox_columns {
     () => {
-        "seq, id, user_id, local_part, domain, label, is_enabled, created_at, updated_at, from_domain, require_authenticated"
+        "seq, id, user_id, local_part, domain, label, is_enabled, created_at, updated_at, from_domain, require_authenticated, senders_json"
     };
 }
 
@@ -57,6 +65,7 @@ fn inbox_from_row(r: &impl Columns) -> (i64, Inbox) {
             webhook_configured: None,
             from_domain: r.value("from_domain"),
             require_authenticated: r.value("require_authenticated"),
+            senders: senders_of(r.value("senders_json")),
             user_id: r.value("user_id"),
         },
     )
@@ -104,6 +113,7 @@ impl Store {
                 webhook_configured: None,
                 from_domain: None,
                 require_authenticated: false,
+                senders: SenderLists::default(),
                 user_id: new.user_id.to_string(),
             });
         }
@@ -162,13 +172,13 @@ impl Store {
             .await?))
     }
 
-    /// Changes the label and/or the enabled flag; returns the updated inbox.
+    /// Changes what `change` names; returns the updated inbox.
     pub async fn update_inbox(&self, id: &str, change: &InboxChange<'_>) -> Result<Option<Inbox>> {
         let now = Timestamp::now();
         on_both!(self, db => {
             let mut tx = db.write().await?;
             let updated: Option<String> = sqlx::query_scalar(
-                "UPDATE inboxes SET label = COALESCE($1, label), is_enabled = COALESCE($2, is_enabled), updated_at = $3, from_domain = CASE WHEN $5 THEN $6 ELSE from_domain END, require_authenticated = COALESCE($7, require_authenticated) WHERE id = $4 RETURNING user_id",
+                "UPDATE inboxes SET label = COALESCE($1, label), is_enabled = COALESCE($2, is_enabled), updated_at = $3, from_domain = CASE WHEN $5 THEN $6 ELSE from_domain END, require_authenticated = COALESCE($7, require_authenticated), senders_json = CASE WHEN $8 THEN $9 ELSE senders_json END WHERE id = $4 RETURNING user_id",
             )
             .bind(change.label)
             .bind(change.is_enabled)
@@ -177,6 +187,8 @@ impl Store {
             .bind(change.from_domain.is_some())
             .bind(change.from_domain.flatten())
             .bind(change.require_authenticated)
+            .bind(change.senders.is_some())
+            .bind(change.senders.and_then(senders_json))
             .fetch_optional(&mut *tx)
             .await?;
             let Some(user_id) = updated else { return Ok(None) };

@@ -11,10 +11,12 @@ use flate2::Compression;
 use flate2::write::DeflateEncoder;
 use postern_core::Timestamp;
 use postern_core::id::{IdKind, new_time_ordered_id};
+use postern_core::senders::Admission;
 use postern_mail::ParsedMessage;
 use sqlx::{Connection, SqliteConnection};
 use std::collections::HashMap;
 use std::io::Write;
+use std::ops::Not;
 use tokio::sync::{broadcast, mpsc, oneshot};
 
 pub(crate) const MAX_BATCH: usize = 256;
@@ -115,7 +117,7 @@ pub(crate) async fn start(
 /// `batches` and tells waits and the feed's readers; false when the batch failed.
 pub(crate) fn answer(
     batch: &mut Vec<Job>,
-    written_batch: Result<Vec<Vec<Committed>>>,
+    written_batch: Result<Vec<Stored>>,
     committed: &broadcast::Sender<Committed>,
     written: &tokio::sync::watch::Sender<u64>,
     batches: &std::sync::atomic::AtomicU64,
@@ -125,10 +127,10 @@ pub(crate) fn answer(
             written.send_modify(|n| *n = n.wrapping_add(1));
             batches.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             for (job, stored) in batch.drain(..).zip(results) {
-                for c in &stored {
+                for c in stored.iter().flatten() {
                     let _ = committed.send(c.clone());
                 }
-                let _ = job.reply.send(Ok(stored));
+                let _ = job.reply.send(stored.ok_or(StoreError::Refused));
             }
             true
         }
@@ -143,6 +145,28 @@ pub(crate) fn answer(
     }
 }
 
+/// What became of one job: the messages stored, or `None` when every recipient's sender lists
+/// refused it (a partly refused message is stored for the others).
+pub(crate) type Stored = Option<Vec<Committed>>;
+
+/// An inbox a batch delivers to: its owner, and whose mail it takes.
+pub(crate) struct Recipient {
+    pub(crate) user_id: String,
+    pub(crate) senders: postern_core::senders::SenderLists,
+}
+
+impl Recipient {
+    /// From a row of (id, user id, sender lists' JSON).
+    pub(crate) fn keyed((id, user_id, senders): (String, String, Option<String>)) -> (String, Recipient) {
+        (id, Recipient { user_id, senders: senders_of(senders) })
+    }
+}
+
+/// An inbox's lists, from their column (NULL or unreadable: none).
+pub(crate) fn senders_of(json: Option<String>) -> postern_core::senders::SenderLists {
+    json.and_then(|j| serde_json::from_str(&j).ok()).unwrap_or_default()
+}
+
 /// Rows per multi-row INSERT (20 parameters each; SQLite allows 32,766, PostgreSQL 65,535).
 pub(crate) const ROWS_PER_STATEMENT: usize = 64;
 
@@ -154,29 +178,41 @@ pub(crate) struct Row<'a> {
     pub(crate) rcpt: &'a str,
     pub(crate) at: Timestamp,
     pub(crate) job: &'a Job,
+    /// Kept out of waits, webhooks and the feed: no `message.received` event.
+    pub(crate) quarantined: bool,
 }
 
-/// The rows of a batch, one per recipient whose inbox has an owner in `owners` (an inbox
-/// deleted since RCPT is left out), with the answer for each job. Receive times rise from
-/// `last`, which is left at the newest.
+/// The rows of a batch, one per recipient in `inboxes` (an inbox deleted since RCPT is left
+/// out) whose sender lists do not block the message, with the answer for each job. Receive
+/// times rise from `last`, which is left at the newest.
 pub(crate) fn rows_of<'a>(
     batch: &'a [Job],
-    owners: &HashMap<String, String>,
+    inboxes: &HashMap<String, Recipient>,
     last: &mut i64,
-) -> (Vec<Row<'a>>, Vec<Vec<Committed>>) {
+) -> (Vec<Row<'a>>, Vec<Stored>) {
     let mut rows = Vec::new();
     let mut results = Vec::with_capacity(batch.len());
     for job in batch {
         let mut stored = Vec::with_capacity(job.delivery.recipients.len());
+        let mut blocked = false;
         for (inbox_id, rcpt) in &job.delivery.recipients {
-            let Some(user_id) = owners.get(inbox_id) else { continue };
+            let Some(inbox) = inboxes.get(inbox_id) else { continue };
+            let proven = job.delivery.authentication.as_ref().and_then(|a| a.domain.as_deref());
+            let quarantined = match inbox.senders.admit(proven, &job.delivery.parsed.from) {
+                Admission::Deliver => false,
+                Admission::Quarantine => true,
+                Admission::Block => {
+                    blocked = true;
+                    continue;
+                }
+            };
             let at = Timestamp(Timestamp::now().micros().max(*last + 1));
             *last = at.micros();
             let id = new_time_ordered_id(IdKind::Message);
             stored.push(Committed { message_id: id.clone(), inbox_id: inbox_id.clone(), received_at: at });
-            rows.push(Row { id, inbox_id, user_id: user_id.clone(), rcpt, at, job });
+            rows.push(Row { id, inbox_id, user_id: inbox.user_id.clone(), rcpt, at, job, quarantined });
         }
-        results.push(stored);
+        results.push((stored.is_empty() && blocked).not().then_some(stored));
     }
     (rows, results)
 }
@@ -198,21 +234,25 @@ macro_rules! write_rows {
     ($tx:expr, $rows:expr) => {{
         let rows: &[$crate::ingest::Row<'_>] = $rows;
         $crate::ingest::write_messages!($tx, rows);
-        let sql = format!(
-            "INSERT INTO events (id, kind, user_id, inbox_id, message_id, at) VALUES {}",
-            $crate::ingest::placeholders(rows.len(), 6)
-        );
-        let mut events = sqlx::query(sqlx::AssertSqlSafe(sql));
-        for row in rows {
-            events = events
-                .bind(postern_core::id::new_time_ordered_id(postern_core::id::IdKind::Event))
-                .bind("message.received")
-                .bind(&row.user_id)
-                .bind(row.inbox_id)
-                .bind(&row.id)
-                .bind(row.at.micros());
+        // A quarantined message has no `message.received` event.
+        let received: Vec<&$crate::ingest::Row<'_>> = rows.iter().filter(|r| !r.quarantined).collect();
+        if !received.is_empty() {
+            let sql = format!(
+                "INSERT INTO events (id, kind, user_id, inbox_id, message_id, at) VALUES {}",
+                $crate::ingest::placeholders(received.len(), 6)
+            );
+            let mut events = sqlx::query(sqlx::AssertSqlSafe(sql));
+            for row in received {
+                events = events
+                    .bind(postern_core::id::new_time_ordered_id(postern_core::id::IdKind::Event))
+                    .bind("message.received")
+                    .bind(&row.user_id)
+                    .bind(row.inbox_id)
+                    .bind(&row.id)
+                    .bind(row.at.micros());
+            }
+            events.execute(&mut *$tx).await?;
         }
-        events.execute(&mut *$tx).await?;
     }};
 }
 
@@ -221,8 +261,8 @@ macro_rules! write_messages {
     ($tx:expr, $rows:expr) => {{
         let rows: &[$crate::ingest::Row<'_>] = $rows;
         let sql = format!(
-            "INSERT INTO messages (id, inbox_id, received_at, envelope_from, envelope_recipient, from_display, to_json, cc_json, subject, text_body, html_body, links_json, otp, otp_confidence, detected_otp, magic_link, raw_deflate, raw_size, link_confidence, candidates_json, auth_json, auth_domain) VALUES {}",
-            $crate::ingest::placeholders(rows.len(), 22)
+            "INSERT INTO messages (id, inbox_id, received_at, envelope_from, envelope_recipient, from_display, to_json, cc_json, subject, text_body, html_body, links_json, otp, otp_confidence, detected_otp, magic_link, raw_deflate, raw_size, link_confidence, candidates_json, auth_json, auth_domain, quarantined) VALUES {}",
+            $crate::ingest::placeholders(rows.len(), 23)
         );
         let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
         for row in rows {
@@ -249,7 +289,8 @@ macro_rules! write_messages {
                 .bind(p.extraction.link_confidence)
                 .bind(serde_json::to_string(&p.extraction.candidates).unwrap_or_else(|_| "[]".into()))
                 .bind(d.authentication.as_ref().and_then(|a| serde_json::to_string(a).ok()))
-                .bind(d.authentication.as_ref().and_then(|a| a.domain.as_deref()));
+                .bind(d.authentication.as_ref().and_then(|a| a.domain.as_deref()))
+                .bind(row.quarantined);
         }
         insert.execute(&mut *$tx).await?;
     }};
@@ -261,20 +302,22 @@ async fn write_batch(
     turns: &crate::sqlite::turns::Turns,
     batch: &[Job],
     last: &mut i64,
-) -> Result<Vec<Vec<Committed>>> {
+) -> Result<Vec<Stored>> {
     let mut tx = turns.first_on(conn).await?;
-    // Who owns each inbox, in one query; an inbox deleted since RCPT is simply absent.
+    // Who owns each inbox and whose mail it takes, in one query; an inbox deleted since RCPT is
+    // simply absent.
     let inbox_ids: Vec<&str> =
         batch.iter().flat_map(|j| j.delivery.recipients.iter().map(|(id, _)| id.as_str())).collect();
-    let owners: HashMap<String, String> =
-        sqlx::query_as("SELECT id, user_id FROM inboxes WHERE id IN (SELECT value FROM json_each(?))")
+    let inboxes: HashMap<String, Recipient> =
+        sqlx::query_as("SELECT id, user_id, senders_json FROM inboxes WHERE id IN (SELECT value FROM json_each(?))")
             .bind(serde_json::to_string(&inbox_ids).unwrap_or_default())
             .fetch_all(&mut *tx)
             .await?
             .into_iter()
+            .map(Recipient::keyed)
             .collect();
     let start_last = *last;
-    let (rows, results) = rows_of(batch, &owners, last);
+    let (rows, results) = rows_of(batch, &inboxes, last);
     for chunk in rows.chunks(ROWS_PER_STATEMENT) {
         let written = insert_rows(&mut tx, chunk).await;
         if let Err(e) = written {

@@ -20,6 +20,18 @@ macro_rules! wait_condition {
     };
 }
 
+/// The condition of a wait on its sender ([`SenderMatch`]): `$7` only authenticated mail, `$6`
+/// (`''` for any) the domain it must come from. A domain matches itself and, after a dot, its
+/// subdomains (`substr` from a position: the same on both backends).
+macro_rules! sender_condition {
+    () => {
+        concat!(
+            " AND (NOT $7 OR m.auth_domain IS NOT NULL)",
+            " AND ($6 = '' OR m.auth_domain = $6 OR substr(m.auth_domain, length(m.auth_domain) - length($6)) = '.' || $6)"
+        )
+    };
+}
+
 /// Runs `$body` with `$db` bound to the backend's database (`sqlite::Db` or `postgres::Db`):
 /// for work whose SQL both backends speak alike (placeholders `$1`, `$2`, …, booleans bound as
 /// `bool` and written `TRUE`/`FALSE`, `ON CONFLICT`, `RETURNING`), written once and compiled for
@@ -161,6 +173,9 @@ pub enum StoreError {
     Vault(#[from] vault::VaultError),
     #[error("this instance no longer holds the account's sync lease")]
     LeaseLost,
+    /// Every recipient's sender lists block the message (docs/SENDER_AUTH.md).
+    #[error("the recipients do not take mail from this sender")]
+    Refused,
 }
 
 /// Result of a store operation.

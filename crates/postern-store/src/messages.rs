@@ -51,7 +51,7 @@ pub enum SenderMatch {
 
 impl SenderMatch {
     /// The binds of the sender condition: (the domain, `""` for any; authenticated only).
-    fn parts(&self) -> (&str, bool) {
+    pub(crate) fn parts(&self) -> (&str, bool) {
         match self {
             SenderMatch::Anyone => ("", false),
             SenderMatch::Authenticated => ("", true),
@@ -74,7 +74,7 @@ impl WaitMatch {
 /// The columns every message query reads (a macro, so that queries are `&'static str`s).
 macro_rules! message_columns {
     () => {
-        "m.seq, m.id, m.inbox_id, m.received_at, m.envelope_from, m.envelope_recipient, m.from_display, m.to_json, m.cc_json, m.subject, m.text_body, m.html_body, m.links_json, m.otp, m.otp_confidence, m.detected_otp, m.magic_link, m.link_confidence, m.candidates_json, m.auth_json"
+        "m.seq, m.id, m.inbox_id, m.received_at, m.envelope_from, m.envelope_recipient, m.from_display, m.to_json, m.cc_json, m.subject, m.text_body, m.html_body, m.links_json, m.otp, m.otp_confidence, m.detected_otp, m.magic_link, m.link_confidence, m.candidates_json, m.auth_json, m.quarantined"
     };
 }
 
@@ -103,6 +103,7 @@ fn message_from_row(r: &impl Columns) -> (i64, Message) {
             html: r.value("html_body"),
             candidates: serde_json::from_str(&r.value::<String>("candidates_json")).unwrap_or_default(),
             authentication: r.value::<Option<String>>("auth_json").and_then(|j| serde_json::from_str(&j).ok()),
+            quarantined: r.value("quarantined"),
         },
     )
 }
@@ -170,12 +171,12 @@ impl Store {
         Ok(MessagePage { messages, has_more })
     }
 
-    /// The newest message of the inbox.
+    /// The newest message of the inbox that is not quarantined.
     pub async fn latest_message(&self, inbox_id: &str) -> Result<Option<Message>> {
         let sql = concat!(
             "SELECT ",
             message_columns!(),
-            " FROM messages m WHERE m.inbox_id = $1 ORDER BY m.seq DESC LIMIT 1"
+            " FROM messages m WHERE m.inbox_id = $1 AND NOT m.quarantined ORDER BY m.seq DESC LIMIT 1"
         );
         on_both!(self, db => {
             let row = sqlx::query(sql).bind(inbox_id).fetch_optional(&db.pool).await?;
@@ -202,15 +203,12 @@ impl Store {
         want: WaitMatch,
         sender: &SenderMatch,
     ) -> Result<Option<Message>> {
-        // A domain matches itself and, after a dot, its subdomains (`substr` from a position:
-        // the same on both backends).
         let sql = concat!(
             "SELECT ",
             message_columns!(),
-            " FROM messages m WHERE m.inbox_id = $1 AND m.received_at >= $2",
+            " FROM messages m WHERE m.inbox_id = $1 AND m.received_at >= $2 AND NOT m.quarantined",
             wait_condition!(),
-            " AND (NOT $7 OR m.auth_domain IS NOT NULL)",
-            " AND ($6 = '' OR m.auth_domain = $6 OR substr(m.auth_domain, length(m.auth_domain) - length($6)) = '.' || $6)",
+            sender_condition!(),
             " ORDER BY m.received_at ASC LIMIT 1"
         );
         let (otp, confidence, link) = want.parts();

@@ -501,10 +501,10 @@ pub(crate) struct NewRow<'a> {
 }
 
 /// The columns of a new message row, in the order of [`NewRow::cells`].
-const ROW_COLUMNS: &str = "id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, otp, otp_confidence, magic_link, link_confidence, has_attachments, parent_ref, message_key, parent_key, remote_ref";
+const ROW_COLUMNS: &str = "id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, otp, otp_confidence, magic_link, link_confidence, has_attachments, parent_ref, message_key, parent_key, remote_ref, auth_json, auth_domain";
 
 /// How many columns [`ROW_COLUMNS`] names.
-const ROW_CELLS: usize = 30;
+const ROW_CELLS: usize = 32;
 
 /// The `INSERT` of `rows` new message rows, each bound by [`NewRow::cells`].
 pub(crate) fn insert_rows_sql(rows: usize) -> String {
@@ -516,6 +516,7 @@ impl NewRow<'_> {
     pub(crate) fn cells<'a>(&'a self, account_id: &'a str, seen_at: Timestamp) -> [Cell<'a>; ROW_CELLS] {
         let m = self.message;
         let found = m.found.as_ref();
+        let authentication = found.and_then(|f| f.authentication.as_ref());
         let parent = m.in_reply_to.as_ref().or(m.references.last()).map(String::as_str);
         [
             Cell::Text(self.id.as_str().into()),
@@ -549,6 +550,8 @@ impl NewRow<'_> {
             Cell::MaybeInt(parent.map(message_key)),
             // As the provider names it: it is looked up as given.
             Cell::MaybeText(m.at.name().map(Into::into)),
+            Cell::MaybeText(authentication.and_then(|a| serde_json::to_string(a).ok()).map(Into::into)),
+            Cell::MaybeText(authentication.and_then(|a| a.domain.as_deref()).map(Into::into)),
         ]
     }
 }

@@ -771,6 +771,13 @@ async fn every_column_comes_back_as_written_whatever_its_text_holds() {
             otp_confidence: Some(0.1 + 0.2),
             magic_link: Some("https://x.test/\\N".into()),
             link_confidence: Some(1e-7),
+            authentication: Some(postern_core::model::Authentication {
+                dmarc: postern_core::model::AuthResult::Pass,
+                domain: Some("tab\t.test".into()),
+                policy: Some("\\N".into()),
+                source: postern_core::model::AuthSource::Provider,
+                ..Default::default()
+            }),
         }),
         ..message(uid, Some(&format!("{uid}\\\t@x")), awkward)
     };
@@ -799,6 +806,7 @@ async fn every_column_comes_back_as_written_whatever_its_text_holds() {
         assert_eq!((m.unread, m.has_attachments), (uid % 2 == 0, uid % 2 == 1));
         assert_eq!((m.otp.clone(), m.otp_confidence), (found.otp, found.otp_confidence));
         assert_eq!((m.magic_link.clone(), m.link_confidence), (found.magic_link, found.link_confidence));
+        assert_eq!(m.authentication, found.authentication);
     }
     let q = IndexFilter { q: Some("back\\slash".into()), ..IndexFilter::default() };
     assert_eq!(count(&f, q).await, 2, "the search reads what was written");

@@ -50,6 +50,8 @@ pub struct MessageRow {
     pub sent_by: Option<String>,
     /// Otherwise, when the receiver checked: the DMARC result (`fail`, `none`, …).
     pub unauthenticated: Option<String>,
+    /// Held back: the sender is not on the inbox's allow list.
+    pub quarantined: bool,
 }
 
 fn message_row(message: &Value) -> MessageRow {
@@ -73,6 +75,7 @@ fn message_row(message: &Value) -> MessageRow {
     MessageRow {
         sent_by,
         unauthenticated,
+        quarantined: message["quarantined"].as_bool().unwrap_or(false),
         id: text(&message["id"]),
         from: text(&message["from"]),
         subject: text(&message["subject"]),
@@ -276,5 +279,10 @@ mod tests {
         let row = message_row(&verdict(Value::Null, "fail"));
         let html = MessageRowTemplate { message: &row }.render().unwrap();
         assert!(html.contains("Sender not authenticated (DMARC fail)") && !html.contains("Sent by"), "{html}");
+        assert!(!html.contains("Quarantined"), "{html}");
+        let mut held = verdict(Value::Null, "fail");
+        held["quarantined"] = json!(true);
+        let html = MessageRowTemplate { message: &message_row(&held) }.render().unwrap();
+        assert!(html.contains("Quarantined: the sender is not on this inbox"), "{html}");
     }
 }

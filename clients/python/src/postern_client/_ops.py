@@ -173,15 +173,34 @@ def inboxes_read(inbox: Ref) -> Call[Inbox]:
     return Call("inboxes_read", "GET", path("inboxes", "{inbox}", inbox=inbox), read_data(Inbox.from_dict))
 
 
-def inboxes_update(inbox: Ref, label: str | None, is_enabled: bool | None) -> Call[Inbox]:
-    if label is None and is_enabled is None:
-        raise ValueError("give label or is_enabled (or both)")
+def inboxes_update(
+    inbox: Ref,
+    label: str | None,
+    is_enabled: bool | None,
+    from_domain: str | None = None,
+    require_authenticated: bool | None = None,
+    allow_senders: Sequence[str] | None = None,
+    block_senders: Sequence[str] | None = None,
+) -> Call[Inbox]:
+    senders = body(
+        allow=None if allow_senders is None else list(allow_senders),
+        block=None if block_senders is None else list(block_senders),
+    )
+    fields = body(
+        label=label,
+        is_enabled=is_enabled,
+        from_domain=from_domain,
+        require_authenticated=require_authenticated,
+        senders=senders or None,
+    )
+    if not fields:
+        raise ValueError("give at least one of label, is_enabled, from_domain, require_authenticated or a sender list")
     return Call(
         "inboxes_update",
         "PATCH",
         path("inboxes", "{inbox}", inbox=inbox),
         read_data(Inbox.from_dict),
-        body=body(label=label, is_enabled=is_enabled),
+        body=fields,
     )
 
 

@@ -77,9 +77,27 @@ class Inboxes(_Resource):
         return self._core.run(ops.inboxes_read(inbox))
 
     @operation("inboxes_update")
-    def update(self, inbox: Ref, *, label: str | None = None, is_enabled: bool | None = None) -> Inbox:
-        """Changes the label, or enables or disables the inbox (a disabled one refuses mail)."""
-        return self._core.run(ops.inboxes_update(inbox, label, is_enabled))
+    def update(
+        self,
+        inbox: Ref,
+        *,
+        label: str | None = None,
+        is_enabled: bool | None = None,
+        from_domain: str | None = None,
+        require_authenticated: bool | None = None,
+        allow_senders: Sequence[str] | None = None,
+        block_senders: Sequence[str] | None = None,
+    ) -> Inbox:
+        """Changes the label, enables or disables the inbox (a disabled one refuses mail), or says whose
+        mail it takes (docs/SENDER_AUTH.md): `from_domain` and `require_authenticated` are the default of
+        waits that name no sender (`""` clears the domain); `block_senders` (domains or addresses) are
+        refused, and with `allow_senders` everyone else's mail is quarantined. A list given replaces the
+        inbox's; `[]` empties it."""
+        return self._core.run(
+            ops.inboxes_update(
+                inbox, label, is_enabled, from_domain, require_authenticated, allow_senders, block_senders
+            )
+        )
 
     @operation("inboxes_delete")
     def delete(self, inbox: Ref) -> None:

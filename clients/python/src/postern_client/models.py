@@ -40,6 +40,7 @@ __all__ = [
     "Page",
     "Role",
     "SendReceipt",
+    "SenderLists",
     "TestCode",
     "Token",
     "User",
@@ -89,8 +90,18 @@ class Model:
 
 
 @dataclass(frozen=True, kw_only=True)
+class SenderLists(Model):
+    """Whose mail an inbox takes (docs/SENDER_AUTH.md): domains (with their subdomains) and addresses.
+    `block` is refused; with `allow`, mail from anyone else is kept but quarantined."""
+
+    allow: list[str] = field(default_factory=list)
+    block: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True, kw_only=True)
 class Inbox(Model):
-    """A disposable inbox. `message_count_month` and `webhook_configured` are only in `inboxes.get`."""
+    """A disposable inbox. `message_count_month` and `webhook_configured` are only in `inboxes.get`;
+    `from_domain` and `require_authenticated` are the default of waits that name no sender."""
 
     id: str = ""
     label: str = ""
@@ -100,6 +111,9 @@ class Inbox(Model):
     updated_at: str = ""
     message_count_month: int | None = None
     webhook_configured: bool | None = None
+    from_domain: str | None = None
+    require_authenticated: bool = False
+    senders: SenderLists = field(default_factory=SenderLists, metadata=_one(SenderLists.from_dict))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -131,7 +145,8 @@ class Authentication(Model):
 @dataclass(frozen=True, kw_only=True)
 class InboxMessage(Model):
     """A message an inbox received. `otp` is the code found with confidence (None without one),
-    `magic_link` the sign-in link; `sender` is the `From:` header in display form."""
+    `magic_link` the sign-in link; `sender` is the `From:` header in display form. `quarantined`:
+    its sender is not on the inbox's allow list, so no wait returns it."""
 
     id: str = ""
     inbox_id: str = ""
@@ -153,6 +168,7 @@ class InboxMessage(Model):
     html: str = ""
     candidates: list[Candidate] = field(default_factory=list, metadata=_each(Candidate.from_dict))
     authentication: Authentication | None = field(default=None, metadata=_one(Authentication.from_dict))
+    quarantined: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

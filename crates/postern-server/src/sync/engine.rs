@@ -24,6 +24,7 @@ use crate::error::internal;
 use postern_core::Timestamp;
 use postern_core::model::{Account, Address, SyncProgress};
 use postern_providers::provider::{self, Changes, Index, IndexText, ProviderError, Scope, Source};
+use postern_providers::settings::verdict_stamp;
 use postern_store::{
     BodyText, FlagChange, FolderDelta, FolderRecord, FolderSpec, IndexWriter, IndexedMessage, Locator, PendingBody,
     Store,
@@ -372,7 +373,7 @@ async fn folder_changes<S: Source>(
         let folder = &folders[i];
         let changes = source.changes(Some(&folder.raw_name), folder.cursor.as_deref(), &known).await?;
         let (more, cursor) = (changes.more, changes.cursor.clone());
-        let mut delta = deltas_of(source, &folders[i..=i], changes, initial)
+        let mut delta = deltas_of(source, &folders[i..=i], changes, initial, account)
             .await?
             .pop()
             .unwrap_or_else(|| FolderDelta::empty(&folders[i].folder.id, initial));
@@ -489,7 +490,7 @@ pub(super) async fn pass<S: Source>(
                 // before the answer is read (its new mail's bodies are read once).
                 *folders = list_folders(store, account, source).await?;
             }
-            let deltas = deltas_of(source, folders, changes, initial).await?;
+            let deltas = deltas_of(source, folders, changes, initial, account).await?;
             let changed = deltas.iter().any(changes_messages);
             progress.messages_done += deltas.iter().map(|d| d.created.len() as u64).sum::<u64>();
             if changed || next.is_some() && next != cursor {
@@ -566,12 +567,14 @@ async fn quick_pass<S: Source>(
 /// A provider's answer as the store writes it: a delta per folder it names among `folders`
 /// (entries naming another folder are left for the next listing). `initial`: the first
 /// indexing (no cursor yet): no events, no bodies read; after that, the bodies of new mail are
-/// read so that waits can match their codes and links.
+/// read so that waits can match their codes and links, with the provider's verdict on each
+/// sender.
 async fn deltas_of<S: Source>(
     source: &mut S,
     folders: &[FolderRecord],
     changes: Changes,
     initial: bool,
+    account: &Account,
 ) -> Result<Vec<FolderDelta>, ProviderError> {
     let numbered = source.numbered();
     let mut deltas: Vec<FolderDelta> = Vec::new();
@@ -599,7 +602,7 @@ async fn deltas_of<S: Source>(
         if !initial && bodies < MAX_BODIES_PER_PASS {
             bodies += 1;
             match source.read(&folder_ref, &reference).await {
-                Ok(Some(raw)) => indexed.found = Some(found_in(raw).await),
+                Ok(Some(raw)) => indexed.found = Some(found_in(raw, verdict_stamp(account)).await),
                 // Too large to read, or gone meanwhile: indexed without its codes.
                 Ok(None) | Err(ProviderError::TooLarge(_)) => {}
                 Err(e) => return Err(e),
@@ -940,6 +943,7 @@ mod tests {
             &s.folders[0].folder.id,
             Timestamp(0),
             postern_store::WaitMatch::Otp { min_confidence: 0.0 },
+            &postern_store::SenderMatch::Anyone,
         );
         assert_eq!(found.await.unwrap().and_then(|m| m.otp).as_deref(), Some("480215"));
     }

@@ -21,6 +21,7 @@ use crate::connect::{capability_names, connect_checked, connect_jmap, connect_po
 use crate::error::internal;
 use crate::metrics::Metrics;
 use postern_core::model::{Account, AccountStatus};
+use postern_mail::authres::{Stamp, provider_verdict};
 use postern_providers::imap::{self, ConnectOptions, ImapConnection, ImapError, ImapSettings, ImapSync};
 use postern_providers::provider::ProviderError;
 use postern_providers::registry::{self, Credential, ProviderKind};
@@ -835,11 +836,22 @@ impl Drop for Running<'_> {
     }
 }
 
-/// Parses and extracts a body off the async threads.
-async fn found_in(raw: Vec<u8>) -> Found {
-    let parsed = tokio::task::spawn_blocking(move || postern_mail::parse(&raw)).await.unwrap_or_default();
+/// Parses and extracts a body off the async threads, with the provider's verdict on its sender
+/// when `stamp` finds one.
+async fn found_in(raw: Vec<u8>, stamp: Option<Stamp>) -> Found {
+    let read = tokio::task::spawn_blocking(move || {
+        let authentication = stamp.and_then(|stamp| provider_verdict(&raw, &stamp));
+        (postern_mail::parse(&raw), authentication)
+    });
+    let (parsed, authentication) = read.await.unwrap_or_default();
     let e = parsed.extraction;
-    Found { otp: e.otp, otp_confidence: e.otp_confidence, magic_link: e.magic_link, link_confidence: e.link_confidence }
+    Found {
+        otp: e.otp,
+        otp_confidence: e.otp_confidence,
+        magic_link: e.magic_link,
+        link_confidence: e.link_confidence,
+        authentication,
+    }
 }
 
 #[cfg(test)]

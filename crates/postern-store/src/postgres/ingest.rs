@@ -7,7 +7,9 @@
 
 use super::notify;
 use crate::Result;
-use crate::ingest::{Committed, Job, MAX_BATCH, ROWS_PER_STATEMENT, answer, rows_of, write_messages};
+use crate::ingest::{
+    Committed, Job, MAX_BATCH, ROWS_PER_STATEMENT, Recipient, Stored, answer, rows_of, write_messages,
+};
 use postern_core::id::{IdKind, new_time_ordered_id};
 use sqlx::PgPool;
 use std::collections::HashMap;
@@ -34,7 +36,7 @@ pub(crate) fn start(
     tx
 }
 
-async fn write_batch(pool: &PgPool, instance: &str, batch: &[Job]) -> Result<Vec<Vec<Committed>>> {
+async fn write_batch(pool: &PgPool, instance: &str, batch: &[Job]) -> Result<Vec<Stored>> {
     let mut tx = pool.begin().await?;
     // The inboxes, locked in one order (two writers never wait for each other in turn); an
     // inbox deleted since RCPT is simply absent.
@@ -42,13 +44,15 @@ async fn write_batch(pool: &PgPool, instance: &str, batch: &[Job]) -> Result<Vec
         batch.iter().flat_map(|j| j.delivery.recipients.iter().map(|(id, _)| id.as_str())).collect();
     inbox_ids.sort_unstable();
     inbox_ids.dedup();
-    let owners: HashMap<String, String> =
-        sqlx::query_as("SELECT id, user_id FROM inboxes WHERE id = ANY($1) ORDER BY id FOR NO KEY UPDATE")
-            .bind(&inbox_ids)
-            .fetch_all(&mut *tx)
-            .await?
-            .into_iter()
-            .collect();
+    let recipients: HashMap<String, Recipient> = sqlx::query_as(
+        "SELECT id, user_id, senders_json FROM inboxes WHERE id = ANY($1) ORDER BY id FOR NO KEY UPDATE",
+    )
+    .bind(&inbox_ids)
+    .fetch_all(&mut *tx)
+    .await?
+    .into_iter()
+    .map(Recipient::keyed)
+    .collect();
     // A statement after the locks sees what their last holders committed: the newest time of
     // these inboxes (one index probe each).
     let last: Option<i64> = sqlx::query_scalar(
@@ -59,20 +63,22 @@ async fn write_batch(pool: &PgPool, instance: &str, batch: &[Job]) -> Result<Vec
     .fetch_one(&mut *tx)
     .await?;
     let mut last = last.unwrap_or(0);
-    let (rows, results) = rows_of(batch, &owners, &mut last);
+    let (rows, results) = rows_of(batch, &recipients, &mut last);
     for chunk in rows.chunks(ROWS_PER_STATEMENT) {
         write_messages!(tx, chunk);
     }
     // The events and what other instances' waits and feed readers hear at the commit, in one
     // statement (a data-modifying WITH runs whether or not the query reads it).
-    let arrived: Vec<Committed> = results.iter().flatten().cloned().collect();
+    let arrived: Vec<Committed> = results.iter().flatten().flatten().cloned().collect();
     let said: Vec<String> =
         arrived.iter().map(|c| notify::delivered(instance, c)).chain([notify::EVENTS.to_string()]).collect();
-    let ids: Vec<String> = rows.iter().map(|_| new_time_ordered_id(IdKind::Event)).collect();
-    let users: Vec<&str> = rows.iter().map(|r| r.user_id.as_str()).collect();
-    let inboxes: Vec<&str> = rows.iter().map(|r| r.inbox_id).collect();
-    let messages: Vec<&str> = rows.iter().map(|r| r.id.as_str()).collect();
-    let at: Vec<i64> = rows.iter().map(|r| r.at.micros()).collect();
+    // A quarantined message has no `message.received` event.
+    let received: Vec<_> = rows.iter().filter(|r| !r.quarantined).collect();
+    let ids: Vec<String> = received.iter().map(|_| new_time_ordered_id(IdKind::Event)).collect();
+    let users: Vec<&str> = received.iter().map(|r| r.user_id.as_str()).collect();
+    let inboxes: Vec<&str> = received.iter().map(|r| r.inbox_id).collect();
+    let messages: Vec<&str> = received.iter().map(|r| r.id.as_str()).collect();
+    let at: Vec<i64> = received.iter().map(|r| r.at.micros()).collect();
     sqlx::query(sqlx::AssertSqlSafe(format!(
         "WITH written AS (
              INSERT INTO event_queue (id, kind, user_id, inbox_id, message_id, at)

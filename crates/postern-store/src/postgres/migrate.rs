@@ -20,6 +20,7 @@ pub(crate) const MIGRATIONS: &[(i64, &str)] = &[
     (12, include_str!("migrations/0012_headers_in_background.sql")),
     (13, include_str!("migrations/0013_send_approval.sql")),
     (14, include_str!("migrations/0014_sender_auth.sql")),
+    (15, include_str!("migrations/0015_sender_lists.sql")),
 ];
 
 /// The key of the advisory lock the migrations run under (in this schema: deployments in other

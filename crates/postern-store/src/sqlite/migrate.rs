@@ -23,6 +23,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (17, include_str!("migrations/0017_sign_in_browser.sql")),
     (18, include_str!("migrations/0018_send_approval.sql")),
     (19, include_str!("migrations/0019_sender_auth.sql")),
+    (20, include_str!("migrations/0020_sender_lists.sql")),
 ];
 
 pub(crate) async fn run(pool: &SqlitePool) -> crate::Result<()> {
