@@ -147,3 +147,12 @@ def test_the_client_closes_its_connections() -> None:
     with client:
         pass
     assert client._core.http.is_closed
+
+
+def test_an_account_is_told_whose_mail_it_takes(client: Client, server: Server) -> None:
+    server.answer(ok({"id": "acc_1", "senders": {"allow": [], "block": ["spam.test"]}}))
+    account = client.accounts.update("acc_1", block_senders=["spam.test"])
+    assert json.loads(server.last.read()) == {"senders": {"block": ["spam.test"]}}
+    assert account.senders.block == ["spam.test"]
+    with pytest.raises(ValueError):
+        client.accounts.update("acc_1")

@@ -247,6 +247,10 @@ pub struct Account {
     pub sync: SyncProgress,
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
+    /// Whose new mail answers waits and calls webhooks (docs/SENDER_AUTH.md); shown only when
+    /// set.
+    #[serde(default, skip_serializing_if = "crate::senders::SenderLists::is_empty")]
+    pub senders: crate::senders::SenderLists,
     /// The owning user; never serialized.
     #[serde(skip, default)]
     pub user_id: String,
@@ -326,4 +330,8 @@ pub struct AccountMessage {
     /// has been read, when the provider wrote one Postern trusts; docs/SENDER_AUTH.md).
     #[serde(default)]
     pub authentication: Option<Authentication>,
+    /// Held back by the account's sender lists: it answers no wait and calls no webhook; shown
+    /// only when true.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub quarantined: bool,
 }

@@ -91,6 +91,11 @@ pub struct UpdateBody {
     settings: Option<Value>,
     #[serde(default)]
     credentials: Option<Credentials>,
+    /// Whose new mail answers waits and calls webhooks, by the provider's verdict
+    /// (docs/SENDER_AUTH.md); each list given replaces the account's. Changed alone, nothing
+    /// else is tried or changed.
+    #[serde(default)]
+    senders: Option<crate::sender_lists::SendersChange>,
 }
 
 // Schemas of the answers below (contract::document); the handlers serialize the records these
@@ -128,6 +133,8 @@ pub struct AccountView {
     /// to: the provider's allowance and what this instance used of it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub provider_limits: Option<ProviderLimitsView>,
+    /// Only when set: whose new mail answers waits and calls webhooks (docs/SENDER_AUTH.md).
+    pub senders: Option<crate::views::SenderListsView>,
 }
 
 /// The provider an account is at.
@@ -585,6 +592,16 @@ pub async fn update(
     JsonBody(body): JsonBody<UpdateBody>,
 ) -> ApiResult<Response> {
     let record = reach::record(&state, &caller, &id).await?;
+    if let Some(change) = body.senders {
+        let lists = change.applied_to(record.account.senders.clone())?;
+        if !state.store.set_account_senders(&id, &lists).await? {
+            return Err(Error::not_found("Account").into());
+        }
+        if body.settings.is_none() && body.credentials.is_none() {
+            let record = reach::record(&state, &caller, &id).await?;
+            return Ok(Json(json!({ "data": shown(&state.store, record.account).await? })).into_response());
+        }
+    }
     let email = record.account.email.clone();
     // New settings are merged over the stored ones, then checked as a whole.
     let mut merged = record.account.settings.clone();

@@ -5,6 +5,7 @@ use crate::error::ApiResult;
 use crate::gate::Caller;
 use crate::local::{LocalOps, check_label};
 use crate::params::{JsonBody, Params, Path};
+use crate::sender_lists::SendersChange;
 use crate::views::{Data, InboxView, Page, PageQuery};
 use axum::Json;
 use axum::extract::State;
@@ -12,7 +13,6 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use postern_core::ops::InboxOps;
 use postern_core::rights::Operation;
-use postern_core::senders::{self, SenderLists};
 use postern_core::{Error, Timestamp};
 use serde::Deserialize;
 use serde_json::json;
@@ -49,18 +49,6 @@ pub struct UpdateBody {
     /// inbox's.
     #[serde(default)]
     senders: Option<SendersChange>,
-}
-
-/// The lists to replace: each at most 100 domains or addresses; `[]` empties one.
-#[derive(Debug, Deserialize, ToSchema)]
-#[schema(as = SenderListsChange)]
-pub struct SendersChange {
-    #[serde(default)]
-    #[schema(max_items = 100)]
-    allow: Option<Vec<String>>,
-    #[serde(default)]
-    #[schema(max_items = 100)]
-    block: Option<Vec<String>>,
 }
 
 fn local(state: AppState, caller: Caller) -> LocalOps {
@@ -161,7 +149,7 @@ pub async fn update(
         Some("") => Some(None),
         Some(domain) => Some(Some(crate::local::domain_name(domain)?)),
     };
-    let senders = body.senders.map(|change| lists_after(current.senders, change)).transpose()?;
+    let senders = body.senders.map(|change| change.applied_to(current.senders)).transpose()?;
     let change = postern_store::InboxChange {
         label: body.label.as_deref(),
         is_enabled: body.is_enabled,
@@ -172,20 +160,6 @@ pub async fn update(
     let inbox = ops.state.store.update_inbox(&id, &change).await?;
     let inbox = inbox.ok_or_else(|| Error::not_found("Inbox"))?;
     Ok(Json(json!({ "data": inbox })).into_response())
-}
-
-/// `lists` with the lists `change` gives in place of theirs, each checked and normalized.
-fn lists_after(mut lists: SenderLists, change: SendersChange) -> Result<SenderLists, Error> {
-    let checked = |list: &[String]| {
-        senders::normalized(list).map_err(|e| Error::new(postern_core::ErrorCode::InvalidRequest, e.0))
-    };
-    if let Some(allow) = change.allow {
-        lists.allow = checked(&allow)?;
-    }
-    if let Some(block) = change.block {
-        lists.block = checked(&block)?;
-    }
-    Ok(lists)
 }
 
 /// Delete an inbox.

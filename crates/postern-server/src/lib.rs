@@ -45,6 +45,7 @@ pub mod proxies;
 mod push;
 mod reach;
 mod send;
+mod sender_lists;
 mod sends;
 pub mod service;
 pub mod service_log;

@@ -109,8 +109,8 @@ pub struct InboxView {
     pub senders: Option<SenderListsView>,
 }
 
-/// An inbox's allow and block lists (docs/SENDER_AUTH.md): domains (each covering its
-/// subdomains) and addresses.
+/// An inbox's or an account's allow and block lists (docs/SENDER_AUTH.md): domains (each
+/// covering its subdomains) and addresses.
 #[derive(Debug, Serialize, ToSchema)]
 #[schema(as = SenderLists)]
 pub struct SenderListsView {
@@ -118,8 +118,8 @@ pub struct SenderListsView {
     /// shown, never answering a wait or calling a webhook.
     #[schema(example = json!(["github.com", "alerts@bank.example"]))]
     pub allow: Vec<String>,
-    /// Mail whose `From:` names a listed sender is refused at DATA with `550 5.7.1`,
-    /// authenticated or not.
+    /// Mail whose `From:` names a listed sender, authenticated or not, is refused at DATA with
+    /// `550 5.7.1` (inboxes) or quarantined (accounts: the provider took it already).
     pub block: Vec<String>,
 }
 
@@ -260,6 +260,9 @@ pub struct AccountMessageView {
     /// has been read, and when the provider wrote none Postern trusts (docs/SENDER_AUTH.md).
     #[schema(required = true)]
     pub authentication: Option<AuthenticationView>,
+    /// Only when true: held back by the account's sender lists, so it answers no wait and calls
+    /// no webhook.
+    pub quarantined: Option<bool>,
 }
 
 /// An account message read in full: the index plus what its body shows.

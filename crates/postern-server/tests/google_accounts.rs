@@ -724,3 +724,51 @@ async fn a_folder_wait_from_a_domain_trusts_gmails_verdict_not_the_senders() {
     let welcome = listed.iter().find(|m| m["subject"] == "Welcome").unwrap();
     assert_eq!(welcome["authentication"], Value::Null, "the first indexing reads no bodies");
 }
+
+#[tokio::test]
+async fn an_accounts_lists_hold_back_what_gmail_did_not_prove() {
+    let fake = FakeGoogle::start();
+    fake.add_user(ADA);
+    fake.deliver(ADA, &mail("Welcome", "welcome@test", "hello"));
+    let server = server_for(&fake).await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, &fake).await;
+    eventually(Duration::from_secs(20), "the first indexing", || message_in(&server, &alice, &id, "inbox", "Welcome"))
+        .await;
+    let patch = |body: Value| server.patch(&alice, &format!("/accounts/{id}")).json(&body).send();
+    assert_eq!(patch(json!({"senders": {"block": ["not a domain"]}})).await.unwrap().status(), 400);
+    let set: Value = patch(json!({"senders": {"allow": ["GitHub.test"], "block": ["spam.test"]}}))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(set["data"]["senders"], json!({"allow": ["github.test"], "block": ["spam.test"]}));
+
+    // A wait that names no sender: the allow list alone keeps the forged code from it.
+    let observer = server.admin("wait-observer").await;
+    let wait = server.get(&alice, &format!("/accounts/{id}/messages/wait?folder=inbox&require=otp&timeout=20")).send();
+    let later = async {
+        until_waits_open(&server, &observer, 1).await;
+        fake.deliver(ADA, &stamped("fail", true, "111111", "forged@test"));
+        fake.deliver(ADA, &stamped("pass", false, "482913", "real@test"));
+    };
+    let (answer, ()) = tokio::join!(wait, later);
+    let answer: Value = answer.unwrap().json().await.unwrap();
+    assert_eq!(answer["data"]["otp"], "482913", "{answer}");
+    let listed = folder_messages(&server, &alice, &id, "inbox").await;
+    let forged = listed.iter().find(|m| m["otp"] == "111111").expect("the forged code is kept");
+    assert_eq!(forged["quarantined"], true);
+    assert!(answer["data"].get("quarantined").is_none());
+    // Held back mail is not news: the feed (and so every webhook) has the real code only.
+    let feed = get_json(&server, &alice, &format!("/accounts/{id}/changes?since=chg_0&limit=100")).await;
+    let created: Vec<&str> = feed["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["type"] == "message.created")
+        .filter_map(|c| c["message_id"].as_str())
+        .collect();
+    assert!(created.contains(&answer["data"]["id"].as_str().unwrap()), "{feed}");
+    assert!(!created.contains(&forged["id"].as_str().unwrap()), "{feed}");
+}

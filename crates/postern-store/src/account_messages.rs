@@ -49,7 +49,7 @@ pub struct IndexedRow {
 
 macro_rules! account_message_columns {
     () => {
-        "m.seq, m.id, m.account_id, m.folder_id, m.uid, m.seen_at, m.internal_date, m.date_header, m.size, m.flags_json, m.is_unread, m.is_starred, m.message_id_header, m.thread_id, m.subject, m.from_json, m.to_json, m.cc_json, m.otp, m.otp_confidence, m.magic_link, m.link_confidence, m.has_attachments, m.auth_json"
+        "m.seq, m.id, m.account_id, m.folder_id, m.uid, m.seen_at, m.internal_date, m.date_header, m.size, m.flags_json, m.is_unread, m.is_starred, m.message_id_header, m.thread_id, m.subject, m.from_json, m.to_json, m.cc_json, m.otp, m.otp_confidence, m.magic_link, m.link_confidence, m.has_attachments, m.auth_json, m.quarantined"
     };
 }
 
@@ -79,6 +79,7 @@ fn message_from_row(r: &impl Columns) -> AccountMessage {
         magic_link: r.value("magic_link"),
         link_confidence: r.value("link_confidence"),
         authentication: r.value::<Option<String>>("auth_json").and_then(|j| serde_json::from_str(&j).ok()),
+        quarantined: r.value("quarantined"),
     }
 }
 
@@ -155,7 +156,7 @@ const FOLDER_MATCH: &str = concat!(
     "SELECT ",
     account_message_columns!(),
     " FROM account_messages m WHERE m.folder_id = $1 AND m.seen_at >= $2",
-    " AND (m.otp IS NOT NULL OR m.magic_link IS NOT NULL)",
+    " AND (m.otp IS NOT NULL OR m.magic_link IS NOT NULL) AND NOT m.quarantined",
     wait_condition!(),
     sender_condition!(),
     " ORDER BY m.seen_at ASC LIMIT 1"

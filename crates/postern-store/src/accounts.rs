@@ -8,6 +8,7 @@ use crate::writes::Writes;
 use crate::{Backend, Result, Store, StoreError};
 use postern_core::Timestamp;
 use postern_core::model::{Account, AccountStatus, ProviderKind, SyncProgress};
+use postern_core::senders::SenderLists;
 use sqlx::Row;
 
 /// What a new account is made of. The id is chosen by the caller because the credentials are
@@ -34,7 +35,7 @@ pub struct AccountRecord {
 
 macro_rules! account_columns {
     () => {
-        "id, user_id, email, provider, settings_json, credentials, status, status_reason, capabilities_json, sync_json, body_index, created_at, updated_at"
+        "id, user_id, email, provider, settings_json, credentials, status, status_reason, capabilities_json, sync_json, body_index, created_at, updated_at, senders_json"
     };
 }
 
@@ -64,6 +65,7 @@ fn account_from_row(r: &impl Columns) -> Option<AccountRecord> {
             },
             created_at: Timestamp(r.value("created_at")),
             updated_at: Timestamp(r.value("updated_at")),
+            senders: crate::ingest::senders_of(r.value("senders_json")),
             user_id: r.value("user_id"),
         },
         sealed_credentials: r.value("credentials"),
@@ -115,8 +117,29 @@ impl Store {
             sync,
             created_at: now,
             updated_at: now,
+            senders: SenderLists::default(),
             user_id: new.user_id.to_string(),
         })
+    }
+
+    /// Replaces the account's sender lists; false when there is no such account.
+    pub async fn set_account_senders(&self, id: &str, lists: &SenderLists) -> Result<bool> {
+        let now = Timestamp::now();
+        on_both!(self, db => {
+            let mut tx = db.write().await?;
+            let user: Option<String> = sqlx::query_scalar(
+                "UPDATE accounts SET senders_json = $1, updated_at = $2 WHERE id = $3 RETURNING user_id",
+            )
+            .bind((!lists.is_empty()).then(|| serde_json::to_string(lists).unwrap_or_default()))
+            .bind(now.micros())
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let Some(user) = user else { return Ok(false) };
+            tx.event("account.updated", &user, of_account(id), now).await?;
+            tx.commit().await?;
+        });
+        Ok(true)
     }
 
     /// The account with this id, whoever owns it (the caller authorizes). On SQLite a read on

@@ -388,6 +388,8 @@ async fn write_on_postgres<'a>(
             message,
             fingerprint: fingerprint(message),
             thread,
+            // A first indexing is history: no list judges it.
+            quarantined: false,
         })
         .collect();
     let seen = crate::sync_pass::on_postgres::insert_rows(store, tx, account_id, &rows).await?;
@@ -447,6 +449,7 @@ impl<'c> Insert<'c> {
             message,
             fingerprint: fingerprint(message),
             thread,
+            quarantined: false,
         };
         // On the syncs' threads: a waiting API thread gets the core within 0.1 ms.
         postern_core::sched::offer();

@@ -16,7 +16,6 @@ use postern_mail::ParsedMessage;
 use sqlx::{Connection, SqliteConnection};
 use std::collections::HashMap;
 use std::io::Write;
-use std::ops::Not;
 use tokio::sync::{broadcast, mpsc, oneshot};
 
 pub(crate) const MAX_BATCH: usize = 256;
@@ -167,7 +166,7 @@ pub(crate) fn senders_of(json: Option<String>) -> postern_core::senders::SenderL
     json.and_then(|j| serde_json::from_str(&j).ok()).unwrap_or_default()
 }
 
-/// Rows per multi-row INSERT (20 parameters each; SQLite allows 32,766, PostgreSQL 65,535).
+/// Rows per multi-row INSERT (23 parameters each; SQLite allows 32,766, PostgreSQL 65,535).
 pub(crate) const ROWS_PER_STATEMENT: usize = 64;
 
 /// One message row on its way into the batch's INSERT.
@@ -212,7 +211,7 @@ pub(crate) fn rows_of<'a>(
             stored.push(Committed { message_id: id.clone(), inbox_id: inbox_id.clone(), received_at: at });
             rows.push(Row { id, inbox_id, user_id: inbox.user_id.clone(), rcpt, at, job, quarantined });
         }
-        results.push((stored.is_empty() && blocked).not().then_some(stored));
+        results.push(if stored.is_empty() && blocked { None } else { Some(stored) });
     }
     (rows, results)
 }

@@ -256,6 +256,12 @@ per_connection! {
             Locator::Number(uid) => !existing.contains(&(delta.folder_id.as_str(), *uid)),
         });
         let threads = assign_threads(tx, account_id, inserts.iter().map(|(_, _, m, _)| *m)).await?;
+        // New mail (not a first indexing's) is judged by the account's lists as it is written.
+        let lists: Option<Option<String>> = sqlx::query_scalar("SELECT senders_json FROM accounts WHERE id = $1")
+            .bind(account_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let lists = crate::ingest::senders_of(lists.flatten());
         let mut rows: Vec<NewRow> = Vec::with_capacity(inserts.len());
         for ((id, delta, message, fp), thread) in inserts.iter().zip(threads) {
             rows.push(NewRow {
@@ -265,12 +271,13 @@ per_connection! {
                 message,
                 fingerprint: fp.clone(),
                 thread,
+                quarantined: !delta.initial && held_back(&lists, message),
             });
         }
         let seen = insert_rows(store, tx, account_id, &rows).await?;
-        for ((id, delta, _, _), seen_at) in inserts.iter().zip(seen) {
+        for (((id, delta, _, _), row), seen_at) in inserts.iter().zip(&rows).zip(seen) {
             applied.created += 1;
-            if !delta.initial {
+            if !delta.initial && !row.quarantined {
                 events.push(("message.created", delta.folder_id.clone(), id.clone(), seen_at));
             }
             arrived.push(Committed { message_id: id.clone(), inbox_id: delta.folder_id.clone(), received_at: seen_at });
@@ -498,13 +505,24 @@ pub(crate) struct NewRow<'a> {
     pub message: &'a IndexedMessage,
     pub fingerprint: String,
     pub thread: String,
+    /// Held back by the account's sender lists: no event, no wait.
+    pub quarantined: bool,
+}
+
+/// Whether the account's `lists` hold `message` back, by its `From:` and, to be allowed, the
+/// provider's proof of it (an account takes its mail whatever the lists say: what a list would
+/// refuse is quarantined too).
+fn held_back(lists: &postern_core::senders::SenderLists, message: &IndexedMessage) -> bool {
+    let from = message.from.first().map_or("", |a| a.email.as_str());
+    let proven = message.found.as_ref().and_then(|f| f.authentication.as_ref()).and_then(|a| a.domain.as_deref());
+    lists.admit(proven, from) != postern_core::senders::Admission::Deliver
 }
 
 /// The columns of a new message row, in the order of [`NewRow::cells`].
-const ROW_COLUMNS: &str = "id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, otp, otp_confidence, magic_link, link_confidence, has_attachments, parent_ref, message_key, parent_key, remote_ref, auth_json, auth_domain";
+const ROW_COLUMNS: &str = "id, account_id, folder_id, uid, seen_at, internal_date, date_header, size, flags_json, is_unread, is_starred, modseq, message_id_header, in_reply_to, references_json, subject, from_json, to_json, cc_json, fingerprint, thread_id, otp, otp_confidence, magic_link, link_confidence, has_attachments, parent_ref, message_key, parent_key, remote_ref, auth_json, auth_domain, quarantined";
 
 /// How many columns [`ROW_COLUMNS`] names.
-const ROW_CELLS: usize = 32;
+const ROW_CELLS: usize = 33;
 
 /// The `INSERT` of `rows` new message rows, each bound by [`NewRow::cells`].
 pub(crate) fn insert_rows_sql(rows: usize) -> String {
@@ -552,6 +570,7 @@ impl NewRow<'_> {
             Cell::MaybeText(m.at.name().map(Into::into)),
             Cell::MaybeText(authentication.and_then(|a| serde_json::to_string(a).ok()).map(Into::into)),
             Cell::MaybeText(authentication.and_then(|a| a.domain.as_deref()).map(Into::into)),
+            Cell::Bool(self.quarantined),
         ]
     }
 }

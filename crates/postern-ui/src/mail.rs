@@ -56,6 +56,8 @@ pub struct ListRow {
     pub date: String,
     pub unread: bool,
     pub attachments: bool,
+    /// Held back by the account's sender lists (docs/SENDER_AUTH.md).
+    pub quarantined: bool,
 }
 
 #[derive(Template)]
@@ -137,6 +139,7 @@ pub async fn folder(
                         date: m["received_at"].as_str().unwrap_or_default().to_string(),
                         unread: m["unread"] == true,
                         attachments: m["has_attachments"] == true,
+                        quarantined: m["quarantined"] == true,
                     })
                     .collect()
             })

@@ -182,16 +182,12 @@ def inboxes_update(
     allow_senders: Sequence[str] | None = None,
     block_senders: Sequence[str] | None = None,
 ) -> Call[Inbox]:
-    senders = body(
-        allow=None if allow_senders is None else list(allow_senders),
-        block=None if block_senders is None else list(block_senders),
-    )
     fields = body(
         label=label,
         is_enabled=is_enabled,
         from_domain=from_domain,
         require_authenticated=require_authenticated,
-        senders=senders or None,
+        senders=sender_lists(allow_senders, block_senders),
     )
     if not fields:
         raise ValueError("give at least one of label, is_enabled, from_domain, require_authenticated or a sender list")
@@ -465,18 +461,32 @@ def accounts_read(account: Ref) -> Call[Account]:
     return Call("accounts_read", "GET", path("accounts", "{account}", account=account), read_data(Account.from_dict))
 
 
-def accounts_update(account: Ref, settings: Mapping[str, Any] | None, password: str | None) -> Call[Account]:
-    if settings is None and password is None:
-        raise ValueError("give settings or password (or both)")
+def sender_lists(allow: Sequence[str] | None, block: Sequence[str] | None) -> dict[str, Any] | None:
+    """The `senders` of a PATCH: only the lists given, or None."""
+    lists = body(allow=None if allow is None else list(allow), block=None if block is None else list(block))
+    return lists or None
+
+
+def accounts_update(
+    account: Ref,
+    settings: Mapping[str, Any] | None,
+    password: str | None,
+    allow_senders: Sequence[str] | None = None,
+    block_senders: Sequence[str] | None = None,
+) -> Call[Account]:
+    fields = body(
+        settings=dict(settings) if settings is not None else None,
+        credentials={"password": password} if password is not None else None,
+        senders=sender_lists(allow_senders, block_senders),
+    )
+    if not fields:
+        raise ValueError("give settings, password or a sender list")
     return Call(
         "accounts_update",
         "PATCH",
         path("accounts", "{account}", account=account),
         read_data(Account.from_dict),
-        body=body(
-            settings=dict(settings) if settings is not None else None,
-            credentials={"password": password} if password is not None else None,
-        ),
+        body=fields,
     )
 
 

@@ -388,10 +388,18 @@ class Accounts(_Resource):
 
     @operation("accounts_update")
     def update(
-        self, account: Ref, *, settings: Mapping[str, Any] | None = None, password: str | None = None
+        self,
+        account: Ref,
+        *,
+        settings: Mapping[str, Any] | None = None,
+        password: str | None = None,
+        allow_senders: Sequence[str] | None = None,
+        block_senders: Sequence[str] | None = None,
     ) -> Account:
-        """Merges `settings` over the stored ones and/or sets a new password; tried before stored."""
-        return self._core.run(ops.accounts_update(account, settings, password))
+        """Merges `settings` over the stored ones and/or sets a new password (tried before stored), and
+        replaces the sender lists given: mail the provider did not prove comes from an allowed sender, or
+        whose `From:` is blocked, is kept but quarantined, out of waits and webhooks (docs/SENDER_AUTH.md)."""
+        return self._core.run(ops.accounts_update(account, settings, password, allow_senders, block_senders))
 
     @operation("accounts_delete")
     def delete(self, account: Ref) -> None:

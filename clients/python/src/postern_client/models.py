@@ -207,11 +207,14 @@ class Account(Model):
     created_at: str = ""
     updated_at: str = ""
     provider_limits: dict[str, Any] | None = None
+    senders: SenderLists = field(default_factory=SenderLists, metadata=_one(SenderLists.from_dict))
 
 
 @dataclass(frozen=True, kw_only=True)
 class AccountMessage(Model):
-    """A message of a connected account as lists show it. `sender` is the `From:` addresses."""
+    """A message of a connected account as lists show it. `sender` is the `From:` addresses;
+    `authentication` the provider's verdict on it, once its body was read; `quarantined`: held back
+    by the account's sender lists, so no wait returns it."""
 
     id: str = ""
     account_id: str = ""
@@ -233,6 +236,8 @@ class AccountMessage(Model):
     otp_confidence: float | None = None
     magic_link: str | None = None
     link_confidence: float | None = None
+    authentication: Authentication | None = field(default=None, metadata=_one(Authentication.from_dict))
+    quarantined: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

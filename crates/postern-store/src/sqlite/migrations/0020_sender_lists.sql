@@ -7,3 +7,7 @@ ALTER TABLE messages ADD COLUMN quarantined BOOLEAN NOT NULL DEFAULT FALSE;
 -- Authentication-Results header the provider wrote, as inbox mail keeps the receiver's.
 ALTER TABLE account_messages ADD COLUMN auth_json TEXT;
 ALTER TABLE account_messages ADD COLUMN auth_domain TEXT;
+-- A connected account's lists judge its new mail by the provider's verdict; what they hold back
+-- stays in the index, quarantined.
+ALTER TABLE accounts ADD COLUMN senders_json TEXT;
+ALTER TABLE account_messages ADD COLUMN quarantined BOOLEAN NOT NULL DEFAULT FALSE;
