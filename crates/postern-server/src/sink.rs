@@ -4,7 +4,7 @@ use crate::metrics::{Metrics, SmtpCounts};
 use postern_core::model::{AuthResult, Authentication};
 use postern_smtp::verify::Sender;
 use postern_smtp::{Envelope, Listener, MailSink, RecipientVerdict, Undelivered, Verifier};
-use postern_store::{Delivery, Store, StoreError};
+use postern_store::{Compressed, Delivery, Store, StoreError};
 use std::sync::Arc;
 
 /// Delivers SMTP mail into disposable inboxes.
@@ -81,41 +81,41 @@ impl MailSink for StoreSink {
     async fn deliver(&self, envelope: Envelope) -> Result<String, Undelivered> {
         let started = std::time::Instant::now();
         let Envelope { from, recipients, data, helo, client, .. } = envelope;
-        // The verdict first: its DNS lookups and hashing run on the checker's thread, within
-        // its budget.
-        let (authentication, data) = match (&self.verifier, client) {
-            (Some(verifier), Some(client)) => {
-                let data = Arc::new(data);
-                let sender = Sender { client, helo, mail_from: from.clone() };
-                let verdict = verifier.verify(sender, data.clone()).await;
-                // The checker lets go of the message when it is done; past its budget it may
-                // still hold it, and the message is copied.
-                (Some(verdict), Arc::try_unwrap(data).unwrap_or_else(|shared| shared.as_ref().clone()))
+        let data = Arc::new(data);
+        // The verdict, on the checker's thread within its budget (DNS lookups and hashing), while
+        // the mail threads parse and compress the message (CPU work on untrusted input, never on
+        // the workers that answer HTTP): a message waits for the longer of the two, not both.
+        let checking = async {
+            match (&self.verifier, client) {
+                (Some(verifier), Some(client)) => {
+                    let sender = Sender { client, helo, mail_from: from.clone() };
+                    Some(verifier.verify(sender, data.clone()).await)
+                }
+                _ => None,
             }
-            _ => (None, data),
         };
-        // Parsing and compressing are CPU work on untrusted input: they run on the mail threads,
-        // never on the workers that answer HTTP.
-        let prepared = crate::processing::run(move || {
-            let mut parsed = postern_mail::parse(&data);
-            if let Some(verdict) = &authentication {
-                mark_unauthenticated(&mut parsed.extraction.candidates, verdict);
-            }
-            Delivery { recipients, envelope_from: from, raw: data, parsed, authentication }.prepare()
-        })
-        .await;
-        let prepared = match prepared {
-            Some(Ok(prepared)) => prepared,
+        let source = data.clone();
+        let reading = crate::processing::run(move || (postern_mail::parse(&source), Compressed::of(&source)));
+        let (authentication, read) = tokio::join!(checking, reading);
+        let (mut parsed, compressed) = match read {
+            Some((parsed, Ok(compressed))) => (parsed, compressed),
             // A bug met by hostile mail: 451, so the sender tries again (and the log says why).
             None => {
                 tracing::error!("a received message could not be parsed");
                 return Err(Undelivered::Later);
             }
-            Some(Err(e)) => {
+            Some((_, Err(e))) => {
                 tracing::error!(error = %e, "a received message could not be compressed");
                 return Err(Undelivered::Later);
             }
         };
+        if let Some(verdict) = &authentication {
+            mark_unauthenticated(&mut parsed.extraction.candidates, verdict);
+        }
+        // The checker and the reader let go of the message when done; past its budget the
+        // checker may still hold it, and the message is copied.
+        let raw = Arc::try_unwrap(data).unwrap_or_else(|shared| shared.as_ref().clone());
+        let prepared = Delivery { recipients, envelope_from: from, raw, parsed, authentication }.with(compressed);
         match self.store.deliver_prepared(prepared).await {
             Ok(stored) => {
                 self.metrics.stored(started.elapsed());

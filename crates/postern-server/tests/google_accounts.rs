@@ -15,8 +15,8 @@
 mod common;
 
 use common::{
-    TestServer, User, account, browser_sign_in, code_of_new_mail, eventually, folder_messages, get_json, mcp,
-    message_in, oauth_dovecot, signed_in_account_lifecycle, status_becomes, until_waits_open, xoauth2_account,
+    TestServer, User, account, answer_of_wait, browser_sign_in, code_of_new_mail, eventually, folder_messages,
+    get_json, mcp, message_in, oauth_dovecot, signed_in_account_lifecycle, status_becomes, xoauth2_account,
 };
 use postern_server::ApiConfig;
 use postern_server::google::{GoogleApp, PubSub};
@@ -686,28 +686,34 @@ fn stamped(dmarc: &str, claim: bool, code: &str, message_id: &str) -> Vec<u8> {
     .into_bytes()
 }
 
+/// A forged GitHub code (Gmail says DMARC failed, the sender's own header below says it passed),
+/// then GitHub's real one.
+fn forged_then_real(fake: &FakeGoogle) {
+    fake.deliver(ADA, &stamped("fail", true, "111111", "forged@test"));
+    fake.deliver(ADA, &stamped("pass", false, "482913", "real@test"));
+}
+
+/// A server with Ada's Gmail account connected and first indexed (a welcome mail in its inbox):
+/// mail from now on is new mail, whose bodies are read.
+async fn indexed_with_welcome(fake: &FakeGoogle) -> (TestServer, User, String) {
+    fake.add_user(ADA);
+    fake.deliver(ADA, &mail("Welcome", "welcome@test", "hello"));
+    let server = server_for(fake).await;
+    let alice = server.user("alice").await;
+    let id = connect(&server, &alice, fake).await;
+    eventually(Duration::from_secs(20), "the first indexing", || message_in(&server, &alice, &id, "inbox", "Welcome"))
+        .await;
+    (server, alice, id)
+}
+
 #[tokio::test]
 async fn a_folder_wait_from_a_domain_trusts_gmails_verdict_not_the_senders() {
     let fake = FakeGoogle::start();
-    fake.add_user(ADA);
-    fake.deliver(ADA, &mail("Welcome", "welcome@test", "hello"));
-    let server = server_for(&fake).await;
-    let alice = server.user("alice").await;
-    let id = connect(&server, &alice, &fake).await;
-    eventually(Duration::from_secs(20), "the first indexing", || message_in(&server, &alice, &id, "inbox", "Welcome"))
-        .await;
+    let (server, alice, id) = indexed_with_welcome(&fake).await;
 
     // The forged code comes first, with a pass of its own making under Gmail's failure.
-    let observer = server.admin("wait-observer").await;
     let path = format!("/accounts/{id}/messages/wait?folder=inbox&require=otp&timeout=20&from_domain=github.test");
-    let wait = server.get(&alice, &path).send();
-    let later = async {
-        until_waits_open(&server, &observer, 1).await;
-        fake.deliver(ADA, &stamped("fail", true, "111111", "forged@test"));
-        fake.deliver(ADA, &stamped("pass", false, "482913", "real@test"));
-    };
-    let (answer, ()) = tokio::join!(wait, later);
-    let answer: Value = answer.unwrap().json().await.unwrap();
+    let answer = answer_of_wait(&server, &alice, &path, || forged_then_real(&fake)).await;
     assert_eq!(answer["data"]["otp"], "482913", "{answer}");
     assert_eq!(
         answer["data"]["authentication"],
@@ -728,13 +734,7 @@ async fn a_folder_wait_from_a_domain_trusts_gmails_verdict_not_the_senders() {
 #[tokio::test]
 async fn an_accounts_lists_hold_back_what_gmail_did_not_prove() {
     let fake = FakeGoogle::start();
-    fake.add_user(ADA);
-    fake.deliver(ADA, &mail("Welcome", "welcome@test", "hello"));
-    let server = server_for(&fake).await;
-    let alice = server.user("alice").await;
-    let id = connect(&server, &alice, &fake).await;
-    eventually(Duration::from_secs(20), "the first indexing", || message_in(&server, &alice, &id, "inbox", "Welcome"))
-        .await;
+    let (server, alice, id) = indexed_with_welcome(&fake).await;
     let patch = |body: Value| server.patch(&alice, &format!("/accounts/{id}")).json(&body).send();
     assert_eq!(patch(json!({"senders": {"block": ["not a domain"]}})).await.unwrap().status(), 400);
     let set: Value = patch(json!({"senders": {"allow": ["GitHub.test"], "block": ["spam.test"]}}))
@@ -746,15 +746,8 @@ async fn an_accounts_lists_hold_back_what_gmail_did_not_prove() {
     assert_eq!(set["data"]["senders"], json!({"allow": ["github.test"], "block": ["spam.test"]}));
 
     // A wait that names no sender: the allow list alone keeps the forged code from it.
-    let observer = server.admin("wait-observer").await;
-    let wait = server.get(&alice, &format!("/accounts/{id}/messages/wait?folder=inbox&require=otp&timeout=20")).send();
-    let later = async {
-        until_waits_open(&server, &observer, 1).await;
-        fake.deliver(ADA, &stamped("fail", true, "111111", "forged@test"));
-        fake.deliver(ADA, &stamped("pass", false, "482913", "real@test"));
-    };
-    let (answer, ()) = tokio::join!(wait, later);
-    let answer: Value = answer.unwrap().json().await.unwrap();
+    let path = format!("/accounts/{id}/messages/wait?folder=inbox&require=otp&timeout=20");
+    let answer = answer_of_wait(&server, &alice, &path, || forged_then_real(&fake)).await;
     assert_eq!(answer["data"]["otp"], "482913", "{answer}");
     let listed = folder_messages(&server, &alice, &id, "inbox").await;
     let forged = listed.iter().find(|m| m["otp"] == "111111").expect("the forged code is kept");

@@ -14,9 +14,9 @@
 mod common;
 
 use common::{
-    TestServer, User, account, browser, browser_sign_in, code_of_new_mail, dovecot_servers, eventually,
+    TestServer, User, account, answer_of_wait, browser, browser_sign_in, code_of_new_mail, dovecot_servers, eventually,
     folder_messages, get_json, mcp, message_in, oauth_dovecot, signed_in_account_lifecycle, status_becomes,
-    until_waits_open, xoauth2_account,
+    xoauth2_account,
 };
 use postern_server::ApiConfig;
 use postern_server::microsoft::MicrosoftApp;
@@ -1007,19 +1007,13 @@ async fn a_folder_wait_from_a_domain_trusts_exchange_onlines_verdict() {
     eventually(Duration::from_secs(20), "the first indexing", || message_in(&server, &alice, &id, "inbox", "Welcome"))
         .await;
 
-    let observer = server.admin("wait-observer").await;
     let path = format!("/accounts/{id}/messages/wait?folder=inbox&require=otp&timeout=20&from_domain=github.test");
-    let wait = server.get(&alice, &path).send();
-    let later = async {
-        until_waits_open(&server, &observer, 1).await;
+    let answer = answer_of_wait(&server, &alice, &path, || {
         fake.deliver(ADELE, "inbox", &stamped("fail", true, "111111", "forged@test"));
-        let real = String::from_utf8(stamped("pass", false, "482913", "real@test"))
-            .unwrap()
-            .replace("compauth=fail", "compauth=pass");
-        fake.deliver(ADELE, "inbox", real.as_bytes());
-    };
-    let (answer, ()) = tokio::join!(wait, later);
-    let answer: Value = answer.unwrap().json().await.unwrap();
+        let real = String::from_utf8(stamped("pass", false, "482913", "real@test")).unwrap();
+        fake.deliver(ADELE, "inbox", real.replace("compauth=fail", "compauth=pass").as_bytes());
+    })
+    .await;
     assert_eq!(answer["data"]["otp"], "482913", "{answer}");
     assert_eq!(answer["data"]["authentication"]["domain"], "github.test");
     assert_eq!(answer["data"]["authentication"]["source"], "provider");

@@ -53,12 +53,26 @@ pub struct Prepared {
     raw_deflate: Vec<u8>,
 }
 
+/// A message's source, compressed as the store keeps it: CPU work in proportion to the
+/// message, for a thread that does not answer requests.
+pub struct Compressed(Vec<u8>);
+
+impl Compressed {
+    pub fn of(raw: &[u8]) -> Result<Compressed> {
+        Ok(Compressed(deflate(raw)?))
+    }
+}
+
 impl Delivery {
-    /// Compresses the source: CPU work in proportion to the message, for a thread that does not
-    /// answer requests.
+    /// Compresses the source (see [`Compressed`]).
     pub fn prepare(self) -> Result<Prepared> {
-        let raw_deflate = deflate(&self.raw)?;
-        Ok(Prepared { delivery: self, raw_deflate })
+        let compressed = Compressed::of(&self.raw)?;
+        Ok(self.with(compressed))
+    }
+
+    /// This delivery with its source compressed elsewhere: `compressed` must be of `raw`.
+    pub fn with(self, compressed: Compressed) -> Prepared {
+        Prepared { delivery: self, raw_deflate: compressed.0 }
     }
 }
 

@@ -132,7 +132,7 @@ pub use folders::{Applied, FlagChange, FolderDelta, FolderRecord, FolderSpec, Fo
 pub use gauges::Gauges;
 pub use inboxes::{InboxChange, InboxPage, NewInbox};
 pub use index_writer::IndexWriter;
-pub use ingest::{Committed, Delivery, Prepared};
+pub use ingest::{Committed, Compressed, Delivery, Prepared};
 pub use links::{LinkTarget, LinkUse};
 pub use live_holds::{HeldAlready, LiveHold};
 pub use messages::{MessageFilter, MessagePage, SenderMatch, WaitMatch};

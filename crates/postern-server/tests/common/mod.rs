@@ -364,9 +364,15 @@ pub async fn mcp(server: &TestServer, user: &User, method: &str, params: Value) 
 /// The code of new mail: a wait on the account's inbox (`require=otp`) while `deliver` brings
 /// the mail once the server holds the wait; returns the code the wait answered.
 pub async fn code_of_new_mail(server: &TestServer, user: &User, account: &str, deliver: impl FnOnce()) -> Value {
+    let path = format!("/accounts/{account}/messages/wait?folder=inbox&require=otp&timeout=20");
+    answer_of_wait(server, user, &path, deliver).await["data"]["otp"].clone()
+}
+
+/// The 200 answer of the wait at `path` (a GET), to mail that `deliver` sends once the server
+/// holds the wait.
+pub async fn answer_of_wait(server: &TestServer, user: &User, path: &str, deliver: impl FnOnce()) -> Value {
     let observer = server.admin("wait-observer").await;
-    let wait =
-        server.get(user, &format!("/accounts/{account}/messages/wait?folder=inbox&require=otp&timeout=20")).send();
+    let wait = server.get(user, path).send();
     let later = async {
         until_waits_open(server, &observer, 1).await;
         deliver();
@@ -374,7 +380,7 @@ pub async fn code_of_new_mail(server: &TestServer, user: &User, account: &str, d
     let (answer, ()) = tokio::join!(wait, later);
     let answer = answer.unwrap();
     assert_eq!(answer.status(), 200);
-    answer.json::<Value>().await.unwrap()["data"]["otp"].clone()
+    answer.json::<Value>().await.unwrap()
 }
 
 /// An account signed in at `provider` takes no password (PATCH or POST `/accounts` name the
