@@ -208,6 +208,23 @@ struct MessagePage {
     hidden: String,
     /// A draft (`\Draft`): it can be written on and sent.
     is_draft: bool,
+    /// Who really sent it, as the provider says: (what to say, whether it is authenticated).
+    sender_check: Option<(String, bool)>,
+    /// Held back by the account's sender lists.
+    quarantined: bool,
+}
+
+/// What the reading view says of a message's sender, from its `authentication` (the provider's
+/// verdict, docs/SENDER_AUTH.md): nothing when there is none.
+fn sender_check(m: &Value) -> Option<(String, bool)> {
+    let verdict = m["authentication"].as_object()?;
+    Some(match verdict.get("domain").and_then(Value::as_str) {
+        Some(domain) => (format!("Sent by {domain} (DMARC pass, as the provider checked)"), true),
+        None => {
+            let dmarc = verdict.get("dmarc").and_then(Value::as_str).unwrap_or("none");
+            (format!("Sender not authenticated (DMARC {dmarc}, as the provider checked)"), false)
+        }
+    })
 }
 
 #[derive(Deserialize)]
@@ -264,6 +281,8 @@ pub async fn message(
             .and_then(|h| h.summary())
             .unwrap_or_default(),
         is_draft: m["flags"].as_array().is_some_and(|f| f.iter().any(|f| f == "\\Draft")),
+        sender_check: sender_check(&m),
+        quarantined: m["quarantined"] == true,
     };
     render(StatusCode::OK, &page)
 }
@@ -371,6 +390,7 @@ pub async fn attachment(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     #[test]
     fn a_body_frame_runs_nothing_and_fetches_nothing_remote_unless_asked() {
@@ -378,6 +398,22 @@ mod tests {
         assert!(closed.contains("default-src 'none'") && closed.contains("img-src 'self' data:;"));
         assert!(!closed.contains("https:") && !closed.contains("script-src"));
         assert!(body_csp(true).contains("img-src 'self' data: https: http:"));
+    }
+
+    #[test]
+    fn the_reading_view_says_what_the_provider_checked() {
+        let passed = json!({"authentication": {"dmarc": "pass", "domain": "github.test"}});
+        assert_eq!(
+            sender_check(&passed),
+            Some(("Sent by github.test (DMARC pass, as the provider checked)".into(), true))
+        );
+        let failed = json!({"authentication": {"dmarc": "fail", "domain": null}});
+        let said = sender_check(&failed).unwrap();
+        assert_eq!(
+            (said.0.as_str(), said.1),
+            ("Sender not authenticated (DMARC fail, as the provider checked)", false)
+        );
+        assert_eq!(sender_check(&json!({"authentication": null})), None);
     }
 
     #[test]
