@@ -592,15 +592,18 @@ pub async fn update(
     JsonBody(body): JsonBody<UpdateBody>,
 ) -> ApiResult<Response> {
     let record = reach::record(&state, &caller, &id).await?;
-    if let Some(change) = body.senders {
-        let lists = change.applied_to(record.account.senders.clone())?;
-        if !state.store.set_account_senders(&id, &lists).await? {
+    // New lists are checked first and stored last, once whatever else the request changes has
+    // worked; alone, they are all it changes.
+    let lists = body.senders.map(|change| change.applied_to(record.account.senders.clone())).transpose()?;
+    if let Some(lists) = &lists
+        && body.settings.is_none()
+        && body.credentials.is_none()
+    {
+        if !state.store.set_account_senders(&id, lists).await? {
             return Err(Error::not_found("Account").into());
         }
-        if body.settings.is_none() && body.credentials.is_none() {
-            let record = reach::record(&state, &caller, &id).await?;
-            return Ok(Json(json!({ "data": shown(&state.store, record.account).await? })).into_response());
-        }
+        let record = reach::record(&state, &caller, &id).await?;
+        return Ok(Json(json!({ "data": shown(&state.store, record.account).await? })).into_response());
     }
     let email = record.account.email.clone();
     // New settings are merged over the stored ones, then checked as a whole.
@@ -660,6 +663,9 @@ pub async fn update(
     audit.account_id = Some(id.clone());
     if !state.store.update_account(&id, &settings, &sealed, &capabilities, Some(&audit)).await? {
         return Err(Error::not_found("Account").into());
+    }
+    if let Some(lists) = &lists {
+        state.store.set_account_senders(&id, lists).await?;
     }
     let (was_on, on) =
         (record.account.settings.get("index_bodies") != Some(&Value::Bool(false)), settings["index_bodies"] != false);
