@@ -23,8 +23,15 @@ proptest! {
         use postern_mail::authres::{Stamp, provider_verdict};
         let raw = format!("Authentication-Results: x.test;{above}\r\nAuthentication-Results: mx.google.com; dmarc=pass header.from=real.test\r\nAuthentication-Results: mx.google.com;{below}\r\n\r\nbody");
         let verdict = provider_verdict(raw.as_bytes(), &Stamp::AuthservId("mx.google.com".into()));
-        if let Some(domain) = verdict.and_then(|v| v.domain) {
-            prop_assert_eq!(domain, "real.test");
+        // Unless the text above holds an empty line (which ends the header section there),
+        // Gmail's own field is the one read.
+        let above_gmails = &raw[..raw.find("Authentication-Results: mx.google.com; dmarc").unwrap()];
+        let cut = above_gmails.contains("\n\n") || above_gmails.contains("\n\r\n");
+        let domain = verdict.and_then(|v| v.domain);
+        if cut {
+            prop_assert_eq!(domain, None);
+        } else {
+            prop_assert_eq!(domain.as_deref(), Some("real.test"));
         }
         let _ = provider_verdict(raw.as_bytes(), &Stamp::ExchangeOnline);
     }

@@ -256,12 +256,17 @@ per_connection! {
             Locator::Number(uid) => !existing.contains(&(delta.folder_id.as_str(), *uid)),
         });
         let threads = assign_threads(tx, account_id, inserts.iter().map(|(_, _, m, _)| *m)).await?;
-        // New mail (not a first indexing's) is judged by the account's lists as it is written.
-        let lists: Option<Option<String>> = sqlx::query_scalar("SELECT senders_json FROM accounts WHERE id = $1")
-            .bind(account_id)
-            .fetch_optional(&mut *tx)
-            .await?;
-        let lists = crate::ingest::senders_of(lists.flatten());
+        // New mail (not a first indexing's) is judged by the account's lists as it is written;
+        // a pass with none reads no lists.
+        let lists = if inserts.iter().any(|(_, delta, _, _)| !delta.initial) {
+            let json: Option<Option<String>> = sqlx::query_scalar("SELECT senders_json FROM accounts WHERE id = $1")
+                .bind(account_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            crate::ingest::senders_of(json.flatten())
+        } else {
+            postern_core::senders::SenderLists::default()
+        };
         let mut rows: Vec<NewRow> = Vec::with_capacity(inserts.len());
         for ((id, delta, message, fp), thread) in inserts.iter().zip(threads) {
             rows.push(NewRow {
