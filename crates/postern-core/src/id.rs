@@ -24,6 +24,10 @@ pub enum IdKind {
     Session,
     /// A one-time link at which a user sets a web UI password.
     SetupLink,
+    /// An MCP client's authorization request, waiting for a person's consent.
+    Authorization,
+    /// An MCP client registered dynamically (RFC 7591).
+    OAuthClient,
 }
 
 impl IdKind {
@@ -44,6 +48,8 @@ impl IdKind {
             IdKind::Webhook => "whk_",
             IdKind::Session => "ses_",
             IdKind::SetupLink => "sup_",
+            IdKind::Authorization => "authz_",
+            IdKind::OAuthClient => "mcl_",
         }
     }
 }

@@ -8,6 +8,7 @@ pub mod error;
 pub mod id;
 pub mod invisible;
 pub mod model;
+pub mod oauth;
 pub mod ops;
 pub mod redact;
 pub mod rights;

@@ -43,8 +43,7 @@ const MIN_POLL_SECONDS: u64 = 5;
 
 /// Whether a host (a name, or an address in brackets or not) is this machine.
 pub fn is_loopback(host: &str) -> bool {
-    let host = host.trim_start_matches('[').trim_end_matches(']');
-    host.eq_ignore_ascii_case("localhost") || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
+    postern_core::oauth::is_loopback(host)
 }
 
 /// Checks an account's settings and fills the defaults (port by security, username = address).

@@ -292,7 +292,7 @@ impl Reader {
             }
             // Mark the notification seen before reading, so that a commit in between wakes us.
             self.written.borrow_and_update();
-            let Ok(principal) = authenticate(&self.state, &self.credential).await else { return None };
+            let Ok(principal) = authenticate(&self.state, &self.credential, None).await else { return None };
             let layout = self.state.store.layout_version();
             let current = self.scope.as_ref().is_some_and(|(p, v, _)| *p == principal && *v == layout);
             if !current {

@@ -162,6 +162,7 @@ const TAGS: &[(&str, &str)] = &[
     ("drafts", "Drafts of a connected account, and sending them."),
     ("changes", "The change feed: every change, in one order, resumable from a cursor."),
     ("oauth", "Signing in to Microsoft and Google."),
+    ("authorizations", "Remote MCP clients' sign-ins waiting for the person's consent (the web UI's consent page)."),
     ("webhooks", "Standard Webhooks endpoints fed from the change feed."),
     ("users", "Users, their tokens and sessions, and who the caller is."),
     ("roles", "Named sets of grants."),

@@ -70,6 +70,11 @@ pub(crate) fn credential_in_url(path: &str, query: Option<&str>) -> bool {
 /// callback's authorization `code` (Microsoft's is 1–2 KB of base64url, which spells `pst_` in some
 /// case about once in 1,500 sign-ins). Its name is still checked.
 fn written_by_provider(path: &str, name: &str) -> bool {
+    // An MCP client's authorization request: its state and PKCE challenge are the client's
+    // random strings.
+    if path == "/oauth2/authorize" {
+        return true;
+    }
     name == "code"
         && path
             .strip_prefix("/api/v1/oauth/")
@@ -172,7 +177,8 @@ impl FromRequestParts<AppState> for Caller {
             return Err(ApiError(Error::internal()));
         };
         let peer = parts.extensions.get::<crate::http::Peer>().map(|p| p.0.ip());
-        let principal = admit(state, &Credential::of(&parts.headers, &parts.extensions), peer).await?;
+        let resource = parts.extensions.get::<ForResource>().map(|r| r.0.as_str());
+        let principal = admit(state, &Credential::of(&parts.headers, &parts.extensions), peer, resource).await?;
         // Refused before the body is read when the caller holds the right nowhere (a user's
         // own record and tokens are decided by the handler).
         let on_self = matches!(operation, Operation::UserRead | Operation::TokenCreate | Operation::TokenRevoke);
@@ -193,6 +199,12 @@ impl FromRequestParts<AppState> for Caller {
 /// UI's in-process dispatch (the `ui` module) only: extensions never come from the network.
 #[derive(Debug, Clone)]
 pub(crate) struct UiSession(pub String);
+
+/// The resource a request is made for, when not the REST API: `/mcp`'s URL, put in the REST
+/// requests the MCP tools make in process (extensions never come from the network). A token
+/// issued by OAuth for `/mcp` is accepted there and nowhere else.
+#[derive(Debug, Clone)]
+pub(crate) struct ForResource(pub String);
 
 /// What a request proves who it speaks for with.
 #[derive(Debug, Clone)]
@@ -228,16 +240,17 @@ impl Credential {
     }
 }
 
-/// [`authenticate`] under the request limits: an address whose failed authentications are used
+/// [`authenticate`] (for `resource`; `None`: the REST API) under the request limits: an address whose failed authentications are used
 /// up is refused before its credential is looked at, a failure counts against its address, and
 /// every authenticated request against its token's (or session's) rate.
 pub async fn admit(
     state: &AppState,
     credential: &Credential,
     peer: Option<std::net::IpAddr>,
+    resource: Option<&str>,
 ) -> Result<Principal, ApiError> {
     state.throttle.check_source(peer).map_err(ApiError)?;
-    let admitted = authenticate(state, credential).await;
+    let admitted = authenticate(state, credential, resource).await;
     match &admitted {
         Ok(principal) => state.throttle.request(&principal.token_id).await.map_err(ApiError)?,
         Err(e) if e.0.code == ErrorCode::AuthenticationFailed => state.throttle.failed(peer),
@@ -247,8 +260,13 @@ pub async fn admit(
 }
 
 /// Authenticates a credential: one `Authorization: Bearer` token, or a live web UI session
-/// (its user's own rights, never narrowed).
-pub async fn authenticate(state: &AppState, credential: &Credential) -> Result<Principal, ApiError> {
+/// (its user's own rights, never narrowed). A token issued for a resource (its audience, RFC
+/// 8707) is accepted only for that `resource`.
+pub async fn authenticate(
+    state: &AppState,
+    credential: &Credential,
+    resource: Option<&str>,
+) -> Result<Principal, ApiError> {
     let failed = || ApiError(Error::new(ErrorCode::AuthenticationFailed, "Invalid API token."));
     let owner = match credential {
         Credential::None | Credential::Bearer(Err(())) => {
@@ -263,7 +281,14 @@ pub async fn authenticate(state: &AppState, credential: &Credential) -> Result<P
             if !scheme.eq_ignore_ascii_case("bearer") || !token::is_well_formed(secret) {
                 return Err(failed());
             }
-            state.store.token_owner(&token::hash(secret)).await?.ok_or_else(failed)?
+            let owner = state.store.token_owner(&token::hash(secret)).await?.ok_or_else(failed)?;
+            if owner.audience.as_deref().is_some_and(|audience| Some(audience) != resource) {
+                return Err(ApiError(Error::new(
+                    ErrorCode::AuthenticationFailed,
+                    "This token was issued for another resource.",
+                )));
+            }
+            owner
         }
         Credential::Session(hash) => {
             let session = state.store.session_owner(hash, state.config.ui.idle_since()).await?;
@@ -309,6 +334,9 @@ mod tests {
         assert!(credential_in_url("/api/v1/oauth/microsoft/callback", Some("token=x")));
         assert!(credential_in_url("/api/v1/inboxes", Some(code)), "only the callback's code");
         assert!(credential_in_url("/api/v1/oauth/a/b/callback", Some(code)));
+        let authorize = "client_id=x&state=aPsT_b&code_challenge=c";
+        assert!(!credential_in_url("/oauth2/authorize", Some(authorize)), "the client's random strings");
+        assert!(credential_in_url("/oauth2/authorize", Some("access_token=x")), "names are still checked");
     }
 
     #[test]

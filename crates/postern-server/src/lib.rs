@@ -11,6 +11,7 @@ mod access_tokens;
 mod accounts;
 mod agents;
 mod approval;
+mod authorization;
 mod bodies;
 mod caps;
 mod changes;
@@ -28,6 +29,7 @@ mod gate;
 pub mod google;
 pub mod http;
 mod inboxes;
+mod issuer;
 mod lists;
 mod llms;
 pub mod local;
@@ -37,6 +39,7 @@ mod messages;
 pub mod metrics;
 pub mod microsoft;
 mod monitoring;
+mod oauth_clients;
 mod open;
 mod outbox;
 mod params;
@@ -63,6 +66,7 @@ mod waits;
 mod webhooks;
 
 pub use agents::AgentRegistration;
+pub use authorization::REGISTRATIONS_PER_HOUR as MCP_REGISTRATIONS_PER_HOUR;
 pub use sign_ins::public_url;
 pub use sink::StoreSink;
 pub use waits::WaitHub;
@@ -164,6 +168,9 @@ pub struct ApiConfig {
     /// Whether, and how often, agents may register themselves (`POST /agents/register`); off
     /// when `None`.
     pub agent_registration: Option<AgentRegistration>,
+    /// Whether MCP clients may register themselves (RFC 7591) to sign in; those that publish a
+    /// Client ID Metadata Document need no registration (docs/MCP_OAUTH.md).
+    pub mcp_oauth_dcr: bool,
 }
 
 impl Default for ApiConfig {
@@ -203,6 +210,7 @@ impl Default for ApiConfig {
             listeners: service::Listeners::default(),
             metrics_per_account: false,
             agent_registration: None,
+            mcp_oauth_dcr: true,
         }
     }
 }
@@ -250,6 +258,8 @@ pub struct AppState {
     pub(crate) registrations: Arc<tokio::sync::Mutex<()>>,
     /// Which tokens read mail from outside lately (grants' `approval: "after_untrusted"`).
     pub(crate) untrusted: Arc<untrusted::UntrustedReads>,
+    /// The HTTP clients that read MCP clients' metadata documents.
+    pub(crate) documents: Arc<webhooks::outbound::Clients>,
 }
 
 impl AppState {
@@ -328,6 +338,7 @@ impl AppState {
             discovery,
             send_turns,
             untrusted: Arc::default(),
+            documents: Arc::default(),
             streams,
             throttle,
             access_tokens,
@@ -551,6 +562,11 @@ fn api() -> Api {
         .route(MessageSend, routes!(sends::read))
         .route(MessageSend, routes!(sends::approve))
         .route(MessageSend, routes!(sends::refuse))
+        // Open to the person's session or any token: consenting makes a token of the caller's
+        // own, within what it holds, and only the browser the client sent can answer.
+        .route(MeRead, routes!(authorization::read))
+        .route(MeRead, routes!(authorization::consent))
+        .route(MeRead, routes!(authorization::deny))
 }
 
 /// Reloads the keyring whenever another instance sharing the store changes it (a rotation).
@@ -582,6 +598,14 @@ pub fn router(state: AppState) -> Router {
         .route("/", get(ui::root))
         .nest_service("/ui", ui::routes(&state))
         .route("/.well-known/mcp/server-card.json", get(mcp::server_card))
+        // Signing in from remote MCP clients: OAuth's own endpoints, in OAuth's terms.
+        .route("/.well-known/oauth-protected-resource", get(authorization::protected_resource))
+        .route("/.well-known/oauth-protected-resource/mcp", get(authorization::protected_resource))
+        .route("/.well-known/oauth-authorization-server", get(authorization::server_metadata))
+        .route("/oauth2/authorize", get(authorization::authorize))
+        .route("/oauth2/token", axum::routing::post(authorization::token_endpoint))
+        .route("/oauth2/register", axum::routing::post(authorization::register))
+        .route("/oauth2/revoke", axum::routing::post(authorization::revoke))
         .route("/llms.txt", get(llms::llms_txt))
         .route("/docs", get(contract::docs_root))
         .route("/docs/", get(contract::docs_index))

@@ -10,7 +10,7 @@
 use crate::AppState;
 use crate::caps::{Caps, Limits, Over, Slot};
 use crate::error::ApiError;
-use crate::gate::{Credential, admit};
+use crate::gate::{Credential, ForResource, admit};
 use crate::local::LocalOps;
 use axum::extract::{Request, State};
 use axum::http::header::{CONTENT_LENGTH, HOST, ORIGIN};
@@ -42,6 +42,8 @@ pub const WAIT_CEILING: f64 = 55.0;
 #[derive(Clone)]
 struct McpCaller {
     principal: Principal,
+    /// The resource this request was made to (`…/mcp`).
+    resource: Option<String>,
     /// The bearer token, only to scrub it from what the tools return.
     secret: String,
 }
@@ -54,6 +56,8 @@ pub struct McpOps {
     router: axum::Router,
     /// The MCP client's address: the requests made for it carry it, so that the audit names it.
     peer: Option<crate::http::Peer>,
+    /// The resource `/mcp` is, which a token issued for it names.
+    resource: Option<String>,
 }
 
 impl InboxOps for McpOps {
@@ -108,6 +112,9 @@ impl postern_core::ops::ApiCall for McpOps {
         let mut request = request.body(axum::body::Body::from(body)).map_err(|_| Error::internal())?;
         if let Some(peer) = self.peer {
             request.extensions_mut().insert(peer);
+        }
+        if let Some(resource) = &self.resource {
+            request.extensions_mut().insert(ForResource(resource.clone()));
         }
         let (status, value) = crate::http::in_process(&self.router, request).await.ok_or_else(Error::internal)?;
         if status.is_success() {
@@ -173,6 +180,7 @@ impl Binding for HttpBinding {
                 secret: caller.secret.clone(),
                 router,
                 peer,
+                resource: caller.resource.clone(),
             },
             secret: Some(caller.secret),
             guard: Some(Box::new(slot)),
@@ -260,12 +268,23 @@ pub async fn gate(State(state): State<AppState>, mut request: Request, next: Nex
         Credential::Session(_) => Credential::None,
         other => other,
     };
-    let principal = match admit(&state, &credential, peer).await {
+    let resource = crate::issuer::base(&state, request.headers()).map(|base| crate::issuer::resource(&base));
+    let principal = match admit(&state, &credential, peer, resource.as_deref()).await {
         Ok(found) => found,
-        Err(e) => return e.into_response(),
+        Err(e) => {
+            // Where to sign in (RFC 9728 §5.1), for clients that can.
+            let unauthenticated = e.0.code.http_status() == 401;
+            let presented = !matches!(credential, Credential::None);
+            let mut response = e.into_response();
+            if unauthenticated {
+                let challenge = crate::issuer::challenge(&state, request.headers(), presented);
+                response.headers_mut().insert(axum::http::header::WWW_AUTHENTICATE, challenge);
+            }
+            return response;
+        }
     };
     let secret = credential.bearer().unwrap_or_default().to_string();
-    request.extensions_mut().insert(McpCaller { principal, secret });
+    request.extensions_mut().insert(McpCaller { principal, secret, resource });
     next.run(request).await
 }
 

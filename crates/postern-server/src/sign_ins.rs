@@ -335,23 +335,12 @@ pub fn public_url(given: &str) -> Result<String, String> {
 /// else under the address the request came to, when that is this machine (a provider must
 /// not be told to send codes to a host name a client made up).
 fn redirect_uri(state: &AppState, headers: &HeaderMap, provider: ProviderKind) -> Result<String, Error> {
-    let base = match &state.config.public_url {
-        Some(url) => url.trim_end_matches('/').to_string(),
-        None => {
-            let host = headers.get("host").and_then(|h| h.to_str().ok()).unwrap_or_default();
-            let name = host
-                .rsplit_once(':')
-                .map_or(host, |(name, port)| if port.bytes().all(|b| b.is_ascii_digit()) { name } else { host });
-            let local = settings::is_loopback(name);
-            if !local {
-                return Err(Error::new(
-                    ErrorCode::Conflict,
-                    "Set --public-url to the address people reach Postern at: the provider sends the browser back there.",
-                ));
-            }
-            format!("http://{host}")
-        }
-    };
+    let base = crate::issuer::base(state, headers).ok_or_else(|| {
+        Error::new(
+            ErrorCode::Conflict,
+            "Set --public-url to the address people reach Postern at: the provider sends the browser back there.",
+        )
+    })?;
     Ok(format!("{base}/api/v1/oauth/{provider}/callback"))
 }
 

@@ -83,6 +83,10 @@ pub struct TokenView {
     pub revoked_at: Option<String>,
     #[schema(format = DateTime)]
     pub created_at: String,
+    /// The MCP client a person signed in from, for a token issued under their consent
+    /// (docs/MCP_OAUTH.md); null for other tokens.
+    #[schema(required = true)]
+    pub client_id: Option<String>,
 }
 
 /// A new token and its secret, shown this once.

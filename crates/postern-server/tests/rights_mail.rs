@@ -94,7 +94,27 @@ async fn the_authorization_matrix_over_every_route() {
         assert_eq!(status, 201);
     }
 
+    // MCP clients' sign-ins waiting for consent: one to read, one to consent to, one to refuse.
+    let client_id = common::register(&server).await;
+    let mut waiting = Vec::new();
+    for _ in 0..3 {
+        waiting.push(common::start(&server, &client_id, "inboxes").await);
+    }
+    let consent = |started: &common::Started| {
+        let ends_at = postern_core::Timestamp(postern_core::Timestamp::now().micros() + 86_400_000_000);
+        json!({ "browser": started.cookie, "inboxes": true, "ends_at": ends_at.to_string() })
+    };
+
     let samples: HashMap<(&str, &str), (String, Value)> = [
+        (("GET", "/authorizations/{id}"), (format!("/authorizations/{}", waiting[0].id), Value::Null)),
+        (
+            ("POST", "/authorizations/{id}/consent"),
+            (format!("/authorizations/{}/consent", waiting[1].id), consent(&waiting[1])),
+        ),
+        (
+            ("POST", "/authorizations/{id}/deny"),
+            (format!("/authorizations/{}/deny", waiting[2].id), json!({ "browser": waiting[2].cookie })),
+        ),
         (("POST", "/inboxes"), ("/inboxes".to_string(), json!({}))),
         (("GET", "/inboxes"), ("/inboxes".into(), Value::Null)),
         (("GET", "/inboxes/{id}"), (format!("/inboxes/{inbox_one}"), Value::Null)),

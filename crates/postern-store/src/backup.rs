@@ -26,14 +26,16 @@ pub const FORMAT_VERSION: u64 = 1;
 
 /// The tables a backup holds, each after those it refers to. Left out: what each installation
 /// makes of its own (the keyring's data keys, sync leases, live holds, request rates, schema
-/// versions), what expires within the hour (sign-ins in progress, web UI sessions, setup links,
-/// failed sign-in counts), and the full-text indexes, which are rebuilt (the message list's at
+/// versions), what expires within the hour (sign-ins in progress, MCP clients' authorizations waiting
+/// for consent, web UI sessions, setup links, failed sign-in counts), and the full-text indexes, which are rebuilt (the message list's at
 /// once, bodies from the accounts' servers).
 pub const TABLES: &[&str] = &[
     "meta",
     "users",
     "roles",
     "tokens",
+    "oauth_clients",
+    "oauth_refresh",
     "ui_totp",
     "ui_recovery_codes",
     "inboxes",

@@ -105,6 +105,7 @@ mod keyring;
 mod links;
 mod live_holds;
 mod messages;
+mod oauth;
 mod postgres;
 mod private;
 mod push_channels;
@@ -136,6 +137,9 @@ pub use ingest::{Committed, Compressed, Delivery, Prepared};
 pub use links::{LinkTarget, LinkUse};
 pub use live_holds::{HeldAlready, LiveHold};
 pub use messages::{MessageFilter, MessagePage, SenderMatch, WaitMatch};
+pub use oauth::{
+    Authorization, ClientKind, Issue, NewAuthorization, OAuthClientRecord, Refreshed, RegistrationLimit, Rotation,
+};
 pub use postgres::PostgresOptions;
 pub use push_channels::PushChannel;
 pub use sends::{Decision, HeldSend, Hold, NewSend, SendRecord, SendState};

@@ -107,7 +107,7 @@ pub const PENDING_PER_USER: i64 = 5;
 
 /// The live session whose secret hashes to `$1`, not idle since `$2` nor past `$3`.
 const SESSION_OWNER_SQLITE: &str =
-    "SELECT s.id AS token_id, NULL AS token_grants, s.expires_at, s.stage, s.last_seen_at,
+    "SELECT s.id AS token_id, NULL AS token_grants, NULL AS audience, s.expires_at, s.stage, s.last_seen_at,
         u.id, u.name, u.roles, u.grants, u.disabled, u.totp_required, u.created_at, u.updated_at,
         (SELECT json_group_array(json(r.grants)) FROM roles r
           WHERE r.name IN (SELECT value FROM json_each(u.roles))) AS role_grants
@@ -116,7 +116,7 @@ const SESSION_OWNER_SQLITE: &str =
 
 /// [`SESSION_OWNER_SQLITE`] in PostgreSQL's terms.
 const SESSION_OWNER_POSTGRES: &str =
-    "SELECT s.id AS token_id, NULL::text AS token_grants, s.expires_at, s.stage, s.last_seen_at,
+    "SELECT s.id AS token_id, NULL::text AS token_grants, NULL::text AS audience, s.expires_at, s.stage, s.last_seen_at,
         u.id, u.name, u.roles, u.grants, u.disabled, u.totp_required, u.created_at, u.updated_at,
         (SELECT COALESCE(json_agg(r.grants::json), '[]'::json)::text FROM roles r
           WHERE r.name IN (SELECT json_array_elements_text(u.roles::json))) AS role_grants

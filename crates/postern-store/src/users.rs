@@ -63,6 +63,9 @@ pub struct TokenRecord {
     pub expires_at: Option<Timestamp>,
     pub revoked_at: Option<Timestamp>,
     pub created_at: Timestamp,
+    /// The MCP client a person signed in from, for a token issued under their consent
+    /// (docs/MCP_OAUTH.md).
+    pub client_id: Option<String>,
 }
 
 /// Who a live token speaks for: the token, its user and the grants of the user's roles.
@@ -71,6 +74,8 @@ pub struct TokenOwner {
     pub token_id: String,
     pub expires_at: Option<Timestamp>,
     pub token_grants: Option<Vec<Grant>>,
+    /// The resource a token issued by OAuth is for (the `/mcp` URL); it is refused elsewhere.
+    pub audience: Option<String>,
     pub user: UserRecord,
     pub role_grants: Vec<Grant>,
 }
@@ -146,6 +151,7 @@ fn token_of(row: &impl Columns) -> TokenRecord {
         expires_at: row.value::<Option<i64>>("expires_at").map(Timestamp),
         revoked_at: row.value::<Option<i64>>("revoked_at").map(Timestamp),
         created_at: Timestamp(row.value("created_at")),
+        client_id: row.value("client_id"),
     }
 }
 
@@ -156,6 +162,7 @@ pub(crate) fn owner_of(row: &impl Columns) -> TokenOwner {
         token_id: row.value("token_id"),
         expires_at: row.value::<Option<i64>>("expires_at").map(Timestamp),
         token_grants: row.value::<Option<String>>("token_grants").as_deref().map(grants_of),
+        audience: row.value("audience"),
         user: user_of(row),
         role_grants: role_grants.into_iter().flatten().collect(),
     }
@@ -164,7 +171,7 @@ pub(crate) fn owner_of(row: &impl Columns) -> TokenOwner {
 /// The token whose hash is bound, with its user and the grants of the user's roles (a JSON
 /// array of arrays), if neither is revoked or disabled.
 const TOKEN_OWNER_SQLITE: &str =
-    "SELECT t.id AS token_id, t.grants AS token_grants, t.expires_at, u.id, u.name, u.roles,
+    "SELECT t.id AS token_id, t.grants AS token_grants, t.expires_at, t.audience, u.id, u.name, u.roles,
         u.grants, u.disabled, u.totp_required, u.created_at, u.updated_at,
         (SELECT json_group_array(json(r.grants)) FROM roles r
           WHERE r.name IN (SELECT value FROM json_each(u.roles))) AS role_grants
@@ -173,7 +180,7 @@ const TOKEN_OWNER_SQLITE: &str =
 
 /// [`TOKEN_OWNER_SQLITE`] in PostgreSQL's terms.
 const TOKEN_OWNER_POSTGRES: &str =
-    "SELECT t.id AS token_id, t.grants AS token_grants, t.expires_at, u.id, u.name, u.roles,
+    "SELECT t.id AS token_id, t.grants AS token_grants, t.expires_at, t.audience, u.id, u.name, u.roles,
         u.grants, u.disabled, u.totp_required, u.created_at, u.updated_at,
         (SELECT COALESCE(json_agg(r.grants::json), '[]'::json)::text FROM roles r
           WHERE r.name IN (SELECT json_array_elements_text(u.roles::json))) AS role_grants
@@ -518,6 +525,7 @@ impl Store {
             expires_at: new.expires_at,
             revoked_at: None,
             created_at: Timestamp::now(),
+            client_id: None,
         };
         on_both!(self, db => {
             let mut tx = db.write().await?;

@@ -12,6 +12,7 @@ mod agents;
 mod approvals;
 mod assets;
 mod audit;
+mod authorize;
 mod compose;
 mod dns;
 mod grants;
@@ -203,6 +204,7 @@ pub fn router(ui: Ui) -> Router {
         .route("/roles/{name}/delete", post(users::delete_role))
         .route("/tokens", get(tokens::list).post(tokens::create))
         .route("/tokens/{id}/revoke", post(tokens::revoke))
+        .route("/authorize/{id}", get(authorize::form).post(authorize::answer))
         .route("/static/{hash}/{name}", get(assets::serve))
         .fallback(pages::not_found)
         .layer(axum::middleware::from_fn_with_state(ui.clone(), guard))
@@ -215,6 +217,10 @@ pub const HOME: &str = "/ui";
 /// The cookie that binds a sign-in at a provider to the browser that started it here
 /// (`SameSite=Lax`: the provider's redirect back to the API's callback carries it).
 pub const SIGN_IN_COOKIE: &str = "__Host-postern-oauth";
+
+/// The cookie that binds an MCP client's authorization to the browser it sent to sign in
+/// (docs/MCP_OAUTH.md).
+pub const AUTHORIZE_COOKIE: &str = authorize::BROWSER_COOKIE;
 
 /// Around every `/ui` request: the Host must be allowed, a state-changing request must come
 /// from this site (`Origin`, else `Sec-Fetch-Site`), and every answer gets the security headers

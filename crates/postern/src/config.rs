@@ -129,6 +129,11 @@ pub struct ServeArgs {
     /// refused for a while without being checked; 0 turns the limit off. [default: 30]
     #[arg(long, env = "POSTERN_AUTH_FAILURES_PER_MINUTE")]
     auth_failures_per_minute: Option<u32>,
+    /// Whether MCP clients may register themselves (RFC 7591 Dynamic Client Registration) to let
+    /// a person sign in from them; clients with a Client ID Metadata Document need no
+    /// registration. [default: true]
+    #[arg(long, env = "POSTERN_MCP_OAUTH_DCR")]
+    mcp_oauth_dcr: Option<bool>,
     /// Let agents register themselves for a key to their own inboxes
     /// (`POST /api/v1/agents/register`, as mailsocket offers). Off by default: anyone who reaches
     /// the server may then make users, within the two limits below.
@@ -292,6 +297,7 @@ struct FileSettings {
     requests_per_minute: Option<u32>,
     auth_failures_per_minute: Option<u32>,
     agent_registration: Option<bool>,
+    mcp_oauth_dcr: Option<bool>,
     agent_registrations_per_hour: Option<u32>,
     agent_registrations_per_day: Option<u32>,
     mcp_allowed_host: Option<Vec<String>>,
@@ -498,6 +504,7 @@ impl ServeArgs {
                 .or(file.auth_failures_per_minute)
                 .unwrap_or(api_defaults.auth_failures_per_minute),
             metrics_per_account: self.metrics_per_account || file.metrics_per_account.unwrap_or(false),
+            mcp_oauth_dcr: self.mcp_oauth_dcr.or(file.mcp_oauth_dcr).unwrap_or(api_defaults.mcp_oauth_dcr),
             agent_registration: (self.agent_registration || file.agent_registration.unwrap_or(false)).then(|| {
                 let defaults = postern_server::AgentRegistration::default();
                 postern_server::AgentRegistration {

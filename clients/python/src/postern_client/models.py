@@ -411,6 +411,8 @@ class Token(Model):
     expires_at: str | None = None
     revoked_at: str | None = None
     created_at: str = ""
+    # The MCP client a person signed in from (docs/MCP_OAUTH.md); None for other tokens.
+    client_id: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -3,7 +3,7 @@
 //! `outbound` is the HTTP client that does (with the SSRF rules of account servers).
 
 pub mod delivery;
-mod outbound;
+pub(crate) mod outbound;
 
 use crate::AppState;
 use crate::error::{ApiError, ApiResult};

@@ -1,4 +1,5 @@
-//! The posts to webhook endpoints (the home of `reqwest` in the server): the URL checked as
+//! The posts to webhook endpoints and the reads of MCP clients' metadata documents (the home of
+//! `reqwest` in the server): the URL checked as
 //! account servers are (`--internal-host` for private and loopback addresses, each exactly;
 //! never a link-local or metadata address), the connection pinned to the addresses checked (a
 //! name that resolves differently a moment later changes nothing), https unless the host is an
@@ -60,7 +61,7 @@ impl Clients {
             .connect_timeout(CONNECT)
             .timeout(TOTAL)
             .redirect(reqwest::redirect::Policy::none())
-            .user_agent(concat!("postern-webhooks/", env!("CARGO_PKG_VERSION")))
+            .user_agent(concat!("postern/", env!("CARGO_PKG_VERSION")))
             .resolve_to_addrs(host, pinned)
             .pool_max_idle_per_host(1)
             .pool_idle_timeout(Duration::from_secs(30))
@@ -180,6 +181,73 @@ pub(crate) async fn post(
     Answer { status: Some(status), retry_after, latency: started.elapsed(), excerpt: Some(scrubbed(&read)), error }
 }
 
+/// What a GET brought back: a 200's body, and how long the server says it may be kept.
+#[derive(Debug)]
+pub(crate) struct Fetched {
+    pub body: Vec<u8>,
+    /// `Cache-Control: max-age`, when it says one (`no-store` and `no-cache` are 0).
+    pub max_age: Option<Duration>,
+}
+
+/// Gets `url` under the same rules as a post (`check_url`, pinned addresses, no redirects),
+/// within `timeout`, reading at most `most` bytes of a 200 answer of JSON; a client's metadata
+/// document is read this way (docs/MCP_OAUTH.md).
+pub(crate) async fn get_json(
+    clients: &Clients,
+    url: &str,
+    internal_hosts: &[String],
+    most: usize,
+    timeout: Duration,
+) -> Result<Fetched, String> {
+    let url = check_url(url, internal_hosts).map_err(|e| format!("the URL {e}"))?;
+    let pinned = addresses(&url, internal_hosts).await?;
+    let host = url.host_str().unwrap_or_default().to_string();
+    let client = clients.get(&host, &pinned)?;
+    let started = Instant::now();
+    let request = client.get(url).header("accept", "application/json").timeout(timeout);
+    let mut response = request.send().await.map_err(|e| {
+        if e.is_timeout() { "it did not answer in time".to_string() } else { "it could not be reached".to_string() }
+    })?;
+    let status = response.status().as_u16();
+    if status != 200 {
+        return Err(format!("it answered HTTP {status}"));
+    }
+    let json = response
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(';').next().is_some_and(|t| t.trim().eq_ignore_ascii_case("application/json")));
+    if !json {
+        return Err("its answer is not application/json".into());
+    }
+    let max_age = response.headers().get("cache-control").and_then(|v| v.to_str().ok()).and_then(max_age_of);
+    let mut body = Vec::new();
+    loop {
+        match tokio::time::timeout(timeout.saturating_sub(started.elapsed()), response.chunk()).await {
+            Ok(Ok(Some(chunk))) if body.len() + chunk.len() <= most => body.extend_from_slice(&chunk),
+            Ok(Ok(Some(_))) => return Err(format!("its answer is larger than {} KiB", most / 1024)),
+            Ok(Ok(None)) => return Ok(Fetched { body, max_age }),
+            Ok(Err(_)) => return Err("its answer broke off".into()),
+            Err(_) => return Err("it did not answer in time".into()),
+        }
+    }
+}
+
+/// The lifetime a `Cache-Control` value gives.
+fn max_age_of(value: &str) -> Option<Duration> {
+    let mut age = None;
+    for directive in value.split(',').map(str::trim) {
+        let lower = directive.to_ascii_lowercase();
+        if lower == "no-store" || lower == "no-cache" {
+            return Some(Duration::ZERO);
+        }
+        if let Some(seconds) = lower.strip_prefix("max-age=") {
+            age = seconds.trim_matches('"').parse::<u64>().ok().map(Duration::from_secs);
+        }
+    }
+    age
+}
+
 /// The start of an answer as the attempts log keeps it: text, without control characters, and
 /// without anything that looks like a credential.
 pub(crate) fn scrubbed(bytes: &[u8]) -> String {
@@ -220,6 +288,14 @@ mod tests {
         assert!(check_url("https://user:pw@hooks.example.com/", &[]).is_err());
         assert!(check_url("ftp://hooks.example.com/", &[]).is_err());
         assert!(check_url("not a url", &[]).is_err());
+    }
+
+    #[test]
+    fn cache_control_gives_a_lifetime() {
+        assert_eq!(max_age_of("public, max-age=300"), Some(Duration::from_secs(300)));
+        assert_eq!(max_age_of("max-age=60, no-store"), Some(Duration::ZERO));
+        assert_eq!(max_age_of("private"), None);
+        assert_eq!(max_age_of("max-age=x"), None);
     }
 
     #[test]

@@ -501,3 +501,73 @@ pub async fn connect_sending(server: &TestServer, user: &User, dovecot: &postern
     assert_eq!(status, 201, "{body}");
     body["data"]["id"].as_str().unwrap().to_string()
 }
+
+/// The redirect URI of the MCP clients the tests register.
+pub const REDIRECT: &str = "http://127.0.0.1:9/callback";
+
+/// A PKCE verifier and its S256 challenge.
+pub fn pkce() -> (String, String) {
+    let verifier = postern_core::token::link_secret().replace("plk_", "v");
+    let challenge = base64::Engine::encode(
+        &base64::engine::general_purpose::URL_SAFE_NO_PAD,
+        <sha2::Sha256 as sha2::Digest>::digest(verifier.as_bytes()),
+    );
+    (verifier, challenge)
+}
+
+/// Registers a native client with `REDIRECT`; its client_id.
+pub async fn register(server: &TestServer) -> String {
+    let (status, answer) =
+        json_of(server.client.post(format!("{}/oauth2/register", server.origin())).json(&serde_json::json!({
+            "client_name": "Test Agent",
+            "redirect_uris": [REDIRECT],
+            "grant_types": ["authorization_code", "refresh_token"],
+            "token_endpoint_auth_method": "client_secret_post",
+            "application_type": "native",
+        })))
+        .await;
+    assert_eq!(status, 201, "{answer}");
+    assert_eq!(answer["token_endpoint_auth_method"], "none", "a public client, whatever it asked");
+    answer["client_id"].as_str().unwrap().to_string()
+}
+
+/// An authorization request as a client sends the browser to make it: the consent page's
+/// path and the browser's binding cookie.
+pub async fn authorize(server: &TestServer, query: &[(&str, &str)]) -> reqwest::Response {
+    let url = reqwest::Url::parse_with_params(&format!("{}/oauth2/authorize", server.origin()), query).unwrap();
+    browser().get(url).send().await.unwrap()
+}
+
+pub struct Started {
+    pub id: String,
+    pub cookie: String,
+    pub verifier: String,
+    pub state: String,
+}
+
+pub async fn start(server: &TestServer, client_id: &str, scope: &str) -> Started {
+    let (verifier, challenge) = pkce();
+    let state = "s-123";
+    let resource = format!("{}/mcp", server.origin());
+    let answer = authorize(
+        server,
+        &[
+            ("response_type", "code"),
+            ("client_id", client_id),
+            ("redirect_uri", REDIRECT),
+            ("state", state),
+            ("code_challenge", &challenge),
+            ("code_challenge_method", "S256"),
+            ("resource", &resource),
+            ("scope", scope),
+        ],
+    )
+    .await;
+    assert_eq!(answer.status(), 303);
+    let to = answer.headers()["location"].to_str().unwrap().to_string();
+    let id = to.strip_prefix("/ui/authorize/").unwrap().to_string();
+    let cookie = answer.headers()["set-cookie"].to_str().unwrap();
+    assert!(cookie.contains("HttpOnly") && cookie.contains("Secure"), "{cookie}");
+    let cookie = cookie.split(';').next().unwrap().split_once('=').unwrap().1.to_string();
+    Started { id, cookie, verifier, state: state.into() }
+}

@@ -21,6 +21,7 @@ pub(crate) const MIGRATIONS: &[(i64, &str)] = &[
     (13, include_str!("migrations/0013_send_approval.sql")),
     (14, include_str!("migrations/0014_sender_auth.sql")),
     (15, include_str!("migrations/0015_sender_lists.sql")),
+    (16, include_str!("migrations/0016_mcp_oauth.sql")),
 ];
 
 /// The key of the advisory lock the migrations run under (in this schema: deployments in other

@@ -24,6 +24,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (18, include_str!("migrations/0018_send_approval.sql")),
     (19, include_str!("migrations/0019_sender_auth.sql")),
     (20, include_str!("migrations/0020_sender_lists.sql")),
+    (21, include_str!("migrations/0021_mcp_oauth.sql")),
 ];
 
 pub(crate) async fn run(pool: &SqlitePool) -> crate::Result<()> {
