@@ -307,7 +307,7 @@ impl Consent {
     pub fn grants(&self) -> Vec<Grant> {
         let mut grants = Vec::new();
         if self.inboxes {
-            grants.push(Grant { expires_at: Some(self.ends_at), ..Grant::new(&["own"], &["inboxes", "mail.read"]) });
+            grants.push(Grant { expires_at: Some(self.ends_at), ..Grant::new(&["own"], &["inboxes"]) });
         }
         if let Some(mail) = self.mail.filter(|_| !self.accounts.is_empty()) {
             let mut allow = vec!["accounts.read", "mail.read"];

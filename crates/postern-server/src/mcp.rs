@@ -280,6 +280,11 @@ pub async fn gate(State(state): State<AppState>, mut request: Request, next: Nex
                 let challenge = crate::issuer::challenge(&state, request.headers(), presented);
                 response.headers_mut().insert(axum::http::header::WWW_AUTHENTICATE, challenge);
             }
+            // The body is read (64 KiB at most, briefly) before answering: a request answered
+            // with its body unread ends its connection, and a client signing in sends its next
+            // request (the metadata) on that same connection.
+            let unread = axum::body::to_bytes(request.into_body(), MAX_BODY);
+            let _ = tokio::time::timeout(std::time::Duration::from_secs(2), unread).await;
             return response;
         }
     };

@@ -117,6 +117,37 @@ async fn metadata_says_where_and_how_to_sign_in() {
     assert_eq!(elsewhere.status(), 404);
 }
 
+/// A client signing in sends its first request without a token, and asks for the metadata next
+/// on the same connection. Answering the first before its body has come ends the connection
+/// (the Python SDK then failed one sign-in in five): the body is read first.
+#[tokio::test]
+async fn the_connection_of_a_refused_request_stays_open_for_the_metadata() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let server = TestServer::start().await;
+    let address = server.origin().trim_start_matches("http://").to_string();
+    let mut stream = tokio::net::TcpStream::connect(&address).await.unwrap();
+    let body = r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#;
+    let head = format!(
+        "POST /mcp HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    );
+    let (first, rest) = body.split_at(10);
+    stream.write_all(format!("{head}{first}").as_bytes()).await.unwrap();
+    let mut read = vec![0u8; 4096];
+    // No answer while the body is still coming (a bounded look, not a pause: an answer here is
+    // the failure).
+    let early = tokio::time::timeout(std::time::Duration::from_millis(300), stream.read(&mut read)).await;
+    assert!(early.is_err(), "answered before the body came");
+    stream.write_all(rest.as_bytes()).await.unwrap();
+    let n = stream.read(&mut read).await.unwrap();
+    let answer = String::from_utf8_lossy(&read[..n]).to_string();
+    assert!(answer.starts_with("HTTP/1.1 401"), "{answer}");
+    let second = format!("GET /.well-known/oauth-protected-resource/mcp HTTP/1.1\r\nHost: {address}\r\n\r\n");
+    stream.write_all(second.as_bytes()).await.unwrap();
+    let n = stream.read(&mut read).await.unwrap();
+    assert!(String::from_utf8_lossy(&read[..n]).starts_with("HTTP/1.1 200"), "the connection was closed");
+}
+
 #[tokio::test]
 async fn a_registered_client_gets_what_the_person_chose_and_nothing_else() {
     let server = TestServer::start().await;
