@@ -23,7 +23,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
-from browser import click_through, element, page, sign_in, text_of
+from browser import click_through, element, page, screenshots, sign_in, text_of
 from conftest import PERSONAL, Postern, free_port, rest, until
 from mcp import Client
 from mcp.client.auth import OAuthClientProvider
@@ -132,6 +132,7 @@ def consent_in_browser(driver, url, name, password, seen):
     assert element(driver, 'form#consent [name="inboxes"]').is_selected(), "inboxes preset"
     assert not driver.find_elements("css selector", 'form#consent [name="account"]:checked')
     assert element(driver, 'form#consent select[name="days"] option:checked').get_attribute("value") == "30"
+    screenshots(driver, "authorize")
     click_through(driver, element(driver, "form#consent #allow"))
     until(lambda: page(driver) == "client-callback", "the browser back at the client", 15)
 

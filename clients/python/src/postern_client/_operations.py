@@ -28,6 +28,12 @@ NOT_COVERED: Mapping[str, str] = {
         "a one-time link for someone without a token: fetch the absolute `url` that "
         "messages.attachment_link returns with any HTTP client"
     ),
+    "authorizations_read": "what the web UI's consent page shows of an MCP client's sign-in",
+    "authorizations_consent": (
+        "a person's consent to an MCP client's sign-in, given in the browser the client sent "
+        "(it needs that browser's cookie); not called by scripts"
+    ),
+    "authorizations_deny": "a person's refusal of an MCP client's sign-in, given in the browser the client sent",
     "audit_tool_calls_create": (
         "not for scripts: Postern's MCP server records every tool call it answers in the audit there"
     ),
