@@ -25,6 +25,7 @@ use crate::oauth_clients;
 use crate::params::{JsonBody, Path};
 use crate::views::{Data, ErrorBody};
 use axum::Json;
+use axum::extract::rejection::FormRejection;
 use axum::extract::{Form, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
@@ -258,8 +259,9 @@ fn issued(access: &str, expires_at: Timestamp, refresh: &str, scope: Option<&str
 pub async fn token_endpoint(
     State(state): State<AppState>,
     peer: Option<axum::Extension<crate::http::Peer>>,
-    Form(form): Form<TokenForm>,
+    form: Result<Form<TokenForm>, FormRejection>,
 ) -> Response {
+    let Ok(Form(form)) = form else { return not_a_form() };
     let source = peer.map(|p| p.0.0.ip().to_string());
     let Some(client_id) = form.client_id.as_deref().filter(|c| !c.is_empty()) else {
         return oauth_error(StatusCode::UNAUTHORIZED, "invalid_client", "client_id is required (a public client).");
@@ -279,6 +281,11 @@ pub async fn token_endpoint(
         tracing::error!(error = %e.0, "a token request failed");
         oauth_error(StatusCode::INTERNAL_SERVER_ERROR, "server_error", "The request failed.")
     })
+}
+
+/// A body that is not an `application/x-www-form-urlencoded` form (RFC 6749 §3.2).
+fn not_a_form() -> Response {
+    oauth_error(StatusCode::BAD_REQUEST, "invalid_request", "Send an application/x-www-form-urlencoded form.")
 }
 
 fn invalid_grant(description: &str) -> Response {
@@ -398,8 +405,9 @@ pub struct RevokeForm {
 pub async fn revoke(
     State(state): State<AppState>,
     peer: Option<axum::Extension<crate::http::Peer>>,
-    Form(form): Form<RevokeForm>,
+    form: Result<Form<RevokeForm>, FormRejection>,
 ) -> Response {
+    let Ok(Form(form)) = form else { return not_a_form() };
     let Some(client_id) = form.client_id.as_deref().filter(|c| !c.is_empty()) else {
         return oauth_error(StatusCode::UNAUTHORIZED, "invalid_client", "client_id is required (a public client).");
     };
@@ -530,10 +538,9 @@ pub struct ConsentBody {
     /// Connected accounts (ids) the client may reach.
     #[serde(default)]
     accounts: Vec<String>,
-    /// `read`, `draft` or `send`; required with `accounts`.
+    /// What it may do with the accounts' mail; required with `accounts`.
     #[serde(default)]
-    #[schema(value_type = Option<String>)]
-    mail: Option<MailAccess>,
+    mail: Option<MailChoice>,
     /// Folder roles, names or ids; all folders when absent.
     #[serde(default)]
     folders: Option<Vec<String>>,
@@ -546,6 +553,28 @@ pub struct ConsentBody {
     /// When the consent ends.
     #[schema(value_type = String, format = DateTime)]
     ends_at: Timestamp,
+}
+
+/// How far the client may go with the accounts' mail.
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum MailChoice {
+    /// Read mail and folders.
+    Read,
+    /// Also write drafts and file mail.
+    Draft,
+    /// Also send.
+    Send,
+}
+
+impl From<MailChoice> for MailAccess {
+    fn from(choice: MailChoice) -> MailAccess {
+        match choice {
+            MailChoice::Read => MailAccess::Read,
+            MailChoice::Draft => MailAccess::Draft,
+            MailChoice::Send => MailAccess::Send,
+        }
+    }
 }
 
 /// The person's refusal.
@@ -656,7 +685,7 @@ pub async fn consent(
     let consent = Consent {
         inboxes: body.inboxes,
         accounts: body.accounts,
-        mail: body.mail,
+        mail: body.mail.map(MailAccess::from),
         folders: body.folders,
         recipients: body.recipients,
         approval: body.approval,

@@ -290,6 +290,9 @@ async fn codes_are_single_use_bound_to_their_client_verifier_and_browser() {
         json_of(server.post(&alice, &format!("/authorizations/{}/consent", started.id)).json(&again)).await;
     assert_eq!(status, 404);
 
+    let (status, json_body) =
+        json_of(server.client.post(format!("{}/oauth2/token", server.origin())).json(&json!({ "code": code }))).await;
+    assert_eq!((status, json_body["error"].as_str()), (400, Some("invalid_request")), "a form, not JSON");
     let (status, wrong) = exchange(&server, &other_client, &code, &started.verifier).await;
     assert_eq!((status, wrong["error"].as_str()), (400, Some("invalid_grant")), "another client");
     let (_, wrong) = exchange(&server, &client_id, &code, &pkce().0).await;
