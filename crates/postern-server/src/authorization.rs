@@ -84,6 +84,27 @@ fn no_issuer() -> Response {
     )
 }
 
+/// CORS for the metadata and the token, registration and revocation endpoints, which MCP
+/// clients running in a browser (the MCP Inspector) call from their own origin: any origin, no
+/// credentials (these endpoints take no cookie).
+pub async fn open_to_browsers(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    headers.insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, HeaderValue::from_static("*"));
+    headers.insert(header::ACCESS_CONTROL_EXPOSE_HEADERS, HeaderValue::from_static("www-authenticate"));
+    response
+}
+
+/// A CORS preflight of those endpoints.
+pub async fn preflight() -> Response {
+    let headers = [
+        (header::ACCESS_CONTROL_ALLOW_METHODS, "GET, POST"),
+        (header::ACCESS_CONTROL_ALLOW_HEADERS, "content-type, authorization, mcp-protocol-version"),
+        (header::ACCESS_CONTROL_MAX_AGE, "600"),
+    ];
+    (StatusCode::NO_CONTENT, headers).into_response()
+}
+
 /// `GET /.well-known/oauth-protected-resource` (and `…/mcp`): the `/mcp` resource's metadata.
 pub async fn protected_resource(State(state): State<AppState>, headers: HeaderMap) -> Response {
     let Some(base) = issuer::base(&state, &headers) else { return no_issuer() };

@@ -75,7 +75,7 @@ pub use webhooks::delivery::Deliveries;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::routing::{MethodRouter, get};
+use axum::routing::{MethodRouter, get, post};
 use postern_core::rights::Operation;
 use postern_providers::discovery::{Discover, NetLookup};
 use postern_store::Store;
@@ -599,13 +599,26 @@ pub fn router(state: AppState) -> Router {
         .nest_service("/ui", ui::routes(&state))
         .route("/.well-known/mcp/server-card.json", get(mcp::server_card))
         // Signing in from remote MCP clients: OAuth's own endpoints, in OAuth's terms.
-        .route("/.well-known/oauth-protected-resource", get(authorization::protected_resource))
-        .route("/.well-known/oauth-protected-resource/mcp", get(authorization::protected_resource))
-        .route("/.well-known/oauth-authorization-server", get(authorization::server_metadata))
         .route("/oauth2/authorize", get(authorization::authorize))
-        .route("/oauth2/token", axum::routing::post(authorization::token_endpoint))
-        .route("/oauth2/register", axum::routing::post(authorization::register))
-        .route("/oauth2/revoke", axum::routing::post(authorization::revoke))
+        .merge(
+            Router::new()
+                .route(
+                    "/.well-known/oauth-protected-resource",
+                    get(authorization::protected_resource).options(authorization::preflight),
+                )
+                .route(
+                    "/.well-known/oauth-protected-resource/mcp",
+                    get(authorization::protected_resource).options(authorization::preflight),
+                )
+                .route(
+                    "/.well-known/oauth-authorization-server",
+                    get(authorization::server_metadata).options(authorization::preflight),
+                )
+                .route("/oauth2/token", post(authorization::token_endpoint).options(authorization::preflight))
+                .route("/oauth2/register", post(authorization::register).options(authorization::preflight))
+                .route("/oauth2/revoke", post(authorization::revoke).options(authorization::preflight))
+                .layer(axum::middleware::from_fn(authorization::open_to_browsers)),
+        )
         .route("/llms.txt", get(llms::llms_txt))
         .route("/docs", get(contract::docs_root))
         .route("/docs/", get(contract::docs_index))

@@ -106,6 +106,22 @@ async fn metadata_says_where_and_how_to_sign_in() {
     assert_eq!(metadata["registration_endpoint"], format!("{origin}/oauth2/register"));
     assert_eq!(metadata["token_endpoint_auth_methods_supported"], json!(["none"]));
 
+    // Clients in a browser (the MCP Inspector) may read the metadata and call the token
+    // endpoint from their own origin; no credentials.
+    let preflight = server
+        .client
+        .request(reqwest::Method::OPTIONS, format!("{origin}/oauth2/token"))
+        .header("origin", "https://inspector.example")
+        .header("access-control-request-method", "POST")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(preflight.status(), 204);
+    assert_eq!(preflight.headers()["access-control-allow-origin"], "*");
+    assert!(preflight.headers().get("access-control-allow-credentials").is_none());
+    let read = server.client.get(format!("{origin}/.well-known/oauth-authorization-server")).send().await.unwrap();
+    assert_eq!(read.headers()["access-control-allow-origin"], "*");
+
     // A Host that is not this machine's own address names no issuer (no --public-url here).
     let elsewhere = server
         .client

@@ -12,6 +12,9 @@ use postern_core::Timestamp;
 use postern_core::oauth::Client;
 use postern_core::rights::Grant;
 
+/// How long a spent refresh token is kept to catch its reuse: 30 days.
+const SPENT_KEPT_MICROS: i64 = 30 * 86_400_000_000;
+
 /// How a client came to be known.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ClientKind {
@@ -497,6 +500,13 @@ impl Store {
                 .bind(rotation.new_refresh_hash)
                 .bind(&token_id)
                 .bind(now.micros())
+                .execute(&mut *tx)
+                .await?;
+            // Spent refresh tokens are kept to catch their reuse, for a while: one a month
+            // old presented again is only refused.
+            sqlx::query("DELETE FROM oauth_refresh WHERE token_id = $1 AND used_at < $2")
+                .bind(&token_id)
+                .bind(now.micros() - SPENT_KEPT_MICROS)
                 .execute(&mut *tx)
                 .await?;
             tx.audit(&entry("oauth.refresh", "ok")).await?;
