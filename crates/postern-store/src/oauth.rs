@@ -276,19 +276,17 @@ impl Store {
 
     /// An authorization by its id.
     pub async fn authorization(&self, id: &str) -> Result<Option<Authorization>> {
-        on_both!(self, db => {
-            let row = sqlx::query("SELECT * FROM oauth_requests WHERE id = $1").bind(id).fetch_optional(&db.pool).await?;
-            Ok(row.as_ref().map(authorization_of))
-        })
+        self.authorization_where("SELECT * FROM oauth_requests WHERE id = $1", id).await
     }
 
     /// The authorization whose code hashes to `code_hash`.
     pub async fn authorization_by_code(&self, code_hash: &str) -> Result<Option<Authorization>> {
+        self.authorization_where("SELECT * FROM oauth_requests WHERE code_hash = $1", code_hash).await
+    }
+
+    async fn authorization_where(&self, query: &'static str, value: &str) -> Result<Option<Authorization>> {
         on_both!(self, db => {
-            let row = sqlx::query("SELECT * FROM oauth_requests WHERE code_hash = $1")
-                .bind(code_hash)
-                .fetch_optional(&db.pool)
-                .await?;
+            let row = sqlx::query(query).bind(value).fetch_optional(&db.pool).await?;
             Ok(row.as_ref().map(authorization_of))
         })
     }
