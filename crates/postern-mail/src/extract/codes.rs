@@ -197,6 +197,13 @@ const STATING: &[&str] = &[
     "—",
 ];
 
+/// Whether `rest` (the text after a value) begins with a word that states what the value is
+/// ("is your code", "adalah kode").
+fn states(rest: &str) -> bool {
+    let rest = rest.trim_start().to_lowercase();
+    STATING.iter().any(|word| rest.strip_prefix(word).is_some_and(|tail| tail.is_empty() || tail.starts_with(' ')))
+}
+
 /// A verb that asks to type something in, anywhere in a sentence ("Type this instead:"); not
 /// "use", which a sentence about anything else says as well.
 static ENTER_WORD: LazyLock<Regex> = LazyLock::new(|| {
@@ -684,6 +691,7 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
     }
     for (m, phrase) in found {
         let raw = m.as_str();
+        let mut runs_on = false;
         let before = &line[..m.start()];
         let after = &line[m.end()..];
         let (code, digits, letters) = if phrase {
@@ -696,6 +704,11 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             {
                 continue;
             }
+            // At the start of a line, they may be the start of a wrapped sentence ("new email
+            // from the sign-in page"): a signal, so that the weights learn it.
+            runs_on = raw.contains(' ')
+                && !states(after.trim_end_matches(['.', '!', ' ']))
+                && !after.trim_end_matches(['.', '!', ' ']).is_empty();
             (raw.to_string(), 0, raw.len())
         } else {
             let code: String = raw.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
@@ -743,6 +756,9 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         let mut set = |signal: CodeSignal| signals[signal as usize] = 1.0;
         if phrase {
             set(CodeSignal::Passphrase);
+            if runs_on {
+                set(CodeSignal::RunsOn);
+            }
         } else if digits == 0 {
             set(CodeSignal::LettersOnly);
             if word_like(&code) {

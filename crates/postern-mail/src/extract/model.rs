@@ -163,6 +163,9 @@ pub enum CodeSignal {
     Chosen,
     /// Another value is the one the mail says to type ([`CodeSignal::Chosen`]).
     OtherChosen,
+    /// Words joined by spaces that run on into more words on their line: perhaps the start of
+    /// a wrapped sentence ("new email from the sign-in page").
+    RunsOn,
 }
 
 /// How many [`CodeSignal`]s there are.
@@ -215,6 +218,7 @@ pub const ALL_CODE_SIGNALS: &[CodeSignal] = &[
     CodeSignal::Stated,
     CodeSignal::Chosen,
     CodeSignal::OtherChosen,
+    CodeSignal::RunsOn,
 ];
 
 /// The confidence that a candidate with these signals is the message's code, with the weights
