@@ -240,9 +240,10 @@ impl Credential {
     }
 }
 
-/// [`authenticate`] (for `resource`; `None`: the REST API) under the request limits: an address whose failed authentications are used
-/// up is refused before its credential is looked at, a failure counts against its address, and
-/// every authenticated request against its token's (or session's) rate.
+/// [`authenticate`] (for `resource`; `None`: the REST API) under the request limits: an address
+/// whose failed authentications are used up is refused before its credential is looked at, a
+/// failure counts against its address, and every authenticated request against its token's (or
+/// session's) rate.
 pub async fn admit(
     state: &AppState,
     credential: &Credential,
