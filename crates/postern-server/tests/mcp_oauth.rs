@@ -364,6 +364,37 @@ async fn codes_are_single_use_bound_to_their_client_verifier_and_browser() {
 }
 
 #[tokio::test]
+async fn a_refusal_goes_back_to_the_client_and_ends_the_sign_in() {
+    let server = TestServer::start().await;
+    let alice = server.user("alice").await;
+    let client_id = register(&server).await;
+    let started = start(&server, &client_id, "inboxes").await;
+    let (status, _) = json_of(
+        server
+            .post(&alice, &format!("/authorizations/{}/deny", started.id))
+            .json(&json!({ "browser": "0".repeat(64) })),
+    )
+    .await;
+    assert_eq!(status, 403, "only the browser the client sent");
+    let (status, refused) = json_of(
+        server
+            .post(&alice, &format!("/authorizations/{}/deny", started.id))
+            .json(&json!({ "browser": started.cookie })),
+    )
+    .await;
+    assert_eq!(status, 200, "{refused}");
+    let to = reqwest::Url::parse(refused["data"]["redirect_to"].as_str().unwrap()).unwrap();
+    let params: std::collections::HashMap<_, _> = to.query_pairs().into_owned().collect();
+    assert_eq!((params["error"].as_str(), params["state"].as_str()), ("access_denied", started.state.as_str()));
+    assert_eq!(params["iss"], server.origin());
+    assert!(!params.contains_key("code"));
+    let late = json!({ "browser": started.cookie, "inboxes": true, "ends_at": days(1) });
+    let (status, _) =
+        json_of(server.post(&alice, &format!("/authorizations/{}/consent", started.id)).json(&late)).await;
+    assert_eq!(status, 404, "a refused sign-in cannot be consented to after");
+}
+
+#[tokio::test]
 async fn a_token_for_another_resource_is_refused() {
     let server = TestServer::start().await;
     let alice = server.user("alice").await;
