@@ -67,13 +67,12 @@ impl ClientMetadata {
         {
             return Err("the document's client_id must be the URL it was fetched from".into());
         }
+        // A registration asking for a client secret is answered `none` (RFC 7591 §3.2.1 lets the
+        // server replace what it does not support; clients check the answer, the MCP SDK does);
+        // a document must say so itself.
         match self.token_endpoint_auth_method.as_deref() {
             None | Some("none") => {}
-            Some(other) if registration == Registration::Dynamic => {
-                // RFC 7591 §3.2.1 lets the server replace what it does not support; the
-                // answer says `none`, which clients check (the MCP SDK does).
-                let _ = other;
-            }
+            Some(_) if registration == Registration::Dynamic => {}
             Some(other) => {
                 return Err(format!("token_endpoint_auth_method {other:?}: only \"none\" (a public client)"));
             }
@@ -203,8 +202,7 @@ pub fn pkce_matches(verifier: &str, challenge: &str) -> bool {
         return false;
     }
     let computed = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(Sha256::digest(verifier.as_bytes()));
-    computed.len() == challenge.len()
-        && computed.bytes().zip(challenge.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0
+    crate::token::same_secret(&computed, challenge)
 }
 
 /// Whether `challenge` has the shape of an S256 challenge: 43 base64url characters.
@@ -298,7 +296,8 @@ impl Consent {
             scopes.push("inboxes");
         }
         if let Some(mail) = self.mail.filter(|_| !self.accounts.is_empty()) {
-            scopes.extend(SCOPES.iter().copied().filter(|s| *s != "inboxes" && MailAccess::of(s) <= Some(mail)));
+            let accesses = [MailAccess::Read, MailAccess::Draft, MailAccess::Send];
+            scopes.extend(accesses.into_iter().filter(|access| *access <= mail).map(MailAccess::scope));
         }
         scopes.join(" ")
     }
@@ -331,17 +330,6 @@ impl Consent {
             }
         }
         grants
-    }
-}
-
-impl MailAccess {
-    fn of(scope: &str) -> Option<MailAccess> {
-        match scope {
-            "mail.read" => Some(MailAccess::Read),
-            "drafts" => Some(MailAccess::Draft),
-            "send" => Some(MailAccess::Send),
-            _ => None,
-        }
     }
 }
 

@@ -56,11 +56,20 @@ pub const LINK_PREFIX: &str = "plk_";
 
 /// A new one-time link secret: `plk_` and 256 random bits in hex. Stored only as [`hash`].
 pub fn link_secret() -> String {
+    random_secret(LINK_PREFIX)
+}
+
+/// `prefix` and 256 random bits in hex: the secret of a link, a cookie, an OAuth code or
+/// refresh token. Stored only as [`hash`].
+pub fn random_secret(prefix: &str) -> String {
     let mut raw = [0u8; 32];
     crate::id::random_bytes(&mut raw);
-    let mut secret = String::from(LINK_PREFIX);
-    secret.push_str(&crate::hex(&raw));
-    secret
+    format!("{prefix}{}", crate::hex(&raw))
+}
+
+/// Whether two secrets (or their hashes) are equal, in time that depends on their length only.
+pub fn same_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
 /// The prefix of the secrets of web UI setup links (docs/UI.md §4).
@@ -68,9 +77,7 @@ pub const SETUP_PREFIX: &str = "pss_";
 
 /// A new setup link secret: `pss_` and 256 random bits in hex. Stored only as [`hash`].
 pub fn setup_secret() -> String {
-    let mut raw = [0u8; 32];
-    crate::id::random_bytes(&mut raw);
-    format!("{SETUP_PREFIX}{}", crate::hex(&raw))
+    random_secret(SETUP_PREFIX)
 }
 
 /// Whether `candidate` has the shape of a Postern token and a valid checksum.

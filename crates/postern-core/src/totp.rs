@@ -54,16 +54,11 @@ pub fn verify(secret: &[u8], given: &str, unix_seconds: u64, last_used: Option<u
     let mut matched = None;
     // Every candidate is computed and compared alike, whichever matches.
     for step in [now.saturating_sub(1), now, now + 1] {
-        if same(code(secret, step).as_bytes(), given.as_bytes()) && last_used.is_none_or(|last| step > last) {
+        if crate::token::same_secret(&code(secret, step), &given) && last_used.is_none_or(|last| step > last) {
             matched = matched.or(Some(step));
         }
     }
     matched
-}
-
-/// Equal bytes, in time that does not depend on where they differ.
-fn same(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
 /// The `otpauth://` link an authenticator app reads (from a QR code): `issuer:account`, the

@@ -60,12 +60,6 @@ const BROWSER_COOKIE: &str = postern_ui::AUTHORIZE_COOKIE;
 const REFRESH_PREFIX: &str = "prt_";
 const CODE_PREFIX: &str = "pac_";
 
-fn secret(prefix: &str) -> String {
-    let mut raw = [0u8; 32];
-    postern_core::id::random_bytes(&mut raw);
-    format!("{prefix}{}", postern_core::hex(&raw))
-}
-
 fn after(life: Duration) -> Timestamp {
     Timestamp(Timestamp::now().micros() + life.as_micros() as i64)
 }
@@ -220,7 +214,7 @@ pub async fn authorize(
     }
     let scope = oauth::requested_scopes(param("scope")).join(" ");
     let id = new_id(IdKind::Authorization);
-    let browser = secret("");
+    let browser = token::random_secret("");
     let new = NewAuthorization {
         id: &id,
         client_id,
@@ -337,7 +331,9 @@ async fn exchange(
     };
     if authorization.used_at.is_some() {
         // A code used twice: whoever presents it now may have stolen it (RFC 6749 §4.1.2).
-        state.store.revoke_code_token(&authorization, &entry("oauth.code_replayed", "denied")).await?;
+        if let Some(token_id) = &authorization.token_id {
+            state.store.revoke_oauth_token(token_id, &entry("oauth.code_replayed", "denied")).await?;
+        }
         return Ok(invalid_grant("The code was used already; the token issued for it is revoked."));
     }
     if authorization.code_expires_at.is_none_or(|at| at <= Timestamp::now()) {
@@ -362,7 +358,7 @@ async fn exchange(
         None => oauth::host_of(client_id).unwrap_or("MCP client").to_string(),
     };
     let access = token::generate();
-    let refresh = secret(REFRESH_PREFIX);
+    let refresh = token::random_secret(REFRESH_PREFIX);
     let token_id = new_id(IdKind::Token);
     let expires_at = Timestamp(after(ACCESS_LIFE).micros().min(consent.ends_at.micros()));
     let grants = consent.grants();
@@ -397,7 +393,7 @@ async fn refresh(
 ) -> Result<Response, ApiError> {
     let presented = form.refresh_token.as_deref().unwrap_or_default();
     let access = token::generate();
-    let refresh = secret(REFRESH_PREFIX);
+    let refresh = token::random_secret(REFRESH_PREFIX);
     let rotation = postern_store::Rotation {
         refresh_hash: &token::hash(presented),
         client_id,
@@ -626,10 +622,7 @@ async fn waiting(state: &AppState, id: &str) -> Result<Authorization, ApiError> 
 
 /// Whether `browser` is the secret of the cookie the authorization was bound to.
 fn same_browser(authorization: &Authorization, browser: &str) -> Result<(), ApiError> {
-    let given = token::hash(browser);
-    let same = given.len() == authorization.browser_hash.len()
-        && given.bytes().zip(authorization.browser_hash.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0;
-    if same {
+    if token::same_secret(&token::hash(browser), &authorization.browser_hash) {
         Ok(())
     } else {
         Err(Error::new(ErrorCode::Forbidden, "This sign-in was started in another browser; start again from the app.")
@@ -720,7 +713,7 @@ pub async fn consent(
         grant.validate(&format!("grants[{i}]"), now)?;
     }
     holds(&state, &caller, &grants, now).await?;
-    let code = secret(CODE_PREFIX);
+    let code = token::random_secret(CODE_PREFIX);
     let audit = caller.audit(
         "oauth.consent",
         "ok",

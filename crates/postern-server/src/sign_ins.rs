@@ -380,7 +380,7 @@ pub async fn start(
     let pkce = Pkce::new();
     let sealed = seal(&state, &id, pkce.verifier.as_bytes()).await?;
     let expires_at = Timestamp(Timestamp::now().micros() + CODE_LIFETIME.as_micros() as i64);
-    let binding = body.bind_browser.then(browser_secret);
+    let binding = body.bind_browser.then(|| postern_core::token::random_secret(""));
     let browser_hash = binding.as_deref().map(postern_core::token::hash);
     state
         .store
@@ -564,13 +564,6 @@ fn html_escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-/// A browser binding's secret: 32 random bytes in hex (a cookie value).
-fn browser_secret() -> String {
-    let mut raw = [0u8; 32];
-    postern_core::id::random_bytes(&mut raw);
-    postern_core::hex(&raw)
-}
-
 /// The request's [`BROWSER_COOKIE`], when it has one of the right shape.
 fn browser_cookie(headers: &HeaderMap) -> Option<String> {
     headers
@@ -622,7 +615,7 @@ async fn finish_callback(
         Err(e) => return Err(failed_with(state, &sign_in, crate::error::provider_failure(&e)).await),
     };
     let bound = match (&sign_in.browser_hash, binding) {
-        (Some(kept), Some(binding)) => same_hash(kept, &postern_core::token::hash(binding)),
+        (Some(kept), Some(binding)) => postern_core::token::same_secret(kept, &postern_core::token::hash(binding)),
         _ => false,
     };
     let outcome = match bound {
@@ -676,11 +669,6 @@ async fn taken(
         return Err(failed_with(state, &sign_in, e).await);
     }
     Ok((provider, sign_in))
-}
-
-/// Whether two hashes of secrets are equal, in time that does not depend on where they differ.
-fn same_hash(a: &str, b: &str) -> bool {
-    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
 /// Keeps the tokens (sealed) until the person confirms, and names what they would connect.

@@ -123,8 +123,8 @@ pub struct Issue<'a> {
 /// What presenting a refresh token came to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refreshed {
-    /// The token has a new secret and expiry; the refresh token given is used up.
-    Rotated { token_id: String, user_id: String, audience: Option<String>, expires_at: Timestamp },
+    /// The token has a new secret, expiring then; the refresh token given is used up.
+    Rotated { expires_at: Timestamp },
     /// The refresh token was used before: its token is revoked (OAuth 2.1 §4.3.1).
     Reused,
     /// Unknown, of another client, or its token revoked, ended or its user disabled.
@@ -385,13 +385,6 @@ impl Store {
         })
     }
 
-    /// Revokes the token a replayed code was exchanged for (RFC 6749 §4.1.2): whoever replays it
-    /// may have stolen it. `Ok(true)` when a live token was revoked.
-    pub async fn revoke_code_token(&self, authorization: &Authorization, audit: &AuditEntry) -> Result<bool> {
-        let Some(token_id) = &authorization.token_id else { return Ok(false) };
-        self.revoke_oauth_token(token_id, audit).await
-    }
-
     /// Revokes an OAuth-issued token (and so its refresh tokens) at once.
     pub async fn revoke_oauth_token(&self, token_id: &str, audit: &AuditEntry) -> Result<bool> {
         on_both!(self, db => {
@@ -509,7 +502,7 @@ impl Store {
                 .await?;
             tx.audit(&entry("oauth.refresh", "ok")).await?;
             tx.commit().await?;
-            Ok(Refreshed::Rotated { token_id, user_id, audience, expires_at })
+            Ok(Refreshed::Rotated { expires_at })
         })
     }
 }

@@ -76,7 +76,7 @@ pub async fn form(
         frame: Frame::of(&viewer, "Write", "compose"),
         csrf: viewer.csrf.clone(),
         account: account.to_string(),
-        key: crate::session::new_secret(),
+        key: postern_core::token::random_secret(""),
         reference,
         action: action.to_string(),
         to: String::new(),

@@ -18,13 +18,6 @@ pub const PRE_COOKIE: &str = "__Host-postern-pre";
 /// How often a session's last use is written (its idle expiry is counted from it).
 const TOUCH_EVERY: i64 = 60_000_000;
 
-/// A new random secret for a cookie: 256 bits in hex.
-pub fn new_secret() -> String {
-    let mut raw = [0u8; 32];
-    postern_core::id::random_bytes(&mut raw);
-    postern_core::hex(&raw)
-}
-
 /// The hex SHA-256 of a cookie's secret: all the store keeps.
 pub fn hash(secret: &str) -> String {
     postern_core::hex(&Sha256::digest(secret.as_bytes()))
@@ -34,11 +27,6 @@ pub fn hash(secret: &str) -> String {
 /// reveal the cookie.
 pub fn csrf_token(secret: &str) -> String {
     postern_core::hex(&Sha256::digest(format!("csrf:{secret}").as_bytes()))
-}
-
-/// Compares two strings in time that depends on their length only.
-pub fn same_secret(a: &str, b: &str) -> bool {
-    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
 /// The value of cookie `name` in the request's `Cookie` headers.
@@ -125,7 +113,7 @@ pub struct Viewer {
 impl Viewer {
     /// Refuses a form whose CSRF token is not this session's.
     pub fn check(&self, token: &str) -> Result<(), Box<Response>> {
-        if same_secret(token, &self.csrf) { Ok(()) } else { Err(Box::new(pages::form_expired())) }
+        if postern_core::token::same_secret(token, &self.csrf) { Ok(()) } else { Err(Box::new(pages::form_expired())) }
     }
 
     /// A REST request (`/api/v1` + `path`) as this viewer.
@@ -322,12 +310,12 @@ mod tests {
 
     #[test]
     fn csrf_tokens_are_per_session_and_compared_whole() {
-        let (a, b) = (new_secret(), new_secret());
+        let (a, b) = (postern_core::token::random_secret(""), postern_core::token::random_secret(""));
         assert_ne!(csrf_token(&a), csrf_token(&b));
         assert_ne!(csrf_token(&a), a, "the token does not reveal the cookie");
-        assert!(same_secret(&csrf_token(&a), &csrf_token(&a)));
-        assert!(!same_secret(&csrf_token(&a), &csrf_token(&a)[..10]));
-        assert!(!same_secret(&csrf_token(&a), ""));
+        assert!(postern_core::token::same_secret(&csrf_token(&a), &csrf_token(&a)));
+        assert!(!postern_core::token::same_secret(&csrf_token(&a), &csrf_token(&a)[..10]));
+        assert!(!postern_core::token::same_secret(&csrf_token(&a), ""));
     }
 
     #[test]

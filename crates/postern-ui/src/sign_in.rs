@@ -79,14 +79,14 @@ fn with_pre(status: StatusCode, pre: &str, page: &impl Template) -> Response {
 /// The browser's pre-session nonce if it has one (two sign-in tabs must not void each other's
 /// form), else a new one.
 fn form_nonce(headers: &HeaderMap) -> String {
-    session::cookie(headers, PRE_COOKIE).unwrap_or_else(session::new_secret)
+    session::cookie(headers, PRE_COOKIE).unwrap_or_else(|| postern_core::token::random_secret(""))
 }
 
 /// Whether the form's `pre` is the browser's pre-session cookie; when the cookie is missing, the
 /// page says why (a browser that keeps no `Secure` cookie over plain http).
 fn check_pre(headers: &HeaderMap, pre: &str) -> Result<(), Box<Response>> {
     match session::cookie(headers, PRE_COOKIE) {
-        Some(cookie) if session::same_secret(&cookie, pre) => Ok(()),
+        Some(cookie) if postern_core::token::same_secret(&cookie, pre) => Ok(()),
         Some(_) => Err(Box::new(pages::form_expired())),
         None => Err(Box::new(pages::message(
             StatusCode::FORBIDDEN,
@@ -272,7 +272,7 @@ pub async fn setup(
         Ok(first) => first,
         Err(e) => return e,
     };
-    let secret_cookie = session::new_secret();
+    let secret_cookie = postern_core::token::random_secret("");
     let cookie_hash = session::hash(&secret_cookie);
     let source = address.map(|a| a.to_string());
     let new = NewSession {
@@ -372,7 +372,7 @@ pub async fn sign_in(
     if let Err(e) = attempt.right(&ui, full).await {
         return e;
     }
-    let secret = session::new_secret();
+    let secret = postern_core::token::random_secret("");
     let cookie_hash = session::hash(&secret);
     let source = address.map(|a| a.to_string());
     let new = NewSession {
@@ -431,7 +431,7 @@ pub(crate) async fn promote_cookie(
     from: &str,
     entry: &AuditEntry,
 ) -> Result<HeaderValue, Response> {
-    let secret = session::new_secret();
+    let secret = postern_core::token::random_secret("");
     match ui.store.promote_session(&viewer.session_id, from, &session::hash(&secret), expires(ui), entry).await {
         Ok(true) => Ok(session::set_cookie(session::COOKIE, &secret, ui.config.session_max)),
         Ok(false) => Err(Redirect::to("/ui/sign-in").into_response()),
