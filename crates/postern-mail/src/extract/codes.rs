@@ -698,17 +698,13 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             // Words separated by spaces are a passphrase only on their own: at the start of the
             // line, or after a label's colon and to its end (else they are a sentence's words).
             let label = before.trim_end().ends_with([':', '：']);
-            if raw.contains(' ')
-                && !before.trim().is_empty()
-                && !(label && after.trim_end_matches(['.', '!', ' ']).is_empty())
-            {
+            let rest = after.trim_end_matches(['.', '!', ' ']);
+            if raw.contains(' ') && !before.trim().is_empty() && !(label && rest.is_empty()) {
                 continue;
             }
             // At the start of a line, they may be the start of a wrapped sentence ("new email
             // from the sign-in page"): a signal, so that the weights learn it.
-            runs_on = raw.contains(' ')
-                && !states(after.trim_end_matches(['.', '!', ' ']))
-                && !after.trim_end_matches(['.', '!', ' ']).is_empty();
+            runs_on = raw.contains(' ') && !rest.is_empty() && !states(rest);
             (raw.to_string(), 0, raw.len())
         } else {
             let code: String = raw.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
