@@ -23,8 +23,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
-from browser import click_through, element, page, screenshots, sign_in, text_of
-from conftest import PERSONAL, Postern, free_port, rest, until
+from browser import click_through, element, fill, page, screenshots, sign_in, text_of
+from conftest import Dovecot, Postern, free_port, rest, until
 from mcp import Client
 from mcp.client.auth import OAuthClientProvider
 from mcp.client.auth.exceptions import OAuthRegistrationError
@@ -120,10 +120,11 @@ class Memory:
         self.client = client_info
 
 
-def consent_in_browser(driver, url, name, password, seen):
+def consent_in_browser(driver, url, name, password, seen, choose=None):
     """The person's side: the authorization URL opens, sign-in (no session yet) leads on to the
     consent page, which shows the client and where it sends back, with the narrowest choice
-    preset (inboxes, read, 30 days); Allow, and the browser goes back to the client."""
+    preset (inboxes, read, 30 days); `choose` changes the choice; Allow, and the browser goes
+    back to the client."""
     driver.get(url)
     assert sign_in(driver, "", name, password) == "authorize", driver.current_url
     seen["client"] = text_of(driver, "client-name")
@@ -133,16 +134,19 @@ def consent_in_browser(driver, url, name, password, seen):
     assert not driver.find_elements("css selector", 'form#consent [name="account"]:checked')
     assert element(driver, 'form#consent select[name="days"] option:checked').get_attribute("value") == "30"
     screenshots(driver, "authorize")
+    if choose:
+        choose(driver)
     click_through(driver, element(driver, "form#consent #allow"))
     until(lambda: page(driver) == "client-callback", "the browser back at the client", 15)
 
 
-def sdk_client(postern, storage, receiver, driver, person, seen, document=None, mode="auto"):
-    """An MCP client of `postern` that signs in through `driver` as `person` (name, password)."""
+def sdk_client(postern, storage, receiver, driver, person, seen, document=None, mode="auto", choose=None):
+    """An MCP client of `postern` that signs in through `driver` as `person` (name, password),
+    choosing on the consent page with `choose`."""
 
     async def redirect(url):
         seen["authorize_url"] = url
-        await asyncio.to_thread(consent_in_browser, driver, url, *person, seen)
+        await asyncio.to_thread(consent_in_browser, driver, url, *person, seen, choose)
 
     async def callback():
         query = receiver.calls[-1]
@@ -209,7 +213,9 @@ def signing_in(tmp_path):
     postern.start_with_config = str(config)
     postern.env = {"SSL_CERT_FILE": str(ca)}
     postern.start()
-    user_id, password = postern.user_with_password("olive", PERSONAL)
+    # Olive's own inboxes, and the mail of the accounts she connects.
+    grants = [{"accounts": ["own"], "allow": ["inboxes", "accounts.read", "mail.read"]}, {"allow": ["accounts.connect"]}]
+    user_id, password = postern.user_with_password("olive", grants)
     yield postern, receiver, served, url, (user_id, password)
     served.stop()
     receiver.serving.stop()
@@ -262,23 +268,41 @@ def test_the_sdk_signs_in_with_a_metadata_document_and_gets_what_was_consented(s
     postern.secrets.append(storage.tokens.refresh_token)
 
 
-def test_the_sdk_registers_dynamically_in_legacy_mode(signing_in, browser):
+def test_the_sdk_registers_dynamically_and_gets_the_account_chosen_on_the_page(signing_in, browser):
+    """Legacy mode (2025-11-25), Dynamic Client Registration; on the consent page the person
+    leaves out the inboxes and lets the client read one connected account's inbox."""
     postern, receiver, _, _, (_, password) = signing_in
+    dovecot = Dovecot()
+    olive = postern.token("olive")
+    account = rest(postern, "POST", "/accounts", dovecot.account(), token=olive)["data"]["id"]
     storage, seen = Memory(), {}
 
+    def choose(driver):
+        element(driver, 'form#consent [name="inboxes"]').click()
+        element(driver, f'form#consent [name="account"][value="{account}"]').click()
+        assert element(driver, 'form#consent select[name="mail"] option:checked').get_attribute("value") == "read"
+        fill(driver, "consent", folders="inbox")
+
     async def flow():
-        client = sdk_client(postern, storage, receiver, browser, ("olive", password), seen, mode="legacy")
+        client = sdk_client(postern, storage, receiver, browser, ("olive", password), seen, mode="legacy", choose=choose)
         async with client:
             tools = {t.name for t in (await client.list_tools()).tools}
-            return tools, client.protocol_version
+            listed = result_json(await client.call_tool("list_accounts", {}))
+            return tools, listed, client.protocol_version
 
-    tools, version = asyncio.run(flow())
+    try:
+        tools, listed, version = asyncio.run(flow())
+    finally:
+        dovecot.stop()
     assert version == "2025-11-25"
     assert storage.client.client_id.startswith("mcl_"), "registered (RFC 7591)"
     assert storage.client.token_endpoint_auth_method == "none"
     assert seen["client"] == "E2E Agent (registered)"
     assert seen["client_host"].startswith("unknown"), "a registered client has no host to show"
-    assert INBOX_TOOLS <= tools
+    assert storage.tokens.scope == "mail.read"
+    assert {"list_accounts", "search_messages", "get_message"} <= tools, tools
+    assert not tools & (INBOX_TOOLS | {"send_message", "create_draft"}), tools
+    assert account in json.dumps(listed)
     postern.issued_tokens.append(storage.tokens.access_token)
     postern.secrets.append(storage.tokens.refresh_token)
 
