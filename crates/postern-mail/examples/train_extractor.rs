@@ -8,7 +8,7 @@
 mod scoring;
 
 use postern_mail::extract::model::{ALL_CODE_SIGNALS, ALL_LINK_SIGNALS, code_score, link_score};
-use scoring::train::{Example, Model, Part, answer, codes, evaluate, exact, examples, links, models, rows};
+use scoring::train::{CODES, Example, LINKS, Model, Scorer, answer, evaluate, exact, examples, models, rows};
 use std::fmt::Debug;
 
 /// Held-out and in-use figures of one scorer per corpus and per language, and the weights
@@ -16,13 +16,14 @@ use std::fmt::Debug;
 fn report<const N: usize, S: Debug>(
     what: &str,
     examples: &[Example],
-    part: Part<N>,
+    scorer: &Scorer<N>,
     in_use: fn(&[f64; N]) -> f64,
     signals: &[S],
 ) -> (Vec<Model>, Model) {
-    println!("== {what}: {} candidates", rows(examples, part, None).len());
+    let part = scorer.part;
+    println!("== {what}: {} candidates", rows(&scorer.teachers(examples), part, None).len());
     // Each message is scored by the weights trained without its family's fold.
-    let (folds, all) = models(examples, part);
+    let (folds, all) = models(examples, scorer);
     let learned = |e: &Example, s: &[f64; N]| folds[e.fold as usize].score(s);
     let in_use = |_: &Example, s: &[f64; N]| in_use(s);
     for corpus in ["otp", "otp-v2", "otp-real", "otp-adv"].iter().map(|c| Some(*c)).chain([None]) {
@@ -76,9 +77,9 @@ fn report<const N: usize, S: Debug>(
 fn main() {
     let examples = examples();
     println!("{} messages, {} folds by template family", examples.len(), scoring::train::FOLDS);
-    let (code_folds, code) = report("codes", &examples, codes, code_score, ALL_CODE_SIGNALS);
-    let (link_folds, link) = report("links", &examples, links, link_score, ALL_LINK_SIGNALS);
-    let (all, by_lang) = exact(&examples, &code_folds, &link_folds);
+    let (code_folds, code) = report("codes", &examples, &CODES, code_score, ALL_CODE_SIGNALS);
+    let (link_folds, link) = report("links", &examples, &LINKS, link_score, ALL_LINK_SIGNALS);
+    let (all, by_lang) = exact(&examples.iter().collect::<Vec<_>>(), &code_folds, &link_folds);
     let by_lang: Vec<String> = by_lang.iter().map(|(l, r)| format!("{l} {:.1}%", 100.0 * r.value())).collect();
     println!("== exact (code and link right), held out: {all}; by language: {}", by_lang.join(", "));
     if std::env::args().any(|a| a == "--write") {

@@ -2,7 +2,10 @@
 
 use super::model::{CodeSignal, CodeSignals, code_score};
 use super::words::{ACTION_WORDS, LOGIN_WORDS};
-use super::{Candidate, MAX_LINE_BYTES, MAX_SUBJECT_BYTES, SUBJECT_CODES_SEARCHED_ALONE, clean_line, round2, truncate};
+use super::{
+    Candidate, MAX_LINE_BYTES, MAX_SUBJECT_BYTES, SUBJECT_CODES_SEARCHED_ALONE, clean_line, round2, truncate,
+    truncate_start,
+};
 use regex::Regex;
 use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
@@ -16,11 +19,10 @@ static KEYWORD: LazyLock<Regex> = LazyLock::new(|| {
 
 static DECOY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?:order|invoice|receipt|ref(?-u:\b)|reference|ticket|case|booking|account|customer|cliente|client|kunde|klant|klient|клиент|müşteri|kund|pelanggan|khách hàng|ลูกค้า|顧客|客户|客戶|고객|member|tracking|phone|tel(?-u:\b)|fax|call|zip|postal|po box|no\.|nr\.|\#|pedido|commande|bestellung|bestellnummer|rechnung|kundennummer|注文|订单|주문|운송장|우편번호|邮编|〒|postleitzahl|code postal|código postal|codigo postal|codice postale|cap(?-u:\b)|kod pocztowy|почтов|posta kodu|postnummer|kode pos|mã bưu|ไปรษณีย์|郵便番号|邮政编码|郵遞區號|biller|suite|street|avenue|card|ending in|promo|coupon|discount|voucher|gift|\*\*\*)",
+        r"(?i)(?:order|invoice|receipt|ref(?-u:\b)|reference|ticket|case|booking|account|customer|cliente|client|kunde|klant|klient|клиент|müşteri|kund|pelanggan|khách hàng|ลูกค้า|顧客|客户|客戶|고객|member|tracking|phone|tel(?-u:\b)|fax|call|zip|postal|po box|no\.|nr\.|\#|pedido|commande|bestellung|bestellnummer|rechnung|kundennummer|注文|订单|주문|운송장|우편번호|邮编|〒|postleitzahl|code postal|código postal|codigo postal|codice postale|cap(?-u:\b)|kod pocztowy|почтов|posta kodu|postnummer|kode pos|mã bưu|ไปรษณีย์|郵便番号|邮政编码|郵遞區號|biller|suite|street|avenue|card|ending in|promo|coupon|discount|voucher|gift|\*\*\*|(?-u:\b)id\s*$|pnr|ticket|biglietto|billet|boleto|bilhete|bilet|билет|biljett|tiket|(?-u:\b)sku|(?-u:\b)stoc?k|artikel|sipariş|заказ|beställning|pesanan|đơn hàng|bestelling|ordine|encomenda)",
     )
     .expect("decoy regex")
 });
-
 /// Words of a new code, which a stale-code sentence may also speak of ("the old code expired;
 /// here is a new one").
 static NEW: LazyLock<Regex> = LazyLock::new(|| {
@@ -45,6 +47,17 @@ static CANDIDATE: LazyLock<Regex> = LazyLock::new(|| {
     )
     .expect("candidate regex")
 });
+
+/// Letters and digits in two groups (`K4P 9QZ`, `m4x9-pq2d`): a code when each group holds both.
+static GROUPED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?-u:\b)(?:[0-9A-Z]{3,4} [0-9A-Z]{3,4}|[0-9a-z]{3,4}[- ][0-9a-z]{3,4})(?-u:\b)")
+        .expect("grouped regex")
+});
+
+/// Whether both groups of a [`GROUPED`] match hold a letter and a digit.
+fn mixed_groups(raw: &str) -> bool {
+    raw.split([' ', '-']).all(|g| g.bytes().any(|b| b.is_ascii_digit()) && g.bytes().any(|b| b.is_ascii_alphabetic()))
+}
 
 /// Three to five lower-case words joined by hyphens, or four joined by spaces: a
 /// passphrase, when a keyword introduces it.
@@ -74,6 +87,14 @@ fn asks_to_enter(above: &str) -> bool {
     ENTER_WORD.is_match(&sentence[start..])
 }
 
+/// Whether the text before a value on its line ends with a short sentence asking to enter what
+/// follows ("Enter this instead:"); a long one is about something else ("Não digite o código e
+/// ligue agora para a Central: 4004 5555").
+fn asks_to_enter_here(before: &str) -> bool {
+    let sentence = &before[sentence_start(before.trim_end()).unwrap_or(0)..];
+    sentence.trim().chars().count() <= 30 && asks_to_enter(sentence)
+}
+
 /// Whether `line` has `n` capital letters in a row (hyphens between them do not count).
 fn has_capitals(line: &str, n: usize) -> bool {
     let mut run = 0;
@@ -97,11 +118,10 @@ fn word_like(letters: &str) -> bool {
 /// other references, in the languages of the keywords.
 static DECOY_LINE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)promo|coupon|postcode|zip ?code|postal code|barcode|qr code|discount|% off|voucher|gift card|geschenkkarte|carte cadeau|tarjeta regalo|cartão presente|vale-presente|carta regalo|cadeaukaart|karta podarunkowa|подарочн|hediye kart|presentkort|kartu hadiah|thẻ quà tặng|บัตรของขวัญ|ギフトカード|礼品卡|禮品卡|기프트카드|(?-u:\b)sale(?-u:\b)|(?-u:\b)save(?-u:\b)|miss out|(?-u:\b)offer|(?-u:\b)deals?(?-u:\b)|free shipping|limited time|angebot|offre|oferta|offerta|aanbieding|fırsat|erbjudande|penawaran|ưu đãi|ข้อเสนอ|特価|특가|meeting|webinar|dial-in|conference|booking|reservation|confirmation number|reference|order|invoice|tracking|rabatt|gutschein|besprechung|buchung|descuento|cupón|reunión|reunião|videollamada|videoconferência|videochiamata|reserva|réduction|réunion|sconto|riunione|prenotazione|korting|vergadering|(?-u:\b)boeking|rabat|spotkani|rezerwac|zamówieni|faktur|скидк|промокод|встреч|бронир|割引|クーポン|送料無料|セール|ポイント|会議|予約|优惠|折扣|会议|预订|할인|쿠폰|회의|예약|indirim|kupon|toplantı|rezervasyon|giảm giá|cuộc họp|đặt chỗ|diskon|rapat|pemesanan|rabattkod|möte|bokning|ส่วนลด|ประชุม|การจอง",
+        r"(?i)promo|coupon|postcode|zip ?code|postal code|barcode|qr code|discount|% off|voucher|gift card|geschenkkarte|carte cadeau|tarjeta regalo|cartão presente|vale-presente|carta regalo|cadeaukaart|karta podarunkowa|подарочн|hediye kart|presentkort|kartu hadiah|thẻ quà tặng|บัตรของขวัญ|ギフトカード|礼品卡|禮品卡|기프트카드|(?-u:\b)sale(?-u:\b)|(?-u:\b)save(?-u:\b)|miss out|(?-u:\b)offer|(?-u:\b)deals?(?-u:\b)|free shipping|limited time|angebot|offre|oferta|offerta|aanbieding|fırsat|erbjudande|penawaran|ưu đãi|ข้อเสนอ|特価|특가|meeting|webinar|dial-in|conference|booking|reservation|confirmation number|reference|order|invoice|tracking|rabatt|gutschein|besprechung|buchung|descuento|cupón|reunión|reunião|videollamada|videoconferência|videochiamata|reserva|réduction|réunion|sconto|riunione|prenotazione|korting|vergadering|(?-u:\b)boeking|rabat|spotkani|rezerwac|zamówieni|faktur|скидк|промокод|встреч|бронир|割引|クーポン|送料無料|セール|ポイント|会議|予約|优惠|折扣|会议|预订|할인|쿠폰|회의|예약|indirim|kupon|toplantı|rezervasyon|giảm giá|cuộc họp|đặt chỗ|diskon|rapat|pemesanan|rabattkod|möte|bokning|ส่วนลด|ประชุม|การจอง|merchant id|terminal id|(?-u:\b)rrn(?-u:\b)|pnr|(?-u:\b)sku|(?-u:\b)stoc?k(?-u:\b)|ticket|biglietto|billet|boleto|bilhete|bilet|biljett|tiket",
     )
     .expect("decoy line regex")
 });
-
 /// A subject that says a code did not arrive or does not work: a support conversation about
 /// codes, whose numbers are tickets.
 static CODE_PROBLEM: LazyLock<Regex> = LazyLock::new(|| {
@@ -130,12 +150,30 @@ static MEETING: LazyLock<Regex> = LazyLock::new(|| {
         .expect("meeting regex")
 });
 
+/// A message about a trip or a reservation, whose booking references look like codes.
+static BOOKING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)flight|boarding|itinerary|passenger|departure|(?-u:\b)check-in|(?-u:\b)hotel|(?-u:\b)pnr(?-u:\b)|reservation|booking|(?-u:\b)flug|abflug|reise(?-u:\b)|buchung|reservierung|embarquement|réservation|(?-u:\b)vuelo|embarque|(?-u:\b)voo(?-u:\b)|viagem|(?-u:\b)volo(?-u:\b)|(?-u:\b)treno|viaggio|prenotazione|vlucht|(?-u:\b)boeking|reservering|rezerwacj|podróż|рейс|бронирован|поезд|uçuş|rezervasyon|bokning|(?-u:\b)flyg|penerbangan|pemesanan|chuyến bay|đặt chỗ|đặt phòng|เที่ยวบิน|การจอง|フライト|搭乗|予約|航班|机票|預訂|预订|항공편|탑승|예약")
+        .expect("booking regex")
+});
+
+/// Words of a place to type a code in: a box, a field, a page, a screen, an app.
+static PLACE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:in|into|on|at)(?: the| your)?(?: [a-z-]+)? (?:box|field|app|page|screen|form|window|browser|prompt)|(?-u:\b)(?:in|im|auf) (?:der|die|dem|das)(?: [a-zäöü-]+)? (?:app|seite|feld|bildschirm|fenster)|(?-u:\b)(?:dans|sur) (?:la|le|l'|l’)(?: ?[a-zé-]+)? ?(?:application|appli|page|champ|écran|fenêtre|case)|(?-u:\b)(?:en|na|no|nella|nel|sulla|nell'|in de|in het|op de|op het|w|na|в|на|i|på|di|trên|vào)(?: [\p{L}-]+)? (?:aplicación|aplicación|app|aplicativo|aplicação|página|pagina|campo|pantalla|ecrã|tela|schermata|veld|scherm|aplikacji|stronie|polu|ekranie|приложени|поле|странице|экране|rutan|fältet|sidan|appen|aplikasi|halaman|kolom|layar|ứng dụng|trang|ô)|(?-u:\b)(?:uygulamaya|sayfaya|alana|ekrana)|ページ|画面|アプリ|欄|页面|頁面|输入框|輸入框|应用|應用|페이지|화면|앱|입력란|หน้า|ช่อง|แอป")
+        .expect("place regex")
+});
+
 /// Advice and examples: a code shown to say what codes look like, or never to share one.
 static ADVICE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r"(?i)(?-u:\b)e\.g\.|for example|for instance|such as|example|(?-u:\b)never(?-u:\b)|scam|z\. ?b\.|beispiel|niemals|ejemplo|nunca|exemple|jamais|esempio|(?-u:\b)mai(?-u:\b)|voorbeeld|nooit|przykład|nigdy|пример|никогда|例えば|決して|例如|切勿|绝不|예를 들어|절대|örneğin|asla|ví dụ|không bao giờ|contoh|jangan pernah|exempel|aldrig|ตัวอย่าง|ห้าม|(?-u:\b)np\.|oszust|мошенн|dolandırıc|estafa|golpe|truff|fraude|oplicht|betr[uü]g|(?-u:\b)(?:like|wie|come|comme|como|zoals|jak|как|gibi|som|seperti|như)(?-u:\b)|เช่น|のような|像|같은|arnaque|bedrägeri|penipuan|lừa đảo|หลอกลวง|詐欺|诈骗|詐騙|사기|不会|不會|类似|類似",
     )
     .expect("advice regex")
+});
+
+/// Words that give an example, which a sentence may carry over onto the next line.
+static EXAMPLE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:e\.g\.|for example|for instance|such as|z\. ?b\.|zum beispiel|por ejemplo|par exemple|per esempio|por exemplo|bijvoorbeeld|na przykład|np\.|örneğin|till exempel|misalnya|contohnya|ví dụ)|например|เช่น|例えば|例如|예를 들어")
+        .expect("example regex")
 });
 
 /// The match nearest to the span `start..end` (bytes between them, 0 when they touch or overlap)
@@ -150,6 +188,10 @@ fn nearest<'a>(matches: &[regex::Match<'a>], start: usize, end: usize) -> Option
         (b, a) => b.or(a),
     }
 }
+
+/// How far back (in bytes) the sentence a candidate ends is read: what asks to enter it or states
+/// it is close, and a line holds many candidates.
+const SENTENCE_REACH: usize = 200;
 
 /// How far from a candidate (in bytes) a decoy word of [`DECOY_LINE`] speaks of it.
 const DECOY_REACH: usize = 40;
@@ -204,6 +246,40 @@ fn states(rest: &str) -> bool {
     STATING.iter().any(|word| rest.strip_prefix(word).is_some_and(|tail| tail.is_empty() || tail.starts_with(' ')))
 }
 
+/// Whether the text between a keyword and a value (or before a value) ends with a word that
+/// states what the value is ("de acceso es", "for logging in is"). "to" and "—" state a value only
+/// right after the keyword: elsewhere they mean something else ("sent to 55512").
+fn ends_stating(between: &str, right_after_keyword: bool) -> bool {
+    let text = truncate_start(between, 64)
+        .trim_end_matches(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | '“' | '„' | '«' | ':' | '：'));
+    let text = text.to_lowercase();
+    STATING.iter().any(|word| {
+        let Some(head) = text.strip_suffix(word) else { return false };
+        let spaced = word.chars().all(|c| c.is_ascii_alphabetic() || c == ' ');
+        let whole = head.is_empty() || !spaced || head.ends_with(char::is_whitespace);
+        whole && (right_after_keyword && head.trim().is_empty() || !matches!(*word, "to" | "—"))
+    })
+}
+
+/// The end of the last sentence in `text` (after its full stop), or `None` when no sentence ends
+/// there. A full stop between digits (`12,450.00`) ends nothing.
+fn sentence_start(text: &str) -> Option<usize> {
+    let mut start = None;
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let next = chars.peek().map(|&(_, n)| n);
+        let ends = match c {
+            '。' | '！' | '？' => true,
+            '.' | '!' | '?' => next.is_none_or(char::is_whitespace),
+            _ => false,
+        };
+        if ends {
+            start = Some(i + c.len_utf8());
+        }
+    }
+    start
+}
+
 /// A verb that asks to type something in, anywhere in a sentence ("Type this instead:"); not
 /// "use", which a sentence about anything else says as well.
 static ENTER_WORD: LazyLock<Regex> = LazyLock::new(|| {
@@ -224,6 +300,15 @@ fn other_label(before: &str) -> bool {
     let Some(label) = before.trim_end().strip_suffix([':', '：']) else { return false };
     let label = label.rsplit(['.', '。', '!', '?', '(', '|']).next().unwrap_or(label).trim();
     (1..=30).contains(&label.chars().count()) && !KEYWORD.is_match(label)
+}
+
+/// Whether a value ends its line after a short label and its colon ("Here's your key:", "Eccone
+/// uno nuovo:"): it stands as good as alone.
+fn labelled(before: &str, after: &str) -> bool {
+    before.trim_end().ends_with([':', '：'])
+        && before.trim().len() <= 120
+        && before.trim().chars().count() <= 30
+        && after.trim_matches(|c: char| c.is_whitespace() || matches!(c, '.' | '!')).is_empty()
 }
 
 /// Whether a token is a time written with an `h` (`14h23`, `9h05`).
@@ -355,6 +440,25 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
     let meeting_found = std::cell::OnceCell::new();
     let meeting = || *meeting_found.get_or_init(|| MEETING.is_match(&subject) || MEETING.is_match(body));
     let meeting: &dyn Fn() -> bool = &meeting;
+    let booking_found = std::cell::OnceCell::new();
+    let booking = || *booking_found.get_or_init(|| BOOKING.is_match(&subject) || BOOKING.is_match(body));
+    let booking: &dyn Fn() -> bool = &booking;
+    // The words of six to eight letters the message writes with a lower-case letter, once a
+    // candidate of capitals asks.
+    let lower_words = std::cell::OnceCell::new();
+    let seen_as_word = |code: &str| {
+        lower_words
+            .get_or_init(|| {
+                subject
+                    .split(|c: char| !c.is_alphanumeric())
+                    .chain(body.split(|c: char| !c.is_alphanumeric()))
+                    .filter(|w| (6..=8).contains(&w.len()) && w.bytes().any(|b| b.is_ascii_lowercase()))
+                    .map(str::to_ascii_lowercase)
+                    .collect::<HashSet<String>>()
+            })
+            .contains(&code.to_ascii_lowercase())
+    };
+    let seen_as_word: &dyn Fn(&str) -> bool = &seen_as_word;
     let reply = REPLY_SUBJECT.is_match(&subject);
     let code_problem = CODE_PROBLEM.is_match(&subject);
     let subject_context = LineContext {
@@ -363,6 +467,8 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
         place: "subject",
         about_code,
         meeting,
+        booking,
+        seen_as_word,
         reply,
         code_problem,
         forwarded: false,
@@ -387,6 +493,8 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
                 place: "body",
                 about_code,
                 meeting,
+                booking,
+                seen_as_word,
                 reply,
                 code_problem,
                 forwarded: *forwarded,
@@ -661,13 +769,28 @@ struct LineContext<'a> {
     place: &'static str,
     about_code: bool,
     meeting: &'a dyn Fn() -> bool,
+    /// Whether the message speaks of a trip or a reservation.
+    booking: &'a dyn Fn() -> bool,
+    /// Whether the message writes these capitals as a word in lower case somewhere.
+    seen_as_word: &'a dyn Fn(&str) -> bool,
     reply: bool,
     code_problem: bool,
     forwarded: bool,
 }
 
 fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
-    let LineContext { above, next: next_line, place, about_code, meeting, reply, code_problem, forwarded } = *context;
+    let LineContext {
+        above,
+        next: next_line,
+        place,
+        about_code,
+        meeting,
+        booking,
+        seen_as_word,
+        reply,
+        code_problem,
+        forwarded,
+    } = *context;
     let is_subject = place == "subject";
     let mut out = Vec::new();
     // The keywords of the line and whether the lines above hold one, once a candidate asks.
@@ -678,15 +801,20 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
     // The address match and the words of old and of new codes, once a candidate asks.
     #[allow(clippy::type_complexity)]
     let mut line_flags: Option<(Option<&str>, Vec<regex::Match<'_>>, Vec<regex::Match<'_>>)> = None;
-    // A card number and a decoy word in the lines above, once a candidate asks.
-    let mut above_flags: Option<(bool, bool)> = None;
+    // A card number and a decoy word in the lines above, and advice that runs on into this line,
+    // once a candidate asks.
+    let mut above_flags: Option<(bool, bool, bool)> = None;
     // Decoy words anywhere on the line, and advice or an example, once a candidate asks.
     let mut line_context: Option<(Vec<regex::Match<'_>>, Vec<regex::Match<'_>>)> = None;
     // Tokens, and word passphrases (`willow-pepper-harbor`, `willow cobalt meadow harbor`) where
     // the line can hold one.
     let mut found: Vec<(regex::Match<'_>, bool)> = CANDIDATE.find_iter(line).map(|m| (m, false)).collect();
+    let before_grouped = found.len();
+    found.extend(GROUPED.find_iter(line).filter(|m| mixed_groups(m.as_str())).map(|m| (m, false)));
     if line.bytes().filter(|&b| b == b'-' || b == b' ').count() >= 2 {
         found.extend(PASSPHRASE.find_iter(line).map(|m| (m, true)));
+    }
+    if found.len() > before_grouped {
         found.sort_by_key(|(m, _)| m.start());
     }
     for (m, phrase) in found {
@@ -726,6 +854,15 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         if raw.contains('-') && letters == 0 && !(split_at(3) || split_at(4)) {
             continue;
         }
+        // A group of a longer number (`2704 5518 3092`, `0131 496 0522`).
+        let group = |digits: &mut dyn Iterator<Item = char>| digits.take_while(char::is_ascii_digit).count() >= 3;
+        if letters == 0
+            && !phrase
+            && (before.strip_suffix(' ').is_some_and(|b| group(&mut b.chars().rev()))
+                || after.strip_prefix(' ').is_some_and(|a| group(&mut a.chars())))
+        {
+            continue;
+        }
         let alnum = letters > 0;
         if alnum
             && !phrase
@@ -750,6 +887,7 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         }
         let mut signals: CodeSignals = [0.0; super::model::CODE_SIGNALS];
         let mut set = |signal: CodeSignal| signals[signal as usize] = 1.0;
+        let mut evidence = Vec::new();
         if phrase {
             set(CodeSignal::Passphrase);
             if runs_on {
@@ -760,10 +898,16 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             if word_like(&code) {
                 set(CodeSignal::WordLike);
             }
+            if seen_as_word(&code) {
+                set(CodeSignal::SeenAsWord);
+                evidence.push("written as a word elsewhere".to_string());
+            }
         } else if alnum {
             set(CodeSignal::LetterDigit);
         }
-        let mut evidence = Vec::new();
+        // "Enter 1776 to confirm", "Enter this instead: p2w7c4nr".
+        let enter_before = ENTER.is_match(&before[before.len() - truncate_start_len(before, 16)..])
+            || asks_to_enter_here(truncate_start(before, SENTENCE_REACH));
         // The first keyword of the line (they are in order) starting at most 80 bytes before the
         // candidate, else the first starting at most 40 after it.
         let keyword_here: &[regex::Match<'_>] = keywords.get_or_insert_with(|| KEYWORD.find_iter(line).collect());
@@ -773,6 +917,7 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             .get(first_before)
             .filter(|k| k.start() < m.start())
             .or_else(|| keyword_here.get(first_after).filter(|k| k.start() - m.end() <= 40));
+        let mut stated_here = false;
         if let Some(k) = near {
             set(CodeSignal::Keyword);
             // "Gutscheincode", "promo code", "Kod rezerwacji": a decoy word touches the keyword,
@@ -783,33 +928,57 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
                 evidence.push("the keyword names another kind of code".to_string());
             }
             evidence.push(format!("keyword \"{}\" on the same line", k.as_str()));
-            // "code: 123456", "code is 123456": the keyword introduces this very value.
-            let between = line.get(k.end()..m.start()).unwrap_or("");
-            if k.end() <= m.start() && between.chars().count() <= 12 && !between.chars().any(|c| c.is_ascii_digit()) {
-                set(CodeSignal::Introduced);
-                evidence.push("introduced by the keyword".to_string());
-                let verb =
-                    between.trim_matches(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | '“' | '„' | '«'));
-                if STATING.iter().any(|v| v.eq_ignore_ascii_case(verb)) {
+            // "code: 123456", "code is 123456", "código de acceso es 4829": the keyword closest
+            // before the value introduces it.
+            let closest =
+                keyword_here[..first_after].last().filter(|l| l.end() <= m.start() && l.start() + 80 >= m.start());
+            if let Some(k) = closest {
+                let between = &line[k.end()..m.start()];
+                let clause = !between.chars().any(|c| c.is_ascii_digit()) && sentence_start(between).is_none();
+                let stated = clause && between.chars().count() <= 30 && ends_stating(between, true);
+                stated_here = stated;
+                if clause && (between.chars().count() <= 12 || stated) {
+                    set(CodeSignal::Introduced);
+                    evidence.push("introduced by the keyword".to_string());
+                }
+                if stated {
                     set(CodeSignal::Stated);
-                    evidence.push(format!("stated (\"{verb}\")"));
+                    evidence.push(format!("stated (\"{}\")", between.trim()));
                 }
             }
-        } else if trimmed.len() <= raw.len() + 12
+        } else if (trimmed.len() <= raw.len() + 12 || labelled(before, after))
             && *keyword_above.get_or_insert_with(|| above.is_some_and(|a| KEYWORD.is_match(a) || asks_to_enter(a)))
         {
             // A code on a line of its own under "Your code is:".
             set(CodeSignal::KeywordAbove);
             evidence.push("keyword in the lines just above".to_string());
-        } else if alnum {
+        } else if alnum && !enter_before {
             continue;
+        }
+        // "OTP for transaction of INR 12,450.00 … is 730164": stated, and a keyword earlier in
+        // the sentence (which may have begun on the lines above).
+        if !stated_here && ends_stating(before, false) {
+            let recent = truncate_start(before, SENTENCE_REACH);
+            let in_sentence = match sentence_start(recent) {
+                Some(start) => KEYWORD.is_match(&recent[start..]),
+                None => {
+                    KEYWORD.is_match(recent)
+                        || above
+                            .map(|a| truncate_start(a, SENTENCE_REACH))
+                            .is_some_and(|a| KEYWORD.is_match(&a[sentence_start(a).unwrap_or(0)..]))
+                }
+            };
+            if in_sentence {
+                set(CodeSignal::StatedInSentence);
+                evidence.push("stated, in a sentence about a code".to_string());
+            }
         }
         // "Enter this code to activate your account: 482913": a keyword earlier on the line and
         // the value right after a colon.
         if near.is_some_and(|k| k.end() <= m.start()) && before.trim_end().ends_with([':', '：']) {
             set(CodeSignal::AfterColon);
         }
-        if ENTER.is_match(&before[before.len() - truncate_start_len(before, 16)..]) {
+        if enter_before {
             set(CodeSignal::EnterBefore);
             evidence.push("to be entered (\"enter …\", \"use …\")".to_string());
         }
@@ -821,6 +990,13 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         if meeting() {
             set(CodeSignal::Meeting);
         }
+        if booking() {
+            set(CodeSignal::Booking);
+        }
+        if PLACE.is_match(truncate(after, 40)) {
+            set(CodeSignal::PlaceAfter);
+            evidence.push("a place to type it just after".to_string());
+        }
         // "Use 014320 to reset your password": an action close after the value.
         let soon = truncate(after, 40);
         let keywords_soon: Vec<regex::Match<'_>> = KEYWORD.find_iter(soon).collect();
@@ -828,10 +1004,13 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             set(CodeSignal::ActionAfter);
         }
         // "Gift card number: 5918 3958 7518 6510" just above "PIN: 5544".
-        let (card_above, decoy_above) = *above_flags.get_or_insert_with(|| {
-            above.map_or((false, false), |a| {
+        let (card_above, decoy_above, advice_above) = *above_flags.get_or_insert_with(|| {
+            above.map_or((false, false, false), |a| {
                 let card = a.bytes().filter(u8::is_ascii_digit).count() >= 12 && CARD_NUMBER.is_match(a);
-                (card, DECOY_LINE.is_match(a) || DECOY.is_match(a))
+                // "… for example" / "\"Your code is 123456\"": the sentence runs on.
+                let a = a.trim_end();
+                let runs_on = !a.ends_with(['.', '!', '?', ':', '。', '！', '？', '：']);
+                (card, DECOY_LINE.is_match(a) || DECOY.is_match(a), runs_on && EXAMPLE.is_match(truncate_start(a, 30)))
             })
         });
         if card_above {
@@ -846,7 +1025,10 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         if code_problem {
             set(CodeSignal::CodeProblem);
         }
-        if other_label(before) {
+        if other_label(before)
+            && !enter_before
+            && !NEW.is_match(&before[before.len() - truncate_start_len(before, 24)..])
+        {
             set(CodeSignal::OtherLabel);
             evidence.push("the value of a label that is not a code's".to_string());
         }
@@ -866,6 +1048,10 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         if let Some(d) = DECOY.find(&before[window_start..]) {
             set(CodeSignal::Decoy);
             evidence.push(format!("decoy \"{}\" just before", d.as_str()));
+        }
+        if alnum && !phrase && booking() {
+            set(CodeSignal::BookingLetters);
+            evidence.push("letters in a message about a trip or a reservation".to_string());
         }
         let (address, stales, news) = line_flags.get_or_insert_with(|| {
             (
@@ -910,6 +1096,10 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             } else {
                 evidence.push(format!("the line speaks of \"{word}\""));
             }
+        }
+        if advice_above {
+            set(CodeSignal::Advice);
+            evidence.push("the sentence above gives advice or an example".to_string());
         }
         if let Some((d, word)) = nearest(advice, m.start(), m.end()) {
             set(CodeSignal::Advice);

@@ -166,6 +166,17 @@ pub enum CodeSignal {
     /// Words joined by spaces that run on into more words on their line: perhaps the start of
     /// a wrapped sentence ("new email from the sign-in page").
     RunsOn,
+    /// A word stating what the value is just before it, and a keyword earlier in the same
+    /// sentence, perhaps on the line above ("OTP for transaction of INR 12,450.00 … is 730164").
+    StatedInSentence,
+    /// The message speaks of a trip or a reservation, whose references look like codes.
+    Booking,
+    /// Capitals that the message also writes as a word in lower case (a heading: `STROOM`).
+    SeenAsWord,
+    /// Letters in a message about a trip or a reservation: a booking reference (`K7XQ2M`).
+    BookingLetters,
+    /// A place to type it just after ("… into the box on the sign-up page", "… in the app").
+    PlaceAfter,
 }
 
 /// How many [`CodeSignal`]s there are.
@@ -219,6 +230,11 @@ pub const ALL_CODE_SIGNALS: &[CodeSignal] = &[
     CodeSignal::Chosen,
     CodeSignal::OtherChosen,
     CodeSignal::RunsOn,
+    CodeSignal::StatedInSentence,
+    CodeSignal::Booking,
+    CodeSignal::SeenAsWord,
+    CodeSignal::BookingLetters,
+    CodeSignal::PlaceAfter,
 ];
 
 /// The confidence that a candidate with these signals is the message's code, with the weights
