@@ -64,8 +64,15 @@ pub fn parse(raw: &[u8]) -> ParsedMessage {
     ParsedMessage { from, to, cc, subject, text, html, hidden, links: extraction.links.clone(), extraction }
 }
 
+/// An image's `alt` text that holds a digit: what a code sent as a picture has.
+static ALT_WITH_DIGIT: LazyLock<regex::Regex> =
+    LazyLock::new(|| regex::Regex::new(r#"(?i)(?-u:\b)alt\s*=\s*["']?[^"'>]{0,200}?[0-9]"#).expect("alt regex"));
+
 /// What a person reads of a message: its text/plain body, or the visible text of its HTML body
-/// when it has none; and the HTML body (`""` when none).
+/// when it has none; and the HTML body (`""` when none). With a text body, the `alt` text of the
+/// HTML's images is read too when one holds a digit: a code sent as a picture is often only
+/// there, the text body saying "see the HTML version" (most `alt` texts hold none, and reading
+/// the HTML costs).
 fn reader_text(message: &mail_parser::Message<'_>) -> (Visible, String) {
     let html = message
         .html_bodies()
@@ -79,6 +86,9 @@ fn reader_text(message: &mail_parser::Message<'_>) -> (Visible, String) {
         _ => None,
     });
     let visible = match text_part {
+        Some(text) if ALT_WITH_DIGIT.is_match(&html) => {
+            Visible { alt_text: visible_text(&html).alt_text, ..visible_plain_text_of(text) }
+        }
         Some(text) => visible_plain_text_of(text),
         None if html.is_empty() => Visible::default(),
         None => visible_text(&html),
@@ -436,6 +446,21 @@ mod tests {
         let parsed = parse(raw);
         assert_eq!(parsed.extraction.otp.as_deref(), Some("6093"));
         assert_eq!(parsed.text, "Enter this on the checkout page:");
+    }
+
+    #[test]
+    fn a_picture_code_is_read_from_the_html_when_the_text_body_points_there() {
+        let raw = "From: a@b.test\r\nSubject: Your sign-in\r\nMIME-Version: 1.0\r\n\
+            Content-Type: multipart/alternative; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\n\
+            Your sign-in code is shown as an image in the HTML version of this email.\r\n--b\r\n\
+            Content-Type: text/html\r\n\r\n<p>Your sign-in code:</p><img src=\"https://img.test/logo.png\" alt=\"Acme\">\
+            <img src=\"https://img.test/c.png\" width=220 height=64 alt=\"Code: 66 20 91\">\r\n--b--\r\n";
+        let parsed = parse(raw.as_bytes());
+        assert_eq!(parsed.extraction.otp.as_deref(), Some("662091"));
+        assert!(!parsed.text.contains("66 20 91"), "the alt text is read, not added to the text: {}", parsed.text);
+        // An image without a digit in its `alt` leaves the HTML unread.
+        let plain = raw.replace("Code: 66 20 91", "Your code");
+        assert_eq!(parse(plain.as_bytes()).extraction.otp, None);
     }
 
     #[test]
