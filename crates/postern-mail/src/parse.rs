@@ -64,9 +64,29 @@ pub fn parse(raw: &[u8]) -> ParsedMessage {
     ParsedMessage { from, to, cc, subject, text, html, hidden, links: extraction.links.clone(), extraction }
 }
 
-/// An image's `alt` text that holds a digit: what a code sent as a picture has.
-static ALT_WITH_DIGIT: LazyLock<regex::Regex> =
-    LazyLock::new(|| regex::Regex::new(r#"(?i)(?-u:\b)alt\s*=\s*["']?[^"'>]{0,200}?[0-9]"#).expect("alt regex"));
+/// An image's `alt` attribute and its value (as written, quoted or not).
+static ALT: LazyLock<regex::Regex> = LazyLock::new(|| {
+    regex::Regex::new(r#"(?i)(?-u:\b)alt\s*=\s*(?:"([^"]{0,300})"|'([^']{0,300})'|([^\s>]{1,300}))"#)
+        .expect("alt regex")
+});
+
+/// Whether an `alt` of the HTML holds a digit outside a character reference (`&#x27;` is an
+/// apostrophe): what a code sent as a picture has.
+fn alt_with_digit(html: &str) -> bool {
+    ALT.captures_iter(html).any(|c| {
+        let value = c.get(1).or(c.get(2)).or(c.get(3)).map_or("", |v| v.as_str());
+        let mut in_reference = false;
+        value.bytes().any(|b| {
+            match b {
+                b'&' => in_reference = true,
+                b';' => in_reference = false,
+                _ if !b.is_ascii_alphanumeric() && b != b'#' => in_reference = false,
+                _ => {}
+            }
+            b.is_ascii_digit() && !in_reference
+        })
+    })
+}
 
 /// What a person reads of a message: its text/plain body, or the visible text of its HTML body
 /// when it has none; and the HTML body (`""` when none). With a text body, the `alt` text of the
@@ -86,7 +106,7 @@ fn reader_text(message: &mail_parser::Message<'_>) -> (Visible, String) {
         _ => None,
     });
     let visible = match text_part {
-        Some(text) if ALT_WITH_DIGIT.is_match(&html) => {
+        Some(text) if alt_with_digit(&html) => {
             Visible { alt_text: visible_text(&html).alt_text, ..visible_plain_text_of(text) }
         }
         Some(text) => visible_plain_text_of(text),
@@ -110,6 +130,19 @@ fn unsubscribe_urls(message: &mail_parser::Message<'_>) -> Vec<String> {
         mail_parser::HeaderValue::TextList(l) => l.iter().map(|t| t.to_string()).collect(),
         _ => Vec::new(),
     }
+}
+
+/// The text the extractor reads of a raw message: [`ParsedMessage::text`] and, after it, the
+/// `alt` text of its images. What the extractor's trainer learns from. Not an API.
+#[doc(hidden)]
+pub fn extraction_text(raw: &[u8]) -> String {
+    let Some(message) = READER.parse(raw) else { return String::new() };
+    let Visible { mut text, alt_text, .. } = reader_text(&message).0;
+    if !alt_text.is_empty() {
+        text.push('\n');
+        text.push_str(&alt_text);
+    }
+    text
 }
 
 /// The URLs of a raw message's `List-Unsubscribe` header: what the extractor's trainer needs
@@ -461,6 +494,8 @@ mod tests {
         // An image without a digit in its `alt` leaves the HTML unread.
         let plain = raw.replace("Code: 66 20 91", "Your code");
         assert_eq!(parse(plain.as_bytes()).extraction.otp, None);
+        assert!(!alt_with_digit(r#"<img alt="Get the app &#x27;Acme&#39;">"#));
+        assert!(alt_with_digit(r#"<img alt='&amp; 4821'>"#) && alt_with_digit("<IMG ALT=code:4821>"));
     }
 
     #[test]

@@ -11,9 +11,11 @@ mod words;
 use links::link_candidates;
 pub use links::unwrap_redirect;
 
-/// Codes scored at or above this are reported as `otp`; below it only as `detected_otp`.
+/// Codes scored above this are reported as `otp`, else only as `detected_otp`: a code is given
+/// only when it is more likely right than wrong (a coin toss is no answer; a wrong code makes a
+/// sign-up fail, while none lets the caller read the mail).
 pub const OTP_THRESHOLD: f64 = 0.5;
-/// Links scored at or above this are reported as `magic_link`.
+/// Links scored above this are reported as `magic_link`.
 pub const LINK_THRESHOLD: f64 = 0.5;
 /// Links looked at per message, in each of the HTML and the text.
 const MAX_LINKS: usize = 500;
@@ -36,7 +38,7 @@ pub use postern_core::model::Candidate;
 /// What extraction found in one message.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Extraction {
-    /// The code, when its confidence reaches [`OTP_THRESHOLD`].
+    /// The code, when its confidence is above [`OTP_THRESHOLD`].
     pub otp: Option<String>,
     /// Confidence of `otp` in 0–1 (two decimals); `None` when there is no otp.
     pub otp_confidence: Option<f64>,
@@ -76,7 +78,7 @@ pub fn extract(subject: &str, text: &str, html: &str, unsubscribe: &[String]) ->
         }
     }
     let (otp, detected_otp, otp_confidence) = match codes.first() {
-        Some(best) if best.score >= OTP_THRESHOLD => {
+        Some(best) if best.score > OTP_THRESHOLD => {
             (Some(best.value.clone()), Some(best.value.clone()), Some(best.score))
         }
         Some(best) => (None, Some(best.value.clone()), None),
@@ -91,7 +93,7 @@ pub fn extract(subject: &str, text: &str, html: &str, unsubscribe: &[String]) ->
     };
     let (links, link_candidates) = link_candidates(&message);
     let (magic_link, link_confidence) = match link_candidates.first() {
-        Some(best) if best.score >= LINK_THRESHOLD => (Some(best.url.clone()), Some(round2(best.score))),
+        Some(best) if best.score > LINK_THRESHOLD => (Some(best.url.clone()), Some(round2(best.score))),
         _ => (None, None),
     };
     let link_target = magic_link.as_deref().and_then(unwrap_redirect);
@@ -220,7 +222,7 @@ mod tests {
         assert_eq!(otp("", "Call us at +1 (555) 123-4567 or visit us in 2026."), None);
         let e = extract("", "Your code is 654371.\nYour order number is 998877.", "", &[]);
         assert_eq!(e.otp.as_deref(), Some("654371"));
-        assert!(e.otp_confidence.unwrap() >= 0.5);
+        assert!(e.otp_confidence.unwrap() > OTP_THRESHOLD);
     }
 
     #[test]

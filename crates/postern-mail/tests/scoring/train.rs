@@ -72,14 +72,16 @@ fn fold_of(family: &str) -> u64 {
 
 pub fn example(item: &Labelled) -> Example {
     let parsed = postern_mail::parse(&item.raw);
-    let codes = postern_mail::extract::code_signals(&parsed.subject, &parsed.text)
+    // What the extractor reads: the text and the images' `alt` text after it.
+    let text = postern_mail::parse::extraction_text(&item.raw);
+    let codes = postern_mail::extract::code_signals(&parsed.subject, &text)
         .into_iter()
         .map(|(value, signals): (String, CodeSignals)| {
             (signals, item.otp.as_deref().is_some_and(|l| code_matches(&value, l)))
         })
         .collect();
     let unsubscribe = postern_mail::parse::list_unsubscribe(&item.raw);
-    let links = postern_mail::extract::link_signals(&parsed.subject, &parsed.text, &parsed.html, &unsubscribe)
+    let links = postern_mail::extract::link_signals(&parsed.subject, &text, &parsed.html, &unsubscribe)
         .into_iter()
         .map(|(url, signals): (String, LinkSignals)| (signals, item.links.contains(&url)))
         .collect();
@@ -178,7 +180,7 @@ impl std::fmt::Display for Figures {
 }
 
 /// The answer of `score` for the `part` of one example: its best candidate (the earliest among
-/// equals) with its confidence and whether it is the labelled one, when it reaches 0.5; and
+/// equals) with its confidence and whether it is the labelled one, when it is above 0.5; and
 /// whether that answer (or no answer) is right.
 pub fn answer<const N: usize>(
     e: &Example,
@@ -193,13 +195,13 @@ pub fn answer<const N: usize>(
             _ => Some(c),
         },
     );
-    let returned = best.filter(|(p, _)| *p >= 0.5);
+    let returned = best.filter(|(p, _)| *p > 0.5);
     (returned, returned.map_or(!c.labelled, |(_, right)| right))
 }
 
 /// Accuracy, mail without a labelled one left without one, and calibration of `score` (a
 /// confidence in 0–1 of a candidate of a message) on the `part` of `examples`; an answer is
-/// returned at 0.5 or more.
+/// returned above 0.5.
 pub fn evaluate<const N: usize>(
     examples: &[&Example],
     part: Part<N>,
