@@ -19,10 +19,11 @@ static KEYWORD: LazyLock<Regex> = LazyLock::new(|| {
 
 static DECOY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?:order|invoice|receipt|ref(?-u:\b)|reference|ticket|case|booking|account|customer|cliente|client|kunde|klant|klient|клиент|müşteri|kund|pelanggan|khách hàng|ลูกค้า|顧客|客户|客戶|고객|member|tracking|phone|tel(?-u:\b)|fax|call|zip|postal|po box|no\.|nr\.|\#|pedido|commande|bestellung|bestellnummer|rechnung|kundennummer|注文|订单|주문|운송장|우편번호|邮编|〒|postleitzahl|code postal|código postal|codigo postal|codice postale|cap(?-u:\b)|kod pocztowy|почтов|posta kodu|postnummer|kode pos|mã bưu|ไปรษณีย์|郵便番号|邮政编码|郵遞區號|biller|suite|street|avenue|card|ending in|promo|coupon|discount|voucher|gift|\*\*\*|(?-u:\b)id\s*$|pnr|ticket|biglietto|billet|boleto|bilhete|bilet|билет|biljett|tiket|(?-u:\b)sku|(?-u:\b)stoc?k|artikel|sipariş|заказ|beställning|pesanan|đơn hàng|bestelling|ordine|encomenda)",
+        r"(?i)(?:order|invoice|receipt|ref(?-u:\b)|reference|ticket|case|booking|account|customer|cliente|client|kunde|klant|klient|клиент|müşteri|kund|pelanggan|khách hàng|ลูกค้า|顧客|客户|客戶|고객|member|tracking|phone|tel(?-u:\b)|fax|call|zip|postal|po box|no\.|nr\.|\#|pedido|commande|bestellung|bestellnummer|rechnung|kundennummer|注文|订单|주문|운송장|우편번호|邮编|〒|postleitzahl|code postal|código postal|codigo postal|codice postale|cap(?-u:\b)|kod pocztowy|почтов|posta kodu|postnummer|kode pos|mã bưu|ไปรษณีย์|郵便番号|邮政编码|郵遞區號|biller|suite|street|avenue|card|ending in|promo|coupon|discount|voucher|gift|\*\*\*|(?-u:\b)id\s*$|pnr|biglietto|billet|boleto|bilhete|bilet|билет|biljett|tiket|(?-u:\b)sku|(?-u:\b)stoc?k(?-u:\b)|artikel|sipariş|заказ|beställning|pesanan|đơn hàng|bestelling|ordine|encomenda)",
     )
     .expect("decoy regex")
 });
+
 /// Words of a new code, which a stale-code sentence may also speak of ("the old code expired;
 /// here is a new one").
 static NEW: LazyLock<Regex> = LazyLock::new(|| {
@@ -122,6 +123,7 @@ static DECOY_LINE: LazyLock<Regex> = LazyLock::new(|| {
     )
     .expect("decoy line regex")
 });
+
 /// A subject that says a code did not arrive or does not work: a support conversation about
 /// codes, whose numbers are tickets.
 static CODE_PROBLEM: LazyLock<Regex> = LazyLock::new(|| {
@@ -158,7 +160,7 @@ static BOOKING: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Words of a place to type a code in: a box, a field, a page, a screen, an app.
 static PLACE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)(?:in|into|on|at)(?: the| your)?(?: [a-z-]+)? (?:box|field|app|page|screen|form|window|browser|prompt)|(?-u:\b)(?:in|im|auf) (?:der|die|dem|das)(?: [a-zäöü-]+)? (?:app|seite|feld|bildschirm|fenster)|(?-u:\b)(?:dans|sur) (?:la|le|l'|l’)(?: ?[a-zé-]+)? ?(?:application|appli|page|champ|écran|fenêtre|case)|(?-u:\b)(?:en|na|no|nella|nel|sulla|nell'|in de|in het|op de|op het|w|na|в|на|i|på|di|trên|vào)(?: [\p{L}-]+)? (?:aplicación|aplicación|app|aplicativo|aplicação|página|pagina|campo|pantalla|ecrã|tela|schermata|veld|scherm|aplikacji|stronie|polu|ekranie|приложени|поле|странице|экране|rutan|fältet|sidan|appen|aplikasi|halaman|kolom|layar|ứng dụng|trang|ô)|(?-u:\b)(?:uygulamaya|sayfaya|alana|ekrana)|ページ|画面|アプリ|欄|页面|頁面|输入框|輸入框|应用|應用|페이지|화면|앱|입력란|หน้า|ช่อง|แอป")
+    Regex::new(r"(?i)(?-u:\b)(?:in|into|on|at)(?: the| your)?(?: [a-z-]+)? (?:box|field|app|page|screen|form|window|browser|prompt)|(?-u:\b)(?:in|im|auf) (?:der|die|dem|das)(?: [a-zäöü-]+)? (?:app|seite|feld|bildschirm|fenster)|(?-u:\b)(?:dans|sur) (?:la|le|l'|l’)(?: ?[a-zé-]+)? ?(?:application|appli|page|champ|écran|fenêtre|case)|(?-u:\b)(?:en|na|no|nella|nel|sulla|nell'|in de|in het|op de|op het|w|в|на|i|på|di|trên|vào)(?: [\p{L}-]+)? (?:aplicación|app|aplicativo|aplicação|página|pagina|campo|pantalla|ecrã|tela|schermata|veld|scherm|aplikacji|stronie|polu|ekranie|приложени|поле|странице|экране|rutan|fältet|sidan|appen|aplikasi|halaman|kolom|layar|ứng dụng|trang|ô)|(?-u:\b)(?:uygulamaya|sayfaya|alana|ekrana)|ページ|画面|アプリ|欄|页面|頁面|输入框|輸入框|应用|應用|페이지|화면|앱|입력란|หน้า|ช่อง|แอป")
         .expect("place regex")
 });
 
