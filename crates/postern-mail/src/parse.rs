@@ -53,12 +53,9 @@ pub fn parse(raw: &[u8]) -> ParsedMessage {
     let subject = message.subject().unwrap_or_default().to_string();
 
     let (Visible { mut text, hidden, alt_text }, html) = reader_text(&message);
-    // A code sent as a picture is in its `alt` text, read after the text (and taken off again).
+    // The extractor reads the `alt` text after the text; it is taken off again.
     let read = text.len();
-    if !alt_text.is_empty() {
-        text.push('\n');
-        text.push_str(&alt_text);
-    }
+    read_alt_after(&mut text, &alt_text);
     let extraction = extract(&subject, &text, &html, &unsubscribe_urls(&message));
     text.truncate(read);
     ParsedMessage { from, to, cc, subject, text, html, hidden, links: extraction.links.clone(), extraction }
@@ -132,24 +129,35 @@ fn unsubscribe_urls(message: &mail_parser::Message<'_>) -> Vec<String> {
     }
 }
 
-/// The text the extractor reads of a raw message: [`ParsedMessage::text`] and, after it, the
-/// `alt` text of its images. What the extractor's trainer learns from. Not an API.
-#[doc(hidden)]
-pub fn extraction_text(raw: &[u8]) -> String {
-    let Some(message) = READER.parse(raw) else { return String::new() };
-    let Visible { mut text, alt_text, .. } = reader_text(&message).0;
+/// A code sent as a picture is in its image's `alt` text: the extractor reads it after the text.
+fn read_alt_after(text: &mut String, alt_text: &str) {
     if !alt_text.is_empty() {
         text.push('\n');
-        text.push_str(&alt_text);
+        text.push_str(alt_text);
     }
-    text
 }
 
-/// The URLs of a raw message's `List-Unsubscribe` header: what the extractor's trainer needs
-/// besides [`ParsedMessage`]. Not an API.
+/// What the extractor reads of a message, as [`parse`] hands it over: what the extractor's
+/// trainer learns from. Not an API.
 #[doc(hidden)]
-pub fn list_unsubscribe(raw: &[u8]) -> Vec<String> {
-    MessageParser::default().parse(raw).map(|m| unsubscribe_urls(&m)).unwrap_or_default()
+#[derive(Debug, Default)]
+pub struct ExtractorInput {
+    pub subject: String,
+    /// [`ParsedMessage::text`] and, after it, the `alt` text of the images.
+    pub text: String,
+    pub html: String,
+    /// The URLs of the `List-Unsubscribe` header.
+    pub unsubscribe: Vec<String>,
+}
+
+/// [`ExtractorInput`] of a raw message. Not an API.
+#[doc(hidden)]
+pub fn extractor_input(raw: &[u8]) -> ExtractorInput {
+    let Some(message) = READER.parse(raw) else { return ExtractorInput::default() };
+    let (Visible { mut text, alt_text, .. }, html) = reader_text(&message);
+    read_alt_after(&mut text, &alt_text);
+    let subject = message.subject().unwrap_or_default().to_string();
+    ExtractorInput { subject, text, html, unsubscribe: unsubscribe_urls(&message) }
 }
 
 /// An attachment of a message (a part that is not the text or HTML body).

@@ -74,26 +74,24 @@ fn continues_stale(next: &str) -> bool {
     STALE.find(head).is_some_and(|s| NEW.find(head).is_none_or(|n| s.start() < n.start()))
 }
 
-/// Whether the lines above end by asking to enter what follows ("Type this instead:", "Tippe
-/// diese Ziffern in der App ein:"): a verb of [`ENTER`] in the last sentence, which ends with a
-/// colon.
+/// The last sentence of `text` when it asks to enter what follows ("Type this instead:", "Tippe
+/// diese Ziffern in der App ein:"): a verb of [`ENTER_WORD`] in it, and it ends with a colon.
+fn entering_sentence(text: &str) -> Option<&str> {
+    let text = text.trim_end().strip_suffix([':', '：'])?;
+    let sentence = &text[sentence_start(text).unwrap_or(0)..];
+    ENTER_WORD.is_match(sentence).then_some(sentence)
+}
+
+/// Whether the lines above end by asking to enter what follows.
 fn asks_to_enter(above: &str) -> bool {
-    let above = above.trim_end();
-    let Some(sentence) = above.strip_suffix([':', '：']) else { return false };
-    let start = sentence
-        .char_indices()
-        .rev()
-        .find(|(_, c)| matches!(c, '.' | '!' | '?' | '。' | '！' | '？'))
-        .map_or(0, |(i, c)| i + c.len_utf8());
-    ENTER_WORD.is_match(&sentence[start..])
+    entering_sentence(above).is_some()
 }
 
 /// Whether the text before a value on its line ends with a short sentence asking to enter what
 /// follows ("Enter this instead:"); a long one is about something else ("Não digite o código e
 /// ligue agora para a Central: 4004 5555").
 fn asks_to_enter_here(before: &str) -> bool {
-    let sentence = &before[sentence_start(before.trim_end()).unwrap_or(0)..];
-    sentence.trim().chars().count() <= 30 && asks_to_enter(sentence)
+    entering_sentence(before).is_some_and(|sentence| sentence.trim().chars().count() <= 30)
 }
 
 /// Whether `line` has `n` capital letters in a row (hyphens between them do not count).
@@ -1231,6 +1229,35 @@ mod tests {
     }
 
     #[test]
+    fn sentences_end_at_a_full_stop_before_a_space_not_between_digits() {
+        assert_eq!(sentence_start("OTP for INR 12,450.00 on 12.03.2025 is "), None);
+        assert_eq!(sentence_start("Thanks. Your code is "), Some(7));
+        assert_eq!(sentence_start("您好。验证码是"), Some("您好。".len()));
+    }
+
+    #[test]
+    fn a_stating_verb_ends_the_words_before_a_value() {
+        assert!(ends_stating(" de acceso es ", true));
+        assert!(ends_stating("Your number for logging in is ", false));
+        assert!(ends_stating(" lautet: ", true));
+        assert!(ends_stating("验证码是", true));
+        // "to" states a value only right after the keyword ("kod to 4821").
+        assert!(ends_stating(" to ", true));
+        assert!(!ends_stating(" sent to ", true) && !ends_stating("Text STOP to ", false));
+        // A whole word: "this" does not end in "is".
+        assert!(!ends_stating(" this ", true));
+    }
+
+    #[test]
+    fn grouped_letters_and_digits_and_short_labels() {
+        assert!(mixed_groups("K4P 9QZ") && mixed_groups("m4x9-pq2d"));
+        assert!(!mixed_groups("2704 5518") && !mixed_groups("ABCD 12EF"));
+        assert!(labelled("Here's your key: ", "") && labelled("  Eccone uno nuovo: ", "."));
+        assert!(!labelled("Here's your key: ", " (keep it)"));
+        assert!(!labelled("Please have a look at the details of your stay: ", ""));
+    }
+
+    #[test]
     fn a_line_asking_to_enter_what_follows_is_read_to_its_last_sentence() {
         assert!(asks_to_enter("Signing in on a different device? Type this instead:"));
         assert!(asks_to_enter("Tippe dazu einfach diese vier Ziffern in der App ein:"));
@@ -1238,5 +1265,8 @@ mod tests {
         assert!(!asks_to_enter("Please type carefully. Your order:"));
         assert!(!asks_to_enter("Enter the app and see your balance"));
         assert!(!asks_to_enter("张娜，您好！ 签收时请向快递员出示以下取件码"));
+        // On the value's own line only a short sentence asks for it.
+        assert!(asks_to_enter_here("Using the app on a TV? Enter this instead: "));
+        assert!(!asks_to_enter_here("Não digite o código e ligue agora para a Central Ipê: "));
     }
 }

@@ -71,17 +71,14 @@ fn fold_of(family: &str) -> u64 {
 }
 
 pub fn example(item: &Labelled) -> Example {
-    let parsed = postern_mail::parse(&item.raw);
-    // What the extractor reads: the text and the images' `alt` text after it.
-    let text = postern_mail::parse::extraction_text(&item.raw);
-    let codes = postern_mail::extract::code_signals(&parsed.subject, &text)
+    let input = postern_mail::parse::extractor_input(&item.raw);
+    let codes = postern_mail::extract::code_signals(&input.subject, &input.text)
         .into_iter()
         .map(|(value, signals): (String, CodeSignals)| {
             (signals, item.otp.as_deref().is_some_and(|l| code_matches(&value, l)))
         })
         .collect();
-    let unsubscribe = postern_mail::parse::list_unsubscribe(&item.raw);
-    let links = postern_mail::extract::link_signals(&parsed.subject, &text, &parsed.html, &unsubscribe)
+    let links = postern_mail::extract::link_signals(&input.subject, &input.text, &input.html, &input.unsubscribe)
         .into_iter()
         .map(|(url, signals): (String, LinkSignals)| (signals, item.links.contains(&url)))
         .collect();
