@@ -4,10 +4,13 @@ shell script or CI job runs them: what they print, and their exit codes (0 done,
 3 refused with the API's code, 4 unreachable). Also `POST /agents/register`, the self-registration
 that is off by default."""
 
+import fcntl
 import json
 import os
+import pty
 import smtplib
 import subprocess
+import termios
 import time
 import urllib.error
 import urllib.request
@@ -213,22 +216,37 @@ def test_account_add_asks_for_the_password_and_draws_its_progress_on_a_terminal(
     try:
         dovecot.ask("deliver Hello")
         settings = json.dumps(dovecot.account()["settings"])
-        command = f"{postern.bin} account add {dovecot.info['user']} --settings '{settings}'"
         env = dict(os.environ, POSTERN_URL=postern.base, POSTERN_TOKEN=postern.admin_token)
-        # `script` runs it on a terminal of its own, whose input is what is written here: the
-        # password is typed once the prompt shows, as a person would.
-        running = subprocess.Popen(["script", "-q", "-e", "-c", command, "/dev/null"], env=env,
-                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        # It runs on a terminal of its own (a pty made here, its controlling terminal), and the
+        # password is typed once the prompt shows and the terminal no longer echoes, as a person
+        # would: the prompt is printed a moment before echo is turned off.
+        master, terminal = pty.openpty()
+        running = subprocess.Popen(
+            [postern.bin, "account", "add", dovecot.info["user"], "--settings", settings],
+            env=env, stdin=terminal, stdout=terminal, stderr=terminal, start_new_session=True,
+            # One ioctl between fork and exec: the pty becomes the controlling terminal that
+            # the password prompt opens as /dev/tty.
+            preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0))  # noqa: PLW1509
+        os.close(terminal)
+
+        def read_more():
+            try:
+                return os.read(master, 4096)
+            except OSError:  # the terminal is gone: the command ended
+                return b""
+
         screen = b""
         while b"Password for" not in screen:
-            chunk = os.read(running.stdout.fileno(), 4096)
+            chunk = read_more()
             assert chunk, screen
             screen += chunk
-        running.stdin.write(dovecot.info["password"].encode() + b"\n")
-        running.stdin.close()
-        rest_of_it = running.stdout.read()
+        until(lambda: not termios.tcgetattr(master)[3] & termios.ECHO, "the prompt turns echo off")
+        os.write(master, dovecot.info["password"].encode() + b"\n")
+        while chunk := read_more():
+            screen += chunk
         running.wait(timeout=120)
-        done = subprocess.CompletedProcess(running.args, running.returncode, (screen + rest_of_it).decode())
+        os.close(master)
+        done = subprocess.CompletedProcess(running.args, running.returncode, screen.decode())
         assert done.returncode == 0, done.stdout
         screen = done.stdout
         assert f"Password for {dovecot.info['user']}:" in screen
