@@ -464,6 +464,7 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
     let subject_context = LineContext {
         above: None,
         next: None,
+        wrapped: false,
         place: "subject",
         about_code,
         meeting,
@@ -487,9 +488,14 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
             // / no longer works.").
             let unfinished = !line.trim_end().ends_with(['.', '!', '?', ':', '。', '！', '？', '：']);
             let next = lines.get(i + 1).map(|(l, _)| l.as_str()).filter(|l| unfinished && !l.trim().is_empty());
+            let wrapped = i.checked_sub(1).and_then(|j| lines.get(j)).is_some_and(|(l, _)| {
+                let l = l.trim_end();
+                !l.is_empty() && !l.ends_with(['.', '!', '?', ':', '。', '！', '？', '：'])
+            });
             let context = LineContext {
                 above: Some(&context),
                 next,
+                wrapped,
                 place: "body",
                 about_code,
                 meeting,
@@ -766,6 +772,8 @@ struct LineContext<'a> {
     above: Option<&'a str>,
     /// The next line, when this one ends within a sentence.
     next: Option<&'a str>,
+    /// Whether this line carries on a sentence the line just above began.
+    wrapped: bool,
     place: &'static str,
     about_code: bool,
     meeting: &'a dyn Fn() -> bool,
@@ -782,6 +790,7 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
     let LineContext {
         above,
         next: next_line,
+        wrapped,
         place,
         about_code,
         meeting,
@@ -830,9 +839,11 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             if raw.contains(' ') && !before.trim().is_empty() && !(label && rest.is_empty()) {
                 continue;
             }
-            // At the start of a line, they may be the start of a wrapped sentence ("new email
-            // from the sign-in page"): a signal, so that the weights learn it.
-            runs_on = raw.contains(' ') && !rest.is_empty() && !states(rest);
+            // At the start of a line, they may be a wrapped sentence: its start ("new email from
+            // the sign-in page"), or its end ("If it was you, / approve the request below."). A
+            // signal, so that the weights learn it.
+            let line_start = before.trim().is_empty();
+            runs_on = raw.contains(' ') && (line_start && wrapped || !rest.is_empty() && !states(rest));
             (raw.to_string(), 0, raw.len())
         } else {
             let code: String = raw.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
