@@ -1,7 +1,7 @@
 //! Every figure of the extraction bar on each labelled corpus in `tests/corpus` (or those named),
 //! and every message the extractor gets wrong: `cargo run --release -p postern-mail --example
 //! corpus_report [otp otp-v2 otp-real otp-adv/en …]`; given message files (`….eml`), their candidates and the
-//! evidence behind each.
+//! evidence behind each (with `--text`, also the text the extractor reads).
 
 #[path = "../tests/scoring/mod.rs"]
 mod scoring;
@@ -9,10 +9,17 @@ mod scoring;
 use scoring::{Prediction, Report, load};
 
 fn main() {
-    let named: Vec<String> = std::env::args().skip(1).collect();
+    let mut named: Vec<String> = std::env::args().skip(1).collect();
+    let show_text = named.iter().any(|a| a == "--text");
+    named.retain(|a| a != "--text");
     let (files, named): (Vec<String>, Vec<String>) = named.into_iter().partition(|a| a.ends_with(".eml"));
     for file in &files {
-        let e = postern_mail::parse(&std::fs::read(file).expect("a message file")).extraction;
+        let raw = std::fs::read(file).expect("a message file");
+        if show_text {
+            let input = postern_mail::parse::extractor_input(&raw);
+            println!("{file}: subject {:?}\n{}", input.subject, input.text);
+        }
+        let e = postern_mail::parse(&raw).extraction;
         println!("{file}: otp {:?} ({:?}), link {:?} ({:?})", e.otp, e.otp_confidence, e.magic_link, e.link_confidence);
         for c in &e.candidates {
             println!("  {} {:.2} {} [{}]", c.kind, c.score, c.value, c.evidence.join("; "));
@@ -22,9 +29,7 @@ fn main() {
         return;
     }
     let corpora = if named.is_empty() {
-        ["otp", "otp-v2", "otp-real", "otp-adv/en", "otp-adv/west", "otp-adv/north-east", "otp-adv/asia"]
-            .map(String::from)
-            .to_vec()
+        ["otp", "otp-v2", "otp-real"].into_iter().chain(scoring::ADVERSARIAL).map(String::from).collect()
     } else {
         named
     };

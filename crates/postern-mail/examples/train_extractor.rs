@@ -26,8 +26,8 @@ fn report<const N: usize, S: Debug>(
     let (folds, all) = models(examples, scorer);
     let learned = |e: &Example, s: &[f64; N]| folds[e.fold as usize].score(s);
     let in_use = |_: &Example, s: &[f64; N]| in_use(s);
-    for corpus in ["otp", "otp-v2", "otp-real", "otp-adv"].iter().map(|c| Some(*c)).chain([None]) {
-        // The adversarial corpus's parts (`otp-adv/en`, …) are reported together.
+    for corpus in ["otp", "otp-v2", "otp-real", "otp-adv", "otp-fresh"].iter().map(|c| Some(*c)).chain([None]) {
+        // The adversarial corpora's parts (`otp-adv/en`, …) are reported together.
         let of = |e: &Example, k: &str| e.corpus == k || e.corpus.strip_prefix(k).is_some_and(|r| r.starts_with('/'));
         let held: Vec<&Example> = examples.iter().filter(|e| corpus.is_none_or(|k| of(e, k))).collect();
         let name = corpus.unwrap_or("all");

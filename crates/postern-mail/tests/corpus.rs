@@ -1,6 +1,7 @@
 //! The extractor over the labelled corpora in `tests/corpus` (copies of the shared sets: `otp`,
 //! the first dev set; `otp-v2`, 873 template families in 17 languages; `otp-real`, real mail from
-//! other projects' test fixtures; and `otp-adv`, written here to break it, with a hold-out),
+//! other projects' test fixtures; `otp-adv`, written here to break it, and `otp-fresh`, written to
+//! break it by other hands, each with a hold-out),
 //! scored with the corpora's own matching rules (`scoring`).
 //! `cargo run -p postern-mail --example corpus_report` prints every figure and every miss.
 
@@ -10,6 +11,10 @@ use postern_mail::extract::model::Weights;
 use postern_mail::extract::model::{code_weights, link_weights};
 use scoring::train::{CODES, Example, Figures, LINKS, Model, Scorer, adversarial, evaluate, exact, examples, models};
 use scoring::{ADVERSARIAL, Prediction, Report, code_matches, held_out_family, load};
+
+/// The floors of `otp-fresh`'s hold-out: otp, link, no code kept, no link kept, codes at ≥ 0.9
+/// right.
+const FRESH_FLOORS: [f64; 5] = [0.92, 0.99, 0.93, 0.99, 0.96];
 
 fn report(corpus: &str) -> Report {
     let mut report = Report::default();
@@ -55,30 +60,37 @@ fn the_extractor_does_not_fall_back_on_unseen_templates() {
     }
 }
 
-/// The adversarial corpus's hold-out, scored strictly (a code must be what a person types). The
-/// floors are today's figures, a ratchet; the bar of the extraction issue (otp ≥ 99 %, a code on
-/// code-less mail ≤ 0.5 %, links ≥ 99 %, answers at ≥ 0.9 right ≥ 99 %) is above them.
+/// The hold-outs of the corpora written to break the extractor, scored strictly (a code must be
+/// what a person types). The floors are today's figures (a ratchet); the bar of the extraction
+/// issue (otp ≥ 99 %, a code on code-less mail ≤ 0.5 %, links ≥ 99 %, answers at ≥ 0.9 right
+/// ≥ 99 %) is above them. `otp-fresh` is the honest one: nothing here was shaped with its hold-out
+/// in view, while some of `otp-adv`'s signals were.
 #[test]
-fn the_adversarial_hold_out_is_measured() {
-    let mut held = Report { strict: true, ..Report::default() };
-    let mut trained = Report { strict: true, ..Report::default() };
-    for item in ADVERSARIAL.iter().flat_map(|part| load(part)) {
-        let report = if held_out_family(&item.family) { &mut held } else { &mut trained };
-        report.add(&item, &Prediction::of(&item.raw));
-    }
-    println!("otp-adv, decided on: {trained}");
-    println!("otp-adv, held out: {held}");
-    assert!(held.messages >= 80 && trained.messages >= 160, "the corpus is incomplete");
-    let (confident, _) = held.otp_calibration.at_or_above(0.9);
-    let floors = [
-        ("otp", held.otp.value(), 0.97),
-        ("link", held.link.value(), 0.98),
-        ("no code kept", held.no_code_kept.value(), 0.98),
-        ("no link kept", held.no_link_kept.value(), 0.99),
-        ("codes at >= 0.9 right", confident.value(), 0.99),
-    ];
-    for (what, value, floor) in floors {
-        assert!(value >= floor, "otp-adv held out, {what}: {value:.3} fell below {floor}");
+fn the_adversarial_hold_outs_are_measured() {
+    // otp, link, no code kept, no link kept, codes at >= 0.9 right.
+    let corpora = [("otp-adv", 80, [0.97, 0.98, 0.98, 0.99, 0.99]), ("otp-fresh", 90, FRESH_FLOORS)];
+    for (corpus, size, floors) in corpora {
+        let mut held = Report { strict: true, ..Report::default() };
+        let mut trained = Report { strict: true, ..Report::default() };
+        let parts = ADVERSARIAL.iter().filter(|part| part.split('/').next() == Some(corpus));
+        for item in parts.flat_map(|part| load(part)) {
+            let report = if held_out_family(&item.family) { &mut held } else { &mut trained };
+            report.add(&item, &Prediction::of(&item.raw));
+        }
+        println!("{corpus}, decided on: {trained}");
+        println!("{corpus}, held out: {held}");
+        assert!(held.messages >= size && trained.messages >= 2 * size, "{corpus} is incomplete");
+        let (confident, _) = held.otp_calibration.at_or_above(0.9);
+        let figures = [
+            ("otp", held.otp.value()),
+            ("link", held.link.value()),
+            ("no code kept", held.no_code_kept.value()),
+            ("no link kept", held.no_link_kept.value()),
+            ("codes at >= 0.9 right", confident.value()),
+        ];
+        for ((what, value), floor) in figures.into_iter().zip(floors) {
+            assert!(value >= floor, "{corpus} held out, {what}: {value:.3} fell below {floor}");
+        }
     }
 }
 

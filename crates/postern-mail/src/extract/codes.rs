@@ -117,7 +117,7 @@ fn word_like(letters: &str) -> bool {
 /// other references, in the languages of the keywords.
 static DECOY_LINE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)promo|coupon|postcode|zip ?code|postal code|barcode|qr code|discount|% off|voucher|gift card|geschenkkarte|carte cadeau|tarjeta regalo|cartão presente|vale-presente|carta regalo|cadeaukaart|karta podarunkowa|подарочн|hediye kart|presentkort|kartu hadiah|thẻ quà tặng|บัตรของขวัญ|ギフトカード|礼品卡|禮品卡|기프트카드|(?-u:\b)sale(?-u:\b)|(?-u:\b)save(?-u:\b)|miss out|(?-u:\b)offer|(?-u:\b)deals?(?-u:\b)|free shipping|limited time|angebot|offre|oferta|offerta|aanbieding|fırsat|erbjudande|penawaran|ưu đãi|ข้อเสนอ|特価|특가|meeting|webinar|dial-in|conference|booking|reservation|confirmation number|reference|order|invoice|tracking|rabatt|gutschein|besprechung|buchung|descuento|cupón|reunión|reunião|videollamada|videoconferência|videochiamata|reserva|réduction|réunion|sconto|riunione|prenotazione|korting|vergadering|(?-u:\b)boeking|rabat|spotkani|rezerwac|zamówieni|faktur|скидк|промокод|встреч|бронир|割引|クーポン|送料無料|セール|ポイント|会議|予約|优惠|折扣|会议|预订|할인|쿠폰|회의|예약|indirim|kupon|toplantı|rezervasyon|giảm giá|cuộc họp|đặt chỗ|diskon|rapat|pemesanan|rabattkod|möte|bokning|ส่วนลด|ประชุม|การจอง|merchant id|terminal id|(?-u:\b)rrn(?-u:\b)|pnr|(?-u:\b)sku|(?-u:\b)stoc?k(?-u:\b)|ticket|biglietto|billet|boleto|bilhete|bilet|biljett|tiket",
+        r"(?i)promo|coupon|postcode|zip ?code|postal code|code postal|código postal|codigo postal|codice postale|postleitzahl|kod pocztowy|почтов|posta kodu|postnummer|kode pos|mã bưu|ไปรษณีย์|郵便番号|邮政编码|郵遞區號|우편번호|barcode|qr code|discount|% off|voucher|gift card|geschenkkarte|carte cadeau|tarjeta regalo|cartão presente|vale-presente|carta regalo|cadeaukaart|karta podarunkowa|подарочн|hediye kart|presentkort|kartu hadiah|thẻ quà tặng|บัตรของขวัญ|ギフトカード|礼品卡|禮品卡|기프트카드|(?-u:\b)sale(?-u:\b)|(?-u:\b)save(?-u:\b)|miss out|(?-u:\b)offer|(?-u:\b)deals?(?-u:\b)|free shipping|limited time|angebot|offre|oferta|offerta|aanbieding|fırsat|erbjudande|penawaran|ưu đãi|ข้อเสนอ|特価|특가|meeting|webinar|dial-in|conference|booking|reservation|confirmation number|reference|order|invoice|tracking|rabatt|gutschein|besprechung|buchung|descuento|cupón|reunión|reunião|videollamada|videoconferência|videochiamata|reserva|réduction|réunion|sconto|riunione|prenotazione|korting|vergadering|(?-u:\b)boeking|rabat|spotkani|rezerwac|zamówieni|faktur|скидк|промокод|встреч|бронир|割引|クーポン|送料無料|セール|ポイント|会議|予約|优惠|折扣|会议|预订|할인|쿠폰|회의|예약|indirim|kupon|toplantı|rezervasyon|giảm giá|cuộc họp|đặt chỗ|diskon|rapat|pemesanan|rabattkod|möte|bokning|ส่วนลด|ประชุม|การจอง|merchant id|terminal id|(?-u:\b)rrn(?-u:\b)|pnr|(?-u:\b)sku|(?-u:\b)stoc?k(?-u:\b)|ticket|biglietto|billet|boleto|bilhete|bilet|biljett|tiket",
     )
     .expect("decoy line regex")
 });
@@ -146,7 +146,7 @@ static ACTION: LazyLock<Regex> =
 
 /// A message about a meeting or a call, whose passcodes are not one-time codes.
 static MEETING: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)meeting|webinar|dial-in|conference call|video ?call|besprechung|konferenz|réunion|visioconférence|reunión|videollamada|reunião|videoconferência|riunione|videochiamata|vergadering|spotkani|wideokonferencj|встреч|конференц|toplantı|möte|rapat|cuộc họp|ประชุม|会議|ミーティング|会议|會議|회의")
+    Regex::new(r"(?i)meeting|webinar|telehealth|téléconsultation|teleconsulta|televisita|videoconsult|dial-in|conference call|video ?call|besprechung|konferenz|réunion|visioconférence|reunión|videollamada|reunião|videoconferência|riunione|videochiamata|vergadering|spotkani|wideokonferencj|встреч|конференц|toplantı|möte|rapat|cuộc họp|ประชุม|会議|ミーティング|会议|會議|회의")
         .expect("meeting regex")
 });
 
@@ -283,7 +283,7 @@ fn sentence_start(text: &str) -> Option<usize> {
 /// A verb that asks to type something in, anywhere in a sentence ("Type this instead:"); not
 /// "use", which a sentence about anything else says as well.
 static ENTER_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:(?-u:\b)(?:enter|type|input|eingeben|tippe|gib|geben sie|saisissez|saisir|tapez|entrez|ingresa|introduce|escribe|digite|insira|inserisci|digita|voer|typ|wpisz|wprowadź|введите|girin|yazın|ange|skriv|masukkan|ketik|nhập)(?-u:\b)|ป้อน|พิมพ์|入力|输入|輸入|입력)")
+    Regex::new(r"(?i)(?:(?-u:\b)(?:enter|type|input|eingeben|tippe|gib|geben sie|saisissez|saisir|tapez|entrez|ingresa|introduce|escribe|digite|insira|inserisci|digita|voer|typ|wpisz|wprowadź|введите|girin|yazın|ange|skriv|masukkan|ketik|nhập|inserire|inserir|recopiez|recopier|copiez|copy|kopieren|copia|copie|kopieer|skopiuj|kopiera|salin)(?-u:\b)|ป้อน|พิมพ์|入力|输入|輸入|입력)")
         .expect("enter word regex")
 });
 
@@ -884,6 +884,13 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         }
         let prev = before.chars().next_back();
         let next = after.chars().next();
+        // Two groups of a longer chain (`8H2K-9PQ3` of `8H2K-9PQ3-TV7M`, a recovery code).
+        if raw.contains('-')
+            && (prev == Some('-') && before.chars().rev().nth(1).is_some_and(|c| c.is_ascii_alphanumeric())
+                || next == Some('-') && after.chars().nth(1).is_some_and(|c| c.is_ascii_alphanumeric()))
+        {
+            continue;
+        }
         // Parts of amounts, dates, times, versions, phone numbers, URLs and identifiers.
         if matches!(prev, Some('$' | '€' | '£' | '¥' | '+' | '/' | '#' | '=' | '&' | '?' | '@' | '_' | '*'))
             || matches!(next, Some('%' | '/' | '@' | '_' | '='))
@@ -963,6 +970,16 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             // A code on a line of its own under "Your code is:".
             set(CodeSignal::KeywordAbove);
             evidence.push("keyword in the lines just above".to_string());
+            // "Vul deze kortingscode in:", "Masukkan kode promo ini:": the keyword above names
+            // another kind of code.
+            if let Some(a) = above
+                && let Some(k) = KEYWORD.find_iter(a).last()
+                && nearest(&DECOY_LINE.find_iter(a).collect::<Vec<_>>(), k.start(), k.end())
+                    .is_some_and(|(d, _)| d <= 16)
+            {
+                set(CodeSignal::DecoyKeyword);
+                evidence.push("the keyword above names another kind of code".to_string());
+            }
         } else if alnum && !enter_before {
             continue;
         }
@@ -1036,8 +1053,21 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         if code_problem {
             set(CodeSignal::CodeProblem);
         }
+        // A label that ends a sentence begun on the line above ("CODICE DI VERIFICA – da
+        // inserire nella pagina di / registrazione: 662 013") is that sentence's.
+        let sentence_above = |a: &str| {
+            let a = truncate_start(a, SENTENCE_REACH);
+            let sentence = &a[sentence_start(a).unwrap_or(0)..];
+            KEYWORD.is_match(sentence) || ENTER_WORD.is_match(sentence)
+        };
+        let label_wraps =
+            wrapped && !before.contains(['.', '。', '!', '?', '(', '|']) && above.is_some_and(sentence_above);
+        // "Trasteo: 5183 es tu código": a keyword right after says what the value is.
+        let named_after = keyword_here.get(first_after).is_some_and(|k| k.start() - m.end() <= 15);
         if other_label(before)
             && !enter_before
+            && !label_wraps
+            && !named_after
             && !NEW.is_match(&before[before.len() - truncate_start_len(before, 24)..])
         {
             set(CodeSignal::OtherLabel);
@@ -1060,7 +1090,20 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             set(CodeSignal::Decoy);
             evidence.push(format!("decoy \"{}\" just before", d.as_str()));
         }
-        if alnum && !phrase && booking() {
+        // A service's prefix (`FB-12345`) is not typed: the code is its digits. The signals are
+        // those of what the mail shows, but for a booking reference's: what is typed holds letters.
+        let value = match raw.split_once('-') {
+            Some((prefix, digits))
+                if (2..=3).contains(&prefix.len())
+                    && prefix.bytes().all(|b| b.is_ascii_uppercase())
+                    && (4..=8).contains(&digits.len())
+                    && digits.bytes().all(|b| b.is_ascii_digit()) =>
+            {
+                digits.to_string()
+            }
+            _ => code.clone(),
+        };
+        if alnum && !phrase && booking() && value.bytes().any(|b| b.is_ascii_alphabetic()) {
             set(CodeSignal::BookingLetters);
             evidence.push("letters in a message about a trip or a reservation".to_string());
         }
@@ -1150,19 +1193,6 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             8 => set(CodeSignal::Length8),
             _ => {}
         }
-        // A service's prefix (`FB-12345`) is not typed: the code is its digits. The signals are
-        // those of what the mail shows.
-        let value = match raw.split_once('-') {
-            Some((prefix, digits))
-                if (2..=3).contains(&prefix.len())
-                    && prefix.bytes().all(|b| b.is_ascii_uppercase())
-                    && (4..=8).contains(&digits.len())
-                    && digits.bytes().all(|b| b.is_ascii_digit()) =>
-            {
-                digits.to_string()
-            }
-            _ => code,
-        };
         let candidate = Candidate {
             kind: "code".into(),
             value,

@@ -334,6 +334,9 @@ pub enum LinkSignal {
     FirstWithText,
     /// The first link drawn as a button.
     FirstButton,
+    /// The text before speaks of a request not made, in a message that gives a code: the link
+    /// is the way out for someone else ("Not you? Reset your password"), not the way in.
+    RefuseWithCode,
 }
 
 /// How many [`LinkSignal`]s there are.
@@ -376,6 +379,7 @@ pub const ALL_LINK_SIGNALS: &[LinkSignal] = &[
     LinkSignal::LoginWithToken,
     LinkSignal::FirstWithText,
     LinkSignal::FirstButton,
+    LinkSignal::RefuseWithCode,
 ];
 
 impl LinkSignal {
@@ -417,6 +421,7 @@ impl LinkSignal {
             LinkSignal::LoginWithToken => "a login link with a token",
             LinkSignal::FirstWithText => "the first link with text",
             LinkSignal::FirstButton => "the first button",
+            LinkSignal::RefuseWithCode => "a way out for someone else, in a message that gives a code",
         }
     }
 }

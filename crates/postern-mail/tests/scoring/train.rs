@@ -57,7 +57,7 @@ pub struct Scorer<const N: usize> {
 pub const CODES: Scorer<{ postern_mail::extract::model::CODE_SIGNALS }> =
     Scorer { part: codes, penalty: 0.03, learns_from_adversarial: true };
 pub const LINKS: Scorer<{ postern_mail::extract::model::LINK_SIGNALS }> =
-    Scorer { part: links, penalty: 1.0, learns_from_adversarial: false };
+    Scorer { part: links, penalty: 0.3, learns_from_adversarial: false };
 
 impl<const N: usize> Scorer<N> {
     /// The examples this scorer learns from.
