@@ -19,7 +19,7 @@ static KEYWORD: LazyLock<Regex> = LazyLock::new(|| {
 
 static DECOY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?:order|invoice|receipt|ref(?-u:\b)|reference|ticket|case|booking|account|customer|cliente|client|kunde|klant|klient|клиент|müşteri|kund|pelanggan|khách hàng|ลูกค้า|顧客|客户|客戶|고객|member|tracking|phone|tel(?-u:\b)|fax|call|zip|postal|po box|no\.|nr\.|\#|pedido|commande|bestellung|bestellnummer|rechnung|kundennummer|注文|订单|주문|운송장|우편번호|邮编|〒|postleitzahl|code postal|código postal|codigo postal|codice postale|cap(?-u:\b)|kod pocztowy|почтов|posta kodu|postnummer|kode pos|mã bưu|ไปรษณีย์|郵便番号|邮政编码|郵遞區號|biller|suite|street|avenue|card|ending in|promo|coupon|discount|voucher|gift|\*\*\*|(?-u:\b)id\s*$|pnr|biglietto|billet|boleto|bilhete|bilet|билет|biljett|tiket|(?-u:\b)sku|(?-u:\b)stoc?k(?-u:\b)|artikel|sipariş|заказ|beställning|pesanan|đơn hàng|bestelling|ordine|encomenda)",
+        r"(?i)(?:order|invoice|receipt|ref(?-u:\b)|reference|ticket|case|booking|account|customer|cliente|client|kunde|klant|klient|клиент|müşteri|kund|pelanggan|khách hàng|ลูกค้า|顧客|客户|客戶|고객|member|tracking|phone|tel(?-u:\b)|fax|call|zip|postal|po box|no\.|nr\.|\#|pedido|commande|bestellung|bestellnummer|rechnung|kundennummer|注文|订单|주문|운송장|우편번호|邮编|〒|postleitzahl|code postal|código postal|codigo postal|codice postale|cap(?-u:\b)|kod pocztowy|почтов|posta kodu|postnummer|kode pos|mã bưu|ไปรษณีย์|郵便番号|邮政编码|郵遞區號|biller|suite|street|avenue|card|卡号|卡號|カード番号|카드번호|số thẻ|หมายเลขบัตร|номер карты|kart numarası|kartnummer|nomor kartu|numer karty|kaartnummer|kartennummer|numéro de carte|número de tarjeta|número do cartão|numero di carta|ending in|promo|coupon|discount|voucher|gift|\*\*\*|(?-u:\b)id\s*$|pnr|biglietto|billet|boleto|bilhete|bilet|билет|biljett|tiket|(?-u:\b)sku|(?-u:\b)stoc?k(?-u:\b)|artikel|sipariş|заказ|beställning|pesanan|đơn hàng|bestelling|ordine|encomenda)",
     )
     .expect("decoy regex")
 });
@@ -865,8 +865,10 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         if raw.contains('-') && letters == 0 && !(split_at(3) || split_at(4)) {
             continue;
         }
-        // A group of a longer number (`2704 5518 3092`, `0131 496 0522`).
-        let group = |digits: &mut dyn Iterator<Item = char>| digits.take_while(char::is_ascii_digit).count() >= 3;
+        // A group of a longer number (`2704 5518 3092`, `0131 496 0522`); for groups shown apart,
+        // any group next to them (`6620 1184` of `YC 6620 1184 37`).
+        let least = if raw.contains(' ') { 1 } else { 3 };
+        let group = |digits: &mut dyn Iterator<Item = char>| digits.take_while(char::is_ascii_digit).count() >= least;
         if letters == 0
             && !phrase
             && (before.strip_suffix(' ').is_some_and(|b| group(&mut b.chars().rev()))
