@@ -36,6 +36,13 @@ static STALE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("stale regex")
 });
 
+/// Words that keep a code for later ("not now", "later", "NON inserirlo ora"), in the 17
+/// languages.
+static LATER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:not now|not yet|later|nicht jetzt|später|pas maintenant|plus tard|ahora no|todavía no|más tarde|agora não|ainda não|mais tarde|non ora|non adesso|più tardi|niet nu|nog niet|nie teraz|później|не сейчас|позже|şimdi değil|daha sonra|inte nu|senare|jangan sekarang|nanti|bây giờ không|sau này|lát nữa)(?-u:\b)|ภายหลัง|ไม่ใช่ตอนนี้|後で|後ほど|今は入力しない|稍后|稍後|以后|以後|나중에|지금은")
+        .expect("later regex")
+});
+
 /// Street addresses: a number on such a line is a house number or a postal code.
 static ADDRESS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?-u:\b)(?:st|street|ave|avenue|rd|road|blvd|boulevard|floor|suite|rue|straße|strasse|str\.|calle|rua|avenida|via|platz|gasse)(?-u:\b)|(?-i:(?-u:\b)[A-Z]{2} [0-9]{5}(?-u:\b)|(?-u:\b)[0-9]{5} [A-Z][a-zé]+)|광역시|区|丁目|번지|〒")
@@ -94,6 +101,17 @@ fn asks_to_enter_here(before: &str) -> bool {
     entering_sentence(before).is_some_and(|sentence| sentence.trim().chars().count() <= 30)
 }
 
+/// Whether `before` ends with a verb asking to enter and a few words naming a code ("enter
+/// verification code 6620", "Geben Sie den Bestätigungscode 4821 ein").
+fn enter_keyword(before: &str) -> bool {
+    ENTER_WORD.find_iter(before).last().is_some_and(|verb| {
+        let rest = &before[verb.end()..];
+        KEYWORD.is_match(rest)
+            && rest.split_whitespace().count() <= 4
+            && !rest.chars().any(|c| c.is_ascii_digit() || matches!(c, '.' | '!' | '?' | ':' | '。' | '：'))
+    })
+}
+
 /// Whether `line` has `n` capital letters in a row (hyphens between them do not count).
 fn has_capitals(line: &str, n: usize) -> bool {
     let mut run = 0;
@@ -117,7 +135,7 @@ fn word_like(letters: &str) -> bool {
 /// other references, in the languages of the keywords.
 static DECOY_LINE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)promo|coupon|postcode|zip ?code|postal code|code postal|código postal|codigo postal|codice postale|postleitzahl|kod pocztowy|почтов|posta kodu|postnummer|kode pos|mã bưu|ไปรษณีย์|郵便番号|邮政编码|郵遞區號|우편번호|barcode|qr code|discount|% off|voucher|gift card|geschenkkarte|carte cadeau|tarjeta regalo|cartão presente|vale-presente|carta regalo|cadeaukaart|karta podarunkowa|подарочн|hediye kart|presentkort|kartu hadiah|thẻ quà tặng|บัตรของขวัญ|ギフトカード|礼品卡|禮品卡|기프트카드|(?-u:\b)sale(?-u:\b)|(?-u:\b)save(?-u:\b)|miss out|(?-u:\b)offer|(?-u:\b)deals?(?-u:\b)|free shipping|limited time|angebot|offre|oferta|offerta|aanbieding|fırsat|erbjudande|penawaran|ưu đãi|ข้อเสนอ|特価|특가|meeting|webinar|dial-in|conference|booking|reservation|confirmation number|reference|order|invoice|tracking|rabatt|gutschein|besprechung|buchung|descuento|cupón|reunión|reunião|videollamada|videoconferência|videochiamata|reserva|réduction|réunion|sconto|riunione|prenotazione|korting|vergadering|(?-u:\b)boeking|rabat|spotkani|rezerwac|zamówieni|faktur|скидк|промокод|встреч|бронир|割引|クーポン|送料無料|セール|ポイント|会議|予約|优惠|折扣|会议|预订|할인|쿠폰|회의|예약|indirim|kupon|toplantı|rezervasyon|giảm giá|cuộc họp|đặt chỗ|diskon|rapat|pemesanan|rabattkod|möte|bokning|ส่วนลด|ประชุม|การจอง|merchant id|terminal id|(?-u:\b)rrn(?-u:\b)|pnr|(?-u:\b)sku|(?-u:\b)stoc?k(?-u:\b)|ticket|biglietto|billet|boleto|bilhete|bilet|biljett|tiket",
+        r"(?i)promo|coupon|tax code|sort code|area code|country code|error code|status code|swift|ifsc|bank code|branch code|product code|item code|referral|invite code|invitation code|postcode|zip ?code|postal code|code postal|código postal|codigo postal|codice postale|postleitzahl|kod pocztowy|почтов|posta kodu|postnummer|kode pos|mã bưu|ไปรษณีย์|郵便番号|邮政编码|郵遞區號|우편번호|barcode|qr code|discount|% off|voucher|gift card|geschenkkarte|carte cadeau|tarjeta regalo|cartão presente|vale-presente|carta regalo|cadeaukaart|karta podarunkowa|подарочн|hediye kart|presentkort|kartu hadiah|thẻ quà tặng|บัตรของขวัญ|ギフトカード|礼品卡|禮品卡|기프트카드|(?-u:\b)sale(?-u:\b)|(?-u:\b)save(?-u:\b)|miss out|(?-u:\b)offer|(?-u:\b)deals?(?-u:\b)|free shipping|limited time|angebot|offre|oferta|offerta|aanbieding|fırsat|erbjudande|penawaran|ưu đãi|ข้อเสนอ|特価|특가|meeting|webinar|dial-in|conference|booking|reservation|confirmation number|reference|order|invoice|tracking|rabatt|gutschein|besprechung|buchung|descuento|cupón|reunión|reunião|videollamada|videoconferência|videochiamata|reserva|réduction|réunion|sconto|riunione|prenotazione|korting|vergadering|(?-u:\b)boeking|rabat|spotkani|rezerwac|zamówieni|faktur|скидк|промокод|встреч|бронир|割引|クーポン|送料無料|セール|ポイント|会議|予約|优惠|折扣|会议|预订|할인|쿠폰|회의|예약|indirim|kupon|toplantı|rezervasyon|giảm giá|cuộc họp|đặt chỗ|diskon|rapat|pemesanan|rabattkod|möte|bokning|ส่วนลด|ประชุม|การจอง|merchant id|terminal id|(?-u:\b)rrn(?-u:\b)|pnr|(?-u:\b)sku|(?-u:\b)stoc?k(?-u:\b)|ticket|biglietto|billet|boleto|bilhete|bilet|biljett|tiket",
     )
     .expect("decoy line regex")
 });
@@ -146,7 +164,7 @@ static ACTION: LazyLock<Regex> =
 
 /// A message about a meeting or a call, whose passcodes are not one-time codes.
 static MEETING: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)meeting|webinar|telehealth|téléconsultation|teleconsulta|televisita|videoconsult|dial-in|conference call|video ?call|besprechung|konferenz|réunion|visioconférence|reunión|videollamada|reunião|videoconferência|riunione|videochiamata|vergadering|spotkani|wideokonferencj|встреч|конференц|toplantı|möte|rapat|cuộc họp|ประชุม|会議|ミーティング|会议|會議|회의")
+    Regex::new(r"(?i)meeting|webinar|dial-in|conference call|video ?call|besprechung|konferenz|réunion|visioconférence|reunión|videollamada|reunião|videoconferência|riunione|videochiamata|vergadering|spotkani|wideokonferencj|встреч|конференц|toplantı|möte|rapat|cuộc họp|ประชุม|会議|ミーティング|会议|會議|회의")
         .expect("meeting regex")
 });
 
@@ -927,7 +945,8 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         }
         // "Enter 1776 to confirm", "Enter this instead: p2w7c4nr".
         let enter_before = ENTER.is_match(&before[before.len() - truncate_start_len(before, 16)..])
-            || asks_to_enter_here(truncate_start(before, SENTENCE_REACH));
+            || asks_to_enter_here(truncate_start(before, SENTENCE_REACH))
+            || enter_keyword(truncate_start(before, 48));
         // The first keyword of the line (they are in order) starting at most 80 bytes before the
         // candidate, else the first starting at most 40 after it.
         let keyword_here: &[regex::Match<'_>] = keywords.get_or_insert_with(|| KEYWORD.find_iter(line).collect());
@@ -957,7 +976,9 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
                 let clause = !between.chars().any(|c| c.is_ascii_digit()) && sentence_start(between).is_none();
                 let stated = clause && between.chars().count() <= 30 && ends_stating(between, true);
                 stated_here = stated;
-                if clause && (between.chars().count() <= 12 || stated) {
+                // "Código de confirmação: 479 361": a longer label, to its colon.
+                let label = between.chars().count() <= 24 && between.trim_end().ends_with([':', '：']);
+                if clause && (between.chars().count() <= 12 || stated || label) {
                     set(CodeSignal::Introduced);
                     evidence.push("introduced by the keyword".to_string());
                 }
@@ -1036,15 +1057,18 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         // "Gift card number: 5918 3958 7518 6510" just above "PIN: 5544".
         let (card_above, decoy_above, advice_above) = *above_flags.get_or_insert_with(|| {
             above.map_or((false, false, false), |a| {
-                let card = a.bytes().filter(u8::is_ascii_digit).count() >= 12 && CARD_NUMBER.is_match(a);
+                let decoy = DECOY_LINE.is_match(a) || DECOY.is_match(a);
+                // A card's number, named as one ("Gift card number", "ギフトカード番号").
+                let card = decoy && a.bytes().filter(u8::is_ascii_digit).count() >= 12 && CARD_NUMBER.is_match(a);
                 // "… for example" / "\"Your code is 123456\"": the sentence runs on.
                 let a = a.trim_end();
                 let runs_on = !a.ends_with(['.', '!', '?', ':', '。', '！', '？', '：']);
-                (card, DECOY_LINE.is_match(a) || DECOY.is_match(a), runs_on && EXAMPLE.is_match(truncate_start(a, 30)))
+                (card, decoy, runs_on && EXAMPLE.is_match(truncate_start(a, 30)))
             })
         });
         if card_above {
             set(CodeSignal::CardAbove);
+            evidence.push("a card number just above".to_string());
         }
         if decoy_above {
             set(CodeSignal::DecoyAbove);
@@ -1125,6 +1149,10 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             set(CodeSignal::Address);
             evidence.push(format!("address line (\"{a}\")"));
         }
+        if LATER.is_match(line) || above.is_some_and(|a| LATER.is_match(a)) {
+            set(CodeSignal::ForLater);
+            evidence.push("kept for later".to_string());
+        }
         if stale {
             set(CodeSignal::Stale);
             evidence.push("line speaks of an old or expired code".to_string());
@@ -1180,6 +1208,10 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             if leading >= 3 && code.bytes().skip(leading).all(|b| b.is_ascii_digit()) {
                 set(CodeSignal::WordThenNumber);
                 evidence.push("a word and a number (SAVE10)".to_string());
+                // `TAKE15`, `FRIEND25`: the word reads like one.
+                if word_like(&code[..leading]) {
+                    set(CodeSignal::PromoShape);
+                }
             }
             if code.bytes().any(|b| b.is_ascii_lowercase()) {
                 set(CodeSignal::Lowercase);

@@ -177,6 +177,12 @@ pub enum CodeSignal {
     BookingLetters,
     /// A place to type it just after ("… into the box on the sign-up page", "… in the app").
     PlaceAfter,
+    /// Its line or the lines just above keep it for later ("Use 920355 then, not now", "NON
+    /// inserirlo ora"): of several codes, not the one to type now.
+    ForLater,
+    /// A word and a number whose word reads like one (`TAKE15`, `FRIEND25`): a promotion's
+    /// code.
+    PromoShape,
 }
 
 /// How many [`CodeSignal`]s there are.
@@ -235,6 +241,8 @@ pub const ALL_CODE_SIGNALS: &[CodeSignal] = &[
     CodeSignal::SeenAsWord,
     CodeSignal::BookingLetters,
     CodeSignal::PlaceAfter,
+    CodeSignal::ForLater,
+    CodeSignal::PromoShape,
 ];
 
 /// The confidence that a candidate with these signals is the message's code, with the weights

@@ -25,7 +25,7 @@ pub struct Labelled {
 
 /// The parts of the corpora written to break the extractor: `tests/corpus/otp-adv`, and
 /// `tests/corpus/otp-fresh`, written later by other hands that saw no corpus and no code here.
-pub const ADVERSARIAL: [&str; 9] = [
+pub const ADVERSARIAL: [&str; 14] = [
     "otp-adv/en",
     "otp-adv/west",
     "otp-adv/north-east",
@@ -35,6 +35,11 @@ pub const ADVERSARIAL: [&str; 9] = [
     "otp-fresh/west",
     "otp-fresh/north-east",
     "otp-fresh/asia",
+    "otp-fresh/en-c",
+    "otp-fresh/en-d",
+    "otp-fresh/west2",
+    "otp-fresh/north-east2",
+    "otp-fresh/asia2",
 ];
 
 /// Whether a family of the adversarial corpus is held out (a third of them, by a stable hash of
