@@ -25,7 +25,7 @@ pub struct Labelled {
 
 /// The parts of the corpora written to break the extractor: `tests/corpus/otp-adv`, and
 /// `tests/corpus/otp-fresh`, written later by other hands that saw no corpus and no code here.
-pub const ADVERSARIAL: [&str; 14] = [
+pub const ADVERSARIAL: [&str; 19] = [
     "otp-adv/en",
     "otp-adv/west",
     "otp-adv/north-east",
@@ -40,6 +40,11 @@ pub const ADVERSARIAL: [&str; 14] = [
     "otp-fresh/west2",
     "otp-fresh/north-east2",
     "otp-fresh/asia2",
+    "otp-fresh/en-e",
+    "otp-fresh/en-f",
+    "otp-fresh/west3",
+    "otp-fresh/north-east3",
+    "otp-fresh/asia3",
 ];
 
 /// Whether a family of the adversarial corpus is held out (a third of them, by a stable hash of
