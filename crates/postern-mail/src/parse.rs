@@ -130,10 +130,28 @@ fn unsubscribe_urls(message: &mail_parser::Message<'_>) -> Vec<String> {
 }
 
 /// A code sent as a picture is in its image's `alt` text: the extractor reads it after the text.
+/// A code sent as one picture per character (4 to 8 images in a row whose `alt` is one letter
+/// or digit) is read as one word, as a code written one character per table cell is.
 fn read_alt_after(text: &mut String, alt_text: &str) {
-    if !alt_text.is_empty() {
+    if alt_text.is_empty() {
+        return;
+    }
+    let single = |line: &str| {
+        let mut chars = line.trim().chars();
+        chars.next().is_some_and(|c| c.is_ascii_alphanumeric()) && chars.next().is_none()
+    };
+    let lines: Vec<&str> = alt_text.lines().collect();
+    let mut i = 0;
+    while i < lines.len() {
+        let run = lines[i..].iter().take_while(|l| single(l)).count();
         text.push('\n');
-        text.push_str(alt_text);
+        if (4..=8).contains(&run) {
+            text.extend(lines[i..i + run].iter().map(|l| l.trim()));
+            i += run;
+        } else {
+            text.push_str(lines[i]);
+            i += 1;
+        }
     }
 }
 
@@ -487,6 +505,21 @@ mod tests {
         let parsed = parse(raw);
         assert_eq!(parsed.extraction.otp.as_deref(), Some("6093"));
         assert_eq!(parsed.text, "Enter this on the checkout page:");
+    }
+
+    #[test]
+    fn a_code_sent_as_one_picture_per_digit_is_read_as_one_word() {
+        let digits: String =
+            "518273".chars().map(|d| format!("<img src=\"cid:d{d}\" width=24 height=32 alt=\"{d}\">")).collect();
+        let raw = format!(
+            "From: a@b.test\r\nSubject: Verify your account\r\nContent-Type: text/html\r\n\r\n\
+             <p>Enter these digits in the app to verify your account:</p><p>{digits}</p>"
+        );
+        assert_eq!(parse(raw.as_bytes()).extraction.otp.as_deref(), Some("518273"));
+        // Three pictures of one character are not a code's.
+        let three: String = "518".chars().map(|d| format!("<img src=\"cid:d{d}\" alt=\"{d}\">")).collect();
+        let input = extractor_input(raw.replace(&digits, &three).as_bytes());
+        assert!(input.text.ends_with("\n5\n1\n8"), "{:?}", input.text);
     }
 
     #[test]
