@@ -32,7 +32,7 @@ static NEW: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static STALE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)previous|earlier|old code|expired|no longer valid|invalid|replaces|ersetzt|vorherige|abgelaufen|ungültig|nicht mehr gültig|ancien|précédent|expiré|n'est plus valide|anterior|caducado|expirado|ya no es válido|não é mais válido|precedente|scaduto|non è più valido|vorige|verlopen|niet meer geldig|ongeldig|poprzedni|wygasł|nieważny|nie jest już ważny|предыдущ|недействител|больше не действ|önceki|süresi dol|geçersiz|föregående|utgått|ogiltig|sebelumnya|kedaluwarsa|tidak berlaku|trước đó|hết hạn|không còn hiệu lực|ก่อนหน้า|หมดอายุแล้ว|以前の|前回|有効期限切れ|無効|之前|此前|已失效|已过期|已過期|이전|만료된|무효|no longer work|doesn't work any ?more|funktioniert nicht mehr|ne fonctionne plus|ya no funciona|não funciona mais|non funziona più|in precedenza|werkt niet meer|nie działa|больше не работает|artık çalışmıyor|fungerar inte längre|tidak dapat digunakan lagi|không còn dùng được|ใช้ไม่ได้แล้ว|使えなくなりました|不再有效|더 이상 사용할 수 없")
+    Regex::new(r"(?i)previous|earlier|old code|expired|no longer valid|invalid|replaces|ersetzt|vorherige|abgelaufen|ungültig|nicht mehr gültig|ancien|précédent|expiré|n['’]est plus valide|anterior|caducado|expirado|ya no es válido|não é mais válido|precedente|scaduto|non è più valido|vorige|verlopen|niet meer geldig|ongeldig|poprzedni|wygasł|nieważny|nie jest już ważny|предыдущ|недействител|больше не действ|önceki|süresi dol|geçersiz|föregående|utgått|ogiltig|sebelumnya|kedaluwarsa|tidak berlaku|trước đó|hết hạn|không còn hiệu lực|ก่อนหน้า|หมดอายุแล้ว|以前の|前回|有効期限切れ|無効|之前|此前|已失效|已过期|已過期|이전|만료된|무효|no longer work|doesn['’]t work any ?more|funktioniert nicht mehr|ne fonctionne plus|ya no funciona|não funciona mais|non funziona più|in precedenza|werkt niet meer|nie działa|больше не работает|artık çalışmıyor|fungerar inte längre|tidak dapat digunakan lagi|không còn dùng được|ใช้ไม่ได้แล้ว|使えなくなりました|不再有效|더 이상 사용할 수 없")
         .expect("stale regex")
 });
 
@@ -688,6 +688,17 @@ fn instructions(lines: &[(String, bool)]) -> Vec<(std::ops::Range<usize>, String
     clauses
 }
 
+/// Words of three letters or more that every sentence may hold ("the", "und", "pour"): they
+/// tell no label from another.
+const FUNCTION_WORDS: &[&str] = &[
+    "the", "and", "for", "you", "your", "our", "this", "that", "with", "from", "was", "are", "has", "have", "its",
+    "not", "der", "die", "das", "und", "für", "mit", "von", "den", "dem", "ist", "ein", "eine", "les", "des", "pour",
+    "avec", "une", "est", "par", "sur", "vous", "votre", "los", "las", "para", "por", "del", "con", "que", "una",
+    "este", "esta", "sus", "com", "uma", "seu", "sua", "gli", "per", "che", "della", "het", "een", "voor", "met",
+    "van", "dat", "się", "dla", "jest", "nie", "och", "för", "med", "det", "att", "som", "din", "ditt", "dan", "untuk",
+    "yang", "ini", "itu", "anda", "kamu", "bir", "için", "ile", "của", "cho", "các", "này",
+];
+
 /// Whether a character belongs to a script written without spaces between words (Chinese,
 /// Japanese, Thai) or in syllable blocks that take endings (Korean): its words are read as pairs
 /// of characters.
@@ -703,7 +714,8 @@ fn words(text: &str) -> impl Iterator<Item = String> + '_ {
         if chars.iter().any(|&c| unspaced(c)) {
             chars.windows(2).map(|p| p.iter().collect::<String>()).collect::<Vec<_>>()
         } else if chars.len() >= 3 && !chars.iter().all(char::is_ascii_digit) {
-            vec![word.to_lowercase()]
+            let word = word.to_lowercase();
+            if FUNCTION_WORDS.contains(&word.as_str()) { Vec::new() } else { vec![word] }
         } else {
             Vec::new()
         }
