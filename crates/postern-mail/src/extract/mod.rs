@@ -203,7 +203,7 @@ mod tests {
     fn finds_codes_next_to_keywords() {
         assert_eq!(otp("Welcome", "Your verification code is 482913."), Some("482913".into()));
         assert_eq!(otp("", "Code:\n\n  048213\n\nIt expires in 10 minutes."), Some("048213".into()));
-        assert_eq!(otp("123456 is your login code", ""), Some("123456".into()));
+        assert_eq!(otp("739216 is your login code", ""), Some("739216".into()));
         assert_eq!(otp("", "Ihr Bestätigungscode lautet 771 204"), Some("771204".into()));
         assert_eq!(otp("", "認証コード: 601246"), Some("601246".into()));
         assert_eq!(otp("", "新しいワンタイムパスワード：３６６５０７"), Some("366507".into()));
