@@ -843,6 +843,8 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
     // A card number and a decoy word in the lines above, and advice that runs on into this line,
     // once a candidate asks.
     let mut above_flags: Option<(bool, bool, bool)> = None;
+    // Whether the line or the lines above keep a code for later, once a candidate asks.
+    let mut later: Option<bool> = None;
     // Decoy words anywhere on the line, and advice or an example, once a candidate asks.
     let mut line_context: Option<(Vec<regex::Match<'_>>, Vec<regex::Match<'_>>)> = None;
     // Tokens, and word passphrases (`willow-pepper-harbor`, `willow cobalt meadow harbor`) where
@@ -1161,7 +1163,7 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             set(CodeSignal::Address);
             evidence.push(format!("address line (\"{a}\")"));
         }
-        if LATER.is_match(line) || above.is_some_and(|a| LATER.is_match(a)) {
+        if *later.get_or_insert_with(|| LATER.is_match(line) || above.is_some_and(|a| LATER.is_match(a))) {
             set(CodeSignal::ForLater);
             evidence.push("kept for later".to_string());
         }
