@@ -1101,14 +1101,14 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             KEYWORD.is_match(sentence) || ENTER_WORD.is_match(sentence)
         };
         let label_wraps =
-            wrapped && !before.contains(['.', '。', '!', '?', '(', '|']) && above.is_some_and(sentence_above);
+            || wrapped && !before.contains(['.', '。', '!', '?', '(', '|']) && above.is_some_and(sentence_above);
         // "Trasteo: 5183 es tu código": a keyword right after says what the value is.
         let named_after = keyword_here.get(first_after).is_some_and(|k| k.start() - m.end() <= 15);
         if other_label(before)
             && !enter_before
-            && !label_wraps
             && !named_after
             && !NEW.is_match(&before[before.len() - truncate_start_len(before, 24)..])
+            && !label_wraps()
         {
             set(CodeSignal::OtherLabel);
             evidence.push("the value of a label that is not a code's".to_string());
