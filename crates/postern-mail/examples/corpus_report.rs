@@ -29,7 +29,12 @@ fn main() {
         return;
     }
     let corpora = if named.is_empty() {
-        ["otp", "otp-v2", "otp-real"].into_iter().chain(scoring::ADVERSARIAL).map(String::from).collect()
+        ["otp", "otp-v2", "otp-real"]
+            .into_iter()
+            .chain(scoring::ADVERSARIAL)
+            .chain(scoring::SEALED)
+            .map(String::from)
+            .collect()
     } else {
         named
     };
