@@ -130,28 +130,10 @@ fn unsubscribe_urls(message: &mail_parser::Message<'_>) -> Vec<String> {
 }
 
 /// A code sent as a picture is in its image's `alt` text: the extractor reads it after the text.
-/// A code sent as one picture per character (4 to 8 images in a row whose `alt` is one letter
-/// or digit) is read as one word, as a code written one character per table cell is.
 fn read_alt_after(text: &mut String, alt_text: &str) {
-    if alt_text.is_empty() {
-        return;
-    }
-    let single = |line: &str| {
-        let mut chars = line.trim().chars();
-        chars.next().is_some_and(|c| c.is_ascii_alphanumeric()) && chars.next().is_none()
-    };
-    let lines: Vec<&str> = alt_text.lines().collect();
-    let mut i = 0;
-    while i < lines.len() {
-        let run = lines[i..].iter().take_while(|l| single(l)).count();
+    if !alt_text.is_empty() {
         text.push('\n');
-        if (4..=8).contains(&run) {
-            text.extend(lines[i..i + run].iter().map(|l| l.trim()));
-            i += run;
-        } else {
-            text.push_str(lines[i]);
-            i += 1;
-        }
+        text.push_str(alt_text);
     }
 }
 
@@ -519,7 +501,7 @@ mod tests {
         // Three pictures of one character are not a code's.
         let three: String = "518".chars().map(|d| format!("<img src=\"cid:d{d}\" alt=\"{d}\">")).collect();
         let input = extractor_input(raw.replace(&digits, &three).as_bytes());
-        assert!(input.text.ends_with("\n5\n1\n8"), "{:?}", input.text);
+        assert!(input.text.ends_with("\n5\n1\n8\n"), "{:?}", input.text);
     }
 
     #[test]

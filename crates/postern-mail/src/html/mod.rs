@@ -36,7 +36,7 @@
 //! `482913Your…`, which hides codes from the extractor), cells side by side, white space
 //! folded, character references decoded, invisible characters ([`crate::hidden::is_invisible`])
 //! taken out. A code written one character per cell or span (`<td>4</td><td>8</td>…`, 4 to 8 of
-//! them) is read as one word. Time and memory are linear in the input; nothing panics.
+//! them), or sent one picture per character (`alt` text), is read as one word. Time and memory are linear in the input; nothing panics.
 
 mod colours;
 mod css;
@@ -80,7 +80,19 @@ pub fn visible_text(html: &str) -> Visible {
             Event::TooComplex => too_complex = true,
             Event::Image { record, start, end } => {
                 if !too_complex && styles.hidden(record).is_none() {
-                    alt_text.push_str(&postern_core::invisible::one_line(text(start, end)));
+                    // A code sent one picture per character is read as one word, as one written
+                    // one character per cell is.
+                    let run = picture_run(&doc, &mut styles, i);
+                    if run.len() >= 4 {
+                        for &j in &run {
+                            if let Event::Image { start, end, .. } = events[j] {
+                                alt_text.push_str(text(start, end).trim());
+                            }
+                        }
+                        i = run[run.len() - 1];
+                    } else {
+                        alt_text.push_str(&postern_core::invisible::one_line(text(start, end)));
+                    }
                     alt_text.push('\n');
                 }
             }
@@ -152,6 +164,31 @@ fn code_run(doc: &tree::Document, styles: &mut style::Styles<'_>, first: usize) 
                 }
             }
             Event::Text { start, end, single: 0, .. } if doc.buf[start as usize..end as usize].trim().is_empty() => {}
+            _ => break,
+        }
+    }
+    run
+}
+
+/// The events of a code sent one picture per character that starts at event `first`: up to 8
+/// seen images whose `alt` is one letter or digit, with only white space and line or cell breaks
+/// between them. Empty when the first image's `alt` is not one character.
+fn picture_run(doc: &tree::Document, styles: &mut style::Styles<'_>, first: usize) -> Vec<usize> {
+    let one_character = |start: u32, end: u32| {
+        let mut chars = doc.buf[start as usize..end as usize].trim().chars();
+        chars.next().is_some_and(|c| c.is_ascii_alphanumeric()) && chars.next().is_none()
+    };
+    let mut run = Vec::new();
+    for (j, event) in doc.events.iter().enumerate().skip(first) {
+        match *event {
+            Event::Break | Event::Space => {}
+            Event::Image { record, start, end } if one_character(start, end) && styles.hidden(record).is_none() => {
+                run.push(j);
+                if run.len() == 8 {
+                    break;
+                }
+            }
+            Event::Text { start, end, .. } if doc.buf[start as usize..end as usize].trim().is_empty() => {}
             _ => break,
         }
     }
