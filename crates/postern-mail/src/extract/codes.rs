@@ -112,6 +112,12 @@ fn enter_keyword(before: &str) -> bool {
     })
 }
 
+/// Whether a line ends within a sentence (no full stop, question, exclamation or colon at its
+/// end): the sentence goes on on the next line.
+fn unfinished(line: &str) -> bool {
+    !line.trim_end().ends_with(['.', '!', '?', ':', '。', '！', '？', '：'])
+}
+
 /// Whether `line` has `n` capital letters in a row (hyphens between them do not count).
 fn has_capitals(line: &str, n: usize) -> bool {
     let mut run = 0;
@@ -504,12 +510,8 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
             let context: String = above.iter().flatten().map(|&j| lines[j].0.as_str()).collect::<Vec<_>>().join(" ");
             // A sentence wrapped onto the next line goes on there ("Code 447 120, sent at 18:02,
             // / no longer works.").
-            let unfinished = !line.trim_end().ends_with(['.', '!', '?', ':', '。', '！', '？', '：']);
-            let next = lines.get(i + 1).map(|(l, _)| l.as_str()).filter(|l| unfinished && !l.trim().is_empty());
-            let wrapped = i.checked_sub(1).and_then(|j| lines.get(j)).is_some_and(|(l, _)| {
-                let l = l.trim_end();
-                !l.is_empty() && !l.ends_with(['.', '!', '?', ':', '。', '！', '？', '：'])
-            });
+            let next = lines.get(i + 1).map(|(l, _)| l.as_str()).filter(|l| unfinished(line) && !l.trim().is_empty());
+            let wrapped = i.checked_sub(1).is_some_and(|j| !lines[j].0.trim().is_empty() && unfinished(&lines[j].0));
             let context = LineContext {
                 above: Some(&context),
                 next,
@@ -796,6 +798,16 @@ fn line_words(line: &str) -> (Vec<regex::Match<'_>>, Vec<regex::Match<'_>>) {
     (DECOY_LINE.find_iter(line).collect(), ADVICE.find_iter(line).collect())
 }
 
+/// Whether `above` holds a keyword or asks to enter what follows, and whether its last keyword
+/// names another kind of code, a decoy word touching it ("Vul deze kortingscode in:",
+/// "Masukkan kode promo ini:").
+fn keyword_in(above: Option<&str>) -> (bool, bool) {
+    let Some(a) = above else { return (false, false) };
+    let Some(k) = KEYWORD.find_iter(a).last() else { return (asks_to_enter(a), false) };
+    let decoys: Vec<regex::Match<'_>> = DECOY_LINE.find_iter(a).collect();
+    (true, nearest(&decoys, k.start(), k.end()).is_some_and(|(d, _)| d <= 16))
+}
+
 /// What a line's candidates are scored with besides the line: the lines above it, where it is,
 /// and what the message speaks of.
 struct LineContext<'a> {
@@ -832,9 +844,11 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
     } = *context;
     let is_subject = place == "subject";
     let mut out = Vec::new();
-    // The keywords of the line and whether the lines above hold one, once a candidate asks.
+    // The keywords of the line, once a candidate asks.
     let mut keywords: Option<Vec<regex::Match<'_>>> = None;
-    let mut keyword_above: Option<bool> = None;
+    // Whether the lines above hold a keyword (or ask to enter what follows), and whether their
+    // last keyword names another kind of code, once a candidate asks.
+    let mut keyword_above: Option<(bool, bool)> = None;
     let trimmed = line.trim();
     let mut url_words: Option<UrlWords<'_>> = None;
     // The address match and the words of old and of new codes, once a candidate asks.
@@ -1002,18 +1016,12 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
                 }
             }
         } else if (trimmed.len() <= raw.len() + 12 || labelled(before, after))
-            && *keyword_above.get_or_insert_with(|| above.is_some_and(|a| KEYWORD.is_match(a) || asks_to_enter(a)))
+            && keyword_above.get_or_insert_with(|| keyword_in(above)).0
         {
             // A code on a line of its own under "Your code is:".
             set(CodeSignal::KeywordAbove);
             evidence.push("keyword in the lines just above".to_string());
-            // "Vul deze kortingscode in:", "Masukkan kode promo ini:": the keyword above names
-            // another kind of code.
-            if let Some(a) = above
-                && let Some(k) = KEYWORD.find_iter(a).last()
-                && nearest(&DECOY_LINE.find_iter(a).collect::<Vec<_>>(), k.start(), k.end())
-                    .is_some_and(|(d, _)| d <= 16)
-            {
+            if keyword_above.is_some_and(|(_, other)| other) {
                 set(CodeSignal::DecoyKeyword);
                 evidence.push("the keyword above names another kind of code".to_string());
             }
@@ -1075,9 +1083,7 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
                 // A card's number, named as one ("Gift card number", "ギフトカード番号").
                 let card = decoy && a.bytes().filter(u8::is_ascii_digit).count() >= 12 && CARD_NUMBER.is_match(a);
                 // "… for example" / "\"Your code is 123456\"": the sentence runs on.
-                let a = a.trim_end();
-                let runs_on = !a.ends_with(['.', '!', '?', ':', '。', '！', '？', '：']);
-                (card, decoy, runs_on && EXAMPLE.is_match(truncate_start(a, 30)))
+                (card, decoy, unfinished(a) && EXAMPLE.is_match(truncate_start(a.trim_end(), 30)))
             })
         });
         if card_above {
