@@ -71,7 +71,7 @@ fn the_extractor_does_not_fall_back_on_unseen_templates() {
 /// in view, while some of `otp-adv`'s signals were.
 #[test]
 fn the_adversarial_hold_outs_are_measured() {
-    // otp, link, no code kept, no link kept, codes at >= 0.9 right.
+    // Floors in the order of `above_floors`.
     let corpora = [("otp-adv", 80, [0.97, 0.98, 0.98, 0.99, 0.99]), ("otp-fresh", 90, FRESH_FLOORS)];
     for (corpus, size, floors) in corpora {
         let mut held = Report { strict: true, ..Report::default() };
@@ -84,17 +84,23 @@ fn the_adversarial_hold_outs_are_measured() {
         println!("{corpus}, decided on: {trained}");
         println!("{corpus}, held out: {held}");
         assert!(held.messages >= size && trained.messages >= 2 * size, "{corpus} is incomplete");
-        let (confident, _) = held.otp_calibration.at_or_above(0.9);
-        let figures = [
-            ("otp", held.otp.value()),
-            ("link", held.link.value()),
-            ("no code kept", held.no_code_kept.value()),
-            ("no link kept", held.no_link_kept.value()),
-            ("codes at >= 0.9 right", confident.value()),
-        ];
-        for ((what, value), floor) in figures.into_iter().zip(floors) {
-            assert!(value >= floor, "{corpus} held out, {what}: {value:.3} fell below {floor}");
-        }
+        above_floors(&format!("{corpus} held out"), &held, floors);
+    }
+}
+
+/// Fails when a figure of `report` is below its floor: otp, link, no code kept, no link kept,
+/// codes at ≥ 0.9 right.
+fn above_floors(what: &str, report: &Report, floors: [f64; 5]) {
+    let (confident, _) = report.otp_calibration.at_or_above(0.9);
+    let figures = [
+        ("otp", report.otp.value()),
+        ("link", report.link.value()),
+        ("no code kept", report.no_code_kept.value()),
+        ("no link kept", report.no_link_kept.value()),
+        ("codes at >= 0.9 right", confident.value()),
+    ];
+    for ((figure, value), floor) in figures.into_iter().zip(floors) {
+        assert!(value >= floor, "{what}, {figure}: {value:.3} fell below {floor}");
     }
 }
 
@@ -109,17 +115,7 @@ fn the_sealed_batch_is_measured() {
     }
     println!("otp-fresh, sealed: {sealed}");
     assert_eq!(sealed.messages, 316, "the sealed batch is incomplete");
-    let (confident, _) = sealed.otp_calibration.at_or_above(0.9);
-    let figures = [
-        ("otp", sealed.otp.value(), SEALED_FLOORS[0]),
-        ("link", sealed.link.value(), SEALED_FLOORS[1]),
-        ("no code kept", sealed.no_code_kept.value(), SEALED_FLOORS[2]),
-        ("no link kept", sealed.no_link_kept.value(), SEALED_FLOORS[3]),
-        ("codes at >= 0.9 right", confident.value(), SEALED_FLOORS[4]),
-    ];
-    for (what, value, floor) in figures {
-        assert!(value >= floor, "otp-fresh sealed, {what}: {value:.3} fell below {floor}");
-    }
+    above_floors("otp-fresh sealed", &sealed, SEALED_FLOORS);
 }
 
 /// What the models of one scorer score on the families they were not trained on (five folds), on
