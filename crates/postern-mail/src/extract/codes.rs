@@ -1353,6 +1353,21 @@ mod tests {
     }
 
     #[test]
+    fn a_verb_and_a_code_s_name_ask_to_enter_and_a_promotion_s_keyword_names_another_code() {
+        assert!(enter_keyword("If you made this purchase, enter verification code "));
+        assert!(!enter_keyword("Enter the app, then look for the verification code "));
+        assert!(!enter_keyword("Type it in. Your code "));
+        assert_eq!(keyword_in(Some("Vul bij het afrekenen deze kortingscode in:")), (true, true));
+        assert_eq!(keyword_in(Some("Your verification code is:")), (true, false));
+        assert_eq!(keyword_in(Some("Type this instead:")), (true, false));
+        assert_eq!(keyword_in(Some("Thanks for your order.")), (false, false));
+        assert!(unfinished("If it was you,") && !unfinished("Code: ") && !unfinished("有効です。"));
+        assert!(
+            LATER.is_match("Use 920355 then, not now.") && LATER.is_match("NON inserirlo ora. Conservalo: più tardi")
+        );
+    }
+
+    #[test]
     fn a_line_asking_to_enter_what_follows_is_read_to_its_last_sentence() {
         assert!(asks_to_enter("Signing in on a different device? Type this instead:"));
         assert!(asks_to_enter("Tippe dazu einfach diese vier Ziffern in der App ein:"));
