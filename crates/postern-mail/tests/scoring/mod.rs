@@ -25,7 +25,7 @@ pub struct Labelled {
 
 /// The parts of the corpora written to break the extractor: `tests/corpus/otp-adv`, and
 /// `tests/corpus/otp-fresh`, written later by other hands that saw no corpus and no code here.
-pub const ADVERSARIAL: [&str; 19] = [
+pub const ADVERSARIAL: [&str; 24] = [
     "otp-adv/en",
     "otp-adv/west",
     "otp-adv/north-east",
@@ -45,6 +45,11 @@ pub const ADVERSARIAL: [&str; 19] = [
     "otp-fresh/west3",
     "otp-fresh/north-east3",
     "otp-fresh/asia3",
+    "otp-fresh/en-i",
+    "otp-fresh/en-j",
+    "otp-fresh/west5",
+    "otp-fresh/north-east5",
+    "otp-fresh/asia5",
 ];
 
 /// The fourth batch of `otp-fresh`, which nothing learns from and no rule was written for: all of
