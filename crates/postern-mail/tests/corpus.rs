@@ -15,7 +15,7 @@ use scoring::{ADVERSARIAL, Prediction, Report, SEALED, code_matches, held_out_fa
 /// The floors of `otp-fresh`'s hold-out: otp, link, no code kept, no link kept, codes at ≥ 0.9
 /// right. Each is today's figure less one message: a change is decided on the cross-validated
 /// figures, and the hold-out then moves by a message either way; a floor catches a fall.
-const FRESH_FLOORS: [f64; 5] = [0.92, 0.98, 0.89, 0.99, 0.95];
+const FRESH_FLOORS: [f64; 5] = [0.93, 0.98, 0.91, 0.99, 0.96];
 
 /// The floors of `otp-fresh`'s sealed batch, in the order of [`FRESH_FLOORS`].
 const SEALED_FLOORS: [f64; 5] = [0.95, 0.98, 0.95, 0.98, 0.95];
@@ -132,11 +132,16 @@ fn held_out<const N: usize>(
     let (hard, templates): (Vec<&Example>, Vec<&Example>) = examples.iter().partition(|e| adversarial(e));
     let (f, hard) = (evaluate(&templates, part, &score), evaluate(&hard, part, &score));
     let close = |a: f64, b: f64| (a - b).abs() < 1e-6;
-    let trained = all.w.iter().copied().chain(all.calibration.iter().flat_map(|(z, p)| [*z, *p]));
-    let used =
-        [in_use.bias].into_iter().chain(in_use.signals).chain(in_use.calibration.iter().flat_map(|(z, p)| [*z, *p]));
+    let trained = all.w.iter().chain(&all.offsets).copied().chain(all.calibration.iter().flat_map(|(z, p)| [*z, *p]));
+    let used = [in_use.bias]
+        .into_iter()
+        .chain(in_use.signals)
+        .chain(in_use.offsets.iter().copied())
+        .chain(in_use.calibration.iter().flat_map(|(z, p)| [*z, *p]));
     assert!(
-        all.calibration.len() == in_use.calibration.len() && trained.zip(used).all(|(a, b)| close(a, b)),
+        all.calibration.len() == in_use.calibration.len()
+            && all.offsets.len() == in_use.offsets.len()
+            && trained.zip(used).all(|(a, b)| close(a, b)),
         "src/extract/weights.rs is not what training gives: run `cargo run --release -p postern-mail --example train_extractor -- --write`"
     );
     (f, hard, folds)

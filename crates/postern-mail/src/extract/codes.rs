@@ -174,6 +174,14 @@ static MEETING: LazyLock<Regex> = LazyLock::new(|| {
         .expect("meeting regex")
 });
 
+/// A validity of minutes ("expires in 10 minutes", "10分以内", "10분간"): what a one-time code
+/// has, and a promotion's code, a booking's reference or a meeting's passcode lacks. Clock times
+/// ("14時55分") are not one.
+static SHORT_LIVED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:^|[^0-9:.時时点시])(?:[1-9]|[1-5][0-9]|60)(?:\s?|-)(?:(?:minutes?|minuten?|minutos?|minuti|minuto|minuut|minut[yaeę]?|minuter|mins?\.?)(?-u:\b)|минут|мин(?-u:\b)|dakika|dk(?-u:\b)|menit|phút|นาที|分(?:钟|鐘|間|以内|で|後|有効)|분(?:간|\s?동안|\s?이내|\s?내|\s?후))")
+        .expect("short-lived regex")
+});
+
 /// A message about a trip or a reservation, whose booking references look like codes.
 static BOOKING: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)flight|boarding|itinerary|passenger|departure|(?-u:\b)check-in|(?-u:\b)hotel|(?-u:\b)pnr(?-u:\b)|reservation|booking|(?-u:\b)flug|abflug|reise(?-u:\b)|buchung|reservierung|embarquement|réservation|(?-u:\b)vuelo|embarque|(?-u:\b)voo(?-u:\b)|viagem|(?-u:\b)volo(?-u:\b)|(?-u:\b)treno|viaggio|prenotazione|vlucht|(?-u:\b)boeking|reservering|rezerwacj|podróż|рейс|бронирован|поезд|uçuş|rezervasyon|bokning|(?-u:\b)flyg|penerbangan|pemesanan|chuyến bay|đặt chỗ|đặt phòng|เที่ยวบิน|การจอง|フライト|搭乗|予約|航班|机票|預訂|预订|항공편|탑승|예약")
@@ -467,6 +475,10 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
     let booking_found = std::cell::OnceCell::new();
     let booking = || *booking_found.get_or_init(|| BOOKING.is_match(&subject) || BOOKING.is_match(body));
     let booking: &dyn Fn() -> bool = &booking;
+    let short_lived_found = std::cell::OnceCell::new();
+    let short_lived =
+        || *short_lived_found.get_or_init(|| SHORT_LIVED.is_match(&subject) || SHORT_LIVED.is_match(body));
+    let short_lived: &dyn Fn() -> bool = &short_lived;
     // The words of six to eight letters the message writes with a lower-case letter, once a
     // candidate of capitals asks.
     let lower_words = std::cell::OnceCell::new();
@@ -493,6 +505,7 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
         about_code,
         meeting,
         booking,
+        short_lived,
         seen_as_word,
         reply,
         code_problem,
@@ -520,6 +533,7 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
                 about_code,
                 meeting,
                 booking,
+                short_lived,
                 seen_as_word,
                 reply,
                 code_problem,
@@ -821,6 +835,8 @@ struct LineContext<'a> {
     meeting: &'a dyn Fn() -> bool,
     /// Whether the message speaks of a trip or a reservation.
     booking: &'a dyn Fn() -> bool,
+    /// Whether the message gives something a validity of minutes.
+    short_lived: &'a dyn Fn() -> bool,
     /// Whether the message writes these capitals as a word in lower case somewhere.
     seen_as_word: &'a dyn Fn(&str) -> bool,
     reply: bool,
@@ -837,6 +853,7 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         about_code,
         meeting,
         booking,
+        short_lived,
         seen_as_word,
         reply,
         code_problem,
@@ -1065,6 +1082,9 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         }
         if booking() {
             set(CodeSignal::Booking);
+        }
+        if short_lived() {
+            set(CodeSignal::ShortLived);
         }
         if PLACE.is_match(truncate(after, 40)) {
             set(CodeSignal::PlaceAfter);
@@ -1350,6 +1370,27 @@ mod tests {
         assert!(labelled("Here's your key: ", "") && labelled("  Eccone uno nuovo: ", "."));
         assert!(!labelled("Here's your key: ", " (keep it)"));
         assert!(!labelled("Please have a look at the details of your stay: ", ""));
+    }
+
+    #[test]
+    fn a_validity_of_minutes_is_short_lived_and_a_clock_time_is_not() {
+        for text in [
+            "This code expires in 10 minutes.",
+            "valid for a 15-minute window",
+            "Der Code ist 5 Min. gültig",
+            "Код действует 10 минут",
+            "10 dakika içinde",
+            "このコードは10分間有効です",
+            "验证码5分钟内有效",
+            "인증번호는 3분간 유효합니다",
+        ] {
+            assert!(SHORT_LIVED.is_match(text), "{text}");
+        }
+        for text in
+            ["at 10:15 minutes past", "2025年2月20日14時55分", "a 90 minute call", "120 minutes", "Room 5 Minden"]
+        {
+            assert!(!SHORT_LIVED.is_match(text), "{text}");
+        }
     }
 
     #[test]

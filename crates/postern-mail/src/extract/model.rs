@@ -9,6 +9,11 @@ use super::weights::{CODE, LINK};
 pub struct Weights<const N: usize> {
     pub bias: f64,
     pub signals: [f64; N],
+    /// The signals of the whole message that shift the calibration (`CODE_STRATA`).
+    pub strata: &'static [usize],
+    /// Added to the sum before calibration, per stratum ([`stratum`]): learned by a regression
+    /// over each message's best candidate.
+    pub offsets: &'static [f64],
     /// Points `(sum, confidence)`, sums rising, confidences never falling: the confidence of a
     /// candidate is read off the line through them (flat beyond the ends). Fitted by isotonic
     /// regression on the best candidate of each message scored by weights that did not see it:
@@ -25,9 +30,24 @@ impl<const N: usize> Weights<N> {
 
     /// The calibrated confidence of a candidate with these signals.
     pub fn score(&self, signals: &[f64; N]) -> f64 {
-        calibrated(self.calibration, self.sum(signals))
+        calibrated(self.calibration, self.sum(signals) + self.offsets[stratum(self.strata, signals)])
     }
 }
+
+/// Which offset a candidate's sum takes before calibration: bit `i` holds when the signal
+/// `strata[i]` does.
+pub fn stratum(strata: &[usize], signals: &[f64]) -> usize {
+    strata.iter().enumerate().filter(|(_, s)| signals[**s] > 0.0).map(|(i, _)| 1 << i).sum()
+}
+
+/// The message-level signals that shift the code scorer's calibration. Whether a message gives
+/// a validity of minutes and whether its subject speaks of a code say much of whether the mail
+/// sends a code at all, and nothing of which of its candidates it is: a regression over
+/// candidates cannot learn them (every candidate of a message shares them), one over each
+/// message's best can.
+pub const CODE_STRATA: &[usize] = &[CodeSignal::ShortLived as usize, CodeSignal::AboutCode as usize];
+/// The link scorer's calibration is not shifted.
+pub const LINK_STRATA: &[usize] = &[];
 
 /// The highest confidence given: a learned scorer is never certain, and `min_confidence=1.0`
 /// must stay a wait that nothing satisfies.
@@ -183,6 +203,9 @@ pub enum CodeSignal {
     /// A word and a number whose word reads like one (`TAKE15`, `FRIEND25`): a promotion's
     /// code.
     PromoShape,
+    /// The message gives something a validity of minutes ("expires in 10 minutes"), as one-time
+    /// codes have.
+    ShortLived,
 }
 
 /// How many [`CodeSignal`]s there are.
@@ -243,6 +266,7 @@ pub const ALL_CODE_SIGNALS: &[CodeSignal] = &[
     CodeSignal::PlaceAfter,
     CodeSignal::ForLater,
     CodeSignal::PromoShape,
+    CodeSignal::ShortLived,
 ];
 
 /// The confidence that a candidate with these signals is the message's code, with the weights
@@ -447,6 +471,18 @@ pub fn link_weights() -> &'static Weights<LINK_SIGNALS> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_stratum_has_a_bit_per_signal_that_holds() {
+        let mut signals = [0.0; CODE_SIGNALS];
+        assert_eq!(stratum(CODE_STRATA, &signals), 0);
+        signals[CodeSignal::AboutCode as usize] = 1.0;
+        assert_eq!(stratum(CODE_STRATA, &signals), 2);
+        signals[CodeSignal::ShortLived as usize] = 1.0;
+        assert_eq!(stratum(CODE_STRATA, &signals), 3);
+        assert_eq!(CODE.offsets.len(), 1 << CODE_STRATA.len());
+        assert_eq!(LINK.offsets.len(), 1 << LINK_STRATA.len());
+    }
 
     #[test]
     fn every_signal_is_listed_once_at_its_own_index() {

@@ -52,12 +52,22 @@ pub struct Scorer<const N: usize> {
     pub part: Part<N>,
     pub penalty: f64,
     pub learns_from_adversarial: bool,
+    /// The signals its calibration is split on (`extract::model::Weights::strata`).
+    pub strata: &'static [usize],
 }
 
-pub const CODES: Scorer<{ postern_mail::extract::model::CODE_SIGNALS }> =
-    Scorer { part: codes, penalty: 0.03, learns_from_adversarial: true };
-pub const LINKS: Scorer<{ postern_mail::extract::model::LINK_SIGNALS }> =
-    Scorer { part: links, penalty: 0.3, learns_from_adversarial: false };
+pub const CODES: Scorer<{ postern_mail::extract::model::CODE_SIGNALS }> = Scorer {
+    part: codes,
+    penalty: 0.03,
+    learns_from_adversarial: true,
+    strata: postern_mail::extract::model::CODE_STRATA,
+};
+pub const LINKS: Scorer<{ postern_mail::extract::model::LINK_SIGNALS }> = Scorer {
+    part: links,
+    penalty: 0.3,
+    learns_from_adversarial: false,
+    strata: postern_mail::extract::model::LINK_STRATA,
+};
 
 impl<const N: usize> Scorer<N> {
     /// The examples this scorer learns from.
@@ -246,33 +256,77 @@ pub fn sum(w: &[f64], s: &[f64]) -> f64 {
 pub struct Model {
     /// Bias first.
     pub w: Vec<f64>,
+    pub strata: &'static [usize],
+    /// Added to the sum before calibration, per stratum.
+    pub offsets: Vec<f64>,
     pub calibration: Vec<(f64, f64)>,
 }
 
 impl Model {
     pub fn score(&self, s: &[f64]) -> f64 {
-        postern_mail::extract::model::calibrated(&self.calibration, sum(&self.w, s))
+        let offset = self.offsets[postern_mail::extract::model::stratum(self.strata, s)];
+        postern_mail::extract::model::calibrated(&self.calibration, sum(&self.w, s) + offset)
     }
 }
 
-/// Of each example with candidates: its fold, the sum of the best candidate under the weights of
-/// its own fold (which did not see it), and whether that candidate is the labelled one.
-fn best_sums<const N: usize>(examples: &[&Example], part: Part<N>, per_fold: &[Vec<f64>]) -> Vec<(u64, f64, bool)> {
+/// A message's best candidate as calibration sees it: the message's fold, the stratum, the
+/// candidate's sum under the weights of its own fold (which did not see it), and whether it is
+/// the labelled one.
+type Point = (u64, usize, f64, bool);
+
+/// The [`Point`] of each example with candidates.
+fn best_sums<const N: usize>(
+    examples: &[&Example],
+    part: Part<N>,
+    per_fold: &[Vec<f64>],
+    strata: &[usize],
+) -> Vec<Point> {
     examples
         .iter()
         .filter_map(|e| {
             let w = &per_fold[e.fold as usize];
-            let best = part(e).candidates.iter().map(|(s, right)| (sum(w, s), *right)).fold(
+            let best = part(e).candidates.iter().map(|(s, right)| (sum(w, s), *right, s)).fold(
                 None,
-                |best: Option<(f64, bool)>, c| match best {
+                |best: Option<(f64, bool, &[f64; N])>, c| match best {
                     Some(b) if b.0 >= c.0 => Some(b),
                     _ => Some(c),
                 },
             )?;
-            Some((e.fold, best.0, best.1))
+            Some((e.fold, postern_mail::extract::model::stratum(strata, best.2), best.0, best.1))
         })
         .collect()
 }
+
+/// The offset of each stratum and the calibration of the shifted sums, from the points outside
+/// `fold`. The offsets come from a logistic regression of rightness on the sum and the stratum
+/// over the best candidates, divided by the sum's own weight: what the stratum is worth in
+/// units of the sum.
+fn calibrate_strata(points: &[Point], fold: Option<u64>, strata: &[usize]) -> (Vec<f64>, Vec<(f64, f64)>) {
+    let count = 1usize << strata.len();
+    let offsets = if count == 1 {
+        vec![0.0]
+    } else {
+        assert_eq!(count, 4, "a regression over two strata' signals");
+        let rows: Vec<([f64; 5], bool)> = points
+            .iter()
+            .filter(|p| Some(p.0) != fold)
+            .map(|&(_, stratum, z, right)| {
+                let mut x = [0.0; 5];
+                x[0] = z;
+                x[1 + stratum] = 1.0;
+                (x, right)
+            })
+            .collect();
+        let w = train(&rows, OFFSET_PENALTY);
+        (0..count).map(|g| (w[2 + g] - w[2]) / w[1]).collect()
+    };
+    let shifted: Vec<(u64, f64, bool)> =
+        points.iter().map(|&(f, stratum, z, right)| (f, z + offsets[stratum], right)).collect();
+    (offsets, calibrate(&shifted, fold))
+}
+
+/// The L2 penalty of the strata's regression: light, as there are few weights and many messages.
+const OFFSET_PENALTY: f64 = 0.1;
 
 /// Points `(sum, confidence)` through which the chance that a best candidate of that sum is
 /// right rises: isotonic regression (pooling adjacent violators) of rightness on the sum. Each
@@ -338,13 +392,18 @@ pub fn models<const N: usize>(examples: &[Example], scorer: &Scorer<N>) -> (Vec<
     let examples = scorer.teachers(examples);
     let (part, penalty) = (scorer.part, scorer.penalty);
     let per_fold: Vec<Vec<f64>> = (0..FOLDS).map(|fold| train(&rows(&examples, part, Some(fold)), penalty)).collect();
-    let points = best_sums(&examples, part, &per_fold);
+    let strata = scorer.strata;
+    let points = best_sums(&examples, part, &per_fold, strata);
     let folds = per_fold
         .iter()
         .enumerate()
-        .map(|(fold, w)| Model { w: w.clone(), calibration: calibrate(&points, Some(fold as u64)) })
+        .map(|(fold, w)| {
+            let (offsets, calibration) = calibrate_strata(&points, Some(fold as u64), strata);
+            Model { w: w.clone(), strata, offsets, calibration }
+        })
         .collect();
-    let all = Model { w: train(&rows(&examples, part, None), penalty), calibration: calibrate(&points, None) };
+    let (offsets, calibration) = calibrate_strata(&points, None, strata);
+    let all = Model { w: train(&rows(&examples, part, None), penalty), strata, offsets, calibration };
     (folds, all)
 }
 
@@ -378,7 +437,8 @@ pub fn weights_source(code: &Model, link: &Model) -> String {
         for x in &m.w[1..] {
             out.push_str(&format!("        {x:?},\n"));
         }
-        out.push_str("    ],\n    calibration: &[\n");
+        out.push_str(&format!("    ],\n    strata: super::model::{name}_STRATA,\n    offsets: &{:?},\n", m.offsets));
+        out.push_str("    calibration: &[\n");
         for (z, p) in &m.calibration {
             out.push_str(&format!("        ({z:?}, {p:?}),\n"));
         }
