@@ -52,7 +52,7 @@ pub struct Scorer<const N: usize> {
     pub part: Part<N>,
     pub penalty: f64,
     pub learns_from_adversarial: bool,
-    /// The signals its calibration is split on (`extract::model::Weights::strata`).
+    /// The message-level signals that shift its calibration (`extract::model::Weights::strata`).
     pub strata: &'static [usize],
 }
 
@@ -306,7 +306,7 @@ fn calibrate_strata(points: &[Point], fold: Option<u64>, strata: &[usize]) -> (V
     let offsets = if count == 1 {
         vec![0.0]
     } else {
-        assert_eq!(count, 4, "a regression over two strata' signals");
+        assert_eq!(count, 4, "the offsets' regression is written for two signals");
         let rows: Vec<([f64; 5], bool)> = points
             .iter()
             .filter(|p| Some(p.0) != fold)
