@@ -43,7 +43,7 @@ pub fn stratum(strata: &[usize], signals: &[f64]) -> usize {
 /// The message-level signals that shift the code scorer's calibration. Whether a message gives
 /// a validity of minutes and whether its subject speaks of a code say much of whether the mail
 /// sends a code at all, and nothing of which of its candidates it is: a regression over
-/// candidates cannot learn them (every candidate of a message shares them), one over each
+/// candidates barely learns them (every candidate of a message shares them), one over each
 /// message's best can.
 pub const CODE_STRATA: &[usize] = &[CodeSignal::ShortLived as usize, CodeSignal::AboutCode as usize];
 /// The link scorer's calibration is not shifted.
