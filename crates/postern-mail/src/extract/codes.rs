@@ -468,17 +468,9 @@ pub(super) fn scored(subject: &str, body: &str, every: bool) -> Codes {
         }
     };
     let about_code = KEYWORD.is_match(&subject);
-    // The whole body is read for a meeting only once a candidate asks.
-    let meeting_found = std::cell::OnceCell::new();
-    let meeting = || *meeting_found.get_or_init(|| MEETING.is_match(&subject) || MEETING.is_match(body));
-    let meeting: &dyn Fn() -> bool = &meeting;
-    let booking_found = std::cell::OnceCell::new();
-    let booking = || *booking_found.get_or_init(|| BOOKING.is_match(&subject) || BOOKING.is_match(body));
-    let booking: &dyn Fn() -> bool = &booking;
-    let short_lived_found = std::cell::OnceCell::new();
-    let short_lived =
-        || *short_lived_found.get_or_init(|| SHORT_LIVED.is_match(&subject) || SHORT_LIVED.is_match(body));
-    let short_lived: &dyn Fn() -> bool = &short_lived;
+    let meeting = &Mentions::new(&MEETING, &subject, body);
+    let booking = &Mentions::new(&BOOKING, &subject, body);
+    let short_lived = &Mentions::new(&SHORT_LIVED, &subject, body);
     // The words of six to eight letters the message writes with a lower-case letter, once a
     // candidate of capitals asks.
     let lower_words = std::cell::OnceCell::new();
@@ -822,6 +814,25 @@ fn keyword_in(above: Option<&str>) -> (bool, bool) {
     (true, nearest(&decoys, k.start(), k.end()).is_some_and(|(d, _)| d <= 16))
 }
 
+/// Whether a message's subject or body holds a pattern: the whole body is read only once a
+/// candidate asks, and then once.
+struct Mentions<'a> {
+    pattern: &'static Regex,
+    subject: &'a str,
+    body: &'a str,
+    found: std::cell::OnceCell<bool>,
+}
+
+impl<'a> Mentions<'a> {
+    fn new(pattern: &'static Regex, subject: &'a str, body: &'a str) -> Self {
+        Mentions { pattern, subject, body, found: std::cell::OnceCell::new() }
+    }
+
+    fn holds(&self) -> bool {
+        *self.found.get_or_init(|| self.pattern.is_match(self.subject) || self.pattern.is_match(self.body))
+    }
+}
+
 /// What a line's candidates are scored with besides the line: the lines above it, where it is,
 /// and what the message speaks of.
 struct LineContext<'a> {
@@ -832,11 +843,11 @@ struct LineContext<'a> {
     wrapped: bool,
     place: &'static str,
     about_code: bool,
-    meeting: &'a dyn Fn() -> bool,
+    meeting: &'a Mentions<'a>,
     /// Whether the message speaks of a trip or a reservation.
-    booking: &'a dyn Fn() -> bool,
+    booking: &'a Mentions<'a>,
     /// Whether the message gives something a validity of minutes.
-    short_lived: &'a dyn Fn() -> bool,
+    short_lived: &'a Mentions<'a>,
     /// Whether the message writes these capitals as a word in lower case somewhere.
     seen_as_word: &'a dyn Fn(&str) -> bool,
     reply: bool,
@@ -1077,13 +1088,13 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             set(CodeSignal::Decorated);
             evidence.push("set off by marks on its own line".to_string());
         }
-        if meeting() {
+        if meeting.holds() {
             set(CodeSignal::Meeting);
         }
-        if booking() {
+        if booking.holds() {
             set(CodeSignal::Booking);
         }
-        if short_lived() {
+        if short_lived.holds() {
             set(CodeSignal::ShortLived);
         }
         if PLACE.is_match(truncate(after, 40)) {
@@ -1169,7 +1180,7 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             }
             _ => code.clone(),
         };
-        if alnum && !phrase && booking() && value.bytes().any(|b| b.is_ascii_alphabetic()) {
+        if alnum && !phrase && booking.holds() && value.bytes().any(|b| b.is_ascii_alphabetic()) {
             set(CodeSignal::BookingLetters);
             evidence.push("letters in a message about a trip or a reservation".to_string());
         }
