@@ -36,7 +36,8 @@
 //! `482913Your…`, which hides codes from the extractor), cells side by side, white space
 //! folded, character references decoded, invisible characters ([`crate::hidden::is_invisible`])
 //! taken out. A code written one character per cell or span (`<td>4</td><td>8</td>…`, 4 to 8 of
-//! them), or sent one picture per character (`alt` text), is read as one word. Time and memory are linear in the input; nothing panics.
+//! them), or sent one picture per character (`alt` text), is read as one word. Time and memory
+//! are linear in the input; nothing panics.
 
 mod colours;
 mod css;
@@ -82,7 +83,15 @@ pub fn visible_text(html: &str) -> Visible {
                 if !too_complex && styles.hidden(record).is_none() {
                     // A code sent one picture per character is read as one word, as one written
                     // one character per cell is.
-                    let run = picture_run(&doc, &mut styles, i);
+                    let run = one_character_run(&doc, i, |_, event| match *event {
+                        Event::Image { record, start, end } => {
+                            let mut chars = text(start, end).trim().chars();
+                            chars.next().is_some_and(|c| c.is_ascii_alphanumeric())
+                                && chars.next().is_none()
+                                && styles.hidden(record).is_none()
+                        }
+                        _ => false,
+                    });
                     if run.len() >= 4 {
                         for &j in &run {
                             if let Event::Image { start, end, .. } = events[j] {
@@ -112,7 +121,10 @@ pub fn visible_text(html: &str) -> Visible {
                 } else if single == 0 {
                     w.push(t);
                 } else {
-                    let run = code_run(&doc, &mut styles, i);
+                    let run = one_character_run(&doc, i, |j, event| {
+                        j == i
+                            || matches!(*event, Event::Text { single: 2, record, .. } if styles.hidden(record).is_none())
+                    });
                     if run.len() >= 4 {
                         let code: String = run
                             .iter()
@@ -149,46 +161,22 @@ pub fn visible_text(html: &str) -> Visible {
     Visible { text: w.finish(), hidden, alt_text }
 }
 
-/// The events of a code written one character per element that starts at event `first`: up to
-/// 8 one-character elements, each right after the last, with only white space and line or cell
-/// breaks between them, all seen.
-fn code_run(doc: &tree::Document, styles: &mut style::Styles<'_>, first: usize) -> Vec<usize> {
-    let mut run = vec![first];
-    for (j, event) in doc.events.iter().enumerate().skip(first + 1) {
-        match *event {
-            Event::Break | Event::Space => {}
-            Event::Text { single: 2, record, .. } if styles.hidden(record).is_none() => {
-                run.push(j);
-                if run.len() == 8 {
-                    break;
-                }
-            }
-            Event::Text { start, end, single: 0, .. } if doc.buf[start as usize..end as usize].trim().is_empty() => {}
-            _ => break,
-        }
-    }
-    run
-}
-
-/// The events of a code sent one picture per character that starts at event `first`: up to 8
-/// seen images whose `alt` is one letter or digit, with only white space and line or cell breaks
-/// between them. Empty when the first image's `alt` is not one character.
-fn picture_run(doc: &tree::Document, styles: &mut style::Styles<'_>, first: usize) -> Vec<usize> {
-    let one_character = |start: u32, end: u32| {
-        let mut chars = doc.buf[start as usize..end as usize].trim().chars();
-        chars.next().is_some_and(|c| c.is_ascii_alphanumeric()) && chars.next().is_none()
-    };
+/// The events of a code written one character per element, or sent one picture per character,
+/// that starts at event `first`: up to 8 events `member` takes (given each event's index), with
+/// only white space and line or cell breaks between them.
+fn one_character_run(doc: &tree::Document, first: usize, mut member: impl FnMut(usize, &Event) -> bool) -> Vec<usize> {
     let mut run = Vec::new();
     for (j, event) in doc.events.iter().enumerate().skip(first) {
+        if member(j, event) {
+            run.push(j);
+            if run.len() == 8 {
+                break;
+            }
+            continue;
+        }
         match *event {
             Event::Break | Event::Space => {}
-            Event::Image { record, start, end } if one_character(start, end) && styles.hidden(record).is_none() => {
-                run.push(j);
-                if run.len() == 8 {
-                    break;
-                }
-            }
-            Event::Text { start, end, .. } if doc.buf[start as usize..end as usize].trim().is_empty() => {}
+            Event::Text { start, end, single: 0, .. } if doc.buf[start as usize..end as usize].trim().is_empty() => {}
             _ => break,
         }
     }
