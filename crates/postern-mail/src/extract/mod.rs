@@ -297,6 +297,25 @@ mod tests {
         assert_eq!(extract("Hello", "See you at https://blog.test/post/1 tomorrow.", "", &[]).magic_link, None);
     }
 
+    /// What the whole message says moves the confidence of the same weak answer: a mail that
+    /// gives no validity and whose subject names no code keeps it to itself, one that says it
+    /// expires in minutes (in any of the languages; a clock time is no validity) gives it, and a
+    /// subject about a code as well gives it with more confidence.
+    #[test]
+    fn a_validity_of_minutes_and_a_subject_about_a_code_raise_a_weak_answer() {
+        let confidence = |subject: &str, text: &str| {
+            let e = extract(subject, text, "", &[]);
+            assert_eq!(e.detected_otp.as_deref(), Some("5521"), "{text}");
+            e.otp_confidence
+        };
+        assert_eq!(confidence("Hello", "Use 5521."), None);
+        assert_eq!(confidence("Hello", "Use 5521.\nSent at 10:15, 14時55分."), None);
+        let validity = confidence("Hello", "Use 5521.\nIt expires in 10 minutes.").expect("an answer");
+        assert_eq!(confidence("Hello", "Use 5521.\nこのコードは10分間有効です").expect("an answer"), validity);
+        let both = confidence("Your code", "Use 5521.\nIt expires in 10 minutes.").expect("an answer");
+        assert!(both > validity, "{both} against {validity}");
+    }
+
     #[test]
     fn no_link_without_signal() {
         let e = extract("", "Read more at https://blog.test/post/1.", "", &[]);
