@@ -1,7 +1,8 @@
 //! Every figure of the extraction bar on each labelled corpus in `tests/corpus` (or those named),
 //! and every message the extractor gets wrong: `cargo run --release -p postern-mail --example
 //! corpus_report [otp otp-v2 otp-real otp-adv/en …]`; given message files (`….eml`), their candidates and the
-//! evidence behind each (with `--text`, also the text the extractor reads).
+//! evidence behind each (with `--text`, also the text the extractor reads). With `--strict`, a code
+//! must be what a person types (a service prefix left on is wrong), as the hold-outs are scored.
 
 #[path = "../tests/scoring/mod.rs"]
 mod scoring;
@@ -11,7 +12,8 @@ use scoring::{Prediction, Report, load};
 fn main() {
     let mut named: Vec<String> = std::env::args().skip(1).collect();
     let show_text = named.iter().any(|a| a == "--text");
-    named.retain(|a| a != "--text");
+    let strict = named.iter().any(|a| a == "--strict");
+    named.retain(|a| a != "--text" && a != "--strict");
     let (files, named): (Vec<String>, Vec<String>) = named.into_iter().partition(|a| a.ends_with(".eml"));
     for file in &files {
         let raw = std::fs::read(file).expect("a message file");
@@ -38,9 +40,9 @@ fn main() {
     } else {
         named
     };
-    let mut all = Report::default();
+    let mut all = Report { strict, ..Report::default() };
     for corpus in &corpora {
-        let mut report = Report::default();
+        let mut report = Report { strict, ..Report::default() };
         for item in load(corpus) {
             let p = Prediction::of(&item.raw);
             report.add(&item, &p);

@@ -15,7 +15,7 @@ use scoring::{ADVERSARIAL, Prediction, Report, SEALED, code_matches, held_out_fa
 /// The floors of `otp-fresh`'s hold-out: otp, link, no code kept, no link kept, codes at ≥ 0.9
 /// right. Each is today's figure less one message: a change is decided on the cross-validated
 /// figures, and the hold-out then moves by a message either way; a floor catches a fall.
-const FRESH_FLOORS: [f64; 5] = [0.93, 0.98, 0.91, 0.99, 0.96];
+const FRESH_FLOORS: [f64; 5] = [0.93, 0.98, 0.92, 0.99, 0.95];
 
 /// The floors of `otp-fresh`'s sealed batch, in the order of [`FRESH_FLOORS`].
 const SEALED_FLOORS: [f64; 5] = [0.95, 0.98, 0.95, 0.98, 0.95];

@@ -25,7 +25,7 @@ pub struct Labelled {
 
 /// The parts of the corpora written to break the extractor: `tests/corpus/otp-adv`, and
 /// `tests/corpus/otp-fresh`, written later by other hands that saw no corpus and no code here.
-pub const ADVERSARIAL: [&str; 24] = [
+pub const ADVERSARIAL: [&str; 29] = [
     "otp-adv/en",
     "otp-adv/west",
     "otp-adv/north-east",
@@ -50,6 +50,11 @@ pub const ADVERSARIAL: [&str; 24] = [
     "otp-fresh/west5",
     "otp-fresh/north-east5",
     "otp-fresh/asia5",
+    "otp-fresh/en-k",
+    "otp-fresh/en-l",
+    "otp-fresh/west6",
+    "otp-fresh/north-east6",
+    "otp-fresh/asia6",
 ];
 
 /// The fourth batch of `otp-fresh`, which nothing learns from and no rule was written for: all of
