@@ -21,11 +21,13 @@ const CONTEXT_HTML_BYTES: usize = 600;
 const CONTEXT_TEXT_BYTES: usize = 200;
 
 /// What a URL says of itself, one pattern per URL signal (in the order of [`URL_SIGNALS`]).
-/// Matched against the URL in lower case.
+/// Matched against the URL in lower case. Actions are named in the 17 languages as URLs spell
+/// them (without accents: `bestaetigen`, `recuperar-senha`, `onay`). `/secure` and `/security`
+/// are path parts, not a host (`https://secure.bank.example/device/approve` is not a refusal).
 static URL_PATTERNS: LazyLock<RegexSet> = LazyLock::new(|| {
     RegexSet::new([
         // UrlAction
-        r"verif|confirm|activat|magic|/auth|callback|token=|jeton=|otp|reset|password|invite|oobcode|ticket=|passwordless|validat|unlock|approve|accept|recover|opt-?in",
+        r"verif|confirm|activat|magic|/auth|callback|token=|jeton=|otp|reset|password|invite|oobcode|ticket=|passwordless|validat|unlock|approve|accept|recover|opt-?in|bestaetig|bestatig|freischalt|zuruecksetz|passwort|reinitialis|mot-de-passe|restablec|recuperar|redefin|contrasena|senha|conferm|ripristin|attiva|bevestig|wachtwoord|herstel|potwierdz|aktywuj|haslo|podtver|parol|onay|dogrula|sifre|bekrafta|aterstall|losenord|konfirmasi|aktivasi|kata-?sandi|xac-?nhan|kich-?hoat|mat-?khau",
         // UrlLogin
         r"login|log-in|signin|sign-in|sign_in|/session|connexion|anmeld",
         // UrlTokenParam
@@ -35,9 +37,9 @@ static URL_PATTERNS: LazyLock<RegexSet> = LazyLock::new(|| {
         // UrlElsewhere
         r"facebook\.com|twitter\.com|//x\.com|linkedin\.com|instagram\.com|youtube\.com|tiktok\.com|apps\.apple\.com|play\.google\.com|\.(?:png|jpe?g|gif|svg|webp)(?:\?|$)",
         // UrlSettings
-        r"settings|profile|/security|/account/?(?:$|[?#])|change[-_]?password|password/change|/password/?(?:$|[?#])|activity|/devices|/sessions|/manage",
+        r"settings|profile|[^/]/security|/account/?(?:$|[?#])|change[-_]?password|password/change|/password/?(?:$|[?#])|activity|/devices|/sessions|/manage",
         // UrlRefuse
-        r"not[-_]?me|notme|wasnt|deny|reject|report|/secure|(?-u:\b)lock|block|dispute|cancel|remove|revoke|fraud",
+        r"not[-_]?me|notme|wasnt|deny|reject|report|[^/]/secure|(?-u:\b)lock|block|dispute|cancel|remove|revoke|fraud",
         // UrlParcel
         r"track(?:ing|confirm|package|order|shipment|parcel|delivery|your)|/track/?(?:$|[?#])|/track/(?:#|article|package|order|shipment|parcel)|/orders?(?:/|$|[?#])|/shipments?(?:/|$|[?#])|/parcels?(?:/|$|[?#])|trknbr|tlabels|/invoices?(?:/|$|[?#])|/receipts?(?:/|$|[?#])|mailpiece",
         // UrlRedirect
@@ -449,6 +451,25 @@ fn url_signals(lower: &str, mut signals: LinkSignals) -> LinkSignals {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_url_names_its_action_in_its_language_and_a_secure_host_refuses_nothing() {
+        let on = |url: &str, signal: LinkSignal| url_signals(url, [0.0; super::super::model::LINK_SIGNALS])[signal as usize] > 0.0;
+        let approve = "https://secure.bank.example/device/approve?req=j7rlgrktaeoqp";
+        assert!(on(approve, LinkSignal::UrlAction) && !on(approve, LinkSignal::UrlRefuse));
+        assert!(!on("https://security.bank.example/confirm?t=1", LinkSignal::UrlSettings));
+        assert!(on("https://bank.example/secure/account", LinkSignal::UrlRefuse));
+        assert!(on("https://bank.example/account/security", LinkSignal::UrlSettings));
+        for url in [
+            "https://hesap.example/onay/cihaz?istek=rq_81d3",
+            "https://sso.example/recuperar-senha?t=rst_x4kp",
+            "https://konto.example/passwort-zuruecksetzen?k=1",
+            "https://konto.example/potwierdz-email?t=1",
+            "https://tk.example/xac-nhan?t=1",
+        ] {
+            assert!(on(url, LinkSignal::UrlAction), "{url}");
+        }
+    }
 
     #[test]
     fn anchor_opens_are_a_tags_up_to_their_end() {
