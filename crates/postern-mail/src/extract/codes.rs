@@ -32,7 +32,7 @@ static NEW: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static STALE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)previous|earlier|old code|expired|no longer valid|invalid|replaces|ersetzt|vorherige|abgelaufen|ungültig|nicht mehr gültig|ancien|précédent|expiré|n['’]est plus valide|anterior|caducado|expirado|ya no es válido|não é mais válido|precedente|scaduto|non è più valido|vorige|verlopen|niet meer geldig|ongeldig|poprzedni|wygasł|nieważny|nie jest już ważny|предыдущ|недействител|больше не действ|önceki|süresi dol|geçersiz|föregående|utgått|ogiltig|sebelumnya|kedaluwarsa|tidak berlaku|trước đó|hết hạn|không còn hiệu lực|ก่อนหน้า|หมดอายุแล้ว|以前の|前回|有効期限切れ|無効|之前|此前|已失效|已过期|已過期|이전|만료된|무효|no longer work|doesn['’]t work any ?more|funktioniert nicht mehr|ne fonctionne plus|ya no funciona|não funciona mais|non funziona più|in precedenza|werkt niet meer|nie działa|больше не работает|artık çalışmıyor|fungerar inte längre|tidak dapat digunakan lagi|không còn dùng được|ใช้ไม่ได้แล้ว|使えなくなりました|不再有效|더 이상 사용할 수 없")
+    Regex::new(r"(?i)previous|earlier|old code|expired|no longer valid|invalid|replaces|ersetzt|vorherige|abgelaufen|ungültig|nicht mehr gültig|ancien|précédent|expiré|n['’]est plus valide|anterior|caducado|expirado|ya no es válido|não é mais válido|precedente|scaduto|non è più valido|vorige|verlopen|niet meer geldig|ongeldig|poprzedni|wygasł|nieważny|nie jest już ważny|предыдущ|недействител|больше не действ|önceki|süresi dol|geçersiz|föregående|utgått|ogiltig|sebelumnya|kedaluwarsa|tidak berlaku|trước đó|hết hạn|không còn hiệu lực|ก่อนหน้า|หมดอายุแล้ว|以前の|前回|有効期限切れ|無効|之前|此前|已失效|已过期|已過期|이전|만료된|무효|no longer work|doesn['’]t work any ?more|funktioniert nicht mehr|ne fonctionne plus|ya no funciona|não funciona mais|non funziona più|in precedenza|werkt niet meer|nie działa|больше не работает|artık çalışmıyor|fungerar inte längre|tidak dapat digunakan lagi|không còn dùng được|ใช้ไม่ได้แล้ว|使えなくなりました|不再有效|더 이상 사용할 수 없|replaced|no longer be used|can no longer|cannot be used any ?more|been cancell?ed|been voided|superseded|storniert|nicht mehr verwendet|kann nicht mehr|annulé|remplacé|ne peut plus|anulad|ya no (?:se )?puede|ya no es válid|já não pode|já não é válid|annullat|sostituit|non può più|vervangen|kan niet meer|vervallen|anulowan|zastąpion|nie można już|аннулирован|заменён|заменен|больше нельзя|iptal edil|artık kullanılamaz|ersatt|makulerad|kan inte längre|gäller inte längre|inte längre giltig|tidigare|dibatalkan|digantikan|tidak bisa digunakan lagi|đã bị hủy|đã được thay thế|không thể sử dụng|ถูกยกเลิก|ยกเลิกแล้ว|失効|失效|作废|作廢|先前|취소되었|취소된")
         .expect("stale regex")
 });
 
@@ -714,6 +714,13 @@ fn unspaced(c: char) -> bool {
     matches!(c, '\u{0E00}'..='\u{0E7F}' | '\u{1100}'..='\u{11FF}' | '\u{3040}'..='\u{9FFF}' | '\u{AC00}'..='\u{D7AF}' | '\u{F900}'..='\u{FAFF}')
 }
 
+/// How far a text reaches, in characters, an ideograph, a kana or a Hangul syllable counting as
+/// three: a reach in bytes would give a Thai, Cyrillic or Vietnamese sentence a third or half of
+/// a Latin one's, while a character of the dense scripts says as much as a short word.
+fn width(text: &str) -> usize {
+    text.chars().map(|c| if unspaced(c) && !matches!(c, '\u{0E00}'..='\u{0E7F}') { 3 } else { 1 }).sum()
+}
+
 /// The words of a text that can tell labels apart: lower-cased words of three letters or more
 /// (not numbers), and each pair of neighbouring characters of unspaced scripts.
 fn words(text: &str) -> impl Iterator<Item = String> + '_ {
@@ -1003,15 +1010,16 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         let enter_before = ENTER.is_match(&before[before.len() - truncate_start_len(before, 16)..])
             || asks_to_enter_here(truncate_start(before, SENTENCE_REACH))
             || enter_keyword(truncate_start(before, 48));
-        // The first keyword of the line (they are in order) starting at most 80 bytes before the
-        // candidate, else the first starting at most 40 after it.
+        // The first keyword of the line (they are in order) starting at most 80 characters before
+        // the candidate, else the first starting at most 40 after it.
         let keyword_here: &[regex::Match<'_>] = keywords.get_or_insert_with(|| KEYWORD.find_iter(line).collect());
-        let first_before = keyword_here.partition_point(|k| k.start() + 80 < m.start());
+        let first_before =
+            keyword_here.partition_point(|k| k.start() < m.start() && width(&line[k.start()..m.start()]) > 80);
         let first_after = keyword_here.partition_point(|k| k.start() < m.end());
         let near = keyword_here
             .get(first_before)
             .filter(|k| k.start() < m.start())
-            .or_else(|| keyword_here.get(first_after).filter(|k| k.start() - m.end() <= 40));
+            .or_else(|| keyword_here.get(first_after).filter(|k| width(&line[m.end()..k.start()]) <= 40));
         let mut stated_here = false;
         if let Some(k) = near {
             set(CodeSignal::Keyword);
@@ -1026,7 +1034,7 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             // "code: 123456", "code is 123456", "código de acceso es 4829": the keyword closest
             // before the value introduces it.
             let closest =
-                keyword_here[..first_after].last().filter(|l| l.end() <= m.start() && l.start() + 80 >= m.start());
+                keyword_here[..first_after].last().filter(|l| l.end() <= m.start() && width(&line[l.start()..m.start()]) <= 80);
             if let Some(k) = closest {
                 let between = &line[k.end()..m.start()];
                 let clause = !between.chars().any(|c| c.is_ascii_digit()) && sentence_start(between).is_none();
@@ -1210,8 +1218,12 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         }
         // The last keyword starting before the candidate is the closest one before it.
         let keywords_before = keyword_here.partition_point(|k| k.start() < m.start());
-        let keyword_close = keywords_before > 0 && m.start() - keyword_here[keywords_before - 1].start() <= 30;
-        if !alnum && code.len() == 4 && (code.starts_with("19") || code.starts_with("20")) && !keyword_close {
+        let keyword_close =
+            keywords_before > 0 && width(&line[keyword_here[keywords_before - 1].start()..m.start()]) <= 30;
+        // Thai mail counts years in the Buddhist era (2568 is 2025).
+        let thai = || line.chars().any(|c| matches!(c, '\u{0E00}'..='\u{0E7F}'));
+        let year = code.starts_with("19") || code.starts_with("20") || (code.starts_with("25") && thai());
+        if !alnum && code.len() == 4 && year && !keyword_close {
             set(CodeSignal::Year);
             evidence.push("looks like a year".to_string());
         }

@@ -316,6 +316,35 @@ mod tests {
         assert!(both > validity, "{both} against {validity}");
     }
 
+    /// A code the mail says was replaced or cancelled, in its own words and language, is known
+    /// as an old one, and the new one wins.
+    #[test]
+    fn a_replaced_or_cancelled_code_is_an_old_one() {
+        for text in [
+            "Code 40718 has been replaced and can no longer be used.\nYour code is 93160.",
+            "Code 40718 wurde storniert.\nIhr Code lautet 93160.",
+            "Código 40718 anulado.\nO seu código é 93160.",
+            "Koden 40718 gäller inte längre.\nDin kod är 93160.",
+            "Kod 40718 został anulowany.\nTwój kod to 93160.",
+            "验证码 40718 已作废。\n验证码：93160",
+        ] {
+            let e = extract("", text, "", &[]);
+            let old = e.candidates.iter().find(|c| c.value == "40718").expect("the old code is a candidate");
+            assert!(old.evidence.iter().any(|x| x.contains("old or expired")), "{text}: {:?}", old.evidence);
+            assert_eq!(e.otp.as_deref(), Some("93160"), "{text}");
+        }
+    }
+
+    /// A keyword's reach is counted in characters: a Thai label as long as an English one still
+    /// introduces its code, and a Thai year of the Buddhist era is no code.
+    #[test]
+    fn thai_labels_reach_their_code_and_thai_years_are_years() {
+        let text = "รหัสยืนยันใหม่สำหรับการโอนเงินไปยังบัญชีออมทรัพย์ของท่าน: 604 291";
+        assert_eq!(extract("", text, "", &[]).otp.as_deref(), Some("604291"));
+        let year = "กรุณายืนยันอีเมลของท่านสำหรับการสมัครเรียนประจำปีการศึกษา 2569 ภายในวันนี้";
+        assert_eq!(extract("", year, "", &[]).otp, None);
+    }
+
     #[test]
     fn no_link_without_signal() {
         let e = extract("", "Read more at https://blog.test/post/1.", "", &[]);
