@@ -1033,8 +1033,9 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             evidence.push(format!("keyword \"{}\" on the same line", k.as_str()));
             // "code: 123456", "code is 123456", "código de acceso es 4829": the keyword closest
             // before the value introduces it.
-            let closest =
-                keyword_here[..first_after].last().filter(|l| l.end() <= m.start() && width(&line[l.start()..m.start()]) <= 80);
+            let closest = keyword_here[..first_after]
+                .last()
+                .filter(|l| l.end() <= m.start() && width(&line[l.start()..m.start()]) <= 80);
             if let Some(k) = closest {
                 let between = &line[k.end()..m.start()];
                 let clause = !between.chars().any(|c| c.is_ascii_digit()) && sentence_start(between).is_none();

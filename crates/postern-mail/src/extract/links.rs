@@ -454,7 +454,9 @@ mod tests {
 
     #[test]
     fn a_url_names_its_action_in_its_language_and_a_secure_host_refuses_nothing() {
-        let on = |url: &str, signal: LinkSignal| url_signals(url, [0.0; super::super::model::LINK_SIGNALS])[signal as usize] > 0.0;
+        let on = |url: &str, signal: LinkSignal| {
+            url_signals(url, [0.0; super::super::model::LINK_SIGNALS])[signal as usize] > 0.0
+        };
         let approve = "https://secure.bank.example/device/approve?req=j7rlgrktaeoqp";
         assert!(on(approve, LinkSignal::UrlAction) && !on(approve, LinkSignal::UrlRefuse));
         assert!(!on("https://security.bank.example/confirm?t=1", LinkSignal::UrlSettings));
