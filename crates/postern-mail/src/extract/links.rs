@@ -60,6 +60,19 @@ const URL_SIGNALS: [LinkSignal; 9] = [
     LinkSignal::UrlRedirect,
 ];
 
+/// A URL that leads to a password's reset, recovery or change, as URLs spell it in the 17
+/// languages.
+static PASSWORD_URL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)passw|pwreset|reset|recover|forgot|passwort|mot-de-passe|contrasena|senha|wachtwoord|haslo|parol|sifre|losenord|kata-?sandi|mat-?khau|reimposta|redefin|restablec|zuruecksetz|reinitialis")
+        .expect("password url regex")
+});
+
+/// A subject that speaks of a password, in the 17 languages: a reset link there is the flow.
+static PASSWORD_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)password|passwort|kennwort|mot de passe|contraseña|senha|wachtwoord|hasło|пароль|şifre|lösenord|kata sandi|mật khẩu|รหัสผ่าน|パスワード|密码|密碼|비밀번호|reset|recover")
+        .expect("password subject regex")
+});
+
 /// What a link's text says, one pattern per text signal (in the order of [`TEXT_SIGNALS`]).
 static TEXT_PATTERNS: LazyLock<RegexSet> = LazyLock::new(|| {
     RegexSet::new([
@@ -275,6 +288,7 @@ pub(super) fn link_candidates(m: &Message<'_>) -> (Vec<String>, Vec<ScoredLink>)
     if m.has_code {
         message_signals[LinkSignal::HasCode as usize] = 1.0;
     }
+    let password_subject = PASSWORD_SUBJECT.is_match(subject);
     let has_html = !m.html.is_empty();
     // The first link with text of the HTML, or of the text when there is no HTML.
     let (mut text_link_seen, mut button_seen) = (false, false);
@@ -416,6 +430,10 @@ pub(super) fn link_candidates(m: &Message<'_>) -> (Vec<String>, Vec<ScoredLink>)
                 (LinkSignal::Unsubscribe, unsubscribe.iter().any(|u| u.contains(g.url.as_str()))),
                 (LinkSignal::LoginWithToken, login && token),
                 (LinkSignal::RefuseWithCode, on(LinkSignal::ContextRefuse) && on(LinkSignal::HasCode)),
+                (
+                    LinkSignal::ResetBesideCode,
+                    on(LinkSignal::HasCode) && !password_subject && PASSWORD_URL.is_match(&g.url),
+                ),
             ] {
                 if holds {
                     signals[s as usize] = 1.0;

@@ -345,6 +345,22 @@ mod tests {
         assert_eq!(extract("", year, "", &[]).otp, None);
     }
 
+    /// A password reset beside a sign-in code is the way out, and beside a code to reset the
+    /// password it is the flow itself.
+    #[test]
+    fn a_reset_link_beside_a_code_is_read_with_the_subject() {
+        let text = "Your sign-in code is 482913.\nNot you? Reset your password: https://app.test/account/password/reset?src=mail";
+        let reset_beside = |subject: &str| {
+            let links = link_signals(subject, text, "", &[]);
+            let (url, signals) = links.first().expect("the reset link is a candidate");
+            assert!(url.contains("/password/reset"));
+            signals[model::LinkSignal::ResetBesideCode as usize] > 0.0
+        };
+        assert!(reset_beside("Your sign-in code"));
+        assert!(!reset_beside("Reset your password"));
+        assert!(!reset_beside("Passwort zurücksetzen"));
+    }
+
     #[test]
     fn no_link_without_signal() {
         let e = extract("", "Read more at https://blog.test/post/1.", "", &[]);

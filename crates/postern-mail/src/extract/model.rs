@@ -369,6 +369,9 @@ pub enum LinkSignal {
     /// The text before speaks of a request not made, in a message that gives a code: the link
     /// is the way out for someone else ("Not you? Reset your password"), not the way in.
     RefuseWithCode,
+    /// The URL leads to a password's reset or change, in a message that gives a code and whose
+    /// subject speaks of no password: a sign-in code's way out, not its flow.
+    ResetBesideCode,
 }
 
 /// How many [`LinkSignal`]s there are.
@@ -412,6 +415,7 @@ pub const ALL_LINK_SIGNALS: &[LinkSignal] = &[
     LinkSignal::FirstWithText,
     LinkSignal::FirstButton,
     LinkSignal::RefuseWithCode,
+    LinkSignal::ResetBesideCode,
 ];
 
 impl LinkSignal {
@@ -454,6 +458,7 @@ impl LinkSignal {
             LinkSignal::FirstWithText => "the first link with text",
             LinkSignal::FirstButton => "the first button",
             LinkSignal::RefuseWithCode => "a way out for someone else, in a message that gives a code",
+            LinkSignal::ResetBesideCode => "a password's reset beside a code that is not about a password",
         }
     }
 }
