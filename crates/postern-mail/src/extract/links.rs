@@ -63,7 +63,7 @@ const URL_SIGNALS: [LinkSignal; 9] = [
 /// A URL that leads to a password's reset, recovery or change, as URLs spell it in the 17
 /// languages.
 static PASSWORD_URL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)passw|pwreset|reset|recover|forgot|passwort|mot-de-passe|contrasena|senha|wachtwoord|haslo|parol|sifre|losenord|kata-?sandi|mat-?khau|reimposta|redefin|restablec|zuruecksetz|reinitialis")
+    Regex::new(r"(?i)passw|reset|recover|forgot|mot-de-passe|contrasena|senha|wachtwoord|haslo|parol|sifre|losenord|kata-?sandi|mat-?khau|reimposta|redefin|restablec|zuruecksetz|reinitialis")
         .expect("password url regex")
 });
 
