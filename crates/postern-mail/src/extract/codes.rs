@@ -711,14 +711,31 @@ const FUNCTION_WORDS: &[&str] = &[
 /// Japanese, Thai) or in syllable blocks that take endings (Korean): its words are read as pairs
 /// of characters.
 fn unspaced(c: char) -> bool {
-    matches!(c, '\u{0E00}'..='\u{0E7F}' | '\u{1100}'..='\u{11FF}' | '\u{3040}'..='\u{9FFF}' | '\u{AC00}'..='\u{D7AF}' | '\u{F900}'..='\u{FAFF}')
+    thai(c) || dense(c)
 }
 
-/// How far a text reaches, in characters, an ideograph, a kana or a Hangul syllable counting as
-/// three: a reach in bytes would give a Thai, Cyrillic or Vietnamese sentence a third or half of
-/// a Latin one's, while a character of the dense scripts says as much as a short word.
-fn width(text: &str) -> usize {
-    text.chars().map(|c| if unspaced(c) && !matches!(c, '\u{0E00}'..='\u{0E7F}') { 3 } else { 1 }).sum()
+fn thai(c: char) -> bool {
+    matches!(c, '\u{0E00}'..='\u{0E7F}')
+}
+
+/// Ideographs, kana and Hangul: a character says about as much as a short word.
+fn dense(c: char) -> bool {
+    matches!(c, '\u{1100}'..='\u{11FF}' | '\u{3040}'..='\u{9FFF}' | '\u{AC00}'..='\u{D7AF}' | '\u{F900}'..='\u{FAFF}')
+}
+
+/// Whether a text reaches at most `limit` characters, a [`dense`] one counting as three: a reach
+/// in bytes would give a Thai, Cyrillic or Vietnamese sentence a third or half of a Latin one's.
+/// No character counts more than its bytes, so a text of at most `limit` bytes is within it
+/// without a look, and a longer one is read only until it is past.
+fn within(text: &str, limit: usize) -> bool {
+    if text.len() <= limit {
+        return true;
+    }
+    let mut width = 0;
+    text.chars().all(|c| {
+        width += if dense(c) { 3 } else { 1 };
+        width <= limit
+    })
 }
 
 /// The words of a text that can tell labels apart: lower-cased words of three letters or more
@@ -1014,12 +1031,12 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         // the candidate, else the first starting at most 40 after it.
         let keyword_here: &[regex::Match<'_>] = keywords.get_or_insert_with(|| KEYWORD.find_iter(line).collect());
         let first_before =
-            keyword_here.partition_point(|k| k.start() < m.start() && width(&line[k.start()..m.start()]) > 80);
+            keyword_here.partition_point(|k| k.start() < m.start() && !within(&line[k.start()..m.start()], 80));
         let first_after = keyword_here.partition_point(|k| k.start() < m.end());
         let near = keyword_here
             .get(first_before)
             .filter(|k| k.start() < m.start())
-            .or_else(|| keyword_here.get(first_after).filter(|k| width(&line[m.end()..k.start()]) <= 40));
+            .or_else(|| keyword_here.get(first_after).filter(|k| within(&line[m.end()..k.start()], 40)));
         let mut stated_here = false;
         if let Some(k) = near {
             set(CodeSignal::Keyword);
@@ -1035,7 +1052,7 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
             // before the value introduces it.
             let closest = keyword_here[..first_after]
                 .last()
-                .filter(|l| l.end() <= m.start() && width(&line[l.start()..m.start()]) <= 80);
+                .filter(|l| l.end() <= m.start() && within(&line[l.start()..m.start()], 80));
             if let Some(k) = closest {
                 let between = &line[k.end()..m.start()];
                 let clause = !between.chars().any(|c| c.is_ascii_digit()) && sentence_start(between).is_none();
@@ -1220,10 +1237,10 @@ fn score_line(line: &str, context: &LineContext<'_>) -> Vec<Scored> {
         // The last keyword starting before the candidate is the closest one before it.
         let keywords_before = keyword_here.partition_point(|k| k.start() < m.start());
         let keyword_close =
-            keywords_before > 0 && width(&line[keyword_here[keywords_before - 1].start()..m.start()]) <= 30;
+            keywords_before > 0 && within(&line[keyword_here[keywords_before - 1].start()..m.start()], 30);
         // Thai mail counts years in the Buddhist era (2568 is 2025).
-        let thai = || line.chars().any(|c| matches!(c, '\u{0E00}'..='\u{0E7F}'));
-        let year = code.starts_with("19") || code.starts_with("20") || (code.starts_with("25") && thai());
+        let year =
+            code.starts_with("19") || code.starts_with("20") || (code.starts_with("25") && line.chars().any(thai));
         if !alnum && code.len() == 4 && year && !keyword_close {
             set(CodeSignal::Year);
             evidence.push("looks like a year".to_string());

@@ -341,8 +341,11 @@ mod tests {
     fn thai_labels_reach_their_code_and_thai_years_are_years() {
         let text = "รหัสยืนยันใหม่สำหรับการโอนเงินไปยังบัญชีออมทรัพย์ของท่าน: 604 291";
         assert_eq!(extract("", text, "", &[]).otp.as_deref(), Some("604291"));
-        let year = "กรุณายืนยันอีเมลของท่านสำหรับการสมัครเรียนประจำปีการศึกษา 2569 ภายในวันนี้";
-        assert_eq!(extract("", year, "", &[]).otp, None);
+        let subject = "ยืนยันอีเมลสำหรับการสมัครเรียน ปีการศึกษา 2569";
+        let e = extract(subject, "ขอบคุณที่สมัครเรียน ปีการศึกษา 2569\nกรุณากดลิงก์เพื่อยืนยันอีเมล", "", &[]);
+        assert_eq!(e.otp, None);
+        let year = e.candidates.iter().find(|c| c.value == "2569").expect("the year is a candidate");
+        assert!(year.evidence.iter().any(|x| x == "looks like a year"), "{:?}", year.evidence);
     }
 
     /// A password reset beside a sign-in code is the way out, and beside a code to reset the
