@@ -25,9 +25,12 @@ const CONTEXT_TEXT_BYTES: usize = 200;
 /// them (without accents: `bestaetigen`, `recuperar-senha`, `onay`). `/secure` and `/security`
 /// are path parts, not a host (`https://secure.bank.example/device/approve` is not a refusal).
 static URL_PATTERNS: LazyLock<RegexSet> = LazyLock::new(|| {
+    let action = format!(
+        "verif|confirm|activat|magic|/auth|callback|token=|jeton=|otp|invite|oobcode|ticket=|validat|unlock|approve|accept|opt-?in|bestaetig|bestatig|freischalt|recuperar|conferm|ripristin|attiva|bevestig|herstel|potwierdz|aktywuj|podtver|onay|dogrula|bekrafta|aterstall|konfirmasi|aktivasi|xac-?nhan|kich-?hoat|{PASSWORD_IN_URL}"
+    );
     RegexSet::new([
         // UrlAction
-        r"verif|confirm|activat|magic|/auth|callback|token=|jeton=|otp|reset|password|invite|oobcode|ticket=|passwordless|validat|unlock|approve|accept|recover|opt-?in|bestaetig|bestatig|freischalt|zuruecksetz|passwort|reinitialis|mot-de-passe|restablec|recuperar|redefin|contrasena|senha|conferm|ripristin|attiva|bevestig|wachtwoord|herstel|potwierdz|aktywuj|haslo|podtver|parol|onay|dogrula|sifre|bekrafta|aterstall|losenord|konfirmasi|aktivasi|kata-?sandi|xac-?nhan|kich-?hoat|mat-?khau",
+        action.as_str(),
         // UrlLogin
         r"login|log-in|signin|sign-in|sign_in|/session|connexion|anmeld",
         // UrlTokenParam
@@ -60,12 +63,13 @@ const URL_SIGNALS: [LinkSignal; 9] = [
     LinkSignal::UrlRedirect,
 ];
 
-/// A URL that leads to a password's reset, recovery or change, as URLs spell it in the 17
-/// languages.
-static PASSWORD_URL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)passw|reset|recover|forgot|mot-de-passe|contrasena|senha|wachtwoord|haslo|parol|sifre|losenord|kata-?sandi|mat-?khau|reimposta|redefin|restablec|zuruecksetz|reinitialis")
-        .expect("password url regex")
-});
+/// How a URL names a password's reset, recovery or change, as URLs spell it in the 17 languages:
+/// an action of its own (`UrlAction`), and beside a code about something else the way out
+/// (`ResetBesideCode`).
+const PASSWORD_IN_URL: &str = "passw|reset|recover|forgot|mot-de-passe|contrasena|senha|wachtwoord|haslo|parol|sifre|losenord|kata-?sandi|mat-?khau|reimposta|redefin|restablec|zuruecksetz|reinitialis";
+
+static PASSWORD_URL: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(&format!("(?i){PASSWORD_IN_URL}")).expect("password url regex"));
 
 /// A subject that speaks of a password, in the 17 languages: a reset link there is the flow.
 static PASSWORD_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
